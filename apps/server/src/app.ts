@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerAuthorization } from './plugins/authorize.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerRoutes } from './routes.js';
+import { createServices, type AppContext } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole API (and the web app when built) on an open database. Used by main and tests. */
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const services = createServices(config, database, app.log);
+  const context: AppContext = { config, database, services };
+  app.decorate('ctx', context);
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // MUI/emotion inject style tags at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'B2B Analytics API', version: '1.0.0' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'b2b_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerAuthorization(app, services);
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerRoutes(app, context);
+  registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
+  return app;
+}
+
+/**
+ * Serves the built single-page app: files from dist, index.html for app routes, and JSON 404s
+ * for unknown API and asset paths (a missing script must not come back as HTML).
+ */
+function registerWebApp(app: FastifyInstance, dist: string): void {
+  const hasWebApp = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWebApp) void app.register(fastifyStatic, { root: dist, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApiOrAsset = ['/api/', '/chat/', '/assets/'].some((p) => url.startsWith(p));
+    if (!hasWebApp || isApiOrAsset || request.method !== 'GET') {
+      return reply
+        .code(404)
+        .send({ success: false, message: `No route ${request.method} ${url}`, statusCode: 404, code: 'not-found' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

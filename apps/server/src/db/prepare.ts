@@ -1,0 +1,17 @@
+import type { Config } from '../config.js';
+import { openDatabase, type DatabaseHandle } from './client.js';
+import { runMigrations } from './migrate.js';
+import { seedDemoData } from './seed.js';
+
+/** Opens the configured database, applies migrations and, in demo mode, seeds demo data. */
+export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runMigrations(handle);
+    if (config.demoSeed) await seedDemoData(handle.db, { password: config.demoPassword });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}

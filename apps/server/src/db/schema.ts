@@ -1,0 +1,7 @@
+/** Every table of the product, gathered for Drizzle and its migrations. */
+export * from '../modules/brandings/branding.schema.js';
+export * from '../modules/users/user.schema.js';
+export * from '../modules/issuers/issuer.schema.js';
+export * from '../modules/auth/session.schema.js';
+export * from '../modules/mail/outbox.schema.js';
+export * from '../modules/system/system-setting.schema.js';

@@ -1,0 +1,46 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { DatabaseUnavailableError } from './db/client.js';
+import { DEMO_USERS } from './db/demo-data.js';
+import { prepareDatabase } from './db/prepare.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await prepareDatabase(config);
+  const app = await buildApp(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await app.ctx.services.mail.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `B2B Analytics is running at ${url} (database: ${database.kind} ${database.location})`,
+    `API documentation: ${url}/api/docs`,
+  ];
+  if (config.demoSeed) {
+    lines.push(`Demo accounts (password: ${config.demoPassword}):`);
+    for (const user of DEMO_USERS) lines.push(`  ${user.username.padEnd(38)} ${user.role}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DatabaseUnavailableError || (error as Error).message?.startsWith('Invalid configuration')) {
+    console.error((error as Error).message);
+  } else {
+    console.error(`Could not start: ${(error as Error).message}`);
+  }
+  process.exit(1);
+});

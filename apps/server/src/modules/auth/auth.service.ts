@@ -1,0 +1,166 @@
+import { MESSAGES } from '@b2b/contract';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import type { IssuersService } from '../issuers/issuers.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import { isEligible, type UsersService } from '../users/users.service.js';
+import { createAuthRepo } from './auth.repo.js';
+import { dummyPasswordHash, verifyPassword } from './password.js';
+import { newToken, tokenHash } from './tokens.js';
+
+export const MAGIC_LINK_TTL_MS = 15 * 60_000;
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 30_000;
+
+type Options = {
+  absoluteMs: number;
+  idleMs: number;
+  idleAutoLogoutAvailable: boolean;
+  loginMaxFailures: number;
+  loginWindowMs: number;
+};
+type Dependencies = { users: UsersService; issuers: IssuersService; mail: MailService };
+
+export type ResolvedSession =
+  | { kind: 'valid'; actor: Actor; activeRoles: string[] | null }
+  | { kind: 'expired' }
+  | { kind: 'none' };
+
+export function createAuthService(db: Database, options: Options, deps: Dependencies) {
+  const repo = createAuthRepo(db);
+
+  /** A fresh session id at every sign-in (no session fixation). */
+  async function startSession(userId: string, client: { ip: string; userAgent?: string }) {
+    const token = newToken();
+    const now = Date.now();
+    await repo.insertSession({
+      id: tokenHash(token),
+      userId,
+      expiresAt: new Date(now + options.absoluteMs),
+      ipAddress: client.ip,
+      userAgent: client.userAgent?.slice(0, 500),
+    });
+    await deps.users.repo.touchActivity(userId, new Date(now));
+    return token;
+  }
+
+  return {
+    repo,
+
+    /** Checks the password; one generic message for unknown user and wrong password alike. */
+    async login(input: { username: string; password: string }, client: { ip: string; userAgent?: string }) {
+      const username = input.username.trim().toLowerCase();
+      const since = new Date(Date.now() - options.loginWindowMs);
+      if ((await repo.countLoginFailures(username, since)) >= options.loginMaxFailures) {
+        throw new AppError(429, MESSAGES.tooManyAttempts, 'rate-limited');
+      }
+      const user = await deps.users.repo.findByUsername(username);
+      const ok = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : (await verifyPassword(await dummyPasswordHash(), input.password), false);
+      if (!user || !ok) {
+        await repo.recordLoginFailure(username, client.ip);
+        throw new AppError(401, MESSAGES.invalidCredentials, 'not-signed-in');
+      }
+      if (user.isDeactivated) throw new AppError(401, MESSAGES.accountDeactivated, 'not-signed-in');
+      await repo.clearLoginFailures(username);
+      const token = await startSession(user.id, client);
+      return { token, profile: await deps.users.getProfile(user.id, null) };
+    },
+
+    async logout(sessionId: string | undefined): Promise<void> {
+      if (sessionId) await repo.deleteSession(sessionId);
+    },
+
+    /** Turns a cookie token into an actor, enforcing the absolute lifetime and the idle timeout. */
+    async resolveSession(token: string | undefined): Promise<ResolvedSession> {
+      if (!token) return { kind: 'none' };
+      const id = tokenHash(token);
+      const found = await repo.findSession(id);
+      if (!found) return { kind: 'none' };
+      const { session, user } = found;
+      const now = Date.now();
+      const idleExpired = session.idleAutoLogout && now - session.lastSeenAt.getTime() > options.idleMs;
+      if (session.expiresAt.getTime() <= now || idleExpired || user.isDeactivated) {
+        await repo.deleteSession(id);
+        return { kind: 'expired' };
+      }
+      if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await repo.touchSession(id, new Date(now));
+        await deps.users.repo.touchActivity(user.id, new Date(now));
+      }
+      const eligible = isEligible(user);
+      const memberships = await deps.issuers.listMemberships(user.id);
+      return {
+        kind: 'valid',
+        activeRoles: session.activeRoles,
+        actor: {
+          userId: user.id,
+          username: user.username,
+          sessionId: id,
+          eligible,
+          // Ineligible users keep their session (to reach the lobby) but hold no permission.
+          permissions: eligible ? deps.users.permissionsFor(user, session.activeRoles) : [],
+          issuerIds: memberships.map((m) => m.issuerId),
+        },
+      };
+    },
+
+    async sessionInfo(actor: Actor) {
+      const found = await repo.findSession(actor.sessionId);
+      if (!found) throw AppError.unauthorized(true);
+      return {
+        expiresAt: found.session.expiresAt.toISOString(),
+        idleTimeoutSeconds: Math.round(options.idleMs / 1000),
+        idleAutoLogout: found.session.idleAutoLogout,
+        idleAutoLogoutAvailable: options.idleAutoLogoutAvailable,
+      };
+    },
+
+    /** The idle auto-logout toggle is refused while the site configuration turns the feature off. */
+    async updateSettings(actor: Actor, settings: { idleAutoLogout: boolean }) {
+      if (!options.idleAutoLogoutAvailable) {
+        throw new AppError(409, MESSAGES.autoLogoutFeatureOff, 'conflict');
+      }
+      await repo.updateSession(actor.sessionId, { idleAutoLogout: settings.idleAutoLogout });
+      return { success: true as const, message: MESSAGES.autoLogoutChanged(settings.idleAutoLogout) };
+    },
+
+    /** Mails a single-use link; answers the same whether or not the address is known. */
+    async requestMagicLink(input: { email: string; callbackUrl?: string }, baseUrl: string) {
+      const user = await deps.users.repo.findByUsername(input.email);
+      if (user && !user.isDeactivated) {
+        const token = newToken();
+        await repo.insertMagicLink({
+          tokenHash: tokenHash(token),
+          userId: user.id,
+          callbackUrl: input.callbackUrl ?? null,
+          expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MS),
+        });
+        const link = `${baseUrl}/api/auth/magic-link/verify?token=${token}`;
+        await deps.mail.send({
+          to: user.email,
+          subject: 'Your B2B Analytics sign-in link',
+          text: `Hello ${user.displayName},\n\nOpen this link within 15 minutes to sign in:\n${link}\n\nThe link works once. If you did not ask for it, ignore this e-mail.`,
+        });
+      }
+      return { success: true as const, message: MESSAGES.magicLinkSent };
+    },
+
+    async consumeMagicLink(token: string, client: { ip: string; userAgent?: string }) {
+      const link = await repo.consumeMagicLink(tokenHash(token), new Date());
+      if (!link) throw new AppError(400, MESSAGES.magicLinkInvalid, 'validation');
+      const user = await deps.users.repo.findById(link.userId);
+      if (!user || user.isDeactivated) throw new AppError(400, MESSAGES.magicLinkInvalid, 'validation');
+      return { token: await startSession(user.id, client), callbackUrl: link.callbackUrl };
+    },
+
+    /** Ends every session of a user (deactivation, role removal by an administrator). */
+    endUserSessions: (userId: string) => repo.deleteUserSessions(userId),
+
+    purgeExpiredSessions: () =>
+      repo.deleteExpiredSessions(new Date(), new Date(Date.now() - options.idleMs)),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,54 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { createMailRepo } from './mail.repo.js';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+
+/**
+ * Sends mail through nodemailer when SMTP_URL is set. Every mail is first written to the outbox
+ * table, so none is lost: without SMTP it stays there (and is logged) for a person to read.
+ */
+export function createMailService(db: Database, options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }) {
+  const repo = createMailRepo(db);
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    repo,
+    transportKind: transport ? ('smtp' as const) : ('outbox' as const),
+    async send(mail: Mail): Promise<void> {
+      const row = await repo.insert({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        transport: transport ? 'smtp' : 'outbox',
+      });
+      if (!transport) {
+        options.log.info({ outboxId: row.id, to: mail.to, subject: mail.subject }, 'mail stored in outbox (no SMTP_URL)');
+        return;
+      }
+      try {
+        await transport.sendMail({ from: options.from, ...mail });
+        await repo.markSent(row.id, new Date());
+      } catch (error) {
+        // Kept in the outbox with its error; the caller's action still succeeds.
+        await repo.markFailed(row.id, (error as Error).message);
+        options.log.error({ err: error, outboxId: row.id }, 'mail could not be sent');
+      }
+    },
+    /** Checks the SMTP connection (used by the integration verification). */
+    async verify(): Promise<{ success: boolean; message: string }> {
+      if (!transport) return { success: true, message: 'No SMTP configured: mail is kept in the outbox table.' };
+      try {
+        await transport.verify();
+        return { success: true, message: 'SMTP server answered.' };
+      } catch (error) {
+        return { success: false, message: (error as Error).message };
+      }
+    },
+    close(): void {
+      transport?.close();
+    },
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;

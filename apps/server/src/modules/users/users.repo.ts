@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { users } from './user.schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export function createUsersRepo(db: Database) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async findByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase()));
+      return row;
+    },
+    async insert(row: NewUserRow): Promise<UserRow> {
+      const [created] = await db.insert(users).values(row).returning();
+      return created!;
+    },
+    async update(id: string, changes: Partial<NewUserRow>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date(), version: sql`${users.version} + 1` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+    async touchActivity(id: string, at: Date): Promise<void> {
+      await db.update(users).set({ lastActivityAt: at }).where(eq(users.id, id));
+    },
+  };
+}
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

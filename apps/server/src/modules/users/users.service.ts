@@ -1,0 +1,161 @@
+import {
+  ENVIRONMENT_FLAG_PERMISSIONS,
+  MESSAGES,
+  permissionsOf,
+  type AnyPermission,
+  type CurrentUserProfile,
+  type RoleLists,
+  type ThemeKey,
+} from '@b2b/contract';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import type { BrandingsService } from '../brandings/brandings.service.js';
+import type { IssuersService } from '../issuers/issuers.service.js';
+import { roleLists } from './roles.js';
+import { createUsersRepo, type UserRow } from './users.repo.js';
+
+/** The versions of the legal texts users must agree to. */
+export const LATEST_TERMS = { termsOfService: 'tos-2025-10', privacyPolicy: 'pp-2025-10' } as const;
+
+type Dependencies = {
+  brandings: BrandingsService;
+  issuers: IssuersService;
+  environmentFlags: { appConfigView: boolean; memoryHog: boolean };
+};
+
+export function isEligible(user: Pick<UserRow, 'approved' | 'pending' | 'isDeactivated'>): boolean {
+  return user.approved && !user.pending && !user.isDeactivated;
+}
+
+export function createUsersService(db: Database, deps: Dependencies) {
+  const repo = createUsersRepo(db);
+
+  /** Roles in effect: the role switcher may narrow the standard roles for one session. */
+  function effectiveRoles(user: UserRow, activeRoles: readonly string[] | null): RoleLists {
+    const standard =
+      user.canSwitchRoles && activeRoles
+        ? user.standardRoles.filter((r) => activeRoles.includes(r))
+        : user.standardRoles;
+    return roleLists(standard, user.tabbedViewRoles);
+  }
+
+  /** Union of the roles' permissions and the explicit ones, plus environment-flag grants. */
+  function permissionsFor(user: UserRow, activeRoles: readonly string[] | null): AnyPermission[] {
+    const roles = effectiveRoles(user, activeRoles);
+    const granted = permissionsOf(
+      [...roles.standard.map((r) => r.role), ...roles.tabbedView.map((r) => r.role)],
+      user.explicitPermissions,
+    );
+    const isDeveloper = user.standardRoles.includes('developer');
+    const extra: AnyPermission[] = [];
+    if (isDeveloper && deps.environmentFlags.appConfigView) extra.push(ENVIRONMENT_FLAG_PERMISSIONS.appConfigView);
+    if (isDeveloper && deps.environmentFlags.memoryHog) extra.push(ENVIRONMENT_FLAG_PERMISSIONS.memoryHog);
+    return [...new Set([...granted, ...extra])].sort();
+  }
+
+  /** The user's own branding, else their first issuer's, else the default. */
+  async function effectiveBranding(user: UserRow) {
+    const memberships = await deps.issuers.listMemberships(user.id);
+    const inheritedId = memberships.find((m) => m.brandingId)?.brandingId ?? null;
+    const chosenId = user.brandingId ?? inheritedId;
+    const row =
+      (chosenId ? await deps.brandings.repo.findById(chosenId) : undefined) ??
+      (await deps.brandings.repo.findByKey('Default'));
+    return {
+      brandingId: row?.id ?? null,
+      brandingKey: row?.brandingKey ?? 'Default',
+      theme: (row?.theme ?? 'default') as ThemeKey,
+      brandingDisplayName: row?.displayName ?? 'B2B Analytics',
+      fullDomainName: row?.fullDomainName ?? null,
+      issuerName: row ? await deps.brandings.issuerNameForBranding(row.id) : null,
+    };
+  }
+
+  async function requireUser(id: string): Promise<UserRow> {
+    const user = await repo.findById(id);
+    if (!user) throw AppError.notFound('User not found.');
+    return user;
+  }
+
+  function termsStatus(user: UserRow) {
+    return {
+      agreedLatestTermsOfService: user.agreedTermsVersion === LATEST_TERMS.termsOfService,
+      agreedLatestPrivacyPolicy: user.agreedPrivacyVersion === LATEST_TERMS.privacyPolicy,
+      latestTermsOfServiceVersionId: LATEST_TERMS.termsOfService,
+      latestPrivacyPolicyVersionId: LATEST_TERMS.privacyPolicy,
+    };
+  }
+
+  return {
+    repo,
+    permissionsFor,
+    effectiveRoles,
+    requireUser,
+
+    /** The current-user profile of SPEC.md section 3. */
+    async getProfile(userId: string, activeRoles: readonly string[] | null): Promise<CurrentUserProfile> {
+      const user = await requireUser(userId);
+      const eligible = isEligible(user);
+      return {
+        id: user.id,
+        displayName: user.displayName,
+        username: user.username,
+        email: user.email,
+        givenName: user.givenName,
+        surname: user.surname,
+        approved: user.approved,
+        eligible,
+        branding: await effectiveBranding(user),
+        permissions: eligible ? permissionsFor(user, activeRoles) : [],
+        roles: effectiveRoles(user, activeRoles),
+        canSwitchRoles: user.canSwitchRoles,
+      };
+    },
+
+    async getEligibleStatus(actor: Actor) {
+      const user = await requireUser(actor.userId);
+      const eligible = isEligible(user);
+      let reason: string | null = null;
+      if (user.isDeactivated) reason = MESSAGES.accountDeactivated;
+      else if (user.pending) reason = 'Your invitation has not been completed yet.';
+      else if (!user.approved) reason = 'Your account is waiting for approval by an administrator.';
+      return {
+        eligible,
+        approved: user.approved,
+        isDeactivated: user.isDeactivated,
+        pending: user.pending,
+        reason,
+      };
+    },
+
+    async getTermsStatus(actor: Actor) {
+      return termsStatus(await requireUser(actor.userId));
+    },
+
+    async agreeTerms(actor: Actor, which: 'termsOfService' | 'privacyPolicy') {
+      const changes =
+        which === 'termsOfService'
+          ? { agreedTermsVersion: LATEST_TERMS.termsOfService }
+          : { agreedPrivacyVersion: LATEST_TERMS.privacyPolicy };
+      const user = await repo.update(actor.userId, changes);
+      if (!user) throw AppError.notFound('User not found.');
+      return termsStatus(user);
+    },
+
+    /** Users set their own branding; setting someone else's needs UsersUpdateAll. */
+    async setBranding(actor: Actor, input: { id: string; brandingId?: string | null }) {
+      if (input.id !== actor.userId && !actor.permissions.includes('UsersUpdateAll')) {
+        throw AppError.forbidden();
+      }
+      await requireUser(input.id);
+      const brandingId = input.brandingId ?? null;
+      if (brandingId && !(await deps.brandings.repo.findById(brandingId))) {
+        throw AppError.badRequest(`No branding with id ${brandingId}`, 'body.brandingId');
+      }
+      await repo.update(input.id, { brandingId });
+      return { success: true, message: brandingId ? 'Branding set.' : 'Branding reset to the inherited one.', statusCode: 200 };
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,90 @@
+import { ERROR_CODES, MESSAGES, can } from '@b2b/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../lib/actor.js';
+import { AppError } from '../lib/app-error.js';
+import type { RouteAccessConfig } from '../lib/endpoint.js';
+import type { Services } from '../services.js';
+
+export const SESSION_COOKIE = 'b2b_session';
+/** The custom header every state-changing call must carry (see README, "CSRF"). */
+export const CSRF_HEADER = 'x-csrf-protection';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+    sessionExpired: boolean;
+    activeRoles: string[] | null;
+  }
+}
+
+/** Routes other plugins add that serve public files: the web app and the API documentation. */
+const PUBLIC_ASSET_ROUTES = ['/*', '/', '/api/docs'];
+function isPublicAsset(url: string): boolean {
+  return PUBLIC_ASSET_ROUTES.some((p) => url === p || (p !== '/' && url.startsWith(`${p}/`)));
+}
+
+function accessOf(request: FastifyRequest): RouteAccessConfig {
+  return (request.routeOptions.config ?? {}) as RouteAccessConfig;
+}
+
+/**
+ * The single place route-level permissions are enforced:
+ * 1. every route must declare `access` (the server refuses to start otherwise);
+ * 2. the session cookie becomes `request.actor`;
+ * 3. state-changing calls must carry the CSRF header;
+ * 4. missing session → 401, missing permission → 403;
+ * 5. the system mode: Maintenance → 503 for users without SystemMaintenanceMode_IGNORE,
+ *    ReadOnly → 503 for every state-changing call; routes marked alwaysAvailable pass.
+ */
+export function registerAuthorization(app: FastifyInstance, services: Services): void {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionExpired', false);
+  app.decorateRequest('activeRoles', null);
+
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as RouteAccessConfig;
+    if (!config.access && isPublicAsset(route.url)) {
+      route.config = { ...config, access: { public: true }, alwaysAvailable: true };
+      return;
+    }
+    if (!config.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access (permissions or public)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const resolved = await services.auth.resolveSession(token);
+      if (resolved.kind === 'valid') {
+        request.actor = resolved.actor;
+        request.activeRoles = resolved.activeRoles;
+      } else if (resolved.kind === 'expired') {
+        request.sessionExpired = true;
+      }
+    }
+    if (STATE_CHANGING.has(request.method) && !request.headers[CSRF_HEADER]) {
+      throw new AppError(403, MESSAGES.csrfMissing, ERROR_CODES.csrf);
+    }
+  });
+
+  // preValidation: refuse before the body is validated, so no caller learns a route's shape.
+  app.addHook('preValidation', async (request) => {
+    const config = accessOf(request);
+    const access = config.access;
+    if (!access) throw AppError.notFound();
+    if (!('public' in access)) {
+      if (!request.actor) throw AppError.unauthorized(request.sessionExpired);
+      if (!can(request.actor, access.permissions)) throw AppError.forbidden();
+    }
+    if (config.alwaysAvailable) return;
+    const mode = await services.system.getMode();
+    if (mode === 'Maintenance' && !can(request.actor, 'SystemMaintenanceMode_IGNORE')) {
+      throw new AppError(503, MESSAGES.maintenance, ERROR_CODES.maintenance);
+    }
+    if (mode === 'ReadOnly' && STATE_CHANGING.has(request.method)) {
+      throw new AppError(503, MESSAGES.readOnlyMode, ERROR_CODES.readOnly);
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import { ERROR_CODES, MESSAGES, type ErrorBody } from '@b2b/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+function body(statusCode: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
+  return { success: false, message, statusCode, ...extra };
+}
+
+/** Where a validation issue sits, e.g. `body.filters[0].value` from `/filters/0/value`. */
+function fieldName(context: string, instancePath: string): string {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .reduce((acc, key) => (/^\d+$/.test(key) ? `${acc}[${key}]` : `${acc}.${key}`), context);
+}
+
+/** Maps every error to `{ success: false, message, statusCode }`; 5xx bodies never carry internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send(body(error.statusCode, error.message, { code: error.code, errors: error.errors }));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext ?? 'request';
+      const errors = error.validation.map((v) => ({
+        field: fieldName(context, v.instancePath),
+        message: v.message ?? 'is invalid',
+      }));
+      const first = errors[0];
+      const message = first ? `Invalid ${first.field}: ${first.message}` : 'Invalid request';
+      return reply.code(400).send(body(400, message, { code: ERROR_CODES.validation, errors }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send(body(429, MESSAGES.tooManyAttempts, { code: ERROR_CODES.rateLimited }));
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large...
+      return reply.code(status).send(body(status, error.message, { code: ERROR_CODES.validation }));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(body(500, MESSAGES.internalError, { code: ERROR_CODES.internal }));
+  });
+
+}

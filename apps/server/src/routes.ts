@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerAuthorizationRoutes } from './modules/authorization/authorization.routes.js';
+import { registerBrandingsRoutes } from './modules/brandings/brandings.routes.js';
+import { registerSystemRoutes } from './modules/system/system.routes.js';
+import { registerUsersRoutes } from './modules/users/users.routes.js';
+import type { AppContext } from './services.js';
+
+/** The whole API surface, module by module. */
+export function registerRoutes(app: FastifyInstance, context: AppContext): void {
+  registerAuthRoutes(app, context);
+  registerUsersRoutes(app, context);
+  registerAuthorizationRoutes(app, context);
+  registerSystemRoutes(app, context);
+  registerBrandingsRoutes(app, context);
+}

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { AnyPermission } from '../permissions.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint. Every endpoint declares one of these; the server refuses to start
+ * when a route has none. `permissions: []` means "any signed-in user".
+ */
+export type EndpointAccess = { public: true } | { permissions: readonly AnyPermission[] };
+
+/** One endpoint of the API: the single definition the server validates with and the web calls. */
+export type Endpoint = {
+  method: HttpMethod;
+  /** Fastify-style path, e.g. `/api/v1/users/:id`. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Bodies sent as multipart/form-data are parsed by the route, not by a schema. */
+  multipart?: boolean;
+  responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
+  access: EndpointAccess;
+};
+
+/** Identity helper that keeps the literal types of an endpoint object. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+/** Fills `:name` placeholders of an endpoint path. */
+export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const EntityRefSchema = z.strictObject({
+  entityId: z.string().min(1).max(100),
+  userId: z.uuid().optional(),
+  entityType: z.string().min(1).max(50),
+});
+
+/** Entity lock status, SPEC.md section 3. */
+export const EntityLockStatusSchema = z.object({
+  exclusiveWriteAccess: z.boolean(),
+  activeUntilUtc: z.string().nullable(),
+  holderFirstName: z.string().nullable(),
+  holderLastName: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  holderUserId: z.uuid().nullable(),
+  requesterFirstName: z.string().nullable(),
+  requesterLastName: z.string().nullable(),
+  requesterEmailAddress: z.string().nullable(),
+  requesterUserId: z.uuid().nullable(),
+});
+
+/** Active entity user. */
+export const ActiveEntityUserSchema = z.object({
+  userName: z.string(),
+  scope: z.string(),
+  entityName: z.string(),
+  exclusiveWriteAccess: z.boolean(),
+});

@@ -1,0 +1,63 @@
+/** Every exact text of SPEC.md, used verbatim by the server and the web app. */
+export const MESSAGES = {
+  maintenance:
+    'The system is currently offline for essential maintenance. Please check back again later. We apologize for any inconvenience',
+  unknownSystemMode: 'Unknown system mode',
+  authenticating: 'Authenticating...',
+  redirecting: 'Redirecting...',
+  initializing: 'Initializing...',
+  loading: 'Loading...',
+  autoLogoutFeatureOff: 'Auto Logout On Idle feature is currently turned off in the site configuration',
+  autoLogoutChanged: (value: boolean | string) =>
+    `Auto Logout On Idle session setting changed to: ${String(value)}`,
+  copyToClipboard: 'Copy to Clipboard',
+  copied: 'Copied!',
+  copiedToClipboard: 'Copied to clipboard',
+  verificationSucceeded: 'Verification completed successfully',
+  verificationFailed: 'Verification failed',
+  unknownError: 'Unknown error',
+  chatFailure: 'Something went wrong. Please try again later.',
+  idleWarning: 'Session timeout, logged out automatically in a minute or so due to inactivity',
+  stayLoggedIn: 'Stay Logged In',
+  newVersion: 'Application refreshes automatically in 1 minute',
+  refreshNow: 'Refresh Now',
+  dontRefresh: "Don't Refresh",
+  dialogNo: 'No',
+  dialogYes: 'Yes',
+  allRoutes: 'All Routes',
+  systemRoles: 'System Roles',
+  analysisRoles: 'Analysis Roles',
+  pageTitleSuffix: 'B2B Analytics',
+  /** Shown to users without SystemNotificationsDetailed_VIEW instead of the detail. */
+  genericProblem: 'Something went wrong. Please try again, and contact support if it keeps happening.',
+  // Server-side texts of our own (not in SPEC.md), kept here so every side uses one wording.
+  invalidCredentials: 'Wrong username or password.',
+  notSignedIn: 'You are not signed in.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  csrfMissing: 'This request must be sent by the application (missing x-csrf-protection header).',
+  readOnlyMode: 'The system is in read-only mode: changes are not accepted right now.',
+  magicLinkSent: 'If an account exists for that e-mail address, a sign-in link has been sent to it.',
+  magicLinkInvalid: 'This sign-in link is invalid, has expired or has already been used.',
+  internalError: 'Something went wrong on our side. The problem has been logged.',
+  accountDeactivated: 'Your account has been deactivated.',
+} as const;
+
+/** Error codes the server sends beside a message, so the client can react without parsing text. */
+export const ERROR_CODES = {
+  sessionExpired: 'session-expired',
+  notSignedIn: 'not-signed-in',
+  forbidden: 'forbidden',
+  publicBrandingError: 'public-branding-error',
+  maintenance: 'maintenance',
+  readOnly: 'read-only',
+  validation: 'validation',
+  notFound: 'not-found',
+  conflict: 'conflict',
+  rateLimited: 'rate-limited',
+  csrf: 'csrf',
+  internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
