@@ -98,7 +98,12 @@ function registerWebApp(app: FastifyInstance, dist: string): void {
     if (!hasWebApp || isApiOrAsset || request.method !== 'GET') {
       return reply
         .code(404)
-        .send({ success: false, message: `No route ${request.method} ${url}`, statusCode: 404, code: 'not-found' });
+        .send({
+          success: false,
+          message: `No route ${request.method} ${url}`,
+          statusCode: 404,
+          code: 'not-found',
+        });
     }
     return reply.type('text/html').sendFile('index.html');
   });

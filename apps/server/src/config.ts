@@ -64,7 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-    throw new Error('Invalid configuration: SESSION_SECRET is required in production (at least 32 characters)');
+    throw new Error(
+      'Invalid configuration: SESSION_SECRET is required in production (at least 32 characters)',
+    );
   }
   return {
     env: e.NODE_ENV,

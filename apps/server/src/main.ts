@@ -37,7 +37,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DatabaseUnavailableError || (error as Error).message?.startsWith('Invalid configuration')) {
+  if (
+    error instanceof DatabaseUnavailableError ||
+    (error as Error).message?.startsWith('Invalid configuration')
+  ) {
     console.error((error as Error).message);
   } else {
     console.error(`Could not start: ${(error as Error).message}`);

@@ -12,9 +12,15 @@ import { createUsersService } from './modules/users/users.service.js';
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
   const { db } = database;
   const issuers = createIssuersService(db);
-  const brandings = createBrandingsService(db, { issuerNameForBranding: issuers.issuerNameForBranding });
+  const brandings = createBrandingsService(db, {
+    issuerNameForBranding: issuers.issuerNameForBranding,
+  });
   const mail = createMailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const users = createUsersService(db, { brandings, issuers, environmentFlags: config.environmentFlags });
+  const users = createUsersService(db, {
+    brandings,
+    issuers,
+    environmentFlags: config.environmentFlags,
+  });
   const auth = createAuthService(
     db,
     {

@@ -7,7 +7,8 @@ export const MESSAGES = {
   redirecting: 'Redirecting...',
   initializing: 'Initializing...',
   loading: 'Loading...',
-  autoLogoutFeatureOff: 'Auto Logout On Idle feature is currently turned off in the site configuration',
+  autoLogoutFeatureOff:
+    'Auto Logout On Idle feature is currently turned off in the site configuration',
   autoLogoutChanged: (value: boolean | string) =>
     `Auto Logout On Idle session setting changed to: ${String(value)}`,
   copyToClipboard: 'Copy to Clipboard',
@@ -29,7 +30,8 @@ export const MESSAGES = {
   analysisRoles: 'Analysis Roles',
   pageTitleSuffix: 'B2B Analytics',
   /** Shown to users without SystemNotificationsDetailed_VIEW instead of the detail. */
-  genericProblem: 'Something went wrong. Please try again, and contact support if it keeps happening.',
+  genericProblem:
+    'Something went wrong. Please try again, and contact support if it keeps happening.',
   // Server-side texts of our own (not in SPEC.md), kept here so every side uses one wording.
   invalidCredentials: 'Wrong username or password.',
   notSignedIn: 'You are not signed in.',
@@ -39,7 +41,8 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   csrfMissing: 'This request must be sent by the application (missing x-csrf-protection header).',
   readOnlyMode: 'The system is in read-only mode: changes are not accepted right now.',
-  magicLinkSent: 'If an account exists for that e-mail address, a sign-in link has been sent to it.',
+  magicLinkSent:
+    'If an account exists for that e-mail address, a sign-in link has been sent to it.',
   magicLinkInvalid: 'This sign-in link is invalid, has expired or has already been used.',
   internalError: 'Something went wrong on our side. The problem has been logged.',
   accountDeactivated: 'Your account has been deactivated.',

@@ -411,7 +411,10 @@ export const DEFAULT_TABBED_VIEW_ROLES = {
 
 /** Human labels and descriptions for the role lists (user-roles / all-roles calls). */
 export const ROLE_DESCRIPTIONS: Record<Role, { displayName: string; description: string }> = {
-  issuer: { displayName: 'Issuer', description: 'Card issuer user: analysis, insights and use cases' },
+  issuer: {
+    displayName: 'Issuer',
+    description: 'Card issuer user: analysis, insights and use cases',
+  },
   client: { displayName: 'Client', description: 'Issuer client: same rights as Issuer' },
   issuerPlus: { displayName: 'Issuer Plus', description: 'Same rights as Issuer' },
   accountManager: { displayName: 'Account Manager', description: 'Same rights as Issuer Plus' },
@@ -423,14 +426,26 @@ export const ROLE_DESCRIPTIONS: Record<Role, { displayName: string; description:
     displayName: 'System Administrator',
     description: 'Administration, analysis admin, DevOps, tools and user management',
   },
-  tester: { displayName: 'Tester', description: 'System Administrator plus job maintenance and test runs' },
-  developer: { displayName: 'Developer', description: 'Tester plus dev area and maintenance-mode bypass' },
-  selfServeJobCreator: { displayName: 'Self-Serve Job Creator', description: 'Creates and reviews own jobs' },
+  tester: {
+    displayName: 'Tester',
+    description: 'System Administrator plus job maintenance and test runs',
+  },
+  developer: {
+    displayName: 'Developer',
+    description: 'Tester plus dev area and maintenance-mode bypass',
+  },
+  selfServeJobCreator: {
+    displayName: 'Self-Serve Job Creator',
+    description: 'Creates and reviews own jobs',
+  },
   matchedDataOnlyJobCreator: {
     displayName: 'Matched Data Only Job Creator',
     description: 'Creates Matched Data Only jobs and downloads their results',
   },
-  campaignManager: { displayName: 'Campaign Manager', description: 'Issuer rights plus campaign view and upload' },
+  campaignManager: {
+    displayName: 'Campaign Manager',
+    description: 'Issuer rights plus campaign view and upload',
+  },
   UserAdministrator: {
     displayName: 'User Administrator',
     description: 'PTCO Job Manager plus user management',

@@ -17,6 +17,10 @@ async function main(command: string | undefined): Promise<void> {
 }
 
 main(process.argv[2]).catch((error: unknown) => {
-  console.error(error instanceof DatabaseUnavailableError ? error.message : `Database command failed: ${(error as Error).message}`);
+  console.error(
+    error instanceof DatabaseUnavailableError
+      ? error.message
+      : `Database command failed: ${(error as Error).message}`,
+  );
   process.exit(1);
 });

@@ -1,4 +1,9 @@
-import { DEFAULT_TABBED_VIEW_ROLES, STANDARD_ROLES, type StandardRole, type ThemeKey } from '@b2b/contract';
+import {
+  DEFAULT_TABBED_VIEW_ROLES,
+  STANDARD_ROLES,
+  type StandardRole,
+  type ThemeKey,
+} from '@b2b/contract';
 
 /** Demo brandings: the five issuer themes plus the default system theme (SPEC.md section 9). */
 export const DEMO_BRANDINGS: {
@@ -8,11 +13,36 @@ export const DEMO_BRANDINGS: {
   fullDomainName: string | null;
 }[] = [
   { brandingKey: 'Default', theme: 'default', displayName: 'B2B Analytics', fullDomainName: null },
-  { brandingKey: 'PayTech', theme: 'paytech', displayName: 'PayTech', fullDomainName: 'paytech.localhost' },
-  { brandingKey: 'Mastercard', theme: 'mastercard', displayName: 'Mastercard', fullDomainName: 'mastercard.localhost' },
-  { brandingKey: 'Lloyds', theme: 'lloyds', displayName: 'Lloyds', fullDomainName: 'lloyds.localhost' },
-  { brandingKey: 'TestBranding', theme: 'test', displayName: 'Test Branding', fullDomainName: 'test.localhost' },
-  { brandingKey: 'McPayTech', theme: 'hsbc', displayName: 'McPayTech', fullDomainName: 'hsbc.localhost' },
+  {
+    brandingKey: 'PayTech',
+    theme: 'paytech',
+    displayName: 'PayTech',
+    fullDomainName: 'paytech.localhost',
+  },
+  {
+    brandingKey: 'Mastercard',
+    theme: 'mastercard',
+    displayName: 'Mastercard',
+    fullDomainName: 'mastercard.localhost',
+  },
+  {
+    brandingKey: 'Lloyds',
+    theme: 'lloyds',
+    displayName: 'Lloyds',
+    fullDomainName: 'lloyds.localhost',
+  },
+  {
+    brandingKey: 'TestBranding',
+    theme: 'test',
+    displayName: 'Test Branding',
+    fullDomainName: 'test.localhost',
+  },
+  {
+    brandingKey: 'McPayTech',
+    theme: 'hsbc',
+    displayName: 'McPayTech',
+    fullDomainName: 'hsbc.localhost',
+  },
 ];
 
 export const DEMO_ISSUERS = [
@@ -69,7 +99,13 @@ export const DEMO_ISSUERS = [
 ] as const;
 
 /** Internal staff roles: members of every issuer, so they see all demo data. */
-const INTERNAL: readonly StandardRole[] = ['ptcoJobManager', 'sysAdmin', 'tester', 'developer', 'UserAdministrator'];
+const INTERNAL: readonly StandardRole[] = [
+  'ptcoJobManager',
+  'sysAdmin',
+  'tester',
+  'developer',
+  'UserAdministrator',
+];
 
 export type DemoUser = {
   username: string;

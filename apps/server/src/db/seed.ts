@@ -42,7 +42,10 @@ export async function seedDemoData(db: Database, options: { password: string }):
         .select({ id: buyers.id })
         .from(buyers)
         .where(and(eq(buyers.issuerId, id), eq(buyers.name, name)));
-      if (!existing) await db.insert(buyers).values({ issuerId: id, name, countryIso3: issuer.fallbackCountryIso3 });
+      if (!existing)
+        await db
+          .insert(buyers)
+          .values({ issuerId: id, name, countryIso3: issuer.fallbackCountryIso3 });
     }
   }
 
@@ -67,8 +70,14 @@ export async function seedDemoData(db: Database, options: { password: string }):
       .onConflictDoNothing({ target: users.username })
       .returning({ id: users.id });
     if (!created) continue;
-    await db.insert(issuerUsers).values(
-      demo.issuers.map((m) => ({ issuerId: issuerId(m.issuerKey), userId: created.id, userRole: m.userRole })),
-    );
+    await db
+      .insert(issuerUsers)
+      .values(
+        demo.issuers.map((m) => ({
+          issuerId: issuerId(m.issuerKey),
+          userId: created.id,
+          userRole: m.userRole,
+        })),
+      );
   }
 }

@@ -13,7 +13,12 @@ export class AppError extends Error {
   }
 
   static badRequest(message: string, field?: string): AppError {
-    return new AppError(400, message, ERROR_CODES.validation, field ? [{ field, message }] : undefined);
+    return new AppError(
+      400,
+      message,
+      ERROR_CODES.validation,
+      field ? [{ field, message }] : undefined,
+    );
   }
   static unauthorized(expired = false): AppError {
     return expired

@@ -57,7 +57,10 @@ export function registerEndpoint<E extends Endpoint>(
     url: endpoint.path,
     config: {
       ...options.routeConfig,
-      ...({ access: endpoint.access, alwaysAvailable: options.alwaysAvailable } satisfies RouteAccessConfig),
+      ...({
+        access: endpoint.access,
+        alwaysAvailable: options.alwaysAvailable,
+      } satisfies RouteAccessConfig),
     },
     schema: {
       summary: endpoint.summary,
@@ -69,7 +72,8 @@ export function registerEndpoint<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const actor = request.actor;
-      if (!('public' in endpoint.access) && !actor) throw AppError.unauthorized(request.sessionExpired);
+      if (!('public' in endpoint.access) && !actor)
+        throw AppError.unauthorized(request.sessionExpired);
       const result = await handler({
         body: request.body as In<E['body']>,
         query: request.query as In<E['query']>,

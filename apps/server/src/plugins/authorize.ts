@@ -10,7 +10,17 @@ export const SESSION_COOKIE = 'b2b_session';
 export const CSRF_HEADER = 'x-csrf-protection';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A registered route and who may call it; the route-walk test and its snapshot read these. */
+export type DeclaredRoute = {
+  method: string;
+  url: string;
+  access: NonNullable<RouteAccessConfig['access']>;
+};
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: DeclaredRoute[];
+  }
   interface FastifyRequest {
     actor: Actor | null;
     sessionExpired: boolean;
@@ -41,6 +51,7 @@ export function registerAuthorization(app: FastifyInstance, services: Services):
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionExpired', false);
   app.decorateRequest('activeRoles', null);
+  app.decorate('declaredRoutes', [] as DeclaredRoute[]);
 
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as RouteAccessConfig;
@@ -49,7 +60,12 @@ export function registerAuthorization(app: FastifyInstance, services: Services):
       return;
     }
     if (!config.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access (permissions or public)`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access (permissions or public)`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      app.declaredRoutes.push({ method, url: route.url, access: config.access });
     }
   });
 

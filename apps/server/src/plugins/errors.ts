@@ -35,7 +35,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send(body(429, MESSAGES.tooManyAttempts, { code: ERROR_CODES.rateLimited }));
+      return reply
+        .code(429)
+        .send(body(429, MESSAGES.tooManyAttempts, { code: ERROR_CODES.rateLimited }));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
@@ -44,5 +46,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body(500, MESSAGES.internalError, { code: ERROR_CODES.internal }));
   });
-
 }

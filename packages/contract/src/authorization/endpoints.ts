@@ -6,7 +6,8 @@ const tags = ['Authorization'];
 export const getUserRoles = defineEndpoint({
   method: 'GET',
   path: '/api/v1/authorization/user-roles',
-  summary: "The signed-in user's roles as 'System Roles' (standard) and 'Analysis Roles' (tabbedView)",
+  summary:
+    "The signed-in user's roles as 'System Roles' (standard) and 'Analysis Roles' (tabbedView)",
   tags,
   responses: { 200: RoleListsSchema },
   access: { permissions: [] },

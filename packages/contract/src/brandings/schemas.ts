@@ -13,7 +13,13 @@ export const ThemeKeySchema = z.enum(Object.keys(THEMES) as [keyof typeof THEMES
 export type ThemeKey = z.infer<typeof ThemeKeySchema>;
 
 /** The five branding keys, one per issuer theme. */
-export const BRANDING_KEYS = ['PayTech', 'McPayTech', 'Lloyds', 'Mastercard', 'TestBranding'] as const;
+export const BRANDING_KEYS = [
+  'PayTech',
+  'McPayTech',
+  'Lloyds',
+  'Mastercard',
+  'TestBranding',
+] as const;
 
 export const BrandingSchema = z.object({
   brandingId: z.uuid(),

@@ -1,5 +1,9 @@
 import { defineEndpoint } from '../common/endpoint.js';
-import { AppTimestampSchema, SetSystemModeQuerySchema, SystemModeResponseSchema } from './schemas.js';
+import {
+  AppTimestampSchema,
+  SetSystemModeQuerySchema,
+  SystemModeResponseSchema,
+} from './schemas.js';
 
 const tags = ['System'];
 

@@ -68,7 +68,11 @@ export function createAuthRepo(db: Database) {
         .update(magicLinks)
         .set({ usedAt: now })
         .where(
-          and(eq(magicLinks.tokenHash, tokenHash), isNull(magicLinks.usedAt), gt(magicLinks.expiresAt, now)),
+          and(
+            eq(magicLinks.tokenHash, tokenHash),
+            isNull(magicLinks.usedAt),
+            gt(magicLinks.expiresAt, now),
+          ),
         )
         .returning();
       return row;

@@ -51,9 +51,14 @@ export function registerAuthRoutes(app: FastifyInstance, { config, services }: A
     { alwaysAvailable: true },
   );
 
-  registerEndpoint(app, endpoints.getSessionInfo, async ({ actor }) => services.auth.sessionInfo(actor), {
-    alwaysAvailable: true,
-  });
+  registerEndpoint(
+    app,
+    endpoints.getSessionInfo,
+    async ({ actor }) => services.auth.sessionInfo(actor),
+    {
+      alwaysAvailable: true,
+    },
+  );
 
   registerEndpoint(app, endpoints.updateSessionSettings, async ({ actor, body }) =>
     services.auth.updateSettings(actor, body),
@@ -73,7 +78,10 @@ export function registerAuthRoutes(app: FastifyInstance, { config, services }: A
     app,
     endpoints.consumeMagicLink,
     async ({ query, request, reply }) => {
-      const { token, callbackUrl } = await services.auth.consumeMagicLink(query.token, client(request));
+      const { token, callbackUrl } = await services.auth.consumeMagicLink(
+        query.token,
+        client(request),
+      );
       setSessionCookie(reply, request, token);
       const target = query.callbackUrl ?? callbackUrl ?? '/';
       // Only same-site paths: a link must never send the user elsewhere.

@@ -49,7 +49,10 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
     repo,
 
     /** Checks the password; one generic message for unknown user and wrong password alike. */
-    async login(input: { username: string; password: string }, client: { ip: string; userAgent?: string }) {
+    async login(
+      input: { username: string; password: string },
+      client: { ip: string; userAgent?: string },
+    ) {
       const username = input.username.trim().toLowerCase();
       const since = new Date(Date.now() - options.loginWindowMs);
       if ((await repo.countLoginFailures(username, since)) >= options.loginMaxFailures) {
@@ -81,7 +84,8 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
       if (!found) return { kind: 'none' };
       const { session, user } = found;
       const now = Date.now();
-      const idleExpired = session.idleAutoLogout && now - session.lastSeenAt.getTime() > options.idleMs;
+      const idleExpired =
+        session.idleAutoLogout && now - session.lastSeenAt.getTime() > options.idleMs;
       if (session.expiresAt.getTime() <= now || idleExpired || user.isDeactivated) {
         await repo.deleteSession(id);
         return { kind: 'expired' };
@@ -124,7 +128,10 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
         throw new AppError(409, MESSAGES.autoLogoutFeatureOff, 'conflict');
       }
       await repo.updateSession(actor.sessionId, { idleAutoLogout: settings.idleAutoLogout });
-      return { success: true as const, message: MESSAGES.autoLogoutChanged(settings.idleAutoLogout) };
+      return {
+        success: true as const,
+        message: MESSAGES.autoLogoutChanged(settings.idleAutoLogout),
+      };
     },
 
     /** Mails a single-use link; answers the same whether or not the address is known. */
@@ -152,7 +159,8 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
       const link = await repo.consumeMagicLink(tokenHash(token), new Date());
       if (!link) throw new AppError(400, MESSAGES.magicLinkInvalid, 'validation');
       const user = await deps.users.repo.findById(link.userId);
-      if (!user || user.isDeactivated) throw new AppError(400, MESSAGES.magicLinkInvalid, 'validation');
+      if (!user || user.isDeactivated)
+        throw new AppError(400, MESSAGES.magicLinkInvalid, 'validation');
       return { token: await startSession(user.id, client), callbackUrl: link.callbackUrl };
     },
 

@@ -5,7 +5,11 @@ import { createBrandingsRepo } from './brandings.repo.js';
 
 /** The branding shown when no issuer branding applies. */
 export const DEFAULT_BRANDING_KEY = 'Default';
-const FALLBACK: PublicBranding = { brandingKey: DEFAULT_BRANDING_KEY, theme: 'default', issuerName: null };
+const FALLBACK: PublicBranding = {
+  brandingKey: DEFAULT_BRANDING_KEY,
+  theme: 'default',
+  issuerName: null,
+};
 
 type Dependencies = {
   /** The issuer whose name precedes 'B2B Analytics' in the page title (issuers service). */

@@ -24,13 +24,30 @@ export const issuers = pgTable('issuers', {
   sendMagicLinks: boolean('send_magic_links').notNull().default(false),
   brandingId: uuid('branding_id').references(() => brandings.id, { onDelete: 'set null' }),
   analysisDataDownloadDatapointProfileId: uuid('analysis_data_download_datapoint_profile_id'),
-  matchedDataOnlyDownloadDatapointProfileId: uuid('matched_data_only_download_datapoint_profile_id'),
+  matchedDataOnlyDownloadDatapointProfileId: uuid(
+    'matched_data_only_download_datapoint_profile_id',
+  ),
   onboardingDataDownloadDatapointProfileId: uuid('onboarding_data_download_datapoint_profile_id'),
-  capabilities: text('capabilities').array().notNull().default(sql`'{}'::text[]`),
-  virtualLockboxes: text('virtual_lockboxes').array().notNull().default(sql`'{}'::text[]`),
-  inputDataOptions: text('input_data_options').array().notNull().default(sql`'{}'::text[]`),
-  keyAliases: text('key_aliases').array().notNull().default(sql`'{}'::text[]`),
-  emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
+  capabilities: text('capabilities')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  virtualLockboxes: text('virtual_lockboxes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  inputDataOptions: text('input_data_options')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  keyAliases: text('key_aliases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  emailDomains: text('email_domains')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   hasSupplierIncludeList: boolean('has_supplier_include_list').notNull().default(false),
   hasSupplierExcludeList: boolean('has_supplier_exclude_list').notNull().default(false),
   /** Optimistic concurrency: every update bumps it and must name the version it read. */
@@ -52,7 +69,10 @@ export const issuerUsers = pgTable(
     userRole: text('user_role').notNull(),
     isDomainUser: boolean('is_domain_user').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.issuerId, t.userId] }), index('issuer_users_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.issuerId, t.userId] }),
+    index('issuer_users_user_idx').on(t.userId),
+  ],
 );
 
 /** The buyer organisations jobs are run for; each belongs to an issuer. */

@@ -9,9 +9,14 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
  * Sends mail through nodemailer when SMTP_URL is set. Every mail is first written to the outbox
  * table, so none is lost: without SMTP it stays there (and is logged) for a person to read.
  */
-export function createMailService(db: Database, options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }) {
+export function createMailService(
+  db: Database,
+  options: { smtpUrl?: string; from: string; log: FastifyBaseLogger },
+) {
   const repo = createMailRepo(db);
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const transport: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : null;
   return {
     repo,
     transportKind: transport ? ('smtp' as const) : ('outbox' as const),
@@ -24,7 +29,10 @@ export function createMailService(db: Database, options: { smtpUrl?: string; fro
         transport: transport ? 'smtp' : 'outbox',
       });
       if (!transport) {
-        options.log.info({ outboxId: row.id, to: mail.to, subject: mail.subject }, 'mail stored in outbox (no SMTP_URL)');
+        options.log.info(
+          { outboxId: row.id, to: mail.to, subject: mail.subject },
+          'mail stored in outbox (no SMTP_URL)',
+        );
         return;
       }
       try {
@@ -38,7 +46,8 @@ export function createMailService(db: Database, options: { smtpUrl?: string; fro
     },
     /** Checks the SMTP connection (used by the integration verification). */
     async verify(): Promise<{ success: boolean; message: string }> {
-      if (!transport) return { success: true, message: 'No SMTP configured: mail is kept in the outbox table.' };
+      if (!transport)
+        return { success: true, message: 'No SMTP configured: mail is kept in the outbox table.' };
       try {
         await transport.verify();
         return { success: true, message: 'SMTP server answered.' };

@@ -18,9 +18,14 @@ export function registerSystemRoutes(app: FastifyInstance, { services }: AppCont
     },
     { alwaysAvailable: true },
   );
-  registerEndpoint(app, endpoints.getAppTimestamp, async () => ({ timestamp: await system.getAppTimestamp() }), {
-    alwaysAvailable: true,
-  });
+  registerEndpoint(
+    app,
+    endpoints.getAppTimestamp,
+    async () => ({ timestamp: await system.getAppTimestamp() }),
+    {
+      alwaysAvailable: true,
+    },
+  );
   registerEndpoint(app, endpoints.updateAppTimestamp, async () => ({
     timestamp: await system.touchAppTimestamp(),
   }));

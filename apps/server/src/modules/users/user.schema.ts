@@ -14,9 +14,18 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   idpId: text('idp_id'),
   idProviderName: text('id_provider_name'),
-  standardRoles: text('standard_roles').array().notNull().default(sql`'{}'::text[]`),
-  tabbedViewRoles: text('tabbed_view_roles').array().notNull().default(sql`'{}'::text[]`),
-  explicitPermissions: text('explicit_permissions').array().notNull().default(sql`'{}'::text[]`),
+  standardRoles: text('standard_roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  tabbedViewRoles: text('tabbed_view_roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  explicitPermissions: text('explicit_permissions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   approved: boolean('approved').notNull().default(false),
   isDeactivated: boolean('is_deactivated').notNull().default(false),
   pending: boolean('pending').notNull().default(false),

@@ -8,9 +8,14 @@ export function registerUsersRoutes(app: FastifyInstance, { services }: AppConte
   registerEndpoint(app, endpoints.getUserPermissions, async ({ actor }) => [...actor.permissions], {
     alwaysAvailable: true,
   });
-  registerEndpoint(app, endpoints.getUserEligibleStatus, async ({ actor }) => users.getEligibleStatus(actor), {
-    alwaysAvailable: true,
-  });
+  registerEndpoint(
+    app,
+    endpoints.getUserEligibleStatus,
+    async ({ actor }) => users.getEligibleStatus(actor),
+    {
+      alwaysAvailable: true,
+    },
+  );
   registerEndpoint(app, endpoints.getTermsStatus, async ({ actor }) => users.getTermsStatus(actor));
   registerEndpoint(app, endpoints.agreeTermsOfService, async ({ actor }) =>
     users.agreeTerms(actor, 'termsOfService'),
@@ -18,5 +23,7 @@ export function registerUsersRoutes(app: FastifyInstance, { services }: AppConte
   registerEndpoint(app, endpoints.agreePrivacyPolicy, async ({ actor }) =>
     users.agreeTerms(actor, 'privacyPolicy'),
   );
-  registerEndpoint(app, endpoints.setUserBranding, async ({ actor, body }) => users.setBranding(actor, body));
+  registerEndpoint(app, endpoints.setUserBranding, async ({ actor, body }) =>
+    users.setBranding(actor, body),
+  );
 }

@@ -49,8 +49,10 @@ export function createUsersService(db: Database, deps: Dependencies) {
     );
     const isDeveloper = user.standardRoles.includes('developer');
     const extra: AnyPermission[] = [];
-    if (isDeveloper && deps.environmentFlags.appConfigView) extra.push(ENVIRONMENT_FLAG_PERMISSIONS.appConfigView);
-    if (isDeveloper && deps.environmentFlags.memoryHog) extra.push(ENVIRONMENT_FLAG_PERMISSIONS.memoryHog);
+    if (isDeveloper && deps.environmentFlags.appConfigView)
+      extra.push(ENVIRONMENT_FLAG_PERMISSIONS.appConfigView);
+    if (isDeveloper && deps.environmentFlags.memoryHog)
+      extra.push(ENVIRONMENT_FLAG_PERMISSIONS.memoryHog);
     return [...new Set([...granted, ...extra])].sort();
   }
 
@@ -94,7 +96,10 @@ export function createUsersService(db: Database, deps: Dependencies) {
     requireUser,
 
     /** The current-user profile of SPEC.md section 3. */
-    async getProfile(userId: string, activeRoles: readonly string[] | null): Promise<CurrentUserProfile> {
+    async getProfile(
+      userId: string,
+      activeRoles: readonly string[] | null,
+    ): Promise<CurrentUserProfile> {
       const user = await requireUser(userId);
       const eligible = isEligible(user);
       return {
@@ -154,7 +159,11 @@ export function createUsersService(db: Database, deps: Dependencies) {
         throw AppError.badRequest(`No branding with id ${brandingId}`, 'body.brandingId');
       }
       await repo.update(input.id, { brandingId });
-      return { success: true, message: brandingId ? 'Branding set.' : 'Branding reset to the inherited one.', statusCode: 200 };
+      return {
+        success: true,
+        message: brandingId ? 'Branding set.' : 'Branding reset to the inherited one.',
+        statusCode: 200,
+      };
     },
   };
 }

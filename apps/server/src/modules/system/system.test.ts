@@ -1,0 +1,87 @@
+import { MESSAGES } from '@b2b/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+
+const t = useTestApp();
+
+async function setMode(mode: string, cookie: string) {
+  return t.request({ method: 'POST', url: `/api/v1/system-mode?mode=${mode}`, cookie });
+}
+
+describe('system mode', () => {
+  it('is public to read and Live by default', async () => {
+    const res = await t.request({ url: '/api/v1/system-mode' });
+    expect(res.json()).toEqual({ mode: 'Live' });
+  });
+
+  it('can be switched only by holders of SystemModeUpdate, and only to a known mode', async () => {
+    const issuer = await t.signIn('issuer@example.com');
+    expect((await setMode('Maintenance', issuer)).statusCode).toBe(403);
+    const admin = await t.signIn('sysadmin@example.com');
+    const bad = await setMode('Offline', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Live, ReadOnly, Maintenance');
+  });
+
+  it('in Maintenance answers 503 to users without SystemMaintenanceMode_IGNORE but not to developers', async () => {
+    const admin = await t.signIn('sysadmin@example.com');
+    const developer = await t.signIn('developer@example.com');
+    const issuer = await t.signIn('issuer@example.com');
+    expect((await setMode('Maintenance', admin)).json()).toEqual({ mode: 'Maintenance' });
+
+    const blocked = await t.request({ url: '/api/v1/users/terms-status', cookie: issuer });
+    expect(blocked.statusCode).toBe(503);
+    expect(blocked.json().message).toBe(MESSAGES.maintenance);
+    expect(
+      (await t.request({ url: '/api/v1/users/terms-status', cookie: developer })).statusCode,
+    ).toBe(200);
+    // Sign-in, the session and the mode itself stay available.
+    expect((await t.request({ url: '/api/auth/session', cookie: issuer })).statusCode).toBe(200);
+    await t.signIn('client@example.com');
+    expect((await setMode('Live', admin)).statusCode).toBe(200);
+    expect(
+      (await t.request({ url: '/api/v1/users/terms-status', cookie: issuer })).statusCode,
+    ).toBe(200);
+  });
+
+  it('in ReadOnly refuses state-changing calls except sign-in, sign-out and the mode switch', async () => {
+    const admin = await t.signIn('sysadmin@example.com');
+    await setMode('ReadOnly', admin);
+    const issuer = await t.signIn('issuer@example.com');
+    const write = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/users/user-agree-tos-latest',
+      cookie: issuer,
+    });
+    expect(write.statusCode).toBe(503);
+    expect(write.json().message).toBe(MESSAGES.readOnlyMode);
+    expect(
+      (await t.request({ url: '/api/v1/users/terms-status', cookie: issuer })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/logout', cookie: issuer })).statusCode,
+    ).toBe(200);
+    expect((await setMode('Live', admin)).statusCode).toBe(200);
+  });
+});
+
+describe('app timestamp', () => {
+  it('is public to read and advanced by holders of AppTimestamp_UPDATE', async () => {
+    const before = (await t.request({ url: '/api/v1/system-data/app-timestamp' })).json().timestamp;
+    expect(Date.parse(before)).not.toBeNaN();
+    const sysadmin = await t.signIn('sysadmin@example.com');
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/v1/system-data/app-timestamp',
+      cookie: sysadmin,
+    });
+    expect(refused.statusCode).toBe(403);
+    const developer = await t.signIn('developer@example.com');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/system-data/app-timestamp',
+      cookie: developer,
+    });
+    expect(Date.parse(res.json().timestamp)).toBeGreaterThanOrEqual(Date.parse(before));
+  });
+});

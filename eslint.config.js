@@ -1,0 +1,103 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { webLayers } from './eslint-rules/web-layers.js';
+
+const drizzleOnlyInRepos = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['drizzle-orm', 'drizzle-orm/*'],
+          message:
+            'Only *.repo.ts, *.schema.ts and db/ touch Drizzle: call the module repo instead.',
+        },
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The contract is the single definition of every shape: it imports nothing from the apps.
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@b2b/server', '@b2b/web', '**/apps/**'],
+              message: 'The contract imports nothing from the apps.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'react', 'fastify'],
+              message: 'The contract is zod only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repo.ts',
+      'apps/server/src/**/*.schema.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: drizzleOnlyInRepos,
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: {
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+      local: { rules: { 'web-layers': webLayers } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'local/web-layers': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '@b2b/server'],
+              message: 'Server code never reaches the web bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

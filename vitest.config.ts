@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${kind}`,
+    root: './apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/**
+ * One run covers the contract, the server on PGlite, the server again on a real PostgreSQL when
+ * TEST_DATABASE_URL is set, and the web app's page tests.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      ...(fs.existsSync('./apps/web/vitest.config.ts') ? ['./apps/web/vitest.config.ts'] : []),
+    ],
+  },
+});
