@@ -91,7 +91,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
  */
 function registerWebApp(app: FastifyInstance, dist: string): void {
   const hasWebApp = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWebApp) void app.register(fastifyStatic, { root: dist, index: false });
+  if (hasWebApp) void app.register(fastifyStatic, { root: dist });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApiOrAsset = ['/api/', '/chat/', '/assets/'].some((p) => url.startsWith(p));

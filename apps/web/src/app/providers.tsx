@@ -1,0 +1,17 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AppThemeProvider } from '../theme/app-theme-provider';
+
+export type AppProvidersProps = {
+  queryClient: QueryClient;
+  children: ReactNode;
+};
+
+/** Everything every page needs; frames nest their own branded theme inside the default one. */
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppThemeProvider themeKey="default">{children}</AppThemeProvider>
+    </QueryClientProvider>
+  );
+}

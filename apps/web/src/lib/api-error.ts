@@ -1,0 +1,39 @@
+import { MESSAGES, type ErrorBody } from '@b2b/contract';
+
+/** Code used when a response does not match its contract schema or is not JSON at all. */
+export const INVALID_RESPONSE_CODE = 'invalid-response';
+/** Code used when the request never got an answer (offline, server down). */
+export const NETWORK_ERROR_CODE = 'network-error';
+
+/** A failed API call: the HTTP status, the server's message and its error code. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fieldErrors: ErrorBody['errors'];
+
+  constructor(
+    status: number,
+    message: string,
+    code?: string,
+    fieldErrors?: ErrorBody['errors'],
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** True for an ApiError with the given status (and code, when given). */
+export function isApiError(error: unknown, status?: number, code?: string): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
+  if (status !== undefined && error.status !== status) return false;
+  return code === undefined || error.code === code;
+}
+
+/** The text to show for a failed call: the server's message, or the generic problem text. */
+export function errorMessageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : MESSAGES.genericProblem;
+}

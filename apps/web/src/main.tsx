@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,54 @@
+import type { CurrentUserProfile, PublicBranding } from '@b2b/contract';
+
+/** A signed-in issuer, shaped as GET /api/auth/session answers. */
+export const issuerProfile: CurrentUserProfile = {
+  id: '0b9b6a4e-8f0e-4c1a-9d7e-2f3c4b5a6d7e',
+  displayName: 'Issuer Demo',
+  username: 'issuer@example.com',
+  email: 'issuer@example.com',
+  givenName: 'Issuer',
+  surname: 'Demo',
+  approved: true,
+  eligible: true,
+  branding: {
+    brandingId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    brandingKey: 'PayTech',
+    theme: 'paytech',
+    brandingDisplayName: 'PayTech',
+    fullDomainName: 'paytech.localhost',
+    issuerName: 'PayTech Bank',
+  },
+  permissions: ['Dashboard_VIEW'],
+  roles: {
+    standard: [{ role: 'issuer', displayName: 'Issuer', description: 'Card issuer user' }],
+    tabbedView: [
+      { role: 'JobSummaryAccessor', displayName: 'Job Summary', description: 'Summary tab' },
+      { role: 'JobInsightsAccessor', displayName: 'Job Insights', description: 'Insights tab' },
+    ],
+  },
+  canSwitchRoles: false,
+};
+
+export const defaultBranding: PublicBranding = {
+  brandingKey: 'Default',
+  theme: 'default',
+  issuerName: null,
+};
+
+export const lloydsBranding: PublicBranding = {
+  brandingKey: 'Lloyds',
+  theme: 'lloyds',
+  brandingDisplayName: 'Lloyds',
+  issuerName: 'Lloyds Commercial Banking',
+};
+
+/** The server's 401 for a visitor without a session. */
+export const notSignedIn = {
+  status: 401,
+  body: {
+    success: false,
+    message: 'You are not signed in.',
+    statusCode: 401,
+    code: 'not-signed-in',
+  },
+};

@@ -1,0 +1,46 @@
+import type { ThemeKey } from '@b2b/contract';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import './brand';
+import { THEME_DEFINITIONS } from './theme-definitions';
+
+export type AppThemeOptions = { printable?: boolean };
+
+/** Print wants white paper, flat surfaces and a static app bar, in the issuer's colours. */
+const PRINTABLE_OPTIONS: ThemeOptions = {
+  palette: { background: { default: '#ffffff', paper: '#ffffff' }, text: { primary: '#000000' } },
+  typography: { fontSize: 12 },
+  components: {
+    MuiPaper: { defaultProps: { elevation: 0, variant: 'outlined' } },
+    MuiAppBar: { defaultProps: { position: 'static', elevation: 0, color: 'transparent' } },
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+  },
+};
+
+/** The MUI theme of an issuer (or the default system theme), optionally its printable variant. */
+export function createAppTheme(key: ThemeKey, { printable = false }: AppThemeOptions = {}): Theme {
+  const definition = THEME_DEFINITIONS[key];
+  const options: ThemeOptions = {
+    palette: {
+      mode: 'light',
+      primary: { main: definition.primary },
+      secondary: { main: definition.secondary },
+      background: { default: definition.background, paper: '#ffffff' },
+    },
+    typography: {
+      fontFamily: definition.fontFamily,
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    shape: { borderRadius: definition.borderRadius },
+    brand: { ...definition.brand, printable },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+    },
+  };
+  return printable ? createTheme(options, PRINTABLE_OPTIONS) : createTheme(options);
+}
+
+/** The printable variant of a theme (SPEC.md: every theme has one). */
+export function createPrintableTheme(key: ThemeKey): Theme {
+  return createAppTheme(key, { printable: true });
+}

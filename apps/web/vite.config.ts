@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server `npm run dev -w @b2b/server` listens on. */
+const API_TARGET = 'http://localhost:3000';
+
+// Vite and Vitest read the default export.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // The Host header is kept (no changeOrigin): the server picks the branding by host name,
+    // so http://lloyds.localhost:5173 shows the Lloyds branding in development too.
+    proxy: {
+      '/api': { target: API_TARGET },
+      '/chat': { target: API_TARGET },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
