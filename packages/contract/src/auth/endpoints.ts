@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../common/endpoint.js';
 import { CurrentUserProfileSchema } from '../users/schemas.js';
 import {
+  ActiveRolesRequestSchema,
   LoginRequestSchema,
   MagicLinkRequestSchema,
   MagicLinkTokenQuerySchema,
@@ -76,4 +77,15 @@ export const consumeMagicLink = defineEndpoint({
   query: MagicLinkTokenQuerySchema,
   responses: {},
   access: { public: true },
+});
+
+/** The role switcher: pick the active standard roles for this session (canSwitchRoles only). */
+export const setActiveRoles = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/auth/active-roles',
+  summary: 'Choose which of your standard roles are active in this session',
+  tags,
+  body: ActiveRolesRequestSchema,
+  responses: { 200: CurrentUserProfileSchema },
+  access: { permissions: [] },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StandardRoleSchema } from '../permissions.js';
 
 export const LoginRequestSchema = z.strictObject({
   username: z.string().trim().min(1).max(254),
@@ -20,4 +21,9 @@ export const SessionInfoSchema = z.object({
   idleTimeoutSeconds: z.number().int(),
   idleAutoLogout: z.boolean(),
   idleAutoLogoutAvailable: z.boolean(),
+});
+
+/** `roles: null` restores all of the user's roles. */
+export const ActiveRolesRequestSchema = z.strictObject({
+  roles: z.array(StandardRoleSchema).min(1).max(20).nullable(),
 });

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../common/endpoint.js';
 import {
   AppTimestampSchema,
+  ClientConfigSchema,
   SetSystemModeQuerySchema,
   SystemModeResponseSchema,
 } from './schemas.js';
@@ -43,4 +44,14 @@ export const updateAppTimestamp = defineEndpoint({
   tags,
   responses: { 200: AppTimestampSchema },
   access: { permissions: ['AppTimestamp_UPDATE'] },
+});
+
+export const getClientConfig = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/system-data/client-config',
+  summary:
+    'Site configuration the web app needs: environment, idle and version-check timings, notices',
+  tags,
+  responses: { 200: ClientConfigSchema },
+  access: { public: true },
 });

@@ -19,3 +19,21 @@ export const IntegrationResultSchema = z.object({
   message: z.string().nullable(),
 });
 export type IntegrationResult = z.infer<typeof IntegrationResultSchema>;
+
+/** What the web app needs to know about the site configuration before and after sign-in. */
+export const ClientConfigSchema = z.object({
+  /** Deployment name; the web app shows /503 when its own build names another. */
+  environment: z.string(),
+  /** Shown in the environment bar when set (e.g. 'UAT'); null in production. */
+  environmentLabel: z.string().nullable(),
+  /** Optional system-notification bar text set by operators. */
+  systemNotification: z.string().nullable(),
+  idleAutoLogoutEnabled: z.boolean(),
+  /** Seconds of inactivity before the idle warning; the sign-out follows a minute later. */
+  idleWarningSeconds: z.number().int().positive(),
+  appVersionCheckSeconds: z.number().int().positive(),
+  crossOriginMode: z.boolean(),
+  releaseNotice: z.object({ id: z.string(), from: z.string(), to: z.string() }),
+  trustPolicyNote: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;

@@ -66,6 +66,13 @@ export function registerAuthRoutes(app: FastifyInstance, { config, services }: A
 
   registerEndpoint(
     app,
+    endpoints.setActiveRoles,
+    async ({ actor, body }) => services.auth.setActiveRoles(actor, body.roles),
+    { alwaysAvailable: true },
+  );
+
+  registerEndpoint(
+    app,
     endpoints.requestMagicLink,
     async ({ body, request }) => {
       const baseUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;

@@ -164,6 +164,21 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
       return { token: await startSession(user.id, client), callbackUrl: link.callbackUrl };
     },
 
+    /**
+     * The role switcher: narrows this session to some of the user's standard roles (null restores
+     * all). Only users with canSwitchRoles may; every role must be one they hold.
+     */
+    async setActiveRoles(actor: Actor, roles: readonly string[] | null) {
+      const user = await deps.users.requireUser(actor.userId);
+      if (!user.canSwitchRoles) throw AppError.forbidden('You cannot switch roles.');
+      const unknown = (roles ?? []).filter((r) => !user.standardRoles.includes(r));
+      if (unknown.length > 0) {
+        throw AppError.badRequest(`You do not hold the role ${unknown.join(', ')}`, 'body.roles');
+      }
+      await repo.updateSession(actor.sessionId, { activeRoles: roles ? [...roles] : null });
+      return deps.users.getProfile(actor.userId, roles);
+    },
+
     /** Ends every session of a user (deactivation, role removal by an administrator). */
     endUserSessions: (userId: string) => repo.deleteUserSessions(userId),
 
