@@ -1,0 +1,139 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type FilterItem,
+  type PagedListRequest,
+  type PagedResponse,
+  type WrappedPagedListRequest,
+} from '@b2b/contract';
+import Box from '@mui/material/Box';
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridColDef,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { errorMessageOf } from '../../lib/api-error';
+import { withServerFilterOperators } from './filter-operators';
+import { GridErrorContext, GridErrorOverlay } from './grid-error-overlay';
+import { toPagedListRequest, toWrappedPagedListRequest } from './to-paged-list-request';
+
+type FetchPage<Request, Row> = (
+  request: Request,
+  signal: AbortSignal,
+) => Promise<PagedResponse<Row>>;
+
+export type ServerDataGridProps<Row extends GridValidRowModel> = {
+  /** The list's query key; the request is appended, so invalidating the key refreshes it. */
+  queryKey: QueryKey;
+  columns: readonly GridColDef<Row>[];
+  /** The grid's accessible name. */
+  label: string;
+  /** Filters set outside the grid, sent beside the grid's own; a change goes back to page 1. */
+  filters?: readonly FilterItem[];
+  /** The sort before the user picks one, e.g. `[{ field: 'username', sort: 'asc' }]`. */
+  initialSortModel?: GridSortModel;
+  /** Second sort term when the grid has none (the community grid sorts by one column). */
+  secondaryOrderBy?: string;
+  /** 25 by default (SPEC.md section 9). */
+  pageSize?: number;
+  pageSizeOptions?: readonly number[];
+  /** Poll interval in milliseconds, applied while `refetch` is true. */
+  refetchInterval?: number;
+  /** The user's queries-refetch flag: false stops polling. True by default. */
+  refetch?: boolean;
+  getRowId?: DataGridProps<Row>['getRowId'];
+  onRowClick?: DataGridProps<Row>['onRowClick'];
+  /** A fixed height; without one the grid grows with its rows. */
+  height?: number | string;
+} & (
+  | { filterForm?: 'plain'; fetchPage: FetchPage<PagedListRequest, Row> }
+  | { filterForm: 'wrapped'; fetchPage: FetchPage<WrappedPagedListRequest, Row> }
+);
+
+/**
+ * MUI X Data Grid paged, sorted and filtered on the server through the paged list request,
+ * loaded with TanStack Query (the previous page stays on screen while the next one loads).
+ */
+export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataGridProps<Row>) {
+  const { queryKey, label, filters = [], secondaryOrderBy, refetch = true } = props;
+  const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
+  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({
+    page: 0,
+    pageSize,
+  });
+  const [sortModel, setSortModel] = useState<GridSortModel>(props.initialSortModel ?? []);
+  const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
+
+  // New outside filters make the current page number meaningless: back to the first page.
+  const filtersKey = JSON.stringify(filters);
+  const [seenFiltersKey, setSeenFiltersKey] = useState(filtersKey);
+  if (seenFiltersKey !== filtersKey) {
+    setSeenFiltersKey(filtersKey);
+    setPaginationModel((model) => ({ ...model, page: 0 }));
+  }
+
+  const request = toPagedListRequest({
+    paginationModel,
+    sortModel,
+    filterModel,
+    externalFilters: filters,
+    secondaryOrderBy,
+  });
+  const query = useQuery({
+    queryKey: [...queryKey, request],
+    queryFn: ({ signal }) =>
+      props.filterForm === 'wrapped'
+        ? props.fetchPage(toWrappedPagedListRequest(request), signal)
+        : props.fetchPage(request, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: refetch && props.refetchInterval ? props.refetchInterval : false,
+  });
+
+  const columns = useMemo(() => withServerFilterOperators(props.columns), [props.columns]);
+  const pageSizeOptions =
+    props.pageSizeOptions ?? [...new Set([10, pageSize, 50, 100])].sort((a, b) => a - b);
+  const error = query.isError
+    ? { message: errorMessageOf(query.error), onRetry: () => void query.refetch() }
+    : null;
+
+  return (
+    <GridErrorContext value={error}>
+      <Box sx={{ height: props.height, width: '100%', display: 'flex', flexDirection: 'column' }}>
+        <DataGrid<Row>
+          label={label}
+          columns={columns}
+          rows={error ? [] : (query.data?.collection ?? [])}
+          rowCount={query.data?.totalCount ?? 0}
+          getRowId={props.getRowId}
+          onRowClick={props.onRowClick}
+          loading={query.isPending || (query.isPlaceholderData && query.isFetching)}
+          autoHeight={props.height === undefined}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={paginationModel}
+          onPaginationModelChange={setPaginationModel}
+          pageSizeOptions={pageSizeOptions}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            setSortModel(model);
+            setPaginationModel((current) => ({ ...current, page: 0 }));
+          }}
+          filterModel={filterModel}
+          onFilterModelChange={(model) => {
+            setFilterModel(model);
+            setPaginationModel((current) => ({ ...current, page: 0 }));
+          }}
+          slots={error ? { noRowsOverlay: GridErrorOverlay } : {}}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          disableRowSelectionOnClick
+        />
+      </Box>
+    </GridErrorContext>
+  );
+}

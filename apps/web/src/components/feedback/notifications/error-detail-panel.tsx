@@ -1,0 +1,65 @@
+import { MESSAGES } from '@b2b/contract';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { copyText } from './copy-text';
+import { errorDetailText, type ErrorDetail } from './error-detail';
+
+export type ErrorDetailPanelProps = { detail: ErrorDetail };
+
+/** Messages, user id, url, date and device of a failure, with Copy to Clipboard. */
+export function ErrorDetailPanel({ detail }: ErrorDetailPanelProps) {
+  const [copied, setCopied] = useState(false);
+  const rows: [string, string][] = [
+    ['User id', detail.userId ?? 'not signed in'],
+    ['URL', detail.url],
+    ['Date', detail.date],
+    ['Device', detail.device],
+  ];
+  return (
+    <Box sx={{ mt: 1, maxWidth: 480, wordBreak: 'break-word' }}>
+      {detail.operation && (
+        <Typography variant="body2">
+          <strong>Operation:</strong> {detail.operation}
+        </Typography>
+      )}
+      <Typography variant="body2" component="div">
+        <strong>Messages:</strong>
+        <ul aria-label="Messages" style={{ margin: 0, paddingLeft: 20 }}>
+          {detail.messages.map((message, index) => (
+            <li key={index}>{message}</li>
+          ))}
+        </ul>
+      </Typography>
+      <dl style={{ margin: 0 }}>
+        {rows.map(([term, value]) => (
+          <Typography key={term} variant="body2" component="div">
+            <Box component="dt" sx={{ display: 'inline', fontWeight: 700 }}>
+              {term}:
+            </Box>{' '}
+            <Box component="dd" sx={{ display: 'inline', m: 0 }}>
+              {value}
+            </Box>
+          </Typography>
+        ))}
+      </dl>
+      <Button
+        size="small"
+        color="inherit"
+        variant="outlined"
+        startIcon={<ContentCopyIcon />}
+        sx={{ mt: 1 }}
+        onClick={() => {
+          copyText(errorDetailText(detail)).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          );
+        }}
+      >
+        {copied ? MESSAGES.copied : MESSAGES.copyToClipboard}
+      </Button>
+    </Box>
+  );
+}

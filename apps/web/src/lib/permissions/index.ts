@@ -1,0 +1,2 @@
+export { PermissionGuard, type PermissionGuardProps } from './permission-guard';
+export { useCan, type RequiredPermissions } from './use-can';
