@@ -30,7 +30,45 @@ const EnvSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   ENABLE_APP_CONFIG_VIEW: bool.default(false),
   ENABLE_MEMORY_HOG: bool.default(false),
+  /** In-process ProQ worker slots; 0 runs no worker in the server (use `npm run worker`). */
+  WORKERS: z.coerce.number().int().min(0).max(256).default(2),
+  PROQ_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  PROQ_BACKOFF_MIN_SECONDS: z.coerce.number().min(0).default(5),
+  PROQ_BACKOFF_MAX_SECONDS: z.coerce.number().min(0).default(600),
+  PROQ_BACKOFF_COEFFICIENT: z.coerce.number().min(1).default(2),
+  PROQ_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(5),
+  PROQ_POLL_MAX_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  PROQ_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(20),
+  /** `group=limit` pairs, e.g. `default=1,ingestion=2`: commands of a group running at once. */
+  PROQ_GROUP_LIMITS: z
+    .string()
+    .regex(/^(\s*[\w.-]+\s*=\s*\d+\s*)(,\s*[\w.-]+\s*=\s*\d+\s*)*$/, 'expected group=limit,...')
+    .optional(),
+  /** A live chat/LLM endpoint (used by the chat issue; reported by the system audit). */
+  LLM_BASE_URL: z.string().url().optional(),
 });
+
+export type ProqConfig = {
+  /** In-process worker slots (WORKERS). */
+  workers: number;
+  maxAttempts: number;
+  backoff: { minSeconds: number; maxSeconds: number; coefficient: number };
+  heartbeatMs: number;
+  pollMaxMs: number;
+  shutdownGraceMs: number;
+  /** Commands of one processing group running at once: per group, and the default. */
+  groupLimits: Record<string, number>;
+  defaultGroupLimit: number;
+};
+
+function parseGroupLimits(value: string | undefined): Record<string, number> {
+  const limits: Record<string, number> = {};
+  for (const pair of (value ?? '').split(',').filter((p) => p.trim())) {
+    const [name, limit] = pair.split('=').map((p) => p.trim());
+    limits[name!] = Math.max(1, Number(limit));
+  }
+  return limits;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -53,6 +91,8 @@ export type Config = {
   loginMaxFailures: number;
   loginWindowMs: number;
   environmentFlags: { appConfigView: boolean; memoryHog: boolean };
+  proq: ProqConfig;
+  llmBaseUrl: string | undefined;
 };
 
 /** Reads and checks the environment; a wrong value stops the process with a line naming it. */
@@ -89,5 +129,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     environmentFlags: { appConfigView: e.ENABLE_APP_CONFIG_VIEW, memoryHog: e.ENABLE_MEMORY_HOG },
+    proq: proqConfig(e),
+    llmBaseUrl: e.LLM_BASE_URL || undefined,
+  };
+}
+
+function proqConfig(e: z.infer<typeof EnvSchema>): ProqConfig {
+  const { default: defaultGroupLimit = 1, ...groupLimits } = parseGroupLimits(e.PROQ_GROUP_LIMITS);
+  if (e.PROQ_BACKOFF_MAX_SECONDS < e.PROQ_BACKOFF_MIN_SECONDS) {
+    throw new Error(
+      'Invalid configuration: PROQ_BACKOFF_MAX_SECONDS must not be below PROQ_BACKOFF_MIN_SECONDS',
+    );
+  }
+  return {
+    workers: e.WORKERS,
+    maxAttempts: e.PROQ_MAX_ATTEMPTS,
+    backoff: {
+      minSeconds: e.PROQ_BACKOFF_MIN_SECONDS,
+      maxSeconds: e.PROQ_BACKOFF_MAX_SECONDS,
+      coefficient: e.PROQ_BACKOFF_COEFFICIENT,
+    },
+    heartbeatMs: e.PROQ_HEARTBEAT_SECONDS * 1000,
+    pollMaxMs: e.PROQ_POLL_MAX_MS,
+    shutdownGraceMs: e.PROQ_SHUTDOWN_GRACE_SECONDS * 1000,
+    groupLimits,
+    defaultGroupLimit,
   };
 }

@@ -3,18 +3,22 @@ import { loadConfig } from './config.js';
 import { DatabaseUnavailableError } from './db/client.js';
 import { DEMO_USERS } from './db/demo-data.js';
 import { prepareDatabase } from './db/prepare.js';
+import { createProqWorker, type ProqWorker } from './modules/proq/proq-worker.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await prepareDatabase(config);
   const app = await buildApp(config, database);
 
+  let worker: ProqWorker | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    // Running commands finish (or are released to Pending) before the database closes.
+    await worker?.stop();
     await app.ctx.services.mail.close();
     await database.close();
     process.exit(0);
@@ -23,6 +27,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.proq.workers > 0) {
+    worker = createProqWorker({
+      db: database.db,
+      proq: app.ctx.services.proq,
+      registry: app.ctx.services.proq.registry,
+      config: config.proq,
+      log: app.log.child({ module: 'proq' }),
+      concurrency: config.proq.workers,
+    });
+    await worker.start();
+  }
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const lines = [
     '',

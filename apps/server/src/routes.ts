@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerAuthorizationRoutes } from './modules/authorization/authorization.routes.js';
 import { registerBrandingsRoutes } from './modules/brandings/brandings.routes.js';
+import { registerProqRoutes } from './modules/proq/proq.routes.js';
+import { registerSystemAuditRoutes } from './modules/system-audit/system-audit.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import type { AppContext } from './services.js';
@@ -13,4 +15,6 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerAuthorizationRoutes(app, context);
   registerSystemRoutes(app, context);
   registerBrandingsRoutes(app, context);
+  registerProqRoutes(app, context);
+  registerSystemAuditRoutes(app, context);
 }

@@ -1,10 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import {
+  PURGE_EXPIRED_SESSIONS_SCHEDULE,
+  purgeExpiredSessionsHandler,
+} from './modules/auth/auth.commands.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createBrandingsService } from './modules/brandings/brandings.service.js';
 import { createIssuersService } from './modules/issuers/issuers.service.js';
 import { createMailService } from './modules/mail/mail.service.js';
+import { createCommandRegistry } from './modules/proq/command-registry.js';
+import { createProqService } from './modules/proq/proq.service.js';
+import { systemHealthCheckHandler } from './modules/system-audit/system-audit.commands.js';
+import { createSystemAuditService } from './modules/system-audit/system-audit.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 
@@ -33,7 +41,25 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     { users, issuers, mail },
   );
   const system = createSystemService(db);
-  return { issuers, brandings, mail, users, auth, system };
+  const proq = createProqService(db, {
+    config: config.proq,
+    registry: createCommandRegistry(),
+    environment: config.env,
+  });
+  const systemAudit = createSystemAuditService(db, {
+    database,
+    dataDir: config.dataDir,
+    llmBaseUrl: config.llmBaseUrl,
+    mail,
+    proq,
+  });
+
+  // Background work: every command type a worker of this process can run, and the schedule.
+  proq.registry.register(systemHealthCheckHandler(systemAudit));
+  proq.registry.register(purgeExpiredSessionsHandler(auth));
+  proq.registry.schedule(PURGE_EXPIRED_SESSIONS_SCHEDULE);
+
+  return { issuers, brandings, mail, users, auth, system, proq, systemAudit };
 }
 export type Services = ReturnType<typeof createServices>;
 

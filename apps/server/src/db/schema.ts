@@ -5,3 +5,5 @@ export * from '../modules/issuers/issuer.schema.js';
 export * from '../modules/auth/session.schema.js';
 export * from '../modules/mail/outbox.schema.js';
 export * from '../modules/system/system-setting.schema.js';
+export * from '../modules/proq/proq-command.schema.js';
+export * from '../modules/proq/proq-worker.schema.js';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CommandStateSchema } from '../analysis/enums.js';
+import { COMMAND_STATES, CommandStateSchema } from '../analysis/enums.js';
+
+/** Command types the product itself enqueues; later modules add theirs. */
+export const PROQ_COMMAND_TYPES = {
+  systemHealthCheck: 'SystemHealthCheck',
+  purgeExpiredSessions: 'PurgeExpiredSessions',
+  /** Chat log retention (chat issue). */
+  purgeChatLogs: 'PurgeChatLogs',
+} as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */
 export const ProqCommandSchema = z.object({
@@ -16,7 +24,7 @@ export const ProqCommandSchema = z.object({
   startedDate: z.string().nullable(),
   completedDate: z.string().nullable(),
   state: CommandStateSchema,
-  /** Minutes since queued. */
+  /** Whole minutes since queued. */
   age: z.number(),
   tags: z.array(z.string()),
   environment: z.string().nullable(),
@@ -27,25 +35,79 @@ export const ProqCommandSchema = z.object({
   prerequisiteBatchId: z.string().nullable(),
   message: z.string().nullable().optional(),
 });
+export type ProqCommand = z.infer<typeof ProqCommandSchema>;
+
+/** One line a command handler wrote while running. */
+export const ProqJobLogLineSchema = z.object({
+  at: z.string(),
+  level: z.enum(['info', 'warn', 'error']),
+  message: z.string(),
+});
+
+/** The command detail screen: the command plus what the engine knows about its runs. */
+export const ProqCommandDetailSchema = ProqCommandSchema.extend({
+  message: z.string().nullable(),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  /** When a Pending command may next be claimed (scheduled time or retry back-off). */
+  availableAt: z.string(),
+  progress: z.number().nullable(),
+  progressMessage: z.string().nullable(),
+  /** The worker running it (InProgress only). */
+  lockedBy: z.string().nullable(),
+  result: z.unknown(),
+  logs: z.array(ProqJobLogLineSchema),
+});
+
 export const ProqQuickViewRowSchema = z.object({
+  id: z.uuid(),
+  jobId: z.uuid().nullable(),
   commandType: z.string(),
   state: CommandStateSchema,
   age: z.number(),
   tags: z.array(z.string()),
+  /** Filled once jobs exist (analysis pipeline issue); null until then. */
   jobName: z.string().nullable(),
 });
 export const ProqMonitoringDataSchema = z.object({
   queueCounts: z.object({
+    /** Blocked, Pending and InProgress. */
     queuedCommandsCount: z.number().int(),
     queuedCompletedCommandsCount: z.number().int(),
+    /** Error and Canceled: the commands that did not complete. */
     queuedErrorCommandsCount: z.number().int(),
   }),
+  /** True while any worker heart-beats. */
   isRunning: z.boolean(),
+  /** True while the whole queue is paused (workers claim nothing). */
+  isPaused: z.boolean(),
+});
+
+export const ProqWorkerSchema = z.object({
+  id: z.string(),
+  hostname: z.string(),
+  pid: z.number().int(),
+  concurrency: z.number().int(),
+  startedAt: z.string(),
+  heartbeatAt: z.string(),
+  isAlive: z.boolean(),
 });
 export const ProqStatusDetailsSchema = z.object({
   queuedCommandCount: z.number().int(),
   isRunning: z.boolean(),
+  isPaused: z.boolean(),
+  /** Jobs whose commands are paused while the rest of the queue runs. */
+  pausedJobIds: z.array(z.uuid()),
+  workers: z.array(ProqWorkerSchema),
 });
+export type ProqStatusDetails = z.infer<typeof ProqStatusDetailsSchema>;
+
+/**
+ * The retry back-off, in seconds: a failed attempt n waits
+ * min(maxDelay, minDelay × coefficient^(n−1)). currentDelay is the delay given to the latest
+ * failed attempt still waiting (0 when none waits); totalSecondsDiff is how long until the last
+ * waiting retry becomes due.
+ */
 export const ProqBackoffStrategySchema = z.object({
   currentDelay: z.number(),
   minDelay: z.number(),
@@ -56,3 +118,21 @@ export const ProqBackoffStrategySchema = z.object({
 export const QueuedCommandCountsSchema = z.array(
   z.object({ name: z.string(), count: z.number().int() }),
 );
+
+const stateCounts = z.object(
+  Object.fromEntries(COMMAND_STATES.map((s) => [s, z.number().int()])) as Record<
+    (typeof COMMAND_STATES)[number],
+    z.ZodNumber
+  >,
+);
+/** Counts per state, overall and per command type (the monitoring screen's table). */
+export const ProqCommandsInfoSchema = z.object({
+  totals: stateCounts,
+  byCommandType: z.array(stateCounts.extend({ commandType: z.string() })),
+});
+
+/** Pause or resume the whole queue, or only one job's commands (no body: the whole queue). */
+export const ProqPauseRequestSchema = z
+  .strictObject({ jobId: z.uuid().optional() })
+  .nullish()
+  .transform((body) => body ?? {});

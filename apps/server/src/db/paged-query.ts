@@ -1,0 +1,172 @@
+import type { ComparisonOperator, FilterItem, PagedListRequest } from '@b2b/contract';
+import { type SQL, and, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../lib/app-error.js';
+
+/** How a list property is stored, which decides the operators and values it accepts. */
+export type FilterKind = 'text' | 'uuid' | 'number' | 'date' | 'tags' | 'json';
+
+export type ListColumn = {
+  column: PgColumn | SQL;
+  kind: FilterKind;
+  /** Restricts Equal/NotEqual values to these (an enum stored as text). */
+  values?: readonly string[];
+};
+
+/** Where a filter item's parts sit in the request body, for 400 messages naming the field. */
+export type FilterFieldNames = (
+  index: number,
+  part: 'propertyName' | 'operator' | 'value',
+) => string;
+
+export const plainFilterFields: FilterFieldNames = (i, part) =>
+  `body.filters[${i}].${part === 'operator' ? 'comparisonOperator' : part}`;
+export const wrappedFilterFields: FilterFieldNames = (i, part) =>
+  `body.filters.filterItems[${i}].${
+    part === 'operator' ? 'itemComparisonOperator' : part === 'value' ? 'itemValue' : part
+  }`;
+
+const COMPARE: Partial<Record<ComparisonOperator, string>> = {
+  Equal: '=',
+  NotEqual: '<>',
+  GreaterThan: '>',
+  GreaterThanOrEqual: '>=',
+  LessThan: '<',
+  LessThanOrEqual: '<=',
+};
+const PATTERN: Partial<Record<ComparisonOperator, (v: string) => string>> = {
+  Contains: (v) => `%${v}%`,
+  StartsWith: (v) => `${v}%`,
+  EndsWith: (v) => `%${v}`,
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function findColumn(columns: Record<string, ListColumn>, name: string): ListColumn | undefined {
+  const key = Object.keys(columns).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key ? columns[key] : undefined;
+}
+
+/** One filter item as SQL, or a 400 naming the part of the item that is wrong. */
+function filterCondition(
+  item: FilterItem,
+  spec: ListColumn,
+  field: (p: 'operator' | 'value') => string,
+): SQL {
+  const op = item.comparisonOperator;
+  const col = spec.column;
+  const refuse = (part: 'operator' | 'value', why: string): never => {
+    throw AppError.badRequest(`${field(part)} ${why}`, field(part));
+  };
+  if (item.value === null) {
+    if (op === 'Equal') return sql`${col} is null`;
+    if (op === 'NotEqual') return sql`${col} is not null`;
+    return refuse('value', `must not be null with ${op}`);
+  }
+  const text = String(item.value);
+  const pattern = PATTERN[op];
+  const compare = COMPARE[op];
+  switch (spec.kind) {
+    case 'tags':
+      if (op === 'Equal' || op === 'Contains') return sql`${text} = any(${col})`;
+      if (op === 'NotEqual') return sql`not (${text} = any(${col}))`;
+      if (pattern)
+        return sql`exists (select 1 from unnest(${col}) as tag where tag ilike ${pattern(escapeLike(text))})`;
+      return refuse('operator', `${op} does not apply to a list of tags`);
+    case 'json':
+      if (pattern) return sql`${col}::text ilike ${pattern(escapeLike(text))}`;
+      return refuse('operator', `${op} does not apply to this property; use Contains`);
+    case 'number': {
+      const n = typeof item.value === 'number' ? item.value : Number(text);
+      if (!compare) return refuse('operator', `${op} does not apply to a number`);
+      if (text.trim() === '' || !Number.isFinite(n)) return refuse('value', 'must be a number');
+      return sql`${col} ${sql.raw(compare)} ${n}`;
+    }
+    case 'date': {
+      if (!compare) return refuse('operator', `${op} does not apply to a date`);
+      const at = new Date(text);
+      if (Number.isNaN(at.getTime())) return refuse('value', 'must be a date (ISO 8601)');
+      return sql`${col} ${sql.raw(compare)} ${at.toISOString()}::timestamptz`;
+    }
+    case 'uuid':
+      if (pattern) return sql`${col}::text ilike ${pattern(escapeLike(text))}`;
+      if (op !== 'Equal' && op !== 'NotEqual')
+        return refuse('operator', `${op} does not apply to an id`);
+      if (!UUID.test(text)) return refuse('value', 'must be a UUID');
+      return sql`${col} ${sql.raw(compare!)} ${text}::uuid`;
+    case 'text':
+      if (pattern) return sql`${col} ilike ${pattern(escapeLike(text))}`;
+      if (spec.values && (op === 'Equal' || op === 'NotEqual') && !spec.values.includes(text))
+        return refuse('value', `must be one of ${spec.values.join(', ')}`);
+      return sql`${col} ${sql.raw(compare!)} ${text}`;
+  }
+}
+
+/** `property` or `property desc|asc` → ORDER BY terms, or a 400 naming the field. */
+function orderTerm(columns: Record<string, ListColumn>, value: string, field: string): SQL {
+  const [name = '', direction = 'asc', ...rest] = value.trim().split(/\s+/);
+  const spec = findColumn(columns, name);
+  const dir = direction.toLowerCase();
+  if (!spec || rest.length > 0 || (dir !== 'asc' && dir !== 'desc')) {
+    throw AppError.badRequest(
+      `${field} must be a property name optionally followed by asc or desc`,
+      field,
+    );
+  }
+  if (spec.kind === 'tags' || spec.kind === 'json')
+    throw AppError.badRequest(`${field}: ${name} cannot be sorted`, field);
+  return dir === 'desc' ? sql`${spec.column} desc nulls last` : sql`${spec.column} asc nulls first`;
+}
+
+/**
+ * Turns a paged list request into WHERE and ORDER BY over the given properties (matched
+ * case-insensitively). Bad input becomes a 400 naming the field, never a database error.
+ */
+export function pagedQueryParts(
+  request: PagedListRequest,
+  columns: Record<string, ListColumn>,
+  options: { fields: FilterFieldNames; defaultOrder: SQL[]; tieBreaker: SQL },
+) {
+  const conditions = request.filters.map((item, i) => {
+    const spec = findColumn(columns, item.propertyName);
+    if (!spec) {
+      const field = options.fields(i, 'propertyName');
+      throw AppError.badRequest(
+        `${field} must be one of ${Object.keys(columns).join(', ')}`,
+        field,
+      );
+    }
+    const condition = filterCondition(item, spec, (part) => options.fields(i, part));
+    return item.allowNullValue ? sql`(${spec.column} is null or ${condition})` : condition;
+  });
+  const orderBy = [
+    ...(request.orderBy ? [orderTerm(columns, request.orderBy, 'body.orderBy')] : []),
+    ...(request.secondaryOrderBy
+      ? [orderTerm(columns, request.secondaryOrderBy, 'body.secondaryOrderBy')]
+      : []),
+  ];
+  return {
+    where: conditions.length > 0 ? and(...conditions) : undefined,
+    hasFilters: conditions.length > 0,
+    orderBy: [...(orderBy.length > 0 ? orderBy : options.defaultOrder), options.tieBreaker],
+    limit: request.pageSize,
+    offset: (request.pageNumber - 1) * request.pageSize,
+  };
+}
+
+/** The paged response envelope of SPEC.md section 3. */
+export function pagedResponse<T>(collection: T[], totalCount: number, request: PagedListRequest) {
+  const totalPages = Math.ceil(totalCount / request.pageSize);
+  return {
+    collection,
+    currentPage: request.pageNumber,
+    hasNextPage: request.pageNumber < totalPages,
+    hasPreviousPage: request.pageNumber > 1,
+    pageSize: request.pageSize,
+    totalCount,
+    totalPages,
+  };
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { ProqCommand } from '@b2b/contract';
+import type { ProqConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CommandRegistry } from './command-registry.js';
+import { createProqMonitoringService } from './proq-monitoring.service.js';
+import { type OperatorOutcome, createProqOperatorRepo } from './proq-operator.repo.js';
+import { type ProqCommandRow, createProqQueueRepo } from './proq-queue.repo.js';
+import { createProqWorkersRepo } from './proq-workers.repo.js';
+import { presentCommand } from './proq.presenter.js';
+
+/** What a module asks ProQ to run. Only commandType is required. */
+export type EnqueueCommand = {
+  /** Give one when a later command of the same call names it as prerequisite. */
+  id?: string;
+  commandType: string;
+  payload?: unknown;
+  /** Higher runs first (default 0). */
+  priority?: number;
+  prerequisite?: string | null;
+  category?: string | null;
+  targetEntityId?: string | null;
+  jobId?: string | null;
+  correlationId?: string | null;
+  tags?: string[];
+  environment?: string | null;
+  processingGroup?: string | null;
+  /** Not before this time. */
+  scheduledTime?: Date | null;
+  stuckTimeOutInSeconds?: number;
+  batchId?: string | null;
+  prerequisiteBatchId?: string | null;
+  maxAttempts?: number;
+  /** Enqueue at most once per key (the scheduler's `type@period`). */
+  scheduleKey?: string | null;
+};
+
+const DEFAULT_STUCK_TIMEOUT_SECONDS = 300;
+
+/** The queue's front door: enqueue, operator actions, and the monitoring reads. */
+export function createProqService(
+  db: Database,
+  deps: { config: ProqConfig; registry: CommandRegistry; environment: string },
+) {
+  const queue = createProqQueueRepo(db);
+  const operator = createProqOperatorRepo(db);
+  const workers = createProqWorkersRepo(db);
+  const listeners = new Set<() => void>();
+  const { registry, config } = deps;
+  const monitoring = createProqMonitoringService(db, { config, registry });
+
+  function prepare(command: EnqueueCommand) {
+    const handler = registry.get(command.commandType);
+    if (!handler) {
+      throw AppError.badRequest(
+        `commandType ${command.commandType} has no registered handler`,
+        'commandType',
+      );
+    }
+    let payload: unknown = command.payload ?? {};
+    if (handler.payloadSchema) {
+      const parsed = handler.payloadSchema.safeParse(payload);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = ['payload', ...(issue?.path ?? [])].join('.');
+        throw AppError.badRequest(`${field}: ${issue?.message ?? 'is invalid'}`, field);
+      }
+      payload = parsed.data;
+    }
+    return {
+      ...command,
+      id: command.id ?? randomUUID(),
+      payload,
+      tags: command.tags ?? [],
+      environment: command.environment ?? deps.environment,
+      maxAttempts: command.maxAttempts ?? handler.maxAttempts ?? config.maxAttempts,
+      stuckTimeOutInSeconds:
+        command.stuckTimeOutInSeconds ??
+        handler.stuckTimeOutInSeconds ??
+        DEFAULT_STUCK_TIMEOUT_SECONDS,
+      ...(command.scheduledTime ? { availableAt: command.scheduledTime } : {}),
+    };
+  }
+
+  function operatorResult(outcome: OperatorOutcome, action: string): ProqCommand {
+    switch (outcome.kind) {
+      case 'done':
+        return presentCommand(outcome.command);
+      case 'not-found':
+        throw AppError.notFound('No such ProQ command.');
+      case 'wrong-state':
+        throw AppError.conflict(`A ${outcome.state} command cannot be ${action}.`);
+      case 'prerequisite-failed':
+        throw AppError.conflict(
+          `Its prerequisite command ${outcome.id} ended in ${outcome.state}: retry that one first.`,
+        );
+    }
+  }
+
+  const pauseScope = (jobId: string | undefined) => jobId ?? 'queue';
+
+  return {
+    registry,
+    ...monitoring,
+
+    /**
+     * Adds commands in one transaction, in their initial state (Blocked while a prerequisite
+     * is unfinished, Canceled if one already failed). Wakes this process's idle workers.
+     */
+    async enqueue(commands: EnqueueCommand | EnqueueCommand[]): Promise<ProqCommandRow[]> {
+      const list = Array.isArray(commands) ? commands : [commands];
+      if (list.length === 0) return [];
+      const rows = await queue.enqueue(list.map(prepare));
+      for (const listener of listeners) listener();
+      return rows;
+    },
+    /** Called after every enqueue in this process (in-process workers wake up at once). */
+    onEnqueued(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Error or Canceled → queued again with attempts reset (409 otherwise). */
+    async retry(_actor: Actor, id: string): Promise<ProqCommand> {
+      const command = operatorResult(await operator.retry(id), 'retried');
+      for (const listener of listeners) listener();
+      return command;
+    },
+    /** Pending or Blocked → Canceled, its dependants with it (409 otherwise). */
+    async cancel(actor: Actor, id: string): Promise<ProqCommand> {
+      return operatorResult(await operator.cancel(id, `Canceled by ${actor.username}`), 'canceled');
+    },
+    /** Pauses the queue, or one job's commands: running ones finish, nothing new starts. */
+    async pause(actor: Actor, input: { jobId?: string }) {
+      await workers.pause(pauseScope(input.jobId), actor.username);
+      return monitoring.getStatusDetails();
+    },
+    async resume(_actor: Actor, input: { jobId?: string }) {
+      await workers.resume(pauseScope(input.jobId));
+      for (const listener of listeners) listener();
+      return monitoring.getStatusDetails();
+    },
+  };
+}
+export type ProqService = ReturnType<typeof createProqService>;

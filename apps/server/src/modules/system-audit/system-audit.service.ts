@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type IntegrationConfiguration,
+  type IntegrationResult,
+  IntegrationResultsSchema,
+  MESSAGES,
+  PROQ_COMMAND_TYPES,
+} from '@b2b/contract';
+import type { Actor } from '../../lib/actor.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { ProqService } from '../proq/proq.service.js';
+import { createSystemAuditRepo } from './system-audit.repo.js';
+
+const LLM_TIMEOUT_MS = 5000;
+
+async function attempt(
+  integration: string,
+  check: () => Promise<string>,
+): Promise<IntegrationResult> {
+  try {
+    return { integration, success: true, message: await check() };
+  } catch (error) {
+    return {
+      integration,
+      success: false,
+      message: (error as Error)?.message || MESSAGES.unknownError,
+    };
+  }
+}
+
+/** The failures of a verification as one line: 'Verification failed: Mail: ...; Storage: ...'. */
+export function verificationSummary(results: IntegrationResult[]): string {
+  const failures = results.filter((r) => !r.success);
+  if (failures.length === 0) return MESSAGES.verificationSucceeded;
+  return `${MESSAGES.verificationFailed}: ${failures
+    .map((f) => `${f.integration}: ${f.message || MESSAGES.unknownError}`)
+    .join('; ')}`;
+}
+
+/** System audit: what the installation is configured with, and whether each part answers. */
+export function createSystemAuditService(
+  db: Database,
+  deps: {
+    database: Pick<DatabaseHandle, 'kind' | 'location'>;
+    dataDir: string;
+    llmBaseUrl: string | undefined;
+    mail: MailService;
+    proq: ProqService;
+  },
+) {
+  const repo = createSystemAuditRepo(db);
+
+  async function checkStorage(): Promise<string> {
+    const file = path.join(deps.dataDir, `.integration-check-${randomUUID()}.tmp`);
+    const content = `integration check ${new Date().toISOString()}`;
+    await fs.writeFile(file, content, { flag: 'wx' });
+    try {
+      if ((await fs.readFile(file, 'utf8')) !== content)
+        throw new Error(`Read back different content from ${file}`);
+    } finally {
+      await fs.rm(file, { force: true });
+    }
+    return `Wrote, read and deleted a file in ${deps.dataDir}`;
+  }
+
+  async function checkLlm(): Promise<string> {
+    if (!deps.llmBaseUrl) return 'Not configured (LLM_BASE_URL is not set)';
+    const response = await fetch(deps.llmBaseUrl, { signal: AbortSignal.timeout(LLM_TIMEOUT_MS) });
+    if (response.status >= 500)
+      throw new Error(`${deps.llmBaseUrl} answered HTTP ${response.status}`);
+    return `${deps.llmBaseUrl} answered HTTP ${response.status}`;
+  }
+
+  return {
+    getIntegrationConfigurations(): IntegrationConfiguration {
+      return {
+        configuredRepository: `${deps.database.kind} ${deps.database.location}`,
+        containerName: deps.dataDir,
+        isLiveApi: !!deps.llmBaseUrl,
+        database: { kind: deps.database.kind, location: deps.database.location },
+        storage: { kind: 'folder', location: deps.dataDir },
+        mail: { transport: deps.mail.transportKind },
+        llm: { configured: !!deps.llmBaseUrl, baseUrl: deps.llmBaseUrl ?? null },
+      };
+    },
+
+    /** Really connects to each integration; never throws, every failure is a result. */
+    async verifyIntegrations(): Promise<IntegrationResult[]> {
+      return Promise.all([
+        attempt('Database', async () => {
+          const started = performance.now();
+          const version = await repo.ping();
+          const ms = (performance.now() - started).toFixed(1);
+          return `${deps.database.kind} answered in ${ms} ms (${version.split(' ').slice(0, 2).join(' ')})`;
+        }),
+        attempt('Storage', checkStorage),
+        attempt('Mail', async () => {
+          const { success, message } = await deps.mail.verify();
+          if (!success) throw new Error(message);
+          return message;
+        }),
+        attempt('LLM', checkLlm),
+      ]);
+    },
+
+    /** Queues a health-check command; its correlationId is what the screen follows. */
+    async startHealthCheck(actor: Actor): Promise<{ correlationId: string }> {
+      const correlationId = randomUUID();
+      await deps.proq.enqueue({
+        commandType: PROQ_COMMAND_TYPES.systemHealthCheck,
+        correlationId,
+        priority: 100,
+        category: 'SystemAudit',
+        tags: ['health-check', `by:${actor.username}`],
+      });
+      return { correlationId };
+    },
+
+    /** isCompleted, isSuccess and the error of the commands with this correlationId. */
+    async commandExecuteValidate(correlationId: string) {
+      const outcome = await deps.proq.getCorrelationOutcome(correlationId);
+      const stored = outcome.results
+        .map((r) => IntegrationResultsSchema.safeParse(r))
+        .find((p) => p.success);
+      return {
+        isSuccess: outcome.isSuccess,
+        errorMessage: outcome.errorMessage,
+        isCompleted: outcome.isCompleted,
+        results: stored?.success ? stored.data : null,
+      };
+    },
+  };
+}
+export type SystemAuditService = ReturnType<typeof createSystemAuditService>;
