@@ -30,6 +30,15 @@ const EnvSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   ENABLE_APP_CONFIG_VIEW: bool.default(false),
   ENABLE_MEMORY_HOG: bool.default(false),
+  /** Deployment name the web build must agree with (else it shows /503). */
+  ENVIRONMENT: z.string().min(1).max(50).default('local'),
+  ENVIRONMENT_LABEL: z.string().max(50).optional(),
+  SYSTEM_NOTIFICATION: z.string().max(1000).optional(),
+  TRUST_POLICY_NOTE: z.string().max(1000).optional(),
+  APP_VERSION_CHECK_SECONDS: z.coerce.number().int().positive().default(300),
+  RELEASE_NOTICE_ID: z.string().default('release-2025-11'),
+  RELEASE_NOTICE_FROM: z.iso.datetime({ offset: true }).default('2025-10-27T00:00:00Z'),
+  RELEASE_NOTICE_TO: z.iso.datetime({ offset: true }).default('2025-11-07T23:59:59Z'),
   /** In-process ProQ worker slots; 0 runs no worker in the server (use `npm run worker`). */
   WORKERS: z.coerce.number().int().min(0).max(256).default(2),
   PROQ_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
@@ -46,6 +55,14 @@ const EnvSchema = z.object({
     .optional(),
   /** A live chat/LLM endpoint (used by the chat issue; reported by the system audit). */
   LLM_BASE_URL: z.string().url().optional(),
+  /** The model the chat asks at LLM_BASE_URL (required with it), e.g. `gpt-4o-mini`. */
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  /** Chat exchanges are deleted this many days after they were logged. */
+  CHAT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+  /** Largest document one upload may carry. */
+  CHAT_UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(25),
 });
 
 export type ProqConfig = {
@@ -91,8 +108,25 @@ export type Config = {
   loginMaxFailures: number;
   loginWindowMs: number;
   environmentFlags: { appConfigView: boolean; memoryHog: boolean };
+  client: {
+    environment: string;
+    environmentLabel: string | null;
+    systemNotification: string | null;
+    trustPolicyNote: string | null;
+    appVersionCheckSeconds: number;
+    releaseNotice: { id: string; from: string; to: string };
+  };
   proq: ProqConfig;
   llmBaseUrl: string | undefined;
+  chat: ChatConfig;
+};
+
+export type ChatConfig = {
+  /** An OpenAI-compatible model; without one the chat answers extractively, offline. */
+  llm:
+    { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  retentionDays: number;
+  uploadMaxBytes: number;
 };
 
 /** Reads and checks the environment; a wrong value stops the process with a line naming it. */
@@ -129,8 +163,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     environmentFlags: { appConfigView: e.ENABLE_APP_CONFIG_VIEW, memoryHog: e.ENABLE_MEMORY_HOG },
+    client: {
+      environment: e.ENVIRONMENT,
+      environmentLabel: e.ENVIRONMENT_LABEL || null,
+      systemNotification: e.SYSTEM_NOTIFICATION || null,
+      trustPolicyNote: e.TRUST_POLICY_NOTE || null,
+      appVersionCheckSeconds: e.APP_VERSION_CHECK_SECONDS,
+      releaseNotice: {
+        id: e.RELEASE_NOTICE_ID,
+        from: e.RELEASE_NOTICE_FROM,
+        to: e.RELEASE_NOTICE_TO,
+      },
+    },
     proq: proqConfig(e),
     llmBaseUrl: e.LLM_BASE_URL || undefined,
+    chat: chatConfig(e),
+  };
+}
+
+function chatConfig(e: z.infer<typeof EnvSchema>): ChatConfig {
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) {
+    throw new Error('Invalid configuration: LLM_MODEL is required when LLM_BASE_URL is set');
+  }
+  return {
+    llm: e.LLM_BASE_URL
+      ? {
+          baseUrl: e.LLM_BASE_URL,
+          model: e.LLM_MODEL!,
+          apiKey: e.LLM_API_KEY || undefined,
+          timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
+        }
+      : undefined,
+    retentionDays: e.CHAT_RETENTION_DAYS,
+    uploadMaxBytes: Math.round(e.CHAT_UPLOAD_MAX_MB * 1024 * 1024),
   };
 }
 

@@ -85,3 +85,25 @@ describe('app timestamp', () => {
     expect(Date.parse(res.json().timestamp)).toBeGreaterThanOrEqual(Date.parse(before));
   });
 });
+
+describe('client config', () => {
+  it('tells the web app the site configuration, signed out too', async () => {
+    const res = await t.request({ url: '/api/v1/system-data/client-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      environment: 'local',
+      environmentLabel: null,
+      systemNotification: null,
+      trustPolicyNote: null,
+      idleAutoLogoutEnabled: true,
+      idleWarningSeconds: 30 * 60 - 60,
+      appVersionCheckSeconds: 300,
+      crossOriginMode: false,
+      releaseNotice: {
+        id: 'release-2025-11',
+        from: '2025-10-27T00:00:00Z',
+        to: '2025-11-07T23:59:59Z',
+      },
+    });
+  });
+});
