@@ -6,6 +6,8 @@ export * from './permissions.js';
 export * from './messages.js';
 export * from './routes.js';
 export * from './analysis/enums.js';
+export * from './analysis/ingestion.js';
+export * from './analysis/rulesets.js';
 export * from './auth/schemas.js';
 export * from './users/schemas.js';
 export * from './system/schemas.js';

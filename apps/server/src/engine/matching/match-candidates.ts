@@ -1,0 +1,145 @@
+import type { ConfidenceRuleset, MatchOverride } from '@b2b/contract';
+import { sqlString, type EngineDb } from '../duckdb.js';
+import type { ReferenceVersion } from '../reference-data/reference-version.js';
+import { tokenWeightsSql, withNormalisedAddress, withNormalisedName } from './normalise-sql.js';
+
+/** Normalised suppliers to match (redacted and nameless ones are left out). */
+export const SUPPLIERS_TABLE = 'b2b_ms';
+/** Candidate pairs from the blocks, with how each was found. */
+export const CANDIDATES_TABLE = 'b2b_mc';
+
+/**
+ * Creates `b2b_ms`: each matchable supplier's normalised name (plus sorted-token key, compact
+ * form, 6-letter prefix, tokens and their weights in the reference), address, city, postcode
+ * (and its area) and tax ids. Suppliers without a country take the job's fallback country.
+ */
+export async function prepareSuppliersForMatching(
+  db: EngineDb,
+  suppliersPath: string,
+  reference: ReferenceVersion,
+  fallbackCountryIso3?: string,
+): Promise<void> {
+  const fallback = fallbackCountryIso3 ? sqlString(fallbackCountryIso3.toUpperCase()) : 'NULL';
+  const source = `SELECT supplier_key, supplier_name, address_line1,
+      coalesce(country, ${fallback}) AS country, country IS NULL AS country_missing,
+      postcode, city, tax_id, company_number,
+      b2b_via_processor(supplier_name) AS via_processor
+    FROM read_parquet(${sqlString(suppliersPath)})
+    WHERE NOT coalesce(is_redacted, false) AND supplier_name IS NOT NULL`;
+  const normalised = withNormalisedAddress(
+    withNormalisedName(source, 'supplier_name', 'name_norm'),
+    'address_line1',
+    'address_norm',
+  );
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_raw AS
+    SELECT *, b2b_name_key(name_norm) AS name_key,
+      b2b_compact(name_norm) AS name_compact,
+      left(replace(name_norm, ' ', ''), 6) AS name_prefix,
+      b2b_name_tokens(name_norm) AS name_tokens,
+      b2b_postcode_area(postcode_norm, country) AS postcode_area
+    FROM (SELECT * EXCLUDE (postcode, city, tax_id, company_number),
+            b2b_postcode(postcode, country) AS postcode_norm,
+            b2b_city(city) AS city_norm,
+            b2b_tax_id(tax_id) AS tax_norm,
+            b2b_tax_id(company_number) AS company_norm
+          FROM (${normalised}))
+    WHERE name_norm IS NOT NULL`);
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_n AS
+    SELECT country, CAST(count(*) AS DOUBLE) AS n
+    FROM read_parquet(${sqlString(reference.indexPath)}) GROUP BY country`);
+  await db.run(`CREATE OR REPLACE TEMP TABLE ${SUPPLIERS_TABLE} AS
+    SELECT s.*, coalesce(w.weights, []) AS name_token_weights FROM b2b_ms_raw s
+    LEFT JOIN (${tokenWeightsSql('b2b_ms_raw', 'supplier_key', 'name_tokens', reference.tokenStatsPath, 'b2b_ms_n')}) w
+      USING (supplier_key)`);
+  await db.run('DROP TABLE b2b_ms_raw; DROP TABLE b2b_ms_n;');
+}
+
+/**
+ * Creates `b2b_mc`: distinct (supplier, merchant) pairs that share a block, so suppliers are
+ * never compared with every merchant:
+ * - tax id or company number (same country);
+ * - the same normalised name or DBA name;
+ * - the rarest name token of the supplier that merchants of the country also use, and the next
+ *   rarest while their merchants together stay within `maxTokenFrequency` (tokens more common
+ *   than that never form a block; any country when the file gave none);
+ * - the rarest pairs of the supplier's name tokens ("smith plumbing"), up to
+ *   `maxTokenPairFrequency` merchants;
+ * - the same postcode, or the same 6-letter name prefix, in blocks up to `maxBlockSize`;
+ * - a person's override (always a candidate, flagged `forced`).
+ */
+export async function generateCandidates(
+  db: EngineDb,
+  reference: ReferenceVersion,
+  ruleset: ConfidenceRuleset,
+  overrides: MatchOverride[],
+): Promise<void> {
+  const { maxTokenFrequency, maxTokenPairFrequency, maxBlockSize } = ruleset.blocking;
+  const index = `read_parquet(${sqlString(reference.indexPath)})`;
+  const forced = overrides
+    .filter((o) => o.decision === 'merchant')
+    .map((o) => `(${sqlString(o.supplierKey)}, ${sqlString(o.merchantId)})`);
+  // Suppliers whose file gave no country look in every country (their own tokens' rarest use).
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_tokens AS
+    WITH st AS (
+      SELECT DISTINCT supplier_key, country, country_missing, unnest(name_tokens) AS token
+      FROM ${SUPPLIERS_TABLE}
+    )
+    SELECT st.supplier_key, ts.country, st.token
+    FROM st JOIN read_parquet(${sqlString(reference.tokenStatsPath)}) ts
+      ON ts.token = st.token AND (ts.country = st.country OR st.country_missing)
+    WHERE ts.df <= ${maxTokenFrequency}
+    WINDOW w AS (PARTITION BY st.supplier_key ORDER BY ts.df, st.token, ts.country
+      ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
+    QUALIFY row_number() OVER w = 1
+      OR (row_number() OVER w <= CASE WHEN st.country_missing THEN 6 ELSE 2 END
+          AND sum(ts.df) OVER w <= ${maxTokenFrequency})`);
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_pairs AS
+    WITH st AS (
+      SELECT DISTINCT supplier_key, country, country_missing, unnest(name_tokens) AS token
+      FROM ${SUPPLIERS_TABLE}
+    ), sp AS (
+      SELECT a.supplier_key, a.country, a.country_missing, a.token || ' ' || b.token AS pair
+      FROM st a JOIN st b ON a.supplier_key = b.supplier_key AND a.token < b.token
+    )
+    SELECT sp.supplier_key, ps.country, sp.pair
+    FROM sp JOIN read_parquet(${sqlString(reference.pairStatsPath)}) ps
+      ON ps.pair = sp.pair AND (ps.country = sp.country OR sp.country_missing)
+    WHERE ps.df <= ${maxTokenPairFrequency}
+    WINDOW w AS (PARTITION BY sp.supplier_key ORDER BY ps.df, sp.pair, ps.country
+      ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
+    QUALIFY row_number() OVER w = 1
+      OR (row_number() OVER w <= 3 AND sum(ps.df) OVER w <= ${maxTokenPairFrequency})`);
+  await db.run(`CREATE OR REPLACE TEMP TABLE ${CANDIDATES_TABLE} AS
+    SELECT supplier_key, merchant_id, bool_or(forced) AS forced FROM (
+      SELECT t.supplier_key, m.merchant_id, false AS forced
+      FROM b2b_ms_tokens t
+      JOIN read_parquet(${sqlString(reference.tokensPath)}) m ON m.country = t.country AND m.token = t.token
+      UNION ALL
+      SELECT p.supplier_key, m.merchant_id, false
+      FROM b2b_ms_pairs p
+      JOIN read_parquet(${sqlString(reference.pairsPath)}) m ON m.country = p.country AND m.pair = p.pair
+      UNION ALL
+      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      JOIN ${index} m ON m.country = s.country AND m.tax_norm = s.tax_norm
+      UNION ALL
+      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      JOIN ${index} m ON m.country = s.country AND m.tax_norm = s.company_norm
+      UNION ALL
+      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      JOIN ${index} m ON m.name_norm = s.name_norm
+      WHERE (m.country = s.country OR s.country_missing) AND m.name_count <= ${maxBlockSize * 4}
+      UNION ALL
+      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      JOIN ${index} m ON m.country = s.country AND m.dba_norm = s.name_norm
+      UNION ALL
+      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      JOIN ${index} m ON m.country = s.country AND m.postcode_norm = s.postcode_norm
+      WHERE m.postcode_count <= ${maxBlockSize}
+      UNION ALL
+      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      JOIN ${index} m ON m.country = s.country AND m.name_prefix = s.name_prefix
+      WHERE m.prefix_count <= ${maxBlockSize} AND length(s.name_prefix) >= 4
+      ${forced.length ? `UNION ALL SELECT * , true FROM (VALUES ${forced.join(', ')}) f(supplier_key, merchant_id)` : ''}
+    ) GROUP BY supplier_key, merchant_id`);
+  await db.run('DROP TABLE IF EXISTS b2b_ms_tokens; DROP TABLE IF EXISTS b2b_ms_pairs;');
+}

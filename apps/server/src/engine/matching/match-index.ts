@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
+import {
+  installNormaliseMacros,
+  tokenWeightsSql,
+  withNormalisedAddress,
+  withNormalisedName,
+} from './normalise-sql.js';
+
+/** Files of a reference data version's match index, beside its merchants.parquet. */
+export const MATCH_INDEX_FILES = {
+  index: 'match-index.parquet',
+  tokens: 'match-tokens.parquet',
+  tokenStats: 'match-token-stats.parquet',
+  pairs: 'match-token-pairs.parquet',
+  pairStats: 'match-token-pair-stats.parquet',
+} as const;
+
+/**
+ * Normalises every merchant once per reference version (names, DBA names, addresses,
+ * postcodes, tax ids) and writes the blocking tables the matcher joins against:
+ * - match-index.parquet: one row per merchant with its normalised fields, name key (sorted
+ *   tokens), compact name, 6-letter name prefix and how many merchants in the country share
+ *   the name;
+ * - match-tokens.parquet: (country, token, merchant_id, df) for name and DBA tokens, df being
+ *   the number of merchants in the country with that token; match-token-stats.parquet: the df
+ *   per (country, token);
+ * - match-token-pairs.parquet / match-token-pair-stats.parquet: the same for each pair of a
+ *   merchant's tokens ("smith plumbing"), far rarer than either token alone.
+ */
+export async function buildMatchIndex(
+  db: EngineDb,
+  merchantsPath: string,
+  outDir: string,
+): Promise<{ indexPath: string; tokensPath: string; merchantCount: number }> {
+  await installNormaliseMacros(db);
+  const indexPath = path.join(outDir, MATCH_INDEX_FILES.index);
+  const tokensPath = path.join(outDir, MATCH_INDEX_FILES.tokens);
+  const tokenStatsPath = path.join(outDir, MATCH_INDEX_FILES.tokenStats);
+  const pairsPath = path.join(outDir, MATCH_INDEX_FILES.pairs);
+  const pairStatsPath = path.join(outDir, MATCH_INDEX_FILES.pairStats);
+  const source = `SELECT merchant_id, country, merchant_name, dba_name, address_line1,
+      b2b_postcode(postcode, country) AS postcode_norm,
+      b2b_tax_id(tax_id) AS tax_norm,
+      b2b_city(city) AS city_norm
+    FROM read_parquet(${sqlString(merchantsPath)})`;
+  const normalised = withNormalisedAddress(
+    withNormalisedName(
+      withNormalisedName(source, 'merchant_name', 'name_norm'),
+      'dba_name',
+      'dba_norm',
+    ),
+    'address_line1',
+    'address_norm',
+  );
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mi AS
+    SELECT * EXCLUDE (merchant_name, dba_name, address_line1),
+      b2b_postcode_area(postcode_norm, country) AS postcode_area
+    FROM (${normalised})`);
+  try {
+    await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mt AS
+      SELECT DISTINCT country, merchant_id, unnest(list_distinct(
+        b2b_name_tokens(name_norm) || coalesce(b2b_name_tokens(dba_norm), []))) AS token
+      FROM b2b_mi WHERE name_norm IS NOT NULL`);
+    await copyToParquet(
+      db,
+      `SELECT country, token, CAST(count(*) AS INTEGER) AS df FROM b2b_mt
+       GROUP BY ALL ORDER BY country, token`,
+      tokenStatsPath,
+    );
+    await copyToParquet(
+      db,
+      `SELECT country, token, merchant_id,
+         CAST(count(*) OVER (PARTITION BY country, token) AS INTEGER) AS df
+       FROM b2b_mt ORDER BY country, token`,
+      tokensPath,
+    );
+    await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mp AS
+      SELECT a.country, a.merchant_id, a.token || ' ' || b.token AS pair
+      FROM b2b_mt a JOIN b2b_mt b ON a.merchant_id = b.merchant_id AND a.token < b.token`);
+    await copyToParquet(
+      db,
+      `SELECT country, pair, CAST(count(*) AS INTEGER) AS df FROM b2b_mp GROUP BY ALL ORDER BY country, pair`,
+      pairStatsPath,
+    );
+    await copyToParquet(db, 'SELECT * FROM b2b_mp ORDER BY country, pair', pairsPath);
+    await db.run('DROP TABLE b2b_mp');
+    await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mi_n AS
+      SELECT country, CAST(count(*) AS DOUBLE) AS n FROM b2b_mi GROUP BY country`);
+    await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mi_t AS
+      SELECT *, b2b_name_tokens(name_norm) AS name_tokens, b2b_name_tokens(dba_norm) AS dba_tokens
+      FROM b2b_mi`);
+    const merchantCount = await copyToParquet(
+      db,
+      `SELECT i.*, b2b_name_key(name_norm) AS name_key,
+         b2b_compact(name_norm) AS name_compact,
+         left(replace(name_norm, ' ', ''), 6) AS name_prefix,
+         coalesce(nw.weights, []) AS name_token_weights,
+         coalesce(dw.weights, []) AS dba_token_weights,
+         CAST(count(*) OVER (PARTITION BY i.country, name_norm) AS INTEGER) AS name_count,
+         CAST(count(*) OVER (PARTITION BY i.country, postcode_norm) AS INTEGER) AS postcode_count,
+         CAST(count(*) OVER (PARTITION BY i.country, left(replace(name_norm, ' ', ''), 6)) AS INTEGER)
+           AS prefix_count
+       FROM b2b_mi_t i
+       LEFT JOIN (${tokenWeightsSql('b2b_mi_t', 'merchant_id', 'name_tokens', tokenStatsPath, 'b2b_mi_n')}) nw USING (merchant_id)
+       LEFT JOIN (${tokenWeightsSql('b2b_mi_t', 'merchant_id', 'dba_tokens', tokenStatsPath, 'b2b_mi_n')}) dw USING (merchant_id)
+       ORDER BY i.merchant_id`,
+      indexPath,
+    );
+    return { indexPath, tokensPath, merchantCount };
+  } finally {
+    await db.run(
+      'DROP TABLE IF EXISTS b2b_mi; DROP TABLE IF EXISTS b2b_mt; DROP TABLE IF EXISTS b2b_mi_n; DROP TABLE IF EXISTS b2b_mi_t;',
+    );
+  }
+}

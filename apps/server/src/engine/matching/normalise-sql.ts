@@ -1,0 +1,254 @@
+import { ensureInstalled, type EngineDb } from '../duckdb.js';
+import { ADDRESS_NOISE_WORDS, LEGAL_SUFFIXES, NAME_ABBREVIATIONS } from './normalise-words.js';
+
+/**
+ * Bumped whenever normalisation changes: a reference version records the one its match index
+ * was built with and is re-indexed when it differs, so both sides are always normalised alike.
+ */
+export const NORMALISATION_VERSION = 8;
+
+const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
+const caseMap = (m: Record<string, string>, v: string) =>
+  `CASE ${v} ${Object.entries(m)
+    .map(([k, x]) => `WHEN ${quote(k)} THEN ${quote(x)}`)
+    .join(' ')} ELSE ${v} END`;
+
+/** Wraps `source` in projections, each adding one column computed from the previous ones. */
+function layered(source: string, steps: [string, string][], keep: string): string {
+  const temp = steps.map(([c]) => c).filter((c) => c !== keep);
+  const inner = steps.reduce(
+    (sql, [col, expr]) => `SELECT *, ${expr} AS ${col} FROM (${sql})`,
+    source,
+  );
+  return `SELECT * EXCLUDE (${temp.join(', ')}) FROM (${inner})`;
+}
+
+/** '&' → and, apostrophes dropped, other punctuation to spaces, spaces collapsed; each regular
+ * expression runs only on values that need it. */
+function cleanSteps(prefix: string, from: string): [string, string][] {
+  const a = `${prefix}_a`;
+  const p = `${prefix}_p`;
+  const q = `${prefix}_q`;
+  return [
+    [
+      a,
+      `CASE WHEN contains(${from}, '&') OR contains(${from}, '+') THEN replace(replace(${from}, '&', ' and '), '+', ' and ') ELSE ${from} END`,
+    ],
+    [
+      p,
+      `CASE WHEN contains(${a}, '''') OR contains(${a}, '\u2019') OR contains(${a}, '\u0060') OR contains(${a}, '\u00b4') THEN regexp_replace(${a}, '[\\x{0027}\\x{0060}\\x{00B4}\\x{2019}]', '', 'g') ELSE ${a} END`,
+    ],
+    [
+      q,
+      `CASE WHEN regexp_matches(${p}, '[^a-z0-9 ]|  |^ | $') THEN trim(regexp_replace(regexp_replace(${p}, '[^a-z0-9 ]+', ' ', 'g'), ' {2,}', ' ', 'g')) ELSE ${p} END`,
+    ],
+  ];
+}
+
+/**
+ * Adds `out`, the normalised form of a company name: folded to plain lower case; processor
+ * prefixes dropped ("SQ *", "PAYPAL *"; "AMZN Mktp …" becomes "amazon marketplace"); store
+ * numbers ("#1234", "store 12"), dotted initials joined ("A.C.S." → acs), '&' → and, punctuation
+ * to spaces, abbreviations written out ("Intl Svcs" → international services), trailing legal
+ * forms removed (Ltd, Limited, Inc, LLC, GmbH, plc, & Co, S.A. de C.V., truncated "Lt"/"Limi"), a
+ * leading "the" and a trailing store number removed. NULL or blank names stay NULL.
+ */
+export function withNormalisedName(source: string, nameExpr: string, out: string): string {
+  const n = (s: string) => `${out}__${s}`;
+  const suffixRe = `'(?: (?:${LEGAL_SUFFIXES.join('|')}))+$'`;
+  const abbreviationRe = `'(^| )(${Object.keys(NAME_ABBREVIATIONS).join('|')})( |$)'`;
+  return layered(
+    source,
+    [
+      [n('f'), `nullif(trim(b2b_fold(${nameExpr})), '')`],
+      [
+        n('c'),
+        `CASE
+        WHEN (starts_with(${n('f')}, 'amzn') OR starts_with(${n('f')}, 'amazon'))
+          AND regexp_matches(${n('f')}, '^(amzn|amazon)\\s*(mktp|mktplace|marketplace|mkt)')
+          THEN 'amazon marketplace'
+        WHEN contains(${n('f')}, '*')
+          THEN regexp_replace(regexp_replace(${n('f')}, '^\\s*[a-z0-9 .]{1,14}\\*\\s*', ''), '\\*.*$', '')
+        ELSE ${n('f')} END`,
+      ],
+      [
+        n('s'),
+        `CASE WHEN contains(${n('c')}, '#') OR contains(${n('c')}, 'store')
+        THEN regexp_replace(${n('c')}, '#\\s*[0-9]+|\\bstore\\s*(no\\.?|number)?\\s*[0-9]+', ' ', 'g')
+        ELSE ${n('c')} END`,
+      ],
+      [
+        n('i'),
+        `CASE WHEN contains(${n('s')}, '.')
+        THEN regexp_replace(${n('s')}, '([a-z])\\.([a-z])\\.', '\\1\\2', 'g') ELSE ${n('s')} END`,
+      ],
+      ...cleanSteps(n('x'), n('i')),
+      [
+        n('e'),
+        `CASE WHEN regexp_matches(${n('x_q')}, ${abbreviationRe})
+        THEN array_to_string(list_transform(string_split(${n('x_q')}, ' '), t -> ${caseMap(NAME_ABBREVIATIONS, 't')}), ' ')
+        ELSE ${n('x_q')} END`,
+      ],
+      // A trailing single letter or a misspelt "limited" is what truncation and typing leave of
+      // a legal form ("… (Pty) L", "… Limiteed").
+      [n('v'), `regexp_replace(' ' || ${n('e')}, ' [a-z]$', '')`],
+      [
+        n('l'),
+        `CASE WHEN regexp_matches(${n('v')}, ' l[a-z]{4,7}$')
+          AND damerau_levenshtein(regexp_extract(${n('v')}, ' ([a-z]+)$', 1), 'limited') <= 2
+        THEN regexp_replace(${n('v')}, ' [a-z]+$', '') ELSE ${n('v')} END`,
+      ],
+      [
+        n('r'),
+        `regexp_replace(regexp_replace(CASE WHEN length(${n('l')}) > 30
+          THEN left(${n('l')}, length(${n('l')}) - 30) || regexp_replace(right(${n('l')}, 30), ${suffixRe}, '')
+          ELSE regexp_replace(${n('l')}, ${suffixRe}, '') END, '^ the ', ' '), ' [0-9]{3,}$', '')`,
+      ],
+      [
+        out,
+        `CASE WHEN ${n('e')} IS NULL OR ${n('e')} = '' THEN NULL
+        ELSE coalesce(nullif(trim(${n('r')}), ''), ${n('e')}) END`,
+      ],
+    ],
+    out,
+  );
+}
+
+/**
+ * Adds `out`, a street line folded and punctuation-free, without street-type and direction words
+ * (Road/Rd, Street/St, Suite, North/N…), which differ between sources but say little.
+ */
+export function withNormalisedAddress(source: string, addressExpr: string, out: string): string {
+  const n = (s: string) => `${out}__${s}`;
+  const noise = `'(^| )(${ADDRESS_NOISE_WORDS.join('|')})( |$)'`;
+  return layered(
+    source,
+    [
+      [n('f'), `replace(b2b_fold(${addressExpr}), 'strasse', 'str')`],
+      ...cleanSteps(n('x'), n('f')),
+      [
+        n('d'),
+        `CASE WHEN regexp_matches(${n('x_q')}, ${noise})
+        THEN trim(regexp_replace(regexp_replace(regexp_replace(${n('x_q')}, ${noise}, ' ', 'g'), ${noise}, ' ', 'g'), ' {2,}', ' ', 'g'))
+        ELSE ${n('x_q')} END`,
+      ],
+      [out, `nullif(${n('d')}, '')`],
+    ],
+    out,
+  );
+}
+
+/**
+ * Small macros on already-computed columns:
+ * b2b_fold, b2b_city, b2b_postcode(p, country) (no spaces or dashes; US ZIP+4 → 5 digits),
+ * b2b_postcode_area(normalised, country) (UK outward code, NL digits, else 3 characters),
+ * b2b_tax_id(t) (VAT country prefix, NL/NO/CA suffixes, leading zeros dropped; < 6 chars → NULL),
+ * b2b_name_tokens(n) (distinct tokens of 2+ letters without and/the/of…), b2b_name_key(n) (tokens
+ * sorted), b2b_via_processor(raw name), b2b_compact_similarity(a, b) (Jaro-Winkler of names
+ * without spaces; 0.95 when a is a truncation of b), b2b_token_weight(df, n) (rarer tokens weigh more: ln(1 + n / (df + 1)), n merchants in
+ * the country), b2b_token_score(a, wa, b, wb): weighted token-set similarity, tokens related when
+ * equal, one edit apart (two from 10 letters) or one is the other's truncated last token.
+ */
+const NORMALISE_MACROS = String.raw`
+CREATE OR REPLACE TEMP MACRO b2b_fold_any(s) AS strip_accents(replace(replace(replace(replace(replace(
+  replace(replace(lower(s), 'ß', 'ss'), 'æ', 'ae'), 'ø', 'o'), 'œ', 'oe'), 'ł', 'l'), 'đ', 'd'), 'ı', 'i'));
+
+CREATE OR REPLACE TEMP MACRO b2b_fold(s) AS CASE WHEN strlen(s) = length(s) THEN lower(s) ELSE b2b_fold_any(s) END;
+
+CREATE OR REPLACE TEMP MACRO b2b_city(s) AS nullif(trim(regexp_replace(regexp_replace(b2b_fold(s),
+  '^(city of|ville de)\s+', ''), '[^a-z0-9]+', ' ', 'g')), '');
+
+CREATE OR REPLACE TEMP MACRO b2b_postcode(p, country) AS nullif(CASE
+  WHEN country = 'USA' THEN left(regexp_replace(upper(p), '[^0-9]', '', 'g'), 5)
+  ELSE regexp_replace(upper(p), '[^A-Z0-9]', '', 'g') END, '');
+
+CREATE OR REPLACE TEMP MACRO b2b_postcode_area(pn, country) AS CASE
+  WHEN pn IS NULL THEN NULL
+  WHEN country = 'GBR' AND length(pn) >= 5 THEN left(pn, length(pn) - 3)
+  WHEN country = 'NLD' THEN left(pn, 4)
+  ELSE left(pn, 3) END;
+
+CREATE OR REPLACE TEMP MACRO b2b_tax_core(t) AS ltrim(regexp_replace(regexp_replace(
+  regexp_replace(upper(t), '[^A-Z0-9]', '', 'g'), '^[A-Z]{1,3}([0-9])', '\1'),
+  '(MVA|B[0-9]{2}|RT[0-9]{4})$', ''), '0');
+
+CREATE OR REPLACE TEMP MACRO b2b_tax_id(t) AS
+  list_filter([b2b_tax_core(t)], x -> length(x) >= 6)[1];
+
+CREATE OR REPLACE TEMP MACRO b2b_name_tokens(n) AS list_filter(string_split(n, ' '), (t, i) ->
+  list_position(string_split(n, ' '), t) = i AND length(t) >= 2
+  AND t NOT IN ('and', 'the', 'of', 'de', 'la', 'y', 'und', 'et'));
+
+CREATE OR REPLACE TEMP MACRO b2b_name_key(n) AS array_to_string(list_sort(string_split(n, ' ')), ' ');
+
+CREATE OR REPLACE TEMP MACRO b2b_via_processor(s) AS regexp_matches(b2b_fold(s),
+  '^\s*(sq|sqr|sp|pp|paypal|sumup|zettle|iz|izettle|stripe|tst|squ|ckp|cko|wpy|amzn|amazon)\s*\*|^\s*(amzn|amazon)\s*(mktp|mktplace|marketplace)');
+
+CREATE OR REPLACE TEMP MACRO b2b_token_weight(df, n) AS ln(1 + n / (coalesce(df, 0) + 1));
+
+CREATE OR REPLACE TEMP MACRO b2b_token_rel(x, y, al, bl) AS CASE
+  WHEN x = y THEN true
+  WHEN x = al AND length(x) >= 2 AND starts_with(y, x) THEN true
+  WHEN y = bl AND length(y) >= 2 AND starts_with(x, y) THEN true
+  WHEN least(length(x), length(y)) < CASE WHEN length(x) = length(y) THEN 5 ELSE 4 END
+    OR abs(length(x) - length(y)) > 2
+    OR (left(x, 1) <> left(y, 1) AND right(x, 1) <> right(y, 1)) THEN false
+  WHEN jaro_winkler_similarity(x, y) < 0.75 THEN false
+  ELSE damerau_levenshtein(x, y) <= CASE WHEN least(length(x), length(y)) >= 10 THEN 2 ELSE 1 END
+  END;
+
+CREATE OR REPLACE TEMP MACRO b2b_compact(n) AS regexp_replace(replace(n, ' ', ''),
+  '(.{6,})(ltd|limited|inc|llc|gmbh|sarl|sas|srl|spa|bv|plc|corp|pty|ab|as|ag|sl|sa)$', '\1');
+
+CREATE OR REPLACE TEMP MACRO b2b_compact_similarity(a, b) AS CASE
+  WHEN a IS NULL OR b IS NULL THEN NULL
+  WHEN length(a) >= 8 AND length(a) < length(b) AND starts_with(b, a) THEN 0.95
+  ELSE jaro_winkler_similarity(a, b) END;
+
+CREATE OR REPLACE TEMP MACRO b2b_token_score(a, wa, b, wb) AS CASE
+  WHEN len(a) = 0 OR len(b) = 0 OR len(a) <> len(wa) OR len(b) <> len(wb) THEN NULL
+  ELSE (list_sum(list_transform(a, (x, i) -> CASE WHEN list_bool_or(list_transform(b,
+          y -> b2b_token_rel(x, y, a[-1], b[-1]))) THEN wa[i] ELSE 0 END))
+      + list_sum(list_transform(b, (y, j) -> CASE WHEN list_bool_or(list_transform(a,
+          x -> b2b_token_rel(x, y, a[-1], b[-1]))) THEN wb[j] ELSE 0 END)))
+    / (list_sum(wa) + list_sum(wb)) END;
+`;
+
+/** Creates the normalisation macros on this connection (once). */
+export async function installNormaliseMacros(db: EngineDb): Promise<void> {
+  await ensureInstalled(db, 'normalise-macros', NORMALISE_MACROS);
+}
+
+/** Normalises a list of names (for tests and the supplier screen). */
+export async function normaliseNames(
+  db: EngineDb,
+  names: (string | null)[],
+): Promise<(string | null)[]> {
+  await installNormaliseMacros(db);
+  const values = names.map((n, i) => `(${i}, ${n === null ? 'NULL' : quote(n)})`).join(', ');
+  const rows = await db.all<{ i: number; norm: string | null }>(
+    `${withNormalisedName(`SELECT * FROM (VALUES ${values}) t(i, name)`, 'name', 'norm')} ORDER BY i`,
+  );
+  return rows.map((r) => r.norm);
+}
+
+/**
+ * A SELECT of (key, weights): for each row of `relation`, the weight of each token of its
+ * `tokens` list in order, from the reference's token document frequencies.
+ */
+export function tokenWeightsSql(
+  relation: string,
+  key: string,
+  tokens: string,
+  statsPath: string,
+  countsRelation: string,
+): string {
+  return `SELECT ${key}, list(b2b_token_weight(ts.df, cn.n) ORDER BY t.pos) AS weights
+    FROM (SELECT ${key}, country, unnest(${tokens}) AS token,
+            unnest(generate_series(1, len(${tokens}))) AS pos
+          FROM ${relation}) t
+    JOIN ${countsRelation} cn ON cn.country = t.country
+    LEFT JOIN read_parquet('${statsPath.replaceAll("'", "''")}') ts
+      ON ts.country = t.country AND ts.token = t.token
+    GROUP BY ${key}`;
+}

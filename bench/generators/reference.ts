@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { EngineDb } from '../../apps/server/src/engine/duckdb.js';
+import { generateReferenceData } from '../../apps/server/src/engine/reference-data/generate-merchants.js';
+import {
+  listReferenceVersions,
+  openReferenceVersion,
+  type ReferenceVersion,
+} from '../../apps/server/src/engine/reference-data/reference-version.js';
+
+/** Benchmark output folder (git-ignored). */
+export const BENCH_OUT = path.resolve(new URL('..', import.meta.url).pathname, '.out');
+
+/**
+ * A generated reference version for the benchmarks, reused from bench/.out when one with the
+ * same seed and size exists (generation is not what the benchmarks time).
+ */
+export async function benchReference(
+  db: EngineDb,
+  seed: string,
+  count: number,
+): Promise<{ version: ReferenceVersion; generatedMs: number | null }> {
+  const root = path.join(BENCH_OUT, 'reference');
+  fs.mkdirSync(root, { recursive: true });
+  const existing = (await listReferenceVersions(root)).find(
+    (m) => m.generator?.seed === seed && m.generator.count === count,
+  );
+  if (existing)
+    return {
+      version: await openReferenceVersion(path.join(root, existing.versionId), db),
+      generatedMs: null,
+    };
+  const start = performance.now();
+  const version = await generateReferenceData({ db, rootDir: root, seed, count });
+  return { version, generatedMs: Math.round(performance.now() - start) };
+}

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { CardProductSchema, LevelSchema, MatchStatusSchema } from './enums.js';
+
+/* ------------------------------------------------------------------------------------------ */
+/* Confidence ruleset: field evidence of a supplier → merchant match → None/Low/Medium/High.   */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The evidence the matcher records for a supplier's best candidate. */
+export const MATCH_EVIDENCE_FIELDS = {
+  nameScore: { kind: 'number', label: 'Name similarity (best of the measures below)' },
+  nameJaroWinkler: { kind: 'number', label: 'Name Jaro-Winkler' },
+  nameTokenScore: { kind: 'number', label: 'Name token-set similarity' },
+  dbaNameScore: { kind: 'number', label: 'Similarity to the DBA (trading) name' },
+  taxIdMatch: { kind: 'boolean', label: 'Tax id / company number equal' },
+  postcodeMatch: { kind: 'boolean', label: 'Postcode equal' },
+  postcodeAreaMatch: { kind: 'boolean', label: 'Postcode area equal' },
+  addressScore: { kind: 'number', label: 'Street address similarity' },
+  cityScore: { kind: 'number', label: 'City similarity' },
+  sameNameCount: { kind: 'number', label: 'Merchants in the country with this name' },
+  runnerUpGap: { kind: 'number', label: 'Lead over the next-best candidate' },
+  candidateCount: { kind: 'number', label: 'Candidates compared' },
+} as const;
+export type MatchEvidenceField = keyof typeof MATCH_EVIDENCE_FIELDS;
+export const MatchEvidenceFieldSchema = z.enum(
+  Object.keys(MATCH_EVIDENCE_FIELDS) as [MatchEvidenceField, ...MatchEvidenceField[]],
+);
+
+/**
+ * One condition on one evidence field. A number condition holds when the value is known and within
+ * [min, max]; a boolean condition holds when the value (true, false or null = unknown) is listed.
+ */
+export const ConfidenceConditionSchema = z.union([
+  z.strictObject({
+    field: MatchEvidenceFieldSchema,
+    min: z.number().optional(),
+    max: z.number().optional(),
+  }),
+  z.strictObject({
+    field: MatchEvidenceFieldSchema,
+    in: z.array(z.boolean().nullable()).min(1),
+  }),
+]);
+export type ConfidenceCondition = z.infer<typeof ConfidenceConditionSchema>;
+
+export const ConfidenceRuleSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** `None` rules are vetoes: the first rule that holds decides. */
+  level: LevelSchema,
+  description: z.string(),
+  conditions: z.array(ConfidenceConditionSchema).min(1),
+});
+export type ConfidenceRule = z.infer<typeof ConfidenceRuleSchema>;
+
+export const ConfidenceRulesetSchema = z
+  .strictObject({
+    kind: z.literal('confidence'),
+    version: z.number().int().positive(),
+    name: z.string().min(1),
+    description: z.string().default(''),
+    /** The lowest confidence level that counts as MATCHED (Card Accepting and the slicers). */
+    matchedFrom: z.enum(['Low', 'Medium', 'High']),
+    blocking: z.strictObject({
+      /** Name tokens found in more merchants than this (per country) do not form blocks. */
+      maxTokenFrequency: z.number().int().positive(),
+      /** The same for pairs of name tokens ("smith plumbing"). */
+      maxTokenPairFrequency: z.number().int().positive(),
+      /** Blocks (postcode, name prefix) bigger than this are skipped. */
+      maxBlockSize: z.number().int().positive(),
+      /** Candidates per supplier kept for the detailed comparison. */
+      maxCandidatesPerSupplier: z.number().int().min(1).max(50),
+    }),
+    /** Weights of the ranking score that picks the best candidate. */
+    weights: z.strictObject({
+      name: z.number().nonnegative(),
+      address: z.number().nonnegative(),
+      city: z.number().nonnegative(),
+      postcode: z.number().nonnegative(),
+      taxId: z.number().nonnegative(),
+    }),
+    rules: z.array(ConfidenceRuleSchema).min(1),
+  })
+  .refine((r) => new Set(r.rules.map((x) => x.id)).size === r.rules.length, {
+    message: 'Rule ids must be unique.',
+    path: ['rules'],
+  });
+export type ConfidenceRuleset = z.infer<typeof ConfidenceRulesetSchema>;
+
+const evidenceValue = z.union([z.number(), z.boolean(), z.null()]);
+
+/** Why a supplier matched (or did not): kept with every match for the supplier screen. */
+export const MatchEvidenceSchema = z.object({
+  level: LevelSchema,
+  matchStatus: MatchStatusSchema,
+  source: z.enum(['computed', 'override', 'rejected']),
+  ruleId: z.string().nullable(),
+  merchantId: z.string().nullable(),
+  rulesetVersion: z.number().int(),
+  fields: z.partialRecord(MatchEvidenceFieldSchema, evidenceValue),
+  compared: z.object({
+    supplier: z.record(z.string(), z.string().nullable()),
+    merchant: z.record(z.string(), z.string().nullable()),
+  }),
+});
+export type MatchEvidence = z.infer<typeof MatchEvidenceSchema>;
+
+/** A person's decision on a supplier's match; it wins over the computed match and survives re-runs. */
+export const MatchOverrideSchema = z.discriminatedUnion('decision', [
+  z.strictObject({
+    supplierKey: z.string().min(1),
+    decision: z.literal('merchant'),
+    merchantId: z.string().min(1),
+  }),
+  z.strictObject({ supplierKey: z.string().min(1), decision: z.literal('rejected') }),
+]);
+export type MatchOverride = z.infer<typeof MatchOverrideSchema>;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Scoring ruleset: supplier features → eight card-product scores 0–100 and levels.            */
+/* ------------------------------------------------------------------------------------------ */
+
+export const SCORING_FEATURES = {
+  matchStatus: { kind: 'category', label: 'Match status' },
+  matchConfidence: { kind: 'category', label: 'Match confidence' },
+  acceptsCard: { kind: 'boolean', label: 'Accepts card' },
+  acceptsVirtualCard: { kind: 'boolean', label: 'Accepts virtual card' },
+  stpEnrolled: { kind: 'boolean', label: 'STP enrolled' },
+  dataLevel: { kind: 'number', label: 'Data level (1–3)' },
+  mcc: { kind: 'number', label: 'MCC' },
+  mccGroup: { kind: 'category', label: 'MCC group' },
+  annualSpend: { kind: 'number', label: 'Annual spend' },
+  spendBand: { kind: 'category', label: 'Spend band' },
+  paymentCount: { kind: 'number', label: 'Payments a year' },
+  paymentsPerMonth: { kind: 'number', label: 'Payments per active month' },
+  averagePaymentValue: { kind: 'number', label: 'Average payment value' },
+  paymentTermsDays: { kind: 'number', label: 'Agreed payment terms (days)' },
+  actualDaysToPay: { kind: 'number', label: 'Actual days to pay' },
+  daysBeyondTerms: { kind: 'number', label: 'Days paid beyond terms' },
+  mainPaymentMethod: { kind: 'category', label: 'Main payment method' },
+  country: { kind: 'category', label: 'Country (ISO3)' },
+  isDomestic: { kind: 'boolean', label: 'Same country as the buyer' },
+  monthsSinceLastTransaction: { kind: 'number', label: 'Months since last card transaction' },
+  viaPaymentProcessor: { kind: 'boolean', label: 'Paid through a card processor (SQ *, PAYPAL *)' },
+} as const;
+export type ScoringFeature = keyof typeof SCORING_FEATURES;
+export const ScoringFeatureSchema = z.enum(
+  Object.keys(SCORING_FEATURES) as [ScoringFeature, ...ScoringFeature[]],
+);
+
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+/** A test on one feature; every key given must hold. `missing: true` holds for unknown values. */
+export const ScoringConditionSchema = z
+  .strictObject({
+    feature: ScoringFeatureSchema,
+    equals: scalar.optional(),
+    in: z.array(scalar).min(1).optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    ranges: z
+      .array(z.tuple([z.number(), z.number()]))
+      .min(1)
+      .optional(),
+    missing: z.boolean().optional(),
+  })
+  .refine(
+    (c) => ['equals', 'in', 'min', 'max', 'ranges', 'missing'].some((k) => k in c),
+    'A condition needs equals, in, min, max, ranges or missing.',
+  );
+export type ScoringCondition = z.infer<typeof ScoringConditionSchema>;
+
+export const ScoringFactorSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  description: z.string(),
+  when: z.array(ScoringConditionSchema).min(1),
+  points: z.number().min(-100).max(100),
+});
+export type ScoringFactor = z.infer<typeof ScoringFactorSchema>;
+
+export const ProductScoringSchema = z.strictObject({
+  base: z.number().min(0).max(100),
+  /** Every gate must hold, else the product scores 0 with level None. */
+  gates: z.array(ScoringConditionSchema).default([]),
+  factors: z.array(ScoringFactorSchema),
+});
+export type ProductScoring = z.infer<typeof ProductScoringSchema>;
+
+export const ScoredProductSchema = CardProductSchema.exclude(['Optima']);
+export type ScoredProduct = z.infer<typeof ScoredProductSchema>;
+
+export const ScoringRulesetSchema = z.strictObject({
+  kind: z.literal('scoring'),
+  version: z.number().int().positive(),
+  name: z.string().min(1),
+  description: z.string().default(''),
+  /** Score ≥ high → High, ≥ medium → Medium, > 0 → Low, 0 → None. */
+  levels: z
+    .strictObject({ high: z.number().min(1).max(100), medium: z.number().min(1).max(100) })
+    .refine((l) => l.high > l.medium, 'high must be above medium'),
+  /** Spend bands in ascending order of their lower bound (job currency). */
+  spendBands: z.array(z.strictObject({ label: z.string(), min: z.number() })).min(1),
+  products: z.record(ScoredProductSchema, ProductScoringSchema),
+  /** Optima: the best product for the supplier, or a weighted mix. */
+  optima: z.discriminatedUnion('method', [
+    z.strictObject({ method: z.literal('max') }),
+    z.strictObject({
+      method: z.literal('weighted'),
+      weights: z.partialRecord(ScoredProductSchema, z.number().nonnegative()),
+    }),
+  ]),
+});
+export type ScoringRuleset = z.infer<typeof ScoringRulesetSchema>;
+
+/** One factor's share of a score: "what drove it". */
+export const ScoreContributionSchema = z.object({
+  factorId: z.string(),
+  description: z.string(),
+  points: z.number(),
+});
+export type ScoreContribution = z.infer<typeof ScoreContributionSchema>;
