@@ -96,14 +96,12 @@ function registerWebApp(app: FastifyInstance, dist: string): void {
     const url = request.url.split('?')[0] ?? '/';
     const isApiOrAsset = ['/api/', '/chat/', '/assets/'].some((p) => url.startsWith(p));
     if (!hasWebApp || isApiOrAsset || request.method !== 'GET') {
-      return reply
-        .code(404)
-        .send({
-          success: false,
-          message: `No route ${request.method} ${url}`,
-          statusCode: 404,
-          code: 'not-found',
-        });
+      return reply.code(404).send({
+        success: false,
+        message: `No route ${request.method} ${url}`,
+        statusCode: 404,
+        code: 'not-found',
+      });
     }
     return reply.type('text/html').sendFile('index.html');
   });

@@ -70,14 +70,12 @@ export async function seedDemoData(db: Database, options: { password: string }):
       .onConflictDoNothing({ target: users.username })
       .returning({ id: users.id });
     if (!created) continue;
-    await db
-      .insert(issuerUsers)
-      .values(
-        demo.issuers.map((m) => ({
-          issuerId: issuerId(m.issuerKey),
-          userId: created.id,
-          userRole: m.userRole,
-        })),
-      );
+    await db.insert(issuerUsers).values(
+      demo.issuers.map((m) => ({
+        issuerId: issuerId(m.issuerKey),
+        userId: created.id,
+        userRole: m.userRole,
+      })),
+    );
   }
 }
