@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { NotificationsProvider } from '../components/feedback/notifications';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 
 export type AppProvidersProps = {
@@ -11,7 +12,9 @@ export type AppProvidersProps = {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppThemeProvider themeKey="default">{children}</AppThemeProvider>
+      <AppThemeProvider themeKey="default">
+        <NotificationsProvider>{children}</NotificationsProvider>
+      </AppThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -25,6 +25,12 @@ export const appRoutes: RouteObject[] = [
             index: true,
             lazy: async () => ({ Component: (await import('./routes/home/home-page')).HomePage }),
           },
+          {
+            path: 'dev/examples/*',
+            lazy: async () => ({
+              Component: (await import('./routes/dev/examples-page')).ExamplesPage,
+            }),
+          },
         ],
       },
       {
