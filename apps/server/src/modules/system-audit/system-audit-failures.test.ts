@@ -9,6 +9,7 @@ const t = useTestApp({
   DATA_DIR: '/nonexistent-b2b-data',
   SMTP_URL: 'smtp://127.0.0.1:1',
   LLM_BASE_URL: 'http://127.0.0.1:1/v1',
+  LLM_MODEL: 'test-model',
 });
 const pool = workerPool(t);
 let developer = '';
