@@ -43,7 +43,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  timeout: 30_000,
+  // Generous: journeys share the machine with builds and other test runs.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
@@ -64,11 +65,23 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /system-mode\.spec\.ts/ },
+    // The system mode is global state: switched only once every other journey has finished.
+    { name: 'system-mode', testMatch: /system-mode\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: {
     // Serves the API and the built web app (run `npm run build -w @b2b/web` first).
     command: 'npm run start -w @b2b/server',
     url: `${baseURL}/api/v1/system-mode`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Journeys run on localhost whatever the user's branding domain; the journey that checks
+      // the move to one's own domain answers the site configuration as production would.
+      CROSS_ORIGIN_MODE: 'true',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -12,6 +12,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Page tests load lazy chunks and wait up to 10 s for them (see src/test/setup.ts).
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -1,15 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { signIn, submitSignIn } from './support/sign-in';
 
-test('an issuer signs in, sees the welcome page and signs out', async ({ page }) => {
+test('an issuer signs in, sees the welcome page and their roles, and logs out', async ({
+  page,
+}) => {
   await signIn(page, 'issuer@example.com', 'Issuer Demo');
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'System Roles' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Analysis Roles' })).toBeVisible();
-  await expect(page).toHaveTitle(/B2B Analytics$/);
+  await expect(page).toHaveTitle('PayTech Bank B2B Analytics');
 
   await page.getByRole('button', { name: 'Issuer Demo' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { name: 'System Roles' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Analysis Roles' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Issuer Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 

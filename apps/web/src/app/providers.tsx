@@ -8,7 +8,10 @@ export type AppProvidersProps = {
   children: ReactNode;
 };
 
-/** Everything every page needs; frames nest their own branded theme inside the default one. */
+/**
+ * Everything every page needs; frames nest their own branded theme inside the default one.
+ * Toasts (at most three) sit inside the query client: error toasts read the session.
+ */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,9 +1,30 @@
+import { WEB_ROUTES, type Frame, type WebRoute } from '@b2b/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoading } from '../components/feedback/full-screen-loading';
+import { pageLoaderFor } from './route-pages';
 import { RouteErrorPage } from './routes/errors/route-error-page';
+import type { WebRouteHandle } from './use-current-web-route';
 
-// Every frame and page is its own chunk, loaded on first visit: /login downloads none of the
-// signed-in pages (and none of the heavy grid and chart code they will bring).
+/** One route of the table: its page loads lazily, its handle carries the table entry. */
+function pageRoute(webRoute: WebRoute): RouteObject {
+  const load = pageLoaderFor(webRoute.path);
+  const handle: WebRouteHandle = { webRoute };
+  const lazy = async () => ({ Component: await load() });
+  return webRoute.path === '/'
+    ? { index: true, handle, lazy }
+    : { path: webRoute.path.slice(1), handle, lazy };
+}
+
+function routesIn(frame: Frame): RouteObject[] {
+  return WEB_ROUTES.filter((route) => route.frame === frame).map(pageRoute);
+}
+
+/**
+ * The router, generated from the contract's route table (WEB_ROUTES). Frames and pages are
+ * each their own chunk: /login downloads none of the signed-in code. The signed-in shell checks
+ * session, environment, eligibility, system mode and the route's permissions for the standard
+ * and printable frames.
+ */
 export const appRoutes: RouteObject[] = [
   {
     HydrateFallback: FullScreenLoading,
@@ -11,33 +32,38 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         lazy: async () => ({ Component: (await import('./frames/public-frame')).PublicFrame }),
-        children: [
-          {
-            path: 'login',
-            lazy: async () => ({ Component: (await import('./routes/auth/login-page')).LoginPage }),
-          },
-        ],
+        children: routesIn('public'),
       },
       {
-        lazy: async () => ({ Component: (await import('./frames/standard-frame')).StandardFrame }),
+        lazy: async () => ({ Component: (await import('./frames/bare-frame')).BareFrame }),
         children: [
+          ...routesIn('bare'),
           {
-            index: true,
-            lazy: async () => ({ Component: (await import('./routes/home/home-page')).HomePage }),
-          },
-          {
-            path: 'dev/examples/*',
+            path: '*',
             lazy: async () => ({
-              Component: (await import('./routes/dev/examples-page')).ExamplesPage,
+              Component: (await import('./routes/errors/not-found-page')).NotFoundPage,
             }),
           },
         ],
       },
       {
-        path: '*',
         lazy: async () => ({
-          Component: (await import('./routes/errors/not-found-page')).NotFoundPage,
+          Component: (await import('./frames/signed-in-shell')).SignedInShell,
         }),
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('./frames/standard-frame')).StandardFrame,
+            }),
+            children: routesIn('standard'),
+          },
+          {
+            lazy: async () => ({
+              Component: (await import('./frames/printable-frame')).PrintableFrame,
+            }),
+            children: routesIn('printable'),
+          },
+        ],
       },
     ],
   },

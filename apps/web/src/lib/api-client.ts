@@ -1,6 +1,7 @@
 import { endpointPath, ErrorBodySchema, MESSAGES, type Endpoint } from '@b2b/contract';
 import type { z } from 'zod';
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error';
+import { reportApiError } from './api-events';
 
 /** The CSRF defence: the server refuses state-changing calls without this header. */
 export const CSRF_HEADER = 'x-csrf-protection';
@@ -77,7 +78,11 @@ export async function apiRequest<E extends Endpoint>(
     if (options.signal?.aborted) throw cause;
     throw new ApiError(0, MESSAGES.genericProblem, NETWORK_ERROR_CODE, undefined, { cause });
   }
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) {
+    const error = await errorFrom(response);
+    reportApiError(error);
+    throw error;
+  }
 
   const schema = endpoint.responses[200] ?? endpoint.responses[201];
   if (!schema || response.status === 204) return undefined as ApiResponse<E>;

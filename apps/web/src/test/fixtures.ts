@@ -1,4 +1,4 @@
-import type { CurrentUserProfile, PublicBranding } from '@b2b/contract';
+import type { ClientConfig, CurrentUserProfile, PublicBranding } from '@b2b/contract';
 
 /** A signed-in issuer, shaped as GET /api/auth/session answers. */
 export const issuerProfile: CurrentUserProfile = {
@@ -15,7 +15,8 @@ export const issuerProfile: CurrentUserProfile = {
     brandingKey: 'PayTech',
     theme: 'paytech',
     brandingDisplayName: 'PayTech',
-    fullDomainName: 'paytech.localhost',
+    // No domain of its own: tests run on localhost, and the domain check has its own tests.
+    fullDomainName: null,
     issuerName: 'PayTech Bank',
   },
   permissions: ['Dashboard_VIEW'],
@@ -51,4 +52,17 @@ export const notSignedIn = {
     statusCode: 401,
     code: 'not-signed-in',
   },
+};
+
+/** The site configuration of a local build, shaped as GET client-config answers. */
+export const clientConfig: ClientConfig = {
+  environment: 'local',
+  environmentLabel: null,
+  systemNotification: null,
+  idleAutoLogoutEnabled: true,
+  idleWarningSeconds: 1500,
+  appVersionCheckSeconds: 300,
+  crossOriginMode: false,
+  releaseNotice: { id: 'release-2025-10', from: '2025-10-27', to: '2025-11-07' },
+  trustPolicyNote: null,
 };

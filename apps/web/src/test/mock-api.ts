@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 /** What a mocked endpoint answers. */
 export type MockReply = { status?: number; body?: unknown };
 export type MockRequest = { method: string; path: string; headers: Headers; body: unknown };
-type MockRoute = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
+export type MockRoute = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 function jsonResponse({ status = 200, body }: MockReply): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {

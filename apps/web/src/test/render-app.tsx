@@ -3,6 +3,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
+import { ROUTE_PAGES } from '../app/route-pages';
+
+// Routes load their frames and pages lazily. Loading them once here, while the test file is
+// collected, keeps the first test of a file from paying for all of them inside its time limit.
+await Promise.all([
+  import('../app/frames/public-frame'),
+  import('../app/frames/bare-frame'),
+  import('../app/frames/signed-in-shell'),
+  import('../app/frames/standard-frame'),
+  import('../app/frames/printable-frame'),
+  import('../app/routes/not-available/not-available-page'),
+  ...Object.values(ROUTE_PAGES).map((load) => load()),
+]);
 
 /** Renders the whole app (real routes, providers and query client) at `path`. */
 export function renderApp(path: string) {

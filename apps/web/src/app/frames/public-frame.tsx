@@ -1,4 +1,5 @@
-import { ERROR_CODES, type PublicBranding } from '@b2b/contract';
+import { ERROR_CODES, MESSAGES, type PublicBranding } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,12 +9,14 @@ import { FullScreenLoading } from '../../components/feedback/full-screen-loading
 import { LOGIN_ERROR_PARAM } from '../../lib/auth/callback-url';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useBrandingByDomain } from '../../modules/brandings/api/get-branding-by-domain';
+import { useClientConfig } from '../../modules/system/api/get-client-config';
+import { useSystemMode } from '../../modules/system/api/get-system-mode';
 import { AppThemeProvider } from '../../theme/app-theme-provider';
 import { BrandLogo } from '../../theme/brand-logo';
 
 /**
- * The minimal frame of signed-out pages: the host's branded background and logo, the page in a
- * card, and the theme's trust-policy note when it has one.
+ * The minimal frame of signed-out pages (and the lobby): the host's branded background and
+ * logo, the page in a card, and the trust-policy note (the site's, else the theme's).
  */
 export function PublicFrame() {
   const [searchParams] = useSearchParams();
@@ -37,9 +40,14 @@ export function PublicFrame() {
 
 function PublicLayout({ branding }: { branding: PublicBranding | undefined }) {
   const { brand } = useTheme();
+  // Public and asked silently: a failure only leaves out the note and the maintenance notice.
+  const config = useClientConfig();
+  const mode = useSystemMode();
+  const trustNote = config.data?.trustPolicyNote ?? brand.trustNote;
   return (
     <Box
       component="main"
+      data-frame="public"
       sx={{
         minHeight: '100vh',
         display: 'flex',
@@ -53,10 +61,15 @@ function PublicLayout({ branding }: { branding: PublicBranding | undefined }) {
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
           <BrandLogo name={branding?.brandingDisplayName} />
         </Box>
+        {mode.data === 'Maintenance' && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {MESSAGES.maintenance}
+          </Alert>
+        )}
         <Outlet />
-        {brand.trustNote && (
+        {trustNote && (
           <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-            {brand.trustNote}
+            {trustNote}
           </Typography>
         )}
       </Paper>

@@ -1,59 +1,71 @@
-import { ERROR_CODES, type CurrentUserProfile } from '@b2b/contract';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullScreenLoading } from '../../components/feedback/full-screen-loading';
-import { isApiError } from '../../lib/api-error';
-import { loginPath } from '../../lib/auth/callback-url';
-import { useSession } from '../../lib/auth/get-session';
-import { usePageTitle } from '../../lib/use-page-title';
-import { AppThemeProvider } from '../../theme/app-theme-provider';
-import { BrandLogo } from '../../theme/brand-logo';
-import { UserMenu } from './user-menu';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useId } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useCurrentUser } from '../../lib/auth/use-current-user';
+import { useClientConfig } from '../../modules/system/api/get-client-config';
+import { ReleaseNotice } from '../session/release-notice';
+import { useCurrentWebRoute } from '../use-current-web-route';
+import { AppToolbar } from './app-toolbar';
+import { FrameBars } from './frame-bars';
+import { FrameFooter } from './frame-footer';
+import { Navbar } from './navbar/navbar';
+import { useNavbarState } from './navbar/use-navbar-state';
+import { SkipLink } from './skip-link';
+import { useBrandName } from './use-theme-preview';
+
+const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The frame of signed-in pages, in the user's branding. Signed-out visitors go to the sign-in
- * page with a callbackUrl that brings them back here.
+ * The frame of signed-in pages: optional bars, the toolbar, the navbar beside the page, and the
+ * footer. The signed-in shell above it has already checked the session and the route.
  */
 export function StandardFrame() {
-  const session = useSession();
-  const location = useLocation();
-  usePageTitle(session.data?.branding.issuerName);
+  const user = useCurrentUser();
+  const config = useClientConfig().data ?? null;
+  const route = useCurrentWebRoute();
+  const navbar = useNavbarState();
+  const navigation = useNavigation();
+  const navbarId = useId();
+  const brandName = useBrandName(user.branding.brandingDisplayName);
 
-  if (isApiError(session.error, 401)) {
-    const expired = session.error.code === ERROR_CODES.sessionExpired;
-    return (
-      <Navigate
-        to={loginPath(location, expired ? ERROR_CODES.sessionExpired : undefined)}
-        replace
-      />
-    );
-  }
-  // Anything else is unexpected: the route's error page reports it.
-  if (session.isError) throw session.error;
-  if (session.isPending) return <FullScreenLoading />;
   return (
-    <AppThemeProvider themeKey={session.data.branding.theme}>
-      <SignedInLayout user={session.data} />
-    </AppThemeProvider>
-  );
-}
-
-function SignedInLayout({ user }: { user: CurrentUserProfile }) {
-  return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="static" color="primary">
-        <Toolbar sx={{ gap: 2 }}>
-          <BrandLogo name={user.branding.brandingDisplayName} size="small" />
-          <Box sx={{ flexGrow: 1 }} />
-          <UserMenu displayName={user.displayName} />
-        </Toolbar>
-      </AppBar>
-      <Container component="main" sx={{ flexGrow: 1, py: 4 }}>
-        <Outlet />
-      </Container>
+    <Box
+      data-frame="standard"
+      sx={{
+        height: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <Box component="header">
+        <FrameBars config={config} />
+        <AppToolbar user={user} route={route} navbarId={navbarId} navbar={navbar} />
+        <Box sx={{ height: 4 }}>
+          {navigation.state === 'loading' && <LinearProgress aria-label="Loading..." />}
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <Navbar id={navbarId} control={navbar} />
+        <Box
+          sx={{ flex: 1, minWidth: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' }}
+        >
+          <ReleaseNotice config={config} userId={user.id} />
+          <Container
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            maxWidth="lg"
+            sx={{ flexGrow: 1, py: 3, outline: 'none' }}
+          >
+            <Outlet />
+          </Container>
+          <FrameFooter brandName={brandName} environment={config?.environmentLabel ?? undefined} />
+        </Box>
+      </Box>
     </Box>
   );
 }

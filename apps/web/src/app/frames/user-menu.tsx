@@ -1,55 +1,76 @@
+import { MESSAGES, type RoleLists } from '@b2b/contract';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useQueryClient } from '@tanstack/react-query';
+import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { clearSignedInData } from '../../lib/query-client';
-import { useLogout } from '../../modules/auth/api/logout';
+import { Link as RouterLink } from 'react-router';
+import { useSignOut } from '../session/use-sign-out';
 
 export type UserMenuProps = {
   displayName: string;
+  roles: RoleLists;
 };
 
-/** The signed-in user's name, opening a menu with Sign out. */
-export function UserMenu({ displayName }: UserMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+function RolesTooltip({ roles }: { roles: RoleLists }) {
+  const names = (entries: RoleLists['standard']) =>
+    entries.map((entry) => entry.displayName).join(', ') || 'None';
+  return (
+    <Box>
+      <div>
+        <strong>{MESSAGES.systemRoles}:</strong> {names(roles.standard)}
+      </div>
+      <div>
+        <strong>{MESSAGES.analysisRoles}:</strong> {names(roles.tabbedView)}
+      </div>
+    </Box>
+  );
+}
 
-  async function handleSignOut() {
+/** The signed-in user's name (its tooltip lists their roles), opening Profile and Logout. */
+export function UserMenu({ displayName, roles }: UserMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const menuId = useId();
+  const signOut = useSignOut();
+
+  async function handleLogout() {
     setAnchor(null);
-    // Leave even if the call fails: staying on a page the user asked to leave helps nobody.
-    await logout.mutateAsync().catch(() => undefined);
-    // Leave the signed-in pages before clearing: cleared while still mounted, the frame would
-    // ask for the session again and race this navigation with its own sign-in redirect.
-    await navigate('/login', { replace: true });
-    clearSignedInData(queryClient);
+    setLeaving(true);
+    await signOut();
   }
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<AccountCircle />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {displayName}
-      </Button>
+      <Tooltip title={<RolesTooltip roles={roles} />} describeChild>
+        <Button
+          color="inherit"
+          startIcon={<AccountCircle />}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          {displayName}
+        </Button>
+      </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => void handleSignOut()} disabled={logout.isPending}>
+        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <Person fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        <MenuItem onClick={() => void handleLogout()} disabled={leaving}>
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          Sign out
+          Logout
         </MenuItem>
       </Menu>
     </>

@@ -6,6 +6,7 @@ export function ErrorLayout({ children }: { children: ReactNode }) {
   return (
     <Box
       component="main"
+      data-frame="bare"
       sx={{
         minHeight: '100vh',
         display: 'flex',

@@ -1,26 +1,23 @@
-import { MESSAGES } from '@b2b/contract';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { ErrorLayout } from './error-layout';
+import { ServerErrorPage } from './server-error-page';
 
-/** What a route shows when it throws (including a page chunk that failed to load). */
+/**
+ * The error boundary of every route: a crash (or a page chunk that failed to load) shows the
+ * /500 page in place, keeping the address so that Reload retries the same page.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
+  usePageTitle();
   useEffect(() => {
     // Keep the detail for whoever opens the console; the page shows only the generic text.
     console.error(error);
   }, [error]);
   return (
     <ErrorLayout>
-      <Typography variant="h3" component="h1">
-        Something went wrong
-      </Typography>
-      <Typography>{MESSAGES.genericProblem}</Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
-        Reload the page
-      </Button>
+      <ServerErrorPage />
     </ErrorLayout>
   );
 }

@@ -5,34 +5,35 @@ import { describe, expect, it } from 'vitest';
 import { defaultBranding, issuerProfile, notSignedIn } from '../../../test/fixtures';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
+import { signedInApi } from '../../../test/signed-in-api';
+
+const sysAdmin = {
+  ...issuerProfile,
+  permissions: ['JobCreate', 'ViewJobTabs', 'AnalysisJobList_VIEW', 'SystemModeUpdate'],
+};
 
 describe('HomePage in the signed-in frame', () => {
-  it('shows Loading... while the session is asked for, then greets the user', async () => {
+  it('says Authenticating... while the session is asked for, then greets the user', async () => {
     let release: () => void = () => undefined;
     const pending = new Promise<void>((resolve) => (release = resolve));
     mockApi({
+      ...signedInApi(),
       'GET /api/auth/session': async () => {
         await pending;
         return { body: issuerProfile };
       },
     });
     renderApp('/');
-    expect(await screen.findByText(MESSAGES.loading)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.authenticating)).toBeTruthy();
     release();
     expect(await screen.findByRole('heading', { name: 'Welcome, Issuer Demo' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
   });
 
-  it('lists the roles as System Roles and Analysis Roles, in the user branding', async () => {
-    mockApi({ 'GET /api/auth/session': { body: issuerProfile } });
+  it('shows the user branding and titles the page after the issuer', async () => {
+    mockApi(signedInApi());
     renderApp('/');
-    const system = await screen.findByRole('region', { name: MESSAGES.systemRoles });
-    expect(
-      within(system)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Issuer']);
-    const analysis = screen.getByRole('region', { name: MESSAGES.analysisRoles });
-    expect(within(analysis).getAllByRole('listitem')).toHaveLength(2);
+    await screen.findByRole('heading', { name: 'Welcome, Issuer Demo' });
     expect(within(screen.getByRole('banner')).getByText('PayTech')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('PayTech Bank B2B Analytics'));
   });
@@ -42,14 +43,34 @@ describe('HomePage in the signed-in frame', () => {
       ...issuerProfile,
       branding: { ...issuerProfile.branding, issuerName: null },
     };
-    mockApi({ 'GET /api/auth/session': { body: noIssuer } });
+    mockApi(signedInApi(noIssuer));
     renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Issuer Demo' });
     await waitFor(() => expect(document.title).toBe(MESSAGES.pageTitleSuffix));
   });
 
+  it('offers what the permissions open, and the system mode control to those allowed', async () => {
+    mockApi(signedInApi(sysAdmin));
+    renderApp('/');
+    const next = await screen.findByRole('region', { name: 'What you can do next' });
+    expect(within(next).getByRole('link', { name: 'Summary Upload' }).getAttribute('href')).toBe(
+      '/jobs/create/base',
+    );
+    expect(within(next).getByRole('link', { name: 'Analysis' })).toBeTruthy();
+    expect(within(next).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'System mode' })).toBeTruthy();
+  });
+
+  it('hides the system mode control from everyone else', async () => {
+    mockApi(signedInApi());
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Issuer Demo' });
+    expect(screen.queryByRole('region', { name: 'System mode' })).toBeNull();
+  });
+
   it('sends a signed-out visitor to sign in with a callbackUrl', async () => {
     mockApi({
+      ...signedInApi(),
       'GET /api/auth/session': notSignedIn,
       'GET /api/v2/brandings/by-domain': { body: defaultBranding },
     });
@@ -60,6 +81,7 @@ describe('HomePage in the signed-in frame', () => {
 
   it('says so when the session has expired', async () => {
     mockApi({
+      ...signedInApi(),
       'GET /api/auth/session': {
         status: 401,
         body: {
@@ -76,16 +98,16 @@ describe('HomePage in the signed-in frame', () => {
     expect(currentUrl(router)).toBe('/login?callbackUrl=%2F&error=session-expired');
   });
 
-  it('signs out: calls logout, forgets the session and goes to /login', async () => {
+  it('logs out: calls logout, forgets the session and goes to /login', async () => {
     const fetchMock = mockApi({
-      'GET /api/auth/session': { body: issuerProfile },
+      ...signedInApi(),
       'POST /api/auth/logout': { body: { success: true, message: 'Signed out.' } },
       'GET /api/v2/brandings/by-domain': { body: defaultBranding },
     });
     const { router, queryClient } = renderApp('/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Issuer Demo' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(currentUrl(router)).toBe('/login');
     expect(callsTo(fetchMock, 'POST', '/api/auth/logout')).toHaveLength(1);

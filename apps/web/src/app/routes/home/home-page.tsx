@@ -1,17 +1,29 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
-import { UserRoles } from '../../../modules/users/components/user-roles';
+import { PermissionGuard } from '../../../lib/permissions';
+import { SystemModePanel } from '../../../modules/system/components/system-mode-panel';
+import { NextSteps } from './next-steps';
 
-/** '/': greets the signed-in user and lists their roles. */
+/** '/': greets the signed-in user and shows what their permissions let them do next. */
 export function HomePage() {
   const user = useCurrentUser();
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        Welcome, {user.displayName}
-      </Typography>
-      <UserRoles roles={user.roles} />
+      <div>
+        <Typography variant="h4" component="h2">
+          Welcome, {user.displayName}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+          {user.branding.issuerName
+            ? `Supplier enablement analytics for ${user.branding.issuerName}.`
+            : 'Supplier enablement analytics for commercial card programmes.'}
+        </Typography>
+      </div>
+      <NextSteps />
+      <PermissionGuard permissions="SystemModeUpdate">
+        <SystemModePanel />
+      </PermissionGuard>
     </Stack>
   );
 }

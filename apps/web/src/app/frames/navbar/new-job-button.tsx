@@ -1,0 +1,65 @@
+import { JOB_TYPES, type JobType } from '@b2b/contract';
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useId, useState, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PermissionGuard } from '../../../lib/permissions';
+import { NEW_JOB_PERMISSIONS } from './nav-items';
+
+export type NewJobButtonProps = {
+  /** Icon only, for the collapsed navbar. */
+  compact: boolean;
+  onNavigate: () => void;
+};
+
+const JOB_TYPE_KEYS = Object.keys(JOB_TYPES) as JobType[];
+
+/** The navbar's New Job button (JobCreate): offers the three job types. */
+export function NewJobButton({ compact, onNavigate }: NewJobButtonProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const menuProps = {
+    'aria-haspopup': 'menu' as const,
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-expanded': anchor ? ('true' as const) : undefined,
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  };
+
+  return (
+    <PermissionGuard permissions={NEW_JOB_PERMISSIONS}>
+      <Box sx={{ p: compact ? 1 : 2, display: 'flex', justifyContent: 'center' }}>
+        {compact ? (
+          <Tooltip title="New Job" placement="right">
+            <IconButton color="primary" aria-label="New Job" {...menuProps}>
+              <Add />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Button variant="contained" fullWidth startIcon={<Add />} {...menuProps}>
+            New Job
+          </Button>
+        )}
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {JOB_TYPE_KEYS.map((type) => (
+            <MenuItem
+              key={type}
+              component={RouterLink}
+              to={`/jobs/create/${type}`}
+              onClick={() => {
+                setAnchor(null);
+                onNavigate();
+              }}
+            >
+              {JOB_TYPES[type]}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Box>
+    </PermissionGuard>
+  );
+}

@@ -1,0 +1,62 @@
+/** Which product area a not-yet-built screen belongs to, and the issue that brings it. */
+export type RouteArea = { area: string; issue?: { number: number; title: string } };
+
+const ADMINISTRATION = {
+  number: 4,
+  title: 'Administration: issuers, buyers, users, role assignment',
+};
+const PROQ = { number: 5, title: 'ProQ: the command queue, DevOps monitoring and health checks' };
+const JOBS = {
+  number: 6,
+  title: 'Analysis jobs: creation wizard, ingestion, matching and scoring',
+};
+const INSIGHTS = {
+  number: 7,
+  title: 'Job summary, insights, suppliers, global insights and vendors',
+};
+const CHAT = { number: 8, title: 'Document-based chat assistant and its document management' };
+
+/** Most specific first: the first pattern that matches a route path wins. */
+const AREAS: readonly [RegExp, RouteArea][] = [
+  [
+    /^\/admin\/(issuer-manager|buyer-manager|users|system-logs)/,
+    { area: 'Administration', issue: ADMINISTRATION },
+  ],
+  [
+    /^\/admin\/analysis-admin\/(confidence|scoring)-rulesets/,
+    { area: 'Analysis admin', issue: JOBS },
+  ],
+  [
+    /^\/admin\/analysis-admin\/chatbot-document-management/,
+    { area: 'Chat assistant', issue: CHAT },
+  ],
+  [/^\/admin\/analysis-admin/, { area: 'Analysis admin' }],
+  [/^\/(admin\/analytics-query|reports)/, { area: 'Analytics query and reports' }],
+  [
+    /^\/devops(\/(proq-monitoring|system-health-check|workflow-management|job-maintenance))?$/,
+    { area: 'DevOps', issue: PROQ },
+  ],
+  [/^\/devops/, { area: 'DevOps' }],
+  [
+    /^\/jobs\/:jobId\/(summary|insights|suppliers)/,
+    { area: 'Job insights and suppliers', issue: INSIGHTS },
+  ],
+  [
+    /^\/jobs\/(create|loading|:jobId\/(workflow|details|logs|users|no-access))/,
+    { area: 'Analysis jobs', issue: JOBS },
+  ],
+  [/^\/jobs\//, { area: 'Use cases, campaigns, business case, reports and downloads' }],
+  [/^\/analysis$/, { area: 'Analysis jobs', issue: JOBS }],
+  [/^\/(global-insights|vendors)/, { area: 'Global insights and vendor search', issue: INSIGHTS }],
+  [/^\/tools/, { area: 'Tools' }],
+  [/^\/dev/, { area: 'Developer area' }],
+];
+
+/** The area of a route path of WEB_ROUTES (its own first segment when no rule names it). */
+export function routeAreaOf(path: string): RouteArea {
+  const found = AREAS.find(([pattern]) => pattern.test(path));
+  if (found) return found[1];
+  const first = path.split('/')[1] ?? '';
+  const words = first.replace(/-/g, ' ');
+  return { area: words.charAt(0).toUpperCase() + words.slice(1) };
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { ServerErrorPage } from './routes/errors/server-error-page';
+
+/** Loads one page's code: each page is its own chunk, fetched on first visit. */
+export type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * Route path (exactly as in WEB_ROUTES) → the page built for it. A route of the table that is
+ * not listed here shows the "not available yet" page in its frame; a test checks every key
+ * here is a route of the table, so a renamed route cannot silently lose its page.
+ */
+export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
+  '/login': async () => (await import('./routes/auth/login-page')).LoginPage,
+  '/lobby': async () => (await import('./routes/lobby/lobby-page')).LobbyPage,
+  '/401': async () => (await import('./routes/errors/not-authorised-page')).NotAuthorisedPage,
+  '/404': async () => (await import('./routes/errors/not-found-page')).NotFoundPage,
+  // Already in the main chunk: the error boundary shows it in place of a page that crashed.
+  '/500': async () => ServerErrorPage,
+  '/503': async () =>
+    (await import('./routes/errors/service-unavailable-page')).ServiceUnavailablePage,
+  '/': async () => (await import('./routes/home/home-page')).HomePage,
+  '/profile': async () => (await import('./routes/profile/profile-page')).ProfilePage,
+  '/dev/examples/*': async () => (await import('./routes/dev/examples-page')).ExamplesPage,
+};
+
+const loadNotAvailablePage: PageLoader = async () =>
+  (await import('./routes/not-available/not-available-page')).NotAvailablePage;
+
+/** The page of a route path: its own, or the "not available yet" page. */
+export function pageLoaderFor(path: string): PageLoader {
+  return ROUTE_PAGES[path] ?? loadNotAvailablePage;
+}

@@ -1,0 +1,91 @@
+import { MESSAGES, WEB_ROUTES } from '@b2b/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clientConfig, issuerProfile } from '../test/fixtures';
+import { mockApi } from '../test/mock-api';
+import { currentUrl, renderApp } from '../test/render-app';
+import { signedInApi } from '../test/signed-in-api';
+import { ROUTE_PAGES } from './route-pages';
+
+const developer = {
+  ...issuerProfile,
+  permissions: [...issuerProfile.permissions, 'SystemMaintenanceMode_IGNORE'],
+};
+
+describe('the router generated from WEB_ROUTES', () => {
+  it('maps pages only to routes of the table', () => {
+    const paths = new Set(WEB_ROUTES.map((route) => route.path));
+    expect(Object.keys(ROUTE_PAGES).filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  it('sends a user without the route permissions to /401', async () => {
+    mockApi(signedInApi());
+    const { router } = renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/401');
+  });
+
+  it('renders a route not built yet in its frame, with its title and the issue that brings it', async () => {
+    mockApi(signedInApi({ ...issuerProfile, permissions: ['VendorsSearchView'] }));
+    renderApp('/vendors');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendors' })).toBeTruthy();
+    const note = screen.getByTestId('not-available');
+    expect(note.textContent).toContain('Not available yet');
+    expect(note.textContent).toContain('issue 7');
+  });
+
+  it('shows only the maintenance message to users who may not ignore it', async () => {
+    mockApi({ ...signedInApi(), 'GET /api/v1/system-mode': { body: { mode: 'Maintenance' } } });
+    renderApp('/');
+    expect(await screen.findByText(MESSAGES.maintenance)).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
+  });
+
+  it('lets SystemMaintenanceMode_IGNORE holders use the app in maintenance', async () => {
+    mockApi({
+      ...signedInApi(developer),
+      'GET /api/v1/system-mode': { body: { mode: 'Maintenance' } },
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Issuer Demo' })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.maintenance)).toBeNull();
+  });
+
+  it('reports any mode but Live and Maintenance as an unknown system mode', async () => {
+    mockApi({ ...signedInApi(), 'GET /api/v1/system-mode': { body: { mode: 'ReadOnly' } } });
+    renderApp('/');
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.unknownSystemMode);
+  });
+
+  it('sends a build for another environment to /503', async () => {
+    mockApi({
+      ...signedInApi(),
+      'GET /api/v1/system-data/client-config': { body: { ...clientConfig, environment: 'uat' } },
+    });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Service unavailable' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/503');
+  });
+
+  it('shows the environment and system-notification bars when configured', async () => {
+    mockApi({
+      ...signedInApi(),
+      'GET /api/v1/system-data/client-config': {
+        body: { ...clientConfig, environmentLabel: 'UAT', systemNotification: 'Upgrade at 6 pm' },
+      },
+    });
+    renderApp('/');
+    expect((await screen.findByTestId('environment-bar')).textContent).toBe('UAT');
+    expect(
+      within(screen.getByTestId('system-notification-bar')).getByText('Upgrade at 6 pm'),
+    ).toBeTruthy();
+  });
+
+  it('shows the error page in place of a crashed page', async () => {
+    mockApi({ ...signedInApi(), 'GET /api/auth/session': { body: { not: 'a profile' } } });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.genericProblem)).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import { MESSAGES } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { AsyncButton } from '../../../components/forms';
+import { isApiError, errorMessageOf } from '../../../lib/api-error';
+import { loginPath } from '../../../lib/auth/callback-url';
+import { useUserEligibleStatus } from '../../../modules/users/api/get-user-eligible-status';
+import { useSignOut } from '../../session/use-sign-out';
+
+type EligibleStatus = NonNullable<ReturnType<typeof useUserEligibleStatus>['data']>;
+
+/** The server's reason when it gives one, else one read from the account's flags. */
+function reasonOf(status: EligibleStatus): string {
+  if (status.reason) return status.reason;
+  if (status.isDeactivated) return 'Your account has been deactivated.';
+  if (status.pending) return 'Your invitation has not been completed yet.';
+  if (!status.approved) return 'Your account is waiting for approval by an administrator.';
+  return 'Your account cannot use the application at the moment.';
+}
+
+/** /lobby: tells a signed-in user who may not use the app why not, with a way to sign out. */
+export function LobbyPage() {
+  const status = useUserEligibleStatus();
+  const location = useLocation();
+  const signOut = useSignOut();
+
+  if (isApiError(status.error, 401)) return <Navigate to={loginPath(location)} replace />;
+  if (status.isPending) return <Typography role="status">{MESSAGES.loading}</Typography>;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {status.data?.eligible ? 'Your account is ready' : 'You cannot use B2B Analytics yet'}
+      </Typography>
+      {status.isError && <Alert severity="error">{errorMessageOf(status.error)}</Alert>}
+      {status.data && !status.data.eligible && (
+        <>
+          <Alert severity="warning" data-testid="lobby-reason">
+            {reasonOf(status.data)}
+          </Alert>
+          <Typography>
+            An administrator of your organisation can complete your account. Once they have, sign in
+            again.
+          </Typography>
+        </>
+      )}
+      {status.data?.eligible && (
+        <Button component={RouterLink} to="/" variant="contained">
+          Go to the home page
+        </Button>
+      )}
+      <AsyncButton variant="outlined" onClick={() => signOut()}>
+        Sign out
+      </AsyncButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { routeAreaOf } from '../../route-areas';
+import { useCurrentWebRoute } from '../../use-current-web-route';
+
+/**
+ * What a route of the table shows until its screen is built: its title (in the frame's page
+ * header) and an honest note naming the area and the issue that brings it. Never sample data.
+ */
+export function NotAvailablePage() {
+  const route = useCurrentWebRoute();
+  const { area, issue } = routeAreaOf(route?.path ?? '');
+  return (
+    <Alert severity="info" variant="outlined" data-testid="not-available">
+      <AlertTitle component="h2">Not available yet</AlertTitle>
+      The {route?.title ?? 'requested'} screen is part of the {area} area, which is not built yet.{' '}
+      {issue
+        ? `It arrives with issue ${issue.number} (${issue.title}).`
+        : 'It arrives with a later issue.'}
+    </Alert>
+  );
+}

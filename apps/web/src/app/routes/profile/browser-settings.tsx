@@ -1,0 +1,44 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useClientFlag } from '../../../lib/client-flags';
+
+export type BrowserSettingsProps = {
+  /** The session's idle auto-logout toggle, which sits with the browser's own flags. */
+  idleToggle: ReactNode;
+};
+
+/** The persisted client flags of SPEC.md section 9 that the user can change. */
+export function BrowserSettings({ idleToggle }: BrowserSettingsProps) {
+  const headingId = useId();
+  const [refetch, setRefetch] = useClientFlag('queriesRefetch');
+  const [serverSide, setServerSide] = useClientFlag('serverSideRendering');
+  return (
+    <Paper component="section" aria-labelledby={headingId} sx={{ p: 3 }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        Session and browser settings
+      </Typography>
+      {idleToggle}
+      <FormGroup sx={{ mt: 1 }}>
+        <FormControlLabel
+          control={
+            <Switch checked={refetch} onChange={(event) => setRefetch(event.target.checked)} />
+          }
+          label="Refresh lists and monitors automatically"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={serverSide}
+              onChange={(event) => setServerSide(event.target.checked)}
+            />
+          }
+          label="Page, sort and filter large tables on the server"
+        />
+      </FormGroup>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { MESSAGES, type ClientConfig } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
+import { startAppTimestamp, useAppTimestamp } from '../../modules/system/api/get-app-timestamp';
+import { effectiveMs, ONE_MINUTE_SECONDS } from './timing-overrides';
+
+export type AppVersionWatcherProps = {
+  config: ClientConfig | null;
+};
+
+/**
+ * The app-version check (SPEC.md section 8): every appVersionCheckSeconds the deployed version's
+ * timestamp is compared with the one this page started with; on a change the user is told the
+ * page refreshes in a minute, with Refresh Now and Don't Refresh.
+ */
+export function AppVersionWatcher({ config }: AppVersionWatcherProps) {
+  const intervalMs = config ? config.appVersionCheckSeconds * 1000 : false;
+  const { data: version } = useAppTimestamp(intervalMs);
+  const [declined, setDeclined] = useState<string | null>(null);
+  const started = startAppTimestamp(version);
+  const changed = !!version && version !== started && version !== declined;
+  const refreshMs = effectiveMs('versionRefreshSeconds', ONE_MINUTE_SECONDS);
+
+  useEffect(() => {
+    if (!changed) return undefined;
+    const timer = window.setTimeout(() => window.location.reload(), refreshMs);
+    return () => window.clearTimeout(timer);
+  }, [changed, refreshMs]);
+
+  return (
+    <Snackbar open={changed} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Alert
+        severity="info"
+        variant="filled"
+        action={
+          <Stack direction="row" spacing={1}>
+            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+              {MESSAGES.refreshNow}
+            </Button>
+            <Button color="inherit" size="small" onClick={() => setDeclined(version ?? null)}>
+              {MESSAGES.dontRefresh}
+            </Button>
+          </Stack>
+        }
+      >
+        {MESSAGES.newVersion}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,29 @@
+import { MESSAGES } from '@b2b/contract';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import { useId } from 'react';
+
+export type IdleWarningDialogProps = {
+  open: boolean;
+  onStay: () => void;
+};
+
+/** SPEC.md section 8: the warning before the idle logout, with Stay Logged In. */
+export function IdleWarningDialog({ open, onStay }: IdleWarningDialogProps) {
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={onStay} aria-labelledby={textId}>
+      <DialogContent>
+        <DialogContentText id={textId}>{MESSAGES.idleWarning}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onStay}>
+          {MESSAGES.stayLoggedIn}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CurrentUserProfile } from '@b2b/contract';
+import { clientConfig, issuerProfile } from './fixtures';
+import type { MockRoute } from './mock-api';
+
+/** The version timestamp the mocked server reports. */
+export const APP_TIMESTAMP = '2026-01-01T00:00:00.000Z';
+
+/**
+ * The calls every signed-in page makes, answered for a live system: session, site
+ * configuration, system mode, app version and session settings. Spread it into mockApi and
+ * override what a test is about.
+ */
+export function signedInApi(
+  profile: CurrentUserProfile = issuerProfile,
+): Record<string, MockRoute> {
+  return {
+    'GET /api/auth/session': { body: profile },
+    'GET /api/v1/system-data/client-config': { body: clientConfig },
+    'GET /api/v1/system-mode': { body: { mode: 'Live' } },
+    'GET /api/v1/system-data/app-timestamp': { body: { timestamp: APP_TIMESTAMP } },
+    'GET /api/auth/session-info': {
+      body: {
+        expiresAt: '2026-01-02T00:00:00.000Z',
+        idleTimeoutSeconds: 1800,
+        idleAutoLogout: true,
+        idleAutoLogoutAvailable: true,
+      },
+    },
+  };
+}
