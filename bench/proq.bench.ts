@@ -106,7 +106,7 @@ console.log(
   `drain ${COMMANDS} no-op commands with 2 workers × ${CONCURRENCY} slots: ${drainSeconds.toFixed(2)} s = ${Math.round(COMMANDS / drainSeconds)} commands/s`,
 );
 console.log(
-  `${summarize('claim (one statement per batch)', claims)}  mean batch=${(claimedTotal / claims.length).toFixed(1)}`,
+  `${summarize('claim (one transaction per batch)', claims)}  mean batch=${(claimedTotal / claims.length).toFixed(1)}`,
 );
 console.log(
   `claim latency p50=${percentile(claims, 50).toFixed(2)} ms p99=${percentile(claims, 99).toFixed(2)} ms`,

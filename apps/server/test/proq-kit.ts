@@ -4,10 +4,10 @@ import type { CommandHandler } from '../src/modules/proq/command-registry.js';
 import { createProqWorker, type ProqWorker } from '../src/modules/proq/proq-worker.js';
 import type { TestApp } from './harness.js';
 
-/** Fast engine timings for tests: heartbeats and maintenance every 200 ms, short back-off. */
+/** Fast engine timings for tests: heartbeats every 250 ms, maintenance every second, short back-off. */
 export const PROQ_TEST_ENV = {
-  PROQ_HEARTBEAT_SECONDS: '0.2',
-  PROQ_POLL_MAX_MS: '50',
+  PROQ_HEARTBEAT_SECONDS: '0.25',
+  PROQ_POLL_MAX_MS: '100',
   PROQ_BACKOFF_MIN_SECONDS: '0.05',
   PROQ_BACKOFF_MAX_SECONDS: '0.2',
   PROQ_SHUTDOWN_GRACE_SECONDS: '2',
@@ -49,7 +49,7 @@ export function registerOnce<P>(t: TestApp, handler: CommandHandler<P>): void {
 export async function waitFor<T>(
   probe: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
   what = 'condition',
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;

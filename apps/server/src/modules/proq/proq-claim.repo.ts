@@ -53,6 +53,7 @@ export function createProqClaimRepo(db: Database) {
       .limit(n)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
+    await relaxDurability(tx);
     return tx
       .update(c)
       .set(toInProgress(workerId))
@@ -110,6 +111,7 @@ export function createProqClaimRepo(db: Database) {
       admitted.push(...members.slice(0, Math.max(0, room)));
     }
     if (admitted.length === 0) return [];
+    await relaxDurability(tx);
     return tx
       .update(c)
       .set(toInProgress(workerId))
@@ -129,7 +131,6 @@ export function createProqClaimRepo(db: Database) {
       groups: GroupLimits,
     ): Promise<ProqCommandRow[]> {
       return inTransaction(db, async (tx) => {
-        await relaxDurability(tx);
         const claimed = await claimUngrouped(tx, workerId, commandTypes, limit);
         if (claimed.length < limit) {
           claimed.push(

@@ -60,7 +60,8 @@ export async function lockProcessingGroup(tx: Database, group: string) {
  * costs no disk wait, and a database crash can only forget the last fraction of a second of
  * them. A forgotten claim leaves the command Pending; a forgotten completion leaves it
  * InProgress under a live worker, whose orphan check hands it back. Either way it runs again,
- * and handlers are idempotent. Enqueues and failures keep full durability.
+ * and handlers are idempotent. Enqueues and failures keep full durability. (A read-only
+ * transaction, like an idle claim, has no commit to wait for: set it only before a write.)
  */
 export async function relaxDurability(tx: Database) {
   await tx.execute(sql`set local synchronous_commit = off`);

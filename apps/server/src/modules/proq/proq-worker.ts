@@ -3,11 +3,11 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProqConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { retryDelaySeconds } from './backoff.js';
 import { type CommandRegistry, PermanentCommandError } from './command-registry.js';
 import { staleAfterSeconds } from './proq-monitoring.service.js';
 import { maintainQueue } from './proq-maintenance.js';
 import { createProqClaimRepo } from './proq-claim.repo.js';
+import { createOutcomeRecorder } from './proq-outcomes.js';
 import { type AttemptRef, type ProqCommandRow, createProqQueueRepo } from './proq-queue.repo.js';
 import { createScheduler } from './proq-scheduler.js';
 import { createProqWorkersRepo } from './proq-workers.repo.js';
@@ -29,14 +29,15 @@ export type ProqWorkerOptions = {
 
 type Running = { ref: AttemptRef; controller: AbortController; releasing: boolean };
 const MIN_POLL_MS = 10;
-const COMPLETION_BATCH = 500;
+/** Maintenance runs each heartbeat period, but not more often than this. */
+const MIN_MAINTENANCE_MS = 1000;
 /** A claimed command this old that the worker neither runs nor is saving was lost: hand it back. */
 const ORPHAN_AFTER_SECONDS = 30;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A ProQ worker: claims due commands (as many as it has free slots, in one statement), runs
+ * A ProQ worker: claims due commands (as many as it has free slots, in one transaction), runs
  * their handlers, and records outcomes — completions batched, so a busy worker writes one
  * statement for many. It heart-beats, and its maintenance recovers dead workers' commands,
  * unblocks dependants, folds counts and enqueues scheduled commands.
@@ -51,16 +52,27 @@ export function createProqWorker(options: ProqWorkerOptions) {
   const commandTypes = options.commandTypes ?? registry.commandTypes();
   const groups = { limits: config.groupLimits, defaultLimit: config.defaultGroupLimit };
   const running = new Map<string, Running>();
-  const completions: Parameters<typeof queue.complete>[1][number][] = [];
-  const unsavedFailures: (() => Promise<void>)[] = [];
-  /** Commands whose handler finished but whose outcome is not in the database yet. */
-  const saving = new Set<string>();
-  let flushing: Promise<void> | null = null;
+  const outcomes = createOutcomeRecorder({
+    workerId: id,
+    queue,
+    config,
+    log,
+    onSaved: () => wake(),
+  });
   let stopping = false;
   let loopDone: Promise<void> = Promise.resolve();
   let wakeUp: (() => void) | null = null;
   const timers: NodeJS.Timeout[] = [];
+  /** Heartbeats and maintenance passes under way: stop() waits for them before leaving. */
+  const inFlight = new Set<Promise<void>>();
   let unsubscribe = () => {};
+
+  function track(task: Promise<void>) {
+    const run = task
+      .catch((error: unknown) => log.error({ err: error, worker: id }, 'ProQ worker task failed'))
+      .finally(() => inFlight.delete(run));
+    inFlight.add(run);
+  }
 
   function wake() {
     wakeUp?.();
@@ -135,80 +147,14 @@ export function createProqWorker(options: ProqWorkerOptions) {
         }),
         aborted,
       ]);
-      saving.add(command.id);
-      completions.push({
-        ...ref,
-        message: outcome?.message ?? null,
-        result: outcome?.result ?? null,
-      });
-      flushCompletions();
+      outcomes.completed(ref, outcome);
     } catch (error) {
-      if (!entry.releasing) {
-        saving.add(command.id);
-        await recordFailure(command, ref, error);
-      }
+      if (!entry.releasing) await outcomes.failed(command, ref, error);
     } finally {
       clearTimeout(timeout);
       running.delete(command.id);
       wake();
     }
-  }
-
-  async function recordFailure(command: ProqCommandRow, ref: AttemptRef, error: unknown) {
-    const reason = (error as Error)?.message || 'Unknown error';
-    const attempt = command.attempts;
-    const save =
-      error instanceof PermanentCommandError || attempt >= command.maxAttempts
-        ? () =>
-            queue
-              .endInError(
-                id,
-                ref,
-                error instanceof PermanentCommandError
-                  ? reason
-                  : `Failed after ${attempt} attempts: ${reason}`,
-                error instanceof PermanentCommandError ? error.result : null,
-              )
-              .then(() => undefined)
-        : () => {
-            const delay = retryDelaySeconds(config.backoff, attempt);
-            return queue
-              .scheduleRetry(
-                id,
-                ref,
-                delay,
-                `Attempt ${attempt} of ${command.maxAttempts} failed: ${reason}; retrying in ${delay} s`,
-              )
-              .then(() => undefined);
-          };
-    log.warn({ worker: id, commandId: command.id, attempt, reason }, 'ProQ command failed');
-    const saved = () => save().then(() => void saving.delete(command.id));
-    try {
-      await saved();
-    } catch (dbError) {
-      log.error({ err: dbError, commandId: command.id }, 'ProQ failure not saved; will retry');
-      unsavedFailures.push(saved);
-    }
-  }
-
-  /** Writes finished attempts in batches: one statement per batch, started as soon as idle. */
-  function flushCompletions(): Promise<void> {
-    flushing ??= (async () => {
-      while (completions.length > 0) {
-        const batch = completions.splice(0, COMPLETION_BATCH);
-        try {
-          await queue.complete(id, batch);
-          for (const done of batch) saving.delete(done.id);
-        } catch (error) {
-          log.error({ err: error, worker: id }, 'ProQ completions not saved; retrying');
-          completions.unshift(...batch);
-          if (stopping) break;
-          await sleep(1000);
-        }
-      }
-      flushing = null;
-    })();
-    return flushing;
   }
 
   async function heartbeat() {
@@ -224,7 +170,7 @@ export function createProqWorker(options: ProqWorkerOptions) {
   /** InProgress under this worker in the database, yet neither running nor being saved here. */
   async function handBackOrphans() {
     for (const row of await claims.findClaimedBy(id, ORPHAN_AFTER_SECONDS)) {
-      if (running.has(row.id) || saving.has(row.id)) continue;
+      if (running.has(row.id) || outcomes.isSaving(row.id)) continue;
       await queue.returnStuck(row, id, 'Returned to the queue: its outcome was not recorded');
       log.warn({ worker: id, commandId: row.id }, 'ProQ handed back an orphaned command');
     }
@@ -235,9 +181,7 @@ export function createProqWorker(options: ProqWorkerOptions) {
     if (maintaining || stopping) return;
     maintaining = true;
     try {
-      for (const save of unsavedFailures.splice(0)) {
-        await save().catch(() => unsavedFailures.push(save));
-      }
+      await outcomes.retryUnsaved();
       await handBackOrphans();
       await maintainQueue({ db, proq: options.proq, scheduler, log, config });
     } catch (error) {
@@ -254,16 +198,17 @@ export function createProqWorker(options: ProqWorkerOptions) {
       await heartbeat();
       const every = (ms: number, task: () => Promise<void>) => {
         const timer = setInterval(() => {
-          task().catch((error: unknown) => log.error({ err: error }, 'ProQ worker timer failed'));
+          if (stopping) return;
+          track(task());
         }, ms);
         timer.unref();
         timers.push(timer);
       };
       every(config.heartbeatMs, heartbeat);
-      every(config.heartbeatMs, maintain);
+      every(Math.max(MIN_MAINTENANCE_MS, config.heartbeatMs), maintain);
       unsubscribe = options.proq.onEnqueued(wake);
       loopDone = claimLoop();
-      void maintain();
+      track(maintain());
       log.info(
         { worker: id, concurrency, commandTypes: commandTypes.length },
         'ProQ worker started',
@@ -281,6 +226,7 @@ export function createProqWorker(options: ProqWorkerOptions) {
       for (const timer of timers) clearInterval(timer);
       wake();
       await loopDone;
+      await Promise.all(inFlight);
       const deadline = Date.now() + graceMs;
       while (running.size > 0 && Date.now() < deadline) await sleep(20);
       const unfinished = [...running.values()];
@@ -288,7 +234,7 @@ export function createProqWorker(options: ProqWorkerOptions) {
         entry.releasing = true;
         entry.controller.abort(new Error('Worker shutting down'));
       }
-      await flushCompletions();
+      await outcomes.drain();
       if (unfinished.length > 0) {
         await queue.release(
           id,
@@ -296,7 +242,6 @@ export function createProqWorker(options: ProqWorkerOptions) {
           `Released by worker ${id} at shutdown; the attempt does not count`,
         );
       }
-      for (const save of unsavedFailures.splice(0)) await save().catch(() => undefined);
       await workers.remove(id);
       log.info({ worker: id, released: unfinished.length }, 'ProQ worker stopped');
     },

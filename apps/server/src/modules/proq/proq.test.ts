@@ -6,6 +6,8 @@ import { defineCommandHandler } from './command-registry.js';
 
 const t = useTestApp({
   ...PROQ_TEST_ENV,
+  // No worker runs here: a fixture heartbeat must stay fresh however slow the machine is.
+  PROQ_HEARTBEAT_SECONDS: '60',
   PROQ_BACKOFF_MIN_SECONDS: '2',
   PROQ_BACKOFF_MAX_SECONDS: '90',
 });
