@@ -27,6 +27,7 @@ test('each of the six themes looks different, on screen and printable (screensho
     await page.goto('/');
     await page.getByRole('button', { name: 'Preview a theme' }).click();
     await page.getByRole('menuitemradio', { name: new RegExp(`^${THEMES[key]}:`) }).click();
+    await expect(page.getByRole('menu')).toBeHidden();
     const toolbar = page.locator('[data-frame="standard"] header .MuiAppBar-root');
     const look = await toolbar.evaluate((element) => {
       const style = getComputedStyle(element);
