@@ -4,10 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { CHAT_LIMITS } from '@b2b/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -68,6 +70,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, { global: false });
+  // Chat document uploads: a file over the limit is reported per file (truncated), not thrown.
+  await app.register(multipart, {
+    limits: { fileSize: config.chat.uploadMaxBytes, files: CHAT_LIMITS.uploadMaxFiles, fields: 10 },
+    throwFileSizeLimit: false,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'B2B Analytics API', version: '1.0.0' },

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { DatabaseUnavailableError } from './db/client.js';
 import { DEMO_USERS } from './db/demo-data.js';
 import { prepareDatabase } from './db/prepare.js';
+import { prepareChat } from './modules/chat/chat.startup.js';
 import { createProqWorker, type ProqWorker } from './modules/proq/proq-worker.js';
 
 async function main(): Promise<void> {
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await prepareChat(app.ctx.services, app.log);
   await app.listen({ port: config.port, host: config.host });
   if (config.proq.workers > 0) {
     worker = createProqWorker({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerAuthorizationRoutes } from './modules/authorization/authorization.routes.js';
 import { registerBrandingsRoutes } from './modules/brandings/brandings.routes.js';
+import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerProqRoutes } from './modules/proq/proq.routes.js';
 import { registerSystemAuditRoutes } from './modules/system-audit/system-audit.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
@@ -17,4 +18,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerBrandingsRoutes(app, context);
   registerProqRoutes(app, context);
   registerSystemAuditRoutes(app, context);
+  registerChatRoutes(app, context);
 }

@@ -5,8 +5,14 @@ import {
   PURGE_EXPIRED_SESSIONS_SCHEDULE,
   purgeExpiredSessionsHandler,
 } from './modules/auth/auth.commands.js';
+import { createAiPromptsService } from './modules/ai-prompts/ai-prompts.service.js';
+import { AI_PROMPT_PURPOSES } from './modules/ai-prompts/default-prompts.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createBrandingsService } from './modules/brandings/brandings.service.js';
+import { createChatDocumentsService } from './modules/chat/chat-documents.service.js';
+import { PURGE_CHAT_LOGS_SCHEDULE, purgeChatLogsHandler } from './modules/chat/chat.commands.js';
+import { createChatService } from './modules/chat/chat.service.js';
+import { createLlmClient } from './modules/chat/llm-client.js';
 import { createIssuersService } from './modules/issuers/issuers.service.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createCommandRegistry } from './modules/proq/command-registry.js';
@@ -54,12 +60,39 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     proq,
   });
 
+  const aiPrompts = createAiPromptsService(db);
+  const chat = createChatService(db, {
+    llm: config.chat.llm && createLlmClient(config.chat.llm),
+    systemPrompt: () => aiPrompts.getActivePromptContent(AI_PROMPT_PURPOSES.chatSystem),
+    retentionDays: config.chat.retentionDays,
+    log,
+  });
+  const chatDocuments = createChatDocumentsService(db, {
+    retriever: chat.retriever,
+    maxFileBytes: config.chat.uploadMaxBytes,
+    log,
+  });
+
   // Background work: every command type a worker of this process can run, and the schedule.
   proq.registry.register(systemHealthCheckHandler(systemAudit));
   proq.registry.register(purgeExpiredSessionsHandler(auth));
   proq.registry.schedule(PURGE_EXPIRED_SESSIONS_SCHEDULE);
+  proq.registry.register(purgeChatLogsHandler(chat));
+  proq.registry.schedule(PURGE_CHAT_LOGS_SCHEDULE);
 
-  return { issuers, brandings, mail, users, auth, system, proq, systemAudit };
+  return {
+    issuers,
+    brandings,
+    mail,
+    users,
+    auth,
+    system,
+    proq,
+    systemAudit,
+    aiPrompts,
+    chat,
+    chatDocuments,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 

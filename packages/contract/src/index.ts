@@ -25,3 +25,4 @@ export * as systemEndpoints from './system/endpoints.js';
 export * as brandingsEndpoints from './brandings/endpoints.js';
 export * as proqEndpoints from './proq/endpoints.js';
 export * as systemAuditEndpoints from './system-audit/endpoints.js';
+export * as chatEndpoints from './chat/endpoints.js';

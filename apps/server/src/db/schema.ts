@@ -7,3 +7,6 @@ export * from '../modules/mail/outbox.schema.js';
 export * from '../modules/system/system-setting.schema.js';
 export * from '../modules/proq/proq-command.schema.js';
 export * from '../modules/proq/proq-worker.schema.js';
+export * from '../modules/ai-prompts/ai-prompt.schema.js';
+export * from '../modules/chat/chat-document.schema.js';
+export * from '../modules/chat/chat-log.schema.js';

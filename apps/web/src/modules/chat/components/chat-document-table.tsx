@@ -1,0 +1,110 @@
+import type { ChatDocument } from '@b2b/contract';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { formatFileSize } from '../../../components/forms';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useChatDocuments } from '../api/list-chat-documents';
+import { DeleteChatDocumentDialog } from './delete-chat-document-dialog';
+
+const PAGE_SIZES = [25, 50, 100];
+const FORMAT_LABELS: Record<ChatDocument['format'], string> = {
+  pdf: 'PDF',
+  docx: 'Word',
+  markdown: 'Markdown',
+  text: 'Text',
+};
+
+/** The indexed documents, paged on the server, each with a delete (after confirmation). */
+export function ChatDocumentTable() {
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [toDelete, setToDelete] = useState<string | null>(null);
+  const documents = useChatDocuments({
+    limit: pagination.pageSize,
+    offset: pagination.page * pagination.pageSize,
+  });
+
+  const columns = useMemo<GridColDef<ChatDocument>[]>(
+    () => [
+      { field: 'filename', headerName: 'Document', flex: 1, minWidth: 220 },
+      {
+        field: 'format',
+        headerName: 'Type',
+        width: 100,
+        valueFormatter: (value: ChatDocument['format']) => FORMAT_LABELS[value],
+      },
+      {
+        field: 'size_bytes',
+        headerName: 'Size',
+        type: 'number',
+        width: 100,
+        valueFormatter: (value: number) => formatFileSize(value),
+      },
+      { field: 'page_count', headerName: 'Pages', type: 'number', width: 90 },
+      { field: 'chunk_count', headerName: 'Passages', type: 'number', width: 100 },
+      { field: 'language', headerName: 'Language', width: 110 },
+      {
+        field: 'uploaded_at',
+        headerName: 'Uploaded',
+        width: 180,
+        valueFormatter: (value: string) => new Date(value).toLocaleString(),
+      },
+      {
+        field: 'uploaded_by',
+        headerName: 'By',
+        width: 180,
+        valueGetter: (value: string | null, row) =>
+          value ?? (row.shipped ? 'Shipped with the product' : '—'),
+      },
+      {
+        field: 'actions',
+        headerName: '',
+        width: 70,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <IconButton
+            aria-label={`Delete ${row.filename}`}
+            onClick={() => setToDelete(row.filename)}
+          >
+            <DeleteIcon />
+          </IconButton>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Box component="section" aria-labelledby="chat-documents-title">
+      <Typography variant="h6" component="h2" id="chat-documents-title" gutterBottom>
+        Documents
+      </Typography>
+      {documents.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessageOf(documents.error)}
+        </Alert>
+      )}
+      <DataGrid
+        aria-label="Documents"
+        rows={documents.data?.documents ?? []}
+        getRowId={(row) => row.filename}
+        columns={columns}
+        loading={documents.isFetching}
+        paginationMode="server"
+        rowCount={documents.data?.total_count ?? 0}
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        pageSizeOptions={PAGE_SIZES}
+        disableColumnFilter
+        disableColumnSorting
+        disableRowSelectionOnClick
+        autoHeight
+      />
+      <DeleteChatDocumentDialog filename={toDelete} onClose={() => setToDelete(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ChatUploadResult } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { FileUploadField } from '../../../components/forms';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useUploadChatDocuments } from '../api/upload-chat-documents';
+
+/** What the file chooser offers; the server still checks every file by its content. */
+export const CHAT_DOCUMENT_ACCEPT =
+  '.pdf,.docx,.txt,.md,.markdown,application/pdf,text/plain,text/markdown';
+
+/** Upload of several documents at once, with progress and a result per file. */
+export function ChatDocumentUpload() {
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState(0);
+  const upload = useUploadChatDocuments(setProgress);
+
+  function handleUpload() {
+    setProgress(0);
+    upload.mutate(files, { onSuccess: () => setFiles([]) });
+  }
+
+  return (
+    <Box component="section" aria-labelledby="chat-upload-title">
+      <Typography variant="h6" component="h2" id="chat-upload-title">
+        Upload documents
+      </Typography>
+      <FileUploadField
+        label="Files to upload"
+        value={files}
+        onChange={setFiles}
+        multiple
+        accept={CHAT_DOCUMENT_ACCEPT}
+        disabled={upload.isPending}
+        helperText="PDF, Word (.docx), text or Markdown. A document with the same name is replaced."
+      />
+      <Button
+        variant="contained"
+        onClick={handleUpload}
+        disabled={files.length === 0 || upload.isPending}
+      >
+        Upload
+      </Button>
+      {upload.isPending && (
+        <Box sx={{ mt: 2 }}>
+          <LinearProgress
+            variant={progress < 1 ? 'determinate' : 'indeterminate'}
+            value={Math.round(progress * 100)}
+            aria-label="Upload progress"
+          />
+          <Typography variant="caption" color="text.secondary">
+            {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Reading and indexing…'}
+          </Typography>
+        </Box>
+      )}
+      {upload.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessageOf(upload.error)}
+        </Alert>
+      )}
+      {upload.data && <UploadResults result={upload.data} />}
+    </Box>
+  );
+}
+
+function UploadResults({ result }: { result: ChatUploadResult }) {
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }} aria-label="Upload results" role="list">
+      {result.uploaded.map((doc) => (
+        <Alert key={`ok-${doc.filename}`} severity="success" role="listitem">
+          {doc.filename}: {doc.page_count} {doc.page_count === 1 ? 'page' : 'pages'},{' '}
+          {doc.chunk_count} passages{doc.replaced ? ' (replaced the previous version)' : ''}.
+        </Alert>
+      ))}
+      {result.failed_files.map((failed, index) => (
+        <Alert key={`failed-${failed.filename}-${index}`} severity="error" role="listitem">
+          {failed.filename}: {failed.error}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

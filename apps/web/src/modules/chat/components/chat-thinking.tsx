@@ -1,0 +1,16 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+/** Shown while the assistant's reply is pending. */
+export function ChatThinking() {
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
+    >
+      <CircularProgress size={14} color="inherit" />
+      <Typography variant="body2">Thinking…</Typography>
+    </Box>
+  );
+}
