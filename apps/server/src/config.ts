@@ -23,7 +23,8 @@ const EnvSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   IDLE_AUTO_LOGOUT_ENABLED: bool.default(true),
-  CROSS_ORIGIN_MODE: bool.default(false),
+  /** On by default outside production, so demo users are not sent to their branding's *.localhost host. */
+  CROSS_ORIGIN_MODE: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
@@ -157,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     idleAutoLogoutEnabled: e.IDLE_AUTO_LOGOUT_ENABLED,
-    crossOriginMode: e.CROSS_ORIGIN_MODE,
+    crossOriginMode: e.CROSS_ORIGIN_MODE ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,

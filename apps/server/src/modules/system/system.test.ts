@@ -98,7 +98,7 @@ describe('client config', () => {
       idleAutoLogoutEnabled: true,
       idleWarningSeconds: 30 * 60 - 60,
       appVersionCheckSeconds: 300,
-      crossOriginMode: false,
+      crossOriginMode: true,
       releaseNotice: {
         id: 'release-2025-11',
         from: '2025-10-27T00:00:00Z',
