@@ -143,7 +143,8 @@ export async function generateBuyerSuppliers(options: {
   const unknownCount = count - derivedCount - lookalikeCount;
   const total = reference.manifest.merchantCount;
   const picks = new Set<number>();
-  while (picks.size < Math.min(total, derivedCount + lookalikeCount * 2)) picks.add(r.int(total));
+  // Look-alikes and unknowns whose names turn out to be known are dropped: draw spares.
+  while (picks.size < Math.min(total, derivedCount + lookalikeCount * 3)) picks.add(r.int(total));
   const indices = [...picks];
   const rows = await db.all<MerchantRecord & { i: number }>(
     `SELECT * FROM (SELECT *, CAST(row_number() OVER () - 1 AS INTEGER) AS i
@@ -155,7 +156,7 @@ export async function generateBuyerSuppliers(options: {
   const derived = merchants.slice(0, derivedCount).map((m) => derive(r, m));
   const others = [
     ...merchants.slice(derivedCount).map((m) => lookalike(r, m)),
-    ...unknownSuppliers(options.seed, Math.ceil(unknownCount * 2)),
+    ...unknownSuppliers(options.seed, Math.ceil(unknownCount * 3)),
   ];
   const kept = await dropKnownNames(db, reference, others);
   const lookalikes = kept.filter((s) => s.kind === 'lookalike').slice(0, lookalikeCount);
@@ -215,9 +216,12 @@ async function dropKnownNames(
   const values = suppliers
     .flatMap((s, i) => [`(${i}, ${sqlString(s.supplierName)})`, `(${i}, ${sqlString(s.baseName)})`])
     .join(', ');
+  // Two equality joins, not one join on OR (which would compare every pair).
   const known = await db.all<{ i: number }>(`
-    SELECT DISTINCT n.i FROM (${withNormalisedName(`SELECT * FROM (VALUES ${values}) t(i, name)`, 'name', 'norm')}) n
-    JOIN read_parquet(${sqlString(reference.indexPath)}) m ON m.name_norm = n.norm OR m.dba_norm = n.norm`);
+    WITH n AS (${withNormalisedName(`SELECT * FROM (VALUES ${values}) t(i, name)`, 'name', 'norm')}),
+    m AS (SELECT name_norm, dba_norm FROM read_parquet(${sqlString(reference.indexPath)}))
+    SELECT n.i FROM n JOIN m ON m.name_norm = n.norm
+    UNION SELECT n.i FROM n JOIN m ON m.dba_norm = n.norm`);
   const drop = new Set(known.map((k) => k.i));
   return suppliers.filter((_, i) => !drop.has(i));
 }

@@ -90,20 +90,29 @@ export async function aggregateConsultantDocuments(input: {
       : 'PurchaseOrder';
   // Payment methods and days-to-pay come from payments when there are any, else invoices.
   const methodBasis = types.has('Payment') ? 'Payment' : 'Invoice';
-  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_docs AS ${union}`);
+  await db.run(`CREATE OR REPLACE TEMP VIEW b2b_docs AS ${union}`);
   try {
-    const period = await db.one<{ months: number }>(`
-      SELECT CAST(greatest(1, coalesce(date_diff('month', min(document_date), max(document_date)) + 1, 1)) AS INTEGER) AS months
+    const period = await db.one<{ months: number; first: string }>(`
+      SELECT CAST(greatest(1, coalesce(date_diff('month', min(document_date), max(document_date)) + 1, 1)) AS INTEGER) AS months,
+        CAST(coalesce(date_trunc('month', min(document_date)), DATE '2000-01-01') AS VARCHAR) AS first
       FROM b2b_docs`);
     const periodMonths = period?.months ?? 1;
     const perMonth = (n: string) => `round(${n} / ${periodMonths}, 3)`;
-    // The supplier's details as its latest document gives them (deterministic, unlike mode()).
+    // The supplier's details as its latest document gives them (deterministic, unlike mode()):
+    // the key orders by date, then document type, then row.
     const latest = (c: string) =>
-      `arg_max(${c}, struct_pack(d := document_date, t := document_type, r := row_number))
-        FILTER (WHERE ${c} IS NOT NULL) AS ${c}`;
+      `arg_max(${c}, latest_key) FILTER (WHERE ${c} IS NOT NULL) AS ${c}`;
+    // Active months as bits of a BIGINT (cheaper than count(DISTINCT month)) when they fit.
+    const activeMonths =
+      periodMonths <= 63
+        ? `bit_count(bit_or(CAST(1 AS BIGINT) << CAST(date_diff('month', DATE ${sqlString(period!.first)}, document_date) AS BIGINT)))`
+        : `count(DISTINCT date_trunc('month', document_date))`;
     const query = `
-      WITH docs AS (
+      WITH docs AS NOT MATERIALIZED (
         SELECT *,
+          (CAST(epoch(document_date) / 86400 AS BIGINT) << 40)
+            + (CAST(CASE document_type WHEN 'Payment' THEN 2 WHEN 'Invoice' THEN 1 ELSE 0 END AS BIGINT) << 38)
+            + row_number AS latest_key,
           CASE WHEN document_type = 'Payment' THEN document_date - invoice_date
                ELSE paid_date - document_date END AS days_to_pay,
           coalesce(payment_terms_days, CASE WHEN due_date IS NOT NULL
@@ -129,7 +138,7 @@ export async function aggregateConsultantDocuments(input: {
           CAST(median(agreed_days) FILTER (WHERE agreed_days BETWEEN 0 AND 365) AS INTEGER) AS payment_terms_days,
           CAST(median(days_to_pay) FILTER (WHERE days_to_pay BETWEEN -60 AND 730
             AND document_type = '${methodBasis}') AS INTEGER) AS actual_days_to_pay,
-          CAST(count(DISTINCT date_trunc('month', document_date)) AS INTEGER) AS active_months,
+          CAST(${activeMonths} AS INTEGER) AS active_months,
           min(document_date) AS first_document_date, max(document_date) AS last_document_date,
           CAST(count(*) AS INTEGER) AS source_row_count
         FROM docs GROUP BY supplier_key
@@ -154,7 +163,7 @@ export async function aggregateConsultantDocuments(input: {
     const supplierCount = await copyToParquet(db, query, input.outPath);
     return { parquetPath: input.outPath, supplierCount, periodMonths, spendBasis };
   } finally {
-    await db.run('DROP TABLE IF EXISTS b2b_docs');
+    await db.run('DROP VIEW IF EXISTS b2b_docs');
   }
 }
 

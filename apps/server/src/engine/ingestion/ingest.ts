@@ -13,7 +13,8 @@ import {
 import { copyToParquet, sqlIdentifier, sqlString, type EngineDb } from '../duckdb.js';
 import { validateColumnMapping } from './column-mapping.js';
 import { DOCUMENT_COLUMNS, SUPPLIER_ROW_COLUMNS, type WarningCheck } from './field-sql.js';
-import { createParsedTable, dropParseTables, loadRawTable, PARSED_TABLE } from './parse-table.js';
+import { createParsedTable, dropParseTables } from './parse-table.js';
+import { loadRawTable, PARSED_TABLE } from './raw-table.js';
 import { prepareCsv } from './sniff-file.js';
 
 export interface IngestInput {
@@ -72,27 +73,20 @@ export async function ingest(input: IngestInput): Promise<IngestResult> {
       `${outputSelect(jobType, input.documentType)} ORDER BY p.row_number`,
       input.outPath,
     );
-    const counts = await db.one<{ total: number; redacted: number }>(
-      `SELECT CAST(count(*) AS INTEGER) AS total,
-        CAST(count(*) FILTER (WHERE name_redacted AND reject_reason IS NULL) AS INTEGER) AS redacted
-       FROM ${PARSED_TABLE}`,
-    );
+    const { total, redacted, warnings: parseWarnings } = await countRows(db, parse.warnings);
     const rejected = await readRejected(db, sniff.headers, input.maxRejectedReturned ?? 1000);
     if (input.rejectsPath) await writeRejectsCsv(db, sniff.headers, input.rejectsPath);
-    const warnings = [
-      ...(await countWarnings(db, parse.warnings)),
-      ...(await fxWarnings(db, jobCurrency)),
-    ];
+    const warnings = [...parseWarnings, ...(await fxWarnings(db, jobCurrency))];
     return {
       documentType: input.documentType,
       parquetPath: input.outPath,
       rejectsPath: input.rejectsPath,
-      rowCount: counts?.total ?? 0,
+      rowCount: total,
       acceptedCount: accepted,
-      rejectedCount: (counts?.total ?? 0) - accepted,
+      rejectedCount: total - accepted,
       rejected,
       warnings,
-      flaggedRedactedCount: counts?.redacted ?? 0,
+      flaggedRedactedCount: redacted,
       decimalSeparator: parse.decimalSeparator,
       dayFirst: parse.dayFirst,
     };
@@ -163,8 +157,11 @@ async function writeRejectsCsv(db: EngineDb, headers: string[], target: string):
     ) TO ${sqlString(target)} (FORMAT csv, HEADER true)`);
 }
 
-async function countWarnings(db: EngineDb, checks: WarningCheck[]): Promise<IngestWarning[]> {
-  if (checks.length === 0) return [];
+/** Row counts and the optional-field warnings, in one pass over the parsed view. */
+async function countRows(
+  db: EngineDb,
+  checks: WarningCheck[],
+): Promise<{ total: number; redacted: number; warnings: IngestWarning[] }> {
   const select = checks
     .map(
       (_, i) =>
@@ -172,8 +169,11 @@ async function countWarnings(db: EngineDb, checks: WarningCheck[]): Promise<Inge
          min(w${i}_raw) AS a${i}, max(w${i}_raw) AS b${i}`,
     )
     .join(', ');
-  const row = (await db.one(`SELECT ${select} FROM ${PARSED_TABLE}`)) ?? {};
-  return checks.flatMap((check, i) => {
+  const row =
+    (await db.one(`SELECT CAST(count(*) AS INTEGER) AS total,
+      CAST(count(*) FILTER (WHERE name_redacted AND reject_reason IS NULL) AS INTEGER) AS redacted
+      ${select ? `, ${select}` : ''} FROM ${PARSED_TABLE}`)) ?? {};
+  const warnings = checks.flatMap((check, i) => {
     const count = Number(row[`n${i}`] ?? 0);
     if (count === 0) return [];
     const examples = [...new Set([row[`a${i}`], row[`b${i}`]].filter((v) => v != null))];
@@ -186,6 +186,7 @@ async function countWarnings(db: EngineDb, checks: WarningCheck[]): Promise<Inge
       },
     ];
   });
+  return { total: Number(row.total ?? 0), redacted: Number(row.redacted ?? 0), warnings };
 }
 
 async function fxWarnings(db: EngineDb, jobCurrency: string): Promise<IngestWarning[]> {

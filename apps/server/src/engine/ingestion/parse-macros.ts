@@ -19,8 +19,10 @@ import { ensureInstalled, type EngineDb } from '../duckdb.js';
 const CURRENCIES = '(GBP|USD|EUR|CAD|AUD|NZD|CHF|SEK|NOK|DKK|JPY|INR|SGD|HKD|ZAR|PLN|MXN|BRL|CNY)';
 
 const PARSE_MACROS = String.raw`
-CREATE OR REPLACE TEMP MACRO b2b_text(v) AS
-  nullif(trim(regexp_replace(CAST(v AS VARCHAR), '[\s\x{00A0}\x{0000}-\x{001F}]+', ' ', 'g')), '');
+CREATE OR REPLACE TEMP MACRO b2b_text(v) AS nullif(CASE
+  WHEN regexp_matches(v, '\s\s|[\t\n\r\x{00A0}\x{0000}-\x{001F}]')
+    THEN trim(regexp_replace(CAST(v AS VARCHAR), '[\s\x{00A0}\x{0000}-\x{001F}]+', ' ', 'g'))
+  ELSE trim(v) END, '');
 
 CREATE OR REPLACE TEMP MACRO b2b_amount_shape(v) AS regexp_full_match(
   upper(trim(v)),

@@ -1,36 +1,9 @@
 import type { ColumnMapping, IngestOptions, JobType } from '@b2b/contract';
 import { sqlString, type EngineDb } from '../duckdb.js';
 import { installCountries } from '../countries.js';
-import { buildFieldSql, type WarningCheck } from './field-sql.js';
+import { buildParseQuery, type WarningCheck } from './field-sql.js';
+import { PARSED_TABLE, RAW_TABLE } from './raw-table.js';
 import { installParseMacros } from './parse-macros.js';
-import type { PreparedCsv } from './sniff-file.js';
-
-export const RAW_TABLE = 'b2b_ingest_raw';
-export const PARSED_TABLE = 'b2b_ingest_parsed';
-
-/**
- * Reads the CSV into `b2b_ingest_raw` with every column as VARCHAR (c0…cN-1, plus c_extra that
- * catches rows wider than the header) and a row number as a spreadsheet shows it. Blank rows are
- * dropped. The streaming window keeps `row_number() OVER ()` in file order.
- */
-export async function loadRawTable(
-  db: EngineDb,
-  csv: PreparedCsv,
-  columnCount: number,
-  limit?: number,
-): Promise<void> {
-  const names = Array.from({ length: columnCount }, (_, i) => `c${i}`);
-  const columns = [...names, 'c_extra'].map((n) => `'${n}': 'VARCHAR'`).join(', ');
-  const allBlank = [...names, 'c_extra'].map((n) => `${n} IS NULL`).join(' AND ');
-  await db.run(`CREATE OR REPLACE TEMP TABLE ${RAW_TABLE} AS
-    SELECT * FROM (
-      SELECT CAST(row_number() OVER () + ${csv.skipLines} AS INTEGER) AS row_number, *
-      FROM read_csv(${sqlString(csv.csvPath)}, delim = ${sqlString(csv.delimiter)}, quote = '"',
-        escape = '"', header = false, skip = ${csv.skipLines}, columns = {${columns}},
-        null_padding = true, strict_mode = false, auto_detect = false, parallel = false)
-      ${limit !== undefined ? `LIMIT ${Math.trunc(limit)}` : ''}
-    ) WHERE NOT (${allBlank})`);
-}
 
 /** Decimal separator and date order: as configured, or guessed from the file's own values. */
 export async function detectFormats(
@@ -75,8 +48,10 @@ export interface ParseSettings {
 }
 
 /**
- * Parses `b2b_ingest_raw` into `b2b_ingest_parsed`: the raw columns, every typed field and a
- * `reject_reason` (NULL for accepted rows). Returns the warning checks to count afterwards.
+ * Defines the view `b2b_ingest_parsed` over `b2b_ingest_raw`: the raw columns, every typed field
+ * and a `reject_reason` (NULL for accepted rows). A view, not a table: each later query (accepted
+ * rows, rejects, warnings) computes only the columns it reads, and nothing wide is materialised.
+ * Returns the warning checks to count afterwards.
  */
 export async function createParsedTable(
   db: EngineDb,
@@ -91,7 +66,7 @@ export async function createParsedTable(
   );
   const redactedPolicy =
     settings.options.redactedNames ?? (settings.jobType === 'advanced' ? 'flag' : 'reject');
-  const { parsed, reasons, warnings } = buildFieldSql({
+  const { lookupTables, sql, warnings } = buildParseQuery({
     mapping: settings.mapping,
     jobType: settings.jobType,
     decimalSeparator: sqlString(decimalSeparator),
@@ -99,26 +74,16 @@ export async function createParsedTable(
     jobCurrency: settings.jobCurrency.toUpperCase(),
     rejectRedacted: redactedPolicy === 'reject',
   });
-  const countryRaw =
-    settings.mapping.country !== undefined ? `r.c${settings.mapping.country}` : 'NULL';
-  const warningColumns = warnings.map(
-    (w, i) =>
-      `coalesce(${w.failed}, false) AS w${i}, CASE WHEN ${w.failed} THEN ${w.raw} END AS w${i}_raw`,
-  );
-  await db.run(`CREATE OR REPLACE TEMP TABLE ${PARSED_TABLE} AS
-    SELECT r.*,
-      ${Object.entries(parsed)
-        .map(([name, sql]) => `${sql} AS ${name}`)
-        .join(',\n      ')},
-      ${warningColumns.length ? `${warningColumns.join(', ')},` : ''}
-      nullif(concat_ws('; ', ${reasons.join(', ')}), '') AS reject_reason
-    FROM ${RAW_TABLE} r
-    LEFT JOIN b2b_countries k ON k.key = b2b_country_key(${countryRaw})`);
-  await db.run(`DROP TABLE IF EXISTS ${RAW_TABLE}`);
+  for (const statement of lookupTables) await db.run(statement);
+  await db.run(`CREATE OR REPLACE TEMP VIEW ${PARSED_TABLE} AS ${sql}`);
   return { warnings, decimalSeparator, dayFirst };
 }
 
 /** Drops the ingestion scratch tables. */
 export async function dropParseTables(db: EngineDb): Promise<void> {
-  await db.run(`DROP TABLE IF EXISTS ${RAW_TABLE}; DROP TABLE IF EXISTS ${PARSED_TABLE};`);
+  await db.run(`DROP VIEW IF EXISTS ${PARSED_TABLE}; DROP TABLE IF EXISTS ${RAW_TABLE};`);
+  const lookups = await db.all<{ name: string }>(
+    `SELECT table_name AS name FROM duckdb_tables() WHERE temporary AND table_name LIKE 'b2b_l_%'`,
+  );
+  for (const { name } of lookups) await db.run(`DROP TABLE IF EXISTS ${name}`);
 }

@@ -9,7 +9,8 @@ import type {
   PreviewRow,
 } from '@b2b/contract';
 import type { EngineDb } from '../duckdb.js';
-import { createParsedTable, dropParseTables, loadRawTable, PARSED_TABLE } from './parse-table.js';
+import { createParsedTable, dropParseTables } from './parse-table.js';
+import { loadRawTable, PARSED_TABLE } from './raw-table.js';
 import { prepareCsv } from './sniff-file.js';
 
 /** The parsed column that shows a field's value. */

@@ -64,7 +64,8 @@ export async function prepareSuppliersForMatching(
  *   than that never form a block; any country when the file gave none);
  * - the rarest pairs of the supplier's name tokens ("smith plumbing"), up to
  *   `maxTokenPairFrequency` merchants;
- * - the same postcode, or the same 6-letter name prefix, in blocks up to `maxBlockSize`;
+ * - the same postcode (and name initial), or the same 6-letter name prefix, in blocks of up to
+ *   `maxBlockSize` merchants;
  * - a person's override (always a candidate, flagged `forced`).
  */
 export async function generateCandidates(
@@ -134,7 +135,7 @@ export async function generateCandidates(
       UNION ALL
       SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.postcode_norm = s.postcode_norm
-      WHERE m.postcode_count <= ${maxBlockSize}
+      WHERE m.postcode_count <= ${maxBlockSize} AND left(m.name_norm, 1) = left(s.name_norm, 1)
       UNION ALL
       SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.name_prefix = s.name_prefix

@@ -7,13 +7,18 @@ import { tokenScoreSql } from './token-score-sql.js';
 /** The best candidate per supplier with every evidence field. */
 export const BEST_TABLE = 'b2b_mb';
 
+/** Candidates whose quick name similarity is below this are dropped (unless tax id, postcode
+ * or an override ties them to the supplier): none of the confidence rules could use them. */
+const QUICK_NAME_FLOOR = 0.7;
+
 const jw = (a: string, b: string) => `jaro_winkler_similarity(${a}, ${b})`;
 const both = (a: string, b: string) => `(${a} IS NOT NULL AND ${b} IS NOT NULL)`;
 
 /**
- * Scores candidate pairs in two passes. A quick pass (Jaro-Winkler of the normalised name and
- * DBA name, tax-id and postcode equality) keeps the `maxCandidatesPerSupplier` best of each
- * supplier; overrides always stay. Those get the full evidence: weighted token-set name score
+ * Scores candidate pairs in two passes. A quick pass (Jaro-Winkler of the normalised name, its
+ * sorted tokens and the DBA name, tax-id and postcode equality) keeps the `maxCandidatesPerSupplier` best of each
+ * supplier among those with a quick name similarity of at least 0.7, an equal tax id or
+ * postcode; overrides always stay. Those get the full evidence: weighted token-set name score
  * (against the name and the DBA name), similarity of the names without spaces (0.95 when the
  * supplier's is a truncation of the merchant's), address and city similarity, postcode and
  * postcode-area equality, tax-id equality, and a weighted match score that ranks them.
@@ -29,32 +34,43 @@ export async function scoreCandidates(
   const index = `read_parquet(${sqlString(reference.indexPath)})`;
   const k = ruleset.blocking.maxCandidatesPerSupplier;
   const w = ruleset.weights;
+  // Narrow first pass: only the columns the quick score needs, then the floor, then top K.
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mq AS
+    WITH counted AS (
+      SELECT supplier_key, CAST(count(*) AS INTEGER) AS candidate_count FROM ${CANDIDATES_TABLE} GROUP BY ALL
+    ), pairs AS (
+      SELECT c.supplier_key, c.merchant_id, c.forced,
+        greatest(${jw('s.name_norm', 'm.name_norm')}, ${jw('s.name_key', 'm.name_key')},
+          coalesce(${jw('s.name_norm', 'm.dba_norm')}, 0)) AS quick_name,
+        coalesce(m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm, false) AS quick_tax,
+        coalesce(m.postcode_norm = s.postcode_norm, false) AS quick_postcode
+      FROM ${CANDIDATES_TABLE} c
+      JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)
+      JOIN (SELECT merchant_id, name_norm, name_key, dba_norm, tax_norm, postcode_norm FROM ${index}) m
+        USING (merchant_id)
+    )
+    SELECT p.supplier_key, p.merchant_id, p.forced, counted.candidate_count
+    FROM pairs p JOIN counted USING (supplier_key)
+    WHERE p.forced OR p.quick_tax OR p.quick_postcode OR p.quick_name >= ${QUICK_NAME_FLOOR}
+    QUALIFY row_number() OVER (PARTITION BY p.supplier_key ORDER BY p.forced DESC, p.quick_tax DESC,
+      p.quick_name + CASE WHEN p.quick_postcode THEN 0.05 ELSE 0 END DESC, p.merchant_id) <= ${k}`);
+  // Then the merchant columns the detailed pass needs, for the kept pairs only.
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mk AS
-    SELECT c.supplier_key, c.merchant_id, c.forced,
-      CAST(count(*) OVER (PARTITION BY c.supplier_key) AS INTEGER) AS candidate_count
-    FROM ${CANDIDATES_TABLE} c
-    JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)
-    JOIN (SELECT merchant_id, name_norm, dba_norm, tax_norm, postcode_norm FROM ${index}) m
-      USING (merchant_id)
-    QUALIFY row_number() OVER (PARTITION BY c.supplier_key ORDER BY
-      c.forced DESC,
-      coalesce(m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm, false) DESC,
-      greatest(${jw('s.name_norm', 'm.name_norm')}, coalesce(${jw('s.name_norm', 'm.dba_norm')}, 0))
-        + CASE WHEN m.postcode_norm = s.postcode_norm THEN 0.05 ELSE 0 END DESC NULLS LAST,
-      c.merchant_id) <= ${k}`);
-  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mm AS
-    SELECT * FROM ${index} WHERE merchant_id IN (SELECT merchant_id FROM b2b_mk)`);
+    SELECT q.supplier_key, q.forced, q.candidate_count, m.*
+    FROM b2b_mq q
+    JOIN (SELECT merchant_id, name_norm, dba_norm, name_key, name_compact, name_tokens,
+            name_token_weights, dba_tokens, dba_token_weights, address_norm, city_norm,
+            postcode_norm, postcode_area, tax_norm, name_count FROM ${index}) m USING (merchant_id)`);
   const tokenScore = (tokens: string, weights: string) =>
     tokenScoreSql({
       pairs: 'b2b_mk',
       suppliers: SUPPLIERS_TABLE,
-      merchants: 'b2b_mm',
       merchantTokens: tokens,
       merchantWeights: weights,
     });
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mf AS
     WITH pairs AS (
-      SELECT k.supplier_key, k.merchant_id, k.forced, k.candidate_count, m.name_count AS same_name_count,
+      SELECT m.supplier_key, m.merchant_id, m.forced, m.candidate_count, m.name_count AS same_name_count,
         s.name_norm AS supplier_name_norm, m.name_norm AS merchant_name_norm, s.via_processor,
         greatest(${jw('s.name_norm', 'm.name_norm')}, ${jw('s.name_key', 'm.name_key')}) AS name_jw,
         nt.score AS name_token_score,
@@ -68,9 +84,8 @@ export async function scoreCandidates(
         CASE WHEN m.tax_norm IS NULL THEN NULL
           WHEN m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm THEN true
           WHEN s.tax_norm IS NOT NULL THEN false END AS tax_match
-      FROM b2b_mk k
+      FROM b2b_mk m
       JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)
-      JOIN b2b_mm m USING (merchant_id)
       LEFT JOIN (${tokenScore('name_tokens', 'name_token_weights')}) nt USING (supplier_key, merchant_id)
       LEFT JOIN (${tokenScore('dba_tokens', 'dba_token_weights')}) dt USING (supplier_key, merchant_id)
     ), named AS (
@@ -102,6 +117,6 @@ export async function scoreCandidates(
       FROM b2b_mf
     ) WHERE rank_in_supplier = 1`);
   await db.run(
-    'DROP TABLE IF EXISTS b2b_mk; DROP TABLE IF EXISTS b2b_mf; DROP TABLE IF EXISTS b2b_mm;',
+    'DROP TABLE IF EXISTS b2b_mq; DROP TABLE IF EXISTS b2b_mk; DROP TABLE IF EXISTS b2b_mf;',
   );
 }

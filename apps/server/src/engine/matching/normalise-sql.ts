@@ -5,7 +5,7 @@ import { ADDRESS_NOISE_WORDS, LEGAL_SUFFIXES, NAME_ABBREVIATIONS } from './norma
  * Bumped whenever normalisation changes: a reference version records the one its match index
  * was built with and is re-indexed when it differs, so both sides are always normalised alike.
  */
-export const NORMALISATION_VERSION = 8;
+export const NORMALISATION_VERSION = 9;
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const caseMap = (m: Record<string, string>, v: string) =>
@@ -91,7 +91,7 @@ export function withNormalisedName(source: string, nameExpr: string, out: string
       ],
       // A trailing single letter or a misspelt "limited" is what truncation and typing leave of
       // a legal form ("… (Pty) L", "… Limiteed").
-      [n('v'), `regexp_replace(' ' || ${n('e')}, ' [a-z]$', '')`],
+      [n('v'), `regexp_replace(' ' || ${n('e')}, '( [a-z])+$', '')`],
       [
         n('l'),
         `CASE WHEN regexp_matches(${n('v')}, ' l[a-z]{4,7}$')

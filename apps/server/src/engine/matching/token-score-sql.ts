@@ -7,33 +7,29 @@
  * score is (weight of related supplier tokens + weight of related merchant tokens) / (weight of
  * all tokens on both sides), weights being rarity in the reference (`b2b_token_weight`).
  *
- * `pairs` has (supplier_key, merchant_id); `suppliers` has supplier_key, name_tokens,
- * name_token_weights; `merchants` has merchant_id and the `merchantTokens` / `merchantWeights`
- * columns. Returns a SELECT of (supplier_key, merchant_id, score).
+ * `pairs` has (supplier_key, merchant_id) and the merchant's `merchantTokens` /
+ * `merchantWeights` columns; `suppliers` has supplier_key, name_tokens, name_token_weights.
+ * Returns a SELECT of (supplier_key, merchant_id, score).
  */
 export function tokenScoreSql(options: {
   pairs: string;
   suppliers: string;
-  merchants: string;
   merchantTokens: string;
   merchantWeights: string;
 }): string {
-  const { pairs, suppliers, merchants, merchantTokens: mt, merchantWeights: mw } = options;
+  const { pairs, suppliers, merchantTokens: mt, merchantWeights: mw } = options;
   return `WITH st AS (
       SELECT supplier_key, unnest(name_tokens) AS tok, unnest(name_token_weights) AS w,
         unnest(generate_series(1, len(name_tokens))) AS pos, name_tokens[-1] AS last
       FROM ${suppliers} WHERE supplier_key IN (SELECT supplier_key FROM ${pairs})
     ), mt AS (
-      SELECT merchant_id, unnest(${mt}) AS tok, unnest(${mw}) AS w,
+      SELECT supplier_key, merchant_id, unnest(${mt}) AS tok, unnest(${mw}) AS w,
         unnest(generate_series(1, len(${mt}))) AS pos, ${mt}[-1] AS last
-      FROM ${merchants} WHERE merchant_id IN (SELECT merchant_id FROM ${pairs})
-        AND len(${mt}) = len(${mw})
+      FROM ${pairs} WHERE len(${mt}) = len(${mw})
     ), tp AS MATERIALIZED (
-      SELECT p.supplier_key, p.merchant_id, st.pos AS spos, st.w AS sw, mt.pos AS mpos, mt.w AS mw,
+      SELECT mt.supplier_key, mt.merchant_id, st.pos AS spos, st.w AS sw, mt.pos AS mpos, mt.w AS mw,
         b2b_token_rel(st.tok, mt.tok, st.last, mt.last) AS rel
-      FROM ${pairs} p
-      JOIN st ON st.supplier_key = p.supplier_key
-      JOIN mt ON mt.merchant_id = p.merchant_id
+      FROM mt JOIN st ON st.supplier_key = mt.supplier_key
     ), s_side AS (
       SELECT supplier_key, merchant_id, sum(w) AS total, sum(CASE WHEN hit THEN w ELSE 0 END) AS hits
       FROM (SELECT supplier_key, merchant_id, spos, any_value(sw) AS w, bool_or(rel) AS hit

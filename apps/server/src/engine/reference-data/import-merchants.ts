@@ -6,7 +6,7 @@ import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
 import { EngineError } from '../engine-error.js';
 import { normaliseHeader } from '../ingestion/column-mapping.js';
 import { installParseMacros } from '../ingestion/parse-macros.js';
-import { loadRawTable, RAW_TABLE } from '../ingestion/parse-table.js';
+import { loadRawTable, RAW_TABLE } from '../ingestion/raw-table.js';
 import { prepareCsv, sniffFile } from '../ingestion/sniff-file.js';
 import { buildMatchIndex } from '../matching/match-index.js';
 import { NORMALISATION_VERSION } from '../matching/normalise-sql.js';

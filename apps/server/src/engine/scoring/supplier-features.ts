@@ -37,7 +37,7 @@ export function supplierFeaturesSql(input: FeatureInputs): string {
         coalesce(s.main_payment_method, 'Unknown') AS main_payment_method,
         CASE WHEN ${buyer} IS NULL OR s.country IS NULL THEN NULL ELSE s.country = ${buyer} END AS is_domestic,
         CASE WHEN m.last_transaction_date IS NOT NULL
-          THEN date_diff('month', m.last_transaction_date, DATE ${sqlString(input.asOfDate)}) END
+          THEN CAST(date_diff('month', m.last_transaction_date, DATE ${sqlString(input.asOfDate)}) AS INTEGER) END
           AS months_since_last_transaction
       FROM read_parquet(${sqlString(input.suppliersPath)}) s
       LEFT JOIN read_parquet(${sqlString(input.matchesPath)}) m USING (supplier_key)

@@ -1,0 +1,236 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchEvidence } from '@b2b/contract';
+import { createEngineTestKit } from '../engine-test-kit.js';
+import { buildSupplierList } from '../ingestion/aggregate.js';
+import { suggestColumnMapping } from '../ingestion/column-mapping.js';
+import { ingest } from '../ingestion/ingest.js';
+import { sniffFile } from '../ingestion/sniff-file.js';
+import { importReferenceData, suggestMerchantMapping } from '../reference-data/import-merchants.js';
+import type { ReferenceVersion } from '../reference-data/reference-version.js';
+import { defaultConfidenceRuleset, parseConfidenceRuleset } from './confidence-ruleset.js';
+import { matchSuppliers } from './match-suppliers.js';
+
+const MERCHANTS = `merchant_id,merchant_name,dba_name,address_line1,city,postcode,country,tax_id,mcc,accepts_virtual_card,stp_enrolled,data_level
+M01,ACS Business Supplies Ltd,,12 Market Street,Leeds,LS1 4AB,GBR,,5111,Y,Y,3
+M02,Harper Plumbing Ltd,,4 Mill Lane,York,YO1 7HH,GBR,,1711,Y,N,2
+M03,Harlow Office Furniture Ltd,,88 Station Road,Harlow,CM20 1AA,GBR,GB555666777,5712,N,N,1
+M04,Quinn Timber Ltd,,1 Dock Road,Hull,HU1 1AA,GBR,,5211,N,N,1
+M05,Quinn Timber Ltd,,9 Wharf Street,Bristol,BS1 4RR,GBR,,5211,Y,N,2
+M06,Zentrix Consulting Inc,ZENTRIX,500 Main St,Boston,02110,USA,12-3456789,7392,Y,Y,3
+M07,Northern Industrial Cleaning Services Limited,,Unit 4 Leeds Road,Bradford,BD1 5AA,GBR,,7349,Y,N,2
+M08,Golden Oak Dental Care Ltd,,3 High Street,Oxford,OX1 4AA,GBR,,8021,N,N,1
+M09,Avalora Hotels GmbH,,Hauptstraße 5,Berlin,10115,DEU,DE123456789,7011,Y,N,1
+M10,Harper Logistics Ltd,,77 Quay Road,Hull,HU2 8BB,GBR,,4214,Y,Y,3
+M11,Brightmart Stores Ltd,BRIGHTMART #1234 LEEDS,2 Briggate,Leeds,LS1 6HD,GBR,,5411,N,N,1
+M12,Precision Engineering Ltd,,5 Canal Street,Manchester,M1 3HE,GBR,,3441,N,N,2`;
+
+const SUPPLIERS: [string, string, string, string, string, string, string | null][] = [
+  // id, name, address, city, postcode, country, tax id; expected merchant (null: no match)
+  ['S01', 'ACS BUSINESS SUPPLIES L', '', 'Leeds', 'LS14AB', 'UK', ''],
+  ['S02', 'Harper Plumbing Limited', '4 Mill Ln', 'York', 'YO1 7HH', 'GB', ''],
+  ['S03', 'Hraper Plumbing', '', 'York', 'yo17hh', 'United Kingdom', ''],
+  ['S04', 'SQ *HARPERPLUMBING', '', 'York', '', 'GBR', ''],
+  ['S05', 'Harlow Plumbing Ltd', '', 'York', 'YO10 3DD', 'GBR', ''],
+  ['S06', 'Zzyzx Widgets Ltd', '', 'Leeds', 'LS2 9JT', 'GBR', ''],
+  ['S07', 'Quinn Timber Ltd', '', '', '', 'GBR', ''],
+  ['S08', 'Quinn Timber Limited', '9 Wharf St', 'Bristol', 'BS1 4RR', 'GBR', ''],
+  ['S09', 'Zentrix Consulting', '', 'Boston', '', 'USA', '123456789'],
+  ['S10', 'Harlow Office Furn.', '', '', '', 'GBR', 'GB 555 666 777'],
+  ['S11', 'Northern Industrial Cle', '', 'Bradford', 'BD1 5AA', 'GBR', ''],
+  ['S12', 'REDACTED PERSONAL DATA', '', '', '', 'GBR', ''],
+  ['S13', 'Avalora Hotels', '', 'Berlin', '10115', '', ''],
+  ['S14', 'Precision Engineers', '', 'Leeds', '', 'GBR', ''],
+];
+const EXPECTED: Record<string, string | null> = {
+  S01: 'M01',
+  S02: 'M02',
+  S03: 'M02',
+  S04: 'M02',
+  S05: null,
+  S06: null,
+  S07: null,
+  S08: 'M05',
+  S09: 'M06',
+  S10: 'M03',
+  S11: 'M07',
+  S12: null,
+  S13: 'M09',
+  S14: null,
+};
+
+let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
+let reference: ReferenceVersion;
+let suppliersPath: string;
+let keyOf: Record<string, string>;
+
+beforeAll(async () => {
+  kit = await createEngineTestKit();
+  const merchants = kit.file('merchants.csv', MERCHANTS);
+  reference = (
+    await importReferenceData({
+      db: kit.db,
+      rootDir: path.join(kit.dir, 'reference'),
+      file: merchants,
+      declaredName: 'merchants.csv',
+      mapping: suggestMerchantMapping(MERCHANTS.split('\n')[0]!.split(',')),
+      workDir: kit.dir,
+    })
+  ).version;
+  const csv = ['Supplier ID,Supplier Name,Address,City,Postcode,Country,VAT Number,Annual Spend']
+    .concat(
+      SUPPLIERS.map((s) => [...s.map((v) => (v?.includes(',') ? `"${v}"` : v)), '1000'].join(',')),
+    )
+    .join('\n');
+  const file = kit.file('suppliers.csv', csv);
+  const sniff = await sniffFile(file, { declaredName: 'suppliers.csv', workDir: kit.dir });
+  const rows = await ingest({
+    db: kit.db,
+    file,
+    sniff,
+    jobType: 'matched-data-only',
+    mapping: suggestColumnMapping(sniff.headers, 'matched-data-only').mapping,
+    currency: 'GBP',
+    options: { redactedNames: 'flag' },
+    outPath: path.join(kit.dir, 'rows.parquet'),
+    workDir: kit.dir,
+  });
+  suppliersPath = (
+    await buildSupplierList({
+      db: kit.db,
+      rowsPath: rows.parquetPath,
+      outPath: path.join(kit.dir, 'suppliers.parquet'),
+    })
+  ).parquetPath;
+  const keys = await kit.db.all<{ supplier_id: string; supplier_key: string }>(
+    `SELECT supplier_id, supplier_key FROM read_parquet('${suppliersPath}')`,
+  );
+  keyOf = Object.fromEntries(keys.map((k) => [k.supplier_id, k.supplier_key]));
+}, 60_000);
+afterAll(() => kit.dispose());
+
+async function run(overrides: Parameters<typeof matchSuppliers>[0]['overrides'] = []) {
+  const out = path.join(kit.dir, `matches-${overrides.length}.parquet`);
+  const result = await matchSuppliers({
+    db: kit.db,
+    suppliersPath,
+    reference,
+    ruleset: defaultConfidenceRuleset(),
+    overrides,
+    fallbackCountryIso3: 'GBR',
+    outPath: out,
+  });
+  const rows = await kit.db.all<{
+    supplier_key: string;
+    match_status: string;
+    confidence: string;
+    rule_id: string | null;
+    merchant_id: string | null;
+    match_source: string;
+    evidence: string;
+  }>(
+    `SELECT supplier_key, match_status, confidence, rule_id, merchant_id, match_source, evidence FROM read_parquet('${out}')`,
+  );
+  const byId = Object.fromEntries(
+    Object.entries(keyOf).map(([id, key]) => [id, rows.find((r) => r.supplier_key === key)!]),
+  );
+  return { result, byId };
+}
+
+describe('matchSuppliers on a small labelled set', () => {
+  it('matches at High only when right, and finds the noisy true matches', async () => {
+    const { result, byId } = await run();
+    expect(result.supplierCount).toBe(SUPPLIERS.length);
+    for (const [id, expected] of Object.entries(EXPECTED)) {
+      const row = byId[id]!;
+      if (row.confidence === 'High') expect([id, row.merchant_id]).toEqual([id, expected]);
+      if (expected)
+        expect([id, row.match_status, row.merchant_id]).toEqual([id, 'MATCHED', expected]);
+      else expect([id, row.match_status]).toEqual([id, 'UNMATCHED']);
+    }
+    expect(byId.S09).toMatchObject({ confidence: 'High', rule_id: 'tax-id-equal' });
+    expect(byId.S02).toMatchObject({ confidence: 'High', rule_id: 'name-postcode' });
+    expect(byId.S12).toMatchObject({ confidence: 'None', merchant_id: null });
+  });
+
+  it('keeps the evidence that explains each match', async () => {
+    const { byId } = await run();
+    const evidence = JSON.parse(byId.S01!.evidence) as MatchEvidence;
+    expect(evidence).toMatchObject({
+      level: 'High',
+      matchStatus: 'MATCHED',
+      source: 'computed',
+      merchantId: 'M01',
+      rulesetVersion: 1,
+    });
+    expect(evidence.fields.postcodeMatch).toBe(true);
+    expect(evidence.fields.nameScore).toBeGreaterThanOrEqual(0.9);
+    expect(evidence.compared.supplier.normalisedName).toBe('acs business supplies');
+    expect(evidence.compared.merchant.name).toBe('ACS Business Supplies Ltd');
+    const quinn = JSON.parse(byId.S07!.evidence) as MatchEvidence;
+    expect(quinn.fields.sameNameCount).toBe(2);
+  });
+
+  it('lets people override and reject matches, and their decisions win', async () => {
+    const { byId } = await run([
+      { supplierKey: keyOf.S06!, decision: 'merchant', merchantId: 'M12' },
+      { supplierKey: keyOf.S02!, decision: 'rejected' },
+      { supplierKey: keyOf.S05!, decision: 'merchant', merchantId: 'NOPE' },
+    ]);
+    expect(byId.S06).toMatchObject({
+      match_status: 'MATCHED',
+      merchant_id: 'M12',
+      confidence: 'High',
+      match_source: 'override',
+      rule_id: 'manual-override',
+    });
+    expect(byId.S02).toMatchObject({
+      match_status: 'UNMATCHED',
+      merchant_id: null,
+      match_source: 'rejected',
+      rule_id: 'manual-rejection',
+    });
+    expect(byId.S05).toMatchObject({
+      match_status: 'UNMATCHED',
+      rule_id: 'override-merchant-not-found',
+    });
+    expect(byId.S01).toMatchObject({ match_status: 'MATCHED', merchant_id: 'M01' });
+  });
+});
+
+describe('confidence ruleset', () => {
+  it('ships a valid default and refuses broken ones', () => {
+    const ruleset = defaultConfidenceRuleset();
+    expect(ruleset).toMatchObject({ kind: 'confidence', version: 1, matchedFrom: 'Medium' });
+    expect(() =>
+      parseConfidenceRuleset({ ...ruleset, rules: [...ruleset.rules, ruleset.rules[0]] }),
+    ).toThrow(/unique/);
+    expect(() => parseConfidenceRuleset({ ...ruleset, matchedFrom: 'None' })).toThrow(
+      /matchedFrom/,
+    );
+    const badField = {
+      ...ruleset,
+      rules: [
+        { id: 'x', level: 'High', description: '', conditions: [{ field: 'shoeSize', min: 1 }] },
+      ],
+    };
+    expect(() => parseConfidenceRuleset(badField)).toThrow(/RULESET|rules/i);
+  });
+
+  it('applies a stricter ruleset: no Medium rules, nothing but High is matched', async () => {
+    const strict = defaultConfidenceRuleset();
+    strict.version = 2;
+    strict.matchedFrom = 'High';
+    const out = path.join(kit.dir, 'strict.parquet');
+    const result = await matchSuppliers({
+      db: kit.db,
+      suppliersPath,
+      reference,
+      ruleset: strict,
+      fallbackCountryIso3: 'GBR',
+      outPath: out,
+    });
+    expect(result.matchedCount).toBe(result.byLevel.High);
+    expect(result.rulesetVersion).toBe(2);
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngineTestKit } from '../engine-test-kit.js';
+import { installNormaliseMacros, normaliseNames } from './normalise-sql.js';
+
+let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
+beforeAll(async () => {
+  kit = await createEngineTestKit();
+  await installNormaliseMacros(kit.db);
+});
+afterAll(() => kit.dispose());
+
+describe('name normalisation', () => {
+  it.each([
+    ['ACME Ltd', 'acme'],
+    ['Acme Limited', 'acme'],
+    ['The Acme Company Inc.', 'acme'],
+    ['Acs Business Supplies Lt', 'acs business supplies'],
+    ['ACS BUSINESS SUPPLIES LIMI', 'acs business supplies'],
+    ['A.C.S. Business Supplies L.L.C.', 'acs business supplies'],
+    ['Smith & Co', 'smith'],
+    ['Smith & Jones LLP', 'smith and jones'],
+    ['Müller Großhandel GmbH & Co. KG', 'muller grosshandel'],
+    ['Tesco Stores #1234', 'tesco stores'],
+    ['TESCO STORE 0457', 'tesco'],
+    ['SQ *ACME COFFEE', 'acme coffee'],
+    ['PAYPAL *ACMESUPPLIES', 'acmesupplies'],
+    ['AMZNMktplace', 'amazon marketplace'],
+    ['AMZN Mktp UK*2K4T1', 'amazon marketplace'],
+    ['Harper Intl Svcs Pty Ltd', 'harper international services'],
+    ['Lambert Digital (Pty) L', 'lambert digital'],
+    ['Helarlora Limiteed', 'helarlora'],
+    ["O'Neill Builders", 'oneill builders'],
+    ['Vinoraeum S.r.l.', 'vinoraeum'],
+    ['Dynelify B.V', 'dynelify'],
+    ['Limited', 'limited'],
+  ])('%j → %j', async (raw, expected) => {
+    expect(await normaliseNames(kit.db, [raw])).toEqual([expected]);
+  });
+
+  it('keeps blanks empty', async () => {
+    expect(await normaliseNames(kit.db, [null, '  '])).toEqual([null, null]);
+  });
+});
+
+describe('field normalisation', () => {
+  const one = async (sql: string) => (await kit.db.one<{ v: unknown }>(`SELECT ${sql} AS v`))?.v;
+
+  it('normalises postcodes and their areas per country', async () => {
+    expect(await one(`b2b_postcode('sw1a 1aa', 'GBR')`)).toBe('SW1A1AA');
+    expect(await one(`b2b_postcode_area('SW1A1AA', 'GBR')`)).toBe('SW1A');
+    expect(await one(`b2b_postcode('10001-1234', 'USA')`)).toBe('10001');
+    expect(await one(`b2b_postcode('1011 ab', 'NLD')`)).toBe('1011AB');
+    expect(await one(`b2b_postcode_area('1011AB', 'NLD')`)).toBe('1011');
+  });
+
+  it('normalises tax ids with or without country prefix and separators', async () => {
+    expect(await one(`b2b_tax_id('GB 123 4567 89')`)).toBe('123456789');
+    expect(await one(`b2b_tax_id('123456789')`)).toBe('123456789');
+    expect(await one(`b2b_tax_id('NL012345678B01')`)).toBe('12345678');
+    expect(await one(`b2b_tax_id('12-3456789')`)).toBe('123456789');
+    expect(await one(`b2b_tax_id('123')`)).toBeNull();
+  });
+
+  it('scores token sets: typos, truncation, extra words weigh by rarity', async () => {
+    const score = (a: string[], b: string[], wa = a.map(() => 1), wb = b.map(() => 1)) =>
+      one(
+        `round(b2b_token_score(${JSON.stringify(a).replaceAll('"', "'")}, ${JSON.stringify(wa)}::DOUBLE[], ${JSON.stringify(b).replaceAll('"', "'")}, ${JSON.stringify(wb)}::DOUBLE[]), 3)`,
+      );
+    expect(await score(['harper', 'plumbing'], ['harper', 'plumbing'])).toBe(1);
+    expect(await score(['hraper', 'plumbing'], ['harper', 'plumbing'])).toBe(1);
+    expect(await score(['acs', 'business', 'sup'], ['acs', 'business', 'supplies'])).toBe(1);
+    expect(await score(['foster', 'training'], ['foster', 'trading'])).toBe(0.5);
+    expect(
+      await score(['trinity', 'direct', 'data'], ['direct', 'data'], [9, 3, 3], [3, 3]),
+    ).toBeCloseTo(0.571, 3);
+  });
+});

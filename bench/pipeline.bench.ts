@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openEngineDb } from '../apps/server/src/engine/duckdb.js';
+import { generateBuyerSuppliers } from './generators/buyer-suppliers.js';
+import { writeConsultantPayments } from './generators/consultant-payments.js';
+import { BENCH_OUT, benchReference } from './generators/reference.js';
+import { writeSummaryUpload } from './generators/summary-upload.js';
+
+/**
+ * Engine path at scale: a generated Consultant Upload of 1,000,000 payment rows over 50,000
+ * suppliers matched against 1,000,000 reference merchants (goal: upload file → scores ready
+ * ≤ 60 s, peak memory ≤ 2 GiB), and a Summary Upload of 100,000 suppliers (goal ≤ 20 s). Test
+ * data is generated once into bench/.out and reused; each timed run is a child process so the
+ * peak RSS (DuckDB included) is the run's own. Options: --merchants= --payments= --suppliers=
+ * --summary-suppliers= --memory-limit=
+ */
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const merchantCount = Number(arg('merchants', '1000000'));
+const paymentRows = Number(arg('payments', '1000000'));
+const consultantSuppliers = Number(arg('suppliers', '50000'));
+const summarySuppliers = Number(arg('summary-suppliers', '100000'));
+const memoryLimit = arg('memory-limit', '1200MB');
+const out = path.join(BENCH_OUT, 'pipeline');
+fs.mkdirSync(out, { recursive: true });
+
+const setupStart = performance.now();
+const db = await openEngineDb({
+  threads: 2,
+  memoryLimit: '2GB',
+  tempDirectory: path.join(out, 'tmp'),
+});
+const { version, generatedMs } = await benchReference(db, `bench-${merchantCount}`, merchantCount);
+console.log(
+  `Reference data: ${merchantCount} merchants, version ${version.manifest.versionId}${generatedMs ? ` (generated and indexed in ${(generatedMs / 1000).toFixed(1)} s, once per version)` : ' (cached)'}`,
+);
+const paymentsFile = path.join(out, `payments-${paymentRows}-${consultantSuppliers}.csv`);
+if (!fs.existsSync(paymentsFile)) {
+  const suppliers = await generateBuyerSuppliers({
+    db,
+    reference: version,
+    count: consultantSuppliers,
+    seed: 'pipeline',
+    derivedShare: 0.65,
+    lookalikeShare: 0.1,
+  });
+  await writeConsultantPayments(paymentsFile, suppliers, paymentRows, 'pipeline');
+}
+const summaryFile = path.join(out, `summary-${summarySuppliers}.csv`);
+if (!fs.existsSync(summaryFile)) {
+  const suppliers = await generateBuyerSuppliers({
+    db,
+    reference: version,
+    count: summarySuppliers,
+    seed: 'summary',
+    derivedShare: 0.65,
+    lookalikeShare: 0.1,
+  });
+  await writeSummaryUpload(summaryFile, suppliers, 'summary');
+}
+db.close();
+console.log(
+  `Test files ready in ${((performance.now() - setupStart) / 1000).toFixed(1)} s (not timed below)\n`,
+);
+
+function run(kind: 'consultant' | 'summary', file: string, goalSeconds: number) {
+  const workDir = path.join(out, `run-${kind}`);
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.mkdirSync(workDir, { recursive: true });
+  const stdout = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      new URL('./pipeline-run.ts', import.meta.url).pathname,
+      JSON.stringify({ kind, file, referenceDir: version.dir, workDir, memoryLimit }),
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout.trim().split('\n').pop()!) as {
+    steps: { step: string; ms: number; cpuMs: number; detail: string }[];
+    totalMs: number;
+    maxRssMiB: number;
+    loadBefore: number;
+    loadAfter: number;
+  };
+  const size = (fs.statSync(file).size / 1024 ** 2).toFixed(0);
+  console.log(
+    `${kind === 'consultant' ? 'Consultant Upload' : 'Summary Upload'}: ${path.basename(file)} (${size} MiB)`,
+  );
+  for (const s of result.steps) {
+    console.log(
+      `  ${s.step.padEnd(36)} ${(s.ms / 1000).toFixed(2).padStart(7)} s  (cpu ${(s.cpuMs / 1000).toFixed(2)} s)  ${s.detail}`,
+    );
+  }
+  const seconds = result.totalMs / 1000;
+  console.log(
+    `  ${'total: upload file → scores ready'.padEnd(36)} ${seconds.toFixed(2).padStart(7)} s  goal ≤ ${goalSeconds} s: ${seconds <= goalSeconds ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `  peak memory (max RSS incl. DuckDB, memory_limit ${memoryLimit}): ${result.maxRssMiB} MiB  goal ≤ 2048 MiB: ${result.maxRssMiB <= 2048 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `  machine load average (1 min) before / after: ${result.loadBefore.toFixed(2)} / ${result.loadAfter.toFixed(2)}\n`,
+  );
+}
+
+run('consultant', paymentsFile, 60);
+run('summary', summaryFile, 20);
