@@ -21,6 +21,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/': async () => (await import('./routes/home/home-page')).HomePage,
   '/profile': async () => (await import('./routes/profile/profile-page')).ProfilePage,
   '/dev/examples/*': async () => (await import('./routes/dev/examples-page')).ExamplesPage,
+  '/admin/analysis-admin/chatbot-document-management': async () =>
+    (await import('./routes/admin/chatbot-document-management-page')).ChatbotDocumentManagementPage,
 };
 
 const loadNotAvailablePage: PageLoader = async () =>

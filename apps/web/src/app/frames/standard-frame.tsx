@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useId } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/use-current-user';
+import { ChatLauncher } from '../../modules/chat/components/chat-launcher';
 import { useClientConfig } from '../../modules/system/api/get-client-config';
 import { ReleaseNotice } from '../session/release-notice';
 import { useCurrentWebRoute } from '../use-current-web-route';
@@ -66,6 +67,7 @@ export function StandardFrame() {
           <FrameFooter brandName={brandName} environment={config?.environmentLabel ?? undefined} />
         </Box>
       </Box>
+      <ChatLauncher />
     </Box>
   );
 }

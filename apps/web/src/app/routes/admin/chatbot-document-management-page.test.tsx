@@ -58,7 +58,7 @@ describe('ChatbotDocumentManagementPage', () => {
   it('lists the documents with size, pages, passages and upload date', async () => {
     mockApi({ 'GET /chat/documents': listOf([guide]) });
     renderWithSession(<ChatbotDocumentManagementPage />, ['ChatbotDocumentManagement_CRUD']);
-    expect(screen.getByRole('heading', { name: 'Chatbot Document Management' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Upload documents' })).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: 'Documents' });
     const row = (await within(grid).findByText('01-getting-started.md')).closest(
       '[role="row"]',
@@ -66,7 +66,7 @@ describe('ChatbotDocumentManagementPage', () => {
     expect(within(row).getByText('5.4 KB')).toBeTruthy();
     expect(within(row).getByText('4')).toBeTruthy();
     expect(within(row).getByText('10')).toBeTruthy();
-    expect(within(row).getByText('Shipped with the product')).toBeTruthy();
+    expect(within(row).getByText('Shipped user guide')).toBeTruthy();
     expect(within(row).getByText(new Date(guide.uploaded_at).toLocaleString())).toBeTruthy();
   });
 

@@ -30,40 +30,41 @@ export function ChatDocumentTable() {
 
   const columns = useMemo<GridColDef<ChatDocument>[]>(
     () => [
-      { field: 'filename', headerName: 'Document', flex: 1, minWidth: 220 },
+      { field: 'filename', headerName: 'Document', flex: 1, minWidth: 180 },
       {
         field: 'format',
         headerName: 'Type',
-        width: 100,
+        width: 90,
         valueFormatter: (value: ChatDocument['format']) => FORMAT_LABELS[value],
       },
       {
         field: 'size_bytes',
         headerName: 'Size',
         type: 'number',
-        width: 100,
+        width: 90,
         valueFormatter: (value: number) => formatFileSize(value),
       },
-      { field: 'page_count', headerName: 'Pages', type: 'number', width: 90 },
-      { field: 'chunk_count', headerName: 'Passages', type: 'number', width: 100 },
-      { field: 'language', headerName: 'Language', width: 110 },
+      { field: 'page_count', headerName: 'Pages', type: 'number', width: 80 },
+      { field: 'chunk_count', headerName: 'Passages', type: 'number', width: 90 },
+      { field: 'language', headerName: 'Language', width: 100 },
       {
         field: 'uploaded_at',
         headerName: 'Uploaded',
-        width: 180,
+        width: 170,
         valueFormatter: (value: string) => new Date(value).toLocaleString(),
       },
       {
         field: 'uploaded_by',
         headerName: 'By',
-        width: 180,
+        flex: 0.7,
+        minWidth: 120,
         valueGetter: (value: string | null, row) =>
-          value ?? (row.shipped ? 'Shipped with the product' : '—'),
+          value ?? (row.shipped ? 'Shipped user guide' : '—'),
       },
       {
         field: 'actions',
         headerName: '',
-        width: 70,
+        width: 60,
         sortable: false,
         renderCell: ({ row }) => (
           <IconButton

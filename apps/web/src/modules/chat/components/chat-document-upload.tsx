@@ -74,7 +74,8 @@ function UploadResults({ result }: { result: ChatUploadResult }) {
       {result.uploaded.map((doc) => (
         <Alert key={`ok-${doc.filename}`} severity="success" role="listitem">
           {doc.filename}: {doc.page_count} {doc.page_count === 1 ? 'page' : 'pages'},{' '}
-          {doc.chunk_count} passages{doc.replaced ? ' (replaced the previous version)' : ''}.
+          {doc.chunk_count} {doc.chunk_count === 1 ? 'passage' : 'passages'}
+          {doc.replaced ? ' (replaced the previous version)' : ''}.
         </Alert>
       ))}
       {result.failed_files.map((failed, index) => (
