@@ -5,6 +5,11 @@ import { openEngineDb } from '../apps/server/src/engine/duckdb.js';
 import { generateBuyerSuppliers } from './generators/buyer-suppliers.js';
 import { writeConsultantPayments } from './generators/consultant-payments.js';
 import { BENCH_OUT, benchReference } from './generators/reference.js';
+import {
+  MESSY_VARIANTS,
+  writeMessyVariant,
+  type MessyVariant,
+} from './generators/messy-encodings.js';
 import { writeSummaryUpload } from './generators/summary-upload.js';
 
 /**
@@ -13,7 +18,7 @@ import { writeSummaryUpload } from './generators/summary-upload.js';
  * ≤ 60 s, peak memory ≤ 2 GiB), and a Summary Upload of 100,000 suppliers (goal ≤ 20 s). Test
  * data is generated once into bench/.out and reused; each timed run is a child process so the
  * peak RSS (DuckDB included) is the run's own. Options: --merchants= --payments= --suppliers=
- * --summary-suppliers= --memory-limit=
+ * --summary-suppliers= --memory-limit= --variant= (windows-1252, utf-8-bom, utf-16le-tab, semicolon-decimal-comma)
  */
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -22,6 +27,8 @@ const paymentRows = Number(arg('payments', '1000000'));
 const consultantSuppliers = Number(arg('suppliers', '50000'));
 const summarySuppliers = Number(arg('summary-suppliers', '100000'));
 const memoryLimit = arg('memory-limit', '1200MB');
+/** Re-encode the payment file as another kind of export: windows-1252, utf-8-bom, utf-16le-tab, semicolon-decimal-comma. */
+const variant = arg('variant', 'utf-8');
 const out = path.join(BENCH_OUT, 'pipeline');
 fs.mkdirSync(out, { recursive: true });
 
@@ -35,8 +42,8 @@ const { version, generatedMs } = await benchReference(db, `bench-${merchantCount
 console.log(
   `Reference data: ${merchantCount} merchants, version ${version.manifest.versionId}${generatedMs ? ` (generated and indexed in ${(generatedMs / 1000).toFixed(1)} s, once per version)` : ' (cached)'}`,
 );
-const paymentsFile = path.join(out, `payments-${paymentRows}-${consultantSuppliers}.csv`);
-if (!fs.existsSync(paymentsFile)) {
+const plainPayments = path.join(out, `payments-${paymentRows}-${consultantSuppliers}.csv`);
+if (!fs.existsSync(plainPayments)) {
   const suppliers = await generateBuyerSuppliers({
     db,
     reference: version,
@@ -45,7 +52,16 @@ if (!fs.existsSync(paymentsFile)) {
     derivedShare: 0.65,
     lookalikeShare: 0.1,
   });
-  await writeConsultantPayments(paymentsFile, suppliers, paymentRows, 'pipeline');
+  await writeConsultantPayments(plainPayments, suppliers, paymentRows, 'pipeline');
+}
+let paymentsFile = plainPayments;
+if (variant !== 'utf-8') {
+  if (!MESSY_VARIANTS.includes(variant as MessyVariant))
+    throw new Error(`Unknown --variant ${variant}`);
+  paymentsFile = plainPayments.replace(/\.csv$/, `-${variant}.csv`);
+  if (!fs.existsSync(paymentsFile)) {
+    await writeMessyVariant(plainPayments, paymentsFile, variant as MessyVariant);
+  }
 }
 const summaryFile = path.join(out, `summary-${summarySuppliers}.csv`);
 if (!fs.existsSync(summaryFile)) {

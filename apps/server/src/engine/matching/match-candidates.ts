@@ -1,7 +1,7 @@
 import type { ConfidenceRuleset, MatchOverride } from '@b2b/contract';
 import { sqlString, type EngineDb } from '../duckdb.js';
 import type { ReferenceVersion } from '../reference-data/reference-version.js';
-import { tokenWeightsSql, withNormalisedAddress, withNormalisedName } from './normalise-sql.js';
+import { withNormalisedAddress, withNormalisedName } from './normalise-sql.js';
 
 /** Normalised suppliers to match (redacted and nameless ones are left out). */
 export const SUPPLIERS_TABLE = 'b2b_ms';
@@ -10,13 +10,12 @@ export const CANDIDATES_TABLE = 'b2b_mc';
 
 /**
  * Creates `b2b_ms`: each matchable supplier's normalised name (plus sorted-token key, compact
- * form, 6-letter prefix, tokens and their weights in the reference), address, city, postcode
+ * form, 6-letter prefix, tokens), address, city, postcode
  * (and its area) and tax ids. Suppliers without a country take the job's fallback country.
  */
 export async function prepareSuppliersForMatching(
   db: EngineDb,
   suppliersPath: string,
-  reference: ReferenceVersion,
   fallbackCountryIso3?: string,
 ): Promise<void> {
   const fallback = fallbackCountryIso3 ? sqlString(fallbackCountryIso3.toUpperCase()) : 'NULL';
@@ -31,7 +30,7 @@ export async function prepareSuppliersForMatching(
     'address_line1',
     'address_norm',
   );
-  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_raw AS
+  await db.run(`CREATE OR REPLACE TEMP TABLE ${SUPPLIERS_TABLE} AS
     SELECT *, b2b_name_key(name_norm) AS name_key,
       b2b_compact(name_norm) AS name_compact,
       left(replace(name_norm, ' ', ''), 6) AS name_prefix,
@@ -44,14 +43,6 @@ export async function prepareSuppliersForMatching(
             b2b_tax_id(company_number) AS company_norm
           FROM (${normalised}))
     WHERE name_norm IS NOT NULL`);
-  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_n AS
-    SELECT country, CAST(count(*) AS DOUBLE) AS n
-    FROM read_parquet(${sqlString(reference.indexPath)}) GROUP BY country`);
-  await db.run(`CREATE OR REPLACE TEMP TABLE ${SUPPLIERS_TABLE} AS
-    SELECT s.*, coalesce(w.weights, []) AS name_token_weights FROM b2b_ms_raw s
-    LEFT JOIN (${tokenWeightsSql('b2b_ms_raw', 'supplier_key', 'name_tokens', reference.tokenStatsPath, 'b2b_ms_n')}) w
-      USING (supplier_key)`);
-  await db.run('DROP TABLE b2b_ms_raw; DROP TABLE b2b_ms_n;');
 }
 
 /**

@@ -58,15 +58,18 @@ export async function scoreCandidates(
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mk AS
     SELECT q.supplier_key, q.forced, q.candidate_count, m.*
     FROM b2b_mq q
-    JOIN (SELECT merchant_id, name_norm, dba_norm, name_key, name_compact, name_tokens,
-            name_token_weights, dba_tokens, dba_token_weights, address_norm, city_norm,
-            postcode_norm, postcode_area, tax_norm, name_count FROM ${index}) m USING (merchant_id)`);
-  const tokenScore = (tokens: string, weights: string) =>
+    JOIN (SELECT merchant_id, country, name_norm, dba_norm, name_key, name_compact, name_tokens,
+            dba_tokens, address_norm, city_norm, postcode_norm, postcode_area, tax_norm, name_count
+          FROM ${index}) m USING (merchant_id)`);
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_country_n AS
+    SELECT country, CAST(count(*) AS DOUBLE) AS n FROM ${index} GROUP BY country`);
+  const tokenScore = (tokens: string) =>
     tokenScoreSql({
       pairs: 'b2b_mk',
       suppliers: SUPPLIERS_TABLE,
       merchantTokens: tokens,
-      merchantWeights: weights,
+      tokenStatsPath: reference.tokenStatsPath,
+      countryCounts: 'b2b_country_n',
     });
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mf AS
     WITH pairs AS (
@@ -86,8 +89,8 @@ export async function scoreCandidates(
           WHEN s.tax_norm IS NOT NULL THEN false END AS tax_match
       FROM b2b_mk m
       JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)
-      LEFT JOIN (${tokenScore('name_tokens', 'name_token_weights')}) nt USING (supplier_key, merchant_id)
-      LEFT JOIN (${tokenScore('dba_tokens', 'dba_token_weights')}) dt USING (supplier_key, merchant_id)
+      LEFT JOIN (${tokenScore('name_tokens')}) nt USING (supplier_key, merchant_id)
+      LEFT JOIN (${tokenScore('dba_tokens')}) dt USING (supplier_key, merchant_id)
     ), named AS (
       SELECT *, greatest(coalesce(name_token_score, 0), coalesce(dba_score, 0) * 0.98,
         CASE WHEN compact_similarity >= 0.95 THEN compact_similarity ELSE 0 END,
@@ -117,6 +120,6 @@ export async function scoreCandidates(
       FROM b2b_mf
     ) WHERE rank_in_supplier = 1`);
   await db.run(
-    'DROP TABLE IF EXISTS b2b_mq; DROP TABLE IF EXISTS b2b_mk; DROP TABLE IF EXISTS b2b_mf;',
+    'DROP TABLE IF EXISTS b2b_mq; DROP TABLE IF EXISTS b2b_mk; DROP TABLE IF EXISTS b2b_mf; DROP TABLE IF EXISTS b2b_country_n;',
   );
 }

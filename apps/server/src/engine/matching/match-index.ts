@@ -2,7 +2,6 @@ import path from 'node:path';
 import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
 import {
   installNormaliseMacros,
-  tokenWeightsSql,
   withNormalisedAddress,
   withNormalisedName,
 } from './normalise-sql.js';
@@ -85,8 +84,6 @@ export async function buildMatchIndex(
     );
     await copyToParquet(db, 'SELECT * FROM b2b_mp ORDER BY country, pair', pairsPath);
     await db.run('DROP TABLE b2b_mp');
-    await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mi_n AS
-      SELECT country, CAST(count(*) AS DOUBLE) AS n FROM b2b_mi GROUP BY country`);
     await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mi_t AS
       SELECT *, b2b_name_tokens(name_norm) AS name_tokens, b2b_name_tokens(dba_norm) AS dba_tokens
       FROM b2b_mi`);
@@ -95,22 +92,18 @@ export async function buildMatchIndex(
       `SELECT i.*, b2b_name_key(name_norm) AS name_key,
          b2b_compact(name_norm) AS name_compact,
          left(replace(name_norm, ' ', ''), 6) AS name_prefix,
-         coalesce(nw.weights, []) AS name_token_weights,
-         coalesce(dw.weights, []) AS dba_token_weights,
          CAST(count(*) OVER (PARTITION BY i.country, name_norm) AS INTEGER) AS name_count,
          CAST(count(*) OVER (PARTITION BY i.country, postcode_norm) AS INTEGER) AS postcode_count,
          CAST(count(*) OVER (PARTITION BY i.country, left(replace(name_norm, ' ', ''), 6)) AS INTEGER)
            AS prefix_count
        FROM b2b_mi_t i
-       LEFT JOIN (${tokenWeightsSql('b2b_mi_t', 'merchant_id', 'name_tokens', tokenStatsPath, 'b2b_mi_n')}) nw USING (merchant_id)
-       LEFT JOIN (${tokenWeightsSql('b2b_mi_t', 'merchant_id', 'dba_tokens', tokenStatsPath, 'b2b_mi_n')}) dw USING (merchant_id)
        ORDER BY i.merchant_id`,
       indexPath,
     );
     return { indexPath, tokensPath, merchantCount };
   } finally {
     await db.run(
-      'DROP TABLE IF EXISTS b2b_mi; DROP TABLE IF EXISTS b2b_mt; DROP TABLE IF EXISTS b2b_mi_n; DROP TABLE IF EXISTS b2b_mi_t;',
+      'DROP TABLE IF EXISTS b2b_mi; DROP TABLE IF EXISTS b2b_mt; DROP TABLE IF EXISTS b2b_mi_t;',
     );
   }
 }

@@ -59,12 +59,7 @@ export async function matchSuppliers(input: MatchSuppliersInput): Promise<MatchS
   };
   await installNormaliseMacros(db);
   try {
-    await prepareSuppliersForMatching(
-      db,
-      input.suppliersPath,
-      reference,
-      input.fallbackCountryIso3,
-    );
+    await prepareSuppliersForMatching(db, input.suppliersPath, input.fallbackCountryIso3);
     lap('normalise');
     await generateCandidates(db, reference, ruleset, overrides);
     const pairs = await db.one<{ n: number }>(

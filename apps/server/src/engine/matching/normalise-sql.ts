@@ -5,7 +5,7 @@ import { ADDRESS_NOISE_WORDS, LEGAL_SUFFIXES, NAME_ABBREVIATIONS } from './norma
  * Bumped whenever normalisation changes: a reference version records the one its match index
  * was built with and is re-indexed when it differs, so both sides are always normalised alike.
  */
-export const NORMALISATION_VERSION = 9;
+export const NORMALISATION_VERSION = 10;
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const caseMap = (m: Record<string, string>, v: string) =>
@@ -204,14 +204,6 @@ CREATE OR REPLACE TEMP MACRO b2b_compact_similarity(a, b) AS CASE
   WHEN a IS NULL OR b IS NULL THEN NULL
   WHEN length(a) >= 8 AND length(a) < length(b) AND starts_with(b, a) THEN 0.95
   ELSE jaro_winkler_similarity(a, b) END;
-
-CREATE OR REPLACE TEMP MACRO b2b_token_score(a, wa, b, wb) AS CASE
-  WHEN len(a) = 0 OR len(b) = 0 OR len(a) <> len(wa) OR len(b) <> len(wb) THEN NULL
-  ELSE (list_sum(list_transform(a, (x, i) -> CASE WHEN list_bool_or(list_transform(b,
-          y -> b2b_token_rel(x, y, a[-1], b[-1]))) THEN wa[i] ELSE 0 END))
-      + list_sum(list_transform(b, (y, j) -> CASE WHEN list_bool_or(list_transform(a,
-          x -> b2b_token_rel(x, y, a[-1], b[-1]))) THEN wb[j] ELSE 0 END)))
-    / (list_sum(wa) + list_sum(wb)) END;
 `;
 
 /** Creates the normalisation macros on this connection (once). */
@@ -230,25 +222,4 @@ export async function normaliseNames(
     `${withNormalisedName(`SELECT * FROM (VALUES ${values}) t(i, name)`, 'name', 'norm')} ORDER BY i`,
   );
   return rows.map((r) => r.norm);
-}
-
-/**
- * A SELECT of (key, weights): for each row of `relation`, the weight of each token of its
- * `tokens` list in order, from the reference's token document frequencies.
- */
-export function tokenWeightsSql(
-  relation: string,
-  key: string,
-  tokens: string,
-  statsPath: string,
-  countsRelation: string,
-): string {
-  return `SELECT ${key}, list(b2b_token_weight(ts.df, cn.n) ORDER BY t.pos) AS weights
-    FROM (SELECT ${key}, country, unnest(${tokens}) AS token,
-            unnest(generate_series(1, len(${tokens}))) AS pos
-          FROM ${relation}) t
-    JOIN ${countsRelation} cn ON cn.country = t.country
-    LEFT JOIN read_parquet('${statsPath.replaceAll("'", "''")}') ts
-      ON ts.country = t.country AND ts.token = t.token
-    GROUP BY ${key}`;
 }

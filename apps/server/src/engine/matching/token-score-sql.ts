@@ -1,3 +1,5 @@
+import { sqlString } from '../duckdb.js';
+
 /**
  * Weighted token-set similarity of candidate pairs, computed relationally (token pairs joined and
  * aggregated) rather than with nested list lambdas, which DuckDB evaluates row by row.
@@ -5,30 +7,38 @@
  * For a pair (supplier, merchant), token x of the supplier and y of the merchant are related when
  * `b2b_token_rel` holds (equal, one edit apart, or one the other's truncated last token); the
  * score is (weight of related supplier tokens + weight of related merchant tokens) / (weight of
- * all tokens on both sides), weights being rarity in the reference (`b2b_token_weight`).
+ * all tokens on both sides). A token's weight is its rarity among the merchants of the country
+ * (`b2b_token_weight` of its frequency in the token statistics), so "Trinity Direct Data" and
+ * "Direct Data" differ by the rare word, not by the common ones.
  *
- * `pairs` has (supplier_key, merchant_id) and the merchant's `merchantTokens` /
- * `merchantWeights` columns; `suppliers` has supplier_key, name_tokens, name_token_weights.
- * Returns a SELECT of (supplier_key, merchant_id, score).
+ * `pairs` has supplier_key, merchant_id, country (the merchant's) and the merchant's
+ * `merchantTokens`; `suppliers` has supplier_key, country and name_tokens; `countryCounts` has
+ * (country, n). Returns a SELECT of (supplier_key, merchant_id, score).
  */
 export function tokenScoreSql(options: {
   pairs: string;
   suppliers: string;
   merchantTokens: string;
-  merchantWeights: string;
+  tokenStatsPath: string;
+  countryCounts: string;
 }): string {
-  const { pairs, suppliers, merchantTokens: mt, merchantWeights: mw } = options;
+  const { pairs, suppliers, merchantTokens: mt, countryCounts } = options;
+  const stats = `read_parquet(${sqlString(options.tokenStatsPath)})`;
+  const weighed = (relation: string) => `SELECT t.*, b2b_token_weight(ts.df, cn.n) AS w
+    FROM ${relation} t
+    LEFT JOIN ${countryCounts} cn ON cn.country = t.country
+    LEFT JOIN ${stats} ts ON ts.country = t.country AND ts.token = t.tok`;
   return `WITH st AS (
-      SELECT supplier_key, unnest(name_tokens) AS tok, unnest(name_token_weights) AS w,
-        unnest(generate_series(1, len(name_tokens))) AS pos, name_tokens[-1] AS last
-      FROM ${suppliers} WHERE supplier_key IN (SELECT supplier_key FROM ${pairs})
+      ${weighed(`(SELECT supplier_key, country, unnest(name_tokens) AS tok,
+          unnest(generate_series(1, len(name_tokens))) AS pos, name_tokens[-1] AS last
+        FROM ${suppliers} WHERE supplier_key IN (SELECT supplier_key FROM ${pairs}))`)}
     ), mt AS (
-      SELECT supplier_key, merchant_id, unnest(${mt}) AS tok, unnest(${mw}) AS w,
-        unnest(generate_series(1, len(${mt}))) AS pos, ${mt}[-1] AS last
-      FROM ${pairs} WHERE len(${mt}) = len(${mw})
+      ${weighed(`(SELECT supplier_key, merchant_id, country, unnest(${mt}) AS tok,
+          unnest(generate_series(1, len(${mt}))) AS pos, ${mt}[-1] AS last
+        FROM ${pairs})`)}
     ), tp AS MATERIALIZED (
-      SELECT mt.supplier_key, mt.merchant_id, st.pos AS spos, st.w AS sw, mt.pos AS mpos, mt.w AS mw,
-        b2b_token_rel(st.tok, mt.tok, st.last, mt.last) AS rel
+      SELECT mt.supplier_key, mt.merchant_id, st.pos AS spos, coalesce(st.w, 1) AS sw,
+        mt.pos AS mpos, coalesce(mt.w, 1) AS mw, b2b_token_rel(st.tok, mt.tok, st.last, mt.last) AS rel
       FROM mt JOIN st ON st.supplier_key = mt.supplier_key
     ), s_side AS (
       SELECT supplier_key, merchant_id, sum(w) AS total, sum(CASE WHEN hit THEN w ELSE 0 END) AS hits
