@@ -10,3 +10,5 @@ export * from '../modules/proq/proq-worker.schema.js';
 export * from '../modules/ai-prompts/ai-prompt.schema.js';
 export * from '../modules/chat/chat-document.schema.js';
 export * from '../modules/chat/chat-log.schema.js';
+export * from '../modules/concurrency/entity-lock.schema.js';
+export * from '../modules/system-logs/system-log.schema.js';

@@ -13,48 +13,52 @@ import {
 import { brandings } from '../brandings/branding.schema.js';
 import { users } from '../users/user.schema.js';
 
-export const issuers = pgTable('issuers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  issuerKey: text('issuer_key').notNull().unique(),
-  scheme: text('scheme').notNull().default('Unknown'),
-  language: text('language').notNull().default('en'),
-  currency: varchar('currency', { length: 3 }).notNull(),
-  fallbackCountryIso3: varchar('fallback_country_iso3', { length: 3 }).notNull().default(''),
-  sendMagicLinks: boolean('send_magic_links').notNull().default(false),
-  brandingId: uuid('branding_id').references(() => brandings.id, { onDelete: 'set null' }),
-  analysisDataDownloadDatapointProfileId: uuid('analysis_data_download_datapoint_profile_id'),
-  matchedDataOnlyDownloadDatapointProfileId: uuid(
-    'matched_data_only_download_datapoint_profile_id',
-  ),
-  onboardingDataDownloadDatapointProfileId: uuid('onboarding_data_download_datapoint_profile_id'),
-  capabilities: text('capabilities')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  virtualLockboxes: text('virtual_lockboxes')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  inputDataOptions: text('input_data_options')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  keyAliases: text('key_aliases')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  emailDomains: text('email_domains')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  hasSupplierIncludeList: boolean('has_supplier_include_list').notNull().default(false),
-  hasSupplierExcludeList: boolean('has_supplier_exclude_list').notNull().default(false),
-  /** Optimistic concurrency: every update bumps it and must name the version it read. */
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const issuers = pgTable(
+  'issuers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    issuerKey: text('issuer_key').notNull().unique(),
+    scheme: text('scheme').notNull().default('Unknown'),
+    language: text('language').notNull().default('en'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    fallbackCountryIso3: varchar('fallback_country_iso3', { length: 3 }).notNull().default(''),
+    sendMagicLinks: boolean('send_magic_links').notNull().default(false),
+    brandingId: uuid('branding_id').references(() => brandings.id, { onDelete: 'set null' }),
+    analysisDataDownloadDatapointProfileId: uuid('analysis_data_download_datapoint_profile_id'),
+    matchedDataOnlyDownloadDatapointProfileId: uuid(
+      'matched_data_only_download_datapoint_profile_id',
+    ),
+    onboardingDataDownloadDatapointProfileId: uuid('onboarding_data_download_datapoint_profile_id'),
+    capabilities: text('capabilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    virtualLockboxes: text('virtual_lockboxes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    inputDataOptions: text('input_data_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keyAliases: text('key_aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    emailDomains: text('email_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hasSupplierIncludeList: boolean('has_supplier_include_list').notNull().default(false),
+    hasSupplierExcludeList: boolean('has_supplier_exclude_list').notNull().default(false),
+    /** Optimistic concurrency: every update bumps it and must name the version it read. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('issuers_name_idx').on(t.name), index('issuers_scheme_idx').on(t.scheme)],
+);
 
 /** Issuer membership: a user is a Manager or Member of an issuer. */
 export const issuerUsers = pgTable(
