@@ -26,3 +26,4 @@ export * as brandingsEndpoints from './brandings/endpoints.js';
 export * as proqEndpoints from './proq/endpoints.js';
 export * as systemAuditEndpoints from './system-audit/endpoints.js';
 export * as chatEndpoints from './chat/endpoints.js';
+export * as jobsEndpoints from './jobs/endpoints.js';
