@@ -54,6 +54,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(\s*[\w.-]+\s*=\s*\d+\s*)(,\s*[\w.-]+\s*=\s*\d+\s*)*$/, 'expected group=limit,...')
     .optional(),
+  /** Completed and Canceled commands are deleted this many days after they finished. */
+  PROQ_RETENTION_DAYS: z.coerce.number().positive().default(30),
   /** A live chat/LLM endpoint (used by the chat issue; reported by the system audit). */
   LLM_BASE_URL: z.string().url().optional(),
   /** The model the chat asks at LLM_BASE_URL (required with it), e.g. `gpt-4o-mini`. */
@@ -77,6 +79,8 @@ export type ProqConfig = {
   /** Commands of one processing group running at once: per group, and the default. */
   groupLimits: Record<string, number>;
   defaultGroupLimit: number;
+  /** Days a Completed or Canceled command is kept (PROQ_RETENTION_DAYS). */
+  retentionDays: number;
 };
 
 function parseGroupLimits(value: string | undefined): Record<string, number> {
@@ -220,5 +224,6 @@ function proqConfig(e: z.infer<typeof EnvSchema>): ProqConfig {
     shutdownGraceMs: e.PROQ_SHUTDOWN_GRACE_SECONDS * 1000,
     groupLimits,
     defaultGroupLimit,
+    retentionDays: e.PROQ_RETENTION_DAYS,
   };
 }

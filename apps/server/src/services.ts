@@ -16,6 +16,10 @@ import { createLlmClient } from './modules/chat/llm-client.js';
 import { createIssuersService } from './modules/issuers/issuers.service.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createCommandRegistry } from './modules/proq/command-registry.js';
+import {
+  PURGE_PROQ_COMMANDS_SCHEDULE,
+  purgeProqCommandsHandler,
+} from './modules/proq/proq.commands.js';
 import { createProqService } from './modules/proq/proq.service.js';
 import { systemHealthCheckHandler } from './modules/system-audit/system-audit.commands.js';
 import { createSystemAuditService } from './modules/system-audit/system-audit.service.js';
@@ -79,6 +83,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   proq.registry.schedule(PURGE_EXPIRED_SESSIONS_SCHEDULE);
   proq.registry.register(purgeChatLogsHandler(chat));
   proq.registry.schedule(PURGE_CHAT_LOGS_SCHEDULE);
+  proq.registry.register(purgeProqCommandsHandler(proq));
+  proq.registry.schedule(PURGE_PROQ_COMMANDS_SCHEDULE);
 
   return {
     issuers,

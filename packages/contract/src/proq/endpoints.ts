@@ -7,6 +7,9 @@ import {
   ProqCommandDetailSchema,
   ProqCommandSchema,
   ProqCommandsInfoSchema,
+  ProqJobActionResultSchema,
+  ProqJobWorkflowSchema,
+  ProqWorkflowJobSchema,
   ProqMonitoringDataSchema,
   ProqPauseRequestSchema,
   ProqQuickViewRowSchema,
@@ -20,6 +23,7 @@ const quickView = { permissions: ['QuickView_ProQ_VIEW'] } as const;
 const manage = { permissions: ['ProQ_MANAGE'] } as const;
 const pauseCommands = { permissions: ['Workflow_PauseCommands'] } as const;
 const PagedCommandsSchema = pagedResponseSchema(ProqCommandSchema);
+const JobParamsSchema = z.strictObject({ jobId: z.uuid() });
 
 export const getMonitoringData = defineEndpoint({
   method: 'GET',
@@ -184,4 +188,48 @@ export const resumeQueue = defineEndpoint({
   body: ProqPauseRequestSchema,
   responses: { 200: ProqStatusDetailsSchema },
   access: pauseCommands,
+});
+
+/** Workflow management: the jobs that have ProQ commands, each summarised. */
+export const listWorkflowJobs = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/proq/jobs',
+  summary: 'Jobs with ProQ commands and their workflow state: a paged, filtered list',
+  tags,
+  body: WrappedPagedListRequestSchema,
+  responses: { 200: pagedResponseSchema(ProqWorkflowJobSchema) },
+  access: view,
+});
+
+export const getJobWorkflow = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/proq/jobs/:jobId/workflow',
+  summary: "One job's workflow: its steps (command types, in queue order) and their commands",
+  tags,
+  params: JobParamsSchema,
+  responses: { 200: ProqJobWorkflowSchema },
+  access: view,
+});
+
+/** The developer's workflow permission, as pausing a job's commands. */
+export const restartJobWorkflow = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/proq/jobs/:jobId/restart',
+  summary:
+    "Queue a job's Error and Canceled commands again, prerequisites first; dependants wait for them",
+  tags,
+  params: JobParamsSchema,
+  responses: { 200: ProqJobActionResultSchema },
+  access: pauseCommands,
+});
+
+/** Job maintenance: stops what a job still has queued (DevOps_JobMaintenance_UPDATE). */
+export const cancelJobCommands = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/proq/jobs/:jobId/cancel',
+  summary: "Cancel a job's Pending and Blocked commands (running ones finish)",
+  tags,
+  params: JobParamsSchema,
+  responses: { 200: ProqJobActionResultSchema },
+  access: { permissions: ['DevOps_JobMaintenance_UPDATE'] },
 });

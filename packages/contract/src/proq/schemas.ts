@@ -7,6 +7,8 @@ export const PROQ_COMMAND_TYPES = {
   purgeExpiredSessions: 'PurgeExpiredSessions',
   /** Chat log retention (chat issue). */
   purgeChatLogs: 'PurgeChatLogs',
+  /** Retention of finished commands (PROQ_RETENTION_DAYS). */
+  purgeProqCommands: 'PurgeProqCommands',
 } as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */
@@ -136,3 +138,44 @@ export const ProqPauseRequestSchema = z
   .strictObject({ jobId: z.uuid().optional() })
   .nullish()
   .transform((body) => body ?? {});
+
+/**
+ * One job's commands in ProQ, summarised (workflow management). `state` is the workflow's
+ * overall state: Error if any command failed, else InProgress, Pending, Blocked, Canceled in
+ * that order, Completed once every command completed.
+ */
+export const ProqWorkflowJobSchema = z.object({
+  jobId: z.uuid(),
+  state: CommandStateSchema,
+  commandCount: z.number().int(),
+  /** Blocked, Pending and InProgress. */
+  queuedCount: z.number().int(),
+  completedCount: z.number().int(),
+  errorCount: z.number().int(),
+  canceledCount: z.number().int(),
+  firstQueuedDate: z.string(),
+  /** The latest time any of its commands was queued, started or finished. */
+  lastActivityDate: z.string(),
+  /** Whether the job's commands are paused (Workflow_PauseCommands). */
+  isPaused: z.boolean(),
+});
+export type ProqWorkflowJob = z.infer<typeof ProqWorkflowJobSchema>;
+
+/** A workflow step: the commands of one command type within a job, in queue order. */
+export const ProqWorkflowStepSchema = z.object({
+  commandType: z.string(),
+  /** The step's overall state, by the same rule as the job's. */
+  state: CommandStateSchema,
+  commands: z.array(ProqCommandSchema),
+});
+export const ProqJobWorkflowSchema = ProqWorkflowJobSchema.extend({
+  steps: z.array(ProqWorkflowStepSchema),
+});
+export type ProqJobWorkflow = z.infer<typeof ProqJobWorkflowSchema>;
+
+/** What a workflow restart or a job's cancel did, and the workflow afterwards. */
+export const ProqJobActionResultSchema = z.object({
+  /** Commands queued again (restart) or canceled (cancel), dependants included. */
+  affected: z.number().int(),
+  workflow: ProqJobWorkflowSchema,
+});

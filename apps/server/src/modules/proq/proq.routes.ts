@@ -34,4 +34,14 @@ export function registerProqRoutes(app: FastifyInstance, { services }: AppContex
   );
   registerEndpoint(app, endpoints.pauseQueue, ({ actor, body }) => proq.pause(actor, body));
   registerEndpoint(app, endpoints.resumeQueue, ({ actor, body }) => proq.resume(actor, body));
+  registerEndpoint(app, endpoints.listWorkflowJobs, ({ body }) => proq.listWorkflowJobs(body));
+  registerEndpoint(app, endpoints.getJobWorkflow, ({ params }) =>
+    proq.getJobWorkflow(params.jobId),
+  );
+  registerEndpoint(app, endpoints.restartJobWorkflow, ({ actor, params }) =>
+    proq.restartJob(actor, params.jobId),
+  );
+  registerEndpoint(app, endpoints.cancelJobCommands, ({ actor, params }) =>
+    proq.cancelJob(actor, params.jobId),
+  );
 }

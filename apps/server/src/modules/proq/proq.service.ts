@@ -8,6 +8,8 @@ import type { CommandRegistry } from './command-registry.js';
 import { createProqMonitoringService } from './proq-monitoring.service.js';
 import { type OperatorOutcome, createProqOperatorRepo } from './proq-operator.repo.js';
 import { type ProqCommandRow, createProqQueueRepo } from './proq-queue.repo.js';
+import { createProqRetentionRepo } from './proq-retention.repo.js';
+import { createProqWorkflowService } from './proq-workflow.service.js';
 import { createProqWorkersRepo } from './proq-workers.repo.js';
 import { presentCommand } from './proq.presenter.js';
 
@@ -38,6 +40,9 @@ export type EnqueueCommand = {
 };
 
 const DEFAULT_STUCK_TIMEOUT_SECONDS = 300;
+/** Rows one retention statement deletes: short transactions, however much history piled up. */
+const PURGE_CHUNK = 5000;
+const DAY_MS = 86_400_000;
 
 /** The queue's front door: enqueue, operator actions, and the monitoring reads. */
 export function createProqService(
@@ -50,6 +55,11 @@ export function createProqService(
   const listeners = new Set<() => void>();
   const { registry, config } = deps;
   const monitoring = createProqMonitoringService(db, { config, registry });
+  const retention = createProqRetentionRepo(db);
+  const wake = () => {
+    for (const listener of listeners) listener();
+  };
+  const workflow = createProqWorkflowService(db, { operator, wake });
 
   function prepare(command: EnqueueCommand) {
     const handler = registry.get(command.commandType);
@@ -104,6 +114,29 @@ export function createProqService(
   return {
     registry,
     ...monitoring,
+    listWorkflowJobs: workflow.listWorkflowJobs,
+    getJobWorkflow: workflow.getJobWorkflow,
+    /** Queues the job's Error and Canceled commands again, prerequisites first. */
+    restartJob: (_actor: Actor, jobId: string) => workflow.restartJob(jobId),
+    /** Cancels the job's Pending and Blocked commands. */
+    cancelJob: (actor: Actor, jobId: string) => workflow.cancelJob(jobId, actor.username),
+
+    /**
+     * Retention: deletes Completed and Canceled commands finished more than
+     * PROQ_RETENTION_DAYS ago, in chunks, until none is left or `signal` aborts.
+     */
+    async purgeFinishedCommands(options: { now?: Date; signal?: AbortSignal } = {}) {
+      const retentionDays = config.retentionDays;
+      const before = new Date((options.now ?? new Date()).getTime() - retentionDays * DAY_MS);
+      let deleted = 0;
+      for (;;) {
+        options.signal?.throwIfAborted();
+        const n = await retention.purgeFinishedBefore(before, PURGE_CHUNK);
+        deleted += n;
+        if (n < PURGE_CHUNK) break;
+      }
+      return { deleted, retentionDays };
+    },
 
     /**
      * Adds commands in one transaction, in their initial state (Blocked while a prerequisite
