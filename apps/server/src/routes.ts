@@ -7,6 +7,10 @@ import { registerProqRoutes } from './modules/proq/proq.routes.js';
 import { registerSystemAuditRoutes } from './modules/system-audit/system-audit.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
+import { registerConcurrencyRoutes } from './modules/concurrency/concurrency.routes.js';
+import { registerIssuersRoutes } from './modules/issuers/issuers.routes.js';
+import { registerSystemLogsRoutes } from './modules/system-logs/system-logs.routes.js';
+import { registerUserAdminRoutes } from './modules/users/user-admin.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -19,4 +23,8 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerProqRoutes(app, context);
   registerSystemAuditRoutes(app, context);
   registerChatRoutes(app, context);
+  registerIssuersRoutes(app, context);
+  registerUserAdminRoutes(app, context);
+  registerConcurrencyRoutes(app, context);
+  registerSystemLogsRoutes(app, context);
 }

@@ -25,6 +25,12 @@ import { systemHealthCheckHandler } from './modules/system-audit/system-audit.co
 import { createSystemAuditService } from './modules/system-audit/system-audit.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createConcurrencyService } from './modules/concurrency/concurrency.service.js';
+import { createSystemLogsService } from './modules/system-logs/system-logs.service.js';
+import { createIssuerAdminService } from './modules/issuers/issuer-admin.service.js';
+import { createBuyersService } from './modules/issuers/buyers.service.js';
+import { createUserAdminService, USER_ENTITY } from './modules/users/user-admin.service.js';
+import { newToken, tokenHash } from './modules/auth/tokens.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -51,6 +57,33 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     { users, issuers, mail },
   );
   const system = createSystemService(db);
+
+  // Administration: issuers, buyers, users, entity write locks and the audit trail.
+  const systemLogs = createSystemLogsService(db);
+  const concurrency = createConcurrencyService(db);
+  const issuerAdmin = createIssuerAdminService(db, { brandings, concurrency, systemLogs });
+  const buyers = createBuyersService(db, { systemLogs });
+  const userAdmin = createUserAdminService(db, {
+    users,
+    issuerAdmin,
+    mail,
+    systemLogs,
+    concurrency,
+    endUserSessions: auth.endUserSessions,
+    async signUpLink(userId, baseUrl) {
+      const token = newToken();
+      const week = 7 * 24 * 60 * 60_000;
+      await auth.repo.insertMagicLink({
+        tokenHash: tokenHash(token),
+        userId,
+        callbackUrl: '/profile',
+        expiresAt: new Date(Date.now() + week),
+      });
+      return `${baseUrl}/api/auth/magic-link/verify?token=${token}`;
+    },
+  });
+  concurrency.registerEntityType('issuer', issuerAdmin.repo.namesByIds);
+  concurrency.registerEntityType(USER_ENTITY, userAdmin.usernamesByIds);
   const proq = createProqService(db, {
     config: config.proq,
     registry: createCommandRegistry(),
@@ -98,6 +131,11 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     aiPrompts,
     chat,
     chatDocuments,
+    systemLogs,
+    concurrency,
+    issuerAdmin,
+    buyers,
+    userAdmin,
   };
 }
 export type Services = ReturnType<typeof createServices>;

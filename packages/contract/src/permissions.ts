@@ -155,6 +155,8 @@ export const PERMISSIONS = [
   'UsersInvite',
   'UsersDeactivate',
   'UserRolesUpdate',
+  /** "A privileged user may force" an entity write lock (SPEC.md section 4). */
+  'Concurrency_Force_Entity_Lock',
   'JobRead',
   'JobPublish',
   'CampaignCreate',
@@ -266,6 +268,7 @@ const SYS_ADMIN_ADDS: PermissionSet = [
   'IssuerCreate',
   'IssuerUpdate',
   'IssuerDelete',
+  'Concurrency_Force_Entity_Lock',
   'JobOwnerUpdate',
   'JobNameUpdate',
   'JobDelete',

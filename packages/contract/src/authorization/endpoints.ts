@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../common/endpoint.js';
-import { RoleListsSchema } from '../users/schemas.js';
+import { z } from 'zod';
+import { RoleListsSchema, SetUserRolesBodySchema } from '../users/schemas.js';
 
 const tags = ['Authorization'];
 
@@ -20,4 +21,16 @@ export const getAllRoles = defineEndpoint({
   tags,
   responses: { 200: RoleListsSchema },
   access: { permissions: ['UsersRead'] },
+});
+
+/** Replaces a user's roles; they take effect on that user's next request. */
+export const setUserRoles = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/authorization/:userId/user-roles',
+  summary: "Replace a user's System Roles and Analysis Roles (known role names only)",
+  tags,
+  params: z.strictObject({ userId: z.uuid() }),
+  body: SetUserRolesBodySchema,
+  responses: { 200: z.boolean() },
+  access: { permissions: ['User_CRUD', 'UserRolesUpdate'] },
 });

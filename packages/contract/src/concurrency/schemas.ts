@@ -27,3 +27,6 @@ export const ActiveEntityUserSchema = z.object({
   entityName: z.string(),
   exclusiveWriteAccess: z.boolean(),
 });
+export type ActiveEntityUser = z.infer<typeof ActiveEntityUserSchema>;
+export type EntityLockStatus = z.infer<typeof EntityLockStatusSchema>;
+export type EntityRef = z.infer<typeof EntityRefSchema>;

@@ -83,3 +83,63 @@ export const BuyerSchema = z.object({
   name: z.string(),
   countryIso3: z.string().nullable(),
 });
+
+/** A well-formed e-mail domain: labels of letters, digits and hyphens, a dot, a TLD. */
+export const EmailDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'must be an e-mail domain such as bank.example',
+  );
+
+/** Issuer update: the create fields plus id, the version read, key aliases and e-mail domains. */
+export const IssuerUpdateSchema = IssuerCreateSchema.extend({
+  id: z.uuid(),
+  version: z.number().int().min(1),
+  issuerKeyAliases: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  issuerEmailDomains: z.array(EmailDomainSchema).max(50).default([]),
+  inputDataOptions: z.array(IssuerInputDataOptionSchema).max(4).optional(),
+});
+export type IssuerUpdate = z.infer<typeof IssuerUpdateSchema>;
+
+/** Admin call answers (SPEC.md section 8) that also name the issuer and its new version. */
+export const IssuerAdminResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  statusCode: z.number().int(),
+  id: z.uuid(),
+  version: z.number().int(),
+});
+
+export const CapabilityOptionSchema = z.object({ id: z.string(), name: z.string() });
+export const VirtualLockboxOptionSchema = z.object({
+  key: VirtualLockboxSchema,
+  label: z.string(),
+});
+export const IssuerLanguageSchema = z.object({ key: z.string(), name: z.string() });
+
+/** A member of an issuer, as the issuer's users screen lists them. */
+export const IssuerAssignedUserSchema = z.object({
+  userId: z.uuid(),
+  username: z.string(),
+  displayName: z.string(),
+  userRole: IssuerMembershipRoleSchema,
+  isDomainUser: z.boolean(),
+});
+
+/** Assign a user to an issuer as Manager or Member, or (userRole null) remove them. */
+export const IssuerUserUpdateSchema = z.strictObject({
+  userId: z.uuid(),
+  userRole: IssuerMembershipRoleSchema.nullable(),
+});
+
+export const BuyerCreateSchema = z.strictObject({
+  issuerId: z.uuid(),
+  name: z.string().trim().min(1).max(200),
+  countryIso3: z.string().length(3).nullable().default(null),
+});
+export const BuyerUpdateSchema = BuyerCreateSchema.extend({ id: z.uuid() });
+export const BuyerListItemSchema = BuyerSchema.extend({ issuerName: z.string() });

@@ -1,7 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import type { PagedListRequest } from '@b2b/contract';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type ListColumn, pagedQueryParts, plainFilterFields } from '../../db/paged-query.js';
 import { brandings } from '../brandings/branding.schema.js';
-import { issuerUsers, issuers } from './issuer.schema.js';
+import { users } from '../users/user.schema.js';
+import { buyers, issuerUsers, issuers } from './issuer.schema.js';
+
+export type IssuerRow = typeof issuers.$inferSelect;
+export type NewIssuerRow = typeof issuers.$inferInsert;
 
 export type IssuerMembershipRow = {
   issuerId: string;
@@ -12,6 +18,32 @@ export type IssuerMembershipRow = {
   brandingDisplayName: string | null;
   emailDomains: string[];
 };
+
+const usersCount = sql<number>`(select count(*)::int from ${issuerUsers}
+  where ${issuerUsers.issuerId} = ${issuers.id})`;
+/** The first usernames by name: enough for the list's cell, never the whole membership. */
+const usernames = sql<string[]>`array(select u.username from ${issuerUsers} iu
+  join ${users} u on u.id = iu.user_id where iu.issuer_id = ${issuers.id}
+  order by u.username limit 10)`;
+
+/** The properties of SPEC.md's issuer list that can be filtered and sorted. */
+const LIST_COLUMNS: Record<string, ListColumn> = {
+  id: { column: issuers.id, kind: 'uuid' },
+  name: { column: issuers.name, kind: 'text' },
+  issuerKey: { column: issuers.issuerKey, kind: 'text' },
+  scheme: { column: issuers.scheme, kind: 'text', values: ['Visa', 'Mastercard', 'Unknown'] },
+  usersCount: { column: usersCount, kind: 'number' },
+  hasSupplierIncludeList: { column: sql`${issuers.hasSupplierIncludeList}::text`, kind: 'text' },
+  hasSupplierExcludeList: { column: sql`${issuers.hasSupplierExcludeList}::text`, kind: 'text' },
+  brandingDisplayName: { column: brandings.displayName, kind: 'text' },
+  currency: { column: issuers.currency, kind: 'text' },
+  fallbackCountryIso3: { column: issuers.fallbackCountryIso3, kind: 'text' },
+  language: { column: issuers.language, kind: 'text' },
+  emailDomains: { column: issuers.emailDomains, kind: 'tags' },
+};
+
+/** A user is a domain user of every issuer that lists their e-mail address's domain. */
+const userDomain = sql`split_part(${users.username}, '@', 2)`;
 
 export function createIssuersRepo(db: Database) {
   return {
@@ -41,6 +73,191 @@ export function createIssuersRepo(db: Database) {
         .orderBy(asc(issuers.name))
         .limit(1);
       return row?.name ?? null;
+    },
+
+    async findById(id: string): Promise<IssuerRow | undefined> {
+      const [row] = await db.select().from(issuers).where(eq(issuers.id, id));
+      return row;
+    },
+    async findByKey(issuerKey: string): Promise<IssuerRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(issuers)
+        .where(sql`lower(${issuers.issuerKey}) = ${issuerKey.toLowerCase()}`);
+      return row;
+    },
+    async namesByIds(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: issuers.id, name: issuers.name })
+        .from(issuers)
+        .where(inArray(issuers.id, ids));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** One page of the issuer list; `scope` limits it to those issuer ids. */
+    async list(request: PagedListRequest, scope?: readonly string[]) {
+      const parts = pagedQueryParts(request, LIST_COLUMNS, {
+        fields: plainFilterFields,
+        defaultOrder: [sql`${issuers.name} asc`],
+        tieBreaker: sql`${issuers.id}`,
+      });
+      const where = and(scope ? inArray(issuers.id, [...scope]) : undefined, parts.where);
+      const rows = await db
+        .select({
+          id: issuers.id,
+          name: issuers.name,
+          issuerKey: issuers.issuerKey,
+          scheme: issuers.scheme,
+          hasSupplierIncludeList: issuers.hasSupplierIncludeList,
+          hasSupplierExcludeList: issuers.hasSupplierExcludeList,
+          brandingDisplayName: brandings.displayName,
+          usersCount,
+          usernames,
+        })
+        .from(issuers)
+        .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
+        .where(where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        .offset(parts.offset);
+      const [total] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(issuers)
+        .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
+        .where(where);
+      return { rows, totalCount: total?.n ?? 0 };
+    },
+
+    async insert(row: NewIssuerRow): Promise<IssuerRow> {
+      const [created] = await db.insert(issuers).values(row).returning();
+      return created!;
+    },
+
+    /** Applies changes only if the stored version is the one the caller read. */
+    async updateIfVersion(
+      id: string,
+      version: number | undefined,
+      changes: Partial<NewIssuerRow>,
+    ): Promise<IssuerRow | undefined> {
+      const [row] = await db
+        .update(issuers)
+        .set({ ...changes, updatedAt: new Date(), version: sql`${issuers.version} + 1` })
+        .where(
+          and(eq(issuers.id, id), version === undefined ? undefined : eq(issuers.version, version)),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Deletes the issuer and its buyers in one transaction. */
+    async delete(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(buyers).where(eq(buyers.issuerId, id));
+        await tx.delete(issuers).where(eq(issuers.id, id));
+      });
+    },
+
+    async memberCounts(id: string) {
+      const [row] = await db
+        .select({
+          all: sql<number>`count(*)::int`,
+          nonDomain: sql<number>`count(*) filter (where not ${issuerUsers.isDomainUser})::int`,
+        })
+        .from(issuerUsers)
+        .where(eq(issuerUsers.issuerId, id));
+      return { all: row?.all ?? 0, nonDomain: row?.nonDomain ?? 0 };
+    },
+
+    listMembers(issuerId: string) {
+      return db
+        .select({
+          userId: users.id,
+          username: users.username,
+          displayName: users.displayName,
+          userRole: issuerUsers.userRole,
+          isDomainUser: issuerUsers.isDomainUser,
+        })
+        .from(issuerUsers)
+        .innerJoin(users, eq(users.id, issuerUsers.userId))
+        .where(eq(issuerUsers.issuerId, issuerId))
+        .orderBy(asc(users.username));
+    },
+
+    async findMembership(issuerId: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(issuerUsers)
+        .where(and(eq(issuerUsers.issuerId, issuerId), eq(issuerUsers.userId, userId)));
+      return row;
+    },
+    async upsertMembership(issuerId: string, userId: string, userRole: string): Promise<void> {
+      await db
+        .insert(issuerUsers)
+        .values({ issuerId, userId, userRole, isDomainUser: false })
+        .onConflictDoUpdate({
+          target: [issuerUsers.issuerId, issuerUsers.userId],
+          set: { userRole },
+        });
+    },
+    async deleteMembership(issuerId: string, userId: string): Promise<void> {
+      await db
+        .delete(issuerUsers)
+        .where(and(eq(issuerUsers.issuerId, issuerId), eq(issuerUsers.userId, userId)));
+    },
+
+    /**
+     * Makes the issuer's domain users match its e-mail domains: users of a listed domain join
+     * as Members, domain members of a domain no longer listed leave.
+     */
+    async syncDomainUsers(issuerId: string, domains: readonly string[]): Promise<void> {
+      const listed: SQL = domains.length
+        ? sql`${userDomain} in (${sql.join(
+            domains.map((d) => sql`${d}`),
+            sql`, `,
+          )})`
+        : sql`false`;
+      await db.execute(
+        sql`delete from ${issuerUsers} where ${issuerUsers.issuerId} = ${issuerId}
+            and ${issuerUsers.isDomainUser}
+            and ${issuerUsers.userId} not in (select ${users.id} from ${users} where ${listed})`,
+      );
+      if (domains.length === 0) return;
+      await db.execute(
+        sql`insert into ${issuerUsers} (issuer_id, user_id, user_role, is_domain_user)
+            select ${issuerId}::uuid, ${users.id}, 'Member', true from ${users} where ${listed}
+            on conflict do nothing`,
+      );
+    },
+
+    /** Adds a new user to every issuer that lists their e-mail domain. */
+    async joinDomainIssuers(userId: string, domain: string): Promise<void> {
+      await db.execute(
+        sql`insert into ${issuerUsers} (issuer_id, user_id, user_role, is_domain_user)
+            select ${issuers.id}, ${userId}::uuid, 'Member', true from ${issuers}
+            where ${domain} = any(${issuers.emailDomains})
+            on conflict do nothing`,
+      );
+    },
+
+    /** Issuers the user is not a member of, those listing their domain first. */
+    potentialIssuersFor(userId: string, domain: string) {
+      return db
+        .select({
+          issuerId: issuers.id,
+          issuerName: issuers.name,
+          issuerBrandingName: brandings.displayName,
+          emailDomains: issuers.emailDomains,
+          isDomainMatch: sql<boolean>`${domain} = any(${issuers.emailDomains})`,
+        })
+        .from(issuers)
+        .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
+        .where(
+          sql`not exists (select 1 from ${issuerUsers} where ${issuerUsers.issuerId} = ${issuers.id}
+              and ${issuerUsers.userId} = ${userId}::uuid)`,
+        )
+        .orderBy(sql`${domain} = any(${issuers.emailDomains}) desc`, asc(issuers.name))
+        .limit(200);
     },
   };
 }

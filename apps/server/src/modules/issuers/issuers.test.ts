@@ -1,0 +1,355 @@
+import { COMPARISON_OPERATORS } from '@b2b/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { systemLogs } from '../system-logs/system-log.schema.js';
+import { users } from '../users/user.schema.js';
+
+const t = useTestApp();
+let admin: string;
+
+type Row = { id: string; name: string; issuerKey: string; usersCount: number };
+
+const newIssuer = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Northwind Bank',
+  issuerKey: `northwind-${Math.random().toString(36).slice(2, 8)}`,
+  scheme: 'Visa',
+  language: 'en',
+  capabilities: ['Stp', 'Vcard'],
+  virtualLockboxes: ['Boost'],
+  fallbackCountryIso3: 'GBR',
+  currency: 'GBP',
+  sendMagicLinks: false,
+  ...overrides,
+});
+
+async function create(payload: Record<string, unknown>) {
+  return t.request({ method: 'POST', url: '/api/v1/issuers', cookie: admin, payload });
+}
+async function list(payload: Record<string, unknown>, cookie = admin) {
+  return t.request({ method: 'POST', url: '/api/v1/issuers/get', cookie, payload });
+}
+
+beforeAll(async () => {
+  admin = await t.signIn('sysadmin@example.com');
+});
+
+describe('issuer catalogues', () => {
+  it('lists capabilities, virtual lockboxes and languages', async () => {
+    const caps = await t.request({ url: '/api/v1/issuers/getAllCapabilities', cookie: admin });
+    expect(caps.json()).toContainEqual({ id: 'Stp', name: 'STP' });
+    const vlb = await t.request({
+      url: '/api/v1/issuers/getAllVirtualLockboxesAvailableToIssuers',
+      cookie: admin,
+    });
+    expect(vlb.json().map((v: { key: string }) => v.key)).toEqual(['Boost', 'BoostEu', 'Its']);
+    const langs = await t.request({ url: '/api/v1/issuers/getAllIssuerLanguages', cookie: admin });
+    expect(langs.json()).toContainEqual({ key: 'en', name: 'English' });
+  });
+});
+
+describe('issuer create, read, update', () => {
+  it('creates an issuer, answers its id and reads it back (detail and full)', async () => {
+    const res = await create(newIssuer({ currency: 'eur', fallbackCountryIso3: 'deu' }));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, statusCode: 200, version: 1 });
+    const detail = await t.request({ url: `/api/v1/issuers/${body.id}`, cookie: admin });
+    expect(detail.json()).toMatchObject({
+      currency: 'EUR',
+      fallbackCountryIso3: 'DEU',
+      issuerCapabilities: [
+        { id: 'Stp', name: 'STP' },
+        { id: 'Vcard', name: 'Virtual Card' },
+      ],
+      issuerVirtualLockboxes: ['Boost'],
+    });
+    const full = await t.request({ url: `/api/v1/issuers/${body.id}/full`, cookie: admin });
+    expect(full.json()).toMatchObject({ issuerEmailDomains: [], numberNonEmailDomainUsers: 0 });
+    const [log] = await t.database.db
+      .select()
+      .from(systemLogs)
+      .where(eq(systemLogs.entityId, body.id));
+    expect(log).toMatchObject({ action: 'IssuerCreated', actorUsername: 'sysadmin@example.com' });
+  });
+
+  it.each([
+    ['fallbackCountryIso3', { fallbackCountryIso3: 'XYZ' }, 'ISO 3166'],
+    ['fallbackCountryIso3', { fallbackCountryIso3: 'GB' }, ''],
+    ['currency', { currency: 'ABC' }, 'ISO 4217'],
+    ['currency', { currency: 'EURO' }, ''],
+    ['language', { language: 'xx' }, 'language'],
+    ['capabilities', { capabilities: ['Teleport'] }, 'Teleport'],
+  ])('refuses an invalid %s (%o)', async (field, overrides, text) => {
+    const res = await create(newIssuer(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe(`body.${field}`);
+    expect(res.json().message).toContain(text);
+  });
+
+  it('refuses a duplicate issuer key, whatever its case', async () => {
+    const res = await create(newIssuer({ issuerKey: 'PAYTECH-BANK' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("An issuer with the key 'PAYTECH-BANK' already exists.");
+  });
+
+  it('updates with the version read, refuses a stale one and bad e-mail domains', async () => {
+    const created = (await create(newIssuer())).json();
+    const payload = {
+      ...newIssuer({ name: 'Northwind Renamed' }),
+      id: created.id,
+      version: 1,
+      issuerKeyAliases: ['nw'],
+      issuerEmailDomains: ['northwind.example'],
+    };
+    const ok = await t.request({ method: 'PUT', url: '/api/v1/issuers', cookie: admin, payload });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ success: true, version: 2 });
+    const stale = await t.request({
+      method: 'PUT',
+      url: '/api/v1/issuers',
+      cookie: admin,
+      payload,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toContain('changed by someone else');
+    const bad = await t.request({
+      method: 'PUT',
+      url: '/api/v1/issuers',
+      cookie: admin,
+      payload: { ...payload, version: 2, issuerEmailDomains: ['not a domain'] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('body.issuerEmailDomains[0]');
+    const full = (
+      await t.request({ url: `/api/v1/issuers/${created.id}/full`, cookie: admin })
+    ).json();
+    expect(full).toMatchObject({
+      name: 'Northwind Renamed',
+      issuerEmailDomains: ['northwind.example'],
+      issuerKeyAliases: ['nw'],
+    });
+  });
+
+  it('replaces capabilities, virtual lockboxes and input data options', async () => {
+    const { id } = (await create(newIssuer())).json();
+    const call = (path: string, payload: unknown, version?: number) =>
+      t.request({
+        method: 'POST',
+        url: `/api/v1/issuers/${path}?issuerId=${id}${version ? `&version=${version}` : ''}`,
+        cookie: admin,
+        payload,
+      });
+    expect((await call('issuer-admin-capabilities', ['Optima'], 1)).json()).toMatchObject({
+      success: true,
+      version: 2,
+    });
+    expect((await call('issuer-admin-capabilities', ['Optima'], 1)).statusCode).toBe(409);
+    expect((await call('issuer-admin-capabilities', ['Nope'])).statusCode).toBe(400);
+    expect((await call('issuer-admin-virtual-lockbox-update', ['Its', 'BoostEu'])).statusCode).toBe(
+      200,
+    );
+    expect((await call('issuer-admin-virtual-lockbox-update', ['Other'])).statusCode).toBe(400);
+    expect((await call('issuer-admin-input-data-option-update', ['MergeLink'])).statusCode).toBe(
+      200,
+    );
+    const detail = (await t.request({ url: `/api/v1/issuers/${id}`, cookie: admin })).json();
+    expect(detail).toMatchObject({
+      issuerCapabilities: [{ id: 'Optima', name: 'Optima' }],
+      issuerVirtualLockboxes: ['Its', 'BoostEu'],
+      issuerInputDataOptions: ['MergeLink'],
+      version: 4,
+    });
+  });
+});
+
+describe('issuer list', () => {
+  let all: Row[];
+  beforeAll(async () => {
+    all = (await list({ pageSize: 500 })).json().collection;
+  });
+
+  it('pages with the paged response envelope, by name unless sorted', async () => {
+    const res = (await list({ pageSize: 2, pageNumber: 2 })).json();
+    expect(res).toMatchObject({ currentPage: 2, pageSize: 2, hasPreviousPage: true });
+    expect(res.totalCount).toBe(all.length);
+    const names = all.map((r) => r.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const byUsers = (await list({ pageSize: 500, orderBy: 'usersCount desc' })).json().collection;
+    expect(byUsers[0].usersCount).toBe(Math.max(...all.map((r) => r.usersCount)));
+  });
+
+  const pivot = 'PayTech Bank';
+  const expected: Record<string, (r: Row) => boolean> = {
+    Equal: (r) => r.name === pivot,
+    NotEqual: (r) => r.name !== pivot,
+    Contains: (r) => r.name.toLowerCase().includes('tech'),
+    StartsWith: (r) => r.name.toLowerCase().startsWith('pay'),
+    EndsWith: (r) => r.name.toLowerCase().endsWith('bank'),
+  };
+  const numeric: Record<string, (n: number, p: number) => boolean> = {
+    GreaterThan: (n, p) => n > p,
+    GreaterThanOrEqual: (n, p) => n >= p,
+    LessThan: (n, p) => n < p,
+    LessThanOrEqual: (n, p) => n <= p,
+  };
+
+  it.each(COMPARISON_OPERATORS)('filters with %s', async (op) => {
+    const filter = numeric[op]
+      ? { propertyName: 'usersCount', comparisonOperator: op, value: 1 }
+      : {
+          propertyName: 'name',
+          comparisonOperator: op,
+          value: {
+            Equal: pivot,
+            NotEqual: pivot,
+            Contains: 'tech',
+            StartsWith: 'pay',
+            EndsWith: 'bank',
+          }[op],
+        };
+    const res = await list({ pageSize: 500, filters: [filter] });
+    expect(res.statusCode).toBe(200);
+    const want = all.filter((r) => (numeric[op] ? numeric[op](r.usersCount, 1) : expected[op]!(r)));
+    expect(want.length).toBeGreaterThan(0);
+    expect(
+      res
+        .json()
+        .collection.map((r: Row) => r.id)
+        .sort(),
+    ).toEqual(want.map((r) => r.id).sort());
+  });
+
+  it('names an unknown filter property, operator misuse and sort field in a 400', async () => {
+    const unknown = await list({
+      filters: [{ propertyName: 'password', comparisonOperator: 'Equal', value: 'x' }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].field).toBe('body.filters[0].propertyName');
+    const badOp = await list({
+      filters: [{ propertyName: 'name', comparisonOperator: 'Like', value: 'x' }],
+    });
+    expect(badOp.statusCode).toBe(400);
+    const notNumber = await list({
+      filters: [{ propertyName: 'usersCount', comparisonOperator: 'Contains', value: '1' }],
+    });
+    expect(notNumber.statusCode).toBe(400);
+    expect(notNumber.json().errors[0].field).toBe('body.filters[0].comparisonOperator');
+    const sort = await list({ orderBy: 'secret desc' });
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json().errors[0].field).toBe('body.orderBy');
+  });
+});
+
+describe('issuer delete and membership', () => {
+  it('refuses to delete an issuer in use, deletes an empty one', async () => {
+    const paytech = (
+      await list({
+        filters: [
+          { propertyName: 'issuerKey', comparisonOperator: 'Equal', value: 'paytech-bank' },
+        ],
+      })
+    ).json().collection[0];
+    const refused = await t.request({
+      method: 'DELETE',
+      url: `/api/v1/issuers/${paytech.id}`,
+      cookie: admin,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, statusCode: 409 });
+    expect(refused.json().message).toMatch(
+      /cannot be deleted while it has 0 job\(s\) and \d+ user\(s\)/,
+    );
+
+    const { id } = (await create(newIssuer())).json();
+    const done = await t.request({ method: 'DELETE', url: `/api/v1/issuers/${id}`, cookie: admin });
+    expect(done.json()).toMatchObject({ success: true, statusCode: 200 });
+    expect((await t.request({ url: `/api/v1/issuers/${id}`, cookie: admin })).statusCode).toBe(404);
+  });
+
+  it('assigns and removes members; e-mail domains make domain users', async () => {
+    const { id } = (await create(newIssuer())).json();
+    const client = (
+      await t.database.db.select().from(users).where(eq(users.username, 'client@example.com'))
+    )[0]!;
+    const assign = await t.request({
+      method: 'PUT',
+      url: `/api/v1/issuers/${id}/users`,
+      cookie: admin,
+      payload: { userId: client.id, userRole: 'Manager' },
+    });
+    expect(assign.statusCode).toBe(200);
+    let members = (
+      await t.request({ url: `/api/v1/issuers/${id}/assigned-user-issuers`, cookie: admin })
+    ).json();
+    expect(members).toEqual([
+      expect.objectContaining({
+        username: 'client@example.com',
+        userRole: 'Manager',
+        isDomainUser: false,
+      }),
+    ]);
+    await t.request({
+      method: 'PUT',
+      url: '/api/v1/issuers',
+      cookie: admin,
+      payload: { ...newIssuer(), id, version: 1, issuerEmailDomains: ['example.com'] },
+    });
+    members = (
+      await t.request({ url: `/api/v1/issuers/${id}/assigned-user-issuers`, cookie: admin })
+    ).json();
+    expect(members.length).toBeGreaterThan(5);
+    expect(
+      members.find((m: { username: string }) => m.username === 'issuer@example.com').isDomainUser,
+    ).toBe(true);
+    const full = (await t.request({ url: `/api/v1/issuers/${id}/full`, cookie: admin })).json();
+    expect(full.numberNonEmailDomainUsers).toBe(1);
+    await t.request({
+      method: 'PUT',
+      url: `/api/v1/issuers/${id}/users`,
+      cookie: admin,
+      payload: { userId: client.id, userRole: null },
+    });
+    members = (
+      await t.request({ url: `/api/v1/issuers/${id}/assigned-user-issuers`, cookie: admin })
+    ).json();
+    expect(members.some((m: { username: string }) => m.username === 'client@example.com')).toBe(
+      false,
+    );
+  });
+});
+
+describe('issuer access', () => {
+  it('refuses roles without the permissions (403)', async () => {
+    const issuer = await t.signIn('issuer@example.com');
+    expect((await list({}, issuer)).statusCode).toBe(403);
+    const ptco = await t.signIn('ptcojobmanager@example.com');
+    expect((await list({}, ptco)).statusCode).toBe(200);
+    const createRes = await t.request({
+      method: 'POST',
+      url: '/api/v1/issuers',
+      cookie: ptco,
+      payload: newIssuer(),
+    });
+    expect(createRes.statusCode).toBe(403);
+  });
+
+  it("shows a reader without the issuer area only their own issuers; others' answer 404", async () => {
+    await t.database.db
+      .update(users)
+      .set({ explicitPermissions: ['IssuerRead'] })
+      .where(eq(users.username, 'client@example.com'));
+    const client = await t.signIn('client@example.com');
+    const own = (await list({ pageSize: 100 }, client)).json().collection as Row[];
+    expect(own.map((r) => r.issuerKey)).toEqual(['paytech-bank']);
+    const other = (await list({ pageSize: 100 }))
+      .json()
+      .collection.find((r: Row) => r.issuerKey === 'test-issuer');
+    expect(
+      (await t.request({ url: `/api/v1/issuers/${other.id}`, cookie: client })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ url: `/api/v1/issuers/${own[0]!.id}`, cookie: client })).statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,146 @@
+import type { PagedListRequest } from '@b2b/contract';
+import { and, asc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { type ListColumn, pagedQueryParts, wrappedFilterFields } from '../../db/paged-query.js';
+import { issuerUsers } from '../issuers/issuer.schema.js';
+import { users as u } from './user.schema.js';
+
+export type UserStatus = 'active' | 'unapproved' | 'pending' | 'deactivated';
+
+/** The four listing statuses; each matches one partial index of user.schema.ts. */
+export const STATUS_CONDITION: Record<UserStatus, SQL> = {
+  active: sql`not ${u.isDeactivated} and not ${u.pending} and ${u.approved}`,
+  unapproved: sql`not ${u.isDeactivated} and not ${u.pending} and not ${u.approved}`,
+  pending: sql`not ${u.isDeactivated} and ${u.pending}`,
+  deactivated: sql`${u.isDeactivated}`,
+};
+
+const LIST_COLUMNS: Record<string, ListColumn> = {
+  id: { column: u.id, kind: 'uuid' },
+  username: { column: u.username, kind: 'text' },
+  displayName: { column: u.displayName, kind: 'text' },
+  givenName: { column: u.givenName, kind: 'text' },
+  surname: { column: u.surname, kind: 'text' },
+  standardRoles: { column: u.standardRoles, kind: 'tags' },
+  lastActivityAt: { column: u.lastActivityAt, kind: 'date' },
+  createdAt: { column: u.createdAt, kind: 'date' },
+};
+
+const LIST_FIELDS = {
+  id: u.id,
+  username: u.username,
+  displayName: u.displayName,
+  givenName: u.givenName,
+  surname: u.surname,
+  standardRoles: u.standardRoles,
+  approved: u.approved,
+  isDeactivated: u.isDeactivated,
+  pending: u.pending,
+  lastActivityAt: u.lastActivityAt,
+  createdAt: u.createdAt,
+};
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Username prefix (index-friendly) or a name containing the text. */
+function matches(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const text = escapeLike(search.toLowerCase());
+  return or(ilike(u.username, `${text}%`), ilike(u.displayName, `%${text}%`));
+}
+
+const memberOf = (issuerId: string) =>
+  sql`exists (select 1 from ${issuerUsers} where ${issuerUsers.userId} = ${u.id}
+      and ${issuerUsers.issuerId} = ${issuerId}::uuid)`;
+
+const memberOfAny = (issuerIds: readonly string[]) =>
+  issuerIds.length
+    ? sql`exists (select 1 from ${issuerUsers} where ${issuerUsers.userId} = ${u.id}
+        and ${issuerUsers.issuerId} in (${sql.join(
+          issuerIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}))`
+    : sql`false`;
+
+export function createUserAdminRepo(db: Database) {
+  /** One page of users meeting `where`, default order username ascending (SPEC.md section 9). */
+  async function page(request: PagedListRequest, where: SQL | undefined) {
+    const parts = pagedQueryParts(request, LIST_COLUMNS, {
+      fields: wrappedFilterFields,
+      defaultOrder: [sql`${u.username} asc`],
+      tieBreaker: sql`${u.id}`,
+    });
+    const condition = and(where, parts.where);
+    const rows = await db
+      .select(LIST_FIELDS)
+      .from(u)
+      .where(condition)
+      .orderBy(...parts.orderBy)
+      .limit(parts.limit)
+      .offset(parts.offset);
+    const [total] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(u)
+      .where(condition);
+    return { rows, totalCount: total?.n ?? 0 };
+  }
+
+  return {
+    listByStatus: (status: UserStatus, request: PagedListRequest) =>
+      page(request, STATUS_CONDITION[status]),
+
+    /** Members of an issuer (or of any) who were assigned by hand, not by e-mail domain. */
+    listDirectlyAssigned: (request: PagedListRequest, issuerId?: string) =>
+      page(
+        request,
+        sql`exists (select 1 from ${issuerUsers} where ${issuerUsers.userId} = ${u.id}
+            and not ${issuerUsers.isDomainUser}
+            ${issuerId ? sql`and ${issuerUsers.issuerId} = ${issuerId}::uuid` : sql``})`,
+      ),
+
+    /** Users to pick: by name, eligible only, members (or not) of an issuer. */
+    search(options: {
+      search?: string;
+      limit: number;
+      eligibleOnly?: boolean;
+      memberOf?: string;
+      notMemberOf?: string;
+      memberOfAny?: readonly string[];
+    }) {
+      return db
+        .select({ id: u.id, username: u.username, displayName: u.displayName })
+        .from(u)
+        .where(
+          and(
+            matches(options.search),
+            options.eligibleOnly ? STATUS_CONDITION.active : undefined,
+            options.memberOf ? memberOf(options.memberOf) : undefined,
+            options.notMemberOf ? not(memberOf(options.notMemberOf)) : undefined,
+            options.memberOfAny ? memberOfAny(options.memberOfAny) : undefined,
+          ),
+        )
+        .orderBy(asc(u.username))
+        .limit(options.limit);
+    },
+
+    async usernamesByIds(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: u.id, username: u.username })
+        .from(u)
+        .where(inArray(u.id, ids));
+      return new Map(rows.map((r) => [r.id, r.username]));
+    },
+
+    async updateIfVersion(id: string, version: number, changes: Partial<typeof u.$inferInsert>) {
+      const [row] = await db
+        .update(u)
+        .set({ ...changes, updatedAt: new Date(), version: sql`${u.version} + 1` })
+        .where(and(eq(u.id, id), eq(u.version, version)))
+        .returning();
+      return row;
+    },
+  };
+}
