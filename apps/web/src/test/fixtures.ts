@@ -18,6 +18,10 @@ export const issuerProfile: CurrentUserProfile = {
     // No domain of its own: tests run on localhost, and the domain check has its own tests.
     fullDomainName: null,
     issuerName: 'PayTech Bank',
+    // Inherited from the issuer: no branding of their own.
+    ownBrandingId: null,
+    inheritedBrandingId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    inheritedBrandingDisplayName: 'PayTech',
   },
   permissions: ['Dashboard_VIEW'],
   roles: {
@@ -28,6 +32,7 @@ export const issuerProfile: CurrentUserProfile = {
     ],
   },
   canSwitchRoles: false,
+  availableStandardRoles: ['issuer'],
 };
 
 export const defaultBranding: PublicBranding = {

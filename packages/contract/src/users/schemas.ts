@@ -49,8 +49,14 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** The effective branding (the user's own choice, else the issuer's, else the default). */
 export const ProfileBrandingSchema = z.object({
   brandingId: z.uuid().nullable(),
+  /** The branding the user chose themselves; null when they inherit their issuer's. */
+  ownBrandingId: z.uuid().nullable(),
+  /** Their issuer's branding, which applies whenever they choose none. */
+  inheritedBrandingId: z.uuid().nullable(),
+  inheritedBrandingDisplayName: z.string().nullable(),
   brandingKey: z.string(),
   theme: ThemeKeySchema,
   brandingDisplayName: z.string(),
@@ -73,6 +79,8 @@ export const CurrentUserProfileSchema = z.object({
   permissions: z.array(z.string()),
   roles: RoleListsSchema,
   canSwitchRoles: z.boolean(),
+  /** Every standard role the user holds, whichever the role switcher left active. */
+  availableStandardRoles: z.array(StandardRoleSchema),
 });
 export type CurrentUserProfile = z.infer<typeof CurrentUserProfileSchema>;
 

@@ -67,6 +67,11 @@ describe('PATCH /api/auth/active-roles', () => {
       await t.request({ url: '/api/v1/users/user-permissions', cookie: other })
     ).json();
     expect(untouched).toContain('EndToEndTest_RUN');
+
+    // The profile keeps offering every held role to the switcher, whichever are active.
+    const profile = (await t.request({ url: '/api/auth/session', cookie })).json();
+    expect(profile.roles.standard.map((r: { role: string }) => r.role)).toEqual(['issuer']);
+    expect(profile.availableStandardRoles).toEqual(['issuer', 'tester']);
   });
 
   it('refuses users who cannot switch roles', async () => {

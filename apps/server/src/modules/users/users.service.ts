@@ -2,6 +2,7 @@ import {
   ENVIRONMENT_FLAG_PERMISSIONS,
   MESSAGES,
   permissionsOf,
+  STANDARD_ROLES,
   type AnyPermission,
   type CurrentUserProfile,
   type RoleLists,
@@ -64,8 +65,17 @@ export function createUsersService(db: Database, deps: Dependencies) {
     const row =
       (chosenId ? await deps.brandings.repo.findById(chosenId) : undefined) ??
       (await deps.brandings.repo.findByKey('Default'));
+    const inherited =
+      inheritedId === chosenId
+        ? row
+        : inheritedId
+          ? await deps.brandings.repo.findById(inheritedId)
+          : undefined;
     return {
       brandingId: row?.id ?? null,
+      ownBrandingId: user.brandingId,
+      inheritedBrandingId: inherited?.id ?? null,
+      inheritedBrandingDisplayName: inherited?.displayName ?? null,
       brandingKey: row?.brandingKey ?? 'Default',
       theme: (row?.theme ?? 'default') as ThemeKey,
       brandingDisplayName: row?.displayName ?? 'B2B Analytics',
@@ -115,6 +125,7 @@ export function createUsersService(db: Database, deps: Dependencies) {
         permissions: eligible ? permissionsFor(user, activeRoles) : [],
         roles: effectiveRoles(user, activeRoles),
         canSwitchRoles: user.canSwitchRoles,
+        availableStandardRoles: STANDARD_ROLES.filter((role) => user.standardRoles.includes(role)),
       };
     },
 

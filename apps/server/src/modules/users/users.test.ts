@@ -59,6 +59,10 @@ describe('eligibility, terms and branding', () => {
   it('lets a user choose their own branding, not somebody else’s, and rejects unknown ids', async () => {
     const cookie = await t.signIn('issuer@example.com');
     const me = (await t.request({ url: '/api/auth/session', cookie })).json();
+    // Nothing chosen yet: the effective branding is the one inherited from the issuer.
+    expect(me.branding.ownBrandingId).toBeNull();
+    expect(me.branding.inheritedBrandingId).toBe(me.branding.brandingId);
+    expect(me.branding.inheritedBrandingDisplayName).toBe(me.branding.brandingDisplayName);
     const brandings = (await t.request({ url: '/api/v2/brandings/all', cookie })).json();
     const lloyds = brandings.find((b: { brandingKey: string }) => b.brandingKey === 'Lloyds');
     const set = await t.request({
@@ -73,6 +77,8 @@ describe('eligibility, terms and branding', () => {
       brandingKey: 'Lloyds',
       theme: 'lloyds',
       issuerName: 'Lloyds Commercial Banking',
+      ownBrandingId: lloyds.brandingId,
+      inheritedBrandingId: me.branding.inheritedBrandingId,
     });
 
     const other = (

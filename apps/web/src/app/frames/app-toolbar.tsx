@@ -48,7 +48,12 @@ export function AppToolbar({ user, route, navbarId, navbar }: AppToolbarProps) {
         >
           {route?.title}
         </Typography>
-        {user.canSwitchRoles && <RoleSwitcher userId={user.id} activeRoles={user.roles.standard} />}
+        {user.canSwitchRoles && (
+          <RoleSwitcher
+            activeRoles={user.roles.standard}
+            availableRoles={user.availableStandardRoles}
+          />
+        )}
         <PermissionGuard permissions="Toolbar_Theme_Switcher_VIEW">
           <ThemeSwitcher />
         </PermissionGuard>

@@ -92,6 +92,7 @@ describe('StandardFrame', () => {
     const switcher = {
       ...issuerProfile,
       canSwitchRoles: true,
+      availableStandardRoles: ['issuer' as const, 'tester' as const],
       roles: {
         ...issuerProfile.roles,
         standard: [

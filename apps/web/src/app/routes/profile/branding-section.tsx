@@ -25,7 +25,7 @@ export function BrandingSection({ profile }: BrandingSectionProps) {
   const setBranding = useSetUserBranding();
   const notify = useNotify();
   const [choice, setChoice] = useState<string | null>(null);
-  const selected = choice ?? profile.branding.brandingId ?? NONE;
+  const selected = choice ?? profile.branding.ownBrandingId ?? NONE;
   const chosen = brandings.data?.find((b) => b.brandingId === selected);
   const movesDomain =
     !!chosen?.fullDomainName && chosen.fullDomainName !== window.location.hostname;
@@ -45,7 +45,9 @@ export function BrandingSection({ profile }: BrandingSectionProps) {
         {profile.branding.issuerName ? ` (${profile.branding.issuerName})` : ''}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Choose None to use the branding inherited from your issuer.
+        {profile.branding.inheritedBrandingDisplayName
+          ? `Inherited from your issuer: ${profile.branding.inheritedBrandingDisplayName}. Choose None to use it.`
+          : 'No branding is inherited from an issuer: choose None to use the default.'}
       </Typography>
       <TextField
         select
@@ -58,6 +60,8 @@ export function BrandingSection({ profile }: BrandingSectionProps) {
             ? `This branding has its own address: saving signs you out and opens ${chosen?.fullDomainName}.`
             : undefined
         }
+        // None is the empty value: shown as a choice, not as a blank field.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: 360 }}
       >
         <MenuItem value={NONE}>None</MenuItem>

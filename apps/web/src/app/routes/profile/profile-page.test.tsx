@@ -57,6 +57,11 @@ describe('ProfilePage', () => {
       within(screen.getByRole('region', { name: MESSAGES.analysisRoles })).getAllByRole('listitem'),
     ).toHaveLength(2);
     expect(screen.getByText(/Effective branding/).textContent).toContain('PayTech (PayTech Bank)');
+    // Inherited, not chosen: the selector shows None and names what None means.
+    expect(screen.getByRole('combobox', { name: 'Branding' }).textContent).toBe('None');
+    expect(
+      screen.getByText('Inherited from your issuer: PayTech. Choose None to use it.'),
+    ).toBeTruthy();
     const legal = screen.getByRole('region', { name: 'Terms and privacy' });
     expect(await within(legal).findAllByText('Agreed')).toHaveLength(2);
     expect(within(legal).queryByRole('button', { name: /Agree to/ })).toBeNull();

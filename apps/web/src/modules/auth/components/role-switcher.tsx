@@ -10,24 +10,24 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useSetActiveRoles } from '../api/set-active-roles';
-import { useKnownRoles } from '../hooks/use-known-roles';
 
 export type RoleSwitcherProps = {
-  userId: string;
   activeRoles: readonly RoleEntry[];
+  /** Every standard role the user holds (the profile's availableStandardRoles). */
+  availableRoles: readonly StandardRole[];
 };
 
 /**
  * The toolbar's role switcher for users who may switch roles: a multi-select of their
  * standard roles. Each change narrows this session at once; at least one role stays active.
  */
-export function RoleSwitcher({ userId, activeRoles }: RoleSwitcherProps) {
+export function RoleSwitcher({ activeRoles, availableRoles }: RoleSwitcherProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const setRoles = useSetActiveRoles();
   const notify = useNotify();
   const active = activeRoles.map((entry) => entry.role as StandardRole);
-  const known = useKnownRoles(userId, active);
+  const known = availableRoles;
 
   function apply(roles: StandardRole[] | null) {
     setRoles.mutate(roles, {
