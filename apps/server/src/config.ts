@@ -66,6 +66,20 @@ const EnvSchema = z.object({
   CHAT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
   /** Largest document one upload may carry. */
   CHAT_UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(25),
+  /** Analysis jobs: largest upload (default 1 GiB), workbook limits checked before unpacking. */
+  JOB_UPLOAD_MAX_MB: z.coerce.number().positive().default(1024),
+  JOB_XLSX_MAX_UNPACKED_MB: z.coerce.number().positive().default(512),
+  JOB_XLSX_MAX_SHEETS: z.coerce.number().int().positive().default(20),
+  /** DuckDB per pipeline step: memory limit and threads (one connection per step). */
+  ENGINE_MEMORY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(MB|GB|MiB|GiB)$/)
+    .default('1200MB'),
+  ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(2),
+  /** Merchants in the generated card-acceptance reference set made when none exists. */
+  REFERENCE_DEMO_MERCHANTS: z.coerce.number().int().min(100).default(50_000),
+  /** Create the finished demo jobs at start (defaults to DEMO_SEED). */
+  DEMO_JOBS: bool.optional(),
 });
 
 export type ProqConfig = {
@@ -124,6 +138,17 @@ export type Config = {
   proq: ProqConfig;
   llmBaseUrl: string | undefined;
   chat: ChatConfig;
+  jobs: JobsConfig;
+};
+
+export type JobsConfig = {
+  uploadMaxBytes: number;
+  xlsxMaxUnpackedBytes: number;
+  xlsxMaxSheets: number;
+  engineMemoryLimit: string;
+  engineThreads: number;
+  referenceDemoMerchants: number;
+  demoJobs: boolean;
 };
 
 export type ChatConfig = {
@@ -183,6 +208,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     proq: proqConfig(e),
     llmBaseUrl: e.LLM_BASE_URL || undefined,
     chat: chatConfig(e),
+    jobs: {
+      uploadMaxBytes: Math.round(e.JOB_UPLOAD_MAX_MB * 1024 * 1024),
+      xlsxMaxUnpackedBytes: Math.round(e.JOB_XLSX_MAX_UNPACKED_MB * 1024 * 1024),
+      xlsxMaxSheets: e.JOB_XLSX_MAX_SHEETS,
+      engineMemoryLimit: e.ENGINE_MEMORY_LIMIT.replace(/\s+/g, ''),
+      engineThreads: e.ENGINE_THREADS,
+      referenceDemoMerchants: e.REFERENCE_DEMO_MERCHANTS,
+      demoJobs: e.DEMO_JOBS ?? e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
+    },
   };
 }
 

@@ -14,6 +14,10 @@ import { PURGE_CHAT_LOGS_SCHEDULE, purgeChatLogsHandler } from './modules/chat/c
 import { createChatService } from './modules/chat/chat.service.js';
 import { createLlmClient } from './modules/chat/llm-client.js';
 import { createIssuersService } from './modules/issuers/issuers.service.js';
+import { jobCommandHandlers } from './modules/jobs/jobs.commands.js';
+import { createJobsService } from './modules/jobs/jobs.service.js';
+import { createRulesetsService } from './modules/jobs/rulesets.service.js';
+import { type FileStorage, createLocalFileStorage } from './storage/file-storage.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createCommandRegistry } from './modules/proq/command-registry.js';
 import {
@@ -110,7 +114,24 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     log,
   });
 
+  // Analysis jobs: files under DATA_DIR/files (opened on first use), the engine per step.
+  let fileStorage: FileStorage | undefined;
+  const storage = () => (fileStorage ??= createLocalFileStorage(config.dataDir));
+  const rulesets = createRulesetsService(db);
+  const jobs = createJobsService(db, {
+    proq,
+    rulesets,
+    config: config.jobs,
+    dataDir: config.dataDir,
+    storage,
+    log,
+  });
+
   // Background work: every command type a worker of this process can run, and the schedule.
+  for (const handler of jobCommandHandlers(jobs, rulesets, {
+    referenceDemoMerchants: config.jobs.referenceDemoMerchants,
+  }))
+    proq.registry.register(handler);
   proq.registry.register(systemHealthCheckHandler(systemAudit));
   proq.registry.register(purgeExpiredSessionsHandler(auth));
   proq.registry.schedule(PURGE_EXPIRED_SESSIONS_SCHEDULE);
@@ -136,6 +157,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     issuerAdmin,
     buyers,
     userAdmin,
+    rulesets,
+    jobs,
+    storage,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -146,7 +146,7 @@ export const JobSummaryTotalsSchema = z.object({
   matched: z.number().int(),
   unmatched: z.number().int(),
   confidence: z.record(LevelSchema, z.number().int()),
-  /** Spend of suppliers whose level for the product is High / Medium / Low / None. */
+  /** Per card product: suppliers per level, and the annual spend of those at High or Medium. */
   spendByProduct: z.record(
     z.string(),
     z.object({ suppliers: z.record(LevelSchema, z.number().int()), spend: z.number() }),

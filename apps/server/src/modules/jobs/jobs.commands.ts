@@ -1,0 +1,193 @@
+import type { MatchOverride, WorkflowStepKind } from '@b2b/contract';
+import { z } from 'zod';
+import { EngineError } from '../../engine/engine-error.js';
+import {
+  type CommandContext,
+  PermanentCommandError,
+  defineCommandHandler,
+} from '../proq/command-registry.js';
+import type { WriteResults } from './job-engine.js';
+import type { JobRow } from './jobs.repo.js';
+import { STEP_COMMANDS, type JobsService, stepsFor } from './jobs.service.js';
+import type { RulesetsService } from './rulesets.service.js';
+
+const PayloadSchema = z.object({ jobId: z.uuid(), runNumber: z.number().int() });
+type Payload = z.infer<typeof PayloadSchema>;
+
+/** A failing step is tried twice (a crash or a busy disk), an input problem only once. */
+const ATTEMPTS = 2;
+const fmt = (n: number) => n.toLocaleString('en-GB');
+
+/**
+ * The pipeline's ProQ handlers: Ingest → Match → Score → Aggregate, each reflected in the job's
+ * workflow steps. A command of an older run (the job was retried or re-scored since) does
+ * nothing. Effects are keyed by the job (files overwritten, results replaced), so running a
+ * step twice gives the same outcome.
+ */
+export function jobCommandHandlers(
+  jobs: JobsService,
+  rulesets: RulesetsService,
+  options: { referenceDemoMerchants: number },
+) {
+  const { repo, engine } = jobs;
+
+  async function runStep(
+    step: WorkflowStepKind,
+    context: CommandContext<Payload>,
+    work: (job: JobRow) => Promise<string>,
+  ) {
+    const { payload, command, attempt } = context;
+    const job = await repo.findById(payload.jobId);
+    if (!job || job.runNumber !== payload.runNumber) {
+      return { message: 'Superseded by a newer run of the job; nothing to do.' };
+    }
+    await repo.updateStep(job.id, step, {
+      status: 'InProgress',
+      progress: 0,
+      message: null,
+      commandId: command.id,
+      startedAt: new Date(),
+      completedAt: null,
+    });
+    await context.log(`${step}: started`);
+    const started = performance.now();
+    try {
+      const message = await work(job);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      await context.log(`${step}: ${message} (${seconds} s)`);
+      const current = await repo.findById(job.id);
+      if (!current || current.runNumber !== payload.runNumber) return { message };
+      await repo.updateStep(job.id, step, {
+        status: 'Completed',
+        progress: 100,
+        message,
+        completedAt: new Date(),
+      });
+      const steps = stepsFor(job.type);
+      const next = steps[steps.indexOf(step) + 1];
+      if (next) await repo.updateStep(job.id, next, { status: 'Pending' });
+      else await repo.updateJob(job.id, { status: 'Completed', completedAt: new Date() });
+      return { message };
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      const final =
+        error instanceof EngineError ||
+        error instanceof PermanentCommandError ||
+        attempt >= command.maxAttempts;
+      await context.log(`${step}: failed: ${text}`, 'error');
+      const current = await repo.findById(job.id);
+      if (current && current.runNumber === payload.runNumber) {
+        if (final) {
+          await repo.updateStep(job.id, step, { status: 'Error', message: text });
+          const steps = stepsFor(job.type);
+          for (const later of steps.slice(steps.indexOf(step) + 1)) {
+            await repo.updateStep(job.id, later, {
+              status: 'Canceled',
+              message: `${step} failed`,
+            });
+          }
+          await repo.updateJob(job.id, { status: 'Error' });
+        } else {
+          await repo.updateStep(job.id, step, {
+            status: 'Pending',
+            message: `Attempt ${attempt} failed (${text}); trying again.`,
+          });
+        }
+      }
+      if (error instanceof EngineError) throw new PermanentCommandError(text);
+      throw error;
+    }
+  }
+
+  const handler = (
+    step: WorkflowStepKind,
+    work: (job: JobRow, c: CommandContext<Payload>) => Promise<string>,
+  ) =>
+    defineCommandHandler<Payload>({
+      commandType: STEP_COMMANDS[step],
+      payloadSchema: PayloadSchema,
+      maxAttempts: ATTEMPTS,
+      stuckTimeOutInSeconds: 3600,
+      run: (context) => runStep(step, context, (job) => work(job, context)),
+    });
+
+  /** Replaces the job's supplier results with the rows the engine produces. */
+  const writeResults =
+    (jobId: string): WriteResults =>
+    (produce) =>
+      repo.replaceResults(jobId, (insert) =>
+        produce((rows) => insert(rows.map((r) => ({ ...r, jobId })))),
+      );
+
+  return [
+    handler('Ingest', async (job, context) => {
+      const files = await repo.files(job.id);
+      const { summaries, supplierCount } = await engine.ingestJob(job, files);
+      for (const s of summaries) {
+        await repo.updateFile(s.file.id, { validation: s.summary });
+        await context.log(
+          `${s.file.fileName}: ${fmt(s.summary.rowCount)} rows, ${fmt(s.summary.acceptedCount)} accepted, ${fmt(s.summary.rejectedCount)} rejected`,
+          s.summary.rejectedCount > 0 ? 'warn' : 'info',
+        );
+        for (const w of s.summary.warnings)
+          await context.log(`${s.file.fileName}: ${w.message}`, 'warn');
+      }
+      if (supplierCount === 0) {
+        throw new PermanentCommandError(
+          'No rows were accepted from the uploaded files; check the column mapping and the rejected rows.',
+        );
+      }
+      await repo.updateJob(job.id, { supplierCount });
+      return `${fmt(supplierCount)} suppliers from ${fmt(summaries.reduce((n, s) => n + s.summary.acceptedCount, 0))} rows`;
+    }),
+
+    handler('Match', async (job, context) => {
+      const reference = await engine.ensureReferenceData(options.referenceDemoMerchants);
+      if (reference.generated) await context.log(`Generated reference data ${reference.versionId}`);
+      const versionId = job.referenceVersionId ?? reference.versionId;
+      if (!job.referenceVersionId) await repo.updateJob(job.id, { referenceVersionId: versionId });
+      const ruleset = await rulesets.confidenceRuleset(job.confidenceRulesetVersion ?? undefined);
+      const overrides: MatchOverride[] = (await repo.overrides(job.id)).map((o) =>
+        o.decision === 'rejected' || !o.merchantId
+          ? { supplierKey: o.supplierKey, decision: 'rejected' }
+          : { supplierKey: o.supplierKey, decision: 'merchant', merchantId: o.merchantId },
+      );
+      const issuer = await repo.issuer(job.issuerId);
+      const onlyMatch = job.type === 'matched-data-only';
+      const { result, summary } = await engine.matchJob(
+        { ...job, referenceVersionId: versionId },
+        {
+          ruleset,
+          overrides,
+          fallbackCountryIso3: issuer?.fallbackCountryIso3,
+          ...(onlyMatch ? { writeResults: writeResults(job.id) } : {}),
+        },
+      );
+      await repo.updateJob(job.id, {
+        confidenceRulesetVersion: result.rulesetVersion,
+        ...(summary ? { summary, supplierCount: summary.suppliers } : {}),
+      });
+      return `${fmt(result.matchedCount)} of ${fmt(result.supplierCount)} suppliers matched (High ${fmt(result.byLevel.High)}, Medium ${fmt(result.byLevel.Medium)}, Low ${fmt(result.byLevel.Low)}); ${fmt(result.overridesApplied)} decisions applied; reference ${result.referenceVersionId}`;
+    }),
+
+    handler('Score', async (job) => {
+      const ruleset = await rulesets.scoringRuleset(job.scoringRulesetVersion ?? undefined);
+      const buyer = await repo.buyer(job.buyerId);
+      const issuer = await repo.issuer(job.issuerId);
+      const result = await engine.scoreJob(job, {
+        ruleset,
+        buyerCountryIso3: buyer?.countryIso3 ?? (issuer?.fallbackCountryIso3 || undefined),
+        writeResults: writeResults(job.id),
+      });
+      await repo.updateJob(job.id, { scoringRulesetVersion: result.rulesetVersion });
+      const optima = result.levels.Optima;
+      return `${fmt(result.supplierCount)} suppliers scored with scoring ruleset v${result.rulesetVersion} (Optima High ${fmt(optima.High)}, Medium ${fmt(optima.Medium)}, Low ${fmt(optima.Low)})`;
+    }),
+
+    handler('Aggregate', async (job) => {
+      const summary = await engine.aggregateJob(job);
+      await repo.updateJob(job.id, { summary, supplierCount: summary.suppliers });
+      return `${fmt(summary.suppliers)} suppliers, spend ${fmt(Math.round(summary.spend))} ${job.currency}, ${fmt(summary.matched)} matched`;
+    }),
+  ];
+}
