@@ -23,6 +23,14 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/dev/examples/*': async () => (await import('./routes/dev/examples-page')).ExamplesPage,
   '/admin/analysis-admin/chatbot-document-management': async () =>
     (await import('./routes/admin/chatbot-document-management-page')).ChatbotDocumentManagementPage,
+  '/devops': async () =>
+    (await import('../modules/devops/pages/devops-landing-page')).DevopsLandingPage,
+  '/devops/proq-monitoring': async () =>
+    (await import('../modules/devops/pages/proq-monitoring-page')).ProqMonitoringPage,
+  '/devops/workflow-management': async () =>
+    (await import('../modules/devops/pages/workflow-management-page')).WorkflowManagementPage,
+  '/devops/system-health-check': async () =>
+    (await import('../modules/devops/pages/system-health-check-page')).SystemHealthCheckPage,
 };
 
 const loadNotAvailablePage: PageLoader = async () =>

@@ -179,3 +179,11 @@ export const ProqJobActionResultSchema = z.object({
   affected: z.number().int(),
   workflow: ProqJobWorkflowSchema,
 });
+
+/** ProQ screen constants, SPEC.md section 9. */
+export const PROQ_LIMITS = {
+  /** ProQ quick views (and the monitoring screen) refetch every 4 s. */
+  refetchIntervalMs: 4000,
+  /** The quick-view table is at most 512 px tall and scrolls. */
+  quickViewMaxHeightPx: 512,
+} as const;

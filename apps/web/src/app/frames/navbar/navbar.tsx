@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import { NAVBAR_WIDTH } from './navbar-state';
+import { PermissionGuard } from '../../../lib/permissions';
+import { ProqQuickView } from '../../../modules/devops/components/proq-quick-view';
 import { NavList } from './nav-list';
 import { NewJobButton } from './new-job-button';
 import type { NavbarControl } from './use-navbar-state';
@@ -27,6 +29,12 @@ export function Navbar({ id, control }: NavbarProps) {
     <Box component="nav" id={id} aria-label="Main navigation" sx={{ overflowY: 'auto', pb: 2 }}>
       <NewJobButton compact={compact} onNavigate={dismiss} />
       <NavList compact={compact} onNavigate={dismiss} />
+      {/* The navbar's ProQ quick view (SPEC.md section 2). */}
+      <PermissionGuard permissions="QuickView_ProQ_VIEW">
+        <Box sx={{ px: compact ? 0.5 : 2, pt: 1 }}>
+          <ProqQuickView />
+        </Box>
+      </PermissionGuard>
       {overlay && context !== 'mobile' && (
         <Box sx={{ px: 2, pt: 1 }}>
           <Button startIcon={<PushPin />} onClick={() => send({ type: 'pin' })}>

@@ -1,0 +1,14 @@
+/** Query keys of the DevOps screens; actions invalidate through the same keys. */
+export const devopsQueryKeys = {
+  proq: ['proq'] as const,
+  monitoring: ['proq', 'monitoring'] as const,
+  commandsInfo: ['proq', 'commands-info'] as const,
+  statusDetails: ['proq', 'status-details'] as const,
+  quickView: ['proq', 'quick-view'] as const,
+  list: (kind: 'queued' | 'error' | 'completed') => ['proq', 'list', kind] as const,
+  command: (id: string) => ['proq', 'command', id] as const,
+  workflowJobs: ['proq', 'workflow-jobs'] as const,
+  jobWorkflow: (jobId: string) => ['proq', 'workflow', jobId] as const,
+  integrationConfiguration: ['system-audit', 'integration-configuration'] as const,
+  healthCheck: (correlationId: string) => ['system-audit', 'health-check', correlationId] as const,
+};

@@ -1,0 +1,91 @@
+import { COMMAND_STATES } from '@b2b/contract';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useProqCommandsInfo } from '../api/proq-monitoring';
+
+function CountCard({ label, count }: { label: string; count: number | undefined }) {
+  return (
+    <Card variant="outlined" sx={{ minWidth: 160 }} aria-label={label}>
+      <CardContent>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p">
+          {count ?? '…'}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export type QueueCountsProps = {
+  queued: number | undefined;
+  completed: number | undefined;
+  failed: number | undefined;
+};
+
+/** The monitoring data's three counts: queued, completed, error (Error and Canceled). */
+export function QueueCounts({ queued, completed, failed }: QueueCountsProps) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+      <CountCard label="Queued" count={queued} />
+      <CountCard label="Completed" count={completed} />
+      <CountCard label="Error" count={failed} />
+    </Stack>
+  );
+}
+
+/** Counts per state, overall and per command type (the commands-info call). */
+export function CountsByCommandType() {
+  const { data } = useProqCommandsInfo();
+  return (
+    <TableContainer component={Card} variant="outlined">
+      <Table size="small" aria-label="Commands per state and command type">
+        <TableHead>
+          <TableRow>
+            <TableCell>Command type</TableCell>
+            {COMMAND_STATES.map((state) => (
+              <TableCell key={state} align="right">
+                {state}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data?.byCommandType.map((row) => (
+            <TableRow key={row.commandType}>
+              <TableCell component="th" scope="row">
+                {row.commandType}
+              </TableCell>
+              {COMMAND_STATES.map((state) => (
+                <TableCell key={state} align="right">
+                  {row[state]}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {data && (
+            <TableRow>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                All
+              </TableCell>
+              {COMMAND_STATES.map((state) => (
+                <TableCell key={state} align="right" sx={{ fontWeight: 600 }}>
+                  {data.totals[state]}
+                </TableCell>
+              ))}
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

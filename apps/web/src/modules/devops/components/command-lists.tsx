@@ -1,0 +1,62 @@
+import { PROQ_LIMITS, type ProqCommand } from '@b2b/contract';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useMemo, useState } from 'react';
+import { ServerDataGrid } from '../../../components/data-grid';
+import { useRefetchInterval } from '../../../lib/client-flags';
+import { type CommandListKind, listCommands } from '../api/proq-commands';
+import { devopsQueryKeys } from '../api/devops-query-keys';
+import { commandColumns } from './command-columns';
+import { CommandDetailDialog } from './command-detail-dialog';
+
+const LISTS: { kind: CommandListKind; label: string; count: keyof CommandListCounts }[] = [
+  { kind: 'queued', label: 'Queued', count: 'queued' },
+  { kind: 'error', label: 'Error', count: 'failed' },
+  { kind: 'completed', label: 'Completed', count: 'completed' },
+];
+
+type CommandListCounts = { queued?: number; failed?: number; completed?: number };
+
+/**
+ * The three server-paged lists (queued; Error and Canceled; Completed) in tabs, filterable on
+ * every field; a row opens the command's detail.
+ */
+export function CommandLists({ counts }: { counts: CommandListCounts }) {
+  const [kind, setKind] = useState<CommandListKind>('queued');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const refetchInterval = useRefetchInterval(PROQ_LIMITS.refetchIntervalMs);
+  const columns = useMemo(() => commandColumns(kind !== 'queued'), [kind]);
+  const current = LISTS.find((l) => l.kind === kind)!;
+  return (
+    <Box>
+      <Tabs value={kind} onChange={(_, value: CommandListKind) => setKind(value)}>
+        {LISTS.map((list) => (
+          <Tab
+            key={list.kind}
+            value={list.kind}
+            label={
+              counts[list.count] === undefined
+                ? list.label
+                : `${list.label} (${counts[list.count]})`
+            }
+          />
+        ))}
+      </Tabs>
+      <ServerDataGrid<ProqCommand>
+        // A new grid per list: its sort and filters belong to that list.
+        key={kind}
+        label={`${current.label} commands`}
+        queryKey={devopsQueryKeys.list(kind)}
+        columns={columns}
+        filterForm="wrapped"
+        fetchPage={(request, signal) => listCommands(kind, request, signal)}
+        refetchInterval={PROQ_LIMITS.refetchIntervalMs}
+        refetch={refetchInterval !== false}
+        onRowClick={({ row }) => setOpenId(row.id)}
+        height={560}
+      />
+      <CommandDetailDialog commandId={openId} onClose={() => setOpenId(null)} />
+    </Box>
+  );
+}

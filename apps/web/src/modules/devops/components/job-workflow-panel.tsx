@@ -1,0 +1,115 @@
+import type { ProqCommand } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useJobWorkflow } from '../api/workflow';
+import { formatDate } from './command-columns';
+import { CommandDetailDialog } from './command-detail-dialog';
+import { CommandStateChip } from './command-state-chip';
+
+export type JobWorkflowPanelProps = {
+  jobId: string;
+  /** Buttons acting on the whole job (pause, restart, reset...). */
+  jobActions?: ReactNode;
+  /** Buttons acting on one step (re-run...), given the step's commands. */
+  stepActions?: (step: { commandType: string; commands: ProqCommand[] }) => ReactNode;
+};
+
+/**
+ * One job's workflow: its overall state and counts, then each step (a command type, in queue
+ * order) with its commands; a command opens its detail.
+ */
+export function JobWorkflowPanel({ jobId, jobActions, stepActions }: JobWorkflowPanelProps) {
+  const { data: workflow, error, isPending } = useJobWorkflow(jobId);
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <Card variant="outlined" component="section" aria-label={`Workflow of job ${jobId}`}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h2">
+              Job {jobId}
+            </Typography>
+            {workflow && <CommandStateChip state={workflow.state} />}
+            {workflow?.isPaused && <Chip size="small" color="warning" label="Paused" />}
+            <Box sx={{ flexGrow: 1 }} />
+            {jobActions}
+          </Stack>
+          {isPending && <LinearProgress aria-label="Loading the workflow" />}
+          {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
+          {workflow && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {workflow.commandCount} commands: {workflow.queuedCount} queued,{' '}
+              {workflow.completedCount} completed, {workflow.errorCount} in error,{' '}
+              {workflow.canceledCount} canceled. Last activity{' '}
+              {formatDate(workflow.lastActivityDate)}.
+            </Typography>
+          )}
+          {workflow && (
+            <Stepper orientation="vertical" nonLinear aria-label="Workflow steps">
+              {workflow.steps.map((step) => (
+                <Step key={step.commandType} active expanded>
+                  <StepLabel error={step.state === 'Error'}>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <span>{step.commandType}</span>
+                      <CommandStateChip state={step.state} />
+                      {stepActions?.(step)}
+                    </Stack>
+                  </StepLabel>
+                  <StepContent>
+                    <Table size="small" aria-label={`Commands of step ${step.commandType}`}>
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>State</TableCell>
+                          <TableCell>Queued</TableCell>
+                          <TableCell>Completed</TableCell>
+                          <TableCell>Message</TableCell>
+                          <TableCell>Id</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {step.commands.map((command) => (
+                          <TableRow
+                            key={command.id}
+                            hover
+                            sx={{ cursor: 'pointer' }}
+                            onClick={() => setOpenId(command.id)}
+                          >
+                            <TableCell>
+                              <CommandStateChip state={command.state} />
+                            </TableCell>
+                            <TableCell>{formatDate(command.queuedDate)}</TableCell>
+                            <TableCell>{formatDate(command.completedDate)}</TableCell>
+                            <TableCell>{command.message ?? ''}</TableCell>
+                            <TableCell>{command.id}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </StepContent>
+                </Step>
+              ))}
+            </Stepper>
+          )}
+        </Stack>
+      </CardContent>
+      <CommandDetailDialog commandId={openId} onClose={() => setOpenId(null)} />
+    </Card>
+  );
+}

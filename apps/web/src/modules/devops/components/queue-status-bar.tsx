@@ -1,0 +1,45 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useNotify } from '../../../components/feedback/notifications';
+import { PermissionGuard } from '../../../lib/permissions';
+import { useQueuePause } from '../api/proq-commands';
+
+export type QueueStatusBarProps = { isRunning: boolean; isPaused: boolean };
+
+/**
+ * Whether a worker is alive (heart-beating) and whether the queue is paused, with pause and
+ * resume for holders of Workflow_PauseCommands.
+ */
+export function QueueStatusBar({ isRunning, isPaused }: QueueStatusBarProps) {
+  const pause = useQueuePause('pause');
+  const resume = useQueuePause('resume');
+  const notify = useNotify();
+  const action = isPaused ? resume : pause;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Chip
+        data-testid="proq-running"
+        color={isRunning ? 'success' : 'error'}
+        label={isRunning ? 'Running' : 'Not running'}
+      />
+      {isPaused && <Chip color="warning" label="Paused" />}
+      <PermissionGuard permissions="Workflow_PauseCommands">
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={action.isPending}
+          onClick={() =>
+            action.mutate(undefined, {
+              onSuccess: () => notify.success(isPaused ? 'Queue resumed' : 'Queue paused'),
+              onError: (e) =>
+                notify.error(e, { operation: isPaused ? 'Resume queue' : 'Pause queue' }),
+            })
+          }
+        >
+          {isPaused ? 'Resume queue' : 'Pause queue'}
+        </Button>
+      </PermissionGuard>
+    </Stack>
+  );
+}

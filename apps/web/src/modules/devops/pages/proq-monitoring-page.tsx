@@ -1,0 +1,43 @@
+import { PROQ_LIMITS } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useRefetchInterval } from '../../../lib/client-flags';
+import { useProqMonitoringData } from '../api/proq-monitoring';
+import { CountsByCommandType, QueueCounts } from '../components/command-counts';
+import { CommandLists } from '../components/command-lists';
+import { QueueStatusBar } from '../components/queue-status-bar';
+
+/**
+ * /devops/proq-monitoring: the queue at a glance (counts, running and paused), counts per
+ * state and command type, and the queued, error and completed lists with each command's
+ * detail. Everything refreshes every 4 s unless the user turned queries-refetch off.
+ */
+export function ProqMonitoringPage() {
+  const { data, error } = useProqMonitoringData();
+  const polling = useRefetchInterval(PROQ_LIMITS.refetchIntervalMs) !== false;
+  const counts = data && {
+    queued: data.queueCounts.queuedCommandsCount,
+    completed: data.queueCounts.queuedCompletedCommandsCount,
+    failed: data.queueCounts.queuedErrorCommandsCount,
+  };
+  return (
+    <Stack spacing={3}>
+      {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {data && <QueueStatusBar isRunning={data.isRunning} isPaused={data.isPaused} />}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {polling
+            ? `Refreshes every ${PROQ_LIMITS.refetchIntervalMs / 1000} s`
+            : 'Automatic refresh is off (queries-refetch, on your profile page)'}
+        </Typography>
+      </Stack>
+      <QueueCounts queued={counts?.queued} completed={counts?.completed} failed={counts?.failed} />
+      <CountsByCommandType />
+      <CommandLists counts={counts ?? {}} />
+    </Stack>
+  );
+}
+
+export default ProqMonitoringPage;

@@ -1,0 +1,174 @@
+import { MESSAGES } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { useNotify } from '../../../components/feedback/notifications';
+import { errorMessageOf } from '../../../lib/api-error';
+import { PermissionGuard } from '../../../lib/permissions';
+import {
+  useHealthCheckOutcome,
+  useIntegrationConfiguration,
+  useStartHealthCheck,
+  useVerifyIntegrations,
+} from '../api/system-audit';
+import { IntegrationResults } from '../components/integration-results';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        <Stack spacing={2}>{children}</Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ConfigurationSection() {
+  const { data, error } = useIntegrationConfiguration();
+  const rows: [string, string][] = data
+    ? [
+        ['Database', `${data.database.kind} ${data.database.location}`],
+        ['File storage', `${data.storage.kind} ${data.storage.location}`],
+        ['Mail transport', data.mail.transport === 'smtp' ? 'SMTP server' : 'Outbox (no SMTP_URL)'],
+        [
+          'Chat model (LLM)',
+          data.llm.configured ? `Live: ${data.llm.baseUrl}` : 'Not configured (offline answers)',
+        ],
+      ]
+    : [];
+  return (
+    <Section title="Integration configuration">
+      {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
+      {!data && !error && <LinearProgress aria-label="Loading the configuration" />}
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+        }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ color: 'text.secondary' }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+function VerifySection() {
+  const verify = useVerifyIntegrations();
+  return (
+    <Section title="Verify integrations">
+      <Typography variant="body2">
+        Connects to each integration now: a database round trip, a file written, read and deleted,
+        the SMTP server (when configured) and the chat model endpoint (when configured).
+      </Typography>
+      <Box>
+        <Button variant="contained" onClick={() => verify.mutate()} disabled={verify.isPending}>
+          Verify integrations
+        </Button>
+      </Box>
+      {verify.isPending && <LinearProgress aria-label="Verifying" />}
+      {verify.error && <Alert severity="error">{errorMessageOf(verify.error)}</Alert>}
+      {verify.data && <IntegrationResults results={verify.data} label="Verification results" />}
+    </Section>
+  );
+}
+
+function HealthCheckSection() {
+  const start = useStartHealthCheck();
+  const notify = useNotify();
+  const [correlationId, setCorrelationId] = useState<string | null>(null);
+  const outcome = useHealthCheckOutcome(correlationId);
+  const running = start.isPending || (!!correlationId && !outcome.data?.isCompleted);
+  return (
+    <Section title="System health check">
+      <Typography variant="body2">
+        Queues a ProQ command that checks every integration from a worker, then follows it until it
+        finishes.
+      </Typography>
+      <Box>
+        <Button
+          variant="contained"
+          disabled={running}
+          onClick={() =>
+            start.mutate(undefined, {
+              onSuccess: (started) => setCorrelationId(started.correlationId),
+              onError: (e) => notify.error(e, { operation: 'Run system health check' }),
+            })
+          }
+        >
+          Run system health check
+        </Button>
+      </Box>
+      {correlationId && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Correlation id {correlationId}
+        </Typography>
+      )}
+      {running && correlationId && (
+        <Box role="status">
+          <Typography variant="body2">Health check running…</Typography>
+          <LinearProgress aria-label="Health check running" />
+        </Box>
+      )}
+      {outcome.error && <Alert severity="error">{errorMessageOf(outcome.error)}</Alert>}
+      {outcome.data?.isCompleted && (
+        <Box role="status">
+          {outcome.data.isSuccess ? (
+            <Alert severity="success">Health check completed</Alert>
+          ) : (
+            <Alert severity="error">
+              Health check failed: {outcome.data.errorMessage ?? MESSAGES.unknownError}
+            </Alert>
+          )}
+        </Box>
+      )}
+      {outcome.data?.isCompleted && outcome.data.results && (
+        <IntegrationResults results={outcome.data.results} label="Health check results" />
+      )}
+    </Section>
+  );
+}
+
+/**
+ * /devops/system-health-check: the integration configuration (SystemAudit_VIEW), a live
+ * verification (IntegrationConfiguration_CHECK) and the health check command followed to the
+ * end (SystemHealthCheck_RUN). Each part shows only with its permission.
+ */
+export function SystemHealthCheckPage() {
+  return (
+    <Stack spacing={3}>
+      <PermissionGuard permissions="SystemAudit_VIEW">
+        <ConfigurationSection />
+      </PermissionGuard>
+      <PermissionGuard permissions="IntegrationConfiguration_CHECK">
+        <VerifySection />
+      </PermissionGuard>
+      <PermissionGuard permissions="SystemHealthCheck_RUN">
+        <HealthCheckSection />
+      </PermissionGuard>
+    </Stack>
+  );
+}
+
+export default SystemHealthCheckPage;

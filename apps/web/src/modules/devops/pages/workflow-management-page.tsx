@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNotify } from '../../../components/feedback/notifications';
+import { PermissionGuard } from '../../../lib/permissions';
+import { useQueuePause } from '../api/proq-commands';
+import { useJobAction, useJobWorkflow } from '../api/workflow';
+import { JobWorkflowPanel } from '../components/job-workflow-panel';
+import { WorkflowJobsGrid } from '../components/workflow-jobs-grid';
+
+/** Pause or resume the job's commands, and restart its failed ones (Workflow_PauseCommands). */
+function WorkflowActions({ jobId }: { jobId: string }) {
+  const { data: workflow } = useJobWorkflow(jobId);
+  const pause = useQueuePause('pause');
+  const resume = useQueuePause('resume');
+  const restart = useJobAction('restart');
+  const notify = useNotify();
+  const paused = workflow?.isPaused ?? false;
+  const toggle = paused ? resume : pause;
+  const failed = (workflow?.errorCount ?? 0) + (workflow?.canceledCount ?? 0);
+  return (
+    <PermissionGuard permissions="Workflow_PauseCommands">
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={!workflow || toggle.isPending}
+        onClick={() =>
+          toggle.mutate(jobId, {
+            onSuccess: () => notify.success(paused ? 'Workflow resumed' : 'Workflow paused'),
+            onError: (e) =>
+              notify.error(e, { operation: paused ? 'Resume workflow' : 'Pause workflow' }),
+          })
+        }
+      >
+        {paused ? 'Resume workflow' : 'Pause workflow'}
+      </Button>
+      <Button
+        size="small"
+        variant="contained"
+        disabled={failed === 0 || restart.isPending}
+        onClick={() =>
+          restart.mutate(jobId, {
+            onSuccess: (result) =>
+              notify.success(`Restarted: ${result.affected} command(s) queued again`),
+            onError: (e) => notify.error(e, { operation: 'Restart workflow' }),
+          })
+        }
+      >
+        Restart workflow
+      </Button>
+    </PermissionGuard>
+  );
+}
+
+/**
+ * /devops/workflow-management: the jobs that have ProQ commands; a selected job shows its
+ * workflow steps and their commands, with pause, resume and restart.
+ */
+export function WorkflowManagementPage() {
+  const [jobId, setJobId] = useState<string | null>(null);
+  return (
+    <Stack spacing={3}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Select a job to see its workflow. Restart queues its Error and Canceled commands again,
+        prerequisites first.
+      </Typography>
+      <WorkflowJobsGrid onSelect={setJobId} />
+      {jobId && (
+        <JobWorkflowPanel
+          key={jobId}
+          jobId={jobId}
+          jobActions={<WorkflowActions jobId={jobId} />}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export default WorkflowManagementPage;
