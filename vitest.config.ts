@@ -6,6 +6,8 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     name: `server-${kind}`,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // `*.pg.test.ts` need a server that several processes share: real PostgreSQL only.
+    exclude: kind === 'pglite' ? ['**/*.pg.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     globalSetup: ['./test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
