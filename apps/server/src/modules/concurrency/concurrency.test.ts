@@ -1,0 +1,171 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { users } from '../users/user.schema.js';
+
+const t = useTestApp();
+let holder: string; // sysadmin
+let other: string; // tester: same rights, another person
+let issuerId: string;
+let issuerPayload: Record<string, unknown>;
+
+const call = (path: string, cookie: string, payload?: unknown) =>
+  t.request({ method: 'POST', url: `/api/v1/concurrency/${path}`, cookie, payload });
+const ref = () => ({ entityType: 'issuer', entityId: issuerId });
+const status = async (cookie: string) => (await call('entity-status', cookie, ref())).json()[0];
+const save = (cookie: string, version: number) =>
+  t.request({
+    method: 'PUT',
+    url: '/api/v1/issuers',
+    cookie,
+    payload: { ...issuerPayload, id: issuerId, version },
+  });
+
+beforeAll(async () => {
+  holder = await t.signIn('sysadmin@example.com');
+  other = await t.signIn('tester@example.com');
+  issuerPayload = {
+    name: 'Lock Test Bank',
+    issuerKey: 'lock-test-bank',
+    scheme: 'Mastercard',
+    language: 'en',
+    fallbackCountryIso3: 'FRA',
+    currency: 'EUR',
+  };
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/v1/issuers',
+    cookie: holder,
+    payload: issuerPayload,
+  });
+  issuerId = created.json().id;
+});
+
+describe('entity write lock', () => {
+  it('gives the lease to one user; others see who holds it and their writes get 409', async () => {
+    expect((await call('try-set-exclusive-write-access', holder, ref())).json()).toBe(true);
+    expect((await call('try-set-exclusive-write-access', other, ref())).json()).toBe(false);
+    const seen = await status(other);
+    expect(seen).toMatchObject({
+      exclusiveWriteAccess: true,
+      holderFirstName: 'Sys Admin',
+      emailAddress: 'sysadmin@example.com',
+      requesterUserId: null,
+    });
+    expect(Date.parse(seen.activeUntilUtc)).toBeGreaterThan(Date.now());
+    const refused = await save(other, 1);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('is being edited by');
+    const list = await t.request({
+      method: 'POST',
+      url: `/api/v1/issuers/issuer-admin-capabilities?issuerId=${issuerId}`,
+      cookie: other,
+      payload: ['Stp'],
+    });
+    expect(list.statusCode).toBe(409);
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/api/v1/issuers/${issuerId}`,
+      cookie: other,
+    });
+    expect(del.statusCode).toBe(409);
+    const ok = await save(holder, 1);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('passes requests to the holder, who may deny them', async () => {
+    expect((await call('request-exclusive-write-access', other, ref())).json()).toBe(true);
+    expect(await status(holder)).toMatchObject({ requesterEmailAddress: 'tester@example.com' });
+    const denied = await t.request({
+      method: 'POST',
+      url: `/api/v1/concurrency/deny-exclusive-write-access?entityType=issuer&entityId=${issuerId}`,
+      cookie: holder,
+    });
+    expect(denied.json()).toBe(true);
+    expect(await status(other)).toMatchObject({
+      requesterUserId: null,
+      emailAddress: 'sysadmin@example.com',
+    });
+  });
+
+  it('hands the lease over when a request stays unanswered', async () => {
+    expect((await call('request-exclusive-write-access', other, ref())).json()).toBe(true);
+    expect((await call('try-set-exclusive-write-access', other, ref())).json()).toBe(false);
+    await t.database.db.execute(
+      sql`update entity_locks set requested_at = now() - interval '20 seconds' where entity_id = ${issuerId}`,
+    );
+    expect((await call('try-set-exclusive-write-access', other, ref())).json()).toBe(true);
+    expect(await status(holder)).toMatchObject({
+      emailAddress: 'tester@example.com',
+      requesterUserId: null,
+    });
+  });
+
+  it('lets a privileged user force the lease; others may not (403)', async () => {
+    expect((await call('force-set-exclusive-write-access', holder, ref())).json()).toBe(true);
+    expect(await status(other)).toMatchObject({ emailAddress: 'sysadmin@example.com' });
+    const issuer = await t.signIn('issuer@example.com');
+    expect((await call('force-set-exclusive-write-access', issuer, ref())).statusCode).toBe(403);
+  });
+
+  it('refuses the lock to users without Concurrency_Take_Entity_Lock', async () => {
+    const [client] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'client@example.com'));
+    await t.database.db.insert(users).values({
+      username: 'viewer@example.com',
+      email: 'viewer@example.com',
+      displayName: 'View Er',
+      passwordHash: client!.passwordHash,
+      approved: true,
+      tabbedViewRoles: ['JobSummaryAccessor'],
+    });
+    const viewer = await t.signIn('viewer@example.com');
+    expect((await call('try-set-exclusive-write-access', viewer, ref())).statusCode).toBe(403);
+    expect((await call('request-exclusive-write-access', viewer, ref())).statusCode).toBe(403);
+  });
+
+  it('frees the lease on release', async () => {
+    expect((await call('release-exclusive-write-access', holder, ref())).json()).toBe(true);
+    expect(await status(other)).toMatchObject({ exclusiveWriteAccess: false, holderUserId: null });
+  });
+});
+
+describe('optimistic versions', () => {
+  it('refuses a save based on a stale version even without a lock', async () => {
+    const current = (
+      await t.request({ url: `/api/v1/issuers/${issuerId}`, cookie: holder })
+    ).json();
+    expect((await save(other, current.version)).statusCode).toBe(200);
+    const lost = await save(holder, current.version);
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json().message).toContain('changed by someone else');
+  });
+});
+
+describe('active entity users', () => {
+  it('lists who views which entity, by name, with who holds the lock', async () => {
+    expect((await call('try-set-entity-active-user', holder, ref())).json()).toBe(true);
+    await call('try-set-entity-active-user', other, ref());
+    await call('try-set-exclusive-write-access', other, ref());
+    const res = await t.request({
+      url: '/api/v1/concurrency/active-entity-users?entityType=issuer',
+      cookie: holder,
+    });
+    expect(res.json()).toEqual([
+      {
+        userName: 'sysadmin@example.com',
+        scope: 'issuer',
+        entityName: 'Lock Test Bank',
+        exclusiveWriteAccess: false,
+      },
+      {
+        userName: 'tester@example.com',
+        scope: 'issuer',
+        entityName: 'Lock Test Bank',
+        exclusiveWriteAccess: true,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,326 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { mailOutbox } from '../mail/outbox.schema.js';
+import { systemLogs } from '../system-logs/system-log.schema.js';
+import { users } from './user.schema.js';
+
+const t = useTestApp();
+let admin: string;
+
+const idOf = async (username: string) =>
+  (await t.database.db.select().from(users).where(eq(users.username, username)))[0]!;
+
+const statusList = (status: string, payload: Record<string, unknown> = {}, cookie = admin) =>
+  t.request({ method: 'POST', url: `/api/v1/users/${status}`, cookie, payload });
+
+beforeAll(async () => {
+  admin = await t.signIn('useradministrator@example.com');
+  // One user in each status besides active.
+  await t.database.db.insert(users).values([
+    {
+      username: 'waiting@example.com',
+      email: 'waiting@example.com',
+      displayName: 'Wait Ing',
+      approved: false,
+    },
+    {
+      username: 'invited@example.com',
+      email: 'invited@example.com',
+      displayName: 'In Vited',
+      approved: true,
+      pending: true,
+    },
+    {
+      username: 'gone@example.com',
+      email: 'gone@example.com',
+      displayName: 'Gone Away',
+      approved: true,
+      isDeactivated: true,
+    },
+  ]);
+});
+
+describe('user status lists', () => {
+  it('pages active users 25 at a time by username', async () => {
+    const res = await statusList('active');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.pageSize).toBe(25);
+    const names = body.collection.map((u: { username: string }) => u.username);
+    expect(names).toEqual([...names].sort());
+    expect(names).toContain('sysadmin@example.com');
+    expect(names).not.toContain('waiting@example.com');
+  });
+
+  it.each([
+    ['unapproved', 'waiting@example.com'],
+    ['pending', 'invited@example.com'],
+    ['deactivated', 'gone@example.com'],
+  ])('lists %s users only', async (status, username) => {
+    const body = (await statusList(status)).json();
+    expect(body.collection.map((u: { username: string }) => u.username)).toEqual([username]);
+  });
+
+  it('filters with filters.filterItems and sorts; names unknown properties', async () => {
+    const body = (
+      await statusList('active', {
+        orderBy: 'username desc',
+        filters: {
+          filterItems: [
+            { propertyName: 'username', itemComparisonOperator: 'StartsWith', itemValue: 's' },
+          ],
+        },
+      })
+    ).json();
+    expect(body.collection.map((u: { username: string }) => u.username)).toEqual([
+      'sysadmin@example.com',
+      'selfservejobcreator@example.com',
+    ]);
+    const bad = await statusList('active', {
+      filters: {
+        filterItems: [
+          { propertyName: 'passwordHash', itemComparisonOperator: 'Equal', itemValue: 'x' },
+        ],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('body.filters.filterItems[0].propertyName');
+  });
+
+  it('refuses users without UsersRead (403)', async () => {
+    const issuer = await t.signIn('issuer@example.com');
+    expect((await statusList('active', {}, issuer)).statusCode).toBe(403);
+    expect((await t.request({ url: '/api/v1/users?search=a', cookie: issuer })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('user detail, update, roles', () => {
+  it('shows a user with roles, issuers and version; saves with the version; refuses stale', async () => {
+    const client = await idOf('client@example.com');
+    const detail = (await t.request({ url: `/api/v1/users/${client.id}`, cookie: admin })).json();
+    expect(detail).toMatchObject({
+      username: 'client@example.com',
+      eligible: true,
+      roles: { standard: [expect.objectContaining({ role: 'client' })] },
+      issuers: [expect.objectContaining({ issuerName: 'PayTech Bank', userRole: 'Member' })],
+    });
+    const payload = {
+      id: client.id,
+      version: detail.version,
+      displayName: 'Client Renamed',
+      givenName: 'Client',
+      surname: 'Renamed',
+      approved: true,
+      canSwitchRoles: false,
+      explicitPermissions: ['SystemLogs_VIEW'],
+    };
+    const ok = await t.request({ method: 'PUT', url: '/api/v1/users', cookie: admin, payload });
+    expect(ok.json()).toMatchObject({ success: true, version: detail.version + 1 });
+    const stale = await t.request({ method: 'PUT', url: '/api/v1/users', cookie: admin, payload });
+    expect(stale.statusCode).toBe(409);
+    const unknownPermission = await t.request({
+      method: 'PUT',
+      url: '/api/v1/users',
+      cookie: admin,
+      payload: { ...payload, version: detail.version + 1, explicitPermissions: ['BeGod'] },
+    });
+    expect(unknownPermission.statusCode).toBe(400);
+  });
+
+  it('changes roles, effective on the next request without signing in again', async () => {
+    const cookie = await t.signIn('issuerplus@example.com');
+    const target = await idOf('issuerplus@example.com');
+    expect(
+      (await t.request({ url: '/api/v1/issuers/getAllCapabilities', cookie })).statusCode,
+    ).toBe(403);
+    const set = await t.request({
+      method: 'POST',
+      url: `/api/v1/authorization/${target.id}/user-roles`,
+      cookie: admin,
+      payload: { standard: ['ptcoJobManager'], tabbedView: ['JobSummaryAccessor'] },
+    });
+    expect(set.json()).toBe(true);
+    expect(
+      (await t.request({ url: '/api/v1/issuers/getAllCapabilities', cookie })).statusCode,
+    ).toBe(200);
+    const roles = (await t.request({ url: '/api/v1/authorization/user-roles', cookie })).json();
+    expect(roles.standard.map((r: { role: string }) => r.role)).toEqual(['ptcoJobManager']);
+    const unknown = await t.request({
+      method: 'POST',
+      url: `/api/v1/authorization/${target.id}/user-roles`,
+      cookie: admin,
+      payload: { standard: ['emperor'], tabbedView: [] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    const notAllowed = await t.request({
+      method: 'POST',
+      url: `/api/v1/authorization/${target.id}/user-roles`,
+      cookie: await t.signIn('ptcojobmanager@example.com'),
+      payload: { standard: ['sysAdmin'], tabbedView: [] },
+    });
+    expect(notAllowed.statusCode).toBe(403);
+  });
+});
+
+describe('deactivate, reactivate, invite', () => {
+  it('deactivates a user and ends their sessions; reactivates them', async () => {
+    const cookie = await t.signIn('campaignmanager@example.com');
+    const target = await idOf('campaignmanager@example.com');
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/users/deactivate',
+      cookie: admin,
+      payload: { id: target.id },
+    });
+    expect(res.json()).toMatchObject({ success: true, statusCode: 200 });
+    expect((await t.request({ url: '/api/auth/session', cookie })).statusCode).toBe(401);
+    expect(
+      (await statusList('deactivated'))
+        .json()
+        .collection.map((u: { username: string }) => u.username),
+    ).toContain('campaignmanager@example.com');
+    const back = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/users/reactivate',
+      cookie: admin,
+      payload: { id: target.id },
+    });
+    expect(back.statusCode).toBe(200);
+    await t.signIn('campaignmanager@example.com');
+    const self = await idOf('useradministrator@example.com');
+    const selfRes = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/users/deactivate',
+      cookie: admin,
+      payload: { id: self.id },
+    });
+    expect(selfRes.statusCode).toBe(400);
+    const logs = await t.database.db
+      .select()
+      .from(systemLogs)
+      .where(eq(systemLogs.entityId, target.id));
+    expect(logs.map((l) => l.action)).toEqual(
+      expect.arrayContaining(['UserDeactivated', 'UserReactivated']),
+    );
+    expect(JSON.stringify(logs)).not.toContain('passwordHash');
+  });
+
+  it('invites a pending user, mails a sign-up link, makes them a domain user', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/invite',
+      cookie: admin,
+      payload: { email: 'New.Person@PayTech-Bank.example', givenName: 'New', surname: 'Person' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json();
+    const detail = (await t.request({ url: `/api/v1/users/${id}`, cookie: admin })).json();
+    expect(detail).toMatchObject({
+      username: 'new.person@paytech-bank.example',
+      pending: true,
+      eligible: false,
+    });
+    expect(detail.issuers).toEqual([
+      expect.objectContaining({ issuerName: 'PayTech Bank', isDomainUser: true }),
+    ]);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'new.person@paytech-bank.example'));
+    expect(mail!.textBody).toMatch(/\/api\/auth\/magic-link\/verify\?token=/);
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/invite',
+      cookie: admin,
+      payload: { email: 'new.person@paytech-bank.example' },
+    });
+    expect(again.statusCode).toBe(409);
+    const resend = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/invite',
+      cookie: admin,
+      payload: { id },
+    });
+    expect(resend.statusCode).toBe(200);
+    const both = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/invite',
+      cookie: admin,
+      payload: {},
+    });
+    expect(both.statusCode).toBe(400);
+  });
+});
+
+describe('user pickers', () => {
+  it('searches users, potential issuer users, job owners and user issuers', async () => {
+    const found = (await t.request({ url: '/api/v1/users?search=sysad', cookie: admin })).json();
+    expect(found.map((u: { username: string }) => u.username)).toEqual(['sysadmin@example.com']);
+    const issuers = (
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/issuers/get',
+        cookie: admin,
+        payload: { pageSize: 50 },
+      })
+    ).json().collection;
+    const test = issuers.find((i: { issuerKey: string }) => i.issuerKey === 'test-issuer');
+    const potential = (
+      await t.request({
+        url: `/api/v1/users/potential-issuer-users?issuerId=${test.id}`,
+        cookie: admin,
+      })
+    ).json();
+    const names = potential.map((u: { username: string }) => u.username);
+    expect(names).toContain('client@example.com');
+    expect(names).not.toContain('sysadmin@example.com');
+    expect(names).not.toContain('gone@example.com');
+    const owners = (
+      await t.request({
+        url: `/api/v1/users/potential-job-analysis-owners?issuerId=${test.id}`,
+        cookie: admin,
+      })
+    ).json();
+    expect(owners.map((u: { username: string }) => u.username)).toContain('sysadmin@example.com');
+    const issuerUser = await t.signIn('issuer@example.com');
+    const ownOwners = (
+      await t.request({ url: '/api/v1/users/potential-job-analysis-owners', cookie: issuerUser })
+    ).json();
+    expect(ownOwners.map((u: { username: string }) => u.username)).toContain('client@example.com');
+    const foreign = (
+      await t.request({
+        url: `/api/v1/users/potential-job-analysis-owners?issuerId=${test.id}`,
+        cookie: issuerUser,
+      })
+    ).json();
+    expect(foreign).toEqual([]);
+    const client = await idOf('client@example.com');
+    const userIssuers = (
+      await t.request({ url: `/api/v1/users/${client.id}/potential-user-issuers`, cookie: admin })
+    ).json();
+    expect(userIssuers.map((i: { issuerName: string }) => i.issuerName)).not.toContain(
+      'PayTech Bank',
+    );
+    expect(userIssuers.length).toBe(4);
+  });
+
+  it('lists directly assigned members of an issuer', async () => {
+    const body = (
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/users/directly-assigned',
+        cookie: admin,
+        payload: {},
+      })
+    ).json();
+    expect(body.totalCount).toBeGreaterThan(5);
+    expect(
+      body.collection.every(
+        (u: { username: string }) => u.username !== 'new.person@paytech-bank.example',
+      ),
+    ).toBe(true);
+  });
+});
