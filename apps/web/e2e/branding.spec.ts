@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { PORT } from './support/api';
 import { submitSignIn } from './support/sign-in';
 
 // Chromium resolves every *.localhost name to the loopback address, and the server picks the
 // branding by the host name the request was sent to.
-const PORT = 3100;
 
 test('lloyds.localhost shows the Lloyds branding on the sign-in page', async ({ page }) => {
   await page.goto(`http://lloyds.localhost:${PORT}/login`);

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './demo-users';
 /** The header the server requires on state-changing calls. */
 export const CSRF = { 'x-csrf-protection': '1' };
 
-export const PORT = 3100;
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** The address of a host name of this test server (Chromium resolves *.localhost itself). */
 export function hostUrl(hostname = 'localhost'): string {
