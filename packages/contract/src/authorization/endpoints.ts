@@ -1,4 +1,6 @@
 import { defineEndpoint } from '../common/endpoint.js';
+import { PagedListRequestSchema, pagedResponseSchema } from '../common/paged-list.js';
+import { AuthMappedJobArtifactSchema } from '../jobs/schemas.js';
 import { z } from 'zod';
 import { RoleListsSchema, SetUserRolesBodySchema } from '../users/schemas.js';
 
@@ -33,4 +35,16 @@ export const setUserRoles = defineEndpoint({
   body: SetUserRolesBodySchema,
   responses: { 200: z.boolean() },
   access: { permissions: ['User_CRUD', 'UserRolesUpdate'] },
+});
+
+/** The jobs a user is authorised for (issuer membership, ownership, direct assignment). */
+export const listAuthMappedJobArtifacts = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/authorization/auth-mapped-job-artifacts',
+  summary: 'A page of the jobs a user may see, marking direct assignments (page size 25)',
+  tags,
+  query: z.strictObject({ userId: z.uuid() }),
+  body: PagedListRequestSchema,
+  responses: { 200: pagedResponseSchema(AuthMappedJobArtifactSchema) },
+  access: { permissions: ['UsersRead'] },
 });

@@ -2,9 +2,15 @@ import { authorizationEndpoints as endpoints } from '@b2b/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import type { AppContext } from '../../services.js';
+import { pagedResponse } from '../../db/paged-query.js';
 import { ALL_ROLE_LISTS } from '../users/roles.js';
+import { createAuthorizationRepo } from './authorization.repo.js';
 
-export function registerAuthorizationRoutes(app: FastifyInstance, { services }: AppContext): void {
+export function registerAuthorizationRoutes(
+  app: FastifyInstance,
+  { services, database }: AppContext,
+): void {
+  const repo = createAuthorizationRepo(database.db);
   registerEndpoint(
     app,
     endpoints.getUserRoles,
@@ -15,4 +21,13 @@ export function registerAuthorizationRoutes(app: FastifyInstance, { services }: 
     { alwaysAvailable: true },
   );
   registerEndpoint(app, endpoints.getAllRoles, async () => ALL_ROLE_LISTS);
+  registerEndpoint(app, endpoints.listAuthMappedJobArtifacts, async ({ query, body }) => {
+    await services.users.requireUser(query.userId);
+    const { rows, totalCount } = await repo.authMappedJobs(query.userId, body);
+    const collection = rows.map(({ createdAt, ...r }) => ({
+      ...r,
+      createdOn: createdAt.toISOString(),
+    }));
+    return pagedResponse(collection, totalCount, body);
+  });
 }

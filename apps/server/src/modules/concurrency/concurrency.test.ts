@@ -9,7 +9,7 @@ let other: string; // tester: same rights, another person
 let issuerId: string;
 let issuerPayload: Record<string, unknown>;
 
-const call = (path: string, cookie: string, payload?: unknown) =>
+const call = (path: string, cookie: string, payload?: object) =>
   t.request({ method: 'POST', url: `/api/v1/concurrency/${path}`, cookie, payload });
 const ref = () => ({ entityType: 'issuer', entityId: issuerId });
 const status = async (cookie: string) => (await call('entity-status', cookie, ref())).json()[0];

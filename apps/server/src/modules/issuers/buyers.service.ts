@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SystemLogsService } from '../system-logs/system-logs.service.js';
 import { createBuyersRepo } from './buyers.repo.js';
+import { createIssuerJobsRepo } from './issuer-jobs.repo.js';
 import { createIssuersRepo } from './issuers.repo.js';
 import { buyerScope } from './issuers.policy.js';
 
@@ -14,6 +15,7 @@ type BuyerInput = { issuerId: string; name: string; countryIso3: string | null }
 export function createBuyersService(db: Database, deps: { systemLogs: SystemLogsService }) {
   const repo = createBuyersRepo(db);
   const issuers = createIssuersRepo(db);
+  const issuerJobs = createIssuerJobsRepo(db);
 
   async function requireBuyer(actor: Actor, id: string) {
     const row = await repo.findById(id);
@@ -76,6 +78,12 @@ export function createBuyersService(db: Database, deps: { systemLogs: SystemLogs
     },
     async delete(actor: Actor, id: string) {
       const before = await requireBuyer(actor, id);
+      const jobs = await issuerJobs.countForBuyer(id);
+      if (jobs > 0) {
+        throw AppError.conflict(
+          `Buyer '${before.name}' cannot be deleted while ${jobs} job(s) are run for it.`,
+        );
+      }
       await repo.delete(id);
       await deps.systemLogs.record(actor, {
         action: 'BuyerDeleted',

@@ -47,7 +47,12 @@ describe('buyers', () => {
       method: 'PUT',
       url: '/api/v1/buyers',
       cookie: admin,
-      payload: { id, issuerId: keyId('test-issuer'), name: 'Zanzibar Widgets Group', countryIso3: null },
+      payload: {
+        id,
+        issuerId: keyId('test-issuer'),
+        name: 'Zanzibar Widgets Group',
+        countryIso3: null,
+      },
     });
     expect(updated.statusCode).toBe(200);
     const found = (
@@ -55,7 +60,9 @@ describe('buyers', () => {
         filters: [{ propertyName: 'name', comparisonOperator: 'Contains', value: 'zanzibar' }],
       })
     ).json();
-    expect(found.collection.map((b: { name: string }) => b.name)).toEqual(['Zanzibar Widgets Group']);
+    expect(found.collection.map((b: { name: string }) => b.name)).toEqual([
+      'Zanzibar Widgets Group',
+    ]);
     expect(
       (await t.request({ method: 'DELETE', url: `/api/v1/buyers/${id}`, cookie: admin }))
         .statusCode,

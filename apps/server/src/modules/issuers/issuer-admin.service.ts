@@ -13,18 +13,16 @@ import type { BrandingsService } from '../brandings/brandings.service.js';
 import type { ConcurrencyService } from '../concurrency/concurrency.service.js';
 import type { SystemLogsService } from '../system-logs/system-logs.service.js';
 import { checkCapabilities, checkIssuerCodes } from './issuer-validation.js';
+import { createIssuerJobsRepo } from './issuer-jobs.repo.js';
 import { issuerDetail } from './issuers.presenter.js';
 import { createIssuersRepo, type IssuerRow, type NewIssuerRow } from './issuers.repo.js';
 import { issuerScope } from './issuers.policy.js';
 
 type IssuerCreate = z.output<typeof IssuerCreateSchema>;
-/** Jobs of issuers, from the jobs module once it is wired (none until then). */
-export type IssuerJobs = (issuerIds: string[]) => Promise<Map<string, string[]>>;
 type Dependencies = {
   brandings: BrandingsService;
   concurrency: ConcurrencyService;
   systemLogs: SystemLogsService;
-  jobsOf?: IssuerJobs;
 };
 
 export const ISSUER_ENTITY = 'issuer';
@@ -38,7 +36,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** The issuer administration calls of SPEC.md section 7. */
 export function createIssuerAdminService(db: Database, deps: Dependencies) {
   const repo = createIssuersRepo(db);
-  const jobsOf: IssuerJobs = deps.jobsOf ?? (async () => new Map());
+  const issuerJobs = createIssuerJobsRepo(db);
 
   /** Others' issuers answer 404, as if they did not exist. */
   async function requireIssuer(actor: Actor, id: string): Promise<IssuerRow> {
@@ -127,12 +125,12 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
 
     async list(actor: Actor, request: PagedListRequest) {
       const { rows, totalCount } = await repo.list(request, issuerScope(actor));
-      const jobs = await jobsOf(rows.map((r) => r.id));
+      const jobs = await issuerJobs.byIssuer(rows.map((r) => r.id));
       const collection = rows.map((r) => ({
         ...r,
         scheme: r.scheme as 'Visa' | 'Mastercard' | 'Unknown',
-        jobsCount: jobs.get(r.id)?.length ?? 0,
-        jobNames: (jobs.get(r.id) ?? []).slice(0, 10),
+        jobsCount: jobs.get(r.id)?.count ?? 0,
+        jobNames: jobs.get(r.id)?.names ?? [],
       }));
       return pagedResponse(collection, totalCount, request);
     },
@@ -234,7 +232,7 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
         `Issuer '${row.name}'`,
       );
       const users = (await repo.memberCounts(id)).all;
-      const jobs = (await jobsOf([id])).get(id)?.length ?? 0;
+      const jobs = (await issuerJobs.byIssuer([id])).get(id)?.count ?? 0;
       if (users > 0 || jobs > 0) {
         throw AppError.conflict(
           `Issuer '${row.name}' cannot be deleted while it has ${jobs} job(s) and ${users} user(s). Move or remove them first.`,

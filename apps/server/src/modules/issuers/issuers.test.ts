@@ -133,7 +133,7 @@ describe('issuer create, read, update', () => {
 
   it('replaces capabilities, virtual lockboxes and input data options', async () => {
     const { id } = (await create(newIssuer())).json();
-    const call = (path: string, payload: unknown, version?: number) =>
+    const call = (path: string, payload: string[], version?: number) =>
       t.request({
         method: 'POST',
         url: `/api/v1/issuers/${path}?issuerId=${id}${version ? `&version=${version}` : ''}`,
@@ -200,13 +200,15 @@ describe('issuer list', () => {
       : {
           propertyName: 'name',
           comparisonOperator: op,
-          value: {
-            Equal: pivot,
-            NotEqual: pivot,
-            Contains: 'tech',
-            StartsWith: 'pay',
-            EndsWith: 'bank',
-          }[op],
+          value: (
+            {
+              Equal: pivot,
+              NotEqual: pivot,
+              Contains: 'tech',
+              StartsWith: 'pay',
+              EndsWith: 'bank',
+            } as Record<string, string>
+          )[op],
         };
     const res = await list({ pageSize: 500, filters: [filter] });
     expect(res.statusCode).toBe(200);
