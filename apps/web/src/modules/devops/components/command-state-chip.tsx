@@ -1,8 +1,9 @@
 import type { CommandState } from '@b2b/contract';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 
-const COLORS: Record<CommandState, ChipProps['color']> = {
-  Blocked: 'default',
+type PaletteColor = 'grey' | 'info' | 'primary' | 'success' | 'error' | 'warning';
+const COLORS: Record<CommandState, PaletteColor> = {
+  Blocked: 'grey',
   Pending: 'info',
   InProgress: 'primary',
   Completed: 'success',
@@ -10,7 +11,22 @@ const COLORS: Record<CommandState, ChipProps['color']> = {
   Canceled: 'warning',
 };
 
-/** A command's (or step's, or job's) state as a small coloured chip. */
+/**
+ * A command's (or step's, or job's) state as a small chip. The state colours only the border:
+ * the text keeps the page's text colour, so it stays readable in every theme.
+ */
 export function CommandStateChip({ state }: { state: CommandState }) {
-  return <Chip size="small" label={state} color={COLORS[state]} variant="outlined" />;
+  const color = COLORS[state];
+  return (
+    <Chip
+      size="small"
+      label={state}
+      variant="outlined"
+      sx={{
+        color: 'text.primary',
+        borderWidth: 2,
+        borderColor: color === 'grey' ? 'grey.500' : `${color}.main`,
+      }}
+    />
+  );
 }
