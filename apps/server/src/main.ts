@@ -4,6 +4,7 @@ import { DatabaseUnavailableError } from './db/client.js';
 import { DEMO_USERS } from './db/demo-data.js';
 import { prepareDatabase } from './db/prepare.js';
 import { prepareChat } from './modules/chat/chat.startup.js';
+import { prepareDemoJobs } from './modules/jobs/jobs.demo.js';
 import { createProqWorker, type ProqWorker } from './modules/proq/proq-worker.js';
 
 async function main(): Promise<void> {
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
     });
     await worker.start();
   }
+  // In the background: the demo reference data and demo jobs (their steps run on the workers).
+  void prepareDemoJobs(app.ctx.services.jobs, config, app.log);
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const lines = [
     '',

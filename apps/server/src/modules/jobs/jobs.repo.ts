@@ -264,6 +264,18 @@ export function createJobsRepo(db: Database) {
       const [row] = await db.insert(buyers).values(values).returning();
       return row!;
     },
+    async userByUsername(username: string) {
+      const [row] = await db.select().from(users).where(eq(users.username, username));
+      return row;
+    },
+    async buyerOfIssuerKey(issuerKey: string, buyerName: string) {
+      const [row] = await db
+        .select({ id: buyers.id, issuerId: buyers.issuerId })
+        .from(buyers)
+        .innerJoin(issuers, eq(issuers.id, buyers.issuerId))
+        .where(and(eq(issuers.issuerKey, issuerKey), eq(buyers.name, buyerName)));
+      return row;
+    },
     async user(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;

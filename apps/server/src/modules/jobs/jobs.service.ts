@@ -223,6 +223,7 @@ export function createJobsService(
   return {
     repo,
     engine,
+    storage: deps.storage,
     enqueueFrom,
 
     /* ------------------------------- list and detail ------------------------------- */

@@ -521,6 +521,52 @@ describe('bad files', () => {
   });
 });
 
+describe('a failing step', () => {
+  it('shows the step and its message, cancels the later steps, and can be retried', async () => {
+    const job = await createJob('base');
+    // Every row lacks the required spend: ingestion accepts nothing.
+    const csv = `Supplier Name,Annual Spend\n${merchants
+      .slice(0, 5)
+      .map((m) => `"${m.merchant_name}",`)
+      .join('\n')}\n`;
+    expect((await upload(job.id, 'Suppliers', 'no-spend.csv', csv)).statusCode).toBe(201);
+    await t.request({ method: 'POST', url: `${base}/${job.id}/submit`, cookie: admin });
+    const failed = await waitUntilFinished(job.id);
+    expect(failed.status).toBe('Error');
+    expect(failed.can.retry).toBe(true);
+    const [ingest, ...later] = failed.steps;
+    expect(ingest!.status).toBe('Error');
+    expect(ingest!.message).toMatch(/No rows were accepted/);
+    expect(later.map((s) => s.status)).toEqual(['Canceled', 'Canceled', 'Canceled']);
+    const logs = (await t.request({ url: `${base}/${job.id}/logs`, cookie: admin })).json<{
+      lines: { level: string; step: string }[];
+    }>();
+    expect(logs.lines).toContainEqual(expect.objectContaining({ level: 'error', step: 'Ingest' }));
+
+    // Only the owner (or a JobEdit holder) retries.
+    const notOwner = await t.request({
+      method: 'POST',
+      url: `${base}/${job.id}/steps/Ingest/retry`,
+      cookie: issuerUser,
+    });
+    expect(notOwner.statusCode).toBe(403);
+    const retried = await t.request({
+      method: 'POST',
+      url: `${base}/${job.id}/steps/Ingest/retry`,
+      cookie: admin,
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json<JobDetails>().steps.map((s) => s.status)).toEqual([
+      'Pending',
+      'Blocked',
+      'Blocked',
+      'Blocked',
+    ]);
+    const again = await waitUntilFinished(job.id);
+    expect(again.status).toBe('Error');
+  });
+});
+
 describe('visibility and permissions', () => {
   let foreign: JobDetails;
   beforeAll(async () => {
