@@ -188,7 +188,8 @@ export const jobSupplierResults = pgTable(
     instantPayLevel: text('instant_pay_level'),
     boostScore: integer('boost_score'),
     boostLevel: text('boost_level'),
-    scoreDrivers: jsonb('score_drivers'),
+    /** The supplier's scoring features (scores Parquet row): what drove each score is worked out from them on read. */
+    scoreFeatures: jsonb('score_features'),
     cardAccepting: text('card_accepting').notNull().default('UNMATCHED'),
     vcAccepting: text('vc_accepting').notNull().default('UNMATCHED'),
     detailLevel: text('detail_level').notNull().default('none'),
