@@ -31,6 +31,28 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/devops/pages/workflow-management-page')).WorkflowManagementPage,
   '/devops/system-health-check': async () =>
     (await import('../modules/devops/pages/system-health-check-page')).SystemHealthCheckPage,
+  // Administration (issue 4)
+  '/admin/issuer-manager': async () =>
+    (await import('../modules/admin/pages/issuer-manager-page')).IssuerManagerPage,
+  '/admin/issuer-manager/create': async () =>
+    (await import('../modules/admin/pages/issuer-create-page')).IssuerCreatePage,
+  '/admin/issuer-manager/:issuerId': async () =>
+    (await import('../modules/admin/pages/issuer-detail-page')).IssuerDetailPage,
+  '/admin/issuer-manager/:issuerId/users': async () =>
+    (await import('../modules/admin/pages/issuer-users-page')).IssuerUsersPage,
+  '/admin/buyer-manager': async () =>
+    (await import('../modules/admin/pages/buyer-manager-page')).BuyerManagerPage,
+  '/admin/buyer-manager/create': async () =>
+    (await import('../modules/admin/pages/buyer-create-page')).BuyerCreatePage,
+  '/admin/buyer-manager/:buyerId': async () =>
+    (await import('../modules/admin/pages/buyer-detail-page')).BuyerDetailPage,
+  '/admin/users': async () => (await import('../modules/admin/pages/users-page')).UsersPage,
+  '/admin/users/create': async () =>
+    (await import('../modules/admin/pages/user-create-page')).UserCreatePage,
+  '/admin/users/:userId': async () =>
+    (await import('../modules/admin/pages/user-detail-page')).UserDetailPage,
+  '/admin/system-logs': async () =>
+    (await import('../modules/admin/pages/system-logs-page')).SystemLogsPage,
 };
 
 const loadNotAvailablePage: PageLoader = async () =>

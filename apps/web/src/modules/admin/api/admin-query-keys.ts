@@ -1,0 +1,20 @@
+/** Query keys of the administration screens; mutations invalidate through the same keys. */
+export const adminQueryKeys = {
+  issuers: ['admin', 'issuers'] as const,
+  issuerList: ['admin', 'issuers', 'list'] as const,
+  issuer: (id: string) => ['admin', 'issuers', 'detail', id] as const,
+  issuerMembers: (id: string) => ['admin', 'issuers', 'members', id] as const,
+  catalogues: ['admin', 'issuer-catalogues'] as const,
+  brandings: ['admin', 'brandings'] as const,
+  buyers: ['admin', 'buyers'] as const,
+  buyer: (id: string) => ['admin', 'buyers', 'detail', id] as const,
+  users: ['admin', 'users'] as const,
+  userList: (status: string) => ['admin', 'users', 'list', status] as const,
+  user: (id: string) => ['admin', 'users', 'detail', id] as const,
+  userJobs: (id: string) => ['admin', 'users', 'jobs', id] as const,
+  userSearch: (kind: string, search: string) => ['admin', 'users', 'search', kind, search] as const,
+  allRoles: ['admin', 'all-roles'] as const,
+  systemLogs: ['admin', 'system-logs'] as const,
+  lock: (type: string, id: string) => ['admin', 'lock', type, id] as const,
+  activeUsers: (type: string, id: string) => ['admin', 'active-users', type, id] as const,
+};

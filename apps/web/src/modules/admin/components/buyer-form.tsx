@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../../components/feedback/notifications';
+import { useCan } from '../../../lib/permissions';
+import { useDeleteBuyer, useSaveBuyer } from '../api/buyers';
+import { listIssuers } from '../api/issuers';
+import { fieldErrorsOf } from './issuer-form';
+
+type Buyer = { id?: string; issuerId: string; name: string; countryIso3: string | null };
+
+/** Create or edit a buyer: its issuer, name and country. */
+export function BuyerForm({ buyer }: { buyer: Buyer }) {
+  const [values, setValues] = useState(buyer);
+  const issuers = useQuery({
+    queryKey: ['admin', 'issuers', 'options'],
+    queryFn: ({ signal }) =>
+      listIssuers({ pageNumber: 1, pageSize: 500, filters: [], orderBy: 'name' }, signal),
+  });
+  const save = useSaveBuyer();
+  const remove = useDeleteBuyer();
+  const canEdit = useCan('BuyerManagement_CRUD');
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const errors = fieldErrorsOf(save.error);
+  const done = (message: string) => {
+    notify.success(message);
+    void navigate('/admin/buyer-manager');
+  };
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        {issuers.error && <Alert severity="error">{issuers.error.message}</Alert>}
+        <TextField
+          select
+          label="Issuer"
+          value={values.issuerId}
+          disabled={!canEdit}
+          onChange={(e) => setValues({ ...values, issuerId: e.target.value })}
+          error={!!errors.issuerId}
+          helperText={errors.issuerId}
+        >
+          {(issuers.data?.collection ?? []).map((i) => (
+            <MenuItem key={i.id} value={i.id}>
+              {i.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Name"
+          value={values.name}
+          disabled={!canEdit}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+          error={!!errors.name}
+          helperText={errors.name}
+        />
+        <TextField
+          label="Country (ISO 3166 alpha-3)"
+          value={values.countryIso3 ?? ''}
+          disabled={!canEdit}
+          onChange={(e) => setValues({ ...values, countryIso3: e.target.value || null })}
+          error={!!errors.countryIso3}
+          helperText={errors.countryIso3}
+          slotProps={{ htmlInput: { maxLength: 3 } }}
+        />
+        {canEdit && (
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="contained"
+              disabled={save.isPending}
+              onClick={() =>
+                save.mutate(values, {
+                  onSuccess: (r) => done(r.message),
+                  onError: (e) => notify.error(e, { operation: 'Save buyer' }),
+                })
+              }
+            >
+              Save
+            </Button>
+            {values.id && (
+              <Button
+                color="error"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(values.id!, {
+                    onSuccess: (r) => done(r.message),
+                    onError: (e) => notify.error(e, { operation: 'Delete buyer' }),
+                  })
+                }
+              >
+                Delete buyer
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

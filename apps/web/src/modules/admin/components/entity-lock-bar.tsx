@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNotify } from '../../../components/feedback/notifications';
+import type { EntityLock } from '../hooks/use-entity-lock';
+
+const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleTimeString() : '');
+const person = (first: string | null | undefined, last: string | null | undefined) =>
+  [first, last].filter(Boolean).join(' ');
+
+/** Who holds the entity's write lock, request / force / deny, and who else is viewing it. */
+export function EntityLockBar({ lock }: { lock: EntityLock }) {
+  const notify = useNotify();
+  const s = lock.status;
+  const run = (action: () => Promise<void>, operation: string, done: string) => () =>
+    action().then(
+      () => notify.success(done),
+      (e: unknown) => notify.error(e, { operation }),
+    );
+
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }} data-testid="entity-lock-bar">
+      {lock.isHolder && (
+        <Alert severity="success">
+          You have write access until {time(s?.activeUntilUtc)}; others see your name and cannot
+          save meanwhile.
+        </Alert>
+      )}
+      {lock.isHolder && s?.requesterUserId && (
+        <Alert
+          severity="info"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={run(lock.deny, 'Deny write access', 'Request denied')}
+            >
+              Deny
+            </Button>
+          }
+        >
+          {person(s.requesterFirstName, s.requesterLastName)} ({s.requesterEmailAddress}) asks for
+          write access. It passes to them in 15 seconds unless you deny it.
+        </Alert>
+      )}
+      {lock.heldByOther && s && (
+        <Alert
+          severity="warning"
+          action={
+            <Stack direction="row" spacing={1}>
+              {lock.canTake && !lock.requestPending && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={run(lock.request, 'Request write access', 'Write access requested')}
+                >
+                  Request write access
+                </Button>
+              )}
+              {lock.canForce && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={run(lock.force, 'Force write access', 'You now have write access')}
+                >
+                  Force
+                </Button>
+              )}
+            </Stack>
+          }
+        >
+          Read only: {person(s.holderFirstName, s.holderLastName)} ({s.emailAddress}) is editing
+          until {time(s.activeUntilUtc)}.{lock.requestPending && ' Your request has been sent.'}
+          {lock.denied && ' Your request was denied.'}
+        </Alert>
+      )}
+      {lock.activeUsers.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Viewing now:
+          </Typography>
+          {lock.activeUsers.map((u) => (
+            <Chip
+              key={u.userName}
+              size="small"
+              label={u.exclusiveWriteAccess ? `${u.userName} (editing)` : u.userName}
+              color={u.exclusiveWriteAccess ? 'primary' : 'default'}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

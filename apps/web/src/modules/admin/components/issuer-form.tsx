@@ -1,0 +1,223 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useIssuerCatalogues } from '../api/issuers';
+
+export type IssuerFormValues = {
+  name: string;
+  issuerKey: string;
+  scheme: 'Visa' | 'Mastercard' | 'Unknown';
+  language: string;
+  currency: string;
+  fallbackCountryIso3: string;
+  capabilities: string[];
+  virtualLockboxes: ('Boost' | 'BoostEu' | 'Its')[];
+  inputDataOptions: ('CsvFileUpload' | 'SendUploadLink' | 'MergeLink' | 'MergeMagicLink')[];
+  sendMagicLinks: boolean;
+  brandingId: string | null;
+  analysisDataDownloadDatapointProfileId: string | null;
+  matchedDataOnlyDownloadDatapointProfileId: string | null;
+  onboardingDataDownloadDatapointProfileId: string | null;
+  issuerKeyAliases: string[];
+  issuerEmailDomains: string[];
+};
+
+export const EMPTY_ISSUER: IssuerFormValues = {
+  name: '',
+  issuerKey: '',
+  scheme: 'Unknown',
+  language: 'en',
+  currency: '',
+  fallbackCountryIso3: '',
+  capabilities: [],
+  virtualLockboxes: [],
+  inputDataOptions: ['CsvFileUpload'],
+  sendMagicLinks: false,
+  brandingId: null,
+  analysisDataDownloadDatapointProfileId: null,
+  matchedDataOnlyDownloadDatapointProfileId: null,
+  onboardingDataDownloadDatapointProfileId: null,
+  issuerKeyAliases: [],
+  issuerEmailDomains: [],
+};
+
+const INPUT_OPTIONS = ['CsvFileUpload', 'SendUploadLink', 'MergeLink', 'MergeMagicLink'] as const;
+
+export type IssuerFormProps = {
+  values: IssuerFormValues;
+  onChange: (values: IssuerFormValues) => void;
+  /** Server field errors by field name (`body.currency` → `currency`). */
+  errors: Record<string, string>;
+  disabled?: boolean;
+  /** Key aliases, e-mail domains and input options are edited once the issuer exists. */
+  mode: 'create' | 'edit';
+};
+
+/** Every field of the issuer create payload, and on edit its aliases, domains and inputs. */
+export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerFormProps) {
+  const { data: catalogues } = useIssuerCatalogues();
+  const set = <K extends keyof IssuerFormValues>(key: K, value: IssuerFormValues[K]) =>
+    onChange({ ...values, [key]: value });
+  const text = (key: keyof IssuerFormValues, label: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      value={(values[key] as string | null) ?? ''}
+      onChange={(e) => set(key, (e.target.value || (key.endsWith('Id') ? null : '')) as never)}
+      error={!!errors[key]}
+      helperText={errors[key]}
+      disabled={disabled}
+      fullWidth
+      {...extra}
+    />
+  );
+  const multi = <K extends 'capabilities' | 'virtualLockboxes' | 'inputDataOptions'>(
+    key: K,
+    label: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <Autocomplete
+      multiple
+      options={options.map((o) => o.value)}
+      getOptionLabel={(v) => options.find((o) => o.value === v)?.label ?? v}
+      value={values[key] as string[]}
+      onChange={(_, v) => set(key, v as IssuerFormValues[K])}
+      disabled={disabled}
+      renderInput={(params) => (
+        <TextField {...params} label={label} error={!!errors[key]} helperText={errors[key]} />
+      )}
+    />
+  );
+  const freeList = (key: 'issuerKeyAliases' | 'issuerEmailDomains', label: string) => (
+    <Autocomplete
+      multiple
+      freeSolo
+      options={[]}
+      value={values[key]}
+      onChange={(_, v) => set(key, v.map((s) => s.trim()).filter(Boolean))}
+      disabled={disabled}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={Object.keys(errors).some((k) => k.startsWith(key))}
+          helperText={
+            Object.entries(errors).find(([k]) => k.startsWith(key))?.[1] ?? 'Press Enter to add'
+          }
+        />
+      )}
+    />
+  );
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>{text('name', 'Name', { required: true })}</Grid>
+      <Grid size={{ xs: 12, md: 6 }}>{text('issuerKey', 'Issuer key', { required: true })}</Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        {text('scheme', 'Scheme', {
+          select: true,
+          children: ['Visa', 'Mastercard', 'Unknown'].map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          )),
+        })}
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        {text('language', 'Language', {
+          select: true,
+          children: (catalogues?.languages ?? [{ key: 'en', name: 'English' }]).map((l) => (
+            <MenuItem key={l.key} value={l.key}>
+              {l.name}
+            </MenuItem>
+          )),
+        })}
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        {text('brandingId', 'Branding', {
+          select: true,
+          children: [
+            <MenuItem key="none" value="">
+              None
+            </MenuItem>,
+            ...(catalogues?.brandings ?? []).map((b) => (
+              <MenuItem key={b.brandingId} value={b.brandingId}>
+                {b.brandingDisplayName}
+              </MenuItem>
+            )),
+          ],
+        })}
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        {text('currency', 'Currency (ISO 4217)', {
+          required: true,
+          slotProps: { htmlInput: { maxLength: 3 } },
+        })}
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        {text('fallbackCountryIso3', 'Fallback country (ISO 3166 alpha-3)', {
+          required: true,
+          slotProps: { htmlInput: { maxLength: 3 } },
+        })}
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={values.sendMagicLinks}
+              onChange={(e) => set('sendMagicLinks', e.target.checked)}
+              disabled={disabled}
+            />
+          }
+          label="Send magic links"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        {multi(
+          'capabilities',
+          'Capabilities',
+          (catalogues?.capabilities ?? []).map((c) => ({ value: c.id, label: c.name })),
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        {multi(
+          'virtualLockboxes',
+          'Virtual lockboxes',
+          (catalogues?.lockboxes ?? []).map((l) => ({ value: l.key, label: l.label })),
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        {text('analysisDataDownloadDatapointProfileId', 'Analysis data download profile id')}
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        {text('matchedDataOnlyDownloadDatapointProfileId', 'Matched data only download profile id')}
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        {text('onboardingDataDownloadDatapointProfileId', 'Onboarding data download profile id')}
+      </Grid>
+      {mode === 'edit' && (
+        <>
+          <Grid size={{ xs: 12, md: 4 }}>
+            {multi(
+              'inputDataOptions',
+              'Input data options',
+              INPUT_OPTIONS.map((o) => ({ value: o, label: o })),
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>{freeList('issuerKeyAliases', 'Key aliases')}</Grid>
+          <Grid size={{ xs: 12, md: 4 }}>{freeList('issuerEmailDomains', 'E-mail domains')}</Grid>
+        </>
+      )}
+    </Grid>
+  );
+}
+
+/** Server field errors (`body.currency`, `body.issuerEmailDomains[0]`) by form field name. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const list = (error as { fieldErrors?: { field: string; message: string }[] })?.fieldErrors;
+  return Object.fromEntries(
+    (list ?? []).map((e) => [e.field.replace(/^body\./, ''), e.message] as const),
+  );
+}

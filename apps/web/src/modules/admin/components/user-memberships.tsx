@@ -1,0 +1,100 @@
+import type { UserDetail } from '@b2b/contract';
+import { issuersEndpoints } from '@b2b/contract';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from '../../../components/feedback/notifications';
+import { apiRequest } from '../../../lib/api-client';
+import { useCan } from '../../../lib/permissions';
+import { adminQueryKeys } from '../api/admin-query-keys';
+import { usePotentialUserIssuers } from '../api/users';
+
+type Role = 'Manager' | 'Member';
+
+/** The user's issuer memberships: join another issuer as Manager or Member, or leave one. */
+export function UserMemberships({ user, disabled }: { user: UserDetail; disabled?: boolean }) {
+  const canEdit = useCan('IssuerUsersUpdate') && !disabled;
+  const potential = usePotentialUserIssuers(user.id);
+  const [issuerId, setIssuerId] = useState<string | null>(null);
+  const [role, setRole] = useState<Role>('Member');
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (input: { issuerId: string; userRole: Role | null }) =>
+      apiRequest(issuersEndpoints.updateIssuerUser, {
+        params: { id: input.issuerId },
+        body: { userId: user.id, userRole: input.userRole },
+      }),
+    onSuccess: (r) => {
+      notify.success(r.message);
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.user(user.id) });
+    },
+    onError: (e) => notify.error(e, { operation: 'Change issuer membership' }),
+  });
+  const options = potential.data ?? [];
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Stack spacing={2}>
+        <Typography variant="h6">Issuer memberships</Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {user.issuers.length === 0 && <Typography variant="body2">None</Typography>}
+          {user.issuers.map((m) => (
+            <Chip
+              key={m.issuerId}
+              label={`${m.issuerName} · ${m.userRole}${m.isDomainUser ? ' · domain user' : ''}`}
+              onDelete={
+                canEdit ? () => change.mutate({ issuerId: m.issuerId, userRole: null }) : undefined
+              }
+            />
+          ))}
+        </Stack>
+        {canEdit && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Autocomplete
+              sx={{ minWidth: 320 }}
+              options={options.map((o) => o.issuerId)}
+              getOptionLabel={(id) => {
+                const o = options.find((x) => x.issuerId === id);
+                return o
+                  ? `${o.issuerName}${o.isDomainMatch ? ' (e-mail domain matches)' : ''}`
+                  : id;
+              }}
+              value={issuerId}
+              onChange={(_, v) => setIssuerId(v)}
+              renderInput={(params) => <TextField {...params} size="small" label="Add to issuer" />}
+            />
+            <TextField
+              select
+              size="small"
+              label="Role"
+              value={role}
+              onChange={(e) => setRole(e.target.value as Role)}
+            >
+              <MenuItem value="Member">Member</MenuItem>
+              <MenuItem value="Manager">Manager</MenuItem>
+            </TextField>
+            <Button
+              variant="outlined"
+              disabled={!issuerId || change.isPending}
+              onClick={() =>
+                change.mutate(
+                  { issuerId: issuerId!, userRole: role },
+                  { onSuccess: () => setIssuerId(null) },
+                )
+              }
+            >
+              Add
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

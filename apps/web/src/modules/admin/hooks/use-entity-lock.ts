@@ -1,0 +1,103 @@
+import type { EntityRef } from '@b2b/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { useRefetchInterval } from '../../../lib/client-flags';
+import { useCan } from '../../../lib/permissions';
+import { adminQueryKeys } from '../api/admin-query-keys';
+import { lockCalls } from '../api/concurrency';
+
+/** SPEC.md section 9: the heartbeat every 3 s, the active users list every 2 s. */
+export const HEARTBEAT_MS = 3_000;
+export const ACTIVE_USERS_REFRESH_MS = 2_000;
+
+/**
+ * The write lock of an entity while its edit screen is open: sends the active-user heartbeat
+ * and takes (or renews) the lease every 3 seconds, polls who holds it and who is viewing, and
+ * gives the lease back on leaving. `readOnly` is true while someone else holds it.
+ */
+export function useEntityLock(entityType: string, entityId: string) {
+  const me = useCurrentUser();
+  const canTake = useCan('Concurrency_Take_Entity_Lock');
+  const canForce = useCan(['Concurrency_Take_Entity_Lock', 'Concurrency_Force_Entity_Lock']);
+  const canSeeActive = useCan('ActiveUsers_VIEW');
+  const queryClient = useQueryClient();
+  const [requested, setRequested] = useState(false);
+  const refetch = useRefetchInterval(ACTIVE_USERS_REFRESH_MS);
+  const ref: EntityRef = { entityType, entityId };
+  const refKey = `${entityType}:${entityId}`;
+  const held = useRef(false);
+
+  const statusKey = adminQueryKeys.lock(entityType, entityId);
+  const status = useQuery({
+    queryKey: statusKey,
+    queryFn: ({ signal }) => lockCalls.status({ entityType, entityId }, signal),
+    refetchInterval: refetch,
+  });
+  const activeUsers = useQuery({
+    queryKey: adminQueryKeys.activeUsers(entityType, entityId),
+    queryFn: ({ signal }) => lockCalls.activeUsers({ entityType, entityId }, signal),
+    refetchInterval: refetch,
+    enabled: canSeeActive,
+  });
+
+  useEffect(() => {
+    const key = { entityType, entityId };
+    let stopped = false;
+    const beat = async () => {
+      try {
+        await lockCalls.heartbeat(key);
+        if (canTake) held.current = await lockCalls.take(key);
+        if (!stopped) void queryClient.invalidateQueries({ queryKey: statusKey });
+      } catch {
+        // A missed beat is retried on the next tick; the lease outlives a few of them.
+      }
+    };
+    void beat();
+    const timer = setInterval(() => void beat(), HEARTBEAT_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      if (held.current) void lockCalls.release(key).catch(() => undefined);
+      held.current = false;
+    };
+    // refKey stands for the entity; the other values are stable for one screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refKey, canTake]);
+
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: statusKey }),
+    [queryClient, statusKey],
+  );
+  const lock = status.data;
+  const isHolder = !!lock?.exclusiveWriteAccess && lock.holderUserId === me.id;
+  const heldByOther = !!lock?.exclusiveWriteAccess && lock.holderUserId !== me.id;
+  const requestPending = heldByOther && lock?.requesterUserId === me.id;
+
+  return {
+    status: lock,
+    activeUsers: activeUsers.data ?? [],
+    isHolder,
+    heldByOther,
+    readOnly: heldByOther,
+    canTake,
+    canForce,
+    requestPending,
+    /** True after asking when the holder has since cleared the request. */
+    denied: requested && heldByOther && !requestPending,
+    async request() {
+      setRequested(await lockCalls.request(ref));
+      await refresh();
+    },
+    async force() {
+      held.current = await lockCalls.force(ref);
+      setRequested(false);
+      await refresh();
+    },
+    async deny() {
+      await lockCalls.deny(ref);
+      await refresh();
+    },
+  };
+}
+export type EntityLock = ReturnType<typeof useEntityLock>;

@@ -1,0 +1,44 @@
+import type { BuyerListItemSchema } from '@b2b/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ServerDataGrid } from '../../../components/data-grid';
+import { PermissionGuard } from '../../../lib/permissions';
+import { adminQueryKeys } from '../api/admin-query-keys';
+import { listBuyers } from '../api/buyers';
+
+type BuyerRow = z.output<typeof BuyerListItemSchema>;
+
+const COLUMNS: GridColDef<BuyerRow>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 200 },
+  { field: 'issuerName', headerName: 'Issuer', flex: 1, minWidth: 200 },
+  { field: 'countryIso3', headerName: 'Country', width: 110 },
+];
+
+/** /admin/buyer-manager: the buyer organisations jobs are run for, by issuer. */
+export function BuyerManagerPage() {
+  const navigate = useNavigate();
+  return (
+    <Stack spacing={2}>
+      <PermissionGuard permissions="BuyerManagement_CRUD">
+        <Stack direction="row">
+          <Button variant="contained" component={RouterLink} to="/admin/buyer-manager/create">
+            Create buyer
+          </Button>
+        </Stack>
+      </PermissionGuard>
+      <ServerDataGrid<BuyerRow>
+        label="Buyers"
+        queryKey={adminQueryKeys.buyers}
+        columns={COLUMNS}
+        fetchPage={listBuyers}
+        initialSortModel={[{ field: 'name', sort: 'asc' }]}
+        onRowClick={({ row }) => void navigate(`/admin/buyer-manager/${row.id}`)}
+      />
+    </Stack>
+  );
+}
+
+export default BuyerManagerPage;

@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../../components/feedback/notifications';
+import { useCreateIssuer } from '../api/issuers';
+import {
+  EMPTY_ISSUER,
+  IssuerForm,
+  fieldErrorsOf,
+  type IssuerFormValues,
+} from '../components/issuer-form';
+
+/** /admin/issuer-manager/create: the create payload; opens the new issuer when saved. */
+export function IssuerCreatePage() {
+  const [values, setValues] = useState<IssuerFormValues>(EMPTY_ISSUER);
+  const create = useCreateIssuer();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const submit = () => {
+    const {
+      issuerKeyAliases: _a,
+      issuerEmailDomains: _d,
+      inputDataOptions: _i,
+      ...payload
+    } = values;
+    create.mutate(payload, {
+      onSuccess: (result) => {
+        notify.success(result.message);
+        void navigate(`/admin/issuer-manager/${result.id}`);
+      },
+      onError: (e) => notify.error(e, { operation: 'Create issuer' }),
+    });
+  };
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Stack spacing={3}>
+        <IssuerForm
+          mode="create"
+          values={values}
+          onChange={setValues}
+          errors={fieldErrorsOf(create.error)}
+          disabled={create.isPending}
+        />
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={submit} disabled={create.isPending}>
+            Create issuer
+          </Button>
+          <Button onClick={() => void navigate('/admin/issuer-manager')}>Cancel</Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+export default IssuerCreatePage;

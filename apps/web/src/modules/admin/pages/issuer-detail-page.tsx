@@ -1,0 +1,125 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNotify } from '../../../components/feedback/notifications';
+import { useCan } from '../../../lib/permissions';
+import { useDeleteIssuer, useIssuer, useUpdateIssuer } from '../api/issuers';
+import { EntityLockBar } from '../components/entity-lock-bar';
+import { IssuerForm, fieldErrorsOf, type IssuerFormValues } from '../components/issuer-form';
+import { useEntityLock } from '../hooks/use-entity-lock';
+
+type Issuer = NonNullable<ReturnType<typeof useIssuer>['data']>;
+
+function toForm(issuer: Issuer): IssuerFormValues {
+  return {
+    name: issuer.name,
+    issuerKey: issuer.issuerKey,
+    scheme: issuer.scheme,
+    language: issuer.language,
+    currency: issuer.currency,
+    fallbackCountryIso3: issuer.fallbackCountryIso3,
+    capabilities: issuer.issuerCapabilities.map((c) => c.id),
+    virtualLockboxes: issuer.issuerVirtualLockboxes,
+    inputDataOptions: issuer.issuerInputDataOptions,
+    sendMagicLinks: issuer.sendMagicLinks,
+    brandingId: issuer.brandingId,
+    analysisDataDownloadDatapointProfileId: issuer.analysisDataDownloadDatapointProfileId,
+    matchedDataOnlyDownloadDatapointProfileId: issuer.matchedDataOnlyDownloadDatapointProfileId,
+    onboardingDataDownloadDatapointProfileId: issuer.onboardingDataDownloadDatapointProfileId,
+    issuerKeyAliases: issuer.issuerKeyAliases,
+    issuerEmailDomains: issuer.issuerEmailDomains,
+  };
+}
+
+/** The edit form of one loaded issuer: it keeps the version it read and sends it on save. */
+function IssuerEditor({ issuer }: { issuer: Issuer }) {
+  const [values, setValues] = useState(() => toForm(issuer));
+  const [version, setVersion] = useState(issuer.version);
+  const lock = useEntityLock('issuer', issuer.id);
+  const canEdit = useCan(['IssuerArea_CRUD', 'IssuerUpdate']);
+  const canDelete = useCan(['IssuerArea_CRUD', 'IssuerDelete']);
+  const update = useUpdateIssuer();
+  const remove = useDeleteIssuer();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const readOnly = !canEdit || lock.readOnly;
+
+  const save = () =>
+    update.mutate(
+      { ...values, id: issuer.id, version },
+      {
+        onSuccess: (result) => {
+          setVersion(result.version);
+          notify.success(result.message);
+        },
+        onError: (e) => notify.error(e, { operation: 'Save issuer' }),
+      },
+    );
+  const del = () =>
+    remove.mutate(issuer.id, {
+      onSuccess: (result) => {
+        notify.success(result.message);
+        void navigate('/admin/issuer-manager');
+      },
+      onError: (e) => notify.error(e, { operation: 'Delete issuer' }),
+    });
+
+  return (
+    <Stack spacing={2}>
+      <EntityLockBar lock={lock} />
+      <Paper sx={{ p: 3 }}>
+        <Stack spacing={3}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Typography variant="h6" sx={{ flex: 1 }}>
+              {issuer.name}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Version {version} · {issuer.numberNonEmailDomainUsers} user(s) outside its e-mail
+              domains
+            </Typography>
+            <Button component={RouterLink} to={`/admin/issuer-manager/${issuer.id}/users`}>
+              Users
+            </Button>
+          </Stack>
+          {update.error && (update.error as { status?: number }).status === 409 && (
+            <Alert severity="error">{update.error.message}</Alert>
+          )}
+          <IssuerForm
+            mode="edit"
+            values={values}
+            onChange={setValues}
+            errors={fieldErrorsOf(update.error)}
+            disabled={readOnly || update.isPending}
+          />
+          <Stack direction="row" spacing={1}>
+            {canEdit && (
+              <Button variant="contained" onClick={save} disabled={readOnly || update.isPending}>
+                Save
+              </Button>
+            )}
+            {canDelete && (
+              <Button color="error" onClick={del} disabled={readOnly || remove.isPending}>
+                Delete issuer
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /admin/issuer-manager/{issuerId}: detail and edit under the entity write lock. */
+export function IssuerDetailPage() {
+  const { issuerId = '' } = useParams();
+  const { data, error } = useIssuer(issuerId);
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (!data) return <Typography>Loading...</Typography>;
+  return <IssuerEditor key={data.id} issuer={data} />;
+}
+
+export default IssuerDetailPage;

@@ -1,0 +1,85 @@
+import type { IssuerListItemSchema } from '@b2b/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ServerDataGrid } from '../../../components/data-grid';
+import { PermissionGuard } from '../../../lib/permissions';
+import { adminQueryKeys } from '../api/admin-query-keys';
+import { listIssuers } from '../api/issuers';
+
+type IssuerRow = z.output<typeof IssuerListItemSchema>;
+const list = (value: string[]) => value.join(', ');
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The list fields of SPEC.md section 3 (lists and flags filter on the server as text). */
+const COLUMNS: GridColDef<IssuerRow>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 },
+  { field: 'issuerKey', headerName: 'Issuer key', width: 170 },
+  { field: 'scheme', headerName: 'Scheme', width: 120 },
+  {
+    field: 'jobsCount',
+    headerName: 'Jobs',
+    type: 'number',
+    width: 80,
+    sortable: false,
+    filterable: false,
+  },
+  {
+    field: 'jobNames',
+    headerName: 'Job names',
+    width: 200,
+    sortable: false,
+    filterable: false,
+    valueFormatter: list,
+  },
+  { field: 'usersCount', headerName: 'Users', type: 'number', width: 90 },
+  {
+    field: 'usernames',
+    headerName: 'Usernames',
+    width: 220,
+    sortable: false,
+    filterable: false,
+    valueFormatter: list,
+  },
+  {
+    field: 'hasSupplierIncludeList',
+    headerName: 'Include list',
+    width: 110,
+    valueFormatter: yesNo,
+  },
+  {
+    field: 'hasSupplierExcludeList',
+    headerName: 'Exclude list',
+    width: 110,
+    valueFormatter: yesNo,
+  },
+  { field: 'brandingDisplayName', headerName: 'Branding', width: 160 },
+];
+
+/** /admin/issuer-manager: every issuer, paged and filtered on the server. */
+export function IssuerManagerPage() {
+  const navigate = useNavigate();
+  return (
+    <Stack spacing={2}>
+      <PermissionGuard permissions="IssuerArea_CRUD">
+        <Stack direction="row">
+          <Button variant="contained" component={RouterLink} to="/admin/issuer-manager/create">
+            Create issuer
+          </Button>
+        </Stack>
+      </PermissionGuard>
+      <ServerDataGrid<IssuerRow>
+        label="Issuers"
+        queryKey={adminQueryKeys.issuerList}
+        columns={COLUMNS}
+        fetchPage={listIssuers}
+        initialSortModel={[{ field: 'name', sort: 'asc' }]}
+        onRowClick={({ row }) => void navigate(`/admin/issuer-manager/${row.id}`)}
+      />
+    </Stack>
+  );
+}
+
+export default IssuerManagerPage;

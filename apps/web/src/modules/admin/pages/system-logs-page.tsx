@@ -1,0 +1,52 @@
+import type { SystemLogEntry } from '@b2b/contract';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ServerDataGrid } from '../../../components/data-grid';
+import { adminQueryKeys } from '../api/admin-query-keys';
+import { listSystemLogs } from '../api/system-logs';
+
+const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
+
+const COLUMNS: GridColDef<SystemLogEntry>[] = [
+  {
+    field: 'at',
+    headerName: 'When',
+    width: 190,
+    filterable: false,
+    valueFormatter: (v: string) => new Date(v).toLocaleString(),
+  },
+  { field: 'actorUsername', headerName: 'Who', width: 220 },
+  { field: 'action', headerName: 'What', width: 200 },
+  { field: 'entityType', headerName: 'Entity type', width: 110 },
+  { field: 'entityName', headerName: 'Entity', width: 200 },
+  {
+    field: 'before',
+    headerName: 'Before',
+    flex: 1,
+    minWidth: 200,
+    sortable: false,
+    valueFormatter: json,
+  },
+  {
+    field: 'after',
+    headerName: 'After',
+    flex: 1,
+    minWidth: 200,
+    sortable: false,
+    valueFormatter: json,
+  },
+];
+
+/** /admin/system-logs: the audit trail of administrative changes, newest first. */
+export function SystemLogsPage() {
+  return (
+    <ServerDataGrid<SystemLogEntry>
+      label="System logs"
+      queryKey={adminQueryKeys.systemLogs}
+      columns={COLUMNS}
+      fetchPage={listSystemLogs}
+      initialSortModel={[{ field: 'at', sort: 'desc' }]}
+    />
+  );
+}
+
+export default SystemLogsPage;

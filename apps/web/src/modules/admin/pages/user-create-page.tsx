@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../../components/feedback/notifications';
+import { useInviteUser, useSetUserRoles, type UserInviteInput } from '../api/users';
+import { fieldErrorsOf } from '../components/issuer-form';
+import { RoleSelects } from '../components/role-selects';
+
+/** /admin/users/create: invites a user (pending until they follow the mailed sign-up link). */
+export function UserCreatePage() {
+  const [email, setEmail] = useState('');
+  const [givenName, setGivenName] = useState('');
+  const [surname, setSurname] = useState('');
+  const [roles, setRoles] = useState({ standard: [] as string[], tabbedView: [] as string[] });
+  const invite = useInviteUser();
+  const setUserRoles = useSetUserRoles();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const errors = fieldErrorsOf(invite.error);
+  const submit = () =>
+    invite.mutate(
+      {
+        email,
+        givenName: givenName || undefined,
+        surname: surname || undefined,
+        standardRoles: roles.standard as UserInviteInput['standardRoles'],
+      },
+      {
+        onSuccess: async (r) => {
+          const id = (r as { id: string }).id;
+          // The invitation takes System Roles; Analysis Roles are set right after.
+          if (roles.tabbedView.length > 0) await setUserRoles.mutateAsync({ userId: id, ...roles });
+          notify.success(r.message);
+          void navigate(`/admin/users/${id}`);
+        },
+        onError: (e) => notify.error(e, { operation: 'Invite user' }),
+      },
+    );
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        <TextField
+          label="E-mail address"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={!!errors.email}
+          helperText={errors.email}
+          required
+        />
+        <TextField
+          label="Given name"
+          value={givenName}
+          onChange={(e) => setGivenName(e.target.value)}
+        />
+        <TextField label="Surname" value={surname} onChange={(e) => setSurname(e.target.value)} />
+        <RoleSelects value={roles} onChange={setRoles} />
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={submit} disabled={invite.isPending || !email}>
+            Send invitation
+          </Button>
+          <Button onClick={() => void navigate('/admin/users')}>Cancel</Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+export default UserCreatePage;

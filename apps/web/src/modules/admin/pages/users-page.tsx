@@ -1,0 +1,170 @@
+import type { UserListItem } from '@b2b/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ServerDataGrid } from '../../../components/data-grid';
+import { useNotify } from '../../../components/feedback/notifications';
+import { adminQueryKeys } from '../api/admin-query-keys';
+import {
+  listUsers,
+  useDeactivateUser,
+  useInviteUser,
+  useReactivateUser,
+  type UserStatus,
+} from '../api/users';
+
+const STATUSES: { value: UserStatus; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'unapproved', label: 'Unapproved' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'deactivated', label: 'Deactivated' },
+];
+
+const when = (v: string | null) => (v ? new Date(v).toLocaleString() : '');
+
+/** The action of a row: deactivate, reactivate or re-send the invitation. */
+function RowAction({ row, status }: { row: UserListItem; status: UserStatus }) {
+  const deactivate = useDeactivateUser();
+  const reactivate = useReactivateUser();
+  const invite = useInviteUser();
+  const notify = useNotify();
+  const done = { onSuccess: (r: unknown) => notify.success((r as { message: string }).message) };
+  const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+  if (status === 'deactivated')
+    return (
+      <Button
+        size="small"
+        onClick={(e) => {
+          stop(e);
+          reactivate.mutate(row.id, {
+            ...done,
+            onError: (x) => notify.error(x, { operation: 'Reactivate user' }),
+          });
+        }}
+      >
+        Reactivate
+      </Button>
+    );
+  return (
+    <Stack direction="row" spacing={1}>
+      {status === 'pending' && (
+        <Button
+          size="small"
+          onClick={(e) => {
+            stop(e);
+            invite.mutate(
+              { id: row.id },
+              { ...done, onError: (x) => notify.error(x, { operation: 'Re-send invitation' }) },
+            );
+          }}
+        >
+          Re-send invitation
+        </Button>
+      )}
+      <Button
+        size="small"
+        color="error"
+        onClick={(e) => {
+          stop(e);
+          deactivate.mutate(row.id, {
+            ...done,
+            onError: (x) => notify.error(x, { operation: 'Deactivate user' }),
+          });
+        }}
+      >
+        Deactivate
+      </Button>
+    </Stack>
+  );
+}
+
+/** /admin/users: a tab per status, a search, and the row actions. */
+export function UsersPage() {
+  const [status, setStatus] = useState<UserStatus>('active');
+  const [search, setSearch] = useState('');
+  const navigate = useNavigate();
+  const columns = useMemo<GridColDef<UserListItem>[]>(
+    () => [
+      { field: 'username', headerName: 'Username', flex: 1, minWidth: 220 },
+      { field: 'displayName', headerName: 'Name', flex: 1, minWidth: 160 },
+      {
+        field: 'standardRoles',
+        headerName: 'System Roles',
+        width: 200,
+        sortable: false,
+        valueFormatter: (v: string[]) => v.join(', '),
+      },
+      {
+        field: 'lastActivityAt',
+        headerName: 'Last activity',
+        width: 180,
+        filterable: false,
+        valueFormatter: when,
+      },
+      {
+        field: 'createdAt',
+        headerName: 'Created',
+        width: 180,
+        filterable: false,
+        valueFormatter: when,
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 260,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => <RowAction row={row} status={status} />,
+      },
+    ],
+    [status],
+  );
+  const filters = search.trim()
+    ? [
+        {
+          propertyName: 'username',
+          comparisonOperator: 'Contains' as const,
+          value: search.trim(),
+          allowNullValue: false,
+        },
+      ]
+    : [];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label="Search username"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button variant="contained" component={RouterLink} to="/admin/users/create">
+          Invite user
+        </Button>
+      </Stack>
+      <Tabs value={status} onChange={(_, v: UserStatus) => setStatus(v)} aria-label="User status">
+        {STATUSES.map((s) => (
+          <Tab key={s.value} value={s.value} label={s.label} />
+        ))}
+      </Tabs>
+      <ServerDataGrid<UserListItem>
+        key={status}
+        label={`${status} users`}
+        queryKey={adminQueryKeys.userList(status)}
+        columns={columns}
+        filterForm="wrapped"
+        filters={filters}
+        fetchPage={(body, signal) => listUsers(status, body, signal)}
+        initialSortModel={[{ field: 'username', sort: 'asc' }]}
+        onRowClick={({ row }) => void navigate(`/admin/users/${row.id}`)}
+      />
+    </Stack>
+  );
+}
+
+export default UsersPage;
