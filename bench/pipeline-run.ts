@@ -1,131 +1,150 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openEngineDb } from '../apps/server/src/engine/duckdb.js';
-import {
-  aggregateConsultantDocuments,
-  buildSupplierList,
-} from '../apps/server/src/engine/ingestion/aggregate.js';
-import { suggestColumnMapping } from '../apps/server/src/engine/ingestion/column-mapping.js';
-import { ingest } from '../apps/server/src/engine/ingestion/ingest.js';
-import { sniffFile } from '../apps/server/src/engine/ingestion/sniff-file.js';
-import { defaultConfidenceRuleset } from '../apps/server/src/engine/matching/confidence-ruleset.js';
-import { matchSuppliers } from '../apps/server/src/engine/matching/match-suppliers.js';
-import { openReferenceVersion } from '../apps/server/src/engine/reference-data/reference-version.js';
-import { scoreSuppliers } from '../apps/server/src/engine/scoring/score-suppliers.js';
-import { defaultScoringRuleset } from '../apps/server/src/engine/scoring/scoring-ruleset.js';
+import type { JobDetails } from '@b2b/contract';
+import pg from 'pg';
+import { ANY_PERMISSIONS } from '@b2b/contract';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.js';
+import { runMigrations } from '../apps/server/src/db/migrate.js';
+import { seedDemoData } from '../apps/server/src/db/seed.js';
+import type { Actor } from '../apps/server/src/lib/actor.js';
+import { createProqWorker } from '../apps/server/src/modules/proq/proq-worker.js';
 
 /**
- * One timed engine run (a child process of pipeline.bench.ts, so its peak memory is its own):
- * upload file → sniff → ingest → per-supplier table → match → score. Prints one JSON line.
+ * One timed run of the real pipeline path (a child process of pipeline.bench.ts, so its peak
+ * memory is its own, DuckDB included): the jobs service creates a job, the file is uploaded to
+ * file storage and sniffed as the wizard does, then — timed from here — submit enqueues the
+ * ProQ commands, an in-process worker runs Ingest → Match → Score → Aggregate (DuckDB per step,
+ * supplier results copied into PostgreSQL), until the job is Completed. Prints one JSON line.
  */
 const args = JSON.parse(process.argv[2]!) as {
   kind: 'consultant' | 'summary';
   file: string;
   referenceDir: string;
-  workDir: string;
+  dataDir: string;
+  databaseUrl: string | null;
   memoryLimit: string;
 };
-const steps: { step: string; ms: number; cpuMs: number; detail: string }[] = [];
-let mark = performance.now();
-let cpuMark = process.cpuUsage();
-const step = (name: string, detail: string) => {
-  const cpu = process.cpuUsage(cpuMark);
-  steps.push({
-    step: name,
-    ms: Math.round(performance.now() - mark),
-    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
-    detail,
-  });
-  mark = performance.now();
-  cpuMark = process.cpuUsage();
-};
+
+async function createDatabaseIfMissing(target: string): Promise<void> {
+  const name = new URL(target).pathname.slice(1);
+  const admin = new URL(target);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  await client.end();
+}
 
 const loadBefore = os.loadavg()[0]!;
-const start = performance.now();
-const db = await openEngineDb({
-  threads: 2,
-  memoryLimit: args.memoryLimit,
-  tempDirectory: path.join(args.workDir, 'duckdb-tmp'),
-});
-const reference = await openReferenceVersion(args.referenceDir, db);
-step('open DuckDB + reference version', `${reference.manifest.merchantCount} merchants`);
-
-const name = path.basename(args.file);
-const sniff = await sniffFile(args.file, { declaredName: name, workDir: args.workDir });
-const jobType = args.kind === 'consultant' ? 'advanced' : 'base';
-const documentType = args.kind === 'consultant' ? 'Payment' : undefined;
-const { mapping } = suggestColumnMapping(sniff.headers, jobType, documentType);
-step(
-  'sniff + suggest mapping',
-  `${sniff.encoding}, "${sniff.delimiter}", ${sniff.headers.length} columns`,
+fs.rmSync(args.dataDir, { recursive: true, force: true });
+fs.mkdirSync(path.join(args.dataDir, 'files', 'reference'), { recursive: true });
+// The benchmark's reference version, as if it had been imported into this server's storage.
+fs.symlinkSync(
+  args.referenceDir,
+  path.join(args.dataDir, 'files', 'reference', path.basename(args.referenceDir)),
 );
 
-const rows = await ingest({
-  db,
-  file: args.file,
-  sniff,
-  jobType,
-  documentType,
-  mapping,
+let database: DatabaseHandle;
+if (args.databaseUrl) {
+  await createDatabaseIfMissing(args.databaseUrl);
+  database = await openDatabase({ databaseUrl: args.databaseUrl });
+} else {
+  database = await openDatabase({ dataDir: args.dataDir });
+}
+await runMigrations(database);
+await seedDemoData(database.db, { password: 'Bench-Password-1' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: args.dataDir,
+  ...(args.databaseUrl ? { DATABASE_URL: args.databaseUrl } : {}),
+  DEMO_SEED: 'false',
+  DEMO_JOBS: 'false',
+  WORKERS: '0',
+  ENGINE_MEMORY_LIMIT: args.memoryLimit,
+  PROQ_POLL_MAX_MS: '50',
+});
+const app = await buildApp(config, database);
+await app.ready();
+const { jobs } = app.ctx.services;
+
+const owner = (await jobs.repo.userByUsername('ptcojobmanager@example.com'))!;
+const actor: Actor = {
+  userId: owner.id,
+  username: owner.username,
+  sessionId: 'bench',
+  permissions: ANY_PERMISSIONS,
+  issuerIds: [],
+  eligible: true,
+};
+const buyer = (await jobs.repo.buyerOfIssuerKey('paytech-bank', 'Acme Manufacturing Ltd'))!;
+const type = args.kind === 'consultant' ? 'advanced' : 'base';
+const job = await jobs.create(actor, {
+  type,
+  issuerId: buyer.issuerId,
+  buyerId: buyer.id,
+  name: `Benchmark ${args.kind} ${new Date().toISOString()}`,
   currency: 'GBP',
-  outPath: path.join(args.workDir, 'rows.parquet'),
-  rejectsPath: path.join(args.workDir, 'rejects.csv'),
-  workDir: args.workDir,
 });
-step(
-  'ingest → Parquet',
-  `${rows.acceptedCount} rows accepted, ${rows.rejectedCount} rejected, ${rows.flaggedRedactedCount} redacted flagged`,
-);
 
-const suppliersPath = path.join(args.workDir, 'suppliers.parquet');
-const suppliers =
-  args.kind === 'consultant'
-    ? await aggregateConsultantDocuments({
-        db,
-        documents: [{ documentType: 'Payment', parquetPath: rows.parquetPath }],
-        outPath: suppliersPath,
-      })
-    : await buildSupplierList({ db, rowsPath: rows.parquetPath, outPath: suppliersPath });
-step(
-  args.kind === 'consultant' ? 'aggregate documents per supplier' : 'supplier list',
-  `${suppliers.supplierCount} suppliers`,
+const uploadStart = performance.now();
+const file = await jobs.uploadFile(
+  actor,
+  job.id,
+  args.kind === 'consultant' ? 'Payment' : 'Suppliers',
+  undefined,
+  { filename: path.basename(args.file), stream: fs.createReadStream(args.file) },
 );
+const uploadMs = Math.round(performance.now() - uploadStart);
 
-const match = await matchSuppliers({
-  db,
-  suppliersPath,
-  reference,
-  ruleset: defaultConfidenceRuleset(),
-  fallbackCountryIso3: 'GBR',
-  outPath: path.join(args.workDir, 'matches.parquet'),
+const worker = createProqWorker({
+  db: database.db,
+  proq: app.ctx.services.proq,
+  registry: app.ctx.services.proq.registry,
+  config: config.proq,
+  log: app.log,
+  concurrency: 1,
 });
-step(
-  'match',
-  `${match.matchedCount} matched (High ${match.byLevel.High}, Medium ${match.byLevel.Medium}, Low ${match.byLevel.Low}); ${match.candidatePairs} candidate pairs; ${Object.entries(
-    match.stepMs,
-  )
-    .map(([k, v]) => `${k} ${v} ms`)
-    .join(', ')}`,
-);
+await worker.start();
 
-const scores = await scoreSuppliers({
-  db,
-  suppliersPath,
-  matchesPath: match.parquetPath,
-  ruleset: defaultScoringRuleset(),
-  asOfDate: '2025-06-30',
-  buyerCountryIso3: 'GBR',
-  outPath: path.join(args.workDir, 'scores.parquet'),
-});
-step('score', `${scores.supplierCount} suppliers × 8 products`);
+// Timed: upload finished → scores ready (job Completed).
+const start = performance.now();
+const cpuStart = process.cpuUsage();
+await jobs.submit(actor, job.id);
+let done: JobDetails;
+for (;;) {
+  done = await jobs.get(actor, job.id);
+  if (done.status === 'Completed' || done.status === 'Error') break;
+  await new Promise((r) => setTimeout(r, 50));
+}
 const totalMs = Math.round(performance.now() - start);
-db.close();
+const cpu = process.cpuUsage(cpuStart);
+await worker.stop(2000);
+await app.close();
+await database.close();
+
 console.log(
   JSON.stringify({
-    steps,
+    status: done.status,
+    uploadMs,
+    sniff: `${file.sniff.encoding}, "${file.sniff.delimiter}", ${file.sniff.headers.length} columns`,
+    steps: done.steps.map((s) => ({
+      step: s.step,
+      status: s.status,
+      ms: s.startedAt && s.completedAt ? Date.parse(s.completedAt) - Date.parse(s.startedAt) : null,
+      detail: s.message ?? '',
+    })),
     totalMs,
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     maxRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+    database: database.kind,
     loadBefore,
     loadAfter: os.loadavg()[0],
   }),
 );
+process.exit(0);

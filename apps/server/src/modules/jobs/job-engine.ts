@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   CARD_PRODUCTS,
-  type CardProduct,
   type ConfidenceRuleset,
   type DocumentType,
   type IngestSummary,
@@ -25,13 +24,12 @@ import {
   listReferenceVersions,
   openReferenceVersion,
 } from '../../engine/reference-data/reference-version.js';
-import { explainScores } from '../../engine/scoring/explain-scores.js';
 import { PRODUCT_COLUMNS, scoreSuppliers } from '../../engine/scoring/score-suppliers.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import type { JobFileRow, JobRow, SupplierResultInsert } from './jobs.repo.js';
+import type { JobFileRow, JobRow } from './jobs.repo.js';
 
-/** Receives result rows batch by batch (the jobs repo inserts them for the job). */
-export type ResultSink = (rows: Omit<SupplierResultInsert, 'jobId'>[]) => Promise<void>;
+/** Receives result rows batch by batch, each a JSON document of a job_supplier_results row. */
+export type ResultSink = (rows: string[]) => Promise<void>;
 /** Runs `produce` inside the results replacement (one transaction per job). */
 export type WriteResults = (produce: (sink: ResultSink) => Promise<void>) => Promise<void>;
 
@@ -232,7 +230,7 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
         let summary: JobSummaryTotals | null = null;
         if (input.writeResults) {
           const paths = { suppliers: suppliers.path, matches: result.parquetPath };
-          await input.writeResults((write) => copyResults(db, paths, null, write));
+          await input.writeResults((write) => copyResults(db, job.id, paths, write));
           summary = await summaryTotals(db, paths);
         }
         return { result, summary };
@@ -267,7 +265,7 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
           matches: matches.path,
           scores: result.parquetPath,
         };
-        await input.writeResults((write) => copyResults(db, paths, input.ruleset, write));
+        await input.writeResults((write) => copyResults(db, job.id, paths, write));
         return result;
       });
     },
@@ -318,112 +316,76 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
 }
 export type JobEngine = ReturnType<typeof createJobEngine>;
 
-const num = (v: unknown): number | null =>
-  v === null || v === undefined || v === '' ? null : Number(v);
-const int = (v: unknown): number | null => (num(v) === null ? null : Math.round(Number(v)));
-const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
-const bool = (v: unknown): boolean | null =>
-  v === null || v === undefined ? null : v === true || v === 'true';
-const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
-
-/** Joins suppliers, matches and (when scored) scores, and writes them in batches. */
+/**
+ * Joins suppliers, matches and (when scored) scores into rows of job_supplier_results, each as
+ * one JSON document made by DuckDB (column names as in PostgreSQL), handed over 5,000 at a time:
+ * no per-row work in JavaScript, one statement per batch on the PostgreSQL side.
+ */
 async function copyResults(
   db: EngineDb,
+  jobId: string,
   paths: { suppliers: string; matches: string; scores?: string },
-  ruleset: ScoringRuleset | null,
   write: ResultSink,
 ): Promise<void> {
   const scored = Boolean(paths.scores);
-  const scoreColumns = CARD_PRODUCTS.map(
-    (p) => `sc.${PRODUCT_COLUMNS[p]}_score, sc.${PRODUCT_COLUMNS[p]}_level`,
-  ).join(', ');
+  const matched = `m.match_status = 'MATCHED'`;
+  const ifMatched = (expr: string) => `CASE WHEN ${matched} THEN ${expr} END`;
+  const slicers = {
+    card_accepting: `CASE WHEN ${matched} THEN 'MATCHED' ELSE 'UNMATCHED' END`,
+    vc_accepting: `CASE WHEN NOT coalesce(${matched}, false) THEN 'UNMATCHED' WHEN m.accepts_virtual_card THEN 'YES' ELSE 'NO' END`,
+    detail_level: `coalesce(${ifMatched('CAST(m.data_level AS VARCHAR)')}, 'none')`,
+    stp_capable: `CASE WHEN ${matched} AND m.stp_enrolled THEN 'TRUE' ELSE 'FALSE' END`,
+    card_capability: `CASE WHEN ${matched} THEN 'Card Acceptor' ELSE 'Unmatched' END`,
+  };
+  const scoreFields = CARD_PRODUCTS.flatMap((p) => [
+    `${PRODUCT_COLUMNS[p]}_score := ${scored ? `sc.${PRODUCT_COLUMNS[p]}_score` : 'NULL::INTEGER'}`,
+    `${PRODUCT_COLUMNS[p]}_level := ${scored ? `sc.${PRODUCT_COLUMNS[p]}_level` : 'NULL::VARCHAR'}`,
+  ]);
+  const fields = [
+    `job_id := ${sqlString(jobId)}`,
+    's.supplier_key',
+    's.supplier_id',
+    `supplier_name := coalesce(s.supplier_name, '')`,
+    's.country',
+    's.city',
+    's.postcode',
+    'spend := CAST(s.spend AS DOUBLE)',
+    'annual_spend := CAST(s.annual_spend AS DOUBLE)',
+    'po_count := CAST(s.po_count AS INTEGER)',
+    'invoice_count := CAST(s.invoice_count AS INTEGER)',
+    'payment_count := CAST(s.payment_count AS INTEGER)',
+    's.main_payment_method',
+    's.payment_methods',
+    's.payment_frequency',
+    'payment_terms_days := CAST(s.payment_terms_days AS DOUBLE)',
+    'actual_days_to_pay := CAST(s.actual_days_to_pay AS DOUBLE)',
+    `match_status := CASE WHEN ${matched} THEN 'MATCHED' ELSE 'UNMATCHED' END`,
+    `confidence := coalesce(m.confidence, 'None')`,
+    `match_source := coalesce(m.match_source, 'computed')`,
+    'm.rule_id',
+    'merchant_id := CAST(m.merchant_id AS VARCHAR)',
+    `merchant_name := ${ifMatched('m.merchant_name')}`,
+    `merchant_dba_name := ${ifMatched('m.merchant_dba_name')}`,
+    `mcc := ${ifMatched('CAST(m.merchant_mcc AS VARCHAR)')}`,
+    `accepts_card := ${ifMatched('m.accepts_card')}`,
+    `accepts_virtual_card := ${ifMatched('m.accepts_virtual_card')}`,
+    `stp_enrolled := ${ifMatched('m.stp_enrolled')}`,
+    `data_level := ${ifMatched('CAST(m.data_level AS INTEGER)')}`,
+    'evidence := json(m.evidence)',
+    ...scoreFields,
+    `optima_product := ${scored ? 'sc.optima_product' : 'NULL::VARCHAR'}`,
+    `score_features := ${scored ? 'to_json(sc)' : 'NULL::JSON'}`,
+    ...Object.entries(slicers).map(
+      ([name, computed]) => `${name} := ${scored ? `coalesce(sc.${name}, ${computed})` : computed}`,
+    ),
+  ];
   const query = `
-    SELECT s.supplier_key, s.supplier_id, s.supplier_name, s.country, s.city, s.postcode,
-      s.spend, s.annual_spend, s.po_count, s.invoice_count, s.payment_count, s.main_payment_method,
-      to_json(s.payment_methods) AS payment_methods_json, s.payment_frequency,
-      s.payment_terms_days, s.actual_days_to_pay,
-      m.match_status, m.confidence, m.match_source, m.rule_id, m.merchant_id, m.merchant_name,
-      m.merchant_dba_name, m.merchant_mcc, m.accepts_card, m.accepts_virtual_card, m.stp_enrolled,
-      m.data_level, CAST(m.evidence AS VARCHAR) AS evidence_json
-      ${
-        scored
-          ? `, ${scoreColumns}, sc.optima_product, sc.card_accepting, sc.vc_accepting,
-             sc.detail_level, sc.stp_capable, sc.card_capability, to_json(sc) AS score_row`
-          : ''
-      }
+    SELECT CAST(to_json(struct_pack(${fields.join(',\n      ')})) AS VARCHAR) AS doc
     FROM read_parquet(${sqlString(paths.suppliers)}) s
     LEFT JOIN read_parquet(${sqlString(paths.matches)}) m USING (supplier_key)
     ${scored ? `LEFT JOIN read_parquet(${sqlString(paths.scores!)}) sc USING (supplier_key)` : ''}
     ORDER BY s.supplier_key`;
-  await db.forEachBatch<Record<string, unknown>>(query, 500, async (rows) => {
-    await write(rows.map((r) => toResultRow(r, ruleset)));
-  });
-}
-
-function toResultRow(r: Record<string, unknown>, ruleset: ScoringRuleset | null) {
-  const matched = r.match_status === 'MATCHED';
-  const row: Omit<SupplierResultInsert, 'jobId'> & Record<string, unknown> = {
-    supplierKey: String(r.supplier_key),
-    supplierId: str(r.supplier_id),
-    supplierName: str(r.supplier_name) ?? '',
-    country: str(r.country),
-    city: str(r.city),
-    postcode: str(r.postcode),
-    spend: num(r.spend),
-    annualSpend: num(r.annual_spend),
-    poCount: int(r.po_count),
-    invoiceCount: int(r.invoice_count),
-    paymentCount: int(r.payment_count),
-    mainPaymentMethod: str(r.main_payment_method),
-    paymentMethods: json(r.payment_methods_json),
-    paymentFrequency: str(r.payment_frequency),
-    paymentTermsDays: num(r.payment_terms_days),
-    actualDaysToPay: num(r.actual_days_to_pay),
-    matchStatus: matched ? 'MATCHED' : 'UNMATCHED',
-    confidence: str(r.confidence) ?? 'None',
-    matchSource: str(r.match_source) ?? 'computed',
-    ruleId: str(r.rule_id),
-    merchantId: str(r.merchant_id),
-    merchantName: matched ? str(r.merchant_name) : null,
-    merchantDbaName: matched ? str(r.merchant_dba_name) : null,
-    mcc: matched ? str(r.merchant_mcc) : null,
-    acceptsCard: matched ? bool(r.accepts_card) : null,
-    acceptsVirtualCard: matched ? bool(r.accepts_virtual_card) : null,
-    stpEnrolled: matched ? bool(r.stp_enrolled) : null,
-    dataLevel: matched ? int(r.data_level) : null,
-    evidence: json(r.evidence_json),
-    // Slicers of an unscored (Matched Data Only) job follow from the match alone.
-    cardAccepting: matched ? 'MATCHED' : 'UNMATCHED',
-    vcAccepting: matched ? (bool(r.accepts_virtual_card) ? 'YES' : 'NO') : 'UNMATCHED',
-    detailLevel: matched && r.data_level ? String(r.data_level) : 'none',
-    stpCapable: matched && bool(r.stp_enrolled) ? 'TRUE' : 'FALSE',
-    cardCapability: matched ? 'Card Acceptor' : 'Unmatched',
-  };
-  if (ruleset && r.score_row !== undefined && r.score_row !== null) {
-    const fields: Record<CardProduct, [string, string]> = {
-      Optima: ['optimaScore', 'optimaLevel'],
-      Stp: ['stpScore', 'stpLevel'],
-      Vcard: ['vcardScore', 'vcardLevel'],
-      Pcard: ['pcardScore', 'pcardLevel'],
-      TandEcard: ['tandEcardScore', 'tandEcardLevel'],
-      Scf: ['scfScore', 'scfLevel'],
-      InstantPay: ['instantPayScore', 'instantPayLevel'],
-      Boost: ['boostScore', 'boostLevel'],
-    };
-    for (const product of CARD_PRODUCTS) {
-      const [scoreField, levelField] = fields[product];
-      row[scoreField] = int(r[`${PRODUCT_COLUMNS[product]}_score`]);
-      row[levelField] = str(r[`${PRODUCT_COLUMNS[product]}_level`]);
-    }
-    row.optimaProduct = str(r.optima_product);
-    row.cardAccepting = str(r.card_accepting) ?? row.cardAccepting;
-    row.vcAccepting = str(r.vc_accepting) ?? row.vcAccepting;
-    row.detailLevel = str(r.detail_level) ?? row.detailLevel;
-    row.stpCapable = str(r.stp_capable) ?? row.stpCapable;
-    row.cardCapability = str(r.card_capability) ?? row.cardCapability;
-    row.scoreDrivers = explainScores(json(r.score_row) as Record<string, unknown>, ruleset);
-  }
-  return row as Omit<SupplierResultInsert, 'jobId'>;
+  await db.forEachBatch<{ doc: string }>(query, 5000, (rows) => write(rows.map((r) => r.doc)));
 }
 
 /** Summary totals: suppliers, spend, documents, match outcomes, spend per card product level. */

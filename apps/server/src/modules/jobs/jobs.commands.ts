@@ -115,9 +115,7 @@ export function jobCommandHandlers(
   const writeResults =
     (jobId: string): WriteResults =>
     (produce) =>
-      repo.replaceResults(jobId, (insert) =>
-        produce((rows) => insert(rows.map((r) => ({ ...r, jobId })))),
-      );
+      repo.replaceResults(jobId, (insert) => produce(insert));
 
   return [
     handler('Ingest', async (job, context) => {

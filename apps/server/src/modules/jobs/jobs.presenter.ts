@@ -169,11 +169,12 @@ export function presentSupplier(
 export function presentSupplierDetail(
   row: SupplierResultRow,
   override: MatchOverrideRow | undefined,
+  scoreDrivers: SupplierResultDetail['scoreDrivers'],
 ): SupplierResultDetail {
   return {
     ...presentSupplier(row, override),
     evidence: (row.evidence as SupplierResultDetail['evidence']) ?? null,
-    scoreDrivers: (row.scoreDrivers as SupplierResultDetail['scoreDrivers']) ?? null,
+    scoreDrivers,
     paymentMethods: Array.isArray(row.paymentMethods)
       ? (row.paymentMethods as { method: string; count: number; amount: number }[]).map((m) => ({
           method: String(m.method),

@@ -445,13 +445,21 @@ export function createJobsRepo(db: Database) {
 
     /* ------------------------------- supplier results ------------------------------- */
 
-    async replaceResults(jobId: string, insert: (write: ResultWriter) => Promise<void>) {
+    /**
+     * Replaces a job's supplier results in one transaction. Rows arrive as JSON documents with
+     * the table's column names; each batch is one INSERT … json_populate_recordset statement.
+     */
+    async replaceResults(
+      jobId: string,
+      produce: (insert: (docs: string[]) => Promise<void>) => Promise<void>,
+    ) {
       await db.transaction(async (tx) => {
         await tx.delete(jobSupplierResults).where(eq(jobSupplierResults.jobId, jobId));
-        await insert(async (rows) => {
-          // 500 rows × 53 columns stays under PostgreSQL's 65,535 parameters per statement.
-          for (let i = 0; i < rows.length; i += 500)
-            await tx.insert(jobSupplierResults).values(rows.slice(i, i + 500));
+        await produce(async (docs) => {
+          if (docs.length === 0) return;
+          await tx.execute(
+            sql`insert into ${jobSupplierResults} select * from json_populate_recordset(null::job_supplier_results, ${`[${docs.join(',')}]`}::json)`,
+          );
         });
       });
     },
@@ -531,5 +539,4 @@ export function createJobsRepo(db: Database) {
   };
 }
 
-export type ResultWriter = (rows: SupplierResultInsert[]) => Promise<void>;
 export type JobsRepo = ReturnType<typeof createJobsRepo>;

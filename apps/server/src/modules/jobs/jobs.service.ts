@@ -31,6 +31,7 @@ import {
 } from '../../engine/ingestion/column-mapping.js';
 import { previewRows } from '../../engine/ingestion/preview.js';
 import { sniffFile } from '../../engine/ingestion/sniff-file.js';
+import { explainScores } from '../../engine/scoring/explain-scores.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ProqService } from '../proq/proq.service.js';
 import { type JobEngine, createJobEngine, jobKeys } from './job-engine.js';
@@ -616,7 +617,15 @@ export function createJobsService(
       const job = await visibleJob(actor, id);
       const row = await repo.supplier(job.id, supplierKey);
       if (!row) throw AppError.notFound('No such supplier in this job.');
-      return presentSupplierDetail(row, await repo.override(job.id, supplierKey));
+      // What drove each score, with the same arithmetic as the scoring SQL (engine explainScores).
+      const drivers =
+        row.scoreFeatures && job.scoringRulesetVersion
+          ? explainScores(
+              row.scoreFeatures as Record<string, unknown>,
+              await rulesets.scoringRuleset(job.scoringRulesetVersion),
+            )
+          : null;
+      return presentSupplierDetail(row, await repo.override(job.id, supplierKey), drivers);
     },
 
     /**
