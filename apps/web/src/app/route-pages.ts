@@ -29,6 +29,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/devops/pages/proq-monitoring-page')).ProqMonitoringPage,
   '/devops/workflow-management': async () =>
     (await import('../modules/devops/pages/workflow-management-page')).WorkflowManagementPage,
+  '/devops/job-maintenance': async () =>
+    (await import('../modules/devops/pages/job-maintenance-page')).JobMaintenancePage,
   '/devops/system-health-check': async () =>
     (await import('../modules/devops/pages/system-health-check-page')).SystemHealthCheckPage,
   // Administration (issue 4)

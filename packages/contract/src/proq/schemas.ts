@@ -68,7 +68,7 @@ export const ProqQuickViewRowSchema = z.object({
   state: CommandStateSchema,
   age: z.number(),
   tags: z.array(z.string()),
-  /** Filled once jobs exist (analysis pipeline issue); null until then. */
+  /** The analysis job's name; null for commands without a job (or of a deleted job). */
   jobName: z.string().nullable(),
 });
 export const ProqMonitoringDataSchema = z.object({
@@ -146,6 +146,8 @@ export const ProqPauseRequestSchema = z
  */
 export const ProqWorkflowJobSchema = z.object({
   jobId: z.uuid(),
+  /** The analysis job's name; null when no job has this id (commands outlive deleted jobs). */
+  jobName: z.string().nullable(),
   state: CommandStateSchema,
   commandCount: z.number().int(),
   /** Blocked, Pending and InProgress. */

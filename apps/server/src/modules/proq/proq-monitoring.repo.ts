@@ -113,6 +113,8 @@ export function createProqMonitoringRepo(db: Database) {
           state: c.state,
           queuedDate: c.queuedDate,
           tags: c.tags,
+          // ProQ stores only the job id; the name lives with the analysis job.
+          jobName: sql<string | null>`(select j.name from jobs j where j.id = ${c.jobId})`,
         })
         .from(c)
         .where(and(ne(c.state, 'Blocked'), jobId ? eq(c.jobId, jobId) : undefined))

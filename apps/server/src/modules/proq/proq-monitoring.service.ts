@@ -123,7 +123,7 @@ export function createProqMonitoringService(
         state: r.state as CommandState,
         age: ageInMinutes(r.queuedDate, now),
         tags: r.tags,
-        jobName: null,
+        jobName: r.jobName,
       }));
     },
 

@@ -10,6 +10,7 @@ import { proqPauses } from './proq-worker.schema.js';
 /** One job's commands summarised, as the per-job aggregate below returns it. */
 export type WorkflowJobRow = {
   job_id: string;
+  job_name: string | null;
   state: CommandState;
   command_count: number;
   queued_count: number;
@@ -33,8 +34,13 @@ const OVERALL_STATE = sql`case
   when count(*) filter (where state = 'Canceled') > 0 then 'Canceled'
   else 'Completed' end`;
 
-/** The per-job aggregate the list filters and sorts on (a subquery named `jobs`). */
+/**
+ * The per-job aggregate the list filters and sorts on (a subquery named `jobs`). The job's name
+ * is read from the analysis jobs table by id: ProQ stores only the id, and a command may
+ * outlive its job (then the name is null).
+ */
 const JOBS = sql`(select job_id,
+    (select j.name from jobs j where j.id = job_id) as job_name,
     ${OVERALL_STATE} as state,
     count(*)::int as command_count,
     count(*) filter (where state in ('Blocked', 'Pending', 'InProgress'))::int as queued_count,
@@ -48,6 +54,7 @@ const JOBS = sql`(select job_id,
 
 const JOB_COLUMNS: Record<string, ListColumn> = {
   jobId: { column: sql`jobs.job_id`, kind: 'uuid' },
+  jobName: { column: sql`jobs.job_name`, kind: 'text' },
   state: { column: sql`jobs.state`, kind: 'text', values: COMMAND_STATES },
   commandCount: { column: sql`jobs.command_count`, kind: 'number' },
   queuedCount: { column: sql`jobs.queued_count`, kind: 'number' },

@@ -31,6 +31,7 @@ export function overallState(states: readonly CommandState[]): CommandState {
 function presentJob(row: WorkflowJobRow): ProqWorkflowJob {
   return {
     jobId: row.job_id,
+    jobName: row.job_name,
     state: row.state,
     commandCount: Number(row.command_count),
     queuedCount: Number(row.queued_count),

@@ -56,6 +56,13 @@ beforeAll(async () => {
   await make('second', 'Test.Match', { jobId: ORDER_JOB, prerequisite: ids.first });
   await setState(ids.first!, 'Canceled', { message: 'Canceled by someone', queuedMinutesAgo: 1 });
   await setState(ids.second!, 'Canceled', { message: 'Canceled by someone', queuedMinutesAgo: 5 });
+  // JOB is a real analysis job: the workflow and quick view show its name.
+  await t.database.db.execute(
+    sql`insert into jobs (id, type, issuer_id, buyer_id, owner_id, name, currency, analysis_date)
+        select ${JOB}::uuid, 'base', b.issuer_id, b.id, u.id, 'Quarterly supplier spend', 'GBP',
+               '2026-01-01'
+        from buyers b, users u where u.username = 'developer@example.com' limit 1`,
+  );
   developer = await t.signIn('developer@example.com');
   admin = await t.signIn('sysadmin@example.com');
   issuer = await t.signIn('issuer@example.com');
@@ -78,6 +85,7 @@ describe('Workflow management calls', () => {
     expect(page.totalCount).toBe(3);
     const job = page.collection.find((j: { jobId: string }) => j.jobId === JOB);
     expect(job).toMatchObject({
+      jobName: 'Quarterly supplier spend',
       state: 'Error',
       commandCount: 4,
       queuedCount: 1,
@@ -96,6 +104,17 @@ describe('Workflow management calls', () => {
       })
     ).json();
     expect(filtered.collection.map((j: { jobId: string }) => j.jobId)).toEqual([OTHER_JOB]);
+    expect(filtered.collection[0].jobName).toBeNull();
+    const byName = (
+      await post('/api/v1/proq/jobs', {
+        filters: {
+          filterItems: [
+            { propertyName: 'jobName', itemComparisonOperator: 'Contains', itemValue: 'supplier' },
+          ],
+        },
+      })
+    ).json();
+    expect(byName.collection.map((j: { jobId: string }) => j.jobId)).toEqual([JOB]);
     const bad = await post('/api/v1/proq/jobs', {
       filters: {
         filterItems: [{ propertyName: 'owner', itemComparisonOperator: 'Equal', itemValue: 'x' }],
@@ -154,6 +173,12 @@ describe('Workflow management calls', () => {
     const states = await statesOf(t.database, [ids.first!, ids.second!]);
     expect(states.get(ids.first!)?.state).toBe('Pending');
     expect(states.get(ids.second!)?.state).toBe('Blocked');
+  });
+
+  it('name the job in the quick view of its commands', async () => {
+    const rows = (await get(`/api/v1/proq/queued-commands-quick-view/${JOB}`)).json();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.jobName).toBe('Quarterly supplier spend');
   });
 
   it('pause and resume one job through the queue calls, shown on the job', async () => {

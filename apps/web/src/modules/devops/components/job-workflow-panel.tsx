@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { errorMessageOf } from '../../../lib/api-error';
+import { errorMessageOf, isApiError } from '../../../lib/api-error';
 import { useJobWorkflow } from '../api/workflow';
 import { formatDate } from './command-columns';
 import { CommandDetailDialog } from './command-detail-dialog';
@@ -44,7 +44,7 @@ export function JobWorkflowPanel({ jobId, jobActions, stepActions }: JobWorkflow
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2">
-              Job {jobId}
+              ProQ commands of {workflow?.jobName ?? `job ${jobId}`}
             </Typography>
             {workflow && <CommandStateChip state={workflow.state} />}
             {workflow?.isPaused && <Chip size="small" color="warning" label="Paused" />}
@@ -52,7 +52,12 @@ export function JobWorkflowPanel({ jobId, jobActions, stepActions }: JobWorkflow
             {jobActions}
           </Stack>
           {isPending && <LinearProgress aria-label="Loading the workflow" />}
-          {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
+          {error && (
+            // A job without commands (not submitted yet, or purged) is not a failure.
+            <Alert severity={isApiError(error, 404) ? 'info' : 'error'}>
+              {errorMessageOf(error)}
+            </Alert>
+          )}
           {workflow && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {workflow.commandCount} commands: {workflow.queuedCount} queued,{' '}

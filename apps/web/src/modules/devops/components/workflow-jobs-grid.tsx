@@ -23,6 +23,7 @@ const count = (field: keyof ProqWorkflowJob, headerName: string): GridColDef<Pro
 });
 
 const COLUMNS: GridColDef<ProqWorkflowJob>[] = [
+  { field: 'jobName', headerName: 'Job', width: 220 },
   { field: 'jobId', headerName: 'Job id', width: 300 },
   {
     field: 'state',

@@ -1,0 +1,105 @@
+import type { JobDetails } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useNotify } from '../../../components/feedback/notifications';
+import { errorMessageOf, isApiError } from '../../../lib/api-error';
+import { useCan } from '../../../lib/permissions';
+import { useMaintenanceJob, useRerunJobStep } from '../api/jobs';
+import { formatDate } from './command-columns';
+import { CommandStateChip } from './command-state-chip';
+
+function StepsTable({ job }: { job: JobDetails }) {
+  const canUpdate = useCan('DevOps_JobMaintenance_UPDATE');
+  const rerun = useRerunJobStep(job.id);
+  const notify = useNotify();
+  return (
+    <Table size="small" aria-label="Job workflow steps">
+      <TableHead>
+        <TableRow>
+          <TableCell>Step</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>Message</TableCell>
+          <TableCell>Started</TableCell>
+          <TableCell>Completed</TableCell>
+          <TableCell>Command</TableCell>
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {job.steps.map((step) => (
+          <TableRow key={step.step}>
+            <TableCell component="th" scope="row">
+              {step.label}
+            </TableCell>
+            <TableCell>
+              <CommandStateChip state={step.status} />
+            </TableCell>
+            <TableCell>{step.message ?? ''}</TableCell>
+            <TableCell>{formatDate(step.startedAt)}</TableCell>
+            <TableCell>{formatDate(step.completedAt)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{step.commandId ?? ''}</TableCell>
+            <TableCell>
+              {canUpdate && (step.status === 'Error' || step.status === 'Canceled') && (
+                <Button
+                  size="small"
+                  disabled={rerun.isPending}
+                  onClick={() =>
+                    rerun.mutate(step.step, {
+                      onSuccess: () => notify.success(`${step.label}: queued again`),
+                      onError: (e) => notify.error(e, { operation: 'Re-run step' }),
+                    })
+                  }
+                >
+                  Re-run step
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The analysis job as the jobs module knows it: details and its pipeline steps. */
+export function MaintenanceJobSteps({ jobId }: { jobId: string }) {
+  const { data: job, error, isPending } = useMaintenanceJob(jobId);
+  return (
+    <Card variant="outlined" component="section" aria-label="Analysis job">
+      <CardContent>
+        <Stack spacing={2}>
+          {isPending && <LinearProgress aria-label="Loading the job" />}
+          {error && (
+            <Alert severity={isApiError(error, 404) ? 'info' : 'error'}>
+              {isApiError(error, 404)
+                ? 'No analysis job you may see has this id; its ProQ commands are below.'
+                : errorMessageOf(error)}
+            </Alert>
+          )}
+          {job && (
+            <>
+              <Typography variant="h6" component="h2">
+                {job.name}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {job.status} · {job.type} · {job.issuerName} / {job.buyerName} · owner{' '}
+                {job.ownerName} · updated {formatDate(job.updatedOn)}
+              </Typography>
+              <StepsTable job={job} />
+            </>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

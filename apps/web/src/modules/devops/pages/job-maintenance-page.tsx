@@ -1,0 +1,167 @@
+import type { JobListItem, ProqCommand } from '@b2b/contract';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { MESSAGES } from '@b2b/contract';
+import { useState, type FormEvent } from 'react';
+import { ServerDataGrid } from '../../../components/data-grid';
+import { useNotify } from '../../../components/feedback/notifications';
+import { useCan } from '../../../lib/permissions';
+import { listMaintenanceJobs, maintenanceJobKeys } from '../api/jobs';
+import { useCommandAction } from '../api/proq-commands';
+import { useJobAction } from '../api/workflow';
+import { dateFilterOperators, formatDate } from '../components/command-columns';
+import { JobWorkflowPanel } from '../components/job-workflow-panel';
+import { MaintenanceJobSteps } from '../components/maintenance-job-steps';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const COLUMNS: GridColDef<JobListItem>[] = [
+  { field: 'name', headerName: 'Name', width: 240 },
+  { field: 'status', headerName: 'Status', width: 120 },
+  { field: 'type', headerName: 'Type', width: 150 },
+  { field: 'issuerName', headerName: 'Issuer', width: 180 },
+  { field: 'buyerName', headerName: 'Buyer', width: 180 },
+  { field: 'ownerName', headerName: 'Owner', width: 200 },
+  {
+    field: 'updatedOn',
+    headerName: 'Updated',
+    width: 180,
+    valueFormatter: (value: string) => formatDate(value),
+    filterOperators: dateFilterOperators<JobListItem>(),
+  },
+  { field: 'id', headerName: 'Id', width: 290 },
+];
+
+/** Cancels what the job still has queued, after a confirmation. */
+function ResetJobButton({ jobId }: { jobId: string }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useJobAction('cancel');
+  const notify = useNotify();
+  return (
+    <>
+      <Button size="small" color="warning" variant="outlined" onClick={() => setOpen(true)}>
+        Reset job
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="reset-job-title">
+        <DialogTitle id="reset-job-title">Reset this job?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Its Pending and Blocked commands are canceled (running ones finish). Re-run a step
+            afterwards to start its pipeline again from there.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{MESSAGES.dialogNo}</Button>
+          <Button
+            disabled={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(jobId, {
+                onSuccess: (result) => {
+                  notify.success(`Job reset: ${result.affected} command(s) canceled`);
+                  setOpen(false);
+                },
+                onError: (e) => notify.error(e, { operation: 'Reset job' }),
+              })
+            }
+          >
+            {MESSAGES.dialogYes}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** Retries the failed commands of one ProQ step of the job. */
+function RetryStepCommands({ commands }: { commands: ProqCommand[] }) {
+  const retry = useCommandAction('retry');
+  const notify = useNotify();
+  const failed = commands.filter((c) => c.state === 'Error' || c.state === 'Canceled');
+  if (failed.length === 0) return null;
+  return (
+    <Button
+      size="small"
+      disabled={retry.isPending}
+      onClick={async () => {
+        try {
+          for (const command of failed) await retry.mutateAsync(command.id);
+          notify.success(`${failed.length} command(s) queued again`);
+        } catch (e) {
+          notify.error(e, { operation: 'Retry failed commands' });
+        }
+      }}
+    >
+      Retry failed commands
+    </Button>
+  );
+}
+
+/**
+ * /devops/job-maintenance (DevOps_JobMaintenance_VIEW): find a job (list or id), inspect its
+ * pipeline steps and ProQ commands; with DevOps_JobMaintenance_UPDATE re-run a failed step
+ * (through the jobs module, which also runs the steps after it), retry a step's failed
+ * commands (with ProQ_MANAGE) and reset the job (cancel its queued commands).
+ */
+export function JobMaintenancePage() {
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const canUpdate = useCan('DevOps_JobMaintenance_UPDATE');
+  const canRetryCommands = useCan(['DevOps_JobMaintenance_UPDATE', 'ProQ_MANAGE']);
+  const typedValid = UUID.test(typed.trim());
+
+  const openTyped = (e: FormEvent) => {
+    e.preventDefault();
+    if (typedValid) setJobId(typed.trim().toLowerCase());
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack component="form" direction="row" spacing={1} onSubmit={openTyped}>
+        <TextField
+          size="small"
+          label="Job id"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          error={typed.trim() !== '' && !typedValid}
+          helperText={typed.trim() !== '' && !typedValid ? 'A job id is a UUID' : ' '}
+          sx={{ width: 380 }}
+        />
+        <Button type="submit" variant="outlined" disabled={!typedValid} sx={{ height: 40 }}>
+          Open job
+        </Button>
+      </Stack>
+      <ServerDataGrid<JobListItem>
+        label="Jobs"
+        queryKey={maintenanceJobKeys.list}
+        columns={COLUMNS}
+        fetchPage={listMaintenanceJobs}
+        initialSortModel={[{ field: 'updatedOn', sort: 'desc' }]}
+        onRowClick={({ row }) => setJobId(row.id)}
+        pageSize={10}
+      />
+      {jobId && (
+        <Stack spacing={2} key={jobId}>
+          <MaintenanceJobSteps jobId={jobId} />
+          <JobWorkflowPanel
+            jobId={jobId}
+            jobActions={canUpdate ? <ResetJobButton jobId={jobId} /> : undefined}
+            stepActions={
+              canRetryCommands
+                ? (step) => <RetryStepCommands commands={step.commands} />
+                : undefined
+            }
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export default JobMaintenancePage;
