@@ -250,6 +250,7 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
         const suppliers = await local(jobKeys.suppliers(job.id));
         const matches = await local(jobKeys.matches(job.id));
         const scoresKey = jobKeys.scores(job.id);
+        const started = performance.now();
         const result = await scoreSuppliers({
           db,
           suppliersPath: suppliers.path,
@@ -265,8 +266,10 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
           matches: matches.path,
           scores: result.parquetPath,
         };
+        const scoredMs = performance.now() - started;
         await input.writeResults((write) => copyResults(db, job.id, paths, write));
-        return result;
+        const storedMs = performance.now() - started - scoredMs;
+        return { ...result, scoredMs, storedMs };
       });
     },
 

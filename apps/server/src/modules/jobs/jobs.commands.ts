@@ -179,7 +179,8 @@ export function jobCommandHandlers(
       });
       await repo.updateJob(job.id, { scoringRulesetVersion: result.rulesetVersion });
       const optima = result.levels.Optima;
-      return `${fmt(result.supplierCount)} suppliers scored with scoring ruleset v${result.rulesetVersion} (Optima High ${fmt(optima.High)}, Medium ${fmt(optima.Medium)}, Low ${fmt(optima.Low)})`;
+      const seconds = (ms: number) => (ms / 1000).toFixed(1);
+      return `${fmt(result.supplierCount)} suppliers scored with scoring ruleset v${result.rulesetVersion} (Optima High ${fmt(optima.High)}, Medium ${fmt(optima.Medium)}, Low ${fmt(optima.Low)}); scoring ${seconds(result.scoredMs)} s, results stored in PostgreSQL ${seconds(result.storedMs)} s`;
     }),
 
     handler('Aggregate', async (job) => {
