@@ -77,7 +77,11 @@ export function BuyerForm({ buyer }: { buyer: Buyer }) {
               onClick={() =>
                 save.mutate(values, {
                   onSuccess: (r) => done(r.message),
-                  onError: (e) => notify.error(e, { operation: 'Save buyer' }),
+                  // Field errors show beside their fields; only other failures need a toast.
+                  onError: (e) => {
+                    if (Object.keys(fieldErrorsOf(e)).length === 0)
+                      notify.error(e, { operation: 'Save buyer' });
+                  },
                 })
               }
             >

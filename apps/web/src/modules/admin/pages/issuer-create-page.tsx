@@ -30,7 +30,11 @@ export function IssuerCreatePage() {
         notify.success(result.message);
         void navigate(`/admin/issuer-manager/${result.id}`);
       },
-      onError: (e) => notify.error(e, { operation: 'Create issuer' }),
+      // Field errors show beside their fields; only other failures need a toast.
+      onError: (e) => {
+        if (Object.keys(fieldErrorsOf(e)).length === 0)
+          notify.error(e, { operation: 'Create issuer' });
+      },
     });
   };
   return (

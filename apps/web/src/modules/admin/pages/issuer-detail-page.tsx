@@ -56,7 +56,11 @@ function IssuerEditor({ issuer }: { issuer: Issuer }) {
           setVersion(result.version);
           notify.success(result.message);
         },
-        onError: (e) => notify.error(e, { operation: 'Save issuer' }),
+        // Field errors show beside their fields; only other failures need a toast.
+        onError: (e) => {
+          if (Object.keys(fieldErrorsOf(e)).length === 0)
+            notify.error(e, { operation: 'Save issuer' });
+        },
       },
     );
   const del = () =>

@@ -36,7 +36,11 @@ export function UserCreatePage() {
           notify.success(r.message);
           void navigate(`/admin/users/${id}`);
         },
-        onError: (e) => notify.error(e, { operation: 'Invite user' }),
+        // Field errors show beside their fields; only other failures need a toast.
+        onError: (e) => {
+          if (Object.keys(fieldErrorsOf(e)).length === 0)
+            notify.error(e, { operation: 'Invite user' });
+        },
       },
     );
   return (
