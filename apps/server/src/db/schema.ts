@@ -13,3 +13,4 @@ export * from '../modules/chat/chat-log.schema.js';
 export * from '../modules/concurrency/entity-lock.schema.js';
 export * from '../modules/system-logs/system-log.schema.js';
 export * from '../modules/jobs/job.schema.js';
+export * from '../modules/insights/insight.schema.js';
