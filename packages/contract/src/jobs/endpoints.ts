@@ -4,7 +4,14 @@
  * supplier results with match decisions, re-scoring, and the read-only rulesets.
  *
  * Visibility: a user sees a job when it belongs to one of their issuers or is assigned to them
- * (owner, direct assignment); any other job id answers 404, never 403.
+ * (owner, direct assignment); holders of AllBuyers_VIEW (internal staff) see every issuer's jobs.
+ * Any other job id answers 404, never 403.
+ *
+ * Permissions: reading needs JobRead (plus the tab permission for logs and suppliers); wizard
+ * actions need JobCreate and the upload tab of the job type (JobTab_SummaryUpload_VIEW,
+ * JobTab_MatchedDataOnlyUpload_VIEW, JobTab_ConsultantUpload_VIEW) and are the owner's (or a
+ * JobEdit holder's); match decisions and re-scoring need JobEdit; publishing AnalysisPublish;
+ * deleting JobDelete. `JobDetails.can` tells the screens what the signed-in user may do.
  *
  * Wizard flow (web): create (POST /job-artifacts) → upload each file (multipart, one file per
  * call, `role` in the query; the answer carries the sniff and the suggested mapping) → save the
