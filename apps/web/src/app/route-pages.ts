@@ -33,6 +33,31 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/devops/pages/job-maintenance-page')).JobMaintenancePage,
   '/devops/system-health-check': async () =>
     (await import('../modules/devops/pages/system-health-check-page')).SystemHealthCheckPage,
+  '/analysis': async () => (await import('../modules/jobs/pages/job-list-page')).JobListPage,
+  '/jobs/create/:type': async () =>
+    (await import('../modules/jobs/pages/job-wizard-page')).JobWizardPage,
+  '/jobs/:jobId/workflow/:type': async () =>
+    (await import('../modules/jobs/pages/job-wizard-page')).JobWizardPage,
+  '/jobs/loading/*': async () =>
+    (await import('../modules/jobs/pages/job-loading-page')).JobLoadingPage,
+  '/jobs/:jobId/details': async () =>
+    (await import('../modules/jobs/pages/job-details-page')).JobDetailsPage,
+  '/jobs/:jobId/logs': async () =>
+    (await import('../modules/jobs/pages/job-logs-page')).JobLogsPage,
+  '/jobs/:jobId/users': async () =>
+    (await import('../modules/jobs/pages/job-users-page')).JobUsersPage,
+  '/jobs/:jobId/users/assigned': async () =>
+    (await import('../modules/jobs/pages/job-users-page')).JobUsersPage,
+  '/jobs/:jobId/no-access': async () =>
+    (await import('../modules/jobs/pages/job-no-access-page')).JobNoAccessPage,
+  '/admin/analysis-admin/confidence-rulesets': async () =>
+    (await import('../modules/jobs/pages/ruleset-pages')).ConfidenceRulesetsPage,
+  '/admin/analysis-admin/confidence-rulesets/:versionNumber': async () =>
+    (await import('../modules/jobs/pages/ruleset-pages')).ConfidenceRulesetsPage,
+  '/admin/analysis-admin/scoring-rulesets': async () =>
+    (await import('../modules/jobs/pages/ruleset-pages')).ScoringRulesetsPage,
+  '/admin/analysis-admin/scoring-rulesets/:versionNumber': async () =>
+    (await import('../modules/jobs/pages/ruleset-pages')).ScoringRulesetsPage,
   // Administration (issue 4)
   '/admin/issuer-manager': async () =>
     (await import('../modules/admin/pages/issuer-manager-page')).IssuerManagerPage,

@@ -1,0 +1,189 @@
+import {
+  endpointPath,
+  ErrorBodySchema,
+  jobsEndpoints,
+  MESSAGES,
+  type JobFile,
+  type JobFileRole,
+  type JobType,
+} from '@b2b/contract';
+import type { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, CSRF_HEADER } from '../../../lib/api-client';
+import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from '../../../lib/api-error';
+import { jobsQueryKeys } from './jobs-query-keys';
+import { useStoreJob } from './jobs';
+
+type SaveMappingBody = z.input<typeof jobsEndpoints.saveJobFileMapping.body>;
+
+/** Issuers the user may create jobs for, each with its buyers. */
+export function useWizardIssuers(enabled = true) {
+  return useQuery({
+    queryKey: jobsQueryKeys.wizardIssuers,
+    queryFn: ({ signal }) => apiRequest(jobsEndpoints.listWizardIssuers, { signal }),
+    enabled,
+  });
+}
+
+export function useCreateWizardBuyer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { issuerId: string; name: string; countryIso3?: string }) =>
+      apiRequest(jobsEndpoints.createWizardBuyer, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsQueryKeys.wizardIssuers }),
+  });
+}
+
+export type JobSetup = {
+  type: JobType;
+  issuerId: string;
+  buyerId: string;
+  name: string;
+  currency: string;
+};
+
+export function useCreateJob() {
+  const store = useStoreJob();
+  return useMutation({
+    mutationFn: (query: JobSetup) => apiRequest(jobsEndpoints.createJobArtifact, { query }),
+    onSuccess: store,
+  });
+}
+
+export function useUpdateJobSetup(jobId: string) {
+  const store = useStoreJob();
+  return useMutation({
+    mutationFn: (body: { name?: string; currency?: string; buyerId?: string }) =>
+      apiRequest(jobsEndpoints.updateJobWizard, { params: { id: jobId }, body }),
+    onSuccess: store,
+  });
+}
+
+/** Share of the upload sent so far, 0–1; the server checks and sniffs the file afterwards. */
+export type UploadProgress = (fraction: number) => void;
+
+function parse(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Uploads one file of a job as multipart form data (field "file"). XMLHttpRequest rather than
+ * fetch: only it reports upload progress. A refused file (size, content against its extension,
+ * XLSX limits) rejects with the server's message; the answer is checked against the contract.
+ */
+export function uploadJobFile(
+  jobId: string,
+  role: JobFileRole,
+  file: File,
+  onProgress?: UploadProgress,
+) {
+  const endpoint = jobsEndpoints.uploadJobFile;
+  const url = `${endpointPath(endpoint.path, { id: jobId })}?${new URLSearchParams({ role })}`;
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return new Promise<JobFile>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, url);
+    xhr.setRequestHeader(CSRF_HEADER, '1');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, MESSAGES.genericProblem, NETWORK_ERROR_CODE));
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const error = ErrorBodySchema.safeParse(body);
+        return reject(
+          error.success
+            ? new ApiError(xhr.status, error.data.message, error.data.code, error.data.errors)
+            : new ApiError(xhr.status, MESSAGES.genericProblem),
+        );
+      }
+      const result = endpoint.responses[201].safeParse(body);
+      if (result.success) resolve(result.data);
+      else reject(new ApiError(xhr.status, MESSAGES.genericProblem, INVALID_RESPONSE_CODE));
+    };
+    xhr.send(form);
+  });
+}
+
+/** After a file call the job (its files, mappings, validations) is read again. */
+function useRefreshJob(jobId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: jobsQueryKeys.job(jobId) });
+}
+
+export function useUploadJobFile(jobId: string) {
+  const refresh = useRefreshJob(jobId);
+  return useMutation({
+    mutationFn: (input: { role: JobFileRole; file: File; onProgress?: UploadProgress }) =>
+      uploadJobFile(jobId, input.role, input.file, input.onProgress),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteJobFile(jobId: string) {
+  const refresh = useRefreshJob(jobId);
+  return useMutation({
+    mutationFn: (fileId: string) =>
+      apiRequest(jobsEndpoints.deleteJobFile, { params: { id: jobId, fileId } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSaveMapping(jobId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshJob(jobId);
+  return useMutation({
+    mutationFn: (input: { fileId: string; body: SaveMappingBody }) =>
+      apiRequest(jobsEndpoints.saveJobFileMapping, {
+        params: { id: jobId, fileId: input.fileId },
+        body: input.body,
+      }),
+    onSuccess: async (_file, { fileId }) => {
+      await queryClient.invalidateQueries({ queryKey: jobsQueryKeys.preview(jobId, fileId) });
+      await refresh();
+    },
+  });
+}
+
+/** The first rows as the server parses them with the saved mapping. */
+export function usePreview(jobId: string, fileId: string) {
+  return useQuery({
+    queryKey: jobsQueryKeys.preview(jobId, fileId),
+    queryFn: ({ signal }) =>
+      apiRequest(jobsEndpoints.previewJobFile, {
+        params: { id: jobId, fileId },
+        query: { rows: 20 },
+        signal,
+      }),
+    retry: false,
+  });
+}
+
+export function useValidateFile(jobId: string) {
+  const refresh = useRefreshJob(jobId);
+  return useMutation({
+    mutationFn: (fileId: string) =>
+      apiRequest(jobsEndpoints.validateJobFile, { params: { id: jobId, fileId } }),
+    onSuccess: refresh,
+  });
+}
+
+/** Where the browser downloads every rejected row of a file's latest validation. */
+export function rejectsCsvUrl(jobId: string, fileId: string): string {
+  return endpointPath(jobsEndpoints.downloadJobFileRejects.path, { id: jobId, fileId });
+}
+
+export function useSubmitJob(jobId: string) {
+  const store = useStoreJob();
+  return useMutation({
+    mutationFn: () => apiRequest(jobsEndpoints.submitJob, { params: { id: jobId } }),
+    onSuccess: store,
+  });
+}

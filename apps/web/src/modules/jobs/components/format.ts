@@ -1,0 +1,19 @@
+/** A timestamp as the reader's local date and time; a dash when there is none. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+}
+
+/** An amount in the job's currency, without decimals (spend figures are large). */
+export function formatAmount(value: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    }).format(value);
+  } catch {
+    return `${Math.round(value).toLocaleString()} ${currency}`;
+  }
+}

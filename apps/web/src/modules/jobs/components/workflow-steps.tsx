@@ -1,0 +1,97 @@
+import type { JobDetails, WorkflowStep } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
+import { AsyncButton } from '../../../components/forms';
+import { useNotify } from '../../../components/feedback/notifications';
+import { useRetryStep } from '../api/jobs';
+import { formatDateTime } from './format';
+import { StepStatusChip } from './status-chips';
+
+function StepError({ job, step }: { job: JobDetails; step: WorkflowStep }) {
+  const retry = useRetryStep(job.id);
+  const notify = useNotify();
+  return (
+    <Alert
+      severity={step.status === 'Error' ? 'error' : 'warning'}
+      action={
+        job.can.retry ? (
+          <AsyncButton
+            color="inherit"
+            size="small"
+            onClick={() => retry.mutateAsync(step.step)}
+            onError={(e) => notify.error(e, { operation: `Retry ${step.label}` })}
+          >
+            Retry
+          </AsyncButton>
+        ) : undefined
+      }
+    >
+      <AlertTitle>
+        {step.label} ({step.step}): {step.status === 'Error' ? 'failed' : 'canceled'}
+      </AlertTitle>
+      {step.message ?? 'No message was recorded.'}
+    </Alert>
+  );
+}
+
+/**
+ * The pipeline's steps with their live statuses; a failed or canceled step shows its message
+ * and, for people who may, a Retry that runs it and the steps after it again.
+ */
+export function WorkflowSteps({ job }: { job: JobDetails }) {
+  const failed = job.steps.filter((s) => s.status === 'Error' || s.status === 'Canceled');
+  return (
+    <Stack spacing={2}>
+      {failed.map((step) => (
+        <StepError key={step.step} job={job} step={step} />
+      ))}
+      <Table size="small" aria-label="Workflow steps">
+        <TableHead>
+          <TableRow>
+            <TableCell>Step</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Progress</TableCell>
+            <TableCell>Started</TableCell>
+            <TableCell>Completed</TableCell>
+            <TableCell>Message</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {job.steps.map((step) => (
+            <TableRow key={step.step} data-testid={`step-${step.step}`}>
+              <TableCell component="th" scope="row">
+                {step.label}
+              </TableCell>
+              <TableCell>
+                <StepStatusChip status={step.status} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 120 }}>
+                {step.status === 'InProgress' ? (
+                  <LinearProgress
+                    variant="determinate"
+                    value={step.progress}
+                    aria-label={`${step.label} progress`}
+                  />
+                ) : step.status === 'Completed' ? (
+                  '100%'
+                ) : (
+                  '—'
+                )}
+              </TableCell>
+              <TableCell>{formatDateTime(step.startedAt)}</TableCell>
+              <TableCell>{formatDateTime(step.completedAt)}</TableCell>
+              <TableCell>{step.message ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, mockApi } from '../../../test/mock-api';
+import { currentUrl, renderApp } from '../../../test/render-app';
+import { signedInApi } from '../../../test/signed-in-api';
+import {
+  JOB_ID,
+  jobDetails,
+  jobsProfile,
+  profileWith,
+  step,
+  supplierFile,
+} from '../test/job-fixtures';
+
+const jobPath = `/api/v1/job-artifacts/${JOB_ID}`;
+
+const failedJob = jobDetails({
+  status: 'Error',
+  files: [supplierFile()],
+  submittedAt: '2026-01-01T10:05:00.000Z',
+  confidenceRulesetVersion: 3,
+  scoringRulesetVersion: 2,
+  steps: [
+    step({ step: 'Ingest', label: 'Read and check the files', status: 'Completed', progress: 100 }),
+    step({
+      step: 'Match',
+      label: 'Match suppliers to card acceptors',
+      status: 'Error',
+      message: 'Reference data version ref-7 is missing',
+    }),
+    step({ step: 'Score', label: 'Score card products', status: 'Blocked' }),
+    step({ step: 'Aggregate', label: 'Summarise the results', status: 'Blocked' }),
+  ],
+});
+
+describe('JobDetailsPage', () => {
+  it('shows a failed step with its message and retries it', async () => {
+    const user = userEvent.setup();
+    const retried = jobDetails({
+      ...failedJob,
+      status: 'Processing',
+      steps: failedJob.steps.map((s) =>
+        s.step === 'Match' ? { ...s, status: 'Pending', message: null } : s,
+      ),
+    });
+    const fetchMock = mockApi({
+      ...signedInApi(jobsProfile),
+      [`GET ${jobPath}`]: { body: failedJob },
+      [`POST ${jobPath}/steps/Match/retry`]: { body: retried },
+    });
+    renderApp(`/jobs/${JOB_ID}/details`);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('Match suppliers to card acceptors (Match): failed'),
+    ).toBeTruthy();
+    expect(within(alert).getByText('Reference data version ref-7 is missing')).toBeTruthy();
+    const steps = screen.getByRole('table', { name: 'Workflow steps' });
+    expect(within(within(steps).getByTestId('step-Score')).getByText('Blocked')).toBeTruthy();
+    // The job's facts: type, issuer, ruleset versions, files.
+    const facts = screen.getByRole('region', { name: 'Job' });
+    expect(within(facts).getByText('Summary Upload')).toBeTruthy();
+    expect(within(facts).getByText('3')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Files' })).getByText('suppliers.csv'),
+    ).toBeTruthy();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(callsTo(fetchMock, 'POST', `${jobPath}/steps/Match/retry`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(within(within(steps).getByTestId('step-Match')).getByText('Pending')).toBeTruthy();
+    expect(
+      within(screen.getByRole('banner', { name: 'Job' })).getByText('Processing'),
+    ).toBeTruthy();
+  });
+
+  it('offers no Retry to a user the server says may not retry', async () => {
+    mockApi({
+      ...signedInApi(jobsProfile),
+      [`GET ${jobPath}`]: { body: { ...failedJob, can: { ...failedJob.can, retry: false } } },
+    });
+    renderApp(`/jobs/${JOB_ID}/details`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Reference data version ref-7 is missing')).toBeTruthy();
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('shows the tabs of the held accessor roles by group, Creation and Analysis expanded', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedInApi(
+        profileWith(
+          ['JobDetailsAccessor', 'JobSummaryAccessor', 'JobReportAccessor'],
+          ['AnalysisPublish'],
+        ),
+      ),
+      [`GET ${jobPath}`]: { body: { ...failedJob, status: 'Completed', steps: [] } },
+    });
+    renderApp(`/jobs/${JOB_ID}/details`);
+    const nav = await screen.findByRole('navigation', { name: 'Job tabs' });
+    expect(
+      within(nav).getByRole('button', { name: 'Creation' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(
+      within(nav).getByRole('button', { name: 'Analysis' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    const output = within(nav).getByRole('button', { name: 'Output' });
+    expect(output.getAttribute('aria-expanded')).toBe('false');
+    expect(within(nav).queryByRole('link', { name: 'Insights Report' })).toBeNull();
+    // Tabs of roles not held, and groups without a visible tab, are not offered at all.
+    expect(within(nav).queryByRole('link', { name: 'Logs' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Suppliers' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'Admin' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Details' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Summary' }).getAttribute('href')).toBe(
+      `/jobs/${JOB_ID}/summary`,
+    );
+    await user.click(output);
+    expect(await within(nav).findByRole('link', { name: 'Insights Report' })).toBeTruthy();
+    // AnalysisPublish holders get the publish switch for a Completed job.
+    expect(screen.getByRole('switch', { name: 'Published' })).toBeTruthy();
+  });
+
+  it('hides a tab whose permission the role switcher took away, and refuses its page', async () => {
+    const profile = profileWith(['JobDetailsAccessor', 'JobLogsAccessor']);
+    // The role is still listed but its permission is not granted: the tab is not shown.
+    profile.permissions = profile.permissions.filter((p) => p !== 'JobTab_Logs_VIEW');
+    mockApi({ ...signedInApi(profile), [`GET ${jobPath}`]: { body: failedJob } });
+    renderApp(`/jobs/${JOB_ID}/logs`);
+    expect(
+      await screen.findByText('The Logs tab is not available to you for this job.'),
+    ).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Job tabs' });
+    expect(within(nav).queryByRole('link', { name: 'Logs' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Published' })).toBeNull();
+  });
+
+  it('sends a job the server does not show the user (404) to the no-access page', async () => {
+    mockApi({
+      ...signedInApi(jobsProfile),
+      [`GET ${jobPath}`]: {
+        status: 404,
+        body: { success: false, statusCode: 404, message: 'No such job.' },
+      },
+    });
+    const { router } = renderApp(`/jobs/${JOB_ID}/details`);
+    expect(await screen.findByRole('heading', { name: 'No access to this job' })).toBeTruthy();
+    expect(currentUrl(router)).toBe(`/jobs/${JOB_ID}/no-access`);
+  });
+});
+
+describe('JobLogsPage', () => {
+  it('streams the log: later polls ask only for lines after the last one seen', async () => {
+    let polls = 0;
+    const fetchMock = mockApi({
+      ...signedInApi(profileWith(['JobDetailsAccessor', 'JobLogsAccessor'])),
+      [`GET ${jobPath}`]: { body: jobDetails({ status: 'Processing' }) },
+      [`GET ${jobPath}/logs`]: () => {
+        polls += 1;
+        return polls === 1
+          ? {
+              body: {
+                lines: [
+                  {
+                    id: 1,
+                    at: '2026-01-01T10:00:00.000Z',
+                    level: 'info',
+                    step: 'Ingest',
+                    message: 'Reading suppliers.csv',
+                  },
+                ],
+                lastId: 1,
+                finished: false,
+              },
+            }
+          : {
+              body: {
+                lines: [
+                  {
+                    id: 2,
+                    at: '2026-01-01T10:00:01.000Z',
+                    level: 'info',
+                    step: 'Match',
+                    message: 'Matched 2 of 3 suppliers',
+                  },
+                ],
+                lastId: 2,
+                finished: true,
+              },
+            };
+      },
+    });
+    renderApp(`/jobs/${JOB_ID}/logs`);
+    const log = await screen.findByRole('region', { name: 'Job log' });
+    expect(await within(log).findByText(/Reading suppliers.csv/)).toBeTruthy();
+    expect(
+      await within(log).findByText(/Matched 2 of 3 suppliers/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(within(log).getByText(/Reading suppliers.csv/)).toBeTruthy();
+    expect(await screen.findByText('All steps have finished.')).toBeTruthy();
+    const urls = callsTo(fetchMock, 'GET', `${jobPath}/logs`).map(([input]) => String(input));
+    expect(urls[0]).not.toContain('afterId');
+    expect(urls[1]).toContain('afterId=1');
+  });
+});

@@ -1,0 +1,155 @@
+import { DOCUMENT_TYPE_LABELS, JOB_TYPES, type JobDetails } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { formatFileSize } from '../../../components/forms';
+import { useRefetchInterval } from '../../../lib/client-flags';
+import { JOB_REFRESH_MS } from '../api/jobs';
+import { formatAmount, formatDateTime } from '../components/format';
+import { JobFrame } from '../components/job-frame';
+import { WorkflowSteps } from '../components/workflow-steps';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Table size="small">
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row" sx={{ width: 240, fontWeight: 600 }}>
+              {label}
+            </TableCell>
+            <TableCell>{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function JobDetailsView({ job }: { job: JobDetails }) {
+  const refetch = useRefetchInterval(JOB_REFRESH_MS);
+  return (
+    <Stack spacing={2}>
+      {job.status === 'Draft' && (
+        <Alert
+          severity="info"
+          action={
+            job.can.editWizard ? (
+              <Button
+                color="inherit"
+                size="small"
+                component={RouterLink}
+                to={`/jobs/${job.id}/workflow/${job.type}`}
+              >
+                Continue setup
+              </Button>
+            ) : undefined
+          }
+        >
+          This job has not been submitted yet.
+        </Alert>
+      )}
+      <Section title="Workflow steps">
+        {job.steps.length === 0 ? (
+          <Typography>The steps start when the job is submitted.</Typography>
+        ) : (
+          <WorkflowSteps job={job} />
+        )}
+        {job.status === 'Processing' && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            {refetch === false
+              ? 'Automatic refresh is off (profile settings); reload to see progress.'
+              : 'Statuses refresh while the job runs.'}
+          </Typography>
+        )}
+      </Section>
+      <Section title="Job">
+        <Facts
+          rows={[
+            ['Type', JOB_TYPES[job.type]],
+            ['Issuer', job.issuerName],
+            ['Buyer', job.buyerName],
+            ['Owner', job.ownerName],
+            ['Currency', job.currency],
+            ['Created', formatDateTime(job.createdOn)],
+            ['Submitted', formatDateTime(job.submittedAt)],
+            ['Completed', formatDateTime(job.completedAt)],
+            ['Reference data version', job.referenceVersionId ?? '—'],
+            ['Confidence ruleset version', job.confidenceRulesetVersion ?? '—'],
+            ['Scoring ruleset version', job.scoringRulesetVersion ?? '—'],
+            ['Analysis date', formatDateTime(job.analysisDate)],
+          ]}
+        />
+      </Section>
+      <Section title="Files">
+        {job.files.length === 0 ? (
+          <Typography>No files uploaded yet.</Typography>
+        ) : (
+          <Table size="small" aria-label="Files">
+            <TableHead>
+              <TableRow>
+                <TableCell>File</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell>Size</TableCell>
+                <TableCell>Uploaded</TableCell>
+                <TableCell>Rows accepted</TableCell>
+                <TableCell>Rows rejected</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {job.files.map((file) => (
+                <TableRow key={file.id}>
+                  <TableCell>{file.fileName}</TableCell>
+                  <TableCell>
+                    {file.documentType ? DOCUMENT_TYPE_LABELS[file.documentType] : 'Supplier list'}
+                  </TableCell>
+                  <TableCell>{formatFileSize(file.sizeBytes)}</TableCell>
+                  <TableCell>{formatDateTime(file.uploadedAt)}</TableCell>
+                  <TableCell>{file.validation?.acceptedCount ?? '—'}</TableCell>
+                  <TableCell>{file.validation?.rejectedCount ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Section>
+      {job.summary && (
+        <Section title="Results">
+          <Facts
+            rows={[
+              ['Suppliers', job.summary.suppliers.toLocaleString()],
+              ['Matched', job.summary.matched.toLocaleString()],
+              ['Unmatched', job.summary.unmatched.toLocaleString()],
+              ['Annual spend', formatAmount(job.summary.annualSpend, job.currency)],
+            ]}
+          />
+        </Section>
+      )}
+    </Stack>
+  );
+}
+
+/** /jobs/:jobId/details: the job's facts, files and workflow steps (live while running). */
+export function JobDetailsPage() {
+  return <JobFrame>{(job) => <JobDetailsView job={job} />}</JobFrame>;
+}

@@ -1,0 +1,117 @@
+import type { JobListItem } from '@b2b/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, mockApi } from '../../../test/mock-api';
+import { currentUrl, renderApp } from '../../../test/render-app';
+import { signedInApi } from '../../../test/signed-in-api';
+import { jobDetails, jobsProfile, OWNER_ID, wizardIssuers } from '../test/job-fixtures';
+
+const {
+  steps: _s,
+  files: _f,
+  summary: _m,
+  can: _c,
+  referenceVersionId: _r,
+  ...rest
+} = jobDetails({
+  status: 'Completed',
+  isPublished: true,
+  supplierCount: 1234,
+});
+const row: JobListItem = rest as JobListItem;
+
+function listApi() {
+  return {
+    ...signedInApi(jobsProfile),
+    'POST /api/v1/job-artifacts/get': {
+      body: {
+        collection: [row],
+        currentPage: 1,
+        hasNextPage: false,
+        hasPreviousPage: false,
+        pageSize: 25,
+        totalCount: 1,
+        totalPages: 1,
+      },
+    },
+    'GET /api/v1/authorization/job-owners-filter-items': {
+      body: [{ id: OWNER_ID, ownerName: 'issuer@example.com', displayName: 'Issuer Demo' }],
+    },
+    'GET /api/v1/job-artifacts/wizard/issuers': { body: wizardIssuers },
+    [`GET /api/v1/job-artifacts/${row.id}`]: { body: jobDetails({ status: 'Completed' }) },
+  };
+}
+
+function lastListRequest(fetchMock: ReturnType<typeof mockApi>) {
+  const calls = callsTo(fetchMock, 'POST', '/api/v1/job-artifacts/get');
+  return JSON.parse(String(calls.at(-1)![1]!.body)) as {
+    filters: { propertyName: string; value: unknown }[];
+    orderBy?: string;
+  };
+}
+
+describe('JobListPage', () => {
+  it('lists the jobs server-paged, newest first, and filters by owner, type and published', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(listApi());
+    renderApp('/analysis');
+    const grid = await screen.findByRole('grid', { name: 'Jobs' });
+    expect(await within(grid).findByText('Spring suppliers')).toBeTruthy();
+    expect(within(grid).getByText('Summary Upload')).toBeTruthy();
+    expect(lastListRequest(fetchMock)).toMatchObject({ orderBy: 'updatedOn desc', filters: [] });
+
+    await user.click(screen.getByRole('combobox', { name: 'Owner' }));
+    await user.click(await screen.findByRole('option', { name: 'Issuer Demo' }));
+    await waitFor(() =>
+      expect(lastListRequest(fetchMock).filters).toEqual([
+        expect.objectContaining({ propertyName: 'ownerId', value: OWNER_ID }),
+      ]),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Consultant Upload' }));
+    await user.click(screen.getByRole('combobox', { name: 'Published' }));
+    await user.click(await screen.findByRole('option', { name: 'Not published' }));
+    await waitFor(() =>
+      expect(lastListRequest(fetchMock).filters).toEqual([
+        expect.objectContaining({ propertyName: 'ownerId', value: OWNER_ID }),
+        expect.objectContaining({ propertyName: 'type', value: 'advanced' }),
+        expect.objectContaining({ propertyName: 'isPublished', value: false }),
+      ]),
+    );
+  });
+
+  it('filters by issuer and that issuer’s buyers', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(listApi());
+    renderApp('/analysis');
+    await user.click(await screen.findByRole('combobox', { name: 'Issuer' }));
+    await user.click(await screen.findByRole('option', { name: 'PayTech Bank' }));
+    await user.click(screen.getByRole('combobox', { name: 'Buyer' }));
+    await user.click(await screen.findByRole('option', { name: 'Acme Buyer' }));
+    await waitFor(() =>
+      expect(lastListRequest(fetchMock).filters.map((f) => f.propertyName)).toEqual([
+        'issuerId',
+        'buyerId',
+      ]),
+    );
+  });
+
+  it('opens a job from its row and offers the three job types under New Job', async () => {
+    const user = userEvent.setup();
+    mockApi(listApi());
+    const { router } = renderApp('/analysis');
+    const main = await screen.findByRole('main');
+    await user.click(within(main).getByRole('button', { name: 'New Job' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Summary Upload', 'Matched Data Only Upload', 'Consultant Upload']);
+    await user.keyboard('{Escape}');
+    const grid = screen.getByRole('grid', { name: 'Jobs' });
+    await user.click(await within(grid).findByText('Spring suppliers'));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/jobs/${row.id}/details`));
+  });
+});

@@ -1,0 +1,214 @@
+import {
+  JOB_STATUSES,
+  JOB_TYPES,
+  type FilterItem,
+  type JobListItem,
+  type JobStatus,
+  type JobType,
+} from '@b2b/contract';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ServerDataGrid } from '../../../components/data-grid';
+import { useCan } from '../../../lib/permissions';
+import { listJobs, useJobOwnerFilterItems } from '../api/jobs';
+import { jobsQueryKeys } from '../api/jobs-query-keys';
+import { useWizardIssuers } from '../api/wizard';
+import { formatDateTime } from '../components/format';
+import { NewJobMenu } from '../components/new-job-menu';
+import { JobStatusChip } from '../components/status-chips';
+
+const COLUMNS: GridColDef<JobListItem>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 200 },
+  {
+    field: 'type',
+    headerName: 'Type',
+    width: 200,
+    filterable: false,
+    valueFormatter: (value: JobType) => JOB_TYPES[value],
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 130,
+    filterable: false,
+    renderCell: ({ value }) => <JobStatusChip status={value as JobStatus} />,
+  },
+  {
+    field: 'isPublished',
+    headerName: 'Published',
+    width: 110,
+    filterable: false,
+    valueFormatter: (value: boolean) => (value ? 'Yes' : 'No'),
+  },
+  { field: 'issuerName', headerName: 'Issuer', width: 170 },
+  { field: 'buyerName', headerName: 'Buyer', width: 170 },
+  { field: 'ownerName', headerName: 'Owner', width: 170 },
+  { field: 'currency', headerName: 'Currency', width: 100 },
+  {
+    field: 'supplierCount',
+    headerName: 'Suppliers',
+    type: 'number',
+    width: 110,
+    sortable: false,
+    filterable: false,
+  },
+  {
+    field: 'updatedOn',
+    headerName: 'Updated',
+    width: 180,
+    filterable: false,
+    valueFormatter: (value: string) => formatDateTime(value),
+  },
+  {
+    field: 'createdOn',
+    headerName: 'Created',
+    width: 180,
+    filterable: false,
+    valueFormatter: (value: string) => formatDateTime(value),
+  },
+];
+
+type Filters = {
+  ownerId: string;
+  issuerId: string;
+  buyerId: string;
+  type: string;
+  status: string;
+  isPublished: string;
+};
+const NO_FILTERS: Filters = {
+  ownerId: '',
+  issuerId: '',
+  buyerId: '',
+  type: '',
+  status: '',
+  isPublished: '',
+};
+
+function equal(propertyName: string, value: string | boolean): FilterItem {
+  return { propertyName, comparisonOperator: 'Equal', value, allowNullValue: false };
+}
+
+/** The filters above the grid as paged-list filter items (an empty choice filters nothing). */
+export function jobListFilters(filters: Filters): FilterItem[] {
+  const items: FilterItem[] = [];
+  for (const key of ['ownerId', 'issuerId', 'buyerId', 'type', 'status'] as const) {
+    if (filters[key]) items.push(equal(key, filters[key]));
+  }
+  if (filters.isPublished) items.push(equal('isPublished', filters.isPublished === 'yes'));
+  return items;
+}
+
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      sx={{ minWidth: 170 }}
+    >
+      <MenuItem value="">All</MenuItem>
+      {props.options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** /analysis: the jobs the user sees, server-paged, with filters; a row opens the job. */
+export function JobListPage() {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const owners = useJobOwnerFilterItems();
+  // Issuers and their buyers for the filters; the wizard's list is the one a creator may read.
+  const issuers = useWizardIssuers(useCan('JobCreate'));
+  const set = (key: keyof Filters) => (value: string) =>
+    setFilters((current) => ({
+      ...current,
+      [key]: value,
+      ...(key === 'issuerId' ? { buyerId: '' } : {}),
+    }));
+  const buyers = useMemo(
+    () =>
+      (issuers.data ?? [])
+        .filter((issuer) => !filters.issuerId || issuer.id === filters.issuerId)
+        .flatMap((issuer) => issuer.buyers),
+    [issuers.data, filters.issuerId],
+  );
+  const filterItems = useMemo(() => jobListFilters(filters), [filters]);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: 'center' }}>
+        <FilterSelect
+          label="Owner"
+          value={filters.ownerId}
+          onChange={set('ownerId')}
+          options={(owners.data ?? []).map((o) => ({ value: o.id, label: o.displayName }))}
+        />
+        {issuers.data && (
+          <>
+            <FilterSelect
+              label="Issuer"
+              value={filters.issuerId}
+              onChange={set('issuerId')}
+              options={issuers.data.map((i) => ({ value: i.id, label: i.name }))}
+            />
+            <FilterSelect
+              label="Buyer"
+              value={filters.buyerId}
+              onChange={set('buyerId')}
+              options={buyers.map((b) => ({ value: b.id, label: b.name }))}
+            />
+          </>
+        )}
+        <FilterSelect
+          label="Type"
+          value={filters.type}
+          onChange={set('type')}
+          options={Object.entries(JOB_TYPES).map(([value, label]) => ({ value, label }))}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          onChange={set('status')}
+          options={JOB_STATUSES.map((s) => ({ value: s, label: s }))}
+        />
+        <FilterSelect
+          label="Published"
+          value={filters.isPublished}
+          onChange={set('isPublished')}
+          options={[
+            { value: 'yes', label: 'Published' },
+            { value: 'no', label: 'Not published' },
+          ]}
+        />
+        <Stack sx={{ flexGrow: 1, alignItems: 'flex-end' }}>
+          <NewJobMenu />
+        </Stack>
+      </Stack>
+      <ServerDataGrid<JobListItem>
+        label="Jobs"
+        queryKey={jobsQueryKeys.list}
+        columns={COLUMNS}
+        fetchPage={listJobs}
+        filters={filterItems}
+        initialSortModel={[{ field: 'updatedOn', sort: 'desc' }]}
+        onRowClick={({ row }) => void navigate(`/jobs/loading/${row.id}`)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,256 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi, type MockRoute } from '../../../test/mock-api';
+import { currentUrl, renderApp } from '../../../test/render-app';
+import { signedInApi } from '../../../test/signed-in-api';
+import {
+  FILE_ID,
+  JOB_ID,
+  jobDetails,
+  jobsProfile,
+  step,
+  supplierFile,
+  wizardIssuers,
+} from '../test/job-fixtures';
+
+const jobPath = `/api/v1/job-artifacts/${JOB_ID}`;
+
+function wizardApi(overrides: Record<string, MockRoute> = {}) {
+  return {
+    ...signedInApi(jobsProfile),
+    'GET /api/v1/job-artifacts/wizard/issuers': { body: wizardIssuers },
+    ...overrides,
+  };
+}
+
+/** Answers uploads like the server: progress events, then 201 with the file or a 400. */
+class FakeUpload {
+  static answer: { status: number; body: unknown } = { status: 201, body: {} };
+  static sent: { url: string; form: FormData }[] = [];
+  upload: {
+    onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  private url = '';
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(form: FormData) {
+    FakeUpload.sent.push({ url: this.url, form });
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      setTimeout(() => {
+        this.status = FakeUpload.answer.status;
+        this.responseText = JSON.stringify(FakeUpload.answer.body);
+        this.onload?.();
+      }, 20);
+    }, 0);
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeUpload.sent = [];
+});
+
+describe('JobWizardPage', () => {
+  it('creates a job from issuer, buyer, name and currency, then continues at the upload', async () => {
+    const user = userEvent.setup();
+    const created = jobDetails();
+    const fetchMock = mockApi(
+      wizardApi({
+        'POST /api/v1/job-artifacts': { status: 201, body: created },
+        [`GET ${jobPath}`]: { body: created },
+      }),
+    );
+    const { router } = renderApp('/jobs/create/base');
+    expect(await screen.findByRole('heading', { name: 'Summary Upload' })).toBeTruthy();
+    await user.click(await screen.findByRole('combobox', { name: /Issuer/ }));
+    await user.click(await screen.findByRole('option', { name: 'PayTech Bank' }));
+    await user.click(screen.getByRole('combobox', { name: /Buyer/ }));
+    await user.click(await screen.findByRole('option', { name: 'Acme Buyer' }));
+    await user.type(screen.getByRole('textbox', { name: /Job name/ }), 'Spring suppliers');
+    // The issuer's currency is the default.
+    expect((screen.getByRole('textbox', { name: /Currency/ }) as HTMLInputElement).value).toBe(
+      'GBP',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create job' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe(`/jobs/${JOB_ID}/workflow/base`));
+    const call = callsTo(fetchMock, 'POST', '/api/v1/job-artifacts')[0]!;
+    expect(String(call[0])).toContain('name=Spring+suppliers');
+    expect(String(call[0])).toContain('currency=GBP');
+    expect(String(call[0])).toContain('type=base');
+    expect(await screen.findByRole('region', { name: 'Supplier file' })).toBeTruthy();
+  });
+
+  it('uploads with a progress bar and shows a refused file’s reason, the job staying editable', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    FakeUpload.answer = {
+      status: 400,
+      body: {
+        success: false,
+        statusCode: 400,
+        message: 'suppliers.xlsx is not an XLSX workbook (its content is plain text).',
+      },
+    };
+    mockApi(wizardApi({ [`GET ${jobPath}`]: { body: jobDetails() } }));
+    renderApp(`/jobs/${JOB_ID}/workflow/base`);
+    const region = await screen.findByRole('region', { name: 'Supplier file' });
+    const input = within(region).getByLabelText(/Choose the supplier file/, { selector: 'input' });
+    fireEvent.change(input, { target: { files: [new File(['a;b'], 'suppliers.xlsx')] } });
+    await user.click(within(region).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Uploading: 50%')).toBeTruthy();
+    expect(await screen.findByText('The file was not accepted')).toBeTruthy();
+    expect(screen.getByText(/is not an XLSX workbook/)).toBeTruthy();
+    expect(FakeUpload.sent[0]!.url).toBe(`${jobPath}/files?role=Suppliers`);
+    expect((FakeUpload.sent[0]!.form.get('file') as File).name).toBe('suppliers.xlsx');
+    // Still on the upload step, free to try another file.
+    expect(within(region).getByRole('button', { name: 'Upload' })).toBeTruthy();
+  });
+
+  it('resumes a job with an unvalidated file at the mapping, with suggestions and required fields', async () => {
+    const user = userEvent.setup();
+    let file = supplierFile();
+    const fetchMock = mockApi(
+      wizardApi({
+        [`GET ${jobPath}`]: () => ({ body: jobDetails({ files: [file] }) }),
+        [`PUT ${jobPath}/files/${FILE_ID}/mapping`]: ({ body }) => {
+          file = supplierFile({ mapping: (body as { mapping: object }).mapping });
+          return { body: file };
+        },
+        [`GET ${jobPath}/files/${FILE_ID}/preview`]: {
+          body: {
+            headers: ['Lieferant', 'Supplier Name', 'Jahresumsatz', 'Land'],
+            rows: [
+              {
+                rowNumber: 2,
+                values: { supplierId: 'S-1', supplierName: 'Acme Ltd', annualSpend: 1234.56 },
+                rejectedReason: null,
+              },
+              {
+                rowNumber: 3,
+                values: { supplierId: 'S-2', supplierName: null, annualSpend: 10 },
+                rejectedReason: 'Supplier name is blank',
+              },
+            ],
+          },
+        },
+      }),
+    );
+    renderApp(`/jobs/${JOB_ID}/workflow/base`);
+    const mapping = await screen.findByRole('region', { name: 'Supplier file: suppliers.csv' });
+    // The suggestion from the header names, explained.
+    const name = within(mapping).getByRole('combobox', { name: /Supplier name/ });
+    expect(name.textContent).toBe('Supplier Name');
+    expect(within(mapping).getByText(/Suggested from “Supplier Name”/)).toBeTruthy();
+    expect(within(mapping).getByText(/Suggested from “Lieferant” \(a guess\)/)).toBeTruthy();
+    // Annual spend is required for a Summary Upload and not suggested: asked for.
+    expect(within(mapping).getByText('Map a column to: Annual spend.')).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save mapping and preview' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(within(mapping).getByRole('combobox', { name: /Annual spend/ }));
+    await user.click(await screen.findByRole('option', { name: 'Jahresumsatz' }));
+    expect(within(mapping).getByText('e.g. 1.234,56 €')).toBeTruthy();
+    await user.click(save);
+
+    const put = callsTo(fetchMock, 'PUT', `${jobPath}/files/${FILE_ID}/mapping`)[0]!;
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({
+      mapping: { supplierId: 0, supplierName: 1, country: 3, annualSpend: 2 },
+    });
+    // The preview shows rows as parsed, a rejected one with its reason.
+    const preview = await screen.findByRole('table', { name: 'Preview of suppliers.csv' });
+    expect(await within(preview).findByText('1234.56')).toBeTruthy();
+    expect(within(preview).getByText('Supplier name is blank')).toBeTruthy();
+  });
+
+  it('resumes a validated job at validation: every rejected row with its reason, the CSV, submit', async () => {
+    const user = userEvent.setup();
+    const validated = supplierFile({
+      mapping: { supplierName: 1, annualSpend: 2 },
+      validation: {
+        rowCount: 3,
+        acceptedCount: 2,
+        rejectedCount: 1,
+        rejected: [
+          {
+            rowNumber: 4,
+            reason: 'Supplier name is blank',
+            raw: { 'Supplier Name': '', Jahresumsatz: '99,00 €' },
+          },
+        ],
+        warnings: [],
+        flaggedRedactedCount: 0,
+      },
+    });
+    const job = jobDetails({ files: [validated] });
+    const submitted = jobDetails({
+      files: [validated],
+      status: 'Processing',
+      steps: [step({ step: 'Ingest' })],
+    });
+    mockApi(
+      wizardApi({
+        [`GET ${jobPath}`]: { body: job },
+        [`POST ${jobPath}/submit`]: { body: submitted },
+      }),
+    );
+    const { router } = renderApp(`/jobs/${JOB_ID}/workflow/base`);
+    const table = await screen.findByRole('table', { name: 'Rejected rows of suppliers.csv' });
+    const row = within(table).getByRole('row', { name: /Supplier name is blank/ });
+    expect(within(row).getByText('4')).toBeTruthy();
+    expect(within(row).getByText('99,00 €')).toBeTruthy();
+    expect(screen.getByText('2 of 3 rows accepted, 1 rejected')).toBeTruthy();
+    const download = screen.getByRole('link', { name: 'Download rejected rows (CSV)' });
+    expect(download.getAttribute('href')).toBe(`${jobPath}/files/${FILE_ID}/rejects.csv`);
+
+    await user.click(screen.getByRole('button', { name: 'Submit job' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/jobs/${JOB_ID}/details`));
+  });
+
+  it('shows the server’s reason when submitting is refused', async () => {
+    const user = userEvent.setup();
+    const validated = supplierFile({
+      validation: {
+        rowCount: 1,
+        acceptedCount: 1,
+        rejectedCount: 0,
+        rejected: [],
+        warnings: [],
+        flaggedRedactedCount: 0,
+      },
+    });
+    mockApi(
+      wizardApi({
+        [`GET ${jobPath}`]: { body: jobDetails({ files: [validated] }) },
+        [`POST ${jobPath}/submit`]: {
+          status: 400,
+          body: {
+            success: false,
+            statusCode: 400,
+            message: 'suppliers.csv: map a column to annualSpend before submitting.',
+          },
+        },
+      }),
+    );
+    renderApp(`/jobs/${JOB_ID}/workflow/base`);
+    await user.click(await screen.findByRole('button', { name: 'Submit job' }));
+    expect(await screen.findByText('The job was not submitted')).toBeTruthy();
+    expect(screen.getByText(/map a column to annualSpend/)).toBeTruthy();
+  });
+
+  it('sends a submitted job to its details instead of the wizard', async () => {
+    mockApi(wizardApi({ [`GET ${jobPath}`]: { body: jobDetails({ status: 'Processing' }) } }));
+    const { router } = renderApp(`/jobs/${JOB_ID}/workflow/base`);
+    await waitFor(() => expect(currentUrl(router)).toBe(`/jobs/${JOB_ID}/details`));
+  });
+});

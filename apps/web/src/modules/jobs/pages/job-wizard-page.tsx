@@ -1,0 +1,124 @@
+import { JOB_TYPES, JobTypeSchema, type JobDetails, type JobType } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { errorMessageOf, isApiError } from '../../../lib/api-error';
+import { useJob } from '../api/jobs';
+import { JobStatusChip } from '../components/status-chips';
+import { MappingStep } from '../wizard/mapping-step';
+import { PreviewStep } from '../wizard/preview-step';
+import { resumeStepOf, WIZARD_STEPS } from '../wizard/resume';
+import { SetupStep } from '../wizard/setup-step';
+import { hasRequiredFiles, UploadStep } from '../wizard/upload-step';
+import { ValidateStep } from '../wizard/validate-step';
+
+function Wizard({ type, job }: { type: JobType; job: JobDetails | undefined }) {
+  const navigate = useNavigate();
+  const [active, setActive] = useState(() => resumeStepOf(job));
+  const filesReady = !!job && hasRequiredFiles(job);
+  // A step can be opened once everything before it exists.
+  const reachable = (step: number) => step === 0 || (!!job && (step === 1 || filesReady));
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
+          {JOB_TYPES[type]}
+          {job ? `: ${job.name}` : ''}
+        </Typography>
+        {job && <JobStatusChip status={job.status} />}
+      </Stack>
+      <Stepper nonLinear activeStep={active} aria-label="Job creation steps">
+        {WIZARD_STEPS.map((label, index) => (
+          <Step key={label} completed={index < resumeStepOf(job)}>
+            <StepButton
+              disabled={!reachable(index)}
+              onClick={() => setActive(index)}
+              aria-current={index === active ? 'step' : undefined}
+            >
+              {label}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={WIZARD_STEPS[active]}>
+        <Typography variant="h6" component="h3" gutterBottom>
+          {WIZARD_STEPS[active]}
+        </Typography>
+        {active === 0 && (
+          <SetupStep
+            type={type}
+            job={job}
+            onDone={(saved) => {
+              if (job) setActive(1);
+              else void navigate(`/jobs/${saved.id}/workflow/${type}`, { replace: true });
+            }}
+          />
+        )}
+        {active === 1 && job && (
+          <Stack spacing={2}>
+            <UploadStep job={job} />
+            <Stack direction="row">
+              <Button variant="contained" disabled={!filesReady} onClick={() => setActive(2)}>
+                Continue to mapping
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+        {active === 2 && job && (
+          <MappingStep
+            key={job.files.map((f) => f.id).join()}
+            job={job}
+            onDone={() => setActive(3)}
+          />
+        )}
+        {active === 3 && job && <PreviewStep job={job} onDone={() => setActive(4)} />}
+        {active === 4 && job && (
+          <ValidateStep
+            job={job}
+            onSubmitted={(submitted) => void navigate(`/jobs/${submitted.id}/details`)}
+          />
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+/**
+ * /jobs/create/:type and /jobs/:jobId/workflow/:type: the step-by-step creation of a job of one
+ * of the three types. A Draft job opened here resumes at the step its files have reached; a
+ * submitted job has no wizard any more and opens on its details.
+ */
+export function JobWizardPage() {
+  const { type: typeParam, jobId } = useParams();
+  const type = JobTypeSchema.safeParse(typeParam);
+  const job = useJob(jobId);
+
+  if (!type.success)
+    return (
+      <Alert severity="error">
+        Unknown job type “{typeParam}”. Choose Summary Upload, Matched Data Only Upload or
+        Consultant Upload.
+      </Alert>
+    );
+  if (!jobId) return <Wizard type={type.data} job={undefined} />;
+  if (job.isError) {
+    if (isApiError(job.error, 404) || isApiError(job.error, 403))
+      return <Navigate to={`/jobs/${jobId}/no-access`} replace />;
+    return <Alert severity="error">{errorMessageOf(job.error)}</Alert>;
+  }
+  if (!job.data) return <LinearProgress aria-label="Loading the job" />;
+  if (job.data.type !== type.data)
+    return <Navigate to={`/jobs/${jobId}/workflow/${job.data.type}`} replace />;
+  if (job.data.status !== 'Draft' || !job.data.can.editWizard)
+    return <Navigate to={`/jobs/${jobId}/details`} replace />;
+  return <Wizard key={jobId} type={type.data} job={job.data} />;
+}

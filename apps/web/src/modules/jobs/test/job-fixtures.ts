@@ -1,0 +1,144 @@
+import {
+  TAB_PERMISSIONS,
+  type CurrentUserProfile,
+  type JobDetails,
+  type JobFile,
+  type TabbedViewRole,
+  type WorkflowStep,
+} from '@b2b/contract';
+import { issuerProfile } from '../../../test/fixtures';
+
+export const JOB_ID = '11111111-1111-4111-8111-111111111111';
+export const FILE_ID = '22222222-2222-4222-8222-222222222222';
+export const ISSUER_ID = '33333333-3333-4333-8333-333333333333';
+export const BUYER_ID = '44444444-4444-4444-8444-444444444444';
+export const OWNER_ID = '55555555-5555-4555-8555-555555555555';
+
+const ISSUER_TABS: TabbedViewRole[] = [
+  'JobSummaryAccessor',
+  'JobInsightsAccessor',
+  'JobSuppliersAccessor',
+  'JobReportAccessor',
+  'JobUsersAccessor',
+  'JobDetailsAccessor',
+];
+
+/** A signed-in user holding the given tabbed-view roles and what they grant. */
+export function profileWith(
+  tabs: TabbedViewRole[] = ISSUER_TABS,
+  permissions: string[] = [],
+): CurrentUserProfile {
+  return {
+    ...issuerProfile,
+    permissions: [
+      'AnalysisJobList_VIEW',
+      'ViewJobTabs',
+      'JobCreate',
+      'JobRead',
+      'Buyer_CREATE',
+      ...tabs.map((role) => TAB_PERMISSIONS[role]),
+      ...permissions,
+    ],
+    roles: {
+      ...issuerProfile.roles,
+      tabbedView: tabs.map((role) => ({ role, displayName: role, description: role })),
+    },
+  };
+}
+
+export const jobsProfile = profileWith();
+
+export function step(overrides: Partial<WorkflowStep> & Pick<WorkflowStep, 'step'>): WorkflowStep {
+  return {
+    label: overrides.step,
+    status: 'Pending',
+    progress: 0,
+    message: null,
+    startedAt: null,
+    completedAt: null,
+    commandId: null,
+    ...overrides,
+  };
+}
+
+/** A semicolon-separated supplier file as uploaded: sniffed, with the suggested mapping. */
+export function supplierFile(overrides: Partial<JobFile> = {}): JobFile {
+  return {
+    id: FILE_ID,
+    role: 'Suppliers',
+    documentType: null,
+    fileName: 'suppliers.csv',
+    sizeBytes: 2048,
+    uploadedAt: '2026-01-01T10:00:00.000Z',
+    sniff: {
+      kind: 'csv',
+      encoding: 'utf-8-bom',
+      delimiter: ';',
+      headerRowIndex: 0,
+      headers: ['Lieferant', 'Supplier Name', 'Jahresumsatz', 'Land'],
+      sampleRows: [['S-1', 'Acme Ltd', '1.234,56 €', 'GBR']],
+    },
+    suggestion: {
+      mapping: { supplierId: 0, supplierName: 1, country: 3 },
+      suggestions: [
+        { field: 'supplierId', column: 0, header: 'Lieferant', confidence: 0.6 },
+        { field: 'supplierName', column: 1, header: 'Supplier Name', confidence: 1 },
+        { field: 'country', column: 3, header: 'Land', confidence: 0.7 },
+      ],
+      unmappedHeaders: ['Jahresumsatz'],
+      missingRequired: ['annualSpend'],
+    },
+    mapping: { supplierId: 0, supplierName: 1, country: 3 },
+    options: { dateOrder: 'auto', decimalSeparator: 'auto' },
+    validation: null,
+    ...overrides,
+  };
+}
+
+export function jobDetails(overrides: Partial<JobDetails> = {}): JobDetails {
+  return {
+    id: JOB_ID,
+    name: 'Spring suppliers',
+    type: 'base',
+    status: 'Draft',
+    isPublished: false,
+    issuerId: ISSUER_ID,
+    issuerName: 'PayTech Bank',
+    buyerId: BUYER_ID,
+    buyerName: 'Acme Buyer',
+    ownerId: OWNER_ID,
+    ownerName: 'Issuer Demo',
+    currency: 'GBP',
+    supplierCount: null,
+    createdOn: '2026-01-01T09:00:00.000Z',
+    updatedOn: '2026-01-01T10:00:00.000Z',
+    steps: [],
+    files: [],
+    referenceVersionId: null,
+    confidenceRulesetVersion: null,
+    scoringRulesetVersion: null,
+    analysisDate: '2026-01-01',
+    submittedAt: null,
+    completedAt: null,
+    summary: null,
+    can: {
+      editWizard: true,
+      retry: true,
+      publish: false,
+      overrideMatches: false,
+      rescore: false,
+      delete: false,
+    },
+    ...overrides,
+  };
+}
+
+export const wizardIssuers = [
+  {
+    id: ISSUER_ID,
+    name: 'PayTech Bank',
+    currency: 'GBP',
+    fallbackCountryIso3: 'GBR',
+    buyers: [{ id: BUYER_ID, name: 'Acme Buyer', countryIso3: 'GBR' }],
+  },
+];
