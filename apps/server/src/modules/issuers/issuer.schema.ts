@@ -57,7 +57,10 @@ export const issuers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('issuers_name_idx').on(t.name), index('issuers_scheme_idx').on(t.scheme)],
+  (t) => [
+    index('issuers_name_idx').on(t.name.asc().nullsFirst()),
+    index('issuers_scheme_idx').on(t.scheme),
+  ],
 );
 
 /** Issuer membership: a user is a Manager or Member of an issuer. */

@@ -99,7 +99,7 @@ export function createIssuersRepo(db: Database) {
     async list(request: PagedListRequest, scope?: readonly string[]) {
       const parts = pagedQueryParts(request, LIST_COLUMNS, {
         fields: plainFilterFields,
-        defaultOrder: [sql`${issuers.name} asc`],
+        defaultOrder: [sql`${issuers.name} asc nulls first`],
         tieBreaker: sql`${issuers.id}`,
       });
       const where = and(scope ? inArray(issuers.id, [...scope]) : undefined, parts.where);

@@ -69,7 +69,7 @@ export function createUserAdminRepo(db: Database) {
   async function page(request: PagedListRequest, where: SQL | undefined) {
     const parts = pagedQueryParts(request, LIST_COLUMNS, {
       fields: wrappedFilterFields,
-      defaultOrder: [sql`${u.username} asc`],
+      defaultOrder: [sql`${u.username} asc nulls first`],
       tieBreaker: sql`${u.id}`,
     });
     const condition = and(where, parts.where);

@@ -43,22 +43,24 @@ export const users = pgTable(
   },
   // The four status lists sort by username by default: one partial index per status keeps a
   // page a short index walk however many users there are; the others serve the allowed sorts.
+  // NULLS FIRST matches the paged-list engine's order (asc nulls first, desc nulls last, which
+  // is the same index read backwards); a mismatch makes PostgreSQL sort every row instead.
   (t) => [
     index('users_active_username_idx')
-      .on(t.username)
+      .on(t.username.asc().nullsFirst(), t.id)
       .where(sql`not ${t.isDeactivated} and not ${t.pending} and ${t.approved}`),
     index('users_unapproved_username_idx')
-      .on(t.username)
+      .on(t.username.asc().nullsFirst(), t.id)
       .where(sql`not ${t.isDeactivated} and not ${t.pending} and not ${t.approved}`),
     index('users_pending_username_idx')
-      .on(t.username)
+      .on(t.username.asc().nullsFirst(), t.id)
       .where(sql`not ${t.isDeactivated} and ${t.pending}`),
     index('users_deactivated_username_idx')
-      .on(t.username)
+      .on(t.username.asc().nullsFirst(), t.id)
       .where(sql`${t.isDeactivated}`),
-    index('users_display_name_idx').on(t.displayName),
-    index('users_last_activity_idx').on(t.lastActivityAt),
-    index('users_created_at_idx').on(t.createdAt),
+    index('users_display_name_idx').on(t.displayName.asc().nullsFirst()),
+    index('users_last_activity_idx').on(t.lastActivityAt.asc().nullsFirst()),
+    index('users_created_at_idx').on(t.createdAt.asc().nullsFirst()),
     index('users_email_domain_idx').on(sql`split_part(${t.username}, '@', 2)`),
   ],
 );
