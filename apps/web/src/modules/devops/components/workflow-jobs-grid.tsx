@@ -1,8 +1,6 @@
 import type { CommandState, ProqWorkflowJob } from '@b2b/contract';
 import type { GridColDef } from '@mui/x-data-grid';
-import { PROQ_LIMITS } from '@b2b/contract';
 import { ServerDataGrid } from '../../../components/data-grid';
-import { useRefetchInterval } from '../../../lib/client-flags';
 import { devopsQueryKeys } from '../api/devops-query-keys';
 import { listWorkflowJobs } from '../api/workflow';
 import { dateFilterOperators, formatDate } from './command-columns';
@@ -48,9 +46,12 @@ const COLUMNS: GridColDef<ProqWorkflowJob>[] = [
   },
 ];
 
-/** The jobs that have ProQ commands (server-paged, filterable); a row selects the job. */
+/**
+ * The jobs that have ProQ commands (server-paged, filterable); a row selects the job. Not
+ * polled: the list aggregates every job's commands, so it refreshes on demand (sorting,
+ * filtering, paging, an action) while the selected job's workflow refreshes every 4 s.
+ */
 export function WorkflowJobsGrid({ onSelect }: { onSelect: (jobId: string) => void }) {
-  const refetchInterval = useRefetchInterval(PROQ_LIMITS.refetchIntervalMs);
   return (
     <ServerDataGrid<ProqWorkflowJob>
       label="Jobs with ProQ commands"
@@ -59,8 +60,6 @@ export function WorkflowJobsGrid({ onSelect }: { onSelect: (jobId: string) => vo
       getRowId={(row) => row.jobId}
       filterForm="wrapped"
       fetchPage={listWorkflowJobs}
-      refetchInterval={PROQ_LIMITS.refetchIntervalMs}
-      refetch={refetchInterval !== false}
       onRowClick={({ row }) => onSelect(row.jobId)}
       pageSize={10}
     />
