@@ -3,6 +3,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerAuthorizationRoutes } from './modules/authorization/authorization.routes.js';
 import { registerBrandingsRoutes } from './modules/brandings/brandings.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
+import { registerInsightsRoutes } from './modules/insights/insights.routes.js';
 import { registerJobsRoutes } from './modules/jobs/jobs.routes.js';
 import { registerProqRoutes } from './modules/proq/proq.routes.js';
 import { registerSystemAuditRoutes } from './modules/system-audit/system-audit.routes.js';
@@ -25,6 +26,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerSystemAuditRoutes(app, context);
   registerChatRoutes(app, context);
   registerJobsRoutes(app, context);
+  registerInsightsRoutes(app, context);
   registerIssuersRoutes(app, context);
   registerUserAdminRoutes(app, context);
   registerConcurrencyRoutes(app, context);

@@ -14,6 +14,7 @@ import { PURGE_CHAT_LOGS_SCHEDULE, purgeChatLogsHandler } from './modules/chat/c
 import { createChatService } from './modules/chat/chat.service.js';
 import { createLlmClient } from './modules/chat/llm-client.js';
 import { createIssuersService } from './modules/issuers/issuers.service.js';
+import { createInsightsService } from './modules/insights/insights.service.js';
 import { jobCommandHandlers } from './modules/jobs/jobs.commands.js';
 import { createJobsService } from './modules/jobs/jobs.service.js';
 import { createRulesetsService } from './modules/jobs/rulesets.service.js';
@@ -127,9 +128,21 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     log,
   });
 
+  const insights = createInsightsService(db, {
+    jobs: (actor, jobId) => jobs.get(actor, jobId),
+    rulesets,
+    storage,
+    engine: {
+      dataDir: config.dataDir,
+      memoryLimit: config.jobs.engineMemoryLimit,
+      threads: config.jobs.engineThreads,
+    },
+  });
+
   // Background work: every command type a worker of this process can run, and the schedule.
   for (const handler of jobCommandHandlers(jobs, rulesets, {
     referenceDemoMerchants: config.jobs.referenceDemoMerchants,
+    afterAggregate: (job) => insights.computeForJob(job),
   }))
     proq.registry.register(handler);
   proq.registry.register(systemHealthCheckHandler(systemAudit));
@@ -159,6 +172,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     userAdmin,
     rulesets,
     jobs,
+    insights,
     storage,
   };
 }

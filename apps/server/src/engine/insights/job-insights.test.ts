@@ -106,6 +106,11 @@ describe('computeJobInsights', () => {
     expect(of('Jobs')).toEqual([
       expect.objectContaining({ bucket: job.id, label: job.name, suppliers: 5 }),
     ]);
+    expect(of('MatchConfidence').map((b) => [b.bucket, b.suppliers])).toEqual([
+      ['High', 3],
+      ['Medium', 1],
+      ['None', 1],
+    ]);
     expect(result.barCount).toBeGreaterThan(100);
   });
 

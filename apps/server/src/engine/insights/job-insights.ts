@@ -7,10 +7,12 @@ import { mccTypeSql, naicsSectorSql, sicDivisionSql } from './industry-codes.js'
 /**
  * Every grouping the insights screens draw: the chart kinds of SPEC.md section 3, `Bands` (the
  * spend bands every band chart is read from: Spends, Documents, Suppliers, SuppliersAverage,
- * DocumentsAverage are measures of the same groups) and `Totals` (the summary tiles).
+ * DocumentsAverage are measures of the same groups), `Totals` (the summary tiles) and
+ * `MatchConfidence` (the summary's match outcome by confidence level).
  */
 export const INSIGHT_GROUPINGS = [
   'Totals',
+  'MatchConfidence',
   'Bands',
   'Countries',
   'Jobs',
@@ -114,6 +116,11 @@ function groupings(input: JobInsightsInput): Grouping[] {
     `CASE WHEN length(sic) >= ${digits} THEN left(sic, ${digits}) END`;
   return [
     { name: 'Totals', bucket: `'All'`, label: `'All suppliers'` },
+    {
+      name: 'MatchConfidence',
+      bucket: 'confidence',
+      sortKey: orderCase('confidence', ['High', 'Medium', 'Low', 'None']),
+    },
     {
       name: 'Bands',
       bucket: 'spend_band',
@@ -235,7 +242,7 @@ export async function computeJobInsights(input: JobInsightsInput): Promise<JobIn
       s.mcc_number, CASE WHEN s.mcc_number IS NOT NULL THEN s.mcc_group END AS mcc_group,
       mc.mcc_description, s.spend_band,
       ${codes('sic')} AS sic, ${codes('naics')} AS naics, ${codes('unspsc')} AS unspsc,
-      s.card_accepting, s.vc_accepting, s.detail_level, s.stp_capable, s.card_capability,
+      s.confidence, s.card_accepting, s.vc_accepting, s.detail_level, s.stp_capable, s.card_capability,
       list_filter([${products
         .map(([p, c]) => `CASE WHEN s.${c}_level IN (${applies}) THEN '${p}' END`)
         .join(', ')}], x -> x IS NOT NULL) AS products

@@ -27,7 +27,11 @@ const fmt = (n: number) => n.toLocaleString('en-GB');
 export function jobCommandHandlers(
   jobs: JobsService,
   rulesets: RulesetsService,
-  options: { referenceDemoMerchants: number },
+  options: {
+    referenceDemoMerchants: number;
+    /** Runs at the end of the Aggregate step (the insights module's charts); says what it did. */
+    afterAggregate?: (job: JobRow) => Promise<string>;
+  },
 ) {
   const { repo, engine } = jobs;
 
@@ -186,7 +190,8 @@ export function jobCommandHandlers(
     handler('Aggregate', async (job) => {
       const summary = await engine.aggregateJob(job);
       await repo.updateJob(job.id, { summary, supplierCount: summary.suppliers });
-      return `${fmt(summary.suppliers)} suppliers, spend ${fmt(Math.round(summary.spend))} ${job.currency}, ${fmt(summary.matched)} matched`;
+      const more = options.afterAggregate ? `; ${await options.afterAggregate(job)}` : '';
+      return `${fmt(summary.suppliers)} suppliers, spend ${fmt(Math.round(summary.spend))} ${job.currency}, ${fmt(summary.matched)} matched${more}`;
     }),
   ];
 }

@@ -1,0 +1,258 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  CARD_PRODUCT_DISPLAY_ORDER,
+  CARD_PRODUCT_INFO,
+  LevelSchema,
+  SLICERS,
+  type InsightBar,
+  type InsightChartData,
+  type InsightChartQuery,
+  type InsightSliceQuery,
+  type JobDetails,
+  type JobSummary,
+} from '@b2b/contract';
+import { sqlString, withEngineDb } from '../../engine/duckdb.js';
+import { computeJobInsights, type InsightGrouping } from '../../engine/insights/job-insights.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { jobKeys } from '../jobs/job-engine.js';
+import type { RulesetsService } from '../jobs/rulesets.service.js';
+import { createInsightsRepo, type InsightBarRow, type SliceKey } from './insights.repo.js';
+import type { Database } from '../../db/client.js';
+
+/** The job a user asks about, as the jobs module shows it (404 when they may not see it). */
+type JobLookup = (actor: Actor, jobId: string) => Promise<JobDetails>;
+
+/** Band charts are measures of the spend-band groups (engine grouping `Bands`). */
+const BAND_MEASURES = {
+  Spends: 'spend',
+  Documents: 'documents',
+  Suppliers: 'suppliers',
+  SuppliersAverage: 'averageSpend',
+  DocumentsAverage: 'averageDocumentValue',
+} as const;
+
+const documentsOf = (row: InsightBarRow) => row.pos + row.invoices + row.payments;
+const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : null);
+const percent = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 1000) / 10 : 0);
+
+export function createInsightsService(
+  db: Database,
+  deps: {
+    jobs: JobLookup;
+    rulesets: RulesetsService;
+    storage: () => FileStorage;
+    engine: { dataDir: string; memoryLimit: string; threads: number };
+  },
+) {
+  const repo = createInsightsRepo(db);
+
+  /** The job's stored insights, or 409 saying why there are none (yet). */
+  async function readyJob(actor: Actor, jobId: string) {
+    const job = await deps.jobs(actor, jobId);
+    if (job.type === 'matched-data-only') {
+      throw AppError.conflict(
+        'Matched Data Only jobs are matched only: they have no scores and no insights.',
+      );
+    }
+    const meta = await repo.meta(jobId);
+    if (!meta) {
+      throw AppError.conflict(
+        `The job's insights are not ready yet: its status is ${job.status}. They appear when its pipeline completes.`,
+      );
+    }
+    return { job, meta };
+  }
+
+  return {
+    repo,
+
+    /**
+     * The pipeline's last step: computes every insights chart of a scored job from its Parquet
+     * files (engine `computeJobInsights`) and replaces its stored bars. Idempotent.
+     */
+    async computeForJob(job: {
+      id: string;
+      name: string;
+      type: string;
+      scoringRulesetVersion: number | null;
+    }): Promise<string> {
+      if (job.type === 'matched-data-only') return 'Matched Data Only: no insights to compute.';
+      const ruleset = await deps.rulesets.scoringRuleset(job.scoringRulesetVersion ?? undefined);
+      const storage = deps.storage();
+      const workDir = path.join(deps.engine.dataDir, 'tmp', 'insights', `${job.id}-${Date.now()}`);
+      await fs.promises.mkdir(workDir, { recursive: true });
+      const suppliers = await storage.localPath(jobKeys.suppliers(job.id));
+      const scores = await storage.localPath(jobKeys.scores(job.id));
+      try {
+        return await withEngineDb(
+          {
+            threads: deps.engine.threads,
+            memoryLimit: deps.engine.memoryLimit,
+            tempDirectory: path.join(workDir, 'duckdb'),
+          },
+          async (engineDb) => {
+            const outPath = path.join(workDir, 'insights.parquet');
+            const result = await computeJobInsights({
+              db: engineDb,
+              suppliersPath: suppliers.path,
+              scoresPath: scores.path,
+              job: { id: job.id, name: job.name },
+              spendBands: ruleset.spendBands.map((b) => b.label),
+              outPath,
+            });
+            await repo.replace(job.id, result, async (insert) => {
+              await engineDb.forEachBatch<{ doc: string }>(
+                `SELECT CAST(to_json(t) AS VARCHAR) AS doc
+                 FROM (SELECT ${sqlString(job.id)} AS job_id, * FROM read_parquet(${sqlString(outPath)})) t`,
+                5000,
+                (rows) => insert(rows.map((r) => r.doc)),
+              );
+            });
+            const missing = Object.keys(result.unavailable).length;
+            return `${result.barCount.toLocaleString('en-GB')} insight bars stored${missing ? `; ${missing} charts without data` : ''}`;
+          },
+        );
+      } finally {
+        await suppliers.release();
+        await scores.release();
+        await fs.promises.rm(workDir, { recursive: true, force: true });
+      }
+    },
+
+    /** The summary tab of one slice: tiles, spend per product, match outcome, card acceptance. */
+    async summary(actor: Actor, jobId: string, slice: InsightSliceQuery): Promise<JobSummary> {
+      const { job, meta } = await readyJob(actor, jobId);
+      const [totals, perProduct, accepting, confidence] = await Promise.all([
+        repo.bars(jobId, 'Totals', slice),
+        repo.totals(jobId, { slicer: slice.slicer, slicerValue: slice.slicerValue }),
+        repo.bars(jobId, 'Totals', { ...slice, slicer: 'Card Accepting', slicerValue: 'MATCHED' }),
+        repo.bars(jobId, 'MatchConfidence', slice),
+      ]);
+      const total = totals[0];
+      const unmatched = await repo.bars(jobId, 'Totals', {
+        ...slice,
+        slicer: 'Card Accepting',
+        slicerValue: 'UNMATCHED',
+      });
+      const matchedRow = accepting[0];
+      const allSpend = (matchedRow?.spend ?? 0) + (unmatched[0]?.spend ?? 0);
+      const allSuppliers = (matchedRow?.suppliers ?? 0) + (unmatched[0]?.suppliers ?? 0);
+      return {
+        jobId,
+        currency: job.currency,
+        computedAt: meta.computedAt.toISOString(),
+        tiles: {
+          jobCount: 1,
+          suppliers: total?.suppliers ?? 0,
+          organizations: total ? 1 : 0,
+          spend: total?.spend ?? 0,
+          pos: total?.pos ?? 0,
+          invoices: total?.invoices ?? 0,
+          payments: total?.payments ?? 0,
+          averages: {
+            APOV: total ? ratio(total.spend, total.pos) : null,
+            AIV: total ? ratio(total.spend, total.invoices) : null,
+            APV: total ? ratio(total.spend, total.payments) : null,
+          },
+        },
+        spendByProduct: CARD_PRODUCT_DISPLAY_ORDER.map((product) => {
+          const row = perProduct.find((r) => r.product === product);
+          return {
+            product,
+            name: CARD_PRODUCT_INFO[product].name,
+            suppliers: row?.suppliers ?? 0,
+            spend: row?.spend ?? 0,
+          };
+        }),
+        matchOutcome: [
+          {
+            status: 'MATCHED',
+            suppliers: matchedRow?.suppliers ?? 0,
+            spend: matchedRow?.spend ?? 0,
+          },
+          {
+            status: 'UNMATCHED',
+            suppliers: unmatched[0]?.suppliers ?? 0,
+            spend: unmatched[0]?.spend ?? 0,
+          },
+        ],
+        confidence: LevelSchema.options.map((level) => {
+          const row = confidence.find((r) => r.bucket === level);
+          return { level, suppliers: row?.suppliers ?? 0, spend: row?.spend ?? 0 };
+        }),
+        cardAcceptance: {
+          spendPercent: percent(matchedRow?.spend ?? 0, allSpend),
+          supplierPercent: percent(matchedRow?.suppliers ?? 0, allSuppliers),
+        },
+        unavailableCharts: Object.entries(meta.unavailable).map(([chart, reason]) => ({
+          chart: chart as JobSummary['unavailableCharts'][number]['chart'],
+          reason,
+        })),
+      };
+    },
+
+    /** One chart of the insights tab for one slice. */
+    async chart(actor: Actor, jobId: string, query: InsightChartQuery): Promise<InsightChartData> {
+      const { meta } = await readyJob(actor, jobId);
+      const band = query.chart in BAND_MEASURES;
+      const grouping = (band ? 'Bands' : query.chart) as InsightGrouping;
+      const measure = band ? BAND_MEASURES[query.chart as keyof typeof BAND_MEASURES] : 'spend';
+      const reason = meta.unavailable[grouping] ?? null;
+      const slice: SliceKey = query;
+      const rows = reason ? [] : await repo.bars(jobId, grouping, slice);
+      const bars: InsightBar[] = rows.map((row) => {
+        const documents = documentsOf(row);
+        const value = {
+          spend: row.spend,
+          documents,
+          suppliers: row.suppliers,
+          averageSpend: ratio(row.spend, row.suppliers) ?? 0,
+          averageDocumentValue: ratio(row.spend, documents) ?? 0,
+        }[measure];
+        return {
+          key: row.bucket,
+          label: row.label,
+          value,
+          suppliers: row.suppliers,
+          spend: row.spend,
+          pos: row.pos,
+          invoices: row.invoices,
+          payments: row.payments,
+          documents,
+          avgTermsDays: row.avgTermsDays,
+          avgDaysToPay: row.avgDaysToPay,
+        };
+      });
+      return {
+        chart: query.chart,
+        slicer: query.slicer,
+        slicerValue: query.slicerValue,
+        product: query.product,
+        measure,
+        available: reason === null,
+        reason,
+        bars,
+      };
+    },
+
+    /** The slicer values holding suppliers, in the order of SPEC.md, for the slicer selector. */
+    async slicers(actor: Actor, jobId: string) {
+      await readyJob(actor, jobId);
+      const rows = (await repo.totals(jobId, {})).filter((r) => r.product === 'All');
+      return (Object.keys(SLICERS) as (keyof typeof SLICERS)[]).map((slicer) => {
+        const known: readonly string[] = slicer === 'Overall' ? ['All'] : SLICERS[slicer];
+        return {
+          slicer,
+          values: known.flatMap((value) => {
+            const row = rows.find((r) => r.slicer === slicer && r.slicerValue === value);
+            return row ? [{ value, suppliers: row.suppliers, spend: row.spend }] : [];
+          }),
+        };
+      });
+    },
+  };
+}
+export type InsightsService = ReturnType<typeof createInsightsService>;

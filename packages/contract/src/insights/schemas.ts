@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import {
+  BandChartSchema,
+  CardProductSchema,
+  ChartKindSchema,
+  LevelSchema,
+  MatchStatusSchema,
+  SLICERS,
+  SlicerSchema,
+} from '../analysis/enums.js';
+
+/**
+ * Job insights (issue 7): computed once by the pipeline's last step and stored per job, so that
+ * the summary and insights screens read small aggregates instead of the supplier data.
+ */
+
+/** 'All' = every supplier; a card product = the suppliers scoring Medium or High for it. */
+export const InsightProductSchema = z.union([z.literal('All'), CardProductSchema]);
+export type InsightProduct = z.infer<typeof InsightProductSchema>;
+
+export const InsightChartSchema = z.union([ChartKindSchema, BandChartSchema]);
+export type InsightChart = z.infer<typeof InsightChartSchema>;
+
+const sliceFields = {
+  slicer: SlicerSchema.default('Overall'),
+  slicerValue: z.string().max(40).default('All'),
+  product: InsightProductSchema.default('All'),
+};
+const isSlicerValue = (q: { slicer: z.infer<typeof SlicerSchema>; slicerValue: string }) =>
+  q.slicer === 'Overall'
+    ? q.slicerValue === 'All'
+    : (SLICERS[q.slicer] as readonly string[]).includes(q.slicerValue);
+const slicerValueIssue = {
+  path: ['slicerValue'],
+  message:
+    'Not a value of the slicer: Overall takes All, the others the values of SPEC.md section 3',
+};
+
+/** Which slice of a job's suppliers: a slicer value (Overall → 'All') and a product. */
+export const InsightSliceQuerySchema = z
+  .strictObject(sliceFields)
+  .refine(isSlicerValue, slicerValueIssue);
+export type InsightSliceQuery = z.infer<typeof InsightSliceQuerySchema>;
+
+export const InsightChartQuerySchema = z
+  .strictObject({ ...sliceFields, chart: InsightChartSchema })
+  .refine(isSlicerValue, slicerValueIssue);
+export type InsightChartQuery = z.infer<typeof InsightChartQuerySchema>;
+
+const averages = z.object({
+  /** Average PO value (APOV), invoice value (AIV) and payment value (APV); null without any. */
+  APOV: z.number().nullable(),
+  AIV: z.number().nullable(),
+  APV: z.number().nullable(),
+});
+
+/** The summary tiles of SPEC.md section 3 for one slice. */
+export const InsightTilesSchema = z.object({
+  jobCount: z.number().int(),
+  suppliers: z.number().int(),
+  organizations: z.number().int(),
+  spend: z.number(),
+  pos: z.number().int(),
+  invoices: z.number().int(),
+  payments: z.number().int(),
+  averages,
+});
+export type InsightTiles = z.infer<typeof InsightTilesSchema>;
+
+/** Spend of the suppliers each card product applies to, in the display order of SPEC.md. */
+export const ProductSpendSchema = z.object({
+  product: CardProductSchema,
+  name: z.string(),
+  suppliers: z.number().int(),
+  spend: z.number(),
+});
+
+export const JobSummarySchema = z.object({
+  jobId: z.uuid(),
+  currency: z.string(),
+  computedAt: z.string(),
+  tiles: InsightTilesSchema,
+  spendByProduct: z.array(ProductSpendSchema),
+  matchOutcome: z.array(
+    z.object({ status: MatchStatusSchema, suppliers: z.number().int(), spend: z.number() }),
+  ),
+  confidence: z.array(
+    z.object({ level: LevelSchema, suppliers: z.number().int(), spend: z.number() }),
+  ),
+  /** Card acceptance for the half-pie gauge: share of spend with card-accepting suppliers, 0–100. */
+  cardAcceptance: z.object({
+    spendPercent: z.number(),
+    supplierPercent: z.number(),
+  }),
+  /** The charts this job's data cannot fill, with the reason shown instead of zeros. */
+  unavailableCharts: z.array(z.object({ chart: InsightChartSchema, reason: z.string() })),
+});
+export type JobSummary = z.infer<typeof JobSummarySchema>;
+
+export const InsightBarSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** The chart's measure: spend for most charts; for band charts the band chart's own. */
+  value: z.number(),
+  suppliers: z.number().int(),
+  spend: z.number(),
+  pos: z.number().int(),
+  invoices: z.number().int(),
+  payments: z.number().int(),
+  documents: z.number().int(),
+  /** Invoice payment terms: average agreed and actual days to pay of the bar's suppliers. */
+  avgTermsDays: z.number().nullable(),
+  avgDaysToPay: z.number().nullable(),
+});
+export type InsightBar = z.infer<typeof InsightBarSchema>;
+
+export const InsightChartDataSchema = z.object({
+  chart: InsightChartSchema,
+  slicer: SlicerSchema,
+  slicerValue: z.string(),
+  product: InsightProductSchema,
+  /** What `value` measures: 'spend', 'suppliers', 'documents', 'averageSpend' or 'averageDocumentValue'. */
+  measure: z.enum(['spend', 'suppliers', 'documents', 'averageSpend', 'averageDocumentValue']),
+  available: z.boolean(),
+  /** Why the chart cannot be drawn for this job (its data lacks the dimension). */
+  reason: z.string().nullable(),
+  /** Ordered for display: natural order for bands, frequencies and terms; else by spend. */
+  bars: z.array(InsightBarSchema),
+});
+export type InsightChartData = z.infer<typeof InsightChartDataSchema>;
+
+/** The slicer values that hold suppliers in this job, with their counts (the slicer selector). */
+export const InsightSlicersSchema = z.array(
+  z.object({
+    slicer: SlicerSchema,
+    values: z.array(
+      z.object({ value: z.string(), suppliers: z.number().int(), spend: z.number() }),
+    ),
+  }),
+);
