@@ -182,7 +182,9 @@ describe('job insights', () => {
     );
     const chart = await insights(job.id, 'chart?chart=Pie');
     expect(chart.statusCode).toBe(400);
-    expect(chart.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('querystring.chart');
+    expect(chart.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe(
+      'querystring.chart',
+    );
     const product = await insights(job.id, 'summary?product=Gold');
     expect(product.statusCode).toBe(400);
   });
