@@ -91,16 +91,17 @@ function JobTabNav({ jobId, tabs, current }: { jobId: string; tabs: JobTab[]; cu
               <Collapse in={open} unmountOnExit>
                 <List dense disablePadding id={listId} aria-label={group}>
                   {groupTabs.map((tab) => (
-                    <ListItemButton
-                      key={tab.path}
-                      component={RouterLink}
-                      to={`/jobs/${jobId}/${tab.path}`}
-                      selected={tab === current}
-                      aria-current={tab === current ? 'page' : undefined}
-                      sx={{ pl: 4 }}
-                    >
-                      <ListItemText primary={tab.label} />
-                    </ListItemButton>
+                    <Box component="li" key={tab.path} sx={{ listStyle: 'none' }}>
+                      <ListItemButton
+                        component={RouterLink}
+                        to={`/jobs/${jobId}/${tab.path}`}
+                        selected={tab === current}
+                        aria-current={tab === current ? 'page' : undefined}
+                        sx={{ pl: 4 }}
+                      >
+                        <ListItemText primary={tab.label} />
+                      </ListItemButton>
+                    </Box>
                   ))}
                 </List>
               </Collapse>
@@ -150,7 +151,7 @@ export function JobFrame({ children }: { children: (job: JobDetails) => ReactNod
   const data = job.data;
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2 }} component="header" aria-label="Job">
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Job header">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h5" component="h2" noWrap>

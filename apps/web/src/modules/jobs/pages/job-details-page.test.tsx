@@ -70,7 +70,7 @@ describe('JobDetailsPage', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(within(within(steps).getByTestId('step-Match')).getByText('Pending')).toBeTruthy();
     expect(
-      within(screen.getByRole('banner', { name: 'Job' })).getByText('Processing'),
+      within(screen.getByRole('region', { name: 'Job header' })).getByText('Processing'),
     ).toBeTruthy();
   });
 

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+/**
+ * A buyer's export as it really arrives: UTF-8 with a byte-order mark, semicolons, amounts with
+ * a comma decimal, dot thousands and a euro sign, Windows line ends, and one row without a name.
+ */
+function messySupplierCsv(): Buffer {
+  const rows = [
+    'Supplier Name;Vendor No;Annual Spend;Country;Post Code',
+    'Acme Office Supplies Ltd;V1001;"1.234,56 €";GB;EC1A 1BB',
+    'Brightside Catering Limited;V1002;"12.500,00 €";GB;M1 1AE',
+    ';V1003;"99,00 €";GB;',
+    'Northwind Logistics plc;V1004;"€ 7.000";GB;LS1 4AP',
+  ];
+  return Buffer.from(`\uFEFF${rows.join('\r\n')}\r\n`, 'utf8');
+}
+
+/** Serious and critical accessibility problems on the page as it is now. */
+async function seriousViolations(page: Page) {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test('an issuer creates a Summary Upload job from a messy file and watches it run', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'issuer@example.com', 'Issuer Demo');
+
+  // The job list offers New Job with the three job types.
+  await page.goto('/analysis');
+  await expect(page.getByRole('grid', { name: 'Jobs' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'New Job' }).click();
+  await page.getByRole('menuitem', { name: 'Summary Upload' }).click();
+  await expect(page).toHaveURL('/jobs/create/base');
+  await expect(page.getByRole('heading', { name: 'Summary Upload' })).toBeVisible();
+
+  // Setup: issuer, a buyer created inline, name and the issuer's currency.
+  await page.getByRole('combobox', { name: /Issuer/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'New buyer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New buyer' });
+  const buyerName = `E2E Buyer ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: /Buyer name/ }).fill(buyerName);
+  await dialog.getByRole('button', { name: 'Create buyer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: /Buyer/ })).toHaveText(buyerName);
+  await page.getByRole('textbox', { name: /Job name/ }).fill('E2E messy suppliers');
+  await expect(page.getByRole('textbox', { name: /Currency/ })).toHaveValue(/^[A-Z]{3}$/);
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}\/workflow\/base$/);
+  const jobId = /\/jobs\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+
+  // Upload: the file is checked and sniffed on the server.
+  const upload = page.getByRole('region', { name: 'Supplier file' });
+  await upload.locator('input[type="file"]').setInputFiles({
+    name: 'suppliers-messy.csv',
+    mimeType: 'text/csv',
+    buffer: messySupplierCsv(),
+  });
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await expect(upload.getByText(/suppliers-messy\.csv \(/)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Continue to mapping' }).click();
+
+  // Mapping: suggested from the header names, required fields filled.
+  const mapping = page.getByRole('region', { name: 'Supplier file: suppliers-messy.csv' });
+  await expect(mapping.getByText(/semicolon-separated/)).toBeVisible();
+  await expect(mapping.getByRole('combobox', { name: /Supplier name/ })).toHaveText(
+    'Supplier Name',
+  );
+  await expect(mapping.getByRole('combobox', { name: /Annual spend/ })).toHaveText('Annual Spend');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save mapping and preview' }).click();
+
+  // Preview: amounts already parsed, the blank-name row flagged.
+  const preview = page.getByRole('table', { name: 'Preview of suppliers-messy.csv' });
+  await expect(preview.getByRole('cell', { name: '1234.56', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Continue to validation' }).click();
+
+  // Validation: the rejected row with its reason, then submit.
+  await page.getByRole('button', { name: 'Validate', exact: true }).click();
+  await expect(page.getByText('3 of 4 rows accepted, 1 rejected')).toBeVisible({ timeout: 30_000 });
+  const rejects = page.getByRole('table', { name: 'Rejected rows of suppliers-messy.csv' });
+  await expect(rejects.getByRole('row')).toHaveCount(2);
+  await expect(rejects.getByRole('cell', { name: 'V1003' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download rejected rows (CSV)' })).toHaveAttribute(
+    'href',
+    new RegExp(`/api/v1/job-artifacts/${jobId}/files/[0-9a-f-]{36}/rejects\\.csv$`),
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Submit job' }).click();
+
+  // Details: the steps run in the server's in-process ProQ workers and complete.
+  await expect(page).toHaveURL(`/jobs/${jobId}/details`);
+  const steps = page.getByRole('table', { name: 'Workflow steps' });
+  await expect(steps).toBeVisible();
+  for (const step of ['Ingest', 'Match', 'Score', 'Aggregate']) {
+    await expect(steps.getByTestId(`step-${step}`)).toContainText('Completed', {
+      timeout: 120_000,
+    });
+  }
+  await expect(page.getByRole('region', { name: 'Job header' })).toContainText('Completed');
+  await expect(page.getByRole('region', { name: 'Results' })).toContainText('Suppliers');
+  await expect(page.getByRole('navigation', { name: 'Job tabs' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The job is in the list; opening it lands on its details.
+  await page.goto('/analysis');
+  await page.getByRole('grid', { name: 'Jobs' }).getByText('E2E messy suppliers').first().click();
+  await expect(page).toHaveURL(`/jobs/${jobId}/details`);
+});

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import { BarChart, GaugeChart } from 'echarts/charts';
+import { DataZoomComponent, GridComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
+import { useEffect, useRef, useState } from 'react';
+
+// Only what the insights screens draw, so the chart code stays a fraction of full ECharts.
+echarts.use([
+  BarChart,
+  GaugeChart,
+  GridComponent,
+  TooltipComponent,
+  DataZoomComponent,
+  CanvasRenderer,
+  SVGRenderer,
+]);
+
+export type EChartOption = echarts.EChartsCoreOption;
+export type EChartInstance = echarts.ECharts;
+
+/** Canvas where the browser has one (fast with thousands of bars); SVG otherwise (tests). */
+function renderer(): 'canvas' | 'svg' {
+  try {
+    return document.createElement('canvas').getContext('2d') ? 'canvas' : 'svg';
+  } catch {
+    return 'svg';
+  }
+}
+
+export type EChartProps = {
+  /** Built from the container's width, so options can follow it (axis grid counts). */
+  option: (width: number) => EChartOption;
+  height: number;
+  /** The chart's accessible name; the data itself is offered as a table next to it. */
+  label: string;
+  onReady?: (chart: EChartInstance) => void;
+};
+
+/** An ECharts chart that follows its container's width and is disposed with the component. */
+export function EChart({ option, height, label, onReady }: EChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<EChartInstance | null>(null);
+  const [width, setWidth] = useState(0);
+
+  useEffect(() => {
+    const element = ref.current!;
+    const chart = echarts.init(element, null, {
+      renderer: renderer(),
+      // jsdom reports no size; a real browser measures the element.
+      width: element.clientWidth || 600,
+      height,
+    });
+    chartRef.current = chart;
+    onReady?.(chart);
+    setWidth(element.clientWidth || 600);
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            chart.resize({ width: element.clientWidth || 600, height });
+            setWidth(element.clientWidth || 600);
+          });
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      chart.dispose();
+      chartRef.current = null;
+    };
+    // The instance lives as long as the element; option changes are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [height]);
+
+  useEffect(() => {
+    if (width > 0) chartRef.current?.setOption(option(width), { notMerge: true });
+  }, [option, width]);
+
+  return <Box ref={ref} role="img" aria-label={label} sx={{ width: '100%', height }} />;
+}
