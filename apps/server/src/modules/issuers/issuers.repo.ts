@@ -103,29 +103,31 @@ export function createIssuersRepo(db: Database) {
         tieBreaker: sql`${issuers.id}`,
       });
       const where = and(scope ? inArray(issuers.id, [...scope]) : undefined, parts.where);
-      const rows = await db
-        .select({
-          id: issuers.id,
-          name: issuers.name,
-          issuerKey: issuers.issuerKey,
-          scheme: issuers.scheme,
-          hasSupplierIncludeList: issuers.hasSupplierIncludeList,
-          hasSupplierExcludeList: issuers.hasSupplierExcludeList,
-          brandingDisplayName: brandings.displayName,
-          usersCount,
-          usernames,
-        })
-        .from(issuers)
-        .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
-        .where(where)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit)
-        .offset(parts.offset);
-      const [total] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(issuers)
-        .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
-        .where(where);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: issuers.id,
+            name: issuers.name,
+            issuerKey: issuers.issuerKey,
+            scheme: issuers.scheme,
+            hasSupplierIncludeList: issuers.hasSupplierIncludeList,
+            hasSupplierExcludeList: issuers.hasSupplierExcludeList,
+            brandingDisplayName: brandings.displayName,
+            usersCount,
+            usernames,
+          })
+          .from(issuers)
+          .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
+          .where(where)
+          .orderBy(...parts.orderBy)
+          .limit(parts.limit)
+          .offset(parts.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(issuers)
+          .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
+          .where(where),
+      ]);
       return { rows, totalCount: total?.n ?? 0 };
     },
 

@@ -2,6 +2,7 @@ import type { PagedListRequest } from '@b2b/contract';
 import { and, asc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListColumn, pagedQueryParts, wrappedFilterFields } from '../../db/paged-query.js';
+import { queryRows } from '../../db/transaction.js';
 import { issuerUsers } from '../issuers/issuer.schema.js';
 import { users as u } from './user.schema.js';
 
@@ -66,30 +67,39 @@ const memberOfAny = (issuerIds: readonly string[]) =>
 
 export function createUserAdminRepo(db: Database) {
   /** One page of users meeting `where`, default order username ascending (SPEC.md section 9). */
-  async function page(request: PagedListRequest, where: SQL | undefined) {
+  async function page(request: PagedListRequest, where: SQL | undefined, status?: UserStatus) {
     const parts = pagedQueryParts(request, LIST_COLUMNS, {
       fields: wrappedFilterFields,
       defaultOrder: [sql`${u.username} asc nulls first`],
       tieBreaker: sql`${u.id}`,
     });
     const condition = and(where, parts.where);
-    const rows = await db
-      .select(LIST_FIELDS)
-      .from(u)
-      .where(condition)
-      .orderBy(...parts.orderBy)
-      .limit(parts.limit)
-      .offset(parts.offset);
-    const [total] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(u)
-      .where(condition);
+    // The page and its count run side by side on two pooled connections.
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(LIST_FIELDS)
+        .from(u)
+        .where(condition)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        .offset(parts.offset),
+      // An unfiltered status list takes its total from the trigger-kept counts (migration 0009).
+      status && !parts.hasFilters
+        ? queryRows<{ n: number }>(
+            db,
+            sql`select n::int as n from user_status_counts where status = ${status}`,
+          )
+        : db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(u)
+            .where(condition),
+    ]);
     return { rows, totalCount: total?.n ?? 0 };
   }
 
   return {
     listByStatus: (status: UserStatus, request: PagedListRequest) =>
-      page(request, STATUS_CONDITION[status]),
+      page(request, STATUS_CONDITION[status], status),
 
     /** Members of an issuer (or of any) who were assigned by hand, not by e-mail domain. */
     listDirectlyAssigned: (request: PagedListRequest, issuerId?: string) =>

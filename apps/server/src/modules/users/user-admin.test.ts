@@ -88,6 +88,33 @@ describe('user status lists', () => {
     expect(bad.json().errors[0].field).toBe('body.filters.filterItems[0].propertyName');
   });
 
+  it('keeps every unfiltered total equal to a real count as statuses change', async () => {
+    const totals = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['active', 'unapproved', 'pending', 'deactivated'].map(async (s) => [
+            s,
+            (await statusList(s)).json().totalCount,
+          ]),
+        ),
+      );
+    const counted = async () => {
+      const all = await t.database.db.select().from(users);
+      return {
+        active: all.filter((u) => !u.isDeactivated && !u.pending && u.approved).length,
+        unapproved: all.filter((u) => !u.isDeactivated && !u.pending && !u.approved).length,
+        pending: all.filter((u) => !u.isDeactivated && u.pending).length,
+        deactivated: all.filter((u) => u.isDeactivated).length,
+      };
+    };
+    expect(await totals()).toEqual(await counted());
+    const waiting = await idOf('waiting@example.com');
+    await t.database.db.update(users).set({ approved: true }).where(eq(users.id, waiting.id));
+    expect(await totals()).toEqual(await counted());
+    await t.database.db.update(users).set({ approved: false }).where(eq(users.id, waiting.id));
+    expect(await totals()).toEqual(await counted());
+  });
+
   it('refuses users without UsersRead (403)', async () => {
     const issuer = await t.signIn('issuer@example.com');
     expect((await statusList('active', {}, issuer)).statusCode).toBe(403);
