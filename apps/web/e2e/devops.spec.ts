@@ -57,6 +57,17 @@ test('a developer monitors ProQ, opens a command and runs the system health chec
       .getByText('SystemHealthCheck')
       .first(),
   ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Workflow management and job maintenance open on the live server; an unknown job id says so.
+  await page.goto('/devops/workflow-management');
+  await expect(page.getByRole('grid', { name: 'Jobs with ProQ commands' })).toBeVisible();
+  await page.goto('/devops/job-maintenance');
+  await expect(page.getByRole('grid', { name: 'Jobs' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Job id' }).fill('99999999-9999-4999-8999-999999999999');
+  await page.getByRole('button', { name: 'Open job' }).click();
+  await expect(page.getByText('No analysis job you may see has this id')).toBeVisible();
+  await expect(page.getByText('This job has no ProQ commands.')).toBeVisible();
 });
 
 test('the ProQ monitoring page and its quick view have no serious or critical accessibility violations', async ({
