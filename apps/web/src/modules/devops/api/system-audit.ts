@@ -28,7 +28,11 @@ export function useStartHealthCheck() {
   });
 }
 
-/** Follows a health check until its command finished (polling stops then). */
+/**
+ * Follows a health check until its command finished (polling stops then). Not tied to the
+ * queries-refetch flag: this follows the user's own action to its end, it is not a background
+ * refresh.
+ */
 export function useHealthCheckOutcome(correlationId: string | null) {
   return useQuery({
     queryKey: devopsQueryKeys.healthCheck(correlationId ?? ''),
