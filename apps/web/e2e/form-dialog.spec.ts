@@ -2,14 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
-// Playwright runs in Node and wants a Buffer; the web tsconfig has no Node types to name it.
-const { Buffer: NodeBuffer } = globalThis as unknown as {
-  Buffer: { from: (text: string) => Uint8Array };
-};
 const spendFile = {
   name: 'spend.csv',
   mimeType: 'text/csv',
-  buffer: NodeBuffer.from('a,b\n1,2\n'),
+  buffer: Buffer.from('a,b\n1,2\n'),
 };
 
 async function openExamples(page: Page) {
