@@ -21,13 +21,14 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/get-session';
 import { PermissionGuard } from '../../../lib/permissions';
 import { usePublishJob, useJob } from '../api/jobs';
 import { groupJobTabs, tabOfPath, visibleJobTabs, type JobTab } from './job-tabs';
+import { JobNoAccess } from './job-no-access';
 import { JobStatusChip } from './status-chips';
 
 /** Publish or unpublish (AnalysisPublish); only a Completed job can be published. */
@@ -116,7 +117,7 @@ function JobTabNav({ jobId, tabs, current }: { jobId: string; tabs: JobTab[]; cu
 /**
  * The frame of every /jobs/:jobId/* page: the job's name, type, status and publish toggle, and
  * its tabs by group (only those whose accessor role and permission the user holds). A job the
- * user may not see (the server answers 404) goes to /jobs/:jobId/no-access.
+ * user may not see (the server answers 404) shows the no-access message of /jobs/:jobId/no-access.
  */
 export function JobFrame({ children }: { children: (job: JobDetails) => ReactNode }) {
   const { jobId = '' } = useParams();
@@ -131,8 +132,8 @@ export function JobFrame({ children }: { children: (job: JobDetails) => ReactNod
   const tabAllowed = !pageTab || tabs.includes(pageTab);
 
   if (job.isError) {
-    if (isApiError(job.error, 404) || isApiError(job.error, 403))
-      return <Navigate to={`/jobs/${jobId}/no-access`} replace />;
+    // Shown in place rather than redirected: the address stays the one the user opened.
+    if (isApiError(job.error, 404) || isApiError(job.error, 403)) return <JobNoAccess />;
     return (
       <Alert
         severity="error"

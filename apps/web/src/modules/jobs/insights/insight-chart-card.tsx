@@ -73,7 +73,13 @@ export type InsightChartCardProps = {
  * tooltips after 300 ms, value-axis grid lines by width, PNG and CSV downloads, and the same
  * data as a table for screen readers and copying.
  */
-export function InsightChartCard({ jobId, chart, slice, currency, fileName }: InsightChartCardProps) {
+export function InsightChartCard({
+  jobId,
+  chart,
+  slice,
+  currency,
+  fileName,
+}: InsightChartCardProps) {
   const theme = useTheme();
   const titleId = useId();
   const [showTable, setShowTable] = useState(false);
@@ -147,7 +153,10 @@ export function InsightChartCard({ jobId, chart, slice, currency, fileName }: In
             <Button
               size="small"
               onClick={() =>
-                downloadFile(`${fileName}-${chart}.csv`, barsToCsv(MEASURE_NAMES[data.measure], bars))
+                downloadFile(
+                  `${fileName}-${chart}.csv`,
+                  barsToCsv(MEASURE_NAMES[data.measure], bars),
+                )
               }
             >
               CSV

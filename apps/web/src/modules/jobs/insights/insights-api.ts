@@ -1,15 +1,12 @@
-import {
-  insightsEndpoints,
-  type InsightChartQuery,
-  type InsightSliceQuery,
-} from '@b2b/contract';
+import { insightsEndpoints, type InsightChartQuery, type InsightSliceQuery } from '@b2b/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
 const keys = {
   all: (jobId: string) => ['jobs', jobId, 'insights'] as const,
-  summary: (jobId: string, slice: InsightSliceQuery) => [...keys.all(jobId), 'summary', slice] as const,
+  summary: (jobId: string, slice: InsightSliceQuery) =>
+    [...keys.all(jobId), 'summary', slice] as const,
   chart: (jobId: string, query: InsightChartQuery) => [...keys.all(jobId), 'chart', query] as const,
   slicers: (jobId: string) => [...keys.all(jobId), 'slicers'] as const,
 };

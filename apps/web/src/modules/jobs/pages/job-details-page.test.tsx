@@ -137,7 +137,7 @@ describe('JobDetailsPage', () => {
     expect(screen.queryByRole('switch', { name: 'Published' })).toBeNull();
   });
 
-  it('sends a job the server does not show the user (404) to the no-access page', async () => {
+  it('shows the no-access message for a job the server does not show the user (404)', async () => {
     mockApi({
       ...signedInApi(jobsProfile),
       [`GET ${jobPath}`]: {
@@ -147,7 +147,8 @@ describe('JobDetailsPage', () => {
     });
     const { router } = renderApp(`/jobs/${JOB_ID}/details`);
     expect(await screen.findByRole('heading', { name: 'No access to this job' })).toBeTruthy();
-    expect(currentUrl(router)).toBe(`/jobs/${JOB_ID}/no-access`);
+    expect(currentUrl(router)).toBe(`/jobs/${JOB_ID}/details`);
+    expect(screen.queryByRole('navigation', { name: 'Job tabs' })).toBeNull();
   });
 });
 

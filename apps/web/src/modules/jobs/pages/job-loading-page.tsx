@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/get-session';
 import { useJob } from '../api/jobs';
+import { JobNoAccess } from '../components/job-no-access';
 import { visibleJobTabs, type JobTab } from '../components/job-tabs';
 
 /**
@@ -25,7 +26,7 @@ export function JobLoadingPage() {
   if (!jobId) return <Navigate to="/analysis" replace />;
   if (job.isError) {
     return isApiError(job.error, 404) || isApiError(job.error, 403) ? (
-      <Navigate to={`/jobs/${jobId}/no-access`} replace />
+      <JobNoAccess />
     ) : (
       <Navigate to="/analysis" replace />
     );

@@ -1,25 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import { JobNoAccess } from '../components/job-no-access';
 
-/**
- * /jobs/:jobId/no-access: the job does not exist or is not shared with the user. The server
- * answers both with 404, so this page cannot (and does not) tell them apart.
- */
+/** /jobs/:jobId/no-access: a job the user cannot see (the job pages show the same in place). */
 export function JobNoAccessPage() {
-  return (
-    <Alert
-      severity="warning"
-      action={
-        <Button color="inherit" size="small" component={RouterLink} to="/analysis">
-          Back to the job list
-        </Button>
-      }
-    >
-      <AlertTitle component="h2">No access to this job</AlertTitle>
-      This job does not exist, or it has not been shared with you. Ask the job’s owner or your
-      issuer manager to give you access.
-    </Alert>
-  );
+  return <JobNoAccess />;
 }

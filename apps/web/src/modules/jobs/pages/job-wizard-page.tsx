@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
 import { useJob } from '../api/jobs';
+import { JobNoAccess } from '../components/job-no-access';
 import { JobStatusChip } from '../components/status-chips';
 import { MappingStep } from '../wizard/mapping-step';
 import { PreviewStep } from '../wizard/preview-step';
@@ -111,8 +112,7 @@ export function JobWizardPage() {
     );
   if (!jobId) return <Wizard type={type.data} job={undefined} />;
   if (job.isError) {
-    if (isApiError(job.error, 404) || isApiError(job.error, 403))
-      return <Navigate to={`/jobs/${jobId}/no-access`} replace />;
+    if (isApiError(job.error, 404) || isApiError(job.error, 403)) return <JobNoAccess />;
     return <Alert severity="error">{errorMessageOf(job.error)}</Alert>;
   }
   if (!job.data) return <LinearProgress aria-label="Loading the job" />;
