@@ -60,6 +60,7 @@ export const issuers = pgTable(
   (t) => [
     index('issuers_name_idx').on(t.name.asc().nullsFirst()),
     index('issuers_scheme_idx').on(t.scheme),
+    index('issuers_key_sort_idx').on(t.issuerKey.asc().nullsFirst()),
   ],
 );
 

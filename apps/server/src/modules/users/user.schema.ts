@@ -61,6 +61,8 @@ export const users = pgTable(
     index('users_display_name_idx').on(t.displayName.asc().nullsFirst()),
     index('users_last_activity_idx').on(t.lastActivityAt.asc().nullsFirst()),
     index('users_created_at_idx').on(t.createdAt.asc().nullsFirst()),
+    index('users_given_name_idx').on(t.givenName.asc().nullsFirst()),
+    index('users_surname_idx').on(t.surname.asc().nullsFirst()),
     index('users_email_domain_idx').on(sql`split_part(${t.username}, '@', 2)`),
   ],
 );
