@@ -19,7 +19,7 @@ function useStoreAdmin(jobId: string) {
   const queryClient = useQueryClient();
   return (admin: JobArtifactAdmin) => {
     queryClient.setQueryData(jobsQueryKeys.admin(jobId), admin);
-    void queryClient.invalidateQueries({ queryKey: jobsQueryKeys.job(jobId) });
+    void queryClient.invalidateQueries({ queryKey: jobsQueryKeys.job(jobId), exact: true });
     void queryClient.invalidateQueries({ queryKey: jobsQueryKeys.list });
   };
 }

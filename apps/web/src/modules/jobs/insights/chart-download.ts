@@ -13,7 +13,15 @@ export function csvCell(value: string | number | null): string {
 
 /** A chart's data as CSV: the bar and every measure the server sent. */
 export function barsToCsv(valueName: string, bars: readonly InsightBar[]): string {
-  const header = ['Bar', valueName, 'Suppliers', 'Spend', 'POs', 'Invoices', 'Payments'];
+  const header = [
+    'Bar',
+    `${valueName} (chart value)`,
+    'Suppliers',
+    'Spend',
+    'POs',
+    'Invoices',
+    'Payments',
+  ];
   const rows = bars.map((b) =>
     [b.label, b.value, b.suppliers, b.spend, b.pos, b.invoices, b.payments].map(csvCell),
   );

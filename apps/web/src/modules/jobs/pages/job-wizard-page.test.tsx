@@ -253,4 +253,31 @@ describe('JobWizardPage', () => {
     const { router } = renderApp(`/jobs/${JOB_ID}/workflow/base`);
     await waitFor(() => expect(currentUrl(router)).toBe(`/jobs/${JOB_ID}/details`));
   });
+
+  it('asks a Consultant Upload for separate purchase order, invoice and payment files', async () => {
+    mockApi(
+      wizardApi({
+        [`GET ${jobPath}`]: { body: jobDetails({ type: 'advanced' }) },
+      }),
+    );
+    renderApp(`/jobs/${JOB_ID}/workflow/advanced`);
+    expect(await screen.findByRole('heading', { name: /^Consultant Upload/ })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Purchase Order file' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Invoice file' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Payment file' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Supplier file' })).toBeNull();
+    // Mapping waits for at least one file.
+    expect(
+      (screen.getByRole('button', { name: 'Continue to mapping' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('opens a Draft job from the loading route in its wizard', async () => {
+    mockApi(wizardApi({ [`GET ${jobPath}`]: { body: jobDetails({ files: [supplierFile()] }) } }));
+    const { router } = renderApp(`/jobs/loading/${JOB_ID}`);
+    await waitFor(() => expect(currentUrl(router)).toBe(`/jobs/${JOB_ID}/workflow/base`));
+    expect(
+      await screen.findByRole('region', { name: 'Supplier file: suppliers.csv' }),
+    ).toBeTruthy();
+  });
 });

@@ -1,0 +1,192 @@
+import type { InsightChartData, JobSummary } from '@b2b/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, type MockRequest } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { signedInApi } from '../../../test/signed-in-api';
+import { JOB_ID, jobDetails, profileWith } from '../test/job-fixtures';
+
+const jobPath = `/api/v1/job-artifacts/${JOB_ID}`;
+const profile = profileWith(['JobSummaryAccessor', 'JobInsightsAccessor']);
+const job = jobDetails({ status: 'Completed', currency: 'GBP' });
+
+const summary: JobSummary = {
+  jobId: JOB_ID,
+  currency: 'GBP',
+  computedAt: '2026-11-21T10:00:00.000Z',
+  tiles: {
+    jobCount: 1,
+    suppliers: 50,
+    organizations: 1,
+    spend: 1_250_000,
+    pos: 0,
+    invoices: 200,
+    payments: 400,
+    averages: { APOV: null, AIV: 6250, APV: 3125 },
+  },
+  spendByProduct: [
+    ['Optima', 'Optima'],
+    ['Stp', 'STP'],
+    ['Vcard', 'Virtual Card'],
+    ['Pcard', 'PCard'],
+    ['TandEcard', 'T&E Card'],
+    ['Scf', 'SCF'],
+    ['InstantPay', 'Instant Pay'],
+    ['Boost', 'Boost'],
+  ].map(([product, name], i) => ({
+    product: product as JobSummary['spendByProduct'][number]['product'],
+    name: name!,
+    suppliers: 10 - i,
+    spend: 100_000 - i * 1000,
+  })),
+  matchOutcome: [
+    { status: 'MATCHED', suppliers: 30, spend: 800_000 },
+    { status: 'UNMATCHED', suppliers: 20, spend: 450_000 },
+  ],
+  confidence: [
+    { level: 'Low', suppliers: 5, spend: 1 },
+    { level: 'Medium', suppliers: 10, spend: 2 },
+    { level: 'High', suppliers: 20, spend: 3 },
+    { level: 'None', suppliers: 15, spend: 4 },
+  ],
+  cardAcceptance: { spendPercent: 64, supplierPercent: 60 },
+  unavailableCharts: [],
+};
+
+const slicers = [
+  { slicer: 'Overall', values: [{ value: 'All', suppliers: 50, spend: 1_250_000 }] },
+  {
+    slicer: 'Card Accepting',
+    values: [
+      { value: 'MATCHED', suppliers: 30, spend: 800_000 },
+      { value: 'UNMATCHED', suppliers: 20, spend: 450_000 },
+    ],
+  },
+  { slicer: 'VC Accepting', values: [] },
+  { slicer: 'Detail Level', values: [] },
+  { slicer: 'STP Capable', values: [] },
+  { slicer: 'Card Capability', values: [] },
+];
+
+function chartReply(request: MockRequest) {
+  const chart = request.query.get('chart') as InsightChartData['chart'];
+  const slicerValue = request.query.get('slicerValue') ?? 'All';
+  const data: InsightChartData = {
+    chart,
+    slicer: (request.query.get('slicer') ?? 'Overall') as InsightChartData['slicer'],
+    slicerValue,
+    product: 'All',
+    measure: 'spend',
+    available: chart !== 'IndustriesNaics',
+    reason: chart === 'IndustriesNaics' ? "This job's data has no NAICS codes." : null,
+    bars:
+      chart === 'IndustriesNaics'
+        ? []
+        : [
+            {
+              key: 'GBR',
+              label: slicerValue === 'UNMATCHED' ? 'GBR unmatched' : 'GBR',
+              value: 900_000,
+              suppliers: 40,
+              spend: 900_000,
+              pos: 0,
+              invoices: 150,
+              payments: 300,
+              documents: 450,
+              avgTermsDays: null,
+              avgDaysToPay: null,
+            },
+          ],
+  };
+  return { body: data };
+}
+
+describe('job summary and insights tabs', () => {
+  it('shows the tiles with their averages, spend by product in display order and card acceptance', async () => {
+    mockApi({
+      ...signedInApi(profile),
+      [`GET ${jobPath}`]: { body: job },
+      [`GET ${jobPath}/insights/summary`]: { body: summary },
+      [`GET ${jobPath}/insights/slicers`]: { body: slicers },
+    });
+    renderApp(`/jobs/${JOB_ID}/summary`);
+    const suppliers = await screen.findByRole('region', { name: 'Suppliers' });
+    expect(within(suppliers).getByText('50')).toBeTruthy();
+    const invoices = screen.getByRole('region', { name: 'Invoices' });
+    expect(within(invoices).getByTitle('Average invoice value').textContent).toBe('AIV');
+    const products = within(screen.getByRole('region', { name: 'Spend by card product' }))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(products).toEqual([
+      'Optima',
+      'STP',
+      'Virtual Card',
+      'PCard',
+      'T&E Card',
+      'SCF',
+      'Instant Pay',
+      'Boost',
+    ]);
+    expect(screen.getByRole('img', { name: 'Card acceptance: 64% of spend' })).toBeTruthy();
+    expect(screen.getByText(/64% of spend and 60% of suppliers/)).toBeTruthy();
+  });
+
+  it('says plainly why a job has no insights', async () => {
+    mockApi({
+      ...signedInApi(profile),
+      [`GET ${jobPath}`]: { body: jobDetails({ status: 'Processing' }) },
+      [`GET ${jobPath}/insights/summary`]: {
+        status: 409,
+        body: {
+          success: false,
+          statusCode: 409,
+          message: "The job's insights are not ready yet: its status is Processing.",
+        },
+      },
+      [`GET ${jobPath}/insights/slicers`]: { body: slicers },
+    });
+    renderApp(`/jobs/${JOB_ID}/summary`);
+    expect(
+      await screen.findByText("The job's insights are not ready yet: its status is Processing."),
+    ).toBeTruthy();
+  });
+
+  it('draws every chart with a table of its data, names missing data, and follows the slicer', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      ...signedInApi(profile),
+      [`GET ${jobPath}`]: { body: job },
+      [`GET ${jobPath}/insights/slicers`]: { body: slicers },
+      [`GET ${jobPath}/insights/chart`]: chartReply,
+    });
+    renderApp(`/jobs/${JOB_ID}/insights`);
+    const countries = await screen.findByRole('region', { name: 'Spend by country' });
+    expect(
+      await within(countries).findByRole('table', { name: 'Spend by country data' }),
+    ).toBeTruthy();
+    expect(within(countries).getByRole('rowheader', { name: 'GBR' })).toBeTruthy();
+    const naics = screen.getByRole('region', { name: 'Industries (NAICS)' });
+    expect(await within(naics).findByText("This job's data has no NAICS codes.")).toBeTruthy();
+    // 'By Job' is for global insights; a job shows the band charts and the other chart kinds.
+    expect(screen.queryByRole('region', { name: 'By Job' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Average document value by band' })).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'Slicer' }));
+    await user.click(screen.getByRole('option', { name: 'Card Accepting' }));
+    await user.click(screen.getByRole('combobox', { name: 'Value' }));
+    await user.click(screen.getByRole('option', { name: 'UNMATCHED (20 suppliers)' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Spend by country' })).getByRole('rowheader', {
+          name: 'GBR unmatched',
+        }),
+      ).toBeTruthy(),
+    );
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname.endsWith('/insights/chart'))
+      .map((url) => url.searchParams.get('slicerValue'));
+    expect(asked).toContain('UNMATCHED');
+  });
+});

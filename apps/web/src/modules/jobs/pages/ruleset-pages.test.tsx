@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { signedInApi } from '../../../test/signed-in-api';
+import { jobsProfile } from '../test/job-fixtures';
+
+const admin = {
+  ...jobsProfile,
+  permissions: [
+    ...jobsProfile.permissions,
+    'Analysis_Admin_Area_VIEW',
+    'Analysis_Admin_Confidence_VIEW',
+    'Analysis_Admin_Scoring_VIEW',
+  ],
+};
+const base = '/api/v1/analysis-admin';
+
+function summary(versionNumber: number, isActive: boolean) {
+  return {
+    versionNumber,
+    name: `Ruleset ${versionNumber}`,
+    description: `Version ${versionNumber} of the rules`,
+    isActive,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    createdBy: null,
+  };
+}
+
+const confidence = {
+  ...summary(2, true),
+  ruleset: {
+    kind: 'confidence',
+    version: 2,
+    name: 'Ruleset 2',
+    description: '',
+    matchedFrom: 'Medium',
+    blocking: {
+      maxTokenFrequency: 100,
+      maxTokenPairFrequency: 200,
+      maxBlockSize: 100,
+      maxCandidatesPerSupplier: 6,
+    },
+    weights: { name: 0.55, address: 0.15, city: 0.05, postcode: 0.15, taxId: 0.1 },
+    rules: [
+      {
+        id: 'tax-id-equal',
+        level: 'High',
+        description: 'Tax id equal and names agree',
+        conditions: [
+          { field: 'taxIdMatch', in: [true] },
+          { field: 'nameScore', min: 0.5 },
+        ],
+      },
+    ],
+  },
+};
+
+const scoring = {
+  ...summary(1, true),
+  ruleset: {
+    kind: 'scoring',
+    version: 1,
+    name: 'Ruleset 1',
+    description: '',
+    levels: { high: 70, medium: 40 },
+    spendBands: [
+      { label: 'Small', min: 0 },
+      { label: 'Large', min: 100000 },
+    ],
+    products: {
+      ...Object.fromEntries(
+        ['TandEcard', 'Pcard', 'Stp', 'Scf', 'InstantPay', 'Boost'].map((p) => [
+          p,
+          { base: 10, gates: [], factors: [] },
+        ]),
+      ),
+      Vcard: {
+        base: 20,
+        gates: [{ feature: 'matchStatus', equals: 'MATCHED' }],
+        factors: [
+          {
+            id: 'accepts-vc',
+            description: 'Accepts virtual card',
+            when: [{ feature: 'acceptsVirtualCard', equals: true }],
+            points: 40,
+          },
+        ],
+      },
+    },
+    optima: { method: 'max' },
+  },
+};
+
+describe('Ruleset pages', () => {
+  it('shows the active confidence ruleset’s rules as a readable table, and its versions', async () => {
+    mockApi({
+      ...signedInApi(admin),
+      [`GET ${base}/confidence-rulesets/active`]: { body: confidence },
+      [`GET ${base}/confidence-rulesets`]: { body: [summary(2, true), summary(1, false)] },
+    });
+    renderApp('/admin/analysis-admin/confidence-rulesets');
+    const rules = await screen.findByRole('table', { name: 'Confidence rules' });
+    const row = within(rules).getByRole('row', { name: /tax-id-equal/ });
+    expect(within(row).getByText('High')).toBeTruthy();
+    expect(
+      within(row).getByText(
+        'Tax id / company number equal is yes; Name similarity (best of the measures below) ≥ 0.5',
+      ),
+    ).toBeTruthy();
+    const versions = await screen.findByRole('table', { name: 'Ruleset versions' });
+    expect(within(versions).getByRole('link', { name: 'Version 1' }).getAttribute('href')).toBe(
+      '/admin/analysis-admin/confidence-rulesets/1',
+    );
+    expect(
+      within(versions).getByRole('link', { name: 'Version 2' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('shows a scoring ruleset version by its number: gates, factors and points per product', async () => {
+    mockApi({
+      ...signedInApi(admin),
+      [`GET ${base}/scoring-rulesets/1`]: { body: scoring },
+      [`GET ${base}/scoring-rulesets`]: { body: [summary(1, true)] },
+    });
+    renderApp('/admin/analysis-admin/scoring-rulesets/1');
+    const section = await screen.findByRole('region', { name: 'Virtual Card' });
+    expect(within(section).getByText(/scores 0 unless Match status is MATCHED/)).toBeTruthy();
+    const row = within(section).getByRole('row', { name: /accepts-vc/ });
+    expect(within(row).getByText('Accepts virtual card is yes')).toBeTruthy();
+    expect(within(row).getByText('+40')).toBeTruthy();
+    expect(screen.getByText(/High from 70, Medium from 40/)).toBeTruthy();
+  });
+});
