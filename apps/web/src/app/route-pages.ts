@@ -50,6 +50,10 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/jobs/pages/job-users-page')).JobUsersPage,
   '/jobs/:jobId/no-access': async () =>
     (await import('../modules/jobs/pages/job-no-access-page')).JobNoAccessPage,
+  '/jobs/:jobId/summary': async () =>
+    (await import('../modules/jobs/insights/summary-page')).SummaryPage,
+  '/jobs/:jobId/insights': async () =>
+    (await import('../modules/jobs/insights/insights-page')).InsightsPage,
   '/admin/analysis-admin/confidence-rulesets': async () =>
     (await import('../modules/jobs/pages/ruleset-pages')).ConfidenceRulesetsPage,
   '/admin/analysis-admin/confidence-rulesets/:versionNumber': async () =>

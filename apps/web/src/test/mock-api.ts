@@ -2,7 +2,13 @@ import { vi } from 'vitest';
 
 /** What a mocked endpoint answers. */
 export type MockReply = { status?: number; body?: unknown };
-export type MockRequest = { method: string; path: string; headers: Headers; body: unknown };
+export type MockRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+};
 export type MockRoute = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 function jsonResponse({ status = 200, body }: MockReply): Response {
@@ -23,6 +29,7 @@ export function mockApi(routes: Record<string, MockRoute>) {
     const request: MockRequest = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };

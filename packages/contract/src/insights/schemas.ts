@@ -138,3 +138,23 @@ export const InsightSlicersSchema = z.array(
     ),
   }),
 );
+
+/** Chart constants of SPEC.md section 9. */
+export const INSIGHT_CHART_LIMITS = {
+  /** 'By Job' shows the top 1000 jobs. */
+  byJobTop: 1000,
+  /** The multi-axis chart switches to its large-dataset mode above this many bars. */
+  largeDatasetBars: 1300,
+  /** The most bars a chart draws (SPEC.md: "about 4317"). */
+  maxBars: 4317,
+  tooltipEnterDelayMs: 300,
+  /** The half-pie gauge's arc, in degrees either side of straight up. */
+  halfPieArc: { from: -105, to: 105 },
+} as const;
+
+/** Value-axis grid lines for a chart of this width (SPEC.md: 2 below 165, 3 to 190, 4 above). */
+export function axisGridCount(widthPx: number): 2 | 3 | 4 {
+  if (widthPx < 165) return 2;
+  if (widthPx <= 190) return 3;
+  return 4;
+}
