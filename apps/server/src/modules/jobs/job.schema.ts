@@ -135,7 +135,11 @@ export const jobUserAssignments = pgTable(
   ],
 );
 
-/** Per-supplier results of a job: aggregates, match with evidence, scores and slicers. */
+/**
+ * Per-supplier results of a job: aggregates, match, scores and slicers. The match evidence and
+ * the scoring features stay in the job's Parquet files (read when a supplier is opened): copying
+ * them would make storing a big job's results several times slower.
+ */
 export const jobSupplierResults = pgTable(
   'job_supplier_results',
   {
@@ -170,7 +174,6 @@ export const jobSupplierResults = pgTable(
     acceptsVirtualCard: boolean('accepts_virtual_card'),
     stpEnrolled: boolean('stp_enrolled'),
     dataLevel: integer('data_level'),
-    evidence: jsonb('evidence'),
     optimaScore: integer('optima_score'),
     optimaLevel: text('optima_level'),
     optimaProduct: text('optima_product'),
@@ -188,8 +191,6 @@ export const jobSupplierResults = pgTable(
     instantPayLevel: text('instant_pay_level'),
     boostScore: integer('boost_score'),
     boostLevel: text('boost_level'),
-    /** The supplier's scoring features (scores Parquet row): what drove each score is worked out from them on read. */
-    scoreFeatures: jsonb('score_features'),
     cardAccepting: text('card_accepting').notNull().default('UNMATCHED'),
     vcAccepting: text('vc_accepting').notNull().default('UNMATCHED'),
     detailLevel: text('detail_level').notNull().default('none'),
