@@ -1,0 +1,250 @@
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.js';
+import { runMigrations } from '../apps/server/src/db/migrate.js';
+import { seedDemoData } from '../apps/server/src/db/seed.js';
+import { percentile, summarize } from './stats.js';
+
+/**
+ * Administration lists on a real PostgreSQL (issue 4, Performance): with 100,000 users and
+ * 2,000 issuers, filtered and sorted pages of the user status lists and the issuer list at
+ * 50 concurrent clients; p95 per call (goal ≤ 50 ms) and the plans' index use.
+ *
+ * DATABASE_URL names a dedicated database (default postgres://postgres@127.0.0.1:5432/b2b_bench_admin);
+ * it is created when missing and filled once. BENCH_USERS (100000), BENCH_ISSUERS (2000),
+ * BENCH_CLIENTS (50) and BENCH_REQUESTS (500 requests per call) tune it.
+ */
+const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/b2b_bench_admin';
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const ISSUERS = Number(process.env.BENCH_ISSUERS ?? 2_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
+const password = 'Bench-Password-1';
+
+await createDatabaseIfMissing(url);
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: url,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DEMO_SEED: 'false',
+  WORKERS: '0',
+});
+const database = await openDatabase({ databaseUrl: url });
+await runMigrations(database);
+await seedDemoData(database.db, { password });
+const count = async (table: string) =>
+  (await rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+
+let started = performance.now();
+if ((await count(`issuers where issuer_key like 'bench-%'`)) < ISSUERS) {
+  await database.db.execute(sql`
+    insert into issuers (name, issuer_key, scheme, currency, fallback_country_iso3, email_domains)
+    select 'Bench Issuer ' || lpad(i::text, 5, '0'), 'bench-' || i,
+      (array['Visa','Mastercard','Unknown'])[1 + i % 3], 'EUR', 'DEU',
+      array['bench' || i || '.example']
+    from generate_series(1, ${ISSUERS}::int) as i
+    on conflict (issuer_key) do nothing`);
+}
+if ((await count(`users where username like 'bench.%'`)) < USERS) {
+  // 85 % active, 5 % each unapproved, pending and deactivated; one issuer each (its domain).
+  await database.db.execute(sql`
+    insert into users (username, email, display_name, given_name, surname, approved, pending,
+      is_deactivated, standard_roles, last_activity_at, created_at)
+    select 'bench.' || i || '@bench' || (1 + i % ${ISSUERS}::int) || '.example',
+      'bench.' || i || '@bench' || (1 + i % ${ISSUERS}::int) || '.example',
+      (array['Alex','Sam','Kim','Jo','Lee','Max','Ola','Ana'])[1 + i % 8] || ' ' ||
+        (array['Smith','Jones','Brown','Meyer','Rossi','Novak','Silva','Moreau'])[1 + (i / 8) % 8] || ' ' || i,
+      (array['Alex','Sam','Kim','Jo','Lee','Max','Ola','Ana'])[1 + i % 8],
+      (array['Smith','Jones','Brown','Meyer','Rossi','Novak','Silva','Moreau'])[1 + (i / 8) % 8],
+      i % 20 <> 1, i % 20 = 2, i % 20 = 3,
+      array[(array['issuer','client','issuerPlus','accountManager'])[1 + i % 4]],
+      now() - make_interval(mins => i % 100000), now() - make_interval(hours => i % 10000)
+    from generate_series(1, ${USERS}::int) as i
+    on conflict (username) do nothing`);
+  await database.db.execute(sql`
+    insert into issuer_users (issuer_id, user_id, user_role, is_domain_user)
+    select iss.id, u.id, 'Member', true from users u
+    join issuers iss on iss.email_domains[1] = split_part(u.username, '@', 2)
+    where u.username like 'bench.%'
+    on conflict do nothing`);
+}
+await database.db.execute(sql`vacuum analyze users`);
+await database.db.execute(sql`vacuum analyze issuers`);
+await database.db.execute(sql`vacuum analyze issuer_users`);
+console.log(
+  `database: PostgreSQL ${(await rows<{ server_version: string }>(sql`show server_version`))[0]!.server_version}, ${os.cpus().length} cores; ` +
+    `${await count('users')} users, ${await count('issuers')} issuers, ${await count('issuer_users')} memberships ` +
+    `(filled in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);
+
+const app = await buildApp({ ...config, loginMaxFailures: 1_000_000 }, database);
+await app.ready();
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  headers: { 'x-csrf-protection': '1' },
+  payload: { username: 'useradministrator@example.com', password },
+});
+const cookie = `b2b_session=${login.cookies.find((c) => c.name === 'b2b_session')!.value}`;
+
+const item = (propertyName: string, itemComparisonOperator: string, itemValue: unknown) => ({
+  propertyName,
+  itemComparisonOperator,
+  itemValue,
+});
+const calls: [string, object][] = [
+  ['users/active', { pageSize: 25 }],
+  ['users/active', { pageSize: 25, pageNumber: 200 }],
+  [
+    'users/active',
+    {
+      orderBy: 'displayName desc',
+      filters: { filterItems: [item('username', 'StartsWith', 'bench.12')] },
+    },
+  ],
+  [
+    'users/active',
+    {
+      orderBy: 'lastActivityAt desc',
+      filters: {
+        filterItems: [
+          item('lastActivityAt', 'GreaterThan', new Date(Date.now() - 86_400_000).toISOString()),
+        ],
+      },
+    },
+  ],
+  ['users/active', { filters: { filterItems: [item('displayName', 'Contains', 'rossi 77')] } }],
+  [
+    'users/unapproved',
+    { orderBy: 'displayName', filters: { filterItems: [item('surname', 'Equal', 'Smith')] } },
+  ],
+  ['users/pending', { pageSize: 25 }],
+  ['users/deactivated', { pageSize: 25, pageNumber: 3 }],
+  ['issuers/get', { pageSize: 25 }],
+  [
+    'issuers/get',
+    {
+      orderBy: 'usersCount desc',
+      filters: [{ propertyName: 'scheme', comparisonOperator: 'Equal', value: 'Visa' }],
+    },
+  ],
+  [
+    'issuers/get',
+    {
+      orderBy: 'issuerKey',
+      filters: [
+        { propertyName: 'name', comparisonOperator: 'StartsWith', value: 'Bench Issuer 01' },
+      ],
+    },
+  ],
+];
+
+/** Runs `REQUESTS` calls with CLIENTS in flight at once; returns each call's duration. */
+async function underLoad(path: string, payload: object): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  const client = async () => {
+    while (next < REQUESTS) {
+      next++;
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/${path}`,
+        headers: { cookie, 'x-csrf-protection': '1' },
+        payload,
+      });
+      if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  return times;
+}
+
+let worstP95 = 0;
+let worstSingleP95 = 0;
+for (const [path, payload] of calls) {
+  await underLoad(path, payload); // warm-up round
+  started = performance.now();
+  const times = await underLoad(path, payload);
+  const seconds = (performance.now() - started) / 1000;
+  const label = `${path} ${JSON.stringify(payload).slice(0, 60)}`;
+  console.log(`${summarize(label.padEnd(70), times)}  ${Math.round(REQUESTS / seconds)} req/s`);
+  worstP95 = Math.max(worstP95, percentile(times, 95));
+  // The same call alone: what one request costs when it does not queue behind 49 others.
+  const single: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const t0 = performance.now();
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/${path}`,
+      headers: { cookie, 'x-csrf-protection': '1' },
+      payload,
+    });
+    single.push(performance.now() - t0);
+  }
+  worstSingleP95 = Math.max(worstSingleP95, percentile(single, 95));
+  console.log(`${summarize('  (one client)'.padEnd(70), single)}`);
+}
+console.log(`the same calls one at a time: worst p95 = ${worstSingleP95.toFixed(2)} ms`);
+console.log(
+  `admin lists with ${USERS} users and ${ISSUERS} issuers at ${CLIENTS} concurrent clients: worst p95 = ${worstP95.toFixed(2)} ms (goal ≤ 50 ms)`,
+);
+
+// What the plans use: the statements the lists run, explained.
+const plans: [string, string][] = [
+  [
+    'active users, first page by username',
+    `select id from users where not is_deactivated and not pending and approved order by username asc nulls first, id limit 25`,
+  ],
+  [
+    'active users, displayName Contains (its count)',
+    `select count(*) from users where not is_deactivated and not pending and approved and display_name ilike '%rossi 77%'`,
+  ],
+  [
+    'active users, username StartsWith, by displayName',
+    `select id from users where not is_deactivated and not pending and approved and username ilike 'bench.12%' order by display_name desc nulls last, id limit 25`,
+  ],
+  [
+    'unapproved users, surname Equal (its count)',
+    `select count(*) from users where not is_deactivated and not pending and not approved and surname = 'Smith'`,
+  ],
+  [
+    'deactivated users, page 3',
+    `select id from users where is_deactivated order by username asc nulls first, id limit 25 offset 50`,
+  ],
+  ['issuers by name', `select id from issuers order by name asc nulls first, id limit 25`],
+];
+for (const [label, statement] of plans) {
+  const plan = await rows<{ 'QUERY PLAN': string }>(sql.raw(`explain ${statement}`));
+  const lines = plan.map((p) => p['QUERY PLAN']);
+  const used = [...new Set(lines.flatMap((l) => l.match(/\b\w+_(?:idx|pkey|key)\b/g) ?? []))];
+  console.log(
+    `plan: ${label}: ${used.length ? `index ${used.join(', ')}` : 'no index'} — ${lines[0]!.trim()}`,
+  );
+}
+
+await app.close();
+await database.close();
+
+async function rows<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+async function createDatabaseIfMissing(target: string): Promise<void> {
+  const name = new URL(target).pathname.slice(1);
+  const admin = new URL(target);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  await client.end();
+}
+
+export type { DatabaseHandle };
