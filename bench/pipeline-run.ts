@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { JobDetails } from '@b2b/contract';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ANY_PERMISSIONS } from '@b2b/contract';
 import { buildApp } from '../apps/server/src/app.js';
@@ -57,6 +58,11 @@ if (args.databaseUrl) {
 }
 await runMigrations(database);
 await seedDemoData(database.db, { password: 'Bench-Password-1' });
+// A dedicated database: start from an empty queue and no jobs (a killed earlier run may have left
+// a command InProgress that would hold the analysis processing group).
+await database.db.execute(
+  sql`truncate proq_commands, proq_command_count_deltas, proq_job_logs, proq_workers, proq_pauses, jobs cascade`,
+);
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'test',

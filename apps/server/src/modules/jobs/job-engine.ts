@@ -311,6 +311,36 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
       return true;
     },
 
+    /**
+     * What the supplier screen explains: the match evidence (matches Parquet) and the scoring
+     * features (scores Parquet) of one supplier.
+     */
+    async supplierExplanation(
+      jobId: string,
+      supplierKey: string,
+    ): Promise<{ evidence: unknown; features: Record<string, unknown> | null }> {
+      const matchesKey = jobKeys.matches(jobId);
+      const scoresKey = jobKeys.scores(jobId);
+      const hasMatches = await storage().exists(matchesKey);
+      const hasScores = await storage().exists(scoresKey);
+      if (!hasMatches) return { evidence: null, features: null };
+      return withEngineDb({ threads: 1, memoryLimit: '256MB' }, async (db) => {
+        const key = sqlString(supplierKey);
+        const m = await db.one<{ evidence: string | null }>(
+          `SELECT CAST(evidence AS VARCHAR) AS evidence FROM read_parquet(${sqlString((await local(matchesKey)).path)}) WHERE supplier_key = ${key}`,
+        );
+        const sc = hasScores
+          ? await db.one<{ features: string }>(
+              `SELECT CAST(to_json(sc) AS VARCHAR) AS features FROM read_parquet(${sqlString((await local(scoresKey)).path)}) sc WHERE supplier_key = ${key}`,
+            )
+          : undefined;
+        return {
+          evidence: m?.evidence ? JSON.parse(m.evidence) : null,
+          features: sc?.features ? (JSON.parse(sc.features) as Record<string, unknown>) : null,
+        };
+      });
+    },
+
     async deleteJobFiles(jobId: string) {
       for (const file of await storage().list(jobKeys.prefix(jobId)))
         await storage().delete(file.key);
@@ -374,10 +404,8 @@ async function copyResults(
     `accepts_virtual_card := ${ifMatched('m.accepts_virtual_card')}`,
     `stp_enrolled := ${ifMatched('m.stp_enrolled')}`,
     `data_level := ${ifMatched('CAST(m.data_level AS INTEGER)')}`,
-    'evidence := json(m.evidence)',
     ...scoreFields,
     `optima_product := ${scored ? 'sc.optima_product' : 'NULL::VARCHAR'}`,
-    `score_features := ${scored ? 'to_json(sc)' : 'NULL::JSON'}`,
     ...Object.entries(slicers).map(
       ([name, computed]) => `${name} := ${scored ? `coalesce(sc.${name}, ${computed})` : computed}`,
     ),

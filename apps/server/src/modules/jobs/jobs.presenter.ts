@@ -169,12 +169,15 @@ export function presentSupplier(
 export function presentSupplierDetail(
   row: SupplierResultRow,
   override: MatchOverrideRow | undefined,
-  scoreDrivers: SupplierResultDetail['scoreDrivers'],
+  explanation: {
+    evidence: SupplierResultDetail['evidence'];
+    scoreDrivers: SupplierResultDetail['scoreDrivers'];
+  },
 ): SupplierResultDetail {
   return {
     ...presentSupplier(row, override),
-    evidence: (row.evidence as SupplierResultDetail['evidence']) ?? null,
-    scoreDrivers,
+    evidence: explanation.evidence,
+    scoreDrivers: explanation.scoreDrivers,
     paymentMethods: Array.isArray(row.paymentMethods)
       ? (row.paymentMethods as { method: string; count: number; amount: number }[]).map((m) => ({
           method: String(m.method),

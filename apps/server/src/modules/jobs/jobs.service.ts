@@ -13,6 +13,7 @@ import {
   type JobType,
   type MatchDecision,
   type PagedListRequest,
+  type SupplierResultDetail,
   type UploadLimits,
   type WorkflowStepKind,
 } from '@b2b/contract';
@@ -617,15 +618,16 @@ export function createJobsService(
       const job = await visibleJob(actor, id);
       const row = await repo.supplier(job.id, supplierKey);
       if (!row) throw AppError.notFound('No such supplier in this job.');
+      const { evidence, features } = await engine.supplierExplanation(job.id, supplierKey);
       // What drove each score, with the same arithmetic as the scoring SQL (engine explainScores).
-      const drivers =
-        row.scoreFeatures && job.scoringRulesetVersion
-          ? explainScores(
-              row.scoreFeatures as Record<string, unknown>,
-              await rulesets.scoringRuleset(job.scoringRulesetVersion),
-            )
+      const scoreDrivers =
+        features && job.scoringRulesetVersion
+          ? explainScores(features, await rulesets.scoringRuleset(job.scoringRulesetVersion))
           : null;
-      return presentSupplierDetail(row, await repo.override(job.id, supplierKey), drivers);
+      return presentSupplierDetail(row, await repo.override(job.id, supplierKey), {
+        evidence: evidence as SupplierResultDetail['evidence'],
+        scoreDrivers,
+      });
     },
 
     /**
