@@ -265,6 +265,13 @@ describe('deactivate, reactivate, invite', () => {
       payload: { email: 'new.person@paytech-bank.example' },
     });
     expect(again.statusCode).toBe(409);
+    // Following the mailed link signs them in and completes the invitation.
+    const link = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]);
+    const opened = await t.request({ url: link.pathname + link.search });
+    expect(opened.statusCode).toBe(303);
+    const signedUp = (await t.request({ url: `/api/v1/users/${id}`, cookie: admin })).json();
+    expect(signedUp).toMatchObject({ pending: false, eligible: true });
+    await t.database.db.update(users).set({ pending: true }).where(eq(users.id, id));
     const resend = await t.request({
       method: 'POST',
       url: '/api/v1/users/invite',

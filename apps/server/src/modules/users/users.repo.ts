@@ -27,8 +27,12 @@ export function createUsersRepo(db: Database) {
         .returning();
       return row;
     },
+    /**
+     * Records activity. Invited users have no password: their first session comes from the
+     * mailed sign-up link, and it completes the invitation (they are no longer pending).
+     */
     async touchActivity(id: string, at: Date): Promise<void> {
-      await db.update(users).set({ lastActivityAt: at }).where(eq(users.id, id));
+      await db.update(users).set({ lastActivityAt: at, pending: false }).where(eq(users.id, id));
     },
   };
 }
