@@ -1,0 +1,148 @@
+import type { CurrentUserProfile } from '@b2b/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { issuerProfile } from '../../../test/fixtures';
+import { callsTo, mockApi, type MockRoute } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { signedInApi } from '../../../test/signed-in-api';
+
+const admin: CurrentUserProfile = {
+  ...issuerProfile,
+  displayName: 'Sys Admin Demo',
+  username: 'sysadmin@example.com',
+  permissions: [
+    'IssuerArea_VIEW',
+    'IssuerArea_CRUD',
+    'IssuerRead',
+    'IssuerUpdate',
+    'IssuerDelete',
+    'Concurrency_Take_Entity_Lock',
+    'Concurrency_Force_Entity_Lock',
+    'ActiveUsers_VIEW',
+  ],
+};
+const ID = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+const OTHER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const issuer = {
+  id: ID,
+  name: 'Northwind Bank',
+  issuerKey: 'northwind',
+  scheme: 'Visa',
+  issuerCapabilities: [{ id: 'Stp', name: 'STP' }],
+  language: 'en',
+  issuerVirtualLockboxes: [],
+  issuerKeyAliases: [],
+  currency: 'GBP',
+  fallbackCountryIso3: 'GBR',
+  sendMagicLinks: false,
+  brandingId: null,
+  analysisDataDownloadDatapointProfileId: null,
+  matchedDataOnlyDownloadDatapointProfileId: null,
+  onboardingDataDownloadDatapointProfileId: null,
+  issuerInputDataOptions: ['CsvFileUpload'],
+  version: 3,
+  issuerEmailDomains: ['northwind.example'],
+  numberNonEmailDomainUsers: 2,
+};
+const lock = (holderUserId: string | null) => ({
+  exclusiveWriteAccess: holderUserId !== null,
+  activeUntilUtc: holderUserId ? '2030-01-01T10:00:00.000Z' : null,
+  holderFirstName: holderUserId === OTHER ? 'Tess' : 'Sys',
+  holderLastName: holderUserId === OTHER ? 'Tester' : 'Admin',
+  emailAddress: holderUserId === OTHER ? 'tester@example.com' : 'sysadmin@example.com',
+  holderUserId,
+  requesterFirstName: null,
+  requesterLastName: null,
+  requesterEmailAddress: null,
+  requesterUserId: null,
+});
+
+function api(holder: { current: string | null }, extra: Record<string, MockRoute> = {}) {
+  return mockApi({
+    ...signedInApi(admin),
+    [`GET /api/v1/issuers/${ID}/full`]: { body: issuer },
+    'GET /api/v1/issuers/getAllCapabilities': { body: [{ id: 'Stp', name: 'STP' }] },
+    'GET /api/v1/issuers/getAllVirtualLockboxesAvailableToIssuers': { body: [] },
+    'GET /api/v1/issuers/getAllIssuerLanguages': { body: [{ key: 'en', name: 'English' }] },
+    'GET /api/v2/brandings/all': { body: [] },
+    'POST /api/v1/concurrency/try-set-entity-active-user': { body: true },
+    'POST /api/v1/concurrency/try-set-exclusive-write-access': () => ({
+      body: holder.current === admin.id,
+    }),
+    'POST /api/v1/concurrency/entity-status': () => ({ body: [lock(holder.current)] }),
+    'GET /api/v1/concurrency/active-entity-users': {
+      body: [
+        {
+          userName: 'tester@example.com',
+          scope: 'issuer',
+          entityName: 'Northwind Bank',
+          exclusiveWriteAccess: true,
+        },
+      ],
+    },
+    ...extra,
+  });
+}
+
+describe('IssuerDetailPage', () => {
+  it('is read only while someone else holds the lock, who is named; force takes it', async () => {
+    const holder = { current: OTHER as string | null };
+    const fetchMock = api(holder, {
+      'POST /api/v1/concurrency/force-set-exclusive-write-access': () => {
+        holder.current = admin.id;
+        return { body: true };
+      },
+    });
+    renderApp(`/admin/issuer-manager/${ID}`);
+    expect(
+      await screen.findByText(/Read only: Tess Tester \(tester@example.com\) is editing/),
+    ).toBeTruthy();
+    expect(screen.getByText('tester@example.com (editing)')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Force' }));
+    expect(await screen.findByText(/You have write access until/)).toBeTruthy();
+    expect(
+      callsTo(fetchMock, 'POST', '/api/v1/concurrency/force-set-exclusive-write-access'),
+    ).toHaveLength(1);
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+  });
+
+  it('saves with the version it read and shows a stale-version refusal', async () => {
+    const holder = { current: admin.id as string | null };
+    const fetchMock = api(holder, {
+      'PUT /api/v1/issuers': {
+        status: 409,
+        body: {
+          success: false,
+          statusCode: 409,
+          code: 'conflict',
+          message: "Issuer 'Northwind Bank' was changed by someone else since you opened it",
+        },
+      },
+    });
+    renderApp(`/admin/issuer-manager/${ID}`);
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText(/^Name/);
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    await user.clear(name);
+    await user.type(name, 'Northwind Renamed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/changed by someone else since you opened it/)).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'PUT', '/api/v1/issuers')[0]!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      id: ID,
+      version: 3,
+      name: 'Northwind Renamed',
+    });
+  });
+});
