@@ -73,6 +73,9 @@ export function createConcurrencyService(db: Database) {
 
     async heartbeat(actor: Actor, key: EntityKey): Promise<boolean> {
       await repo.heartbeat(key, actor.userId);
+      // Now and then a heartbeat also forgets viewers gone for an hour: the table stays the
+      // size of the current audience without a scheduled job.
+      if (Math.random() < 0.01) await repo.forgetInactive(60 * 60_000);
       return true;
     },
 
@@ -106,7 +109,6 @@ export function createConcurrencyService(db: Database) {
       );
     },
 
-    forgetInactive: () => repo.forgetInactive(60 * 60_000),
   };
 }
 export type ConcurrencyService = ReturnType<typeof createConcurrencyService>;
