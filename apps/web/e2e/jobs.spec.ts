@@ -114,3 +114,62 @@ test('an issuer creates a Summary Upload job from a messy file and watches it ru
   await page.getByRole('grid', { name: 'Jobs' }).getByText('E2E messy suppliers').first().click();
   await expect(page).toHaveURL(`/jobs/${jobId}/details`);
 });
+
+test('a sys admin reads a finished demo job’s logs and users, and the active rulesets', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'sysadmin@example.com', 'Sys Admin Demo');
+
+  // The demo jobs run through ProQ at start: wait until one has completed.
+  let demoJobName = '';
+  await expect(async () => {
+    const response = await page.request.post('/api/v1/job-artifacts/get', {
+      headers: { 'x-csrf-protection': '1' },
+      data: {
+        filters: [{ propertyName: 'status', comparisonOperator: 'Equal', value: 'Completed' }],
+        orderBy: 'name',
+      },
+    });
+    const body = (await response.json()) as { collection: { name: string }[] };
+    demoJobName = body.collection[0]?.name ?? '';
+    expect(demoJobName).not.toBe('');
+  }).toPass({ timeout: 90_000 });
+
+  // The list filtered by status shows it; opening it lands on its details.
+  await page.goto('/analysis');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Completed' }).click();
+  await page.keyboard.press('Escape');
+  const grid = page.getByRole('grid', { name: 'Jobs' });
+  await grid.getByRole('gridcell', { name: demoJobName, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}\/details$/);
+  const jobUrl = page.url().replace(/\/details$/, '');
+  await expect(page.getByRole('region', { name: 'Job header' })).toContainText('Completed');
+
+  // Logs: the pipeline's lines, finished.
+  const tabs = page.getByRole('navigation', { name: 'Job tabs' });
+  await tabs.getByRole('button', { name: 'Admin' }).click();
+  await tabs.getByRole('link', { name: 'Logs' }).click();
+  await expect(page).toHaveURL(`${jobUrl}/logs`);
+  await expect(page.getByText('All steps have finished.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Job log' }).getByRole('listitem').first(),
+  ).toBeVisible();
+
+  // Users: the owner among those with access, with the admin's actions.
+  await tabs.getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('table', { name: 'Users with access' })).toContainText('Owner');
+  await expect(page.getByRole('button', { name: 'Change owner' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Rulesets: the active versions, read-only.
+  await page.goto('/admin/analysis-admin/confidence-rulesets');
+  await expect(
+    page.getByRole('table', { name: 'Confidence rules' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ruleset versions' })).toContainText('Active');
+  await page.goto('/admin/analysis-admin/scoring-rulesets/1');
+  await expect(page.getByRole('region', { name: 'Virtual Card' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -16,8 +16,11 @@ function JobLogs({ jobId }: { jobId: string }) {
   const logs = useJobLogs(jobId);
   const end = useRef<HTMLDivElement>(null);
   const count = logs.data?.lines.length ?? 0;
-  // New lines scroll into view, like a terminal following its output.
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [count]);
+  // New lines scroll into view, like a terminal following its output. A block body: newer
+  // browsers' scrollIntoView returns a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    void end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count]);
 
   if (logs.isError) return <Alert severity="error">{errorMessageOf(logs.error)}</Alert>;
   if (!logs.data) return <LinearProgress aria-label="Loading the log" />;
