@@ -54,6 +54,10 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/jobs/insights/summary-page')).SummaryPage,
   '/jobs/:jobId/insights': async () =>
     (await import('../modules/jobs/insights/insights-page')).InsightsPage,
+  '/jobs/:jobId/suppliers': async () =>
+    (await import('../modules/jobs/suppliers/suppliers-page')).SuppliersPage,
+  '/jobs/:jobId/suppliers/:supplierKey': async () =>
+    (await import('../modules/jobs/suppliers/supplier-detail-page')).SupplierDetailPage,
   '/admin/analysis-admin/confidence-rulesets': async () =>
     (await import('../modules/jobs/pages/ruleset-pages')).ConfidenceRulesetsPage,
   '/admin/analysis-admin/confidence-rulesets/:versionNumber': async () =>

@@ -1,0 +1,36 @@
+import type { Level } from '@b2b/contract';
+import Chip from '@mui/material/Chip';
+
+type ChipColor = 'success' | 'warning' | 'error' | 'default';
+
+/** Score and confidence levels (SPEC.md section 3): green High, amber Medium, red Low, grey None. */
+export const LEVEL_COLORS: Record<Level, ChipColor> = {
+  High: 'success',
+  Medium: 'warning',
+  Low: 'error',
+  None: 'default',
+};
+
+/** A level as a filled chip; the text names the level, so colour is never the only cue. */
+export function LevelChip({ level, prefix }: { level: Level | null; prefix?: string }) {
+  if (!level) return <span aria-label="No level">—</span>;
+  const label = prefix === undefined ? level : `${prefix} · ${level}`;
+  return <Chip size="small" label={label} color={LEVEL_COLORS[level]} data-level={level} />;
+}
+
+/** A product score with its level, e.g. "72 · High"; a dash when the job has no scores. */
+export function ScoreChip({ score, level }: { score: number | null; level: Level | null }) {
+  if (score === null) return <span aria-label="No score">—</span>;
+  return <LevelChip level={level ?? 'None'} prefix={String(score)} />;
+}
+
+export function MatchStatusChip({ status }: { status: 'MATCHED' | 'UNMATCHED' }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={status}
+      color={status === 'MATCHED' ? 'success' : 'default'}
+    />
+  );
+}
