@@ -80,9 +80,11 @@ export function uploadJobFile(
   role: JobFileRole,
   file: File,
   onProgress?: UploadProgress,
+  sheetName?: string,
 ) {
   const endpoint = jobsEndpoints.uploadJobFile;
-  const url = `${endpointPath(endpoint.path, { id: jobId })}?${new URLSearchParams({ role })}`;
+  const query = new URLSearchParams({ role, ...(sheetName ? { sheetName } : {}) });
+  const url = `${endpointPath(endpoint.path, { id: jobId })}?${query}`;
   const form = new FormData();
   form.append('file', file, file.name);
   return new Promise<JobFile>((resolve, reject) => {
@@ -121,8 +123,13 @@ function useRefreshJob(jobId: string) {
 export function useUploadJobFile(jobId: string) {
   const refresh = useRefreshJob(jobId);
   return useMutation({
-    mutationFn: (input: { role: JobFileRole; file: File; onProgress?: UploadProgress }) =>
-      uploadJobFile(jobId, input.role, input.file, input.onProgress),
+    mutationFn: (input: {
+      role: JobFileRole;
+      file: File;
+      onProgress?: UploadProgress;
+      /** XLSX: the sheet to read (the first by default). */
+      sheetName?: string;
+    }) => uploadJobFile(jobId, input.role, input.file, input.onProgress, input.sheetName),
     onSuccess: refresh,
   });
 }

@@ -280,4 +280,40 @@ describe('JobWizardPage', () => {
       await screen.findByRole('region', { name: 'Supplier file: suppliers.csv' }),
     ).toBeTruthy();
   });
+
+  it('reads another sheet of an uploaded workbook by sending it again with the sheet name', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const workbook = (sheetName: string) =>
+      supplierFile({
+        fileName: 'suppliers.xlsx',
+        sniff: {
+          ...supplierFile().sniff,
+          kind: 'xlsx',
+          sheetNames: ['Notes', 'Suppliers'],
+          sheetName,
+        },
+      });
+    let files: ReturnType<typeof supplierFile>[] = [];
+    FakeUpload.answer = { status: 201, body: workbook('Notes') };
+    mockApi(wizardApi({ [`GET ${jobPath}`]: () => ({ body: jobDetails({ files }) }) }));
+    renderApp(`/jobs/${JOB_ID}/workflow/base`);
+    const region = await screen.findByRole('region', { name: 'Supplier file' });
+    const input = within(region).getByLabelText(/Choose the supplier file/, { selector: 'input' });
+    fireEvent.change(input, { target: { files: [new File(['PK'], 'suppliers.xlsx')] } });
+    files = [workbook('Notes')];
+    await user.click(within(region).getByRole('button', { name: 'Upload' }));
+    const sheet = await within(region).findByRole('combobox', { name: 'Sheet' });
+    expect(sheet.textContent).toBe('Notes');
+
+    FakeUpload.answer = { status: 201, body: workbook('Suppliers') };
+    files = [workbook('Suppliers')];
+    await user.click(sheet);
+    await user.click(await screen.findByRole('option', { name: 'Suppliers' }));
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(2));
+    expect(FakeUpload.sent[1]!.url).toBe(`${jobPath}/files?role=Suppliers&sheetName=Suppliers`);
+    await waitFor(() =>
+      expect(within(region).getByRole('combobox', { name: 'Sheet' }).textContent).toBe('Suppliers'),
+    );
+  });
 });

@@ -9,8 +9,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
@@ -28,21 +30,23 @@ function RoleUpload({ job, role }: { job: JobDetails; role: JobFileRole }) {
   const remove = useDeleteJobFile(job.id);
   const notify = useNotify();
   const [chosen, setChosen] = useState<File[]>([]);
+  // The workbook last sent, so another of its sheets can be read without choosing it again.
+  const [sent, setSent] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const current = job.files.find((f) => f.role === role);
   const label = roleLabel(role);
 
-  const send = () => {
-    const file = chosen[0];
+  const send = (file: File | undefined, sheetName?: string) => {
     if (!file) return;
     setError(null);
     setProgress(0);
     upload.mutate(
-      { role, file, onProgress: setProgress },
+      { role, file, onProgress: setProgress, sheetName },
       {
         onSuccess: (uploaded) => {
           setChosen([]);
+          setSent(file);
           notify.success(`${uploaded.fileName} uploaded`);
         },
         onError: (e) => setError(errorMessageOf(e)),
@@ -76,6 +80,24 @@ function RoleUpload({ job, role }: { job: JobDetails; role: JobFileRole }) {
           </Button>
         </Stack>
       )}
+      {current && sent && (current.sniff.sheetNames?.length ?? 0) > 1 && (
+        <TextField
+          select
+          size="small"
+          label="Sheet"
+          value={current.sniff.sheetName ?? ''}
+          disabled={upload.isPending}
+          onChange={(event) => send(sent, event.target.value)}
+          helperText="The workbook has several sheets: choose the one with the data."
+          sx={{ minWidth: 240, mb: 2 }}
+        >
+          {current.sniff.sheetNames!.map((sheet) => (
+            <MenuItem key={sheet} value={sheet}>
+              {sheet}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           <AlertTitle>The file was not accepted</AlertTitle>
@@ -97,7 +119,7 @@ function RoleUpload({ job, role }: { job: JobDetails; role: JobFileRole }) {
         </Box>
         <Button
           variant="outlined"
-          onClick={send}
+          onClick={() => send(chosen[0])}
           disabled={chosen.length === 0}
           loading={upload.isPending}
         >
