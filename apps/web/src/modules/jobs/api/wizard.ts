@@ -6,6 +6,7 @@ import {
   type JobFile,
   type JobFileRole,
   type JobType,
+  type WizardIssuerSchema,
 } from '@b2b/contract';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { jobsQueryKeys } from './jobs-query-keys';
 import { useStoreJob } from './jobs';
 
 type SaveMappingBody = z.input<typeof jobsEndpoints.saveJobFileMapping.body>;
+type WizardIssuer = z.infer<typeof WizardIssuerSchema>;
 
 /** Issuers the user may create jobs for, each with its buyers. */
 export function useWizardIssuers(enabled = true) {
@@ -30,7 +32,23 @@ export function useCreateWizardBuyer() {
   return useMutation({
     mutationFn: (body: { issuerId: string; name: string; countryIso3?: string }) =>
       apiRequest(jobsEndpoints.createWizardBuyer, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsQueryKeys.wizardIssuers }),
+    onSuccess: (buyer) => {
+      // Listed at once, so the buyer select can show the new buyer before the list is reread.
+      queryClient.setQueryData<WizardIssuer[]>(jobsQueryKeys.wizardIssuers, (issuers) =>
+        issuers?.map((issuer) =>
+          issuer.id === buyer.issuerId
+            ? {
+                ...issuer,
+                buyers: [
+                  ...issuer.buyers,
+                  { id: buyer.id, name: buyer.name, countryIso3: buyer.countryIso3 },
+                ],
+              }
+            : issuer,
+        ),
+      );
+      return queryClient.invalidateQueries({ queryKey: jobsQueryKeys.wizardIssuers });
+    },
   });
 }
 

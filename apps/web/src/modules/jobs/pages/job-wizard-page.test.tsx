@@ -316,4 +316,44 @@ describe('JobWizardPage', () => {
       expect(within(region).getByRole('combobox', { name: 'Sheet' }).textContent).toBe('Suppliers'),
     );
   });
+
+  it('creates a buyer inline for the chosen issuer and selects it', async () => {
+    const user = userEvent.setup();
+    const NEW_BUYER = '77777777-7777-4777-8777-777777777777';
+    // Like the server: the issuers call lists the buyer once it exists.
+    let issuers = wizardIssuers;
+    const fetchMock = mockApi(
+      wizardApi({
+        'GET /api/v1/job-artifacts/wizard/issuers': () => ({ body: issuers }),
+        'POST /api/v1/job-artifacts/wizard/buyers': ({ body }) => {
+          const buyer = { id: NEW_BUYER, name: 'Globex Procurement', countryIso3: 'DEU' };
+          issuers = issuers.map((i) => ({ ...i, buyers: [...i.buyers, buyer] }));
+          return {
+            status: 201,
+            body: { ...buyer, issuerId: (body as { issuerId: string }).issuerId },
+          };
+        },
+      }),
+    );
+    renderApp('/jobs/create/matched-data-only');
+    expect(await screen.findByRole('heading', { name: 'Matched Data Only Upload' })).toBeTruthy();
+    await user.click(await screen.findByRole('combobox', { name: /Issuer/ }));
+    await user.click(await screen.findByRole('option', { name: 'PayTech Bank' }));
+    await user.click(screen.getByRole('button', { name: 'New buyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New buyer' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Buyer name/ }),
+      'Globex Procurement',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Country/ }), 'deu');
+    await user.click(within(dialog).getByRole('button', { name: 'Create buyer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('combobox', { name: /Buyer/ }).textContent).toBe('Globex Procurement');
+    const post = callsTo(fetchMock, 'POST', '/api/v1/job-artifacts/wizard/buyers')[0]!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      issuerId: wizardIssuers[0]!.id,
+      name: 'Globex Procurement',
+      countryIso3: 'deu',
+    });
+  });
 });
