@@ -9,6 +9,7 @@ import { registerProqRoutes } from './modules/proq/proq.routes.js';
 import { registerSystemAuditRoutes } from './modules/system-audit/system-audit.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
+import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { registerConcurrencyRoutes } from './modules/concurrency/concurrency.routes.js';
 import { registerIssuersRoutes } from './modules/issuers/issuers.routes.js';
 import { registerSystemLogsRoutes } from './modules/system-logs/system-logs.routes.js';
@@ -27,6 +28,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerChatRoutes(app, context);
   registerJobsRoutes(app, context);
   registerInsightsRoutes(app, context);
+  registerVendorsRoutes(app, context);
   registerIssuersRoutes(app, context);
   registerUserAdminRoutes(app, context);
   registerConcurrencyRoutes(app, context);

@@ -30,6 +30,7 @@ import { systemHealthCheckHandler } from './modules/system-audit/system-audit.co
 import { createSystemAuditService } from './modules/system-audit/system-audit.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createVendorsService } from './modules/vendors/vendors.service.js';
 import { createConcurrencyService } from './modules/concurrency/concurrency.service.js';
 import { createSystemLogsService } from './modules/system-logs/system-logs.service.js';
 import { createIssuerAdminService } from './modules/issuers/issuer-admin.service.js';
@@ -139,6 +140,16 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     },
   });
 
+  // Vendor search: the reference data with DuckDB; matched suppliers only from visible jobs.
+  const vendors = createVendorsService(db, {
+    jobs: (actor, jobId) => jobs.get(actor, jobId),
+    engine: {
+      dataDir: config.dataDir,
+      memoryLimit: config.jobs.engineMemoryLimit,
+      threads: config.jobs.engineThreads,
+    },
+  });
+
   // Background work: every command type a worker of this process can run, and the schedule.
   for (const handler of jobCommandHandlers(jobs, rulesets, {
     referenceDemoMerchants: config.jobs.referenceDemoMerchants,
@@ -173,6 +184,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     rulesets,
     jobs,
     insights,
+    vendors,
     storage,
   };
 }

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { LevelSchema, MatchStatusSchema } from '../analysis/enums.js';
+
+/** A merchant of the card-acceptance reference data (the newest reference version). */
+export const VendorSchema = z.object({
+  merchantId: z.string(),
+  merchantName: z.string(),
+  dbaName: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  country: z.string(),
+  mcc: z.string().nullable(),
+  acceptsCard: z.boolean().nullable(),
+  acceptsVirtualCard: z.boolean().nullable(),
+  stpEnrolled: z.boolean().nullable(),
+  dataLevel: z.number().int().nullable(),
+  lastTransactionDate: z.string().nullable(),
+  network: z.string().nullable(),
+});
+export type Vendor = z.infer<typeof VendorSchema>;
+
+/** A search hit: the merchant and, when searched by name, how close its name is (0–1). */
+export const VendorSearchHitSchema = VendorSchema.extend({ nameSimilarity: z.number().nullable() });
+export type VendorSearchHit = z.infer<typeof VendorSearchHitSchema>;
+
+/**
+ * Properties the vendor search filters on, and the operators each takes. `name` is typo
+ * tolerant (normalised as the matcher does, then contained or close by Jaro-Winkler).
+ */
+export const VENDOR_SEARCH_FILTERS = {
+  name: ['Contains', 'Equal'],
+  country: ['Equal', 'NotEqual'],
+  postcode: ['Equal', 'StartsWith'],
+  mcc: ['Equal', 'NotEqual', 'StartsWith'],
+  acceptsCard: ['Equal'],
+  acceptsVirtualCard: ['Equal'],
+  stpEnrolled: ['Equal'],
+  dataLevel: ['Equal', 'GreaterThanOrEqual', 'LessThanOrEqual'],
+} as const;
+/** Properties the vendor search sorts on; by default name similarity, then name. */
+export const VENDOR_SEARCH_SORTS = ['merchantName', 'country', 'postcode', 'mcc', 'nameSimilarity'];
+
+/** One supplier of a job the user may see that matched the merchant. */
+export const VendorMatchedSupplierSchema = z.object({
+  jobId: z.uuid(),
+  jobName: z.string(),
+  supplierKey: z.string(),
+  supplierName: z.string(),
+  matchStatus: MatchStatusSchema,
+  confidence: LevelSchema,
+  matchSource: z.enum(['computed', 'override', 'rejected']),
+});
+
+export const VendorDetailSchema = z.object({
+  vendor: VendorSchema,
+  /** The reference data version searched. */
+  referenceVersionId: z.string(),
+  /** Suppliers of the user's visible jobs matched to this merchant (at most 200). */
+  matchedSuppliers: z.array(VendorMatchedSupplierSchema),
+});
+export type VendorDetail = z.infer<typeof VendorDetailSchema>;
+
+export const VendorParamsSchema = z.strictObject({ vendorId: z.string().min(1).max(100) });
