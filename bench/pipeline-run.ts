@@ -120,6 +120,7 @@ await worker.start();
 
 // Timed: upload finished → scores ready (job Completed).
 const start = performance.now();
+const submittedAt = Date.now();
 const cpuStart = process.cpuUsage();
 await jobs.submit(actor, job.id);
 let done: JobDetails;
@@ -146,6 +147,11 @@ console.log(
       detail: s.message ?? '',
     })),
     totalMs,
+    // Scores are ready when the Score step completes (Aggregate then stores the summaries).
+    scoresReadyMs: (() => {
+      const score = done.steps.find((s) => s.step === 'Score');
+      return score?.completedAt ? Date.parse(score.completedAt) - submittedAt : null;
+    })(),
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     maxRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
     database: database.kind,

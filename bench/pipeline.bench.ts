@@ -111,6 +111,7 @@ function run(kind: 'consultant' | 'summary', file: string, goalSeconds: number) 
     sniff: string;
     steps: { step: string; status: string; ms: number | null; detail: string }[];
     totalMs: number;
+    scoresReadyMs: number | null;
     cpuMs: number;
     maxRssMiB: number;
     database: string;
@@ -133,9 +134,12 @@ function run(kind: 'consultant' | 'summary', file: string, goalSeconds: number) 
   console.log(
     `  ${'queue hand-offs and status polling'.padEnd(40)} ${((result.totalMs - stepsMs) / 1000).toFixed(2).padStart(7)} s`,
   );
-  const seconds = result.totalMs / 1000;
+  const seconds = (result.scoresReadyMs ?? result.totalMs) / 1000;
   console.log(
-    `  ${'total: upload finished → scores ready'.padEnd(40)} ${seconds.toFixed(2).padStart(7)} s  (cpu ${(result.cpuMs / 1000).toFixed(1)} s)  goal ≤ ${goalSeconds} s: ${result.status === 'Completed' && seconds <= goalSeconds ? 'met' : 'NOT met'}`,
+    `  ${'upload finished → scores ready'.padEnd(40)} ${seconds.toFixed(2).padStart(7)} s  goal ≤ ${goalSeconds} s: ${result.status === 'Completed' && seconds <= goalSeconds ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `  ${'upload finished → job Completed'.padEnd(40)} ${(result.totalMs / 1000).toFixed(2).padStart(7)} s  (cpu of the run ${(result.cpuMs / 1000).toFixed(1)} s, PostgreSQL server not counted)`,
   );
   console.log(
     `  peak memory (max RSS of the run incl. DuckDB, memory_limit ${memoryLimit}): ${result.maxRssMiB} MiB  goal ≤ 2048 MiB: ${result.maxRssMiB <= 2048 ? 'met' : 'NOT met'}`,
