@@ -54,6 +54,9 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/jobs/insights/summary-page')).SummaryPage,
   '/jobs/:jobId/insights': async () =>
     (await import('../modules/jobs/insights/insights-page')).InsightsPage,
+  '/vendors': async () => (await import('../modules/vendors/vendor-search-page')).VendorSearchPage,
+  '/vendors/:vendorId': async () =>
+    (await import('../modules/vendors/vendor-detail-page')).VendorDetailPage,
   '/jobs/:jobId/suppliers': async () =>
     (await import('../modules/jobs/suppliers/suppliers-page')).SuppliersPage,
   '/jobs/:jobId/suppliers/:supplierKey': async () =>
