@@ -26,9 +26,11 @@ describe('the router generated from WEB_ROUTES', () => {
   });
 
   it('renders a route not built yet in its frame, with its title and the issue that brings it', async () => {
-    mockApi(signedInApi({ ...issuerProfile, permissions: ['VendorsSearchView'] }));
-    renderApp('/vendors');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vendors' })).toBeTruthy();
+    mockApi(signedInApi({ ...issuerProfile, permissions: ['GlobalInsightsView'] }));
+    renderApp('/global-insights/organizations');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Global Insights: Organizations' }),
+    ).toBeTruthy();
     const note = screen.getByTestId('not-available');
     expect(note.textContent).toContain('Not available yet');
     expect(note.textContent).toContain('issue 7');
