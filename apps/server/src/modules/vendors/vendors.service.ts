@@ -187,13 +187,16 @@ export function createVendorsService(
           const [normalised] = await normaliseNames(engineDb, [name]);
           params.qn = normalised ?? name.toLowerCase();
           from = `read_parquet(${merchants}) m JOIN read_parquet(${index}) i USING (merchant_id)`;
-          similarity = `greatest(
-            CASE WHEN contains(i.name_norm, $qn) OR contains(coalesce(i.dba_norm, ''), $qn) THEN 1.0 ELSE 0 END,
-            jaro_winkler_similarity(i.name_norm, $qn),
-            coalesce(jaro_winkler_similarity(i.dba_norm, $qn), 0))`;
-          where.push(`(contains(i.name_norm, $qn) OR contains(coalesce(i.dba_norm, ''), $qn)
-            OR jaro_winkler_similarity(i.name_norm, $qn) >= ${NAME_SIMILARITY_MIN}
-            OR coalesce(jaro_winkler_similarity(i.dba_norm, $qn), 0) >= ${NAME_SIMILARITY_MIN})`);
+          // The raw lower-case name too: some names normalise to nothing (e.g. a bare card
+          // descriptor "* Name"), and a user may type exactly what the data holds.
+          params.raw = name.trim().toLowerCase();
+          const contained = `contains(coalesce(i.name_norm, ''), $qn)
+            OR contains(coalesce(i.dba_norm, ''), $qn) OR contains(lower(m.merchant_name), $raw)`;
+          const close = `greatest(coalesce(jaro_winkler_similarity(i.name_norm, $qn), 0),
+            coalesce(jaro_winkler_similarity(i.dba_norm, $qn), 0),
+            jaro_winkler_similarity(lower(m.merchant_name), $raw))`;
+          similarity = `CASE WHEN ${contained} THEN 1.0 ELSE ${close} END`;
+          where.push(`(${contained} OR ${close} >= ${NAME_SIMILARITY_MIN})`);
         }
         const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
         const orderSql = [

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+/** The demo Summary Upload job the server creates at start (jobs.demo.ts), once it completed. */
+async function completedDemoJob(page: Page, name: string): Promise<string> {
+  let id = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.post('/api/v1/job-artifacts/get', {
+          headers: { 'x-csrf-protection': '1' },
+          data: {
+            pageNumber: 1,
+            pageSize: 5,
+            filters: [{ propertyName: 'name', comparisonOperator: 'Equal', value: name }],
+          },
+        });
+        const body = (await res.json()) as { collection: { id: string; status: string }[] };
+        id = body.collection[0]?.id ?? '';
+        return body.collection[0]?.status;
+      },
+      { timeout: 180_000, intervals: [2_000] },
+    )
+    .toBe('Completed');
+  return id;
+}
+
+test('an issuer filters a job’s suppliers, opens one and reads its match and scores', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'issuer@example.com', 'Issuer Demo');
+  const jobId = await completedDemoJob(page, 'Acme Manufacturing — supplier summary 2025');
+
+  await page.goto(`/jobs/${jobId}/suppliers`);
+  const grid = page.getByRole('grid', { name: 'Suppliers' });
+  await expect(grid).toBeVisible();
+  await expect(grid.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
+  // The scores follow name, country, spend, match and confidence in display order (the grid
+  // draws only the columns in view, so the first of them are checked here).
+  const headers = await grid.getByRole('columnheader').allInnerTexts();
+  expect(headers.map((h) => h.trim()).slice(5, 9)).toEqual([
+    'Optima',
+    'STP',
+    'Virtual Card',
+    'PCard',
+  ]);
+
+  // Only card-accepting suppliers: every row shows MATCHED.
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters
+    .getByRole('group', { name: 'Accepts card' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(grid.getByText('UNMATCHED')).toHaveCount(0);
+  await expect(grid.getByText('MATCHED').first()).toBeVisible();
+
+  // A country from the options the server lists for this job.
+  await filters.getByRole('combobox', { name: 'Country' }).click();
+  const option = page.getByRole('option').first();
+  await expect(option).toBeVisible();
+  // Options read "label (code)" when the chart names a value; the grid shows the code.
+  const optionText = (await option.innerText()).trim();
+  const country = /\(([^)]+)\)$/.exec(optionText)?.[1] ?? optionText;
+  await option.click();
+  await page.keyboard.press('Escape');
+  await expect(grid.getByRole('gridcell', { name: country, exact: true }).first()).toBeVisible();
+
+  // A score above the field's maximum is refused.
+  await filters.getByRole('spinbutton', { name: 'Score from' }).fill('101');
+  await expect(filters.getByText('Enter a value between 0 and 100.')).toBeVisible();
+  await filters.getByRole('spinbutton', { name: 'Score from' }).fill('');
+
+  // The supplier screen: match evidence beside the merchant, and what drove each score.
+  await grid.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}/suppliers/.+`));
+  const match = page.getByRole('region', { name: 'Match' });
+  await expect(match.getByRole('table', { name: 'Fields compared' })).toBeVisible();
+  await expect(match.getByText(/Rule fired:/)).toBeVisible();
+  const scores = page.getByRole('region', { name: 'Scores' });
+  await expect(scores.getByRole('heading', { level: 4 })).toHaveCount(8);
+  await expect(page.getByRole('region', { name: 'Payment behaviour' })).toBeVisible();
+});
+
+test('an issuer searches vendors with a typo and opens one', async ({ page }) => {
+  await signIn(page, 'issuer@example.com', 'Issuer Demo');
+  await page.goto('/vendors');
+  const grid = page.getByRole('grid', { name: 'Vendors' });
+  const first = grid.getByRole('link').first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  const name = (await first.innerText()).trim();
+  // Drop one letter from the middle of the name: still found.
+  const mid = Math.floor(name.length / 2);
+  const searched = page.waitForResponse(
+    (res) =>
+      res.url().endsWith('/api/v1/vendors/search') &&
+      res.request().postData()?.includes('"name"') === true,
+  );
+  await page.getByRole('textbox', { name: 'Name' }).fill(name.slice(0, mid) + name.slice(mid + 1));
+  expect((await searched).status()).toBe(200);
+  await expect(grid.getByRole('link', { name, exact: true }).first()).toBeVisible();
+  await grid.getByRole('link', { name, exact: true }).first().click();
+  await expect(page.getByRole('region', { name: 'Merchant' })).toBeVisible();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+});
