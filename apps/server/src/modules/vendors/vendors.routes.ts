@@ -5,6 +5,7 @@ import type { AppContext } from '../../services.js';
 
 export function registerVendorsRoutes(app: FastifyInstance, { services }: AppContext): void {
   const { vendors } = services;
+  app.addHook('onClose', async () => vendors.close());
   registerEndpoint(app, endpoints.searchVendors, ({ body }) => vendors.search(body));
   registerEndpoint(app, endpoints.getVendor, ({ actor, params }) =>
     vendors.detail(actor, params.vendorId),

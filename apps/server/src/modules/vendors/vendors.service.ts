@@ -9,8 +9,8 @@ import {
   type VendorDetail,
   type VendorSearchHit,
 } from '@b2b/contract';
-import { type EngineDb, sqlString, withEngineDb } from '../../engine/duckdb.js';
-import { normaliseNames } from '../../engine/matching/normalise-sql.js';
+import { type EngineDb, openEngineDb, sqlString } from '../../engine/duckdb.js';
+import { installNormaliseMacros, normaliseNames } from '../../engine/matching/normalise-sql.js';
 import {
   listReferenceVersions,
   openReferenceVersion,
@@ -149,29 +149,58 @@ export function createVendorsService(
   const repo = createVendorsRepo(db);
   const referenceRoot = path.join(deps.engine.dataDir, 'files', 'reference');
 
+  /**
+   * One DuckDB connection kept for the newest reference version: opening an instance and
+   * creating the normalisation macros costs more than a search. Searches take turns on it (one
+   * connection runs one statement at a time); a newer version replaces it.
+   */
+  let open: { versionId: string; db: EngineDb; merchants: string; index: string } | null = null;
+  let turn: Promise<unknown> = Promise.resolve();
+
+  async function connectionFor(versionId: string) {
+    if (open?.versionId === versionId) return open;
+    open?.db.close();
+    open = null;
+    const engineDb = await openEngineDb({
+      threads: deps.engine.threads,
+      memoryLimit: deps.engine.memoryLimit,
+    });
+    try {
+      const version = await openReferenceVersion(path.join(referenceRoot, versionId), engineDb);
+      await installNormaliseMacros(engineDb);
+      open = {
+        versionId,
+        db: engineDb,
+        merchants: sqlString(version.merchantsPath),
+        index: sqlString(version.indexPath),
+      };
+      return open;
+    } catch (error) {
+      engineDb.close();
+      throw error;
+    }
+  }
+
   async function withReference<T>(
     fn: (engineDb: EngineDb, merchants: string, index: string, versionId: string) => Promise<T>,
-  ) {
+  ): Promise<T> {
     const [newest] = await listReferenceVersions(referenceRoot);
     if (!newest) throw AppError.conflict('No card-acceptance reference data is loaded yet.');
-    return withEngineDb(
-      { threads: deps.engine.threads, memoryLimit: deps.engine.memoryLimit },
-      async (engineDb) => {
-        const version = await openReferenceVersion(
-          path.join(referenceRoot, newest.versionId),
-          engineDb,
-        );
-        return fn(
-          engineDb,
-          sqlString(version.merchantsPath),
-          sqlString(version.indexPath),
-          newest.versionId,
-        );
-      },
-    );
+    const run = turn.then(async () => {
+      const c = await connectionFor(newest.versionId);
+      return fn(c.db, c.merchants, c.index, c.versionId);
+    });
+    turn = run.catch(() => undefined);
+    return run;
   }
 
   return {
+    /** Closes the kept connection (the app's onClose). */
+    close() {
+      open?.db.close();
+      open = null;
+    },
+
     async search(request: PagedListRequest) {
       const { where, params, name } = conditions(request.filters);
       const order = [

@@ -147,6 +147,17 @@ describe('vendor search', () => {
     expect(byMcc.collection.every((h) => h.mcc === first.mcc)).toBe(true);
   });
 
+  it('answers searches sent at the same time (they take turns on one connection)', async () => {
+    const names = merchants.slice(0, 4).map((m) => m.merchant_name);
+    const pages = await Promise.all(names.map((n) => search([f('name', 'Contains', n)])));
+    pages.forEach((res, i) => {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(
+        res.json<PagedResponse<VendorSearchHit>>().collection.map((h) => h.merchantId),
+      ).toContain(merchants[i]!.merchant_id);
+    });
+  });
+
   it('answers 400 naming an unknown property, a wrong operator or a bad sort', async () => {
     const unknown = await search([f('taxId', 'Equal', 'x')]);
     expect(unknown.statusCode).toBe(400);
