@@ -550,6 +550,8 @@ describe('a failing step', () => {
       cookie: issuerUser,
     });
     expect(notOwner.statusCode).toBe(403);
+    // Workers paused, so the answer shows the reset steps before any worker picks them up.
+    await workers.stopAll();
     const retried = await t.request({
       method: 'POST',
       url: `${base}/${job.id}/steps/Ingest/retry`,
@@ -562,6 +564,7 @@ describe('a failing step', () => {
       'Blocked',
       'Blocked',
     ]);
+    await workers.start({ concurrency: 1 });
     const again = await waitUntilFinished(job.id);
     expect(again.status).toBe('Error');
   });
