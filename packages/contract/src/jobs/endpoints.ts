@@ -287,6 +287,18 @@ export const retryJobStep = defineEndpoint({
   access: create,
 });
 
+/** DevOps job maintenance: start a submitted job over, whatever state its steps are in. */
+export const resetJob = defineEndpoint({
+  method: 'POST',
+  path: `${base}/:id/reset`,
+  summary:
+    'Reset a submitted job: cancel what it has queued and run its whole pipeline again from Ingest (running commands finish, their results are superseded)',
+  tags,
+  params: IdParamsSchema,
+  responses: { 200: JobDetailsSchema },
+  access: { permissions: ['DevOps_JobMaintenance_UPDATE'] },
+});
+
 export const publishJob = defineEndpoint({
   method: 'PUT',
   path: `${base}/:id/publish`,

@@ -86,6 +86,7 @@ export function registerJobsRoutes(app: FastifyInstance, { services, config }: A
   registerEndpoint(app, endpoints.retryJobStep, ({ actor, params }) =>
     jobs.retry(actor, params.id, params.step),
   );
+  registerEndpoint(app, endpoints.resetJob, ({ actor, params }) => jobs.reset(actor, params.id));
   registerEndpoint(app, endpoints.publishJob, ({ actor, params, body }) =>
     jobs.publish(actor, params.id, body.isPublished),
   );

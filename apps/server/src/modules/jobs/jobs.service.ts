@@ -560,6 +560,20 @@ export function createJobsService(
       return details(actor, next);
     },
 
+    /**
+     * DevOps job maintenance: cancels the job's queued commands and runs its pipeline again from
+     * the first step under a new run number, so a command still running finds itself superseded.
+     */
+    async reset(actor: Actor, id: string) {
+      const job = await visibleJob(actor, id);
+      if (job.status === 'Draft') {
+        throw AppError.conflict('The job has not been submitted yet; there is nothing to reset.');
+      }
+      await proq.cancelJob(actor, job.id);
+      const next = await enqueueFrom(job, 'Ingest');
+      return details(actor, next);
+    },
+
     async publish(actor: Actor, id: string, isPublished: boolean) {
       const job = await visibleJob(actor, id);
       if (isPublished && job.status !== 'Completed') {

@@ -665,3 +665,41 @@ describe('visibility and permissions', () => {
     expect((await t.request({ url: `${base}/${foreign.id}`, cookie: admin })).statusCode).toBe(404);
   });
 });
+
+describe('job maintenance reset', () => {
+  it('starts a submitted job over from Ingest, for DevOps job maintenance only', async () => {
+    // Only the developer role holds DevOps_JobMaintenance_UPDATE.
+    const developer = await t.signIn('developer@example.com');
+    const reset = (jobId: string, cookie: string) =>
+      t.request({ method: 'POST', url: `${base}/${jobId}/reset`, cookie });
+    const draft = await createJob('base');
+    const early = await reset(draft.id, developer);
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json<{ message: string }>().message).toBe(
+      'The job has not been submitted yet; there is nothing to reset.',
+    );
+    const uploaded = await upload(draft.id, 'Suppliers', 'suppliers.csv', messySummaryCsv());
+    expect(uploaded.statusCode).toBe(201);
+    const submitted = await t.request({
+      method: 'POST',
+      url: `${base}/${draft.id}/submit`,
+      cookie: admin,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect((await waitUntilFinished(draft.id)).status).toBe('Completed');
+
+    // The job's owner, a sysadmin, is no DevOps job maintainer.
+    expect((await reset(draft.id, admin)).statusCode).toBe(403);
+
+    await workers.stopAll();
+    const answer = await reset(draft.id, developer);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const job = answer.json<JobDetails>();
+    expect(job.status).toBe('Processing');
+    expect(job.steps.map((s) => s.status)).toEqual(['Pending', 'Blocked', 'Blocked', 'Blocked']);
+    await workers.start({ concurrency: 1 });
+    const again = await waitUntilFinished(draft.id);
+    expect(again.status).toBe('Completed');
+    expect(again.steps.every((s) => s.status === 'Completed')).toBe(true);
+  });
+});

@@ -35,3 +35,15 @@ export function useRerunJobStep(id: string) {
     },
   });
 }
+
+/** Starts a submitted job over: its queued commands canceled, its pipeline run again from Ingest. */
+export function useResetJob(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(jobsEndpoints.resetJob, { params: { id } }),
+    onSuccess: (job) => {
+      queryClient.setQueryData(maintenanceJobKeys.job(id), job);
+      void queryClient.invalidateQueries({ queryKey: devopsQueryKeys.proq });
+    },
+  });
+}

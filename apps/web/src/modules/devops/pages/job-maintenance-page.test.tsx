@@ -97,7 +97,7 @@ function api(permissions = developerProfile.permissions) {
       body: { ...job, status: 'Processing' },
     },
     [`GET /api/v1/proq/jobs/${JOB}/workflow`]: { body: workflow },
-    [`POST /api/v1/proq/jobs/${JOB}/cancel`]: { body: { affected: 0, workflow } },
+    [`POST /api/v1/job-artifacts/${JOB}/reset`]: { body: { ...job, status: 'Processing' } },
     [`POST /api/v1/proq/commands/${failedMatch.id}/retry`]: {
       body: { ...failedMatch, state: 'Pending' },
     },
@@ -136,7 +136,7 @@ describe('JobMaintenancePage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reset this job?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'POST', `/api/v1/proq/jobs/${JOB}/cancel`)).toHaveLength(1),
+      expect(callsTo(fetchMock, 'POST', `/api/v1/job-artifacts/${JOB}/reset`)).toHaveLength(1),
     );
   });
 

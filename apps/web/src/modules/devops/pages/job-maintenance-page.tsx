@@ -13,9 +13,8 @@ import { useState, type FormEvent } from 'react';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useCan } from '../../../lib/permissions';
-import { listMaintenanceJobs, maintenanceJobKeys } from '../api/jobs';
+import { listMaintenanceJobs, maintenanceJobKeys, useResetJob } from '../api/jobs';
 import { useCommandAction } from '../api/proq-commands';
-import { useJobAction } from '../api/workflow';
 import { dateFilterOperators, formatDate } from '../components/command-columns';
 import { JobWorkflowPanel } from '../components/job-workflow-panel';
 import { MaintenanceJobSteps } from '../components/maintenance-job-steps';
@@ -39,10 +38,10 @@ const COLUMNS: GridColDef<JobListItem>[] = [
   { field: 'id', headerName: 'Id', width: 290 },
 ];
 
-/** Cancels what the job still has queued, after a confirmation. */
+/** Starts the job over from its first step, after a confirmation. */
 function ResetJobButton({ jobId }: { jobId: string }) {
   const [open, setOpen] = useState(false);
-  const cancel = useJobAction('cancel');
+  const reset = useResetJob(jobId);
   const notify = useNotify();
   return (
     <>
@@ -53,18 +52,18 @@ function ResetJobButton({ jobId }: { jobId: string }) {
         <DialogTitle id="reset-job-title">Reset this job?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Its Pending and Blocked commands are canceled (running ones finish). Re-run a step
-            afterwards to start its pipeline again from there.
+            Its queued commands are canceled and its whole pipeline runs again from the first step.
+            A command still running finishes, but its results are replaced by the new run.
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{MESSAGES.dialogNo}</Button>
           <Button
-            disabled={cancel.isPending}
+            disabled={reset.isPending}
             onClick={() =>
-              cancel.mutate(jobId, {
-                onSuccess: (result) => {
-                  notify.success(`Job reset: ${result.affected} command(s) canceled`);
+              reset.mutate(undefined, {
+                onSuccess: () => {
+                  notify.success('Job reset: its pipeline runs again from the first step');
                   setOpen(false);
                 },
                 onError: (e) => notify.error(e, { operation: 'Reset job' }),
