@@ -199,7 +199,15 @@ export const jobSupplierResults = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.jobId, t.supplierKey] }),
-    index('job_supplier_results_spend_idx').on(t.jobId, t.annualSpend),
+    // The supplier list's default order (annual spend, largest first) and its name order walk
+    // these instead of sorting the job's rows; the vendor detail finds a merchant's suppliers.
+    index('job_supplier_results_spend_idx').on(
+      t.jobId,
+      t.annualSpend.desc().nullsLast(),
+      t.supplierKey,
+    ),
+    index('job_supplier_results_name_idx').on(t.jobId, t.supplierName, t.supplierKey),
+    index('job_supplier_results_merchant_idx').on(t.merchantId),
   ],
 );
 

@@ -462,6 +462,9 @@ export function createJobsRepo(db: Database) {
           );
         });
       });
+      // Fresh statistics after a bulk load, or the planner guesses a job has a handful of rows
+      // and its supplier pages sort the whole job instead of walking an index.
+      await db.execute(sql`analyze ${jobSupplierResults}`);
     },
     async listSuppliers(jobId: string, request: PagedListRequest) {
       const parts = pagedQueryParts(request, SUPPLIER_COLUMNS, {

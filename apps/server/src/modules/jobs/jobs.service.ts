@@ -139,7 +139,10 @@ export function createJobsService(
       repo.steps(job.id),
       repo.files(job.id),
     ]);
-    return presentDetails(job, list!, steps, files, abilities(actor, job));
+    // The list row was read after `job`: a step may have finished in between, so the abilities
+    // follow the status the answer shows.
+    const current = { ...job, status: list!.status, isPublished: list!.isPublished };
+    return presentDetails(current, list!, steps, files, abilities(actor, current));
   }
 
   /** The wizard may change the job: it is Draft and the actor owns it (or holds JobEdit). */
