@@ -206,7 +206,17 @@ export const jobSupplierResults = pgTable(
       t.annualSpend.desc().nullsLast(),
       t.supplierKey,
     ),
-    index('job_supplier_results_name_idx').on(t.jobId, t.supplierName, t.supplierKey),
+    index('job_supplier_results_by_spend_idx').on(
+      t.jobId,
+      t.spend.desc().nullsLast(),
+      t.supplierKey,
+    ),
+    // NULLS FIRST/LAST as the paged-list engine orders, or the index cannot serve the sort.
+    index('job_supplier_results_name_idx').on(
+      t.jobId,
+      t.supplierName.asc().nullsFirst(),
+      t.supplierKey,
+    ),
     index('job_supplier_results_merchant_idx').on(t.merchantId),
   ],
 );
