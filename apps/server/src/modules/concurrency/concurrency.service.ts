@@ -108,7 +108,6 @@ export function createConcurrencyService(db: Database) {
           `${lock.activeUntil.toISOString()}. Ask them for write access or try again later.`,
       );
     },
-
   };
 }
 export type ConcurrencyService = ReturnType<typeof createConcurrencyService>;
