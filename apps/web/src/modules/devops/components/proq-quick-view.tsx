@@ -43,16 +43,17 @@ export function ProqQuickView() {
 
   return (
     <>
-      <Tooltip title="ProQ quick view">
+      <Tooltip title="ProQ quick view" describeChild>
         <IconButton
-          // The name carries the badge's visible count, as the label-in-name rule asks.
-          aria-label={
-            active > 0 ? `ProQ quick view: ${badgeCountText(active)} to run` : 'ProQ quick view'
-          }
+          // Named by its content, not aria-label: the badge's visible count then is part of the
+          // name whatever the badge shows, as the label-in-name rule asks.
           aria-haspopup="dialog"
           aria-controls={anchor ? popoverId : undefined}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
+          <Box component="span" sx={visuallyHidden}>
+            {active > 0 ? `ProQ quick view: ${badgeCountText(active)} to run` : 'ProQ quick view'}
+          </Box>
           <CountBadge count={active} color="primary">
             <Queue />
           </CountBadge>
@@ -122,3 +123,13 @@ export function ProqQuickView() {
     </>
   );
 }
+
+/** Read by screen readers, not drawn. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
