@@ -94,3 +94,54 @@ export async function apiRequest<E extends Endpoint>(
     });
   }
 }
+
+/** Share of an upload sent so far, 0–1. */
+export type UploadProgress = (fraction: number) => void;
+
+function parseText(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends multipart form data to one contract endpoint. XMLHttpRequest rather than fetch: only it
+ * reports upload progress. Failures reject with ApiError (the server's message when it sent
+ * one) and the answer is checked against the endpoint's response schema, as in apiRequest.
+ */
+export function uploadWithProgress<E extends Endpoint>(
+  endpoint: E,
+  options: Pick<ApiRequestOptions<E>, 'params' | 'query'> & {
+    form: FormData;
+    onProgress?: UploadProgress;
+  },
+): Promise<ApiResponse<E>> {
+  const schema = endpoint.responses[200] ?? endpoint.responses[201];
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, urlOf(endpoint, options.params, options.query));
+    xhr.setRequestHeader(CSRF_HEADER, '1');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, MESSAGES.genericProblem, NETWORK_ERROR_CODE));
+    xhr.onload = () => {
+      const body = parseText(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const error = ErrorBodySchema.safeParse(body);
+        return reject(
+          error.success
+            ? new ApiError(xhr.status, error.data.message, error.data.code, error.data.errors)
+            : new ApiError(xhr.status, MESSAGES.genericProblem),
+        );
+      }
+      const result = schema?.safeParse(body);
+      if (result?.success) resolve(result.data as ApiResponse<E>);
+      else reject(new ApiError(xhr.status, MESSAGES.genericProblem, INVALID_RESPONSE_CODE));
+    };
+    xhr.send(options.form);
+  });
+}

@@ -1,17 +1,13 @@
 import {
   endpointPath,
-  ErrorBodySchema,
   jobsEndpoints,
-  MESSAGES,
-  type JobFile,
   type JobFileRole,
   type JobType,
   type WizardIssuerSchema,
 } from '@b2b/contract';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, CSRF_HEADER } from '../../../lib/api-client';
-import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from '../../../lib/api-error';
+import { apiRequest, uploadWithProgress, type UploadProgress } from '../../../lib/api-client';
 import { jobsQueryKeys } from './jobs-query-keys';
 import { useStoreJob } from './jobs';
 
@@ -77,17 +73,6 @@ export function useUpdateJobSetup(jobId: string) {
   });
 }
 
-/** Share of the upload sent so far, 0–1; the server checks and sniffs the file afterwards. */
-export type UploadProgress = (fraction: number) => void;
-
-function parse(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Uploads one file of a job as multipart form data (field "file"). XMLHttpRequest rather than
  * fetch: only it reports upload progress. A refused file (size, content against its extension,
@@ -100,35 +85,13 @@ export function uploadJobFile(
   onProgress?: UploadProgress,
   sheetName?: string,
 ) {
-  const endpoint = jobsEndpoints.uploadJobFile;
-  const query = new URLSearchParams({ role, ...(sheetName ? { sheetName } : {}) });
-  const url = `${endpointPath(endpoint.path, { id: jobId })}?${query}`;
   const form = new FormData();
   form.append('file', file, file.name);
-  return new Promise<JobFile>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(endpoint.method, url);
-    xhr.setRequestHeader(CSRF_HEADER, '1');
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError(0, MESSAGES.genericProblem, NETWORK_ERROR_CODE));
-    xhr.onload = () => {
-      const body = parse(xhr.responseText);
-      if (xhr.status < 200 || xhr.status >= 300) {
-        const error = ErrorBodySchema.safeParse(body);
-        return reject(
-          error.success
-            ? new ApiError(xhr.status, error.data.message, error.data.code, error.data.errors)
-            : new ApiError(xhr.status, MESSAGES.genericProblem),
-        );
-      }
-      const result = endpoint.responses[201].safeParse(body);
-      if (result.success) resolve(result.data);
-      else reject(new ApiError(xhr.status, MESSAGES.genericProblem, INVALID_RESPONSE_CODE));
-    };
-    xhr.send(form);
+  return uploadWithProgress(jobsEndpoints.uploadJobFile, {
+    params: { id: jobId },
+    query: { role, sheetName },
+    form,
+    onProgress,
   });
 }
 
