@@ -1,4 +1,4 @@
-import type { CardProduct, SLICERS } from '@b2b/contract';
+import { ChartKindSchema, type CardProduct, type SLICERS } from '@b2b/contract';
 import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
 import { loadMccCodes } from '../reference-data/mcc.js';
 import { PRODUCT_COLUMNS } from '../scoring/score-suppliers.js';
@@ -14,21 +14,7 @@ export const INSIGHT_GROUPINGS = [
   'Totals',
   'MatchConfidence',
   'Bands',
-  'Countries',
-  'Jobs',
-  'DocTransactionFrequencies',
-  'PaymentMethods',
-  'PaymentMethodCount',
-  'InvoicePaymentTerms',
-  'IndustriesMccDescription',
-  'IndustriesMccGroup',
-  'IndustriesMccType',
-  'IndustriesSicDivision',
-  'IndustriesSicMajorGroup',
-  'IndustriesSicIndustryGroup',
-  'IndustriesSicIndustry',
-  'IndustriesUnspsc',
-  'IndustriesNaics',
+  ...ChartKindSchema.options,
 ] as const;
 export type InsightGrouping = (typeof INSIGHT_GROUPINGS)[number];
 

@@ -125,18 +125,19 @@ export function createInsightsService(
     /** The summary tab of one slice: tiles, spend per product, match outcome, card acceptance. */
     async summary(actor: Actor, jobId: string, slice: InsightSliceQuery): Promise<JobSummary> {
       const { job, meta } = await readyJob(actor, jobId);
-      const [totals, perProduct, accepting, confidence] = await Promise.all([
+      const acceptingSlice = (value: string) => ({
+        ...slice,
+        slicer: 'Card Accepting',
+        slicerValue: value,
+      });
+      const [totals, perProduct, accepting, unmatched, confidence] = await Promise.all([
         repo.bars(jobId, 'Totals', slice),
         repo.totals(jobId, { slicer: slice.slicer, slicerValue: slice.slicerValue }),
-        repo.bars(jobId, 'Totals', { ...slice, slicer: 'Card Accepting', slicerValue: 'MATCHED' }),
+        repo.bars(jobId, 'Totals', acceptingSlice('MATCHED')),
+        repo.bars(jobId, 'Totals', acceptingSlice('UNMATCHED')),
         repo.bars(jobId, 'MatchConfidence', slice),
       ]);
       const total = totals[0];
-      const unmatched = await repo.bars(jobId, 'Totals', {
-        ...slice,
-        slicer: 'Card Accepting',
-        slicerValue: 'UNMATCHED',
-      });
       const matchedRow = accepting[0];
       const allSpend = (matchedRow?.spend ?? 0) + (unmatched[0]?.spend ?? 0);
       const allSuppliers = (matchedRow?.suppliers ?? 0) + (unmatched[0]?.suppliers ?? 0);
