@@ -14,3 +14,4 @@ export * from '../modules/concurrency/entity-lock.schema.js';
 export * from '../modules/system-logs/system-log.schema.js';
 export * from '../modules/jobs/job.schema.js';
 export * from '../modules/insights/insight.schema.js';
+export * from '../modules/datapoint-profiles/datapoint-profile.schema.js';

@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { brandings } from '../brandings/branding.schema.js';
+import { datapointProfiles } from '../datapoint-profiles/datapoint-profile.schema.js';
 import { users } from '../users/user.schema.js';
 
 export const issuers = pgTable(
@@ -25,11 +26,16 @@ export const issuers = pgTable(
     fallbackCountryIso3: varchar('fallback_country_iso3', { length: 3 }).notNull().default(''),
     sendMagicLinks: boolean('send_magic_links').notNull().default(false),
     brandingId: uuid('branding_id').references(() => brandings.id, { onDelete: 'set null' }),
-    analysisDataDownloadDatapointProfileId: uuid('analysis_data_download_datapoint_profile_id'),
+    // A profile that goes away leaves the download on the default columns, not a dangling id.
+    analysisDataDownloadDatapointProfileId: uuid(
+      'analysis_data_download_datapoint_profile_id',
+    ).references(() => datapointProfiles.id, { onDelete: 'set null' }),
     matchedDataOnlyDownloadDatapointProfileId: uuid(
       'matched_data_only_download_datapoint_profile_id',
-    ),
-    onboardingDataDownloadDatapointProfileId: uuid('onboarding_data_download_datapoint_profile_id'),
+    ).references(() => datapointProfiles.id, { onDelete: 'set null' }),
+    onboardingDataDownloadDatapointProfileId: uuid(
+      'onboarding_data_download_datapoint_profile_id',
+    ).references(() => datapointProfiles.id, { onDelete: 'set null' }),
     capabilities: text('capabilities')
       .array()
       .notNull()
