@@ -32,6 +32,8 @@ export const entityActiveUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** When this visit began: a heartbeat after a gap longer than the active window restarts it. */
+    viewingSince: timestamp('viewing_since', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.entityType, t.entityId, t.userId] }),

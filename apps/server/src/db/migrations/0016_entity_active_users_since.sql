@@ -1,0 +1,1 @@
+ALTER TABLE "entity_active_users" ADD COLUMN "viewing_since" timestamp with time zone DEFAULT now() NOT NULL;
