@@ -21,16 +21,17 @@ export type InsightProduct = z.infer<typeof InsightProductSchema>;
 export const InsightChartSchema = z.union([ChartKindSchema, BandChartSchema]);
 export type InsightChart = z.infer<typeof InsightChartSchema>;
 
-const sliceFields = {
+/** The slice fields, shared with global insights (which add their job filters). */
+export const insightSliceFields = {
   slicer: SlicerSchema.default('Overall'),
   slicerValue: z.string().max(40).default('All'),
   product: InsightProductSchema.default('All'),
 };
-const isSlicerValue = (q: { slicer: z.infer<typeof SlicerSchema>; slicerValue: string }) =>
+export const isSlicerValue = (q: { slicer: z.infer<typeof SlicerSchema>; slicerValue: string }) =>
   q.slicer === 'Overall'
     ? q.slicerValue === 'All'
     : (SLICERS[q.slicer] as readonly string[]).includes(q.slicerValue);
-const slicerValueIssue = {
+export const slicerValueIssue = {
   path: ['slicerValue'],
   message:
     'Not a value of the slicer: Overall takes All, the others the values of SPEC.md section 3',
@@ -38,12 +39,12 @@ const slicerValueIssue = {
 
 /** Which slice of a job's suppliers: a slicer value (Overall → 'All') and a product. */
 export const InsightSliceQuerySchema = z
-  .strictObject(sliceFields)
+  .strictObject(insightSliceFields)
   .refine(isSlicerValue, slicerValueIssue);
 export type InsightSliceQuery = z.infer<typeof InsightSliceQuerySchema>;
 
 export const InsightChartQuerySchema = z
-  .strictObject({ ...sliceFields, chart: InsightChartSchema })
+  .strictObject({ ...insightSliceFields, chart: InsightChartSchema })
   .refine(isSlicerValue, slicerValueIssue);
 export type InsightChartQuery = z.infer<typeof InsightChartQuerySchema>;
 

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { PagedListRequestSchema, pagedResponseSchema } from '../common/paged-list.js';
+import {
+  InsightChartSchema,
+  JobSummarySchema,
+  insightSliceFields,
+  isSlicerValue,
+  slicerValueIssue,
+} from './schemas.js';
+
+/**
+ * Global insights (issue 7, item 5): the job insights summed across every Completed job with
+ * insights that the user may see, narrowed by issuer, buyer and job. The chart and slicer shapes
+ * are the per-job ones, so the screens draw both with the same components.
+ */
+
+/** At most this many ids per filter: they travel in the query string, which has a size limit. */
+export const GLOBAL_FILTER_MAX_IDS = 100;
+
+const idListMessage = `must be a comma-separated list of at most ${GLOBAL_FILTER_MAX_IDS} ids (UUIDs)`;
+
+/**
+ * An id filter in a query string: `ids=a,b` or `ids=a&ids=b` (the web client sends arrays as
+ * comma-separated text). Empty or absent = no narrowing.
+ */
+const queryIdList = z
+  .union([z.string().max(40 * GLOBAL_FILTER_MAX_IDS), z.array(z.string().max(40))])
+  .optional()
+  .transform((value) =>
+    (value === undefined ? [] : [value].flat().flatMap((v) => v.split(',')))
+      .map((v) => v.trim())
+      .filter((v) => v !== ''),
+  )
+  .pipe(z.array(z.uuid(idListMessage)).max(GLOBAL_FILTER_MAX_IDS, idListMessage));
+
+const bodyIdList = z
+  .array(z.uuid(idListMessage))
+  .max(GLOBAL_FILTER_MAX_IDS, idListMessage)
+  .default([]);
+
+/** The job filters of every global insights call; all given ones apply (AND). */
+export const GlobalInsightsFilterSchema = z.strictObject({
+  issuerIds: queryIdList,
+  buyerIds: queryIdList,
+  jobIds: queryIdList,
+});
+export type GlobalInsightsFilter = z.output<typeof GlobalInsightsFilterSchema>;
+/** The filter as the web app holds it (arrays of ids). */
+export type GlobalInsightsFilterInput = {
+  issuerIds?: string[];
+  buyerIds?: string[];
+  jobIds?: string[];
+};
+
+export const GlobalSliceQuerySchema = z
+  .strictObject({ ...GlobalInsightsFilterSchema.shape, ...insightSliceFields })
+  .refine(isSlicerValue, slicerValueIssue);
+export type GlobalSliceQuery = z.output<typeof GlobalSliceQuerySchema>;
+
+export const GlobalChartQuerySchema = z
+  .strictObject({
+    ...GlobalInsightsFilterSchema.shape,
+    ...insightSliceFields,
+    chart: InsightChartSchema,
+  })
+  .refine(isSlicerValue, slicerValueIssue);
+export type GlobalChartQuery = z.output<typeof GlobalChartQuerySchema>;
+
+/**
+ * The summary across the selected jobs: the job summary's figures, summed. Jobs may be in
+ * different currencies; spend adds the amounts as recorded (no conversion) and `currencies`
+ * says which were added.
+ */
+export const GlobalSummarySchema = JobSummarySchema.omit({
+  jobId: true,
+  currency: true,
+  computedAt: true,
+}).extend({
+  /** The currencies of the jobs summed, alphabetically. */
+  currencies: z.array(z.string()),
+  /** When the newest of the jobs' insights was computed; null without any job. */
+  computedAt: z.string().nullable(),
+});
+export type GlobalSummary = z.infer<typeof GlobalSummarySchema>;
+
+/** What the filter bar offers: only what holds at least one visible job with insights. */
+export const GlobalFilterOptionsSchema = z.object({
+  issuers: z.array(z.object({ id: z.uuid(), name: z.string(), jobCount: z.number().int() })),
+  buyers: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      issuerId: z.uuid(),
+      issuerName: z.string(),
+      jobCount: z.number().int(),
+    }),
+  ),
+  jobs: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      issuerId: z.uuid(),
+      buyerId: z.uuid(),
+      buyerName: z.string(),
+      currency: z.string(),
+      computedAt: z.string(),
+    }),
+  ),
+});
+export type GlobalFilterOptions = z.infer<typeof GlobalFilterOptionsSchema>;
+
+/** Organizations: a paged list of buyers (plain filters) narrowed by the job filters. */
+export const GlobalOrganizationsRequestSchema = PagedListRequestSchema.extend({
+  issuerIds: bodyIdList,
+  buyerIds: bodyIdList,
+  jobIds: bodyIdList,
+});
+export type GlobalOrganizationsRequest = z.output<typeof GlobalOrganizationsRequestSchema>;
+
+/** One buyer's totals over its selected jobs (each job's "Overall / All suppliers" figures). */
+export const GlobalOrganizationSchema = z.object({
+  buyerId: z.uuid(),
+  buyerName: z.string(),
+  issuerId: z.uuid(),
+  issuerName: z.string(),
+  jobCount: z.number().int(),
+  suppliers: z.number().int(),
+  spend: z.number(),
+  pos: z.number().int(),
+  invoices: z.number().int(),
+  payments: z.number().int(),
+  /** Suppliers matched to card-accepting merchants, and their share of the buyer's suppliers (0–100). */
+  cardAcceptingSuppliers: z.number().int(),
+  cardAcceptingPercent: z.number(),
+  /** The currencies of the buyer's jobs; spend adds them as recorded. */
+  currencies: z.array(z.string()),
+});
+export type GlobalOrganization = z.infer<typeof GlobalOrganizationSchema>;
+
+export const GlobalOrganizationsPageSchema = pagedResponseSchema(GlobalOrganizationSchema);
+
+/** The organizations list's properties, for orderBy and filters (checked by the server). */
+export const GLOBAL_ORGANIZATION_PROPERTIES = [
+  'buyerName',
+  'issuerName',
+  'buyerId',
+  'issuerId',
+  'jobCount',
+  'suppliers',
+  'spend',
+  'pos',
+  'invoices',
+  'payments',
+  'cardAcceptingSuppliers',
+  'cardAcceptingPercent',
+] as const;
