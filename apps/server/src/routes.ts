@@ -14,6 +14,7 @@ import { registerConcurrencyRoutes } from './modules/concurrency/concurrency.rou
 import { registerIssuersRoutes } from './modules/issuers/issuers.routes.js';
 import { registerSystemLogsRoutes } from './modules/system-logs/system-logs.routes.js';
 import { registerUserAdminRoutes } from './modules/users/user-admin.routes.js';
+import { registerDatapointProfilesRoutes } from './modules/datapoint-profiles/datapoint-profiles.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -33,4 +34,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerUserAdminRoutes(app, context);
   registerConcurrencyRoutes(app, context);
   registerSystemLogsRoutes(app, context);
+  registerDatapointProfilesRoutes(app, context);
 }

@@ -35,6 +35,7 @@ import { createConcurrencyService } from './modules/concurrency/concurrency.serv
 import { createSystemLogsService } from './modules/system-logs/system-logs.service.js';
 import { createIssuerAdminService } from './modules/issuers/issuer-admin.service.js';
 import { createBuyersService } from './modules/issuers/buyers.service.js';
+import { createDatapointProfilesService } from './modules/datapoint-profiles/datapoint-profiles.service.js';
 import { createUserAdminService, USER_ENTITY } from './modules/users/user-admin.service.js';
 import { newToken, tokenHash } from './modules/auth/tokens.js';
 
@@ -67,7 +68,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   // Administration: issuers, buyers, users, entity write locks and the audit trail.
   const systemLogs = createSystemLogsService(db);
   const concurrency = createConcurrencyService(db);
-  const issuerAdmin = createIssuerAdminService(db, { brandings, concurrency, systemLogs });
+  const datapointProfiles = createDatapointProfilesService(db);
+  const issuerAdmin = createIssuerAdminService(db, {
+    brandings,
+    concurrency,
+    systemLogs,
+    datapointProfiles,
+  });
   const buyers = createBuyersService(db, { systemLogs });
   const userAdmin = createUserAdminService(db, {
     users,
@@ -179,6 +186,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     systemLogs,
     concurrency,
     issuerAdmin,
+    datapointProfiles,
     buyers,
     userAdmin,
     rulesets,

@@ -11,6 +11,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BrandingsService } from '../brandings/brandings.service.js';
 import type { ConcurrencyService } from '../concurrency/concurrency.service.js';
+import type { DatapointProfilesService } from '../datapoint-profiles/datapoint-profiles.service.js';
 import type { SystemLogsService } from '../system-logs/system-logs.service.js';
 import { checkCapabilities, checkIssuerCodes } from './issuer-validation.js';
 import { createIssuerJobsRepo } from './issuer-jobs.repo.js';
@@ -23,6 +24,7 @@ type Dependencies = {
   brandings: BrandingsService;
   concurrency: ConcurrencyService;
   systemLogs: SystemLogsService;
+  datapointProfiles: DatapointProfilesService;
 };
 
 export const ISSUER_ENTITY = 'issuer';
@@ -57,6 +59,15 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
     if (brandingId && !(await deps.brandings.repo.findById(brandingId))) {
       throw AppError.badRequest(`No branding with id ${brandingId}`, 'body.brandingId');
     }
+  }
+
+  /** The three download profiles must name stored datapoint profiles (400 naming the field). */
+  function checkDatapointProfiles(input: IssuerCreate): Promise<void> {
+    return deps.datapointProfiles.assertExist({
+      analysisDataDownloadDatapointProfileId: input.analysisDataDownloadDatapointProfileId,
+      matchedDataOnlyDownloadDatapointProfileId: input.matchedDataOnlyDownloadDatapointProfileId,
+      onboardingDataDownloadDatapointProfileId: input.onboardingDataDownloadDatapointProfileId,
+    });
   }
 
   /** Writes with a version: a stale version (someone saved since it was read) is a 409. */
@@ -138,6 +149,7 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
     async create(actor: Actor, input: IssuerCreate) {
       const codes = checkIssuerCodes(input);
       await checkBranding(input.brandingId);
+      await checkDatapointProfiles(input);
       await checkKeyFree(input.issuerKey);
       let row: IssuerRow;
       try {
@@ -174,6 +186,7 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
     async update(actor: Actor, input: IssuerUpdate) {
       const codes = checkIssuerCodes(input);
       await checkBranding(input.brandingId);
+      await checkDatapointProfiles(input);
       await checkKeyFree(input.issuerKey, input.id);
       const domains = [...new Set(input.issuerEmailDomains)];
       const row = await versionedUpdate(

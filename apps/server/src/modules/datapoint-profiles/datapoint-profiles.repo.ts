@@ -1,0 +1,33 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { datapointProfiles } from './datapoint-profile.schema.js';
+
+export type DatapointProfileRow = typeof datapointProfiles.$inferSelect;
+export type NewDatapointProfileRow = typeof datapointProfiles.$inferInsert;
+
+export function createDatapointProfilesRepo(db: Database) {
+  return {
+    listAll(): Promise<DatapointProfileRow[]> {
+      return db.select().from(datapointProfiles).orderBy(asc(datapointProfiles.name));
+    },
+
+    /** Which of these ids name a stored profile. */
+    async existingIds(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: datapointProfiles.id })
+        .from(datapointProfiles)
+        .where(inArray(datapointProfiles.id, [...ids]));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Stores a profile unless one with its key exists (a changed default is left as it is). */
+    async insertIfMissing(values: NewDatapointProfileRow): Promise<void> {
+      await db
+        .insert(datapointProfiles)
+        .values(values)
+        .onConflictDoNothing({ target: datapointProfiles.profileKey });
+    },
+  };
+}
+export type DatapointProfilesRepo = ReturnType<typeof createDatapointProfilesRepo>;

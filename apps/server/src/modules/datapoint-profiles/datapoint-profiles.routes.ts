@@ -1,0 +1,13 @@
+import { datapointProfilesEndpoints as endpoints } from '@b2b/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint.js';
+import type { AppContext } from '../../services.js';
+
+export function registerDatapointProfilesRoutes(
+  app: FastifyInstance,
+  { services }: AppContext,
+): void {
+  registerEndpoint(app, endpoints.listDatapointProfiles, async () =>
+    services.datapointProfiles.list(),
+  );
+}
