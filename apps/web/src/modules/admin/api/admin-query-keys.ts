@@ -6,6 +6,7 @@ export const adminQueryKeys = {
   issuerMembers: (id: string) => ['admin', 'issuers', 'members', id] as const,
   catalogues: ['admin', 'issuer-catalogues'] as const,
   brandings: ['admin', 'brandings'] as const,
+  datapointProfiles: ['admin', 'datapoint-profiles'] as const,
   buyers: ['admin', 'buyers'] as const,
   buyer: (id: string) => ['admin', 'buyers', 'detail', id] as const,
   users: ['admin', 'users'] as const,

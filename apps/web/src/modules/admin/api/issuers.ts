@@ -1,5 +1,6 @@
 import {
   brandingsEndpoints,
+  datapointProfilesEndpoints,
   issuersEndpoints as endpoints,
   type PagedListRequest,
 } from '@b2b/contract';
@@ -36,6 +37,16 @@ export function useIssuerCatalogues() {
       ]);
       return { capabilities, lockboxes, languages, brandings };
     },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The datapoint profiles an issuer's three data downloads may use (rarely change). */
+export function useDatapointProfiles() {
+  return useQuery({
+    queryKey: adminQueryKeys.datapointProfiles,
+    queryFn: ({ signal }) =>
+      apiRequest(datapointProfilesEndpoints.listDatapointProfiles, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useIssuerCatalogues } from '../api/issuers';
+import { useDatapointProfiles, useIssuerCatalogues } from '../api/issuers';
 
 export type IssuerFormValues = {
   name: string;
@@ -44,6 +44,13 @@ export const EMPTY_ISSUER: IssuerFormValues = {
   issuerEmailDomains: [],
 };
 
+/** The issuer's three data downloads, each naming the datapoint profile (columns) it uses. */
+const DATAPOINT_PROFILE_SELECTS = [
+  ['analysisDataDownloadDatapointProfileId', 'Analysis data download profile'],
+  ['matchedDataOnlyDownloadDatapointProfileId', 'Matched data only download profile'],
+  ['onboardingDataDownloadDatapointProfileId', 'Onboarding data download profile'],
+] as const satisfies readonly (readonly [keyof IssuerFormValues, string])[];
+
 const INPUT_OPTIONS = ['CsvFileUpload', 'SendUploadLink', 'MergeLink', 'MergeMagicLink'] as const;
 
 export type IssuerFormProps = {
@@ -59,6 +66,7 @@ export type IssuerFormProps = {
 /** Every field of the issuer create payload, and on edit its aliases, domains and inputs. */
 export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerFormProps) {
   const { data: catalogues } = useIssuerCatalogues();
+  const { data: profiles, error: profilesError } = useDatapointProfiles();
   const set = <K extends keyof IssuerFormValues>(key: K, value: IssuerFormValues[K]) =>
     onChange({ ...values, [key]: value });
   const text = (key: keyof IssuerFormValues, label: string, extra: object = {}) => (
@@ -188,15 +196,37 @@ export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerF
           (catalogues?.lockboxes ?? []).map((l) => ({ value: l.key, label: l.label })),
         )}
       </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        {text('analysisDataDownloadDatapointProfileId', 'Analysis data download profile id')}
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        {text('matchedDataOnlyDownloadDatapointProfileId', 'Matched data only download profile id')}
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        {text('onboardingDataDownloadDatapointProfileId', 'Onboarding data download profile id')}
-      </Grid>
+      {DATAPOINT_PROFILE_SELECTS.map(([key, label]) => (
+        <Grid key={key} size={{ xs: 12, md: 4 }}>
+          {text(key, label, {
+            select: true,
+            // 'None' is a choice: shown, not an empty box under the label.
+            slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+            // Without the profiles the select cannot offer choices: say why under it.
+            ...(profilesError && !errors[key]
+              ? { helperText: 'Datapoint profiles could not be loaded' }
+              : {}),
+            children: [
+              <MenuItem key="none" value="">
+                None
+              </MenuItem>,
+              ...(profiles ?? []).map((p) => (
+                <MenuItem key={p.id} value={p.id} title={p.description}>
+                  {p.name}
+                </MenuItem>
+              )),
+              // A stored id the list does not (yet) hold stays selectable instead of blank.
+              ...(values[key] && !profiles?.some((p) => p.id === values[key])
+                ? [
+                    <MenuItem key={values[key]} value={values[key]!}>
+                      {profiles ? 'Unknown profile' : 'Loading…'}
+                    </MenuItem>,
+                  ]
+                : []),
+            ],
+          })}
+        </Grid>
+      ))}
       {mode === 'edit' && (
         <>
           <Grid size={{ xs: 12, md: 4 }}>

@@ -1,5 +1,5 @@
 import type { CurrentUserProfile } from '@b2b/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { issuerProfile } from '../../../test/fixtures';
@@ -58,6 +58,23 @@ const lock = (holderUserId: string | null) => ({
   requesterUserId: null,
 });
 
+const PROFILES = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    profileKey: 'full-analysis-download',
+    name: 'Full analysis download',
+    description: 'Every supplier datapoint',
+    datapoints: ['supplierName', 'stpScore'],
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    profileKey: 'onboarding-download',
+    name: 'Onboarding download',
+    description: 'What onboarding needs',
+    datapoints: ['supplierName'],
+  },
+];
+
 function api(holder: { current: string | null }, extra: Record<string, MockRoute> = {}) {
   return mockApi({
     ...signedInApi(admin),
@@ -66,6 +83,7 @@ function api(holder: { current: string | null }, extra: Record<string, MockRoute
     'GET /api/v1/issuers/getAllVirtualLockboxesAvailableToIssuers': { body: [] },
     'GET /api/v1/issuers/getAllIssuerLanguages': { body: [{ key: 'en', name: 'English' }] },
     'GET /api/v2/brandings/all': { body: [] },
+    'GET /api/v1/datapoint-profiles': { body: PROFILES },
     'POST /api/v1/concurrency/try-set-entity-active-user': { body: true },
     'POST /api/v1/concurrency/try-set-exclusive-write-access': () => ({
       body: holder.current === admin.id,
@@ -143,6 +161,51 @@ describe('IssuerDetailPage', () => {
       id: ID,
       version: 3,
       name: 'Northwind Renamed',
+    });
+  });
+
+  it('offers the datapoint profiles for the three downloads and saves the chosen ids', async () => {
+    const holder = { current: admin.id as string | null };
+    const fetchMock = api(holder, {
+      [`GET /api/v1/issuers/${ID}/full`]: {
+        body: { ...issuer, onboardingDataDownloadDatapointProfileId: PROFILES[1]!.id },
+      },
+      'PUT /api/v1/issuers': {
+        body: { success: true, statusCode: 200, message: 'Issuer updated.', id: ID, version: 4 },
+      },
+    });
+    renderApp(`/admin/issuer-manager/${ID}`);
+    const user = userEvent.setup();
+    const analysis = await screen.findByRole('combobox', {
+      name: 'Analysis data download profile',
+    });
+    const onboarding = screen.getByRole('combobox', { name: 'Onboarding data download profile' });
+    // The stored choice shows by name once the profiles are there.
+    await waitFor(() => expect(onboarding.textContent).toBe('Onboarding download'));
+    expect(
+      screen.getByRole('combobox', { name: 'Matched data only download profile' }).textContent,
+    ).toBe('None');
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    await user.click(analysis);
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', 'Full analysis download', 'Onboarding download']);
+    await user.click(within(listbox).getByRole('option', { name: 'Full analysis download' }));
+    await waitFor(() => expect(analysis.textContent).toBe('Full analysis download'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/v1/issuers')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'PUT', '/api/v1/issuers')[0]!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      analysisDataDownloadDatapointProfileId: PROFILES[0]!.id,
+      matchedDataOnlyDownloadDatapointProfileId: null,
+      onboardingDataDownloadDatapointProfileId: PROFILES[1]!.id,
     });
   });
 });
