@@ -4,6 +4,7 @@ import { registerAuthorizationRoutes } from './modules/authorization/authorizati
 import { registerBrandingsRoutes } from './modules/brandings/brandings.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerInsightsRoutes } from './modules/insights/insights.routes.js';
+import { registerGlobalInsightsRoutes } from './modules/insights/global-insights.routes.js';
 import { registerJobsRoutes } from './modules/jobs/jobs.routes.js';
 import { registerProqRoutes } from './modules/proq/proq.routes.js';
 import { registerSystemAuditRoutes } from './modules/system-audit/system-audit.routes.js';
@@ -29,6 +30,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerChatRoutes(app, context);
   registerJobsRoutes(app, context);
   registerInsightsRoutes(app, context);
+  registerGlobalInsightsRoutes(app, context);
   registerVendorsRoutes(app, context);
   registerIssuersRoutes(app, context);
   registerUserAdminRoutes(app, context);

@@ -15,6 +15,7 @@ import { createChatService } from './modules/chat/chat.service.js';
 import { createLlmClient } from './modules/chat/llm-client.js';
 import { createIssuersService } from './modules/issuers/issuers.service.js';
 import { createInsightsService } from './modules/insights/insights.service.js';
+import { createGlobalInsightsService } from './modules/insights/global-insights.service.js';
 import { jobCommandHandlers } from './modules/jobs/jobs.commands.js';
 import { createJobsService } from './modules/jobs/jobs.service.js';
 import { createRulesetsService } from './modules/jobs/rulesets.service.js';
@@ -147,6 +148,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     },
   });
 
+  // Global insights: the stored job insights summed across the jobs each user may see.
+  const globalInsights = createGlobalInsightsService(db);
+
   // Vendor search: the reference data with DuckDB; matched suppliers only from visible jobs.
   const vendors = createVendorsService(db, {
     jobs: (actor, jobId) => jobs.get(actor, jobId),
@@ -192,6 +196,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     rulesets,
     jobs,
     insights,
+    globalInsights,
     vendors,
     storage,
   };

@@ -26,7 +26,7 @@ import type { Database } from '../../db/client.js';
 type JobLookup = (actor: Actor, jobId: string) => Promise<JobDetails>;
 
 /** Band charts are measures of the spend-band groups (engine grouping `Bands`). */
-const BAND_MEASURES = {
+export const BAND_MEASURES = {
   Spends: 'spend',
   Documents: 'documents',
   Suppliers: 'suppliers',
@@ -34,9 +34,51 @@ const BAND_MEASURES = {
   DocumentsAverage: 'averageDocumentValue',
 } as const;
 
-const documentsOf = (row: InsightBarRow) => row.pos + row.invoices + row.payments;
+type BarFigures = Pick<
+  InsightBarRow,
+  | 'bucket'
+  | 'label'
+  | 'suppliers'
+  | 'spend'
+  | 'pos'
+  | 'invoices'
+  | 'payments'
+  | 'avgTermsDays'
+  | 'avgDaysToPay'
+>;
+const documentsOf = (row: BarFigures) => row.pos + row.invoices + row.payments;
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : null);
 const percent = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 1000) / 10 : 0);
+
+/** Stored (or summed) bars as a chart draws them, `value` being the chart's measure. */
+export function toChartBars(
+  rows: readonly BarFigures[],
+  measure: InsightChartData['measure'],
+): InsightBar[] {
+  return rows.map((row) => {
+    const documents = documentsOf(row);
+    const value = {
+      spend: row.spend,
+      documents,
+      suppliers: row.suppliers,
+      averageSpend: ratio(row.spend, row.suppliers) ?? 0,
+      averageDocumentValue: ratio(row.spend, documents) ?? 0,
+    }[measure];
+    return {
+      key: row.bucket,
+      label: row.label,
+      value,
+      suppliers: row.suppliers,
+      spend: row.spend,
+      pos: row.pos,
+      invoices: row.invoices,
+      payments: row.payments,
+      documents,
+      avgTermsDays: row.avgTermsDays,
+      avgDaysToPay: row.avgDaysToPay,
+    };
+  });
+}
 
 export function createInsightsService(
   db: Database,
@@ -204,29 +246,7 @@ export function createInsightsService(
       const reason = meta.unavailable[grouping] ?? null;
       const slice: SliceKey = query;
       const rows = reason ? [] : await repo.bars(jobId, grouping, slice);
-      const bars: InsightBar[] = rows.map((row) => {
-        const documents = documentsOf(row);
-        const value = {
-          spend: row.spend,
-          documents,
-          suppliers: row.suppliers,
-          averageSpend: ratio(row.spend, row.suppliers) ?? 0,
-          averageDocumentValue: ratio(row.spend, documents) ?? 0,
-        }[measure];
-        return {
-          key: row.bucket,
-          label: row.label,
-          value,
-          suppliers: row.suppliers,
-          spend: row.spend,
-          pos: row.pos,
-          invoices: row.invoices,
-          payments: row.payments,
-          documents,
-          avgTermsDays: row.avgTermsDays,
-          avgDaysToPay: row.avgDaysToPay,
-        };
-      });
+      const bars = toChartBars(rows, measure);
       return {
         chart: query.chart,
         slicer: query.slicer,

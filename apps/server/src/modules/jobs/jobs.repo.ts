@@ -28,7 +28,7 @@ export type Viewer = { userId: string; issuerIds: readonly string[]; seesAllIssu
  * The visibility rule, in SQL: jobs of the viewer's issuers, jobs they own, jobs assigned to them.
  * Every read by id goes through it, so another issuer's job is simply not found (404).
  */
-function visibleTo(viewer: Viewer): SQL {
+export function visibleTo(viewer: Viewer): SQL {
   if (viewer.seesAllIssuers) return sql`true`;
   const ofIssuers =
     viewer.issuerIds.length > 0 ? inArray(jobs.issuerId, [...viewer.issuerIds]) : sql`false`;

@@ -72,7 +72,7 @@ export type IncomingJobFile = {
   stream: NodeJS.ReadableStream & { truncated?: boolean };
 };
 
-function viewerOf(actor: Actor): Viewer {
+export function viewerOf(actor: Actor): Viewer {
   return {
     userId: actor.userId,
     issuerIds: actor.issuerIds,

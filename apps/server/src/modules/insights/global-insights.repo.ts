@@ -1,0 +1,284 @@
+import type { GlobalInsightsFilter, PagedListRequest } from '@b2b/contract';
+import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { type ListColumn, pagedQueryParts, plainFilterFields } from '../../db/paged-query.js';
+import { buyers, issuers } from '../issuers/issuer.schema.js';
+import { jobs } from '../jobs/job.schema.js';
+import { type Viewer, visibleTo } from '../jobs/jobs.repo.js';
+import { jobInsightBars, jobInsights } from './insight.schema.js';
+
+const B = jobInsightBars;
+
+/** Which bars to add up: one grouping, optionally narrowed to a slicer value and a product. */
+export interface BarSelection {
+  grouping: string;
+  slicer?: string;
+  slicerValue?: string;
+  product?: string;
+}
+
+/** A bar summed across jobs, keyed by what the caller grouped by. */
+export interface SummedBar {
+  slicer: string;
+  slicerValue: string;
+  product: string;
+  bucket: string;
+  label: string;
+  sortKey: number | null;
+  suppliers: number;
+  spend: number;
+  pos: number;
+  invoices: number;
+  payments: number;
+  avgTermsDays: number | null;
+  avgDaysToPay: number | null;
+}
+
+/**
+ * The jobs global insights add up: Completed, with stored insights, visible to the viewer by the
+ * jobs module's own rule (so nobody sums a job they could not open), and within the filters.
+ */
+function scopeWhere(viewer: Viewer, filter: GlobalInsightsFilter): SQL {
+  return and(
+    eq(jobs.status, 'Completed'),
+    visibleTo(viewer),
+    filter.issuerIds.length > 0 ? inArray(jobs.issuerId, filter.issuerIds) : undefined,
+    filter.buyerIds.length > 0 ? inArray(jobs.buyerId, filter.buyerIds) : undefined,
+    filter.jobIds.length > 0 ? inArray(jobs.id, filter.jobIds) : undefined,
+  )!;
+}
+
+/**
+ * An average of per-job averages, weighted by the documents it was taken over (invoices for
+ * terms, payments for days to pay) or, where a bar has none of those, by its suppliers; jobs
+ * without the value do not count.
+ */
+function weightedAverage(value: SQL, weight: SQL): SQL<number | null> {
+  return sql<number | null>`round(coalesce(
+      sum(${value} * ${weight}) filter (where ${value} is not null)
+        / nullif(sum(${weight}) filter (where ${value} is not null), 0),
+      sum(${value} * ${B.suppliers}) filter (where ${value} is not null)
+        / nullif(sum(${B.suppliers}) filter (where ${value} is not null), 0)
+    )::numeric, 1)::float8`.mapWith((v) => (v === null ? null : Number(v)));
+}
+
+const GROUP_COLUMNS = {
+  slicer: B.slicer,
+  slicerValue: B.slicerValue,
+  product: B.product,
+  bucket: B.bucket,
+} as const;
+type GroupBy = keyof typeof GROUP_COLUMNS;
+
+/** Organizations list: the CTE's aggregates, and the buyer and issuer names joined to them. */
+const ORG_COLUMNS: Record<string, ListColumn> = {
+  buyerName: { column: buyers.name, kind: 'text' },
+  issuerName: { column: issuers.name, kind: 'text' },
+  buyerId: { column: sql.raw('"org"."buyer_id"'), kind: 'uuid' },
+  issuerId: { column: sql.raw('"org"."issuer_id"'), kind: 'uuid' },
+  jobCount: { column: sql.raw('"org"."job_count"'), kind: 'number' },
+  suppliers: { column: sql.raw('"org"."suppliers"'), kind: 'number' },
+  spend: { column: sql.raw('"org"."spend"'), kind: 'number' },
+  pos: { column: sql.raw('"org"."pos"'), kind: 'number' },
+  invoices: { column: sql.raw('"org"."invoices"'), kind: 'number' },
+  payments: { column: sql.raw('"org"."payments"'), kind: 'number' },
+  cardAcceptingSuppliers: { column: sql.raw('"org"."card_accepting_suppliers"'), kind: 'number' },
+  cardAcceptingPercent: { column: sql.raw('"org"."card_accepting_percent"'), kind: 'number' },
+};
+
+export function createGlobalInsightsRepo(db: Database) {
+  /** Ids of the jobs in scope, as a subquery the bar reads filter on. */
+  const scopeIds = (viewer: Viewer, filter: GlobalInsightsFilter) =>
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(jobInsights, eq(jobInsights.jobId, jobs.id))
+      .where(scopeWhere(viewer, filter));
+
+  return {
+    /** How many jobs and buyers are in scope, their currencies and newest insights. */
+    async scope(viewer: Viewer, filter: GlobalInsightsFilter) {
+      const [row] = await db
+        .select({
+          jobCount: count(),
+          buyerCount: sql<number>`count(distinct ${jobs.buyerId})`.mapWith(Number),
+          currencies: sql<
+            string[] | null
+          >`array_agg(distinct ${jobs.currency} order by ${jobs.currency})`,
+          computedAt: sql<string | null>`max(${jobInsights.computedAt})`.mapWith((v) =>
+            v === null ? null : new Date(v as string),
+          ),
+        })
+        .from(jobs)
+        .innerJoin(jobInsights, eq(jobInsights.jobId, jobs.id))
+        .where(scopeWhere(viewer, filter));
+      return {
+        jobCount: row?.jobCount ?? 0,
+        buyerCount: row?.buyerCount ?? 0,
+        currencies: (row?.currencies ?? []).filter((c) => c !== null),
+        computedAt: (row?.computedAt ?? null) as Date | null,
+      };
+    },
+
+    /**
+     * For each grouping some job in scope cannot fill: how many jobs cannot, and one of their
+     * reasons (the engine words them per missing column, so they agree).
+     */
+    async unavailable(viewer: Viewer, filter: GlobalInsightsFilter, grouping?: string) {
+      const entries = sql`jsonb_each_text(${jobInsights.unavailable}) as u(grouping, reason)`;
+      const rows = await db
+        .select({
+          grouping: sql<string>`u.grouping`,
+          jobs: sql<number>`count(*)`.mapWith(Number),
+          reason: sql<string>`min(u.reason)`,
+        })
+        .from(jobs)
+        .innerJoin(jobInsights, eq(jobInsights.jobId, jobs.id))
+        .crossJoin(entries)
+        .where(
+          and(scopeWhere(viewer, filter), grouping ? sql`u.grouping = ${grouping}` : undefined),
+        )
+        .groupBy(sql`u.grouping`);
+      return rows;
+    },
+
+    /**
+     * The bars of one grouping summed across the jobs in scope, one row per distinct value of
+     * `by`: counts and spend add up; averages are weighted (see weightedAverage). Ordered for
+     * display like a job's chart: natural order first, then by spend.
+     */
+    async sumBars(
+      viewer: Viewer,
+      filter: GlobalInsightsFilter,
+      selection: BarSelection,
+      by: readonly GroupBy[],
+      limit?: number,
+    ): Promise<SummedBar[]> {
+      const groupColumns = by.map((k) => GROUP_COLUMNS[k]);
+      const keyOf = (k: GroupBy) =>
+        by.includes(k) ? GROUP_COLUMNS[k] : sql<string>`min(${GROUP_COLUMNS[k]})`;
+      const spend = sql<number>`sum(${B.spend})::float8`.mapWith(Number);
+      const query = db
+        .select({
+          slicer: keyOf('slicer'),
+          slicerValue: keyOf('slicerValue'),
+          product: keyOf('product'),
+          bucket: keyOf('bucket'),
+          label: sql<string>`min(${B.label})`,
+          sortKey: sql<number | null>`min(${B.sortKey})`,
+          suppliers: sql<number>`sum(${B.suppliers})::float8`.mapWith(Number),
+          spend,
+          pos: sql<number>`sum(${B.pos})::float8`.mapWith(Number),
+          invoices: sql<number>`sum(${B.invoices})::float8`.mapWith(Number),
+          payments: sql<number>`sum(${B.payments})::float8`.mapWith(Number),
+          avgTermsDays: weightedAverage(sql`${B.avgTermsDays}`, sql`${B.invoices}`),
+          avgDaysToPay: weightedAverage(sql`${B.avgDaysToPay}`, sql`${B.payments}`),
+        })
+        .from(B)
+        .where(
+          and(
+            eq(B.grouping, selection.grouping),
+            selection.slicer !== undefined ? eq(B.slicer, selection.slicer) : undefined,
+            selection.slicerValue !== undefined
+              ? eq(B.slicerValue, selection.slicerValue)
+              : undefined,
+            selection.product !== undefined ? eq(B.product, selection.product) : undefined,
+            inArray(B.jobId, scopeIds(viewer, filter)),
+          ),
+        )
+        .groupBy(...groupColumns)
+        .orderBy(sql`min(${B.sortKey}) asc nulls last`, desc(spend), ...groupColumns.map(asc));
+      const rows = limit === undefined ? await query : await query.limit(limit);
+      return rows as SummedBar[];
+    },
+
+    /** The issuers, buyers and jobs in the viewer's scope (no filter), for the filter bar. */
+    async filterOptions(viewer: Viewer) {
+      return db
+        .select({
+          id: jobs.id,
+          name: jobs.name,
+          currency: jobs.currency,
+          issuerId: jobs.issuerId,
+          issuerName: issuers.name,
+          buyerId: jobs.buyerId,
+          buyerName: buyers.name,
+          computedAt: jobInsights.computedAt,
+        })
+        .from(jobs)
+        .innerJoin(jobInsights, eq(jobInsights.jobId, jobs.id))
+        .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
+        .innerJoin(buyers, eq(buyers.id, jobs.buyerId))
+        .where(scopeWhere(viewer, { issuerIds: [], buyerIds: [], jobIds: [] }))
+        .orderBy(asc(jobs.name), asc(jobs.id));
+    },
+
+    /**
+     * Buyers with the totals of their jobs in scope, from each job's "Overall / All suppliers"
+     * bar and its card-accepting bar (primary-key reads), as a paged list whose filters and
+     * order apply to the totals.
+     */
+    async organizations(viewer: Viewer, filter: GlobalInsightsFilter, request: PagedListRequest) {
+      const parts = pagedQueryParts(request, ORG_COLUMNS, {
+        fields: plainFilterFields,
+        defaultOrder: [sql.raw('"org"."spend" desc')],
+        tieBreaker: sql.raw('"org"."buyer_id" asc'),
+      });
+      const org = sql`(
+        select j.buyer_id, min(j.issuer_id::text)::uuid as issuer_id, count(*)::int as job_count,
+          coalesce(sum(t.suppliers), 0)::float8 as suppliers,
+          coalesce(sum(t.spend), 0)::float8 as spend,
+          coalesce(sum(t.pos), 0)::float8 as pos,
+          coalesce(sum(t.invoices), 0)::float8 as invoices,
+          coalesce(sum(t.payments), 0)::float8 as payments,
+          coalesce(sum(c.suppliers), 0)::float8 as card_accepting_suppliers,
+          coalesce(round((100.0 * sum(c.suppliers) / nullif(sum(t.suppliers), 0))::numeric, 1), 0)::float8
+            as card_accepting_percent,
+          array_agg(distinct j.currency order by j.currency) as currencies
+        from (${scopeIds(viewer, filter)}) s
+        join ${jobs} j on j.id = s.id
+        left join ${B} t on t.job_id = j.id and ${sql.raw(`t.grouping = 'Totals' and t.slicer = 'Overall' and t.slicer_value = 'All' and t.product = 'All' and t.bucket = 'All'`)}
+        left join ${B} c on c.job_id = j.id and ${sql.raw(`c.grouping = 'Totals' and c.slicer = 'Card Accepting' and c.slicer_value = 'MATCHED' and c.product = 'All' and c.bucket = 'All'`)}
+        group by j.buyer_id
+      ) as org`;
+      const from = sql`${org}
+        join ${buyers} on ${buyers.id} = "org"."buyer_id"
+        join ${issuers} on ${issuers.id} = "org"."issuer_id"`;
+      const where = parts.where ? sql`where ${parts.where}` : sql``;
+      const [page, total] = await Promise.all([
+        db.execute(sql`
+          select "org".*, ${buyers.name} as buyer_name, ${issuers.name} as issuer_name
+          from ${from} ${where}
+          order by ${sql.join(parts.orderBy, sql`, `)}
+          limit ${parts.limit} offset ${parts.offset}`),
+        db.execute(sql`select count(*)::int as n from ${from} ${where}`),
+      ]);
+      return {
+        rows: rowsOf<OrganizationRow>(page),
+        total: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0),
+      };
+    },
+  };
+}
+export type GlobalInsightsRepo = ReturnType<typeof createGlobalInsightsRepo>;
+
+export interface OrganizationRow {
+  buyer_id: string;
+  issuer_id: string;
+  buyer_name: string;
+  issuer_name: string;
+  job_count: number;
+  suppliers: number;
+  spend: number;
+  pos: number;
+  invoices: number;
+  payments: number;
+  card_accepting_suppliers: number;
+  card_accepting_percent: number;
+  currencies: string[];
+}
+
+/** Both drivers answer `execute` with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,266 @@
+import {
+  CARD_PRODUCT_DISPLAY_ORDER,
+  CARD_PRODUCT_INFO,
+  INSIGHT_CHART_LIMITS,
+  LevelSchema,
+  SLICERS,
+  type GlobalChartQuery,
+  type GlobalInsightsFilter,
+  type GlobalOrganizationsRequest,
+  type GlobalSliceQuery,
+  type GlobalSummary,
+  type InsightChartData,
+} from '@b2b/contract';
+import { pagedResponse } from '../../db/paged-query.js';
+import type { Actor } from '../../lib/actor.js';
+import type { Database } from '../../db/client.js';
+import { viewerOf } from '../jobs/jobs.service.js';
+import { createGlobalInsightsRepo, type SummedBar } from './global-insights.repo.js';
+import { BAND_MEASURES, toChartBars } from './insights.service.js';
+
+const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : null);
+const percent = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 1000) / 10 : 0);
+
+const filterOf = (q: GlobalInsightsFilter): GlobalInsightsFilter => ({
+  issuerIds: q.issuerIds,
+  buyerIds: q.buyerIds,
+  jobIds: q.jobIds,
+});
+
+/**
+ * Why a chart cannot be drawn across the selection: every selected job lacks its data. The
+ * engine words a job's reason "This job's data has no X."; across jobs it reads "None of the
+ * selected jobs' data has X."
+ */
+function acrossJobs(reason: string): string {
+  const missing = /^This job's data has no (.+)\.$/.exec(reason)?.[1];
+  return missing
+    ? `None of the selected jobs' data has ${missing}.`
+    : `Not available in any selected job: ${reason}`;
+}
+
+/**
+ * Global insights: the stored per-job insight bars summed in SQL across the Completed jobs with
+ * insights the user may see (the jobs module's visibility rule, applied in the same query), and
+ * narrowed by issuer, buyer and job.
+ */
+export function createGlobalInsightsService(db: Database) {
+  const repo = createGlobalInsightsRepo(db);
+
+  return {
+    repo,
+
+    async summary(actor: Actor, query: GlobalSliceQuery): Promise<GlobalSummary> {
+      const viewer = viewerOf(actor);
+      const filter = filterOf(query);
+      const slice = { slicer: query.slicer, slicerValue: query.slicerValue };
+      const accepting = { slicer: 'Card Accepting', product: query.product };
+      const [scope, totals, perProduct, acceptance, confidence, unavailable] = await Promise.all([
+        repo.scope(viewer, filter),
+        repo.sumBars(viewer, filter, { grouping: 'Totals', ...slice, product: query.product }, []),
+        repo.sumBars(viewer, filter, { grouping: 'Totals', ...slice }, ['product']),
+        repo.sumBars(viewer, filter, { grouping: 'Totals', ...accepting }, ['slicerValue']),
+        repo.sumBars(
+          viewer,
+          filter,
+          { grouping: 'MatchConfidence', ...slice, product: query.product },
+          ['bucket'],
+        ),
+        repo.unavailable(viewer, filter),
+      ]);
+      // Without any bar, the aggregate row is all nulls: no suppliers in the slice.
+      const total = totals[0]?.suppliers ? totals[0] : undefined;
+      const matched = acceptance.find((r) => r.slicerValue === 'MATCHED');
+      const unmatched = acceptance.find((r) => r.slicerValue === 'UNMATCHED');
+      const allSpend = (matched?.spend ?? 0) + (unmatched?.spend ?? 0);
+      const allSuppliers = (matched?.suppliers ?? 0) + (unmatched?.suppliers ?? 0);
+      return {
+        currencies: scope.currencies,
+        computedAt: scope.computedAt?.toISOString() ?? null,
+        tiles: {
+          jobCount: scope.jobCount,
+          suppliers: total?.suppliers ?? 0,
+          organizations: scope.buyerCount,
+          spend: total?.spend ?? 0,
+          pos: total?.pos ?? 0,
+          invoices: total?.invoices ?? 0,
+          payments: total?.payments ?? 0,
+          averages: {
+            APOV: total ? ratio(total.spend, total.pos) : null,
+            AIV: total ? ratio(total.spend, total.invoices) : null,
+            APV: total ? ratio(total.spend, total.payments) : null,
+          },
+        },
+        spendByProduct: CARD_PRODUCT_DISPLAY_ORDER.map((product) => {
+          const row = perProduct.find((r) => r.product === product);
+          return {
+            product,
+            name: CARD_PRODUCT_INFO[product].name,
+            suppliers: row?.suppliers ?? 0,
+            spend: row?.spend ?? 0,
+          };
+        }),
+        matchOutcome: [
+          { status: 'MATCHED', suppliers: matched?.suppliers ?? 0, spend: matched?.spend ?? 0 },
+          {
+            status: 'UNMATCHED',
+            suppliers: unmatched?.suppliers ?? 0,
+            spend: unmatched?.spend ?? 0,
+          },
+        ],
+        confidence: LevelSchema.options.map((level) => {
+          const row = confidence.find((r) => r.bucket === level);
+          return { level, suppliers: row?.suppliers ?? 0, spend: row?.spend ?? 0 };
+        }),
+        cardAcceptance: {
+          spendPercent: percent(matched?.spend ?? 0, allSpend),
+          supplierPercent: percent(matched?.suppliers ?? 0, allSuppliers),
+        },
+        // A chart is unavailable across the selection only when every selected job lacks it.
+        unavailableCharts: unavailable
+          .filter((u) => scope.jobCount > 0 && u.jobs === scope.jobCount)
+          .map((u) => ({
+            chart: u.grouping as GlobalSummary['unavailableCharts'][number]['chart'],
+            reason: acrossJobs(u.reason),
+          })),
+      };
+    },
+
+    /** One chart summed across the selection; 'Jobs' is one bar per job, the top 1000 by spend. */
+    async chart(actor: Actor, query: GlobalChartQuery): Promise<InsightChartData> {
+      const viewer = viewerOf(actor);
+      const filter = filterOf(query);
+      const band = query.chart in BAND_MEASURES;
+      const grouping = band ? 'Bands' : query.chart;
+      const measure = band ? BAND_MEASURES[query.chart as keyof typeof BAND_MEASURES] : 'spend';
+      const limit =
+        query.chart === 'Jobs' ? INSIGHT_CHART_LIMITS.byJobTop : INSIGHT_CHART_LIMITS.maxBars;
+      const [scope, unavailable] = await Promise.all([
+        repo.scope(viewer, filter),
+        repo.unavailable(viewer, filter, grouping),
+      ]);
+      const missing = unavailable[0];
+      // Jobs that lack the dimension still add their suppliers, as the 'Unclassified' bar.
+      const reason =
+        scope.jobCount > 0 && missing && missing.jobs === scope.jobCount
+          ? acrossJobs(missing.reason)
+          : null;
+      const rows: SummedBar[] = reason
+        ? []
+        : await repo.sumBars(
+            viewer,
+            filter,
+            {
+              grouping,
+              slicer: query.slicer,
+              slicerValue: query.slicerValue,
+              product: query.product,
+            },
+            ['bucket'],
+            limit,
+          );
+      return {
+        chart: query.chart,
+        slicer: query.slicer,
+        slicerValue: query.slicerValue,
+        product: query.product,
+        measure,
+        available: reason === null,
+        reason,
+        bars: toChartBars(rows, measure),
+      };
+    },
+
+    /** The slicer values holding suppliers in the selection, in the order of SPEC.md. */
+    async slicers(actor: Actor, filter: GlobalInsightsFilter) {
+      const rows = await repo.sumBars(
+        viewerOf(actor),
+        filterOf(filter),
+        { grouping: 'Totals', product: 'All' },
+        ['slicer', 'slicerValue'],
+      );
+      return (Object.keys(SLICERS) as (keyof typeof SLICERS)[]).map((slicer) => {
+        const known: readonly string[] = slicer === 'Overall' ? ['All'] : SLICERS[slicer];
+        return {
+          slicer,
+          values: known.flatMap((value) => {
+            const row = rows.find((r) => r.slicer === slicer && r.slicerValue === value);
+            return row ? [{ value, suppliers: row.suppliers, spend: row.spend }] : [];
+          }),
+        };
+      });
+    },
+
+    /** Issuers, buyers and jobs with insights the user may see, each with its job count. */
+    async filterOptions(actor: Actor) {
+      const jobs = await repo.filterOptions(viewerOf(actor));
+      const issuers = new Map<string, { id: string; name: string; jobCount: number }>();
+      const buyers = new Map<
+        string,
+        { id: string; name: string; issuerId: string; issuerName: string; jobCount: number }
+      >();
+      for (const job of jobs) {
+        const issuer = issuers.get(job.issuerId) ?? {
+          id: job.issuerId,
+          name: job.issuerName,
+          jobCount: 0,
+        };
+        issuer.jobCount += 1;
+        issuers.set(job.issuerId, issuer);
+        const buyer = buyers.get(job.buyerId) ?? {
+          id: job.buyerId,
+          name: job.buyerName,
+          issuerId: job.issuerId,
+          issuerName: job.issuerName,
+          jobCount: 0,
+        };
+        buyer.jobCount += 1;
+        buyers.set(job.buyerId, buyer);
+      }
+      const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+      return {
+        issuers: [...issuers.values()].sort(byName),
+        buyers: [...buyers.values()].sort(byName),
+        jobs: jobs.map((j) => ({
+          id: j.id,
+          name: j.name,
+          issuerId: j.issuerId,
+          buyerId: j.buyerId,
+          buyerName: j.buyerName,
+          currency: j.currency,
+          computedAt: j.computedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Buyers with their totals over the selected jobs: paged, sorted and filtered in SQL. */
+    async organizations(actor: Actor, request: GlobalOrganizationsRequest) {
+      const { issuerIds, buyerIds, jobIds, ...paging } = request;
+      const { rows, total } = await repo.organizations(
+        viewerOf(actor),
+        { issuerIds, buyerIds, jobIds },
+        paging,
+      );
+      return pagedResponse(
+        rows.map((r) => ({
+          buyerId: r.buyer_id,
+          buyerName: r.buyer_name,
+          issuerId: r.issuer_id,
+          issuerName: r.issuer_name,
+          jobCount: Number(r.job_count),
+          suppliers: Number(r.suppliers),
+          spend: Number(r.spend),
+          pos: Number(r.pos),
+          invoices: Number(r.invoices),
+          payments: Number(r.payments),
+          cardAcceptingSuppliers: Number(r.card_accepting_suppliers),
+          cardAcceptingPercent: Number(r.card_accepting_percent),
+          currencies: r.currencies,
+        })),
+        total,
+        paging,
+      );
+    },
+  };
+}
+export type GlobalInsightsService = ReturnType<typeof createGlobalInsightsService>;

@@ -1,0 +1,389 @@
+import type {
+  GlobalFilterOptions,
+  GlobalOrganization,
+  GlobalSummary,
+  InsightChartData,
+  JobDetails,
+  PagedResponse,
+} from '@b2b/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { jobs } from '../jobs/job.schema.js';
+import { jobInsightBars, jobInsights } from './insight.schema.js';
+
+const t = useTestApp();
+const jobsBase = '/api/v1/job-artifacts';
+const base = '/api/v1/global-insights';
+
+let admin: string;
+let mastercard: { issuerId: string; buyerId: string };
+let paytech: { issuerId: string; buyerId: string };
+let jobA: JobDetails;
+let jobB: JobDetails;
+let draft: JobDetails;
+
+async function createJob(issuerName: string, name: string, currency: string) {
+  const issuers = (await t.request({ url: `${jobsBase}/wizard/issuers`, cookie: admin })).json<
+    { id: string; name: string; buyers: { id: string }[] }[]
+  >();
+  const issuer = issuers.find((i) => i.name === issuerName)!;
+  const res = await t.request({
+    method: 'POST',
+    url: `${jobsBase}?type=base&issuerId=${issuer.id}&buyerId=${issuer.buyers[0]!.id}&name=${encodeURIComponent(name)}&currency=${currency}`,
+    cookie: admin,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<JobDetails>();
+}
+
+type Figures = {
+  suppliers: number;
+  spend: number;
+  pos?: number;
+  invoices?: number;
+  payments?: number;
+  avgTermsDays?: number | null;
+};
+
+/**
+ * Stores a job's insights as the pipeline's Aggregate step would (the bars are what global
+ * insights add up), so the sums are known exactly without running the pipeline.
+ */
+async function storeInsights(
+  job: JobDetails,
+  bars: { grouping: string; slicer?: string; value?: string; bucket: string; f: Figures }[],
+  unavailable: Record<string, string>,
+) {
+  const { db } = t.database;
+  await db
+    .update(jobs)
+    .set({ status: 'Completed', completedAt: new Date() })
+    .where(eq(jobs.id, job.id));
+  await db.insert(jobInsights).values({ jobId: job.id, barCount: bars.length, unavailable });
+  await db.insert(jobInsightBars).values(
+    bars.map((b) => ({
+      jobId: job.id,
+      grouping: b.grouping,
+      slicer: b.slicer ?? 'Overall',
+      slicerValue: b.value ?? 'All',
+      product: 'All',
+      bucket: b.bucket,
+      label: b.grouping === 'Jobs' ? job.name : b.bucket,
+      sortKey: null,
+      suppliers: b.f.suppliers,
+      spend: b.f.spend,
+      pos: b.f.pos ?? 0,
+      invoices: b.f.invoices ?? 0,
+      payments: b.f.payments ?? 0,
+      avgTermsDays: b.f.avgTermsDays ?? null,
+      avgDaysToPay: null,
+    })),
+  );
+}
+
+const get = <T>(path: string, cookie = admin) =>
+  t.request({ url: `${base}/${path}`, cookie }).then((res) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<T>();
+  });
+const organizations = (payload: object, cookie = admin) =>
+  t.request({ method: 'POST', url: `${base}/organizations`, cookie, payload });
+
+beforeAll(async () => {
+  admin = await t.signIn('sysadmin@example.com');
+  jobA = await createJob('Mastercard Issuing Demo', 'Global A', 'EUR');
+  jobB = await createJob('PayTech Bank', 'Global B', 'GBP');
+  draft = await createJob('PayTech Bank', 'Global draft', 'GBP');
+  mastercard = { issuerId: jobA.issuerId, buyerId: jobA.buyerId };
+  paytech = { issuerId: jobB.issuerId, buyerId: jobB.buyerId };
+  await storeInsights(
+    jobA,
+    [
+      {
+        grouping: 'Totals',
+        bucket: 'All',
+        f: { suppliers: 10, spend: 1000, pos: 5, invoices: 20, payments: 30 },
+      },
+      {
+        grouping: 'Totals',
+        slicer: 'Card Accepting',
+        value: 'MATCHED',
+        bucket: 'All',
+        f: { suppliers: 6, spend: 700 },
+      },
+      {
+        grouping: 'Totals',
+        slicer: 'Card Accepting',
+        value: 'UNMATCHED',
+        bucket: 'All',
+        f: { suppliers: 4, spend: 300 },
+      },
+      {
+        grouping: 'Countries',
+        bucket: 'GBR',
+        f: { suppliers: 6, spend: 600, invoices: 10, avgTermsDays: 30 },
+      },
+      { grouping: 'Countries', bucket: 'DEU', f: { suppliers: 4, spend: 400, invoices: 10 } },
+      { grouping: 'Jobs', bucket: jobA.id, f: { suppliers: 10, spend: 1000 } },
+      { grouping: 'IndustriesNaics', bucket: 'Unclassified', f: { suppliers: 10, spend: 1000 } },
+    ],
+    {
+      IndustriesNaics: "This job's data has no NAICS codes.",
+      IndustriesSicDivision: "This job's data has no SIC codes.",
+    },
+  );
+  await storeInsights(
+    jobB,
+    [
+      {
+        grouping: 'Totals',
+        bucket: 'All',
+        f: { suppliers: 5, spend: 500, pos: 1, invoices: 10, payments: 10 },
+      },
+      {
+        grouping: 'Totals',
+        slicer: 'Card Accepting',
+        value: 'MATCHED',
+        bucket: 'All',
+        f: { suppliers: 1, spend: 100 },
+      },
+      {
+        grouping: 'Totals',
+        slicer: 'Card Accepting',
+        value: 'UNMATCHED',
+        bucket: 'All',
+        f: { suppliers: 4, spend: 400 },
+      },
+      {
+        grouping: 'Countries',
+        bucket: 'GBR',
+        f: { suppliers: 5, spend: 500, invoices: 30, avgTermsDays: 60 },
+      },
+      { grouping: 'Jobs', bucket: jobB.id, f: { suppliers: 5, spend: 500 } },
+    ],
+    { IndustriesNaics: "This job's data has no NAICS codes." },
+  );
+});
+
+describe('global insights', () => {
+  it('add up the summary of every visible completed job with insights', async () => {
+    const summary = await get<GlobalSummary>('summary');
+    expect(summary.tiles).toMatchObject({
+      jobCount: 2,
+      organizations: 2,
+      suppliers: 15,
+      spend: 1500,
+      pos: 6,
+      invoices: 30,
+      payments: 40,
+      averages: { APOV: 250, AIV: 50, APV: 37.5 },
+    });
+    expect(summary.currencies).toEqual(['EUR', 'GBP']);
+    expect(summary.matchOutcome).toEqual([
+      { status: 'MATCHED', suppliers: 7, spend: 800 },
+      { status: 'UNMATCHED', suppliers: 8, spend: 700 },
+    ]);
+    expect(summary.cardAcceptance.spendPercent).toBeCloseTo(53.3, 1);
+    // Unavailable only when every selected job lacks the data.
+    expect(summary.unavailableCharts).toEqual([
+      { chart: 'IndustriesNaics', reason: "None of the selected jobs' data has NAICS codes." },
+    ]);
+  });
+
+  it('sum each chart bar across jobs, weighting averages, with one bar per job for By Job', async () => {
+    const countries = await get<InsightChartData>('chart?chart=Countries');
+    expect(countries.available).toBe(true);
+    expect(countries.bars.map((b) => [b.key, b.suppliers, b.spend])).toEqual([
+      ['GBR', 11, 1100],
+      ['DEU', 4, 400],
+    ]);
+    // Terms weighted by invoices: (30 × 10 + 60 × 30) / 40.
+    expect(countries.bars[0]!.avgTermsDays).toBe(52.5);
+    expect(countries.bars[1]!.avgTermsDays).toBeNull();
+
+    const byJob = await get<InsightChartData>('chart?chart=Jobs');
+    expect(byJob.bars.map((b) => [b.key, b.label, b.spend])).toEqual([
+      [jobA.id, 'Global A', 1000],
+      [jobB.id, 'Global B', 500],
+    ]);
+
+    const naics = await get<InsightChartData>('chart?chart=IndustriesNaics');
+    expect(naics).toMatchObject({
+      available: false,
+      reason: "None of the selected jobs' data has NAICS codes.",
+      bars: [],
+    });
+    // Job B has SIC codes, so the chart stays available across both.
+    const sic = await get<InsightChartData>('chart?chart=IndustriesSicDivision');
+    expect(sic.available).toBe(true);
+    // Only job A lacks SIC codes: narrowed to it, the chart says why.
+    const sicOfA = await get<InsightChartData>(
+      `chart?chart=IndustriesSicDivision&jobIds=${jobA.id}`,
+    );
+    expect(sicOfA.reason).toBe("None of the selected jobs' data has SIC codes.");
+  });
+
+  it('narrow by issuer, buyer and job', async () => {
+    const tiles = async (query: string) => (await get<GlobalSummary>(`summary?${query}`)).tiles;
+    expect(await tiles(`issuerIds=${paytech.issuerId}`)).toMatchObject({
+      jobCount: 1,
+      spend: 500,
+    });
+    expect(await tiles(`buyerIds=${mastercard.buyerId}`)).toMatchObject({
+      jobCount: 1,
+      spend: 1000,
+    });
+    expect(await tiles(`jobIds=${jobA.id},${jobB.id}`)).toMatchObject({
+      jobCount: 2,
+      spend: 1500,
+    });
+    expect(await tiles(`jobIds=${jobA.id}&jobIds=${jobB.id}`)).toMatchObject({ jobCount: 2 });
+    // Filters combine: PayTech's issuer and job A's id select nothing.
+    expect(await tiles(`issuerIds=${paytech.issuerId}&jobIds=${jobA.id}`)).toMatchObject({
+      jobCount: 0,
+      organizations: 0,
+      suppliers: 0,
+      spend: 0,
+    });
+    const chart = await get<InsightChartData>(`chart?chart=Countries&buyerIds=${paytech.buyerId}`);
+    expect(chart.bars.map((b) => [b.key, b.spend])).toEqual([['GBR', 500]]);
+  });
+
+  it('leave out jobs without insights and list the filter options', async () => {
+    const options = await get<GlobalFilterOptions>('filter-options');
+    const ours = options.jobs.filter((j) => [jobA.id, jobB.id, draft.id].includes(j.id));
+    expect(ours.map((j) => j.name)).toEqual(['Global A', 'Global B']);
+    expect(options.issuers.map((i) => i.id)).toEqual(
+      expect.arrayContaining([mastercard.issuerId, paytech.issuerId]),
+    );
+    expect(options.buyers.find((b) => b.id === paytech.buyerId)).toMatchObject({
+      issuerName: 'PayTech Bank',
+      jobCount: 1,
+    });
+    const slicers =
+      await get<{ slicer: string; values: { value: string; suppliers: number }[] }[]>('slicers');
+    expect(slicers.find((s) => s.slicer === 'Card Accepting')!.values).toEqual([
+      { value: 'MATCHED', suppliers: 7, spend: 800 },
+      { value: 'UNMATCHED', suppliers: 8, spend: 700 },
+    ]);
+  });
+
+  it("never include another issuer's jobs for a user who may not see them", async () => {
+    // issuer@example.com is a member of PayTech Bank only.
+    const issuerUser = await t.signIn('issuer@example.com');
+    const summary = await get<GlobalSummary>('summary', issuerUser);
+    expect(summary.tiles).toMatchObject({ jobCount: 1, spend: 500, organizations: 1 });
+    const asked = await get<GlobalSummary>(`summary?jobIds=${jobA.id}`, issuerUser);
+    expect(asked.tiles).toMatchObject({ jobCount: 0, spend: 0 });
+    const byJob = await get<InsightChartData>('chart?chart=Jobs', issuerUser);
+    expect(byJob.bars.map((b) => b.key)).toEqual([jobB.id]);
+    const options = await get<GlobalFilterOptions>('filter-options', issuerUser);
+    expect(options.jobs.map((j) => j.id)).toEqual([jobB.id]);
+    expect(options.issuers.map((i) => i.name)).toEqual(['PayTech Bank']);
+    const orgs = await organizations({}, issuerUser);
+    expect(orgs.json<PagedResponse<GlobalOrganization>>().collection.map((o) => o.buyerId)).toEqual(
+      [paytech.buyerId],
+    );
+  });
+
+  it('are refused without GlobalInsightsView', async () => {
+    const noAccess = await t.signIn('matcheddataonlyjobcreator@example.com');
+    for (const path of ['summary', 'chart?chart=Countries', 'slicers', 'filter-options']) {
+      expect((await t.request({ url: `${base}/${path}`, cookie: noAccess })).statusCode).toBe(403);
+    }
+    expect((await organizations({}, noAccess)).statusCode).toBe(403);
+    expect((await t.request({ url: `${base}/summary` })).statusCode).toBe(401);
+  });
+
+  it('refuse malformed filters, naming the field', async () => {
+    const res = await t.request({ url: `${base}/summary?issuerIds=not-an-id`, cookie: admin });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ message: string; errors: { field: string; message: string }[] }>();
+    expect(body.errors[0]).toMatchObject({
+      field: expect.stringMatching(/^querystring\.issuerIds/),
+      message: expect.stringMatching(/comma-separated list of at most 100 ids/),
+    });
+    const tooMany = Array.from(
+      { length: 101 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const many = await t.request({
+      url: `${base}/chart?chart=Jobs&jobIds=${tooMany.join(',')}`,
+      cookie: admin,
+    });
+    expect(many.statusCode).toBe(400);
+    const unknown = await t.request({ url: `${base}/summary?sellerIds=x`, cookie: admin });
+    expect(unknown.statusCode).toBe(400);
+    const bodyIds = await organizations({ buyerIds: ['nope'] });
+    expect(bodyIds.statusCode).toBe(400);
+    expect(bodyIds.json<{ errors: { field: string }[] }>().errors[0]!.field).toMatch(
+      /^body\.buyerIds/,
+    );
+  });
+
+  it('list organizations with their totals: paged, sorted and filtered', async () => {
+    const first = await organizations({ pageSize: 1, orderBy: 'spend desc' });
+    expect(first.statusCode, first.body).toBe(200);
+    const page = first.json<PagedResponse<GlobalOrganization>>();
+    expect(page).toMatchObject({ totalCount: 2, totalPages: 2, hasNextPage: true, pageSize: 1 });
+    expect(page.collection[0]).toEqual({
+      buyerId: mastercard.buyerId,
+      buyerName: expect.any(String),
+      issuerId: mastercard.issuerId,
+      issuerName: 'Mastercard Issuing Demo',
+      jobCount: 1,
+      suppliers: 10,
+      spend: 1000,
+      pos: 5,
+      invoices: 20,
+      payments: 30,
+      cardAcceptingSuppliers: 6,
+      cardAcceptingPercent: 60,
+      currencies: ['EUR'],
+    });
+    const second = (
+      await organizations({ pageSize: 1, pageNumber: 2, orderBy: 'spend desc' })
+    ).json<PagedResponse<GlobalOrganization>>();
+    expect(second.collection.map((o) => o.buyerId)).toEqual([paytech.buyerId]);
+    expect(second.hasPreviousPage).toBe(true);
+
+    const ascending = (await organizations({ orderBy: 'cardAcceptingPercent' })).json<
+      PagedResponse<GlobalOrganization>
+    >();
+    expect(ascending.collection.map((o) => o.cardAcceptingPercent)).toEqual([20, 60]);
+
+    const filtered = (
+      await organizations({
+        filters: [{ propertyName: 'spend', comparisonOperator: 'LessThan', value: 600 }],
+      })
+    ).json<PagedResponse<GlobalOrganization>>();
+    expect(filtered.collection.map((o) => o.issuerName)).toEqual(['PayTech Bank']);
+    const named = (
+      await organizations({
+        issuerIds: [mastercard.issuerId, paytech.issuerId],
+        filters: [{ propertyName: 'issuerName', comparisonOperator: 'Contains', value: 'paytech' }],
+      })
+    ).json<PagedResponse<GlobalOrganization>>();
+    expect(named.totalCount).toBe(1);
+    const narrowed = (await organizations({ jobIds: [jobA.id] })).json<
+      PagedResponse<GlobalOrganization>
+    >();
+    expect(narrowed.collection.map((o) => o.buyerId)).toEqual([mastercard.buyerId]);
+  });
+
+  it('refuse unknown sort and filter properties in the organizations list', async () => {
+    const sort = await organizations({ orderBy: 'colour desc' });
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('body.orderBy');
+    const filter = await organizations({
+      filters: [{ propertyName: 'colour', comparisonOperator: 'Equal', value: 'red' }],
+    });
+    expect(filter.statusCode).toBe(400);
+    expect(filter.json<{ message: string }>().message).toMatch(/must be one of buyerName/);
+    const operator = await organizations({
+      filters: [{ propertyName: 'spend', comparisonOperator: 'Contains', value: 5 }],
+    });
+    expect(operator.statusCode).toBe(400);
+  });
+});
