@@ -34,7 +34,8 @@ import { createUsersService } from './modules/users/users.service.js';
 import { createVendorsService } from './modules/vendors/vendors.service.js';
 import { createConcurrencyService } from './modules/concurrency/concurrency.service.js';
 import { createSystemLogsService } from './modules/system-logs/system-logs.service.js';
-import { createIssuerAdminService } from './modules/issuers/issuer-admin.service.js';
+import { createIssuerAdminService, ISSUER_ENTITY } from './modules/issuers/issuer-admin.service.js';
+import { issuerScope } from './modules/issuers/issuers.policy.js';
 import { createBuyersService } from './modules/issuers/buyers.service.js';
 import { createDatapointProfilesService } from './modules/datapoint-profiles/datapoint-profiles.service.js';
 import { createUserAdminService, USER_ENTITY } from './modules/users/user-admin.service.js';
@@ -68,7 +69,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
 
   // Administration: issuers, buyers, users, entity write locks and the audit trail.
   const systemLogs = createSystemLogsService(db);
-  const concurrency = createConcurrencyService(db);
+  const concurrency = createConcurrencyService(db, { issuerScope });
   const datapointProfiles = createDatapointProfilesService(db);
   const issuerAdmin = createIssuerAdminService(db, {
     brandings,
@@ -96,8 +97,16 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       return `${baseUrl}/api/auth/magic-link/verify?token=${token}`;
     },
   });
-  concurrency.registerEntityType('issuer', issuerAdmin.repo.namesByIds);
-  concurrency.registerEntityType(USER_ENTITY, userAdmin.usernamesByIds);
+  concurrency.registerEntityType(ISSUER_ENTITY, {
+    names: issuerAdmin.repo.namesByIds,
+    issuers: async (ids) => new Map(ids.map((id) => [id, [id]])),
+    uuidIds: true,
+  });
+  concurrency.registerEntityType(USER_ENTITY, {
+    names: userAdmin.usernamesByIds,
+    issuers: issuerAdmin.repo.issuerIdsOfUsers,
+    uuidIds: true,
+  });
   const proq = createProqService(db, {
     config: config.proq,
     registry: createCommandRegistry(),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
-import { ActiveEntityUserSchema, EntityLockStatusSchema, EntityRefSchema } from './schemas.js';
+import {
+  ActiveEntityUserSchema,
+  ActiveUserEntrySchema,
+  EntityLockStatusSchema,
+  EntityRefSchema,
+} from './schemas.js';
 
 const tags = ['Concurrency'];
 
@@ -87,5 +92,19 @@ export const getActiveEntityUsers = defineEndpoint({
     entityId: z.string().min(1).max(100).optional(),
   }),
   responses: { 200: z.array(ActiveEntityUserSchema) },
+  access: { permissions: ['ActiveUsers_VIEW'] },
+});
+
+/**
+ * Everyone viewing any entity right now, for the navbar quick view. Callers without the
+ * issuer area see only entities of their own issuers (an issuer, or a user who is a member of
+ * one); entity types no module names are shown to the issuer area only.
+ */
+export const listActiveUsers = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/concurrency/active-users',
+  summary: 'Who is viewing which entity, since when (the entities the caller may see)',
+  tags,
+  responses: { 200: z.array(ActiveUserEntrySchema) },
   access: { permissions: ['ActiveUsers_VIEW'] },
 });

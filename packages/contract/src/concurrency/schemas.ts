@@ -28,5 +28,24 @@ export const ActiveEntityUserSchema = z.object({
   exclusiveWriteAccess: z.boolean(),
 });
 export type ActiveEntityUser = z.infer<typeof ActiveEntityUserSchema>;
+
+/**
+ * One person on one entity's page, as the navbar's active-users quick view lists them: who
+ * (name and e-mail), where (entity type, id and name) and since when.
+ */
+export const ActiveUserEntrySchema = z.object({
+  userId: z.uuid(),
+  userName: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  entityName: z.string(),
+  /** When this visit began (a gap longer than the active window starts a new one). */
+  since: z.string(),
+  lastSeenAt: z.string(),
+  exclusiveWriteAccess: z.boolean(),
+});
+export type ActiveUserEntry = z.infer<typeof ActiveUserEntrySchema>;
 export type EntityLockStatus = z.infer<typeof EntityLockStatusSchema>;
 export type EntityRef = z.infer<typeof EntityRefSchema>;

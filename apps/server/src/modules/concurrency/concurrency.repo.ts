@@ -118,13 +118,18 @@ export function createConcurrencyRepo(db: Database) {
       return row;
     },
 
-    async heartbeat(key: EntityKey, userId: string): Promise<void> {
+    /** A viewer silent for longer than the window comes back as a new visit (since = now). */
+    async heartbeat(key: EntityKey, userId: string, windowMs: number): Promise<void> {
       await db
         .insert(a)
-        .values({ ...key, userId, lastSeenAt: sql`now()` })
+        .values({ ...key, userId, lastSeenAt: sql`now()`, viewingSince: sql`now()` })
         .onConflictDoUpdate({
           target: [a.entityType, a.entityId, a.userId],
-          set: { lastSeenAt: sql`now()` },
+          set: {
+            lastSeenAt: sql`now()`,
+            viewingSince: sql`case when ${a.lastSeenAt} < now() - ${windowMs} * interval '1 millisecond'
+                                   then now() else ${a.viewingSince} end`,
+          },
         });
     },
 
@@ -134,7 +139,12 @@ export function createConcurrencyRepo(db: Database) {
         .select({
           entityType: a.entityType,
           entityId: a.entityId,
+          userId: a.userId,
           userName: users.username,
+          displayName: users.displayName,
+          email: users.email,
+          since: a.viewingSince,
+          lastSeenAt: a.lastSeenAt,
           exclusiveWriteAccess: sql<boolean>`coalesce(${l.holderUserId} = ${a.userId}
             and ${l.activeUntil} > now(), false)`,
         })

@@ -26,7 +26,10 @@ export function registerConcurrencyRoutes(app: FastifyInstance, { services }: Ap
   registerEndpoint(app, endpoints.releaseExclusiveWriteAccess, async ({ actor, body }) =>
     concurrency.release(actor, body),
   );
-  registerEndpoint(app, endpoints.getActiveEntityUsers, async ({ query }) =>
-    concurrency.activeUsers(query),
+  registerEndpoint(app, endpoints.getActiveEntityUsers, async ({ actor, query }) =>
+    concurrency.activeUsers(actor, query),
+  );
+  registerEndpoint(app, endpoints.listActiveUsers, async ({ actor }) =>
+    concurrency.activeUserEntries(actor),
   );
 }

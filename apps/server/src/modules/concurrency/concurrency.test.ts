@@ -169,3 +169,107 @@ describe('active entity users', () => {
     ]);
   });
 });
+
+describe('active users quick view (GET /api/v1/concurrency/active-users)', () => {
+  type Entry = {
+    userName: string;
+    email: string;
+    displayName: string;
+    entityType: string;
+    entityId: string;
+    entityName: string;
+    since: string;
+    exclusiveWriteAccess: boolean;
+  };
+  const entries = async (cookie: string): Promise<Entry[]> => {
+    const res = await t.request({ url: '/api/v1/concurrency/active-users', cookie });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const idOf = async (table: 'issuers' | 'users', column: string, value: string) =>
+    (
+      await t.database.db.execute<{ id: string }>(
+        sql`select id from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`,
+      )
+    ).rows[0]!.id;
+
+  it('lists who is on which entity with e-mail and since when; others see only their issuers', async () => {
+    const paytech = await idOf('issuers', 'issuer_key', 'paytech-bank');
+    const issuerUserId = await idOf('users', 'username', 'issuer@example.com');
+    const issuerUser = await t.signIn('issuer@example.com');
+    await call('try-set-entity-active-user', other, { entityType: 'issuer', entityId: paytech });
+    await call('try-set-entity-active-user', holder, {
+      entityType: 'user',
+      entityId: issuerUserId,
+    });
+    // A heartbeat may name anything: an unknown type and an id that is no UUID.
+    await call('try-set-entity-active-user', other, { entityType: 'mystery', entityId: 'x' });
+    await call('try-set-entity-active-user', other, { entityType: 'issuer', entityId: 'nope' });
+
+    const all = await entries(holder);
+    const paytechViewer = all.find((e) => e.entityId === paytech)!;
+    expect(paytechViewer).toMatchObject({
+      userName: 'tester@example.com',
+      email: 'tester@example.com',
+      displayName: 'Tester Demo',
+      entityType: 'issuer',
+      entityName: 'PayTech Bank',
+      exclusiveWriteAccess: false,
+    });
+    expect(Date.now() - Date.parse(paytechViewer.since)).toBeLessThan(60_000);
+    expect(all.map((e) => `${e.entityType}:${e.entityName}:${e.userName}`)).toEqual(
+      expect.arrayContaining([
+        'issuer:Lock Test Bank:sysadmin@example.com',
+        'issuer:Lock Test Bank:tester@example.com',
+        'user:issuer@example.com:sysadmin@example.com',
+        'mystery:x:tester@example.com',
+      ]),
+    );
+
+    // Outside the issuer area: only entities of their own issuer (PayTech Bank and its members).
+    const mine = await entries(issuerUser);
+    expect(mine.map((e) => `${e.entityType}:${e.entityName}:${e.userName}`).sort()).toEqual([
+      'issuer:PayTech Bank:tester@example.com',
+      'user:issuer@example.com:sysadmin@example.com',
+    ]);
+    // The per-entity call keeps the same rule.
+    const elsewhere = await t.request({
+      url: `/api/v1/concurrency/active-entity-users?entityType=issuer&entityId=${issuerId}`,
+      cookie: issuerUser,
+    });
+    expect(elsewhere.json()).toEqual([]);
+  });
+
+  it('keeps when a visit began across heartbeats and starts a new one after a gap', async () => {
+    const key = { entityType: 'issuer', entityId: issuerId };
+    await call('try-set-entity-active-user', other, key);
+    const testerId = await idOf('users', 'username', 'tester@example.com');
+    const setTimes = (lastSeen: string, since: string) =>
+      t.database.db.execute(
+        sql`update entity_active_users
+              set last_seen_at = now() - ${lastSeen}::interval,
+                  viewing_since = now() - ${since}::interval
+            where entity_id = ${issuerId} and user_id = ${testerId}::uuid`,
+      );
+    const sinceOf = async () =>
+      Date.parse(
+        (await entries(holder)).find(
+          (e) => e.entityId === issuerId && e.userName === 'tester@example.com',
+        )!.since,
+      );
+    await setTimes('1 second', '5 minutes');
+    await call('try-set-entity-active-user', other, key);
+    expect(Date.now() - (await sinceOf())).toBeGreaterThan(4 * 60_000);
+    await setTimes('1 minute', '5 minutes');
+    await call('try-set-entity-active-user', other, key);
+    expect(Date.now() - (await sinceOf())).toBeLessThan(60_000);
+  });
+
+  it('is refused (403) without ActiveUsers_VIEW and 401 signed out', async () => {
+    const creator = await t.signIn('matcheddataonlyjobcreator@example.com');
+    const refused = await t.request({ url: '/api/v1/concurrency/active-users', cookie: creator });
+    expect(refused.statusCode).toBe(403);
+    const anonymous = await t.request({ url: '/api/v1/concurrency/active-users' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -95,6 +95,18 @@ export function createIssuersRepo(db: Database) {
       return new Map(rows.map((r) => [r.id, r.name]));
     },
 
+    /** The issuers each of these users is a member of. */
+    async issuerIdsOfUsers(userIds: string[]): Promise<Map<string, string[]>> {
+      const found = new Map<string, string[]>();
+      if (userIds.length === 0) return found;
+      const rows = await db
+        .select({ userId: issuerUsers.userId, issuerId: issuerUsers.issuerId })
+        .from(issuerUsers)
+        .where(inArray(issuerUsers.userId, userIds));
+      for (const r of rows) found.set(r.userId, [...(found.get(r.userId) ?? []), r.issuerId]);
+      return found;
+    },
+
     /** One page of the issuer list; `scope` limits it to those issuer ids. */
     async list(request: PagedListRequest, scope?: readonly string[]) {
       const parts = pagedQueryParts(request, LIST_COLUMNS, {
