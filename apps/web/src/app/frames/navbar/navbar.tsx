@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import { NAVBAR_WIDTH } from './navbar-state';
 import { PermissionGuard } from '../../../lib/permissions';
+import { ActiveUsersQuickView } from '../../../modules/admin/components/active-users-quick-view';
 import { ProqQuickView } from '../../../modules/devops/components/proq-quick-view';
 import { NavList } from './nav-list';
 import { NewJobButton } from './new-job-button';
@@ -29,10 +30,15 @@ export function Navbar({ id, control }: NavbarProps) {
     <Box component="nav" id={id} aria-label="Main navigation" sx={{ overflowY: 'auto', pb: 2 }}>
       <NewJobButton compact={compact} onNavigate={dismiss} />
       <NavList compact={compact} onNavigate={dismiss} />
-      {/* The navbar's ProQ quick view (SPEC.md section 2). */}
+      {/* The navbar's quick views: ProQ commands and active users (SPEC.md section 2). */}
       <PermissionGuard permissions="QuickView_ProQ_VIEW">
         <Box sx={{ px: compact ? 0.5 : 2, pt: 1 }}>
           <ProqQuickView />
+        </Box>
+      </PermissionGuard>
+      <PermissionGuard permissions="ActiveUsers_VIEW">
+        <Box sx={{ px: compact ? 0.5 : 2, pt: 1 }}>
+          <ActiveUsersQuickView />
         </Box>
       </PermissionGuard>
       {overlay && context !== 'mobile' && (

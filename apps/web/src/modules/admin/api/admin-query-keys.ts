@@ -18,4 +18,5 @@ export const adminQueryKeys = {
   systemLogs: ['admin', 'system-logs'] as const,
   lock: (type: string, id: string) => ['admin', 'lock', type, id] as const,
   activeUsers: (type: string, id: string) => ['admin', 'active-users', type, id] as const,
+  activeUsersQuickView: ['admin', 'active-users', 'quick-view'] as const,
 };
