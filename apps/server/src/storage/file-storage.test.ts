@@ -37,6 +37,31 @@ describe('LocalFileStorage', () => {
     );
   });
 
+  it('replaces a stored file only on commit, so a reader never sees a half-written one', async () => {
+    const key = 'jobs/j3/parquet/matches.parquet';
+    fs.writeFileSync(await storage.localWritePath(key), 'run 1');
+    await storage.commitLocal(key);
+    const stored = (await storage.localPath(key)).path;
+    const reader = fs.openSync(stored, 'r');
+
+    const target = await storage.localWritePath(key);
+    expect(target).not.toBe(stored);
+    fs.writeFileSync(target, 'run 2, longer');
+    // Until the commit the stored file is still the first run's, whole.
+    expect(fs.readFileSync(stored, 'utf8')).toBe('run 1');
+    await storage.commitLocal(key);
+    expect(fs.readFileSync(stored, 'utf8')).toBe('run 2, longer');
+    // A reader that opened the first run's file keeps reading it to the end.
+    const buffer = Buffer.alloc(5);
+    fs.readSync(reader, buffer, 0, 5, 0);
+    fs.closeSync(reader);
+    expect(buffer.toString()).toBe('run 1');
+    // Writing and not producing anything is an error, not a silent keep of the old file.
+    await storage.localWritePath(key);
+    await expect(storage.commitLocal(key)).rejects.toThrow(/Nothing was written/);
+    expect((await storage.list('jobs/j3/')).map((f) => f.key)).toEqual([key]);
+  });
+
   it('lists by prefix, deletes, and reports missing files', async () => {
     await storage.put('jobs/j2/x.csv', 'x');
     expect((await storage.list('jobs/j1/')).map((f) => f.key)).toEqual([

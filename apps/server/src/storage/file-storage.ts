@@ -56,6 +56,10 @@ export function assertSafeKey(key: string): void {
 
 /** Files in a folder, by default `DATA_DIR/files` (the caller passes the folder). */
 export class LocalFileStorage implements FileStorage {
+  /** Key → the file `localWritePath` handed out for it, renamed over the key on commit. */
+  private readonly pending = new Map<string, string>();
+  private partialCount = 0;
+
   constructor(readonly root: string) {
     fs.mkdirSync(root, { recursive: true });
   }
@@ -102,10 +106,24 @@ export class LocalFileStorage implements FileStorage {
   async localWritePath(key: string): Promise<string> {
     const file = this.pathOf(key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    return file;
+    // A re-run rewrites a job's Parquet while the supplier screen may be reading it: DuckDB
+    // writes beside the stored file, and `commitLocal` renames it over, so a reader keeps the
+    // whole old file or opens the whole new one, never half of either.
+    const partial = `${file}.partial-${process.pid}-${++this.partialCount}`;
+    this.pending.set(key, partial);
+    return partial;
   }
 
   async commitLocal(key: string): Promise<StoredFile> {
+    const partial = this.pending.get(key);
+    this.pending.delete(key);
+    try {
+      if (partial) await fs.promises.rename(partial, this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new Error(`Nothing was written for ${key}`);
+      throw error;
+    }
     const stored = await this.stat(key);
     if (!stored) throw new Error(`Nothing was written for ${key}`);
     return stored;

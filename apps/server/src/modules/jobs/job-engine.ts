@@ -81,6 +81,11 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
   async function writePath(key: string) {
     return storage().localWritePath(key);
   }
+  /** Makes what was written for `key` the stored file; returns its readable path. */
+  async function commit(key: string) {
+    await storage().commitLocal(key);
+    return (await local(key)).path;
+  }
 
   /** The newest reference version, or the one a job recorded (re-runs match the same data). */
   async function referenceVersion(db: EngineDb, versionId?: string | null) {
@@ -121,18 +126,17 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
         rejectsPath,
         workDir,
       });
-      await storage().commitLocal(outKey);
-      await storage().commitLocal(rejectsKey);
-      const { parquetPath, ...summary } = result;
+      const parquetPath = await commit(outKey);
+      await commit(rejectsKey);
       return {
         parquetPath,
-        documentType: summary.documentType,
-        rowCount: summary.rowCount,
-        acceptedCount: summary.acceptedCount,
-        rejectedCount: summary.rejectedCount,
-        rejected: summary.rejected,
-        warnings: summary.warnings,
-        flaggedRedactedCount: summary.flaggedRedactedCount,
+        documentType: result.documentType,
+        rowCount: result.rowCount,
+        acceptedCount: result.acceptedCount,
+        rejectedCount: result.rejectedCount,
+        rejected: result.rejected,
+        warnings: result.warnings,
+        flaggedRedactedCount: result.flaggedRedactedCount,
       };
     } finally {
       await upload.release();
@@ -184,9 +188,9 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
           summaries.push({ file, summary, parquetPath });
         }
         const suppliersKey = jobKeys.suppliers(job.id);
-        const outPath = await writePath(suppliersKey);
         const accepted = summaries.filter((s) => s.summary.acceptedCount > 0);
         if (accepted.length === 0) return { summaries, supplierCount: 0 };
+        const outPath = await writePath(suppliersKey);
         const result =
           job.type === 'advanced'
             ? await aggregateConsultantDocuments({
@@ -198,7 +202,7 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
                 outPath,
               })
             : await buildSupplierList({ db, rowsPath: accepted[0]!.parquetPath, outPath });
-        await storage().commitLocal(suppliersKey);
+        await commit(suppliersKey);
         return { summaries, supplierCount: result.supplierCount };
       });
     },
@@ -226,14 +230,14 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
           fallbackCountryIso3: input.fallbackCountryIso3 || undefined,
           outPath: await writePath(matchesKey),
         });
-        await storage().commitLocal(matchesKey);
+        const matchesPath = await commit(matchesKey);
         let summary: JobSummaryTotals | null = null;
         if (input.writeResults) {
-          const paths = { suppliers: suppliers.path, matches: result.parquetPath };
+          const paths = { suppliers: suppliers.path, matches: matchesPath };
           await input.writeResults((write) => copyResults(db, job.id, paths, write));
           summary = await summaryTotals(db, paths);
         }
-        return { result, summary };
+        return { result: { ...result, parquetPath: matchesPath }, summary };
       });
     },
 
@@ -260,16 +264,12 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
           buyerCountryIso3: input.buyerCountryIso3,
           outPath: await writePath(scoresKey),
         });
-        await storage().commitLocal(scoresKey);
-        const paths = {
-          suppliers: suppliers.path,
-          matches: matches.path,
-          scores: result.parquetPath,
-        };
+        const scoresPath = await commit(scoresKey);
+        const paths = { suppliers: suppliers.path, matches: matches.path, scores: scoresPath };
         const scoredMs = performance.now() - started;
         await input.writeResults((write) => copyResults(db, job.id, paths, write));
         const storedMs = performance.now() - started - scoredMs;
-        return { ...result, scoredMs, storedMs };
+        return { ...result, parquetPath: scoresPath, scoredMs, storedMs };
       });
     },
 
@@ -354,7 +354,7 @@ export type JobEngine = ReturnType<typeof createJobEngine>;
  * one JSON document made by DuckDB (column names as in PostgreSQL), handed over 5,000 at a time:
  * no per-row work in JavaScript, one statement per batch on the PostgreSQL side.
  */
-async function copyResults(
+export async function copyResults(
   db: EngineDb,
   jobId: string,
   paths: { suppliers: string; matches: string; scores?: string },
