@@ -113,7 +113,7 @@ describe('the ProQ engine', () => {
 });
 
 describe('stuck commands and the scheduler', () => {
-  it('returns a dead worker’s command to Pending after its stuck time-out; it completes once', async () => {
+  it('returns a dead worker’s command to Pending (after its stuck time-out or the staleness window, whichever is shorter); it completes once', async () => {
     const [command] = await proq().enqueue(record('orphan', { stuckTimeOutInSeconds: 1 }));
     // A worker claims it, writes the effect, and dies: its heartbeat stops.
     await t.database.db.execute(
@@ -125,6 +125,13 @@ describe('stuck commands and the scheduler', () => {
             started_date = now() where id = ${command!.id}`,
     );
     await t.database.db.execute(sql`insert into test_effects (idempotency_key) values ('orphan')`);
+    // An hour-long time-out does not hold a dead worker's command for an hour: its worker has
+    // been silent past the staleness window, which is proof enough.
+    const [long] = await proq().enqueue(record('long', { stuckTimeOutInSeconds: 3600 }));
+    await t.database.db.execute(
+      sql`update proq_commands set state = 'InProgress', locked_by = 'dead-worker', attempts = 1,
+            started_date = now() - interval '1 minute' where id = ${long!.id}`,
+    );
     // A live worker's command past its time-out is left alone (its heartbeat is fresh).
     const [alive] = await proq().enqueue(record('alive', { stuckTimeOutInSeconds: 1 }));
     await t.database.db.execute(
@@ -136,8 +143,9 @@ describe('stuck commands and the scheduler', () => {
             started_date = now() - interval '1 minute' where id = ${alive!.id}`,
     );
     await pool.start();
-    const states = await untilFinal([command!.id]);
+    const states = await untilFinal([command!.id, long!.id]);
     expect(states.get(command!.id)).toMatchObject({ state: 'Completed', attempts: 2 });
+    expect(states.get(long!.id)).toMatchObject({ state: 'Completed', attempts: 2 });
     expect(
       await rows(t.database, sql`select * from test_effects where idempotency_key = 'orphan'`),
     ).toHaveLength(1);

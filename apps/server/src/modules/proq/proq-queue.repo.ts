@@ -187,8 +187,11 @@ export function createProqQueueRepo(db: Database) {
     },
 
     /**
-     * InProgress commands past their stuck time-out whose worker stopped heart-beating
-     * (no heartbeat within `staleSeconds`, or no worker row at all).
+     * InProgress commands whose worker stopped heart-beating (no heartbeat within
+     * `staleSeconds`, or no worker row at all), once they have run for their stuck time-out or
+     * for `staleSeconds`, whichever is shorter. A dead worker is proof enough: waiting out a long
+     * time-out (an hour for a job step) would hold up its processing group — every other job —
+     * for that long. A live worker enforces the time-out on its own attempts.
      */
     findStuck(staleSeconds: number) {
       return db
@@ -204,7 +207,7 @@ export function createProqQueueRepo(db: Database) {
         .where(
           and(
             eq(c.state, 'InProgress'),
-            sql`${c.startedDate} < now() - make_interval(secs => ${c.stuckTimeOutInSeconds})`,
+            sql`${c.startedDate} < now() - make_interval(secs => least(${c.stuckTimeOutInSeconds}::float8, ${staleSeconds}::float8))`,
             sql`not exists (select 1 from proq_workers w where w.id = ${c.lockedBy}
                   and w.heartbeat_at > now() - make_interval(secs => ${staleSeconds}))`,
           ),
