@@ -54,6 +54,13 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/jobs/insights/summary-page')).SummaryPage,
   '/jobs/:jobId/insights': async () =>
     (await import('../modules/jobs/insights/insights-page')).InsightsPage,
+  '/global-insights/loading': async () =>
+    (await import('../modules/global-insights/global-insights-loading-page'))
+      .GlobalInsightsLoadingPage,
+  '/global-insights/insights': async () =>
+    (await import('../modules/global-insights/global-insights-page')).GlobalInsightsPage,
+  '/global-insights/organizations': async () =>
+    (await import('../modules/global-insights/organizations-page')).GlobalOrganizationsPage,
   '/vendors': async () => (await import('../modules/vendors/vendor-search-page')).VendorSearchPage,
   '/vendors/:vendorId': async () =>
     (await import('../modules/vendors/vendor-detail-page')).VendorDetailPage,

@@ -25,15 +25,14 @@ describe('the router generated from WEB_ROUTES', () => {
     expect(currentUrl(router)).toBe('/401');
   });
 
-  it('renders a route not built yet in its frame, with its title and the issue that brings it', async () => {
-    mockApi(signedInApi({ ...issuerProfile, permissions: ['GlobalInsightsView'] }));
-    renderApp('/global-insights/organizations');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Global Insights: Organizations' }),
-    ).toBeTruthy();
+  it('renders a route not built yet in its frame, with its title and the area it belongs to', async () => {
+    mockApi(signedInApi({ ...issuerProfile, permissions: ['ResourceHubView'] }));
+    renderApp('/resource-hub');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resource Hub' })).toBeTruthy();
     const note = screen.getByTestId('not-available');
     expect(note.textContent).toContain('Not available yet');
-    expect(note.textContent).toContain('issue 7');
+    expect(note.textContent).toContain('The Resource Hub screen is part of the');
+    expect(note.textContent).toContain('It arrives with a later issue.');
   });
 
   it('shows only the maintenance message to users who may not ignore it', async () => {

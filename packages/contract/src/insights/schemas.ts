@@ -139,6 +139,7 @@ export const InsightSlicersSchema = z.array(
     ),
   }),
 );
+export type InsightSlicers = z.infer<typeof InsightSlicersSchema>;
 
 /** Chart constants of SPEC.md section 9. */
 export const INSIGHT_CHART_LIMITS = {

@@ -1,5 +1,4 @@
 import {
-  ABBREVIATIONS,
   INSIGHT_CHART_LIMITS,
   type InsightSliceQuery,
   type JobDetails,
@@ -14,54 +13,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { JobFrame } from '../components/job-frame';
 import { formatAmount } from '../components/format';
-import { EChart } from './echart';
+import { EChart } from '../../../components/charts/echart';
+import { Average, SummaryTile as Tile } from '../../../components/charts/summary-tile';
 import { useJobSummary } from './insights-api';
 import { NotReady } from './not-ready';
 import { SliceSelector } from './slice-selector';
-
-function Tile({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={label}>
-      <Typography variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p">
-        {value}
-      </Typography>
-      {note && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {note}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
-
-/** An average with its abbreviation (APOV, AIV, APV) explained on hover. */
-function Average({
-  name,
-  value,
-  currency,
-}: {
-  name: keyof typeof ABBREVIATIONS;
-  value: number | null;
-  currency: string;
-}) {
-  return (
-    <Tooltip title={ABBREVIATIONS[name]}>
-      <span>
-        <abbr title={ABBREVIATIONS[name]}>{name}</abbr>{' '}
-        {value === null ? '—' : formatAmount(value, currency)}
-      </span>
-    </Tooltip>
-  );
-}
 
 /** Card acceptance as a half-pie gauge whose arc runs from −105° to 105° (SPEC.md section 9). */
 function AcceptanceGauge({ percent }: { percent: number }) {
@@ -115,17 +76,17 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
         <Tile
           label="POs"
           value={tiles.pos.toLocaleString()}
-          note={<Average name="APOV" value={tiles.averages.APOV} currency={currency} />}
+          note={<Average name="APOV" value={tiles.averages.APOV} formatMoney={money} />}
         />
         <Tile
           label="Invoices"
           value={tiles.invoices.toLocaleString()}
-          note={<Average name="AIV" value={tiles.averages.AIV} currency={currency} />}
+          note={<Average name="AIV" value={tiles.averages.AIV} formatMoney={money} />}
         />
         <Tile
           label="Payments"
           value={tiles.payments.toLocaleString()}
-          note={<Average name="APV" value={tiles.averages.APV} currency={currency} />}
+          note={<Average name="APV" value={tiles.averages.APV} formatMoney={money} />}
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>

@@ -1,0 +1,222 @@
+import {
+  axisGridCount,
+  INSIGHT_CHART_LIMITS,
+  type InsightChart,
+  type InsightChartData,
+} from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useCallback, useId, useRef, useState } from 'react';
+import { errorMessageOf } from '../../lib/api-error';
+import { barsToCsv, downloadFile } from './chart-download';
+import { EChart, type EChartInstance } from './echart';
+
+/** What a chart's value measures, as its axis and column say it. */
+const MEASURE_NAMES: Record<InsightChartData['measure'], string> = {
+  spend: 'Spend',
+  suppliers: 'Suppliers',
+  documents: 'Documents',
+  averageSpend: 'Average spend per supplier',
+  averageDocumentValue: 'Average document value',
+};
+
+export const CHART_TITLES: Record<InsightChart, string> = {
+  Countries: 'Spend by country',
+  Jobs: 'By Job',
+  DocTransactionFrequencies: 'Payment frequency',
+  PaymentMethods: 'Payment methods',
+  PaymentMethodCount: 'Payment methods per supplier',
+  InvoicePaymentTerms: 'Invoice payment terms',
+  IndustriesMccDescription: 'Industries (MCC description)',
+  IndustriesMccGroup: 'Industries (MCC group)',
+  IndustriesMccType: 'Industries (MCC type)',
+  IndustriesSicDivision: 'Industries (SIC division)',
+  IndustriesSicMajorGroup: 'Industries (SIC major group)',
+  IndustriesSicIndustryGroup: 'Industries (SIC industry group)',
+  IndustriesSicIndustry: 'Industries (SIC industry)',
+  IndustriesUnspsc: 'Industries (UNSPSC)',
+  IndustriesNaics: 'Industries (NAICS)',
+  Spends: 'Spend by spend band',
+  Documents: 'Documents by spend band',
+  Suppliers: 'Suppliers by spend band',
+  SuppliersAverage: 'Average spend per supplier by band',
+  DocumentsAverage: 'Average document value by band',
+};
+
+const isMoney = (measure: InsightChartData['measure']) =>
+  measure === 'spend' || measure === 'averageSpend' || measure === 'averageDocumentValue';
+
+/** The part of a query result the card shows; the caller decides where the chart comes from. */
+export type ChartQueryState = {
+  data: InsightChartData | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+};
+
+export type InsightChartViewProps = {
+  chart: InsightChart;
+  query: ChartQueryState;
+  /** Money as the page shows it (one job's currency, or amounts of several added up). */
+  formatMoney: (value: number) => string;
+  fileName: string;
+};
+
+/**
+ * One insights chart, for one job or across jobs: a bar chart (large-dataset mode above 1300 bars, never more than 4317),
+ * tooltips after 300 ms, value-axis grid lines by width, PNG and CSV downloads, and the same
+ * data as a table for screen readers and copying.
+ */
+export function InsightChartView({ chart, query, formatMoney, fileName }: InsightChartViewProps) {
+  const theme = useTheme();
+  const titleId = useId();
+  const [showTable, setShowTable] = useState(false);
+  const instance = useRef<EChartInstance | null>(null);
+  const title = CHART_TITLES[chart];
+  const data = query.data;
+  const bars = (data?.bars ?? []).slice(
+    0,
+    chart === 'Jobs' ? INSIGHT_CHART_LIMITS.byJobTop : INSIGHT_CHART_LIMITS.maxBars,
+  );
+  const format = (value: number) =>
+    data && isMoney(data.measure) ? formatMoney(value) : value.toLocaleString();
+
+  const option = useCallback(
+    (width: number) => ({
+      animation: bars.length <= INSIGHT_CHART_LIMITS.largeDatasetBars,
+      grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+      tooltip: {
+        trigger: 'axis',
+        showDelay: INSIGHT_CHART_LIMITS.tooltipEnterDelayMs,
+        valueFormatter: (value: number) => format(value),
+      },
+      xAxis: {
+        type: 'category',
+        data: bars.map((b) => b.label),
+        axisLabel: { hideOverlap: true, width: 120, overflow: 'truncate' },
+      },
+      yAxis: { type: 'value', splitNumber: axisGridCount(width) },
+      dataZoom: bars.length > 40 ? [{ type: 'inside' }, { type: 'slider', height: 16 }] : [],
+      series: [
+        {
+          type: 'bar',
+          name: data ? MEASURE_NAMES[data.measure] : '',
+          data: bars.map((b) => b.value),
+          itemStyle: { color: theme.palette.primary.main },
+          large: bars.length > INSIGHT_CHART_LIMITS.largeDatasetBars,
+          largeThreshold: INSIGHT_CHART_LIMITS.largeDatasetBars,
+        },
+      ],
+    }),
+    // format depends on data and formatMoney only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [bars, data, formatMoney, theme.palette.primary.main],
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={titleId}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {data?.available && bars.length > 0 && (
+          <>
+            <Button
+              size="small"
+              onClick={() =>
+                instance.current &&
+                downloadFile(
+                  `${fileName}-${chart}.png`,
+                  instance.current.getDataURL({
+                    type: 'png',
+                    pixelRatio: 2,
+                    backgroundColor: theme.palette.background.paper,
+                  }),
+                )
+              }
+            >
+              PNG
+            </Button>
+            <Button
+              size="small"
+              onClick={() =>
+                downloadFile(
+                  `${fileName}-${chart}.csv`,
+                  barsToCsv(MEASURE_NAMES[data.measure], bars),
+                )
+              }
+            >
+              CSV
+            </Button>
+            <Button size="small" aria-pressed={showTable} onClick={() => setShowTable(!showTable)}>
+              {showTable ? 'Chart' : 'Table'}
+            </Button>
+          </>
+        )}
+      </Stack>
+      {query.isPending && <LinearProgress aria-label={`Loading ${title}`} />}
+      {query.isError && <Alert severity="error">{errorMessageOf(query.error)}</Alert>}
+      {data && !data.available && <Alert severity="info">{data.reason}</Alert>}
+      {data?.available && bars.length === 0 && (
+        <Alert severity="info">No suppliers in this slice.</Alert>
+      )}
+      {data?.available && bars.length > 0 && (
+        <>
+          {!showTable && (
+            <EChart
+              option={option}
+              height={280}
+              label={`${title}: ${bars.length} bars; use the Table button for the values`}
+              onReady={(c) => (instance.current = c)}
+            />
+          )}
+          {/* Always in the page for screen readers; shown on request for everyone else. */}
+          <TableContainer sx={showTable ? { maxHeight: 320 } : visuallyHidden}>
+            <Table size="small" stickyHeader aria-label={`${title} data`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Bar</TableCell>
+                  <TableCell align="right">{MEASURE_NAMES[data.measure]}</TableCell>
+                  <TableCell align="right">Suppliers</TableCell>
+                  <TableCell align="right">Spend</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {bars.map((b) => (
+                  <TableRow key={b.key}>
+                    <TableCell component="th" scope="row">
+                      {b.label}
+                    </TableCell>
+                    <TableCell align="right">{format(b.value)}</TableCell>
+                    <TableCell align="right">{b.suppliers.toLocaleString()}</TableCell>
+                    <TableCell align="right">{formatMoney(b.spend)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
+    </Paper>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
