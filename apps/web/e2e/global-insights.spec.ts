@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+const ACME = 'Acme Manufacturing — supplier summary 2025';
+const CONTOSO = 'Contoso Logistics — vendor master 2025';
+
+/** Waits for a demo job the server creates at start (jobs.demo.ts) to complete. */
+async function waitForDemoJob(page: Page, name: string) {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.post('/api/v1/job-artifacts/get', {
+          headers: { 'x-csrf-protection': '1' },
+          data: {
+            pageNumber: 1,
+            pageSize: 5,
+            filters: [{ propertyName: 'name', comparisonOperator: 'Equal', value: name }],
+          },
+        });
+        const body = (await res.json()) as { collection: { status: string }[] };
+        return body.collection[0]?.status;
+      },
+      { timeout: 180_000, intervals: [2_000] },
+    )
+    .toBe('Completed');
+}
+
+/** Serious and critical accessibility problems in the page content. */
+async function seriousViolations(page: Page) {
+  return (await new AxeBuilder({ page }).include('main').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.html}`) }));
+}
+
+test('an issuer adds up the insights of their jobs, narrows them to one job and lists its buyers', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'issuer@example.com', 'Issuer Demo');
+  await waitForDemoJob(page, ACME);
+
+  // The loading page adds the jobs up, then opens the insights.
+  await page.goto('/global-insights/loading');
+  await expect(page).toHaveURL('/global-insights/insights', { timeout: 30_000 });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('region', { name: 'Jobs', exact: true })).toBeVisible();
+
+  // 'By Job' has a bar per visible job: PayTech's demo job, never Mastercard's.
+  const byJob = main.getByRole('region', { name: 'By Job' });
+  await expect(byJob.getByRole('rowheader', { name: ACME })).toBeAttached({ timeout: 20_000 });
+  await expect(byJob.getByRole('rowheader', { name: CONTOSO })).toHaveCount(0);
+  await expect(byJob.getByRole('img')).toBeVisible();
+
+  // Narrowed to one job: the address keeps the filter, the tiles count one job.
+  await main.getByRole('combobox', { name: 'Jobs' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${ACME}`) }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/global-insights\/insights\?jobIds=[0-9a-f-]{36}$/);
+  await expect(main.getByRole('region', { name: 'Jobs', exact: true })).toContainText('1');
+  await expect(main.getByRole('region', { name: 'Suppliers', exact: true })).toContainText(/\d/);
+  await expect(main.getByRole('region', { name: 'Spend by country' }).getByRole('img')).toBeVisible(
+    { timeout: 20_000 },
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Organizations: the job's buyer with its totals, the filter kept.
+  await main.getByRole('tab', { name: 'Organizations' }).click();
+  await expect(page).toHaveURL(/\/global-insights\/organizations\?jobIds=[0-9a-f-]{36}$/);
+  const grid = main.getByRole('grid', { name: 'Organizations' });
+  await expect(grid.getByText('Acme Manufacturing Ltd')).toBeVisible({ timeout: 20_000 });
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+});
