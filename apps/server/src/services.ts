@@ -63,7 +63,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       loginMaxFailures: config.loginMaxFailures,
       loginWindowMs: config.loginWindowMs,
     },
-    { users, issuers, mail },
+    { users, mail },
   );
   const system = createSystemService(db);
 
@@ -162,7 +162,6 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
 
   // Vendor search: the reference data with DuckDB; matched suppliers only from visible jobs.
   const vendors = createVendorsService(db, {
-    jobs: (actor, jobId) => jobs.get(actor, jobId),
     engine: {
       dataDir: config.dataDir,
       memoryLimit: config.jobs.engineMemoryLimit,

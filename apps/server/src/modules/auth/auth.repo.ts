@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { issuerUsers } from '../issuers/issuer.schema.js';
 import { users } from '../users/user.schema.js';
 import { loginFailures, magicLinks, sessions } from './session.schema.js';
 
@@ -13,7 +14,13 @@ export function createAuthRepo(db: Database) {
     /** A session with its user, or nothing. */
     async findSession(id: string) {
       const [row] = await db
-        .select({ session: sessions, user: users })
+        .select({
+          session: sessions,
+          user: users,
+          // The user's issuers come along: every request needs them, one round trip not two.
+          issuerIds: sql<string[]>`array(select ${issuerUsers.issuerId} from ${issuerUsers}
+            where ${issuerUsers.userId} = ${users.id})`,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.id, id));

@@ -2,7 +2,6 @@ import { MESSAGES } from '@b2b/contract';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import type { IssuersService } from '../issuers/issuers.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import { isEligible, type UsersService } from '../users/users.service.js';
 import { createAuthRepo } from './auth.repo.js';
@@ -20,7 +19,7 @@ type Options = {
   loginMaxFailures: number;
   loginWindowMs: number;
 };
-type Dependencies = { users: UsersService; issuers: IssuersService; mail: MailService };
+type Dependencies = { users: UsersService; mail: MailService };
 
 export type ResolvedSession =
   | { kind: 'valid'; actor: Actor; activeRoles: string[] | null }
@@ -82,7 +81,7 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
       const id = tokenHash(token);
       const found = await repo.findSession(id);
       if (!found) return { kind: 'none' };
-      const { session, user } = found;
+      const { session, user, issuerIds } = found;
       const now = Date.now();
       const idleExpired =
         session.idleAutoLogout && now - session.lastSeenAt.getTime() > options.idleMs;
@@ -95,7 +94,6 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
         await deps.users.repo.touchActivity(user.id, new Date(now));
       }
       const eligible = isEligible(user);
-      const memberships = await deps.issuers.listMemberships(user.id);
       return {
         kind: 'valid',
         activeRoles: session.activeRoles,
@@ -106,7 +104,7 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
           eligible,
           // Ineligible users keep their session (to reach the lobby) but hold no permission.
           permissions: eligible ? deps.users.permissionsFor(user, session.activeRoles) : [],
-          issuerIds: memberships.map((m) => m.issuerId),
+          issuerIds,
         },
       };
     },

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
+import { queryRows } from '../../db/transaction.js';
 import { users } from '../users/user.schema.js';
 
 const t = useTestApp();
@@ -188,10 +189,11 @@ describe('active users quick view (GET /api/v1/concurrency/active-users)', () =>
   };
   const idOf = async (table: 'issuers' | 'users', column: string, value: string) =>
     (
-      await t.database.db.execute<{ id: string }>(
+      await queryRows<{ id: string }>(
+        t.database.db,
         sql`select id from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`,
       )
-    ).rows[0]!.id;
+    )[0]!.id;
 
   it('lists who is on which entity with e-mail and since when; others see only their issuers', async () => {
     const paytech = await idOf('issuers', 'issuer_key', 'paytech-bank');
