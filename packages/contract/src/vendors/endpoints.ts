@@ -5,7 +5,12 @@
  */
 import { defineEndpoint } from '../common/endpoint.js';
 import { PagedListRequestSchema, pagedResponseSchema } from '../common/paged-list.js';
-import { VendorDetailSchema, VendorParamsSchema, VendorSearchHitSchema } from './schemas.js';
+import {
+  VendorDetailSchema,
+  VendorMatchedSupplierSchema,
+  VendorParamsSchema,
+  VendorSearchHitSchema,
+} from './schemas.js';
 
 const tags = ['Vendors'];
 
@@ -23,9 +28,21 @@ export const searchVendors = defineEndpoint({
 export const getVendor = defineEndpoint({
   method: 'GET',
   path: '/api/v1/vendors/:vendorId',
-  summary: 'One merchant and the suppliers of the user’s visible jobs that matched it',
+  summary: 'One merchant of the newest card-acceptance reference data',
   tags,
   params: VendorParamsSchema,
   responses: { 200: VendorDetailSchema },
+  access: { permissions: ['VendorsSearchView'] },
+});
+
+export const vendorMatchedSuppliers = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/vendors/:vendorId/matched-suppliers',
+  summary:
+    'The suppliers of the user’s visible jobs matched to a merchant: paged; filters and orderBy on VENDOR_MATCHED_SUPPLIER_PROPERTIES',
+  tags,
+  params: VendorParamsSchema,
+  body: PagedListRequestSchema,
+  responses: { 200: pagedResponseSchema(VendorMatchedSupplierSchema) },
   access: { permissions: ['VendorsSearchView'] },
 });

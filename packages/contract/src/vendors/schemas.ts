@@ -52,12 +52,24 @@ export const VendorMatchedSupplierSchema = z.object({
   matchSource: z.enum(['computed', 'override', 'rejected']),
 });
 
+export type VendorMatchedSupplier = z.infer<typeof VendorMatchedSupplierSchema>;
+
+/**
+ * Properties the matched-supplier list filters and sorts on (a paged list request); by default
+ * by job name, then supplier name.
+ */
+export const VENDOR_MATCHED_SUPPLIER_PROPERTIES = [
+  'jobName',
+  'supplierName',
+  'matchStatus',
+  'confidence',
+  'matchSource',
+] as const;
+
 export const VendorDetailSchema = z.object({
   vendor: VendorSchema,
   /** The reference data version searched. */
   referenceVersionId: z.string(),
-  /** Suppliers of the user's visible jobs matched to this merchant (at most 200). */
-  matchedSuppliers: z.array(VendorMatchedSupplierSchema),
 });
 export type VendorDetail = z.infer<typeof VendorDetailSchema>;
 

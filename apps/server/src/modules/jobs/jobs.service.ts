@@ -44,6 +44,7 @@ import {
   presentSupplier,
   presentSupplierDetail,
 } from './jobs.presenter.js';
+import { referenceHasMerchant } from '../../engine/reference-data/merchant-lookup.js';
 import { type JobRow, type Viewer, createJobsRepo } from './jobs.repo.js';
 import type { RulesetsService } from './rulesets.service.js';
 
@@ -669,6 +670,18 @@ export function createJobsService(
         merchantId = row.merchantId;
       } else if (decision.decision === 'merchant') {
         merchantId = decision.merchantId;
+        // The merchant must be in the reference data this job matched against: an unknown id
+        // would be stored and applied by the next Match run as a match to nothing.
+        const versionId = job.referenceVersionId;
+        if (
+          !versionId ||
+          !(await referenceHasMerchant(engine.referenceRoot, versionId, merchantId))
+        ) {
+          throw AppError.badRequest(
+            `Merchant ${merchantId} is not in the reference data this job was matched against (${versionId ?? 'none recorded'}).`,
+            'body.merchantId',
+          );
+        }
       }
       await repo.saveOverride({
         jobId: job.id,

@@ -1,26 +1,62 @@
-import { asc, eq } from 'drizzle-orm';
+import { LevelSchema, MatchStatusSchema, type PagedListRequest } from '@b2b/contract';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type ListColumn, pagedQueryParts, plainFilterFields } from '../../db/paged-query.js';
 import { jobSupplierResults, jobs } from '../jobs/job.schema.js';
+import { type Viewer, visibleTo } from '../jobs/jobs.repo.js';
 
-/** Read-only: which jobs' suppliers point at a merchant. Visibility is the caller's to apply. */
+const S = jobSupplierResults;
+
+/** The matched-supplier list's properties (contract VENDOR_MATCHED_SUPPLIER_PROPERTIES). */
+const MATCHED_SUPPLIER_COLUMNS: Record<string, ListColumn> = {
+  jobName: { column: jobs.name, kind: 'text' },
+  supplierName: { column: S.supplierName, kind: 'text' },
+  matchStatus: { column: S.matchStatus, kind: 'text', values: MatchStatusSchema.options },
+  confidence: { column: S.confidence, kind: 'text', values: LevelSchema.options },
+  matchSource: {
+    column: S.matchSource,
+    kind: 'text',
+    values: ['computed', 'override', 'rejected'],
+  },
+};
+
+/** Read-only: the suppliers of jobs a viewer may see that point at a merchant. */
 export function createVendorsRepo(db: Database) {
   return {
-    async suppliersMatchedTo(merchantId: string, limit: number) {
-      return db
+    /**
+     * One page of them. Visibility is the jobs module's rule, in the same query, so the page
+     * and the total count only ever hold the viewer's jobs (a page is never cut short by jobs
+     * dropped after the read).
+     */
+    async suppliersMatchedTo(viewer: Viewer, merchantId: string, request: PagedListRequest) {
+      const parts = pagedQueryParts(request, MATCHED_SUPPLIER_COLUMNS, {
+        fields: plainFilterFields,
+        defaultOrder: [asc(jobs.name), asc(S.supplierName)],
+        tieBreaker: asc(S.supplierKey),
+      });
+      const where = and(eq(S.merchantId, merchantId), visibleTo(viewer), parts.where);
+      const rows = await db
         .select({
-          jobId: jobSupplierResults.jobId,
+          jobId: S.jobId,
           jobName: jobs.name,
-          supplierKey: jobSupplierResults.supplierKey,
-          supplierName: jobSupplierResults.supplierName,
-          matchStatus: jobSupplierResults.matchStatus,
-          confidence: jobSupplierResults.confidence,
-          matchSource: jobSupplierResults.matchSource,
+          supplierKey: S.supplierKey,
+          supplierName: S.supplierName,
+          matchStatus: S.matchStatus,
+          confidence: S.confidence,
+          matchSource: S.matchSource,
         })
-        .from(jobSupplierResults)
-        .innerJoin(jobs, eq(jobs.id, jobSupplierResults.jobId))
-        .where(eq(jobSupplierResults.merchantId, merchantId))
-        .orderBy(asc(jobs.name), asc(jobSupplierResults.supplierName))
-        .limit(limit);
+        .from(S)
+        .innerJoin(jobs, eq(jobs.id, S.jobId))
+        .where(where)
+        .orderBy(...parts.orderBy, asc(S.jobId))
+        .limit(parts.limit)
+        .offset(parts.offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(S)
+        .innerJoin(jobs, eq(jobs.id, S.jobId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
     },
   };
 }

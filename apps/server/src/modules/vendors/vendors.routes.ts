@@ -7,7 +7,8 @@ export function registerVendorsRoutes(app: FastifyInstance, { services }: AppCon
   const { vendors } = services;
   app.addHook('onClose', async () => vendors.close());
   registerEndpoint(app, endpoints.searchVendors, ({ body }) => vendors.search(body));
-  registerEndpoint(app, endpoints.getVendor, ({ actor, params }) =>
-    vendors.detail(actor, params.vendorId),
+  registerEndpoint(app, endpoints.getVendor, ({ params }) => vendors.detail(params.vendorId));
+  registerEndpoint(app, endpoints.vendorMatchedSuppliers, ({ actor, params, body }) =>
+    vendors.matchedSuppliers(actor, params.vendorId, body),
   );
 }

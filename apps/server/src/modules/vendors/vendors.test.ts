@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { JobDetails, PagedResponse, VendorDetail, VendorSearchHit } from '@b2b/contract';
+import type {
+  JobDetails,
+  PagedResponse,
+  VendorDetail,
+  VendorMatchedSupplier,
+  VendorSearchHit,
+} from '@b2b/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/chat-files.js';
 import { useTestApp } from '../../../test/harness.js';
 import { PROQ_TEST_ENV, waitFor, workerPool } from '../../../test/proq-kit.js';
 import { openEngineDb, sqlString } from '../../engine/duckdb.js';
+import { jobSupplierResults } from '../jobs/job.schema.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-vendors-test-'));
 const t = useTestApp({
@@ -34,6 +41,17 @@ const search = (filters: unknown[], cookie = admin, extra: Record<string, unknow
     url: '/api/v1/vendors/search',
     cookie,
     payload: { pageNumber: 1, pageSize: 25, filters, ...extra },
+  });
+const matchedSuppliers = (
+  merchantId: string,
+  cookie: string,
+  extra: Record<string, unknown> = {},
+) =>
+  t.request({
+    method: 'POST',
+    url: `/api/v1/vendors/${encodeURIComponent(merchantId)}/matched-suppliers`,
+    cookie,
+    payload: { pageNumber: 1, pageSize: 25, filters: [], ...extra },
   });
 const f = (propertyName: string, comparisonOperator: string, value: unknown) => ({
   propertyName,
@@ -170,7 +188,7 @@ describe('vendor search', () => {
     expect(sort.json<{ message: string }>().message).toMatch(/body.orderBy/);
   });
 
-  it('shows a vendor with the suppliers of visible jobs that matched it, and 404 for an unknown one', async () => {
+  it('shows a vendor and, as a paged list, the suppliers of visible jobs that matched it; 404 for an unknown one', async () => {
     const suppliers = (
       await t.request({
         method: 'POST',
@@ -183,9 +201,10 @@ describe('vendor search', () => {
     expect(matched, 'a supplier of the job matched').toBeTruthy();
     const res = await t.request({ url: `/api/v1/vendors/${matched!.merchantId}`, cookie: admin });
     expect(res.statusCode, res.body).toBe(200);
-    const detail = res.json<VendorDetail>();
-    expect(detail.vendor.merchantId).toBe(matched!.merchantId);
-    expect(detail.matchedSuppliers).toContainEqual(
+    expect(res.json<VendorDetail>().vendor.merchantId).toBe(matched!.merchantId);
+    const list = await matchedSuppliers(matched!.merchantId!, admin);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<PagedResponse<VendorMatchedSupplier>>().collection).toContainEqual(
       expect.objectContaining({
         jobId: job.id,
         jobName: 'Vendors',
@@ -200,10 +219,93 @@ describe('vendor search', () => {
       cookie: otherIssuer,
     });
     expect(theirs.statusCode, theirs.body).toBe(200);
-    expect(theirs.json<VendorDetail>().matchedSuppliers).toEqual([]);
+    const theirList = await matchedSuppliers(matched!.merchantId!, otherIssuer);
+    expect(theirList.json<PagedResponse<VendorMatchedSupplier>>()).toMatchObject({
+      collection: [],
+      totalCount: 0,
+    });
 
     const missing = await t.request({ url: '/api/v1/vendors/NO-SUCH-MERCHANT', cookie: admin });
     expect(missing.statusCode).toBe(404);
+    const badSort = await matchedSuppliers(matched!.merchantId!, admin, { orderBy: 'secret' });
+    expect(badSort.statusCode).toBe(400);
+  });
+
+  it('lists every matched supplier of the user’s own jobs however many invisible jobs matched the merchant first', async () => {
+    const merchantId = merchants[4]!.merchant_id;
+    const issuerUser = await t.signIn('issuer@example.com');
+    const theirIssuers = (
+      await t.request({ url: `${jobsBase}/wizard/issuers`, cookie: issuerUser })
+    ).json<{ id: string; name: string; buyers: { id: string }[] }[]>();
+    const allIssuers = (await t.request({ url: `${jobsBase}/wizard/issuers`, cookie: admin })).json<
+      { id: string; name: string; buyers: { id: string }[] }[]
+    >();
+    const own = theirIssuers.find((i) => i.buyers.length > 0)!;
+    const hidden = allIssuers.find(
+      (i) => i.buyers.length > 0 && !theirIssuers.some((o) => o.id === i.id),
+    )!;
+    expect(own, 'the issuer user has an issuer with buyers').toBeTruthy();
+    expect(hidden, 'an issuer the issuer user cannot see').toBeTruthy();
+    const createJob = async (issuer: { id: string; buyers: { id: string }[] }, name: string) => {
+      const res = await t.request({
+        method: 'POST',
+        url: `${jobsBase}?type=base&issuerId=${issuer.id}&buyerId=${issuer.buyers[0]!.id}&name=${encodeURIComponent(name)}&currency=EUR`,
+        cookie: admin,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<JobDetails>().id;
+    };
+    // Three invisible jobs named to sort first, 300 matched suppliers between them (more than
+    // the 200 the detail used to read before dropping other users' jobs).
+    const hiddenJobs = await Promise.all(
+      ['Aaa hidden 1', 'Aaa hidden 2', 'Aaa hidden 3'].map((n) => createJob(hidden, n)),
+    );
+    const ownJob = await createJob(own, 'Zzz own');
+    const row = (jobId: string, i: number) => ({
+      jobId,
+      supplierKey: `k${i}`,
+      supplierName: `Supplier ${String(i).padStart(3, '0')}`,
+      matchStatus: 'MATCHED',
+      confidence: 'High',
+      matchSource: 'computed',
+      merchantId,
+    });
+    await t.database.db
+      .insert(jobSupplierResults)
+      .values(hiddenJobs.flatMap((jobId) => Array.from({ length: 100 }, (_, i) => row(jobId, i))));
+    await t.database.db
+      .insert(jobSupplierResults)
+      .values(Array.from({ length: 30 }, (_, i) => row(ownJob, i)));
+
+    const seen: VendorMatchedSupplier[] = [];
+    for (const pageNumber of [1, 2]) {
+      const res = await matchedSuppliers(merchantId, issuerUser, { pageNumber, pageSize: 25 });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<PagedResponse<VendorMatchedSupplier>>();
+      expect(page.totalCount).toBe(30);
+      seen.push(...page.collection);
+    }
+    expect(seen).toHaveLength(30);
+    expect(new Set(seen.map((s) => s.jobId))).toEqual(new Set([ownJob]));
+    expect(seen.map((s) => s.supplierName)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `Supplier ${String(i).padStart(3, '0')}`),
+    );
+    // Filters and sorts of the paged list request apply within the visible rows.
+    const filtered = (
+      await matchedSuppliers(merchantId, issuerUser, {
+        orderBy: 'supplierName desc',
+        filters: [
+          { propertyName: 'supplierName', comparisonOperator: 'StartsWith', value: 'Supplier 02' },
+        ],
+      })
+    ).json<PagedResponse<VendorMatchedSupplier>>();
+    expect(filtered.totalCount).toBe(10);
+    expect(filtered.collection[0]!.supplierName).toBe('Supplier 029');
+    // The administrator, who sees every issuer, counts them all.
+    const everything = (await matchedSuppliers(merchantId, admin)).json<
+      PagedResponse<VendorMatchedSupplier>
+    >();
+    expect(everything.totalCount).toBeGreaterThanOrEqual(330);
   });
 
   it('refuses users without VendorsSearchView (403)', async () => {
@@ -213,5 +315,58 @@ describe('vendor search', () => {
       (await t.request({ url: `/api/v1/vendors/${merchants[0]!.merchant_id}`, cookie: mdo }))
         .statusCode,
     ).toBe(403);
+    expect((await matchedSuppliers(merchants[0]!.merchant_id, mdo)).statusCode).toBe(403);
   });
+});
+
+describe('match override merchant check (jobs module)', () => {
+  it('refuses a merchant id the job’s reference data does not hold (400 naming it), accepts a known one', async () => {
+    const suppliers = (
+      await t.request({
+        method: 'POST',
+        url: `${jobsBase}/${job.id}/suppliers`,
+        cookie: admin,
+        payload: { pageNumber: 1, pageSize: 25, filters: [] },
+      })
+    ).json<PagedResponse<{ supplierKey: string; merchantId: string | null }>>();
+    const supplier = suppliers.collection[0]!;
+    const decide = (merchantId: string) =>
+      t.request({
+        method: 'PUT',
+        url: `${jobsBase}/${job.id}/suppliers/${encodeURIComponent(supplier.supplierKey)}/match`,
+        cookie: admin,
+        payload: { decision: 'merchant', merchantId },
+      });
+    const unknown = await decide('M-DOES-NOT-EXIST');
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.json<{ message: string }>().message).toMatch(
+      /Merchant M-DOES-NOT-EXIST is not in the reference data this job was matched against/,
+    );
+    // Nothing was recorded: the supplier has no decision and the job did not run again.
+    const after = (
+      await t.request({
+        url: `${jobsBase}/${job.id}/suppliers/${encodeURIComponent(supplier.supplierKey)}`,
+        cookie: admin,
+      })
+    ).json<{ matchSource: string; merchantId: string | null }>();
+    expect(after.merchantId).toBe(supplier.merchantId);
+    expect(after.matchSource).not.toBe('override');
+    const still = (
+      await t.request({ url: `${jobsBase}/${job.id}`, cookie: admin })
+    ).json<JobDetails>();
+    expect(still.status).toBe('Completed');
+
+    const known = merchants.find((m) => m.merchant_id !== supplier.merchantId)!.merchant_id;
+    const ok = await decide(known);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<{ merchantId: string | null }>().merchantId).toBe(known);
+    // Let the re-run the decision started finish before the workers stop.
+    await waitFor(
+      async () =>
+        (await t.request({ url: `${jobsBase}/${job.id}`, cookie: admin })).json<JobDetails>(),
+      (j) => j.status === 'Completed' || j.status === 'Error',
+      120_000,
+      'the re-run after the decision',
+    );
+  }, 180_000);
 });

@@ -5,18 +5,57 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { VendorMatchedSupplier } from '@b2b/contract';
+import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ServerDataGrid } from '../../components/data-grid';
 import { errorMessageOf } from '../../lib/api-error';
-import { useVendor } from './vendors-api';
+import { fetchMatchedSuppliers, useVendor, vendorsQueryKeys } from './vendors-api';
 
 // The levels' colours of the suppliers tab: green High, amber Medium, red Low, grey None.
 const LEVEL_COLORS = { High: 'success', Medium: 'warning', Low: 'error', None: 'default' } as const;
+
+// Filtered and sorted on the server (a paged list request); the grid's own filter menus send
+// the filters, so a user with many matches pages through all of them.
+const SUPPLIER_COLUMNS: GridColDef<VendorMatchedSupplier>[] = [
+  { field: 'jobName', headerName: 'Job', flex: 1, minWidth: 160 },
+  {
+    field: 'supplierName',
+    headerName: 'Supplier',
+    flex: 1,
+    minWidth: 200,
+    renderCell: ({ row }) => (
+      <Link
+        component={RouterLink}
+        to={`/jobs/${row.jobId}/suppliers/${encodeURIComponent(row.supplierKey)}`}
+      >
+        {row.supplierName}
+      </Link>
+    ),
+  },
+  {
+    field: 'matchStatus',
+    headerName: 'Match',
+    width: 130,
+    renderCell: ({ row }) => (
+      <Chip
+        size="small"
+        variant="outlined"
+        label={row.matchStatus}
+        color={row.matchStatus === 'MATCHED' ? 'success' : 'default'}
+      />
+    ),
+  },
+  {
+    field: 'confidence',
+    headerName: 'Confidence',
+    width: 120,
+    renderCell: ({ row }) => (
+      <Chip size="small" label={row.confidence} color={LEVEL_COLORS[row.confidence]} />
+    ),
+  },
+];
 
 const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
 
@@ -26,7 +65,7 @@ export function VendorDetailPage() {
   const query = useVendor(vendorId);
   if (query.isPending) return <LinearProgress aria-label="Loading the vendor" />;
   if (query.isError) return <Alert severity="error">{errorMessageOf(query.error)}</Alert>;
-  const { vendor: v, matchedSuppliers, referenceVersionId } = query.data;
+  const { vendor: v, referenceVersionId } = query.data;
   const facts: [string, string][] = [
     ['Merchant id', v.merchantId],
     ['Trading as', v.dbaName ?? '—'],
@@ -68,51 +107,17 @@ export function VendorDetailPage() {
         </Box>
       </Paper>
       <Paper variant="outlined" component="section" aria-label="Matched suppliers" sx={{ p: 2 }}>
-        <Typography variant="subtitle1" component="h3">
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
           Matched suppliers in your jobs
         </Typography>
-        {matchedSuppliers.length === 0 ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            No supplier of a job you can see is matched to this merchant.
-          </Typography>
-        ) : (
-          <Table size="small" aria-label="Matched suppliers">
-            <TableHead>
-              <TableRow>
-                <TableCell>Job</TableCell>
-                <TableCell>Supplier</TableCell>
-                <TableCell>Match</TableCell>
-                <TableCell>Confidence</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {matchedSuppliers.map((s) => (
-                <TableRow key={`${s.jobId}/${s.supplierKey}`}>
-                  <TableCell>{s.jobName}</TableCell>
-                  <TableCell>
-                    <Link
-                      component={RouterLink}
-                      to={`/jobs/${s.jobId}/suppliers/${encodeURIComponent(s.supplierKey)}`}
-                    >
-                      {s.supplierName}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={s.matchStatus}
-                      color={s.matchStatus === 'MATCHED' ? 'success' : 'default'}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" label={s.confidence} color={LEVEL_COLORS[s.confidence]} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <ServerDataGrid<VendorMatchedSupplier>
+          label="Matched suppliers"
+          queryKey={vendorsQueryKeys.matchedSuppliers(vendorId)}
+          columns={SUPPLIER_COLUMNS}
+          fetchPage={(request, signal) => fetchMatchedSuppliers(vendorId, request, signal)}
+          getRowId={(row) => `${row.jobId}/${row.supplierKey}`}
+          height={420}
+        />
       </Paper>
     </Stack>
   );

@@ -1,4 +1,9 @@
-import type { PagedListRequest, VendorDetail, VendorSearchHit } from '@b2b/contract';
+import type {
+  PagedListRequest,
+  VendorDetail,
+  VendorMatchedSupplier,
+  VendorSearchHit,
+} from '@b2b/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -92,29 +97,37 @@ describe('vendor search', () => {
     );
   });
 
-  it('shows the merchant and the suppliers of the user’s jobs that matched it', async () => {
-    const detail: VendorDetail = {
-      vendor: hit,
-      referenceVersionId: '20250630T120000Z-abc',
-      matchedSuppliers: [
-        {
-          jobId: JOB_ID,
-          jobName: 'Spring suppliers',
-          supplierKey: 'S-1',
-          supplierName: 'ACME SUPPLIES LIMITED',
-          matchStatus: 'MATCHED',
-          confidence: 'High',
-          matchSource: 'computed',
-        },
-      ],
+  it('shows the merchant and pages through the suppliers of the user’s jobs that matched it', async () => {
+    const detail: VendorDetail = { vendor: hit, referenceVersionId: '20250630T120000Z-abc' };
+    const supplier: VendorMatchedSupplier = {
+      jobId: JOB_ID,
+      jobName: 'Spring suppliers',
+      supplierKey: 'S-1',
+      supplierName: 'ACME SUPPLIES LIMITED',
+      matchStatus: 'MATCHED',
+      confidence: 'High',
+      matchSource: 'computed',
     };
-    mockApi({ ...signedInApi(profile), 'GET /api/v1/vendors/M-77': { body: detail } });
+    const fetchMock = mockApi({
+      ...signedInApi(profile),
+      'GET /api/v1/vendors/M-77': { body: detail },
+      'POST /api/v1/vendors/M-77/matched-suppliers': {
+        body: { ...page, collection: [supplier], totalCount: 60, totalPages: 3, hasNextPage: true },
+      },
+    });
     renderApp('/vendors/M-77');
     const merchant = await screen.findByRole('region', { name: 'Merchant' });
     expect(within(merchant).getByText('1 High Street, Leeds, LS1 4AP, GBR')).toBeTruthy();
-    const table = screen.getByRole('table', { name: 'Matched suppliers' });
-    const link = within(table).getByRole('link', { name: 'ACME SUPPLIES LIMITED' });
+    const grid = await screen.findByRole('grid', { name: 'Matched suppliers' });
+    const link = await within(grid).findByRole('link', { name: 'ACME SUPPLIES LIMITED' });
     expect(link.getAttribute('href')).toBe(`/jobs/${JOB_ID}/suppliers/S-1`);
-    expect(within(table).getByText('Spring suppliers')).toBeTruthy();
+    expect(within(grid).getByText('Spring suppliers')).toBeTruthy();
+    // The list is a paged list request: the server pages, and the total is the server's.
+    const calls = callsTo(fetchMock, 'POST', '/api/v1/vendors/M-77/matched-suppliers');
+    expect(JSON.parse(String(calls.at(-1)?.[1]?.body))).toMatchObject({
+      pageNumber: 1,
+      pageSize: 25,
+    });
+    expect(screen.getByText(/1–25 of 60/)).toBeTruthy();
   });
 });
