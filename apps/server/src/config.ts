@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default('Demo-Password-1'),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  /** How long a resolved session is reused by this process; 0 = look it up on every request. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   IDLE_AUTO_LOGOUT_ENABLED: bool.default(true),
   /** On by default outside production, so demo users are not sent to their branding's *.localhost host. */
   CROSS_ORIGIN_MODE: bool.optional(),
@@ -120,6 +122,7 @@ export type Config = {
   demoPassword: string;
   sessionAbsoluteMs: number;
   sessionIdleMs: number;
+  sessionCacheMs: number;
   idleAutoLogoutEnabled: boolean;
   crossOriginMode: boolean;
   logLevel: string;
@@ -186,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    // Off in tests, which change users in the database directly and expect the next request
+    // to see it; the cache has its own test.
+    sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     idleAutoLogoutEnabled: e.IDLE_AUTO_LOGOUT_ENABLED,
     crossOriginMode: e.CROSS_ORIGIN_MODE ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,

@@ -69,7 +69,17 @@ export function registerAuthorization(app: FastifyInstance, services: Services):
     }
   });
 
+  // Cached sessions are forgotten before and after every state-changing request: whatever it
+  // changes (roles, memberships, a sign-out) holds for the next request. Entity lock and
+  // heartbeat calls change no session and come every few seconds from every edit screen.
+  const changesSessions = (request: FastifyRequest) =>
+    STATE_CHANGING.has(request.method) && !request.url.startsWith('/api/v1/concurrency/');
+  app.addHook('onResponse', async (request) => {
+    if (changesSessions(request)) services.auth.forgetResolvedSessions();
+  });
+
   app.addHook('onRequest', async (request) => {
+    if (changesSessions(request)) services.auth.forgetResolvedSessions();
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const resolved = await services.auth.resolveSession(token);

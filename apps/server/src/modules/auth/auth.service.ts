@@ -15,6 +15,8 @@ const TOUCH_INTERVAL_MS = 30_000;
 type Options = {
   absoluteMs: number;
   idleMs: number;
+  /** How long a valid session, once resolved, is reused without a lookup (0 = never). */
+  cacheMs?: number;
   idleAutoLogoutAvailable: boolean;
   loginMaxFailures: number;
   loginWindowMs: number;
@@ -28,6 +30,12 @@ export type ResolvedSession =
 
 export function createAuthService(db: Database, options: Options, deps: Dependencies) {
   const repo = createAuthRepo(db);
+  /**
+   * Valid sessions resolved in the last `cacheMs`, by token hash. Every API request resolves
+   * its session; under load the lookup (session, user, issuers) was a third of each list call.
+   */
+  const cacheMs = options.cacheMs ?? 0;
+  const resolvedSessions = new Map<string, { until: number; resolved: ResolvedSession }>();
 
   /** A fresh session id at every sign-in (no session fixation). */
   async function startSession(userId: string, client: { ip: string; userAgent?: string }) {
@@ -79,6 +87,8 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
     async resolveSession(token: string | undefined): Promise<ResolvedSession> {
       if (!token) return { kind: 'none' };
       const id = tokenHash(token);
+      const cached = resolvedSessions.get(id);
+      if (cached && cached.until > Date.now()) return cached.resolved;
       const found = await repo.findSession(id);
       if (!found) return { kind: 'none' };
       const { session, user, issuerIds } = found;
@@ -94,7 +104,7 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
         await deps.users.repo.touchActivity(user.id, new Date(now));
       }
       const eligible = isEligible(user);
-      return {
+      const resolved: ResolvedSession = {
         kind: 'valid',
         activeRoles: session.activeRoles,
         actor: {
@@ -107,6 +117,21 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
           issuerIds,
         },
       };
+      if (cacheMs > 0) {
+        // Bounded: a flood of distinct sessions empties it rather than growing it.
+        if (resolvedSessions.size >= 10_000) resolvedSessions.clear();
+        resolvedSessions.set(id, { until: now + cacheMs, resolved });
+      }
+      return resolved;
+    },
+
+    /**
+     * Forgets every cached session: called around each state-changing request, so a change of
+     * roles, permissions, memberships or sessions made through this process is seen by the
+     * very next request. Other processes see it within `cacheMs`.
+     */
+    forgetResolvedSessions(): void {
+      resolvedSessions.clear();
     },
 
     async sessionInfo(actor: Actor) {

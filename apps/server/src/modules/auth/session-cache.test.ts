@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { users } from '../users/user.schema.js';
+
+// The cache on, as outside tests, and long enough that only its forgetting can explain a change.
+const t = useTestApp({ SESSION_CACHE_MS: '10000' });
+let admin: string;
+
+const capabilities = (cookie: string) =>
+  t.request({ url: '/api/v1/issuers/getAllCapabilities', cookie });
+
+beforeAll(async () => {
+  admin = await t.signIn('sysadmin@example.com');
+});
+
+describe('resolved-session cache', () => {
+  it('reuses a resolved session until a state-changing request, after which changes hold', async () => {
+    const cookie = await t.signIn('accountmanager@example.com');
+    expect((await capabilities(cookie)).statusCode).toBe(403);
+    const [target] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'accountmanager@example.com'));
+
+    // A change behind this process's back (another API process) is seen once the entry ends…
+    await t.database.db
+      .update(users)
+      .set({ standardRoles: sql`array['ptcoJobManager']` })
+      .where(eq(users.id, target!.id));
+    expect((await capabilities(cookie)).statusCode).toBe(403);
+    // …and a heartbeat, which changes no session, does not end it.
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/concurrency/try-set-entity-active-user',
+      cookie,
+      payload: { entityType: 'issuer', entityId: 'x' },
+    });
+    expect((await capabilities(cookie)).statusCode).toBe(403);
+
+    // A change made through this process holds on the very next request.
+    const set = await t.request({
+      method: 'POST',
+      url: `/api/v1/authorization/${target!.id}/user-roles`,
+      cookie: admin,
+      payload: { standard: ['sysAdmin'], tabbedView: [] },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await capabilities(cookie)).statusCode).toBe(200);
+  });
+
+  it('ends a cached session at sign-out', async () => {
+    const cookie = await t.signIn('client@example.com');
+    expect((await t.request({ url: '/api/auth/session', cookie })).statusCode).toBe(200);
+    const out = await t.request({ method: 'POST', url: '/api/auth/logout', cookie });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await t.request({ url: '/api/auth/session', cookie })).statusCode).toBe(401);
+  });
+});
