@@ -59,6 +59,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     {
       absoluteMs: config.sessionAbsoluteMs,
       idleMs: config.sessionIdleMs,
+      cacheMs: config.sessionCacheMs,
       idleAutoLogoutAvailable: config.idleAutoLogoutEnabled,
       loginMaxFailures: config.loginMaxFailures,
       loginWindowMs: config.loginWindowMs,
