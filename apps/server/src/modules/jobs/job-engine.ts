@@ -28,10 +28,10 @@ import { PRODUCT_COLUMNS, scoreSuppliers } from '../../engine/scoring/score-supp
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { JobFileRow, JobRow } from './jobs.repo.js';
 
-/** Receives result rows batch by batch, each a JSON document of a job_supplier_results row. */
-export type ResultSink = (rows: string[]) => Promise<void>;
-/** Runs `produce` inside the results replacement (one transaction per job). */
-export type WriteResults = (produce: (sink: ResultSink) => Promise<void>) => Promise<void>;
+/** A job's supplier results as a CSV file (no header) and its columns, for COPY. */
+export type ResultsFile = { csvPath: string; columns: string[] };
+/** Replaces the job's supplier results in PostgreSQL with the file's rows. */
+export type WriteResults = (file: ResultsFile) => Promise<void>;
 
 export type EngineSettings = { memoryLimit: string; threads: number; dataDir: string };
 
@@ -217,7 +217,7 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
         writeResults?: WriteResults;
       },
     ) {
-      return withDb(job.id, async (db) => {
+      return withDb(job.id, async (db, workDir) => {
         const reference: ReferenceVersion = await referenceVersion(db, job.referenceVersionId);
         const suppliers = await local(jobKeys.suppliers(job.id));
         const matchesKey = jobKeys.matches(job.id);
@@ -234,7 +234,9 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
         let summary: JobSummaryTotals | null = null;
         if (input.writeResults) {
           const paths = { suppliers: suppliers.path, matches: matchesPath };
-          await input.writeResults((write) => copyResults(db, job.id, paths, write));
+          await input.writeResults(
+            await writeResultsCsv(db, job.id, paths, path.join(workDir, 'results.csv')),
+          );
           summary = await summaryTotals(db, paths);
         }
         return { result: { ...result, parquetPath: matchesPath }, summary };
@@ -250,7 +252,7 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
         writeResults: WriteResults;
       },
     ) {
-      return withDb(job.id, async (db) => {
+      return withDb(job.id, async (db, workDir) => {
         const suppliers = await local(jobKeys.suppliers(job.id));
         const matches = await local(jobKeys.matches(job.id));
         const scoresKey = jobKeys.scores(job.id);
@@ -267,7 +269,9 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
         const scoresPath = await commit(scoresKey);
         const paths = { suppliers: suppliers.path, matches: matches.path, scores: scoresPath };
         const scoredMs = performance.now() - started;
-        await input.writeResults((write) => copyResults(db, job.id, paths, write));
+        await input.writeResults(
+          await writeResultsCsv(db, job.id, paths, path.join(workDir, 'results.csv')),
+        );
         const storedMs = performance.now() - started - scoredMs;
         return { ...result, parquetPath: scoresPath, scoredMs, storedMs };
       });
@@ -350,16 +354,16 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
 export type JobEngine = ReturnType<typeof createJobEngine>;
 
 /**
- * Joins suppliers, matches and (when scored) scores into rows of job_supplier_results, each as
- * one JSON document made by DuckDB (column names as in PostgreSQL), handed over 5,000 at a time:
- * no per-row work in JavaScript, one statement per batch on the PostgreSQL side.
+ * Joins suppliers, matches and (when scored) scores into the rows of job_supplier_results, written
+ * by DuckDB as one CSV file for PostgreSQL's COPY: no per-row work in JavaScript. Returns the
+ * file's columns, named as in PostgreSQL.
  */
-export async function copyResults(
+export async function writeResultsCsv(
   db: EngineDb,
   jobId: string,
   paths: { suppliers: string; matches: string; scores?: string },
-  write: ResultSink,
-): Promise<void> {
+  csvPath: string,
+): Promise<ResultsFile> {
   const scored = Boolean(paths.scores);
   const matched = `m.match_status = 'MATCHED'`;
   const ifMatched = (expr: string) => `CASE WHEN ${matched} THEN ${expr} END`;
@@ -388,7 +392,7 @@ export async function copyResults(
     'invoice_count := CAST(s.invoice_count AS INTEGER)',
     'payment_count := CAST(s.payment_count AS INTEGER)',
     's.main_payment_method',
-    's.payment_methods',
+    'payment_methods := CAST(to_json(s.payment_methods) AS VARCHAR)',
     's.payment_frequency',
     'payment_terms_days := CAST(s.payment_terms_days AS DOUBLE)',
     'actual_days_to_pay := CAST(s.actual_days_to_pay AS DOUBLE)',
@@ -410,13 +414,17 @@ export async function copyResults(
       ([name, computed]) => `${name} := ${scored ? `coalesce(sc.${name}, ${computed})` : computed}`,
     ),
   ];
-  const query = `
-    SELECT CAST(to_json(struct_pack(${fields.join(',\n      ')})) AS VARCHAR) AS doc
+  const columns = fields.map((f) => {
+    const [name, expression] = f.includes(':=') ? f.split(' := ') : [f.split('.')[1]!, f];
+    return { name: name!.trim(), expression: expression!.trim() };
+  });
+  await db.run(`COPY (
+    SELECT ${columns.map((c) => `${c.expression} AS ${c.name}`).join(',\n      ')}
     FROM read_parquet(${sqlString(paths.suppliers)}) s
     LEFT JOIN read_parquet(${sqlString(paths.matches)}) m USING (supplier_key)
     ${scored ? `LEFT JOIN read_parquet(${sqlString(paths.scores!)}) sc USING (supplier_key)` : ''}
-    ORDER BY s.supplier_key`;
-  await db.forEachBatch<{ doc: string }>(query, 5000, (rows) => write(rows.map((r) => r.doc)));
+  ) TO ${sqlString(csvPath)} (FORMAT csv, HEADER false)`);
+  return { csvPath, columns: columns.map((c) => c.name) };
 }
 
 /** Summary totals: suppliers, spend, documents, match outcomes, spend per card product level. */

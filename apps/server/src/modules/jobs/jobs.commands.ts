@@ -118,8 +118,8 @@ export function jobCommandHandlers(
   /** Replaces the job's supplier results with the rows the engine produces. */
   const writeResults =
     (jobId: string): WriteResults =>
-    (produce) =>
-      repo.replaceResults(jobId, (insert) => produce(insert));
+    (file) =>
+      repo.replaceResults(jobId, file);
 
   return [
     handler('Ingest', async (job, context) => {

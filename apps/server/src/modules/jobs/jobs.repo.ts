@@ -5,6 +5,9 @@ import { type ListColumn, pagedQueryParts, plainFilterFields } from '../../db/pa
 import { proqCommands, proqJobLogs } from '../proq/proq-command.schema.js';
 import { buyers, issuerUsers, issuers } from '../issuers/issuer.schema.js';
 import { users } from '../users/user.schema.js';
+import { z } from 'zod';
+import { inBulkTransaction } from '../../db/bulk-load.js';
+import { queryRows } from '../../db/transaction.js';
 import {
   jobFiles,
   jobMatchOverrides,
@@ -121,7 +124,26 @@ const SUPPLIER_COLUMNS: Record<string, ListColumn> = {
   },
 };
 
+/** Supplier results: partitioned by job, one table per job named `<this>_<job id hex>_<load>`. */
+const RESULTS_TABLE = 'job_supplier_results';
+const ANALYZED_COLUMNS = [
+  ...new Set([
+    'job_id',
+    ...Object.values(SUPPLIER_COLUMNS).flatMap((c) => ('name' in c.column ? [c.column.name] : [])),
+  ]),
+].join(', ');
+const resultsPrefix = (jobId: string) => `${RESULTS_TABLE}_${jobId.replace(/-/g, '')}_`;
+
 export function createJobsRepo(db: Database) {
+  /** Drops a job's results tables (its rows would go with the job by cascade; the table not). */
+  async function dropResults(jobId: string) {
+    const tables = await queryRows<{ name: string }>(
+      db,
+      sql`select relname as name from pg_class where relkind = 'r' and starts_with(relname, ${resultsPrefix(jobId)})`,
+    );
+    for (const t of tables) await db.execute(sql.raw(`DROP TABLE IF EXISTS "${t.name}"`));
+  }
+
   return {
     /* ------------------------------- jobs ------------------------------- */
 
@@ -169,6 +191,7 @@ export function createJobsRepo(db: Database) {
 
     async deleteJob(id: string): Promise<void> {
       await db.delete(jobs).where(eq(jobs.id, id));
+      await dropResults(id);
     },
 
     async listRow(id: string): Promise<JobListRow | undefined> {
@@ -446,25 +469,57 @@ export function createJobsRepo(db: Database) {
     /* ------------------------------- supplier results ------------------------------- */
 
     /**
-     * Replaces a job's supplier results in one transaction. Rows arrive as JSON documents with
-     * the table's column names; each batch is one INSERT … json_populate_recordset statement.
+     * Replaces a job's supplier results with the rows of a CSV file (columns as named). The rows
+     * go into a new table of their own — COPY, then each index built in one sorted pass, then
+     * statistics — which is swapped in as the job's partition in one short transaction, so
+     * readers see the old results or the new, never a mix, and are held up only for the swap.
      */
-    async replaceResults(
-      jobId: string,
-      produce: (insert: (docs: string[]) => Promise<void>) => Promise<void>,
-    ) {
-      await db.transaction(async (tx) => {
-        await tx.delete(jobSupplierResults).where(eq(jobSupplierResults.jobId, jobId));
-        await produce(async (docs) => {
-          if (docs.length === 0) return;
-          await tx.execute(
-            sql`insert into ${jobSupplierResults} select * from json_populate_recordset(null::job_supplier_results, ${`[${docs.join(',')}]`}::json)`,
-          );
-        });
+    async replaceResults(jobId: string, load: { csvPath: string; columns: string[] }) {
+      const prefix = resultsPrefix(jobId);
+      const table = `${prefix}${Date.now().toString(36)}`;
+      const jobValue = `'${z.uuid().parse(jobId)}'`;
+      await inBulkTransaction(db, async (tx) => {
+        await tx.query(`CREATE TABLE "${table}" (LIKE ${RESULTS_TABLE} INCLUDING DEFAULTS)`);
+        await tx.copyCsv(table, load.columns, load.csvPath);
+        // What the parent's partitioned indexes need, so that attaching reuses these.
+        const [pk] = await tx.query<{ def: string }>(
+          `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint
+           WHERE conrelid = '${RESULTS_TABLE}'::regclass AND contype = 'p'`,
+        );
+        await tx.query(`ALTER TABLE "${table}" ADD ${pk!.def}`);
+        const indexes = await tx.query<{ def: string }>(
+          `SELECT pg_get_indexdef(indexrelid) AS def FROM pg_index
+           WHERE indrelid = '${RESULTS_TABLE}'::regclass AND NOT indisprimary`,
+        );
+        for (const { def } of indexes)
+          await tx.query(def.replace(/INDEX \S+ ON ONLY \S+/, `INDEX ON "${table}"`));
+        // Proves every row belongs to the job, so attaching need not scan the table.
+        await tx.query(
+          `ALTER TABLE "${table}" ADD CHECK (job_id IS NOT NULL AND job_id = ${jobValue})`,
+        );
+        // Statistics for what supplier pages filter and sort on (all 51 columns would take
+        // seconds); the index builds above already set the row count.
+        await tx.query(`ANALYZE "${table}" (${ANALYZED_COLUMNS})`);
       });
-      // Fresh statistics after a bulk load, or the planner guesses a job has a handful of rows
-      // and its supplier pages sort the whole job instead of walking an index.
-      await db.execute(sql`analyze ${jobSupplierResults}`);
+      await inBulkTransaction(db, async (tx) => {
+        // The strongest lock first, so two jobs swapping at once queue instead of deadlocking.
+        await tx.query(`LOCK TABLE ${RESULTS_TABLE} IN ACCESS EXCLUSIVE MODE`);
+        const previous = await tx.query<{ name: string; attached: boolean }>(
+          `SELECT c.relname AS name, c.relispartition AS attached FROM pg_class c
+           WHERE c.relkind = 'r' AND starts_with(c.relname, $1) AND c.relname <> $2`,
+          [prefix, table],
+        );
+        for (const p of previous) {
+          if (p.attached)
+            await tx.query(`ALTER TABLE ${RESULTS_TABLE} DETACH PARTITION "${p.name}"`);
+          await tx.query(`DROP TABLE "${p.name}"`);
+        }
+        // Rows loaded before results were partitioned live in the default partition.
+        await tx.query(`DELETE FROM ${RESULTS_TABLE}_default WHERE job_id = ${jobValue}`);
+        await tx.query(
+          `ALTER TABLE ${RESULTS_TABLE} ATTACH PARTITION "${table}" FOR VALUES IN (${jobValue})`,
+        );
+      });
     },
     async listSuppliers(jobId: string, request: PagedListRequest) {
       const parts = pagedQueryParts(request, SUPPLIER_COLUMNS, {

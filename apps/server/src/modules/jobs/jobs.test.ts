@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { JobDetails, SupplierResult } from '@b2b/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocx, multipart } from '../../../test/chat-files.js';
 import { useTestApp } from '../../../test/harness.js';
-import { PROQ_TEST_ENV, waitFor, workerPool } from '../../../test/proq-kit.js';
+import { PROQ_TEST_ENV, rows, waitFor, workerPool } from '../../../test/proq-kit.js';
 import { openEngineDb, sqlString } from '../../engine/duckdb.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-jobs-test-'));
@@ -346,6 +347,16 @@ describe('Summary Upload, end to end', () => {
     ).json<SupplierResult>();
     expect(afterRescore.matchSource).toBe('rejected');
     expect(afterRescore.cardAccepting).toBe('UNMATCHED');
+    // Each load swapped in a new partition of its own and dropped the one it replaced.
+    const tables = await rows<{ name: string; attached: boolean; n: number }>(
+      t.database,
+      sql`select c.relname as name, c.relispartition as attached,
+            (select count(*)::int from job_supplier_results r where r.job_id = ${job.id}) as n
+          from pg_class c where c.relkind = 'r'
+            and starts_with(c.relname, ${`job_supplier_results_${job.id.replace(/-/g, '')}_`})`,
+    );
+    expect(tables).toHaveLength(1);
+    expect(tables[0]).toMatchObject({ attached: true, n: job.supplierCount });
 
     const unknownVersion = await t.request({
       method: 'POST',
