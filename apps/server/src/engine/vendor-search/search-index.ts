@@ -5,7 +5,7 @@ import type { Vendor } from '@b2b/contract';
 import { type EngineDb, sqlString } from '../duckdb.js';
 import { NORMALISATION_VERSION } from '../matching/normalise-sql.js';
 import type { ReferenceVersion } from '../reference-data/reference-version.js';
-import { distinctSorted, prefixCode, pushGrams } from './name-grams.js';
+import { prefixCode } from './name-grams.js';
 
 /**
  * The vendor search index of one reference version, held in memory.
@@ -266,11 +266,16 @@ async function saveIndex(
   }
 }
 
-type BuildRow = Vendor & {
+type BuildRow = {
+  row_json: string;
   name_norm: string | null;
   dba_norm: string | null;
   raw_lower: string;
   name_rank: number;
+  country: string | null;
+  mcc: string | null;
+  postcode: string | null;
+  packed: number;
 };
 
 /** A growing dictionary: first-seen ids now, sorted ids once every value is known. */
@@ -300,8 +305,6 @@ function remap<T extends Int16Array | Int32Array>(ids: T, rankOf: Int32Array): T
   for (let i = 0; i < ids.length; i++) if (ids[i]! >= 0) ids[i] = rankOf[ids[i]!]!;
   return ids;
 }
-
-const flag = (value: boolean | null) => (value === null ? -1 : value ? 1 : 0);
 
 /**
  * Reads the version's merchants in name order (DuckDB sorts), writes rows.jsonl and the
@@ -344,35 +347,48 @@ async function buildIndex(db: EngineDb, version: ReferenceVersion, dir: string) 
   let rowBytes = 0;
   let r = 0;
   try {
+    // The row's JSON is written by DuckDB; only the columns the arrays need come to JavaScript.
     await db.forEachBatch<BuildRow>(
-      `SELECT ${VENDOR_SELECT_SQL}, i.name_norm, i.dba_norm, lower(m.merchant_name) AS raw_lower,
-         CAST(dense_rank() OVER (ORDER BY m.merchant_name) AS INTEGER) AS name_rank
-       FROM read_parquet(${merchants}) m
-       LEFT JOIN read_parquet(${matchIndex}) i ON i.merchant_id = m.merchant_id
-       ORDER BY m.merchant_name, m.merchant_id`,
+      `SELECT CAST(to_json(v) AS VARCHAR) AS row_json, name_norm, dba_norm, raw_lower, name_rank,
+         v.country, v.mcc, v.postcode,
+         CAST(coalesce(CAST(v."acceptsCard" AS INTEGER), -1) + 1
+           + 3 * (coalesce(CAST(v."acceptsVirtualCard" AS INTEGER), -1) + 1)
+           + 9 * (coalesce(CAST(v."stpEnrolled" AS INTEGER), -1) + 1)
+           + 27 * (coalesce(v."dataLevel", -1) + 1) AS INTEGER) AS packed
+       FROM (
+         SELECT ${VENDOR_SELECT_SQL}, m.merchant_name AS sort_name,
+           i.name_norm, i.dba_norm, lower(m.merchant_name) AS raw_lower,
+           CAST(dense_rank() OVER (ORDER BY m.merchant_name) AS INTEGER) AS name_rank
+         FROM read_parquet(${merchants}) m
+         LEFT JOIN read_parquet(${matchIndex}) i ON i.merchant_id = m.merchant_id
+       ) s, LATERAL (SELECT s."merchantId", s."merchantName", s."dbaName", s."addressLine1",
+         s.city, s.postcode, s.country, s.mcc, s."acceptsCard", s."acceptsVirtualCard",
+         s."stpEnrolled", s."dataLevel", s."lastTransactionDate", s.network) v
+       ORDER BY s.sort_name, s."merchantId"`,
       10_000,
       async (rows) => {
         let text = '';
         for (const row of rows) {
-          const { name_norm, dba_norm, raw_lower, name_rank, ...vendor } = row;
-          const line = `${JSON.stringify(vendor)}\n`;
+          const line = `${row.row_json}\n`;
           text += line;
           rowOffsets[r] = rowBytes;
           rowBytes += Buffer.byteLength(line);
           nameOffsets[r * 3] = used;
-          putName(name_norm ?? '');
+          putName(row.name_norm ?? '');
           nameOffsets[r * 3 + 1] = used;
-          putName(dba_norm ?? '');
+          putName(row.dba_norm ?? '');
           nameOffsets[r * 3 + 2] = used;
-          putName(raw_lower);
-          nameRank[r] = name_rank;
-          country[r] = countries.id(vendor.country);
-          mcc[r] = mccs.id(vendor.mcc);
-          postcode[r] = postcodes.id(vendor.postcode);
-          acceptsCard[r] = flag(vendor.acceptsCard);
-          acceptsVirtualCard[r] = flag(vendor.acceptsVirtualCard);
-          stpEnrolled[r] = flag(vendor.stpEnrolled);
-          dataLevel[r] = vendor.dataLevel ?? -1;
+          putName(row.raw_lower);
+          nameRank[r] = row.name_rank;
+          country[r] = countries.id(row.country);
+          mcc[r] = mccs.id(row.mcc);
+          postcode[r] = postcodes.id(row.postcode);
+          // Packed base 3 (flags: NULL, false, true) and data level + 1 at 27.
+          const packed = row.packed;
+          acceptsCard[r] = (packed % 3) - 1;
+          acceptsVirtualCard[r] = (Math.floor(packed / 3) % 3) - 1;
+          stpEnrolled[r] = (Math.floor(packed / 9) % 3) - 1;
+          dataLevel[r] = Math.floor(packed / 27) - 1;
           r++;
         }
         if (!out.write(text)) await new Promise<void>((resolve) => out.once('drain', resolve));
@@ -387,8 +403,8 @@ async function buildIndex(db: EngineDb, version: ReferenceVersion, dir: string) 
   nameOffsets[count * 3] = used;
   names = names.slice(0, used);
 
-  const trigrams = buildPostings(names, nameOffsets, count, rowGrams);
-  const prefixes = buildPostings(names, nameOffsets, count, rowPrefixes);
+  const trigrams = buildPostings(names, nameOffsets, count, forEachRowGram);
+  const prefixes = buildPostings(names, nameOffsets, count, forEachRowPrefix);
   const countryDict = countries.finish();
   const mccDict = mccs.finish();
   const postcodeDict = postcodes.finish();
@@ -432,71 +448,90 @@ async function buildIndex(db: EngineDb, version: ReferenceVersion, dir: string) 
   );
 }
 
-/** The distinct padded trigrams of a row's three names, sorted. */
-export function rowGrams(
+/**
+ * Calls `visit` with each padded trigram of a row's three names (repeats included: the caller
+ * keeps one per row).
+ */
+function forEachRowGram(
   names: Uint8Array,
   nameOffsets: Uint32Array,
   r: number,
-  out: number[],
-): number[] {
-  out.length = 0;
+  visit: (code: number) => void,
+) {
   for (let k = 0; k < 3; k++) {
     const start = nameOffsets[r * 3 + k]!;
     const end = nameOffsets[r * 3 + k + 1]!;
-    if (end > start) pushGrams(names, start, end, true, out);
+    if (end <= start) continue;
+    // " name ": (space, n0, n1), (n0, n1, n2), …, (n[len-2], n[len-1], space).
+    let b0 = 0x20;
+    let b1 = names[start]!;
+    for (let p = start + 1; p <= end; p++) {
+      const b2 = p < end ? names[p]! : 0x20;
+      visit((b0 << 16) | (b1 << 8) | b2);
+      b0 = b1;
+      b1 = b2;
+    }
   }
-  return distinctSorted(out);
 }
 
-/** The distinct 4-byte prefixes of a row's three names, sorted. */
-export function rowPrefixes(
+/** Calls `visit` with the 4-byte prefix of each of a row's names. */
+function forEachRowPrefix(
   names: Uint8Array,
   nameOffsets: Uint32Array,
   r: number,
-  out: number[],
-): number[] {
-  out.length = 0;
+  visit: (code: number) => void,
+) {
   for (let k = 0; k < 3; k++) {
     const start = nameOffsets[r * 3 + k]!;
     const end = nameOffsets[r * 3 + k + 1]!;
-    if (end > start) out.push(prefixCode(names, start, end));
+    if (end > start) visit(prefixCode(names, start, end));
   }
-  return distinctSorted(out);
 }
 
 /**
  * Rows per key (trigram or prefix), each list ascending, keys sorted. Two passes over the
- * names (count, then place) instead of holding every (key, row) pair.
+ * names (count, then place) instead of holding every (key, row) pair; a key is taken once per
+ * row (the last row that took it is remembered).
  */
 function buildPostings(
   names: Uint8Array,
   nameOffsets: Uint32Array,
   count: number,
-  keysOf: typeof rowGrams,
+  keysOf: typeof forEachRowGram,
 ) {
   // Key → dense id while building: trigrams (24 bits) through a 64 MB table, dropped
   // afterwards; prefixes (32 bits) through a Map.
-  const table = keysOf === rowGrams ? new Int32Array(1 << 24).fill(-1) : null;
+  const table = keysOf === forEachRowGram ? new Int32Array(1 << 24).fill(-1) : null;
   const map = new Map<number, number>();
-  const idOf = {
-    get: (code: number) => (table ? (table[code]! < 0 ? undefined : table[code]) : map.get(code)),
-    set: (code: number, id: number) => (table ? (table[code] = id) : map.set(code, id)),
-  };
   const codes: number[] = [];
-  const sizes: number[] = [];
-  const grams: number[] = [];
-  for (let r = 0; r < count; r++) {
-    for (const code of keysOf(names, nameOffsets, r, grams)) {
-      let id = idOf.get(code);
-      if (id === undefined) {
-        id = codes.length;
-        idOf.set(code, id);
-        codes.push(code);
-        sizes.push(0);
+  let sizes = new Uint32Array(1024);
+  let lastRow = new Int32Array(1024).fill(-1);
+  let r = 0;
+  const idOf = (code: number): number => {
+    let id = table ? table[code]! : (map.get(code) ?? -1);
+    if (id < 0) {
+      id = codes.length;
+      if (table) table[code] = id;
+      else map.set(code, id);
+      codes.push(code);
+      if (id >= sizes.length) {
+        const bigger = new Uint32Array(sizes.length * 2);
+        bigger.set(sizes);
+        sizes = bigger;
+        const biggerLast = new Int32Array(lastRow.length * 2).fill(-1);
+        biggerLast.set(lastRow);
+        lastRow = biggerLast;
       }
-      sizes[id]!++;
     }
-  }
+    return id;
+  };
+  const count1 = (code: number) => {
+    const id = idOf(code);
+    if (lastRow[id] === r) return;
+    lastRow[id] = r;
+    sizes[id]!++;
+  };
+  for (r = 0; r < count; r++) keysOf(names, nameOffsets, r, count1);
   const order = codes.map((_, id) => id).sort((x, y) => codes[x]! - codes[y]!);
   const gramCodes = new Float64Array(codes.length);
   const gramStarts = new Uint32Array(codes.length + 1);
@@ -510,10 +545,14 @@ function buildPostings(
   });
   gramStarts[codes.length] = total;
   const postings = new Uint32Array(total);
-  for (let r = 0; r < count; r++) {
-    for (const code of keysOf(names, nameOffsets, r, grams))
-      postings[cursor[idOf.get(code)!]!++] = r;
-  }
+  lastRow.fill(-1);
+  const place = (code: number) => {
+    const id = table ? table[code]! : map.get(code)!;
+    if (lastRow[id] === r) return;
+    lastRow[id] = r;
+    postings[cursor[id]!++] = r;
+  };
+  for (r = 0; r < count; r++) keysOf(names, nameOffsets, r, place);
   return { gramCodes, gramStarts, postings };
 }
 
