@@ -224,7 +224,7 @@ const plans: [string, string][] = [
   [
     // Up to 5,000 matches a filtered list filters first, then sorts (user-admin.repo.ts).
     'active users, username StartsWith, by displayName (filtered first)',
-    `select id from (select id, display_name from users where not is_deactivated and not pending and approved and username ilike 'bench.12%' offset 0) users order by display_name desc nulls last, id limit 25`,
+    `select id from (select id, display_name from users where not is_deactivated and not pending and approved and username ilike 'bench.12%' limit 10000) users order by display_name desc nulls last, id limit 25`,
   ],
   [
     'unapproved users, surname Equal (its count)',
@@ -232,7 +232,7 @@ const plans: [string, string][] = [
   ],
   [
     'unapproved users, surname Equal, by displayName (filtered first)',
-    `select id from (select id, display_name from users where not is_deactivated and not pending and not approved and surname = 'Smith' offset 0) users order by display_name asc nulls first, id limit 25`,
+    `select id from (select id, display_name from users where not is_deactivated and not pending and not approved and surname = 'Smith' limit 10000) users order by display_name asc nulls first, id limit 25`,
   ],
   [
     'active users, lastActivityAt GreaterThan, by lastActivityAt desc',
@@ -255,7 +255,12 @@ const plans: [string, string][] = [
 for (const [label, statement] of plans) {
   const plan = await rows<{ 'QUERY PLAN': string }>(sql.raw(`explain ${statement}`));
   const lines = plan.map((p) => p['QUERY PLAN']);
-  const used = [...new Set(lines.flatMap((l) => l.match(/\b\w+_(?:idx|pkey|key)\b/g) ?? []))];
+  // Index names follow 'using' (index scans) or 'Index Scan on' (bitmap index scans).
+  const used = [
+    ...new Set(
+      lines.flatMap((l) => [...l.matchAll(/(?:\busing|Index Scan on) (\w+)/g)].map((m) => m[1]!)),
+    ),
+  ];
   const sorts = lines.some((l) => /\bSort\b/.test(l)) ? ' + sort' : '';
   console.log(
     `plan: ${label}: ${used.length ? `index ${used.join(', ')}` : 'no index'}${sorts} — ${lines[0]!.trim()}`,

@@ -81,9 +81,16 @@ export function createUserAdminRepo(db: Database) {
       (filterFirst
         ? // The matches as a subquery named like the table, so the list's columns and order
           // terms apply to it unchanged.
-          db
-            .select(LIST_FIELDS)
-            .from(db.select(LIST_FIELDS).from(u).where(condition).offset(0).as('users'))
+          db.select(LIST_FIELDS).from(
+            db
+              .select(LIST_FIELDS)
+              .from(u)
+              .where(condition)
+              // A LIMIT keeps PostgreSQL from merging the subquery back into the outer query;
+              // it cuts nothing (the count found at most FILTER_FIRST_MAX matches).
+              .limit(2 * FILTER_FIRST_MAX)
+              .as('users'),
+          )
         : db.select(LIST_FIELDS).from(u).where(condition)
       )
         .orderBy(...parts.orderBy)
@@ -106,9 +113,8 @@ export function createUserAdminRepo(db: Database) {
     // PostgreSQL tends to walk the sort column's index hoping to meet 25 matches early; when
     // the matches are few, or bunched at the far end of that order, it reads most of the table
     // (unapproved + surname by display name: 73,000 rows, 230 ms). Up to FILTER_FIRST_MAX
-    // matches are therefore fetched through the filter's indexes first and sorted after (the
-    // OFFSET 0 keeps the subquery from being merged back); beyond that the index walk meets
-    // matches soon enough.
+    // matches are therefore fetched through the filter's indexes first and sorted after; beyond
+    // that the index walk meets matches soon enough.
     const [total] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(u)
