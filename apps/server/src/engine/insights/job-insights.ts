@@ -1,4 +1,9 @@
-import { ChartKindSchema, type CardProduct, type SLICERS } from '@b2b/contract';
+import {
+  ChartKindSchema,
+  INSIGHT_CHART_LIMITS,
+  type CardProduct,
+  type SLICERS,
+} from '@b2b/contract';
 import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
 import { loadMccCodes } from '../reference-data/mcc.js';
 import { PRODUCT_COLUMNS } from '../scoring/score-suppliers.js';
@@ -51,7 +56,10 @@ export interface JobInsightsInput {
   /** Spend band labels in ascending order (the scoring ruleset's `spendBands`). */
   spendBands: readonly string[];
   outPath: string;
-  /** Longest chart kept per slicer value and product (SPEC.md: 'By Job' capped at 1000). */
+  /**
+   * Longest chart kept per slicer value and product: the most bars a chart draws (SPEC.md:
+   * about 4317); 'By Job', capped at 1000, is a global insights chart.
+   */
   maxBarsPerChart?: number;
 }
 
@@ -203,7 +211,7 @@ function groupings(input: JobInsightsInput): Grouping[] {
  */
 export async function computeJobInsights(input: JobInsightsInput): Promise<JobInsightsResult> {
   const { db } = input;
-  const cap = input.maxBarsPerChart ?? 1000;
+  const cap = input.maxBarsPerChart ?? INSIGHT_CHART_LIMITS.maxBars;
   const products = Object.entries(PRODUCT_COLUMNS) as [CardProduct, string][];
   const applies = PRODUCT_APPLIES_AT.map(sqlString).join(', ');
   const codes = (column: string) =>

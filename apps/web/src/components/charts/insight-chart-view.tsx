@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error';
 import { barsToCsv, downloadFile } from './chart-download';
 import { EChart, type EChartInstance } from './echart';
@@ -85,9 +85,14 @@ export function InsightChartView({ chart, query, formatMoney, fileName }: Insigh
   const instance = useRef<EChartInstance | null>(null);
   const title = CHART_TITLES[chart];
   const data = query.data;
-  const bars = (data?.bars ?? []).slice(
-    0,
-    chart === 'Jobs' ? INSIGHT_CHART_LIMITS.byJobTop : INSIGHT_CHART_LIMITS.maxBars,
+  // Memoised: a new array each render would make a new option and redraw thousands of bars.
+  const bars = useMemo(
+    () =>
+      (data?.bars ?? []).slice(
+        0,
+        chart === 'Jobs' ? INSIGHT_CHART_LIMITS.byJobTop : INSIGHT_CHART_LIMITS.maxBars,
+      ),
+    [data, chart],
   );
   const format = (value: number) =>
     data && isMoney(data.measure) ? formatMoney(value) : value.toLocaleString();

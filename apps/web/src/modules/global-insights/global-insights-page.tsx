@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { InsightChartView } from '../../components/charts/insight-chart-view';
 import { SliceFields, type Slice } from '../../components/charts/slice-fields';
 import { Average, SummaryTile } from '../../components/charts/summary-tile';
@@ -78,11 +78,14 @@ function GlobalChartCard(props: {
   currencies: readonly string[];
 }) {
   const query = useGlobalChart(props.filter, props.slice, props.chart);
+  const { currencies } = props;
+  // Stable, so a re-render does not rebuild the chart's option and redraw every bar.
+  const formatMoney = useCallback((v: number) => formatSpend(v, currencies), [currencies]);
   return (
     <InsightChartView
       chart={props.chart}
       query={query}
-      formatMoney={(v) => formatSpend(v, props.currencies)}
+      formatMoney={formatMoney}
       fileName="global-insights"
     />
   );

@@ -1,4 +1,5 @@
 import type { InsightChart, InsightSliceQuery } from '@b2b/contract';
+import { useCallback } from 'react';
 import { InsightChartView } from '../../../components/charts/insight-chart-view';
 import { formatAmount } from '../components/format';
 import { useInsightChart } from './insights-api';
@@ -20,11 +21,13 @@ export function InsightChartCard({
   fileName,
 }: InsightChartCardProps) {
   const query = useInsightChart(jobId, { ...slice, chart });
+  // Stable, so a re-render does not rebuild the chart's option and redraw every bar.
+  const formatMoney = useCallback((value: number) => formatAmount(value, currency), [currency]);
   return (
     <InsightChartView
       chart={chart}
       query={query}
-      formatMoney={(value) => formatAmount(value, currency)}
+      formatMoney={formatMoney}
       fileName={fileName}
     />
   );
