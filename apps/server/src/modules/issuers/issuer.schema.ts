@@ -58,6 +58,8 @@ export const issuers = pgTable(
       .default(sql`'{}'::text[]`),
     hasSupplierIncludeList: boolean('has_supplier_include_list').notNull().default(false),
     hasSupplierExcludeList: boolean('has_supplier_exclude_list').notNull().default(false),
+    /** Members, kept by a trigger on issuer_users (migration 0018): the list sorts by it. */
+    usersCount: integer('users_count').notNull().default(0),
     /** Optimistic concurrency: every update bumps it and must name the version it read. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +69,7 @@ export const issuers = pgTable(
     index('issuers_name_idx').on(t.name.asc().nullsFirst()),
     index('issuers_scheme_idx').on(t.scheme),
     index('issuers_key_sort_idx').on(t.issuerKey.asc().nullsFirst()),
+    index('issuers_users_count_idx').on(t.usersCount.desc().nullsLast(), t.id),
   ],
 );
 
