@@ -16,6 +16,7 @@ import { registerIssuersRoutes } from './modules/issuers/issuers.routes.js';
 import { registerSystemLogsRoutes } from './modules/system-logs/system-logs.routes.js';
 import { registerUserAdminRoutes } from './modules/users/user-admin.routes.js';
 import { registerDatapointProfilesRoutes } from './modules/datapoint-profiles/datapoint-profiles.routes.js';
+import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -37,4 +38,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerConcurrencyRoutes(app, context);
   registerSystemLogsRoutes(app, context);
   registerDatapointProfilesRoutes(app, context);
+  registerReferenceDataRoutes(app, context);
 }

@@ -27,6 +27,8 @@ import {
   purgeProqCommandsHandler,
 } from './modules/proq/proq.commands.js';
 import { createProqService } from './modules/proq/proq.service.js';
+import { referenceDataImportHandler } from './modules/reference-data/reference-data.commands.js';
+import { createReferenceDataService } from './modules/reference-data/reference-data.service.js';
 import { systemHealthCheckHandler } from './modules/system-audit/system-audit.commands.js';
 import { createSystemAuditService } from './modules/system-audit/system-audit.service.js';
 import { createSystemService } from './modules/system/system.service.js';
@@ -170,6 +172,14 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     },
   });
 
+  // Reference data imports (DevOps screen): versions under DATA_DIR/files/reference, as the CLI.
+  const referenceData = createReferenceDataService(db, {
+    proq,
+    storage,
+    config: config.jobs,
+    dataDir: config.dataDir,
+  });
+
   // Background work: every command type a worker of this process can run, and the schedule.
   for (const handler of jobCommandHandlers(jobs, rulesets, {
     referenceDemoMerchants: config.jobs.referenceDemoMerchants,
@@ -177,6 +187,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   }))
     proq.registry.register(handler);
   proq.registry.register(systemHealthCheckHandler(systemAudit));
+  proq.registry.register(referenceDataImportHandler(referenceData));
   proq.registry.register(purgeExpiredSessionsHandler(auth));
   proq.registry.schedule(PURGE_EXPIRED_SESSIONS_SCHEDULE);
   proq.registry.register(purgeChatLogsHandler(chat));
@@ -207,6 +218,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     insights,
     globalInsights,
     vendors,
+    referenceData,
     storage,
   };
 }

@@ -340,6 +340,11 @@ const DEVOPS = group(
       permissions: ['DevOps_JobMaintenance_VIEW'],
     },
     { path: '/devops/proq-monitoring', title: 'ProQ Monitoring' },
+    {
+      path: '/devops/reference-data',
+      title: 'Reference Data',
+      permissions: ['ReferenceData_IMPORT'],
+    },
     { path: '/devops/workflow-management', title: 'Workflow Management' },
     { path: '/devops/endpoint-comparison/jobs', title: 'Endpoint Comparison: Jobs' },
     { path: '/devops/endpoint-comparison/jobs/:jobId', title: 'Endpoint Comparison: Job' },

@@ -10,6 +10,7 @@ import {
   MERCHANT_COLUMNS,
   MERCHANTS_FILE,
   makeVersionId,
+  merchantCountries,
   publishReferenceVersion,
   type ReferenceVersion,
 } from './reference-version.js';
@@ -65,6 +66,7 @@ export async function generateReferenceData(
       merchantCount,
       contentHash,
       normalisationVersion: NORMALISATION_VERSION,
+      countries: await merchantCountries(input.db, merchantsPath),
       generator: { seed: String(input.seed), count: input.count, asOf },
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REFERENCE_MERCHANT_FIELDS, type ReferenceMerchantField } from '@b2b/contract';
 import { installCountries } from '../countries.js';
 import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
 import { EngineError } from '../engine-error.js';
@@ -13,6 +14,7 @@ import { NORMALISATION_VERSION } from '../matching/normalise-sql.js';
 import {
   MERCHANTS_FILE,
   makeVersionId,
+  merchantCountries,
   publishReferenceVersion,
   type MerchantColumn,
   type ReferenceVersion,
@@ -39,6 +41,50 @@ const MERCHANT_SYNONYMS: Record<MerchantColumn, string[]> = {
   network: ['network', 'scheme', 'card network'],
 };
 
+// The contract's field list is the engine's merchant columns, no more and no fewer.
+const FIELDS_AGREE: [MerchantColumn] extends [ReferenceMerchantField]
+  ? [ReferenceMerchantField] extends [MerchantColumn]
+    ? true
+    : never
+  : never = true;
+const FIELDS: readonly string[] = FIELDS_AGREE && REFERENCE_MERCHANT_FIELDS;
+
+/**
+ * Checks a mapping against the file's headers before anything is imported: known fields only,
+ * column indexes inside the file, a merchant name, and a country column unless a default
+ * country covers the file. Throws MAPPING_INVALID naming what is wrong.
+ */
+export function checkMerchantMapping(
+  mapping: Readonly<Record<string, number | undefined>>,
+  headers: readonly string[],
+  defaultCountryIso3?: string,
+): asserts mapping is MerchantMapping {
+  for (const [field, column] of Object.entries(mapping)) {
+    if (!FIELDS.includes(field)) {
+      throw new EngineError(
+        'MAPPING_INVALID',
+        `"${field}" is not a merchant field; the fields are ${FIELDS.join(', ')}.`,
+      );
+    }
+    if (column === undefined) continue;
+    if (!Number.isInteger(column) || column < 0 || column >= headers.length) {
+      throw new EngineError(
+        'MAPPING_INVALID',
+        `Column ${column} for ${field} is out of range: the file has ${headers.length} columns (0 to ${headers.length - 1}).`,
+      );
+    }
+  }
+  if (mapping.merchant_name === undefined) {
+    throw new EngineError('MAPPING_INVALID', 'Map a column to the merchant name (merchant_name).');
+  }
+  if (mapping.country === undefined && !defaultCountryIso3) {
+    throw new EngineError(
+      'MAPPING_INVALID',
+      'Map a column to the country (country) or give a default country for the file.',
+    );
+  }
+}
+
 /** Suggests which column of a merchant file holds which field, from its headers. */
 export function suggestMerchantMapping(headers: string[]): MerchantMapping {
   const mapping: MerchantMapping = {};
@@ -64,6 +110,10 @@ export interface ImportReferenceDataInput {
   /** Country (ISO3) for rows without one. */
   defaultCountryIso3?: string;
   description?: string;
+  /** Recorded in the manifest, so the caller can tell whether this import already published. */
+  importId?: string;
+  /** Called between stages (percent 0–100 and what is being done). */
+  onProgress?: (percent: number, stage: string) => Promise<void>;
 }
 
 export interface ImportReferenceDataResult {
@@ -84,13 +134,13 @@ export async function importReferenceData(
   input: ImportReferenceDataInput,
 ): Promise<ImportReferenceDataResult> {
   const { db, mapping } = input;
-  if (mapping.merchant_name === undefined) {
-    throw new EngineError('MAPPING_INVALID', 'Map a column to the merchant name.');
-  }
+  const progress = input.onProgress ?? (async () => {});
   const sniff = await sniffFile(input.file, {
     declaredName: input.declaredName,
     workDir: input.workDir,
   });
+  checkMerchantMapping(mapping, sniff.headers, input.defaultCountryIso3);
+  await progress(5, 'Reading the file');
   const csv = await prepareCsv(input.file, sniff, input.workDir);
   const scratch = path.join(input.rootDir, `.tmp-${randomUUID()}`);
   await fs.promises.mkdir(scratch, { recursive: true });
@@ -98,6 +148,7 @@ export async function importReferenceData(
     await installParseMacros(db);
     await installCountries(db);
     await loadRawTable(db, csv, sniff.headers.length);
+    await progress(30, 'Parsing the merchants');
     const col = (f: MerchantColumn) => (mapping[f] !== undefined ? `r.c${mapping[f]}` : 'NULL');
     const flag = (f: MerchantColumn, fallback: boolean) =>
       `coalesce(CASE WHEN lower(b2b_text(${col(f)})) IN ('y', 'yes', 'true', 't', '1', 'x') THEN true
@@ -128,6 +179,7 @@ export async function importReferenceData(
           WHEN row_number() OVER (PARTITION BY merchant_id ORDER BY row_number) > 1
             THEN 'Duplicate merchant id ' || merchant_id END AS reject_reason
       FROM b2b_import`);
+    await progress(50, 'Writing merchants.parquet');
     const merchantsPath = path.join(scratch, MERCHANTS_FILE);
     const merchantCount = await copyToParquet(
       db,
@@ -142,7 +194,9 @@ export async function importReferenceData(
     const counts = await db.one<{ n: number }>(
       'SELECT CAST(count(*) AS INTEGER) AS n FROM b2b_import_checked',
     );
+    await progress(65, 'Building the match index');
     await buildMatchIndex(db, merchantsPath, scratch);
+    await progress(95, 'Publishing the version');
     const contentHash = await fileHash(input.file);
     const version = await publishReferenceVersion(scratch, input.rootDir, {
       versionId: makeVersionId(contentHash),
@@ -152,7 +206,12 @@ export async function importReferenceData(
       merchantCount,
       contentHash,
       normalisationVersion: NORMALISATION_VERSION,
-      import: { fileName: input.declaredName, rejectedCount: (counts?.n ?? 0) - merchantCount },
+      countries: await merchantCountries(db, merchantsPath),
+      import: {
+        fileName: input.declaredName,
+        rejectedCount: (counts?.n ?? 0) - merchantCount,
+        ...(input.importId ? { importId: input.importId } : {}),
+      },
     });
     return {
       version,

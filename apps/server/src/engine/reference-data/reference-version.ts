@@ -3,7 +3,7 @@ import path from 'node:path';
 import { EngineError } from '../engine-error.js';
 import { MATCH_INDEX_FILES, buildMatchIndex } from '../matching/match-index.js';
 import { NORMALISATION_VERSION } from '../matching/normalise-sql.js';
-import type { EngineDb } from '../duckdb.js';
+import { sqlString, type EngineDb } from '../duckdb.js';
 
 /** Columns of merchants.parquet and their DuckDB types. */
 export const MERCHANT_COLUMNS = {
@@ -35,8 +35,11 @@ export interface ReferenceManifest {
   /** SHA-256 of the source content (generated CSV text or imported file). */
   contentHash: string;
   normalisationVersion: number;
+  /** ISO3 codes of the merchants' countries (absent in versions stored before it was kept). */
+  countries?: string[];
   generator?: { seed: string; count: number; asOf: string };
-  import?: { fileName: string; rejectedCount: number };
+  /** `importId`: the caller's key for the import, so a repeated import can find its version. */
+  import?: { fileName: string; rejectedCount: number; importId?: string };
 }
 
 export interface ReferenceVersion {
@@ -73,6 +76,15 @@ function versionOf(dir: string, manifest: ReferenceManifest): ReferenceVersion {
     pairsPath: path.join(dir, MATCH_INDEX_FILES.pairs),
     pairStatsPath: path.join(dir, MATCH_INDEX_FILES.pairStats),
   };
+}
+
+/** The distinct countries of a merchants.parquet, for the manifest. */
+export async function merchantCountries(db: EngineDb, merchantsPath: string): Promise<string[]> {
+  const rows = await db.all<{ country: string }>(
+    `SELECT DISTINCT country FROM read_parquet(${sqlString(merchantsPath)})
+     WHERE country IS NOT NULL ORDER BY country`,
+  );
+  return rows.map((r) => r.country);
 }
 
 /** Finishes a version built in a scratch folder: writes the manifest, moves it into the root. */

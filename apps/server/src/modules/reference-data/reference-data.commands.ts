@@ -1,0 +1,37 @@
+import { StartReferenceImportSchema } from '@b2b/contract';
+import { EngineError } from '../../engine/engine-error.js';
+import { PermanentCommandError, defineCommandHandler } from '../proq/command-registry.js';
+import {
+  REFERENCE_IMPORT_COMMAND,
+  type ReferenceDataService,
+  type StartImportInput,
+} from './reference-data.service.js';
+
+const fmt = (n: number) => n.toLocaleString('en-GB');
+
+/**
+ * Imports an uploaded reference file as a new version. Tried twice (a crash or a full disk);
+ * a problem with the file or the mapping ends it at once with the reason.
+ */
+export function referenceDataImportHandler(service: Pick<ReferenceDataService, 'runImport'>) {
+  return defineCommandHandler<StartImportInput>({
+    commandType: REFERENCE_IMPORT_COMMAND,
+    payloadSchema: StartReferenceImportSchema,
+    maxAttempts: 2,
+    // A million rows and their match index take minutes on two threads.
+    stuckTimeOutInSeconds: 3600,
+    async run({ command, payload, log, reportProgress }) {
+      try {
+        const result = await service.runImport(command.id, payload, (percent, stage) =>
+          reportProgress(percent, stage),
+        );
+        const message = `Version ${result.versionId}: ${fmt(result.rowCount - result.rejectedCount)} merchants imported, ${fmt(result.rejectedCount)} rows rejected`;
+        await log(message, result.rejectedCount > 0 ? 'warn' : 'info');
+        return { message, result };
+      } catch (error) {
+        if (error instanceof EngineError) throw new PermanentCommandError(error.message);
+        throw error;
+      }
+    },
+  });
+}
