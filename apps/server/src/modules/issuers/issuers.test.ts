@@ -355,3 +355,34 @@ describe('issuer access', () => {
     ).toBe(200);
   });
 });
+
+describe('issuer users count', () => {
+  it('follows memberships as they are added and removed (kept by a trigger)', async () => {
+    const created = (await create(newIssuer())).json();
+    const countOf = async () =>
+      (
+        await list({
+          filters: [{ propertyName: 'id', comparisonOperator: 'Equal', value: created.id }],
+        })
+      ).json().collection[0].usersCount;
+    expect(await countOf()).toBe(0);
+    const [member] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'client@example.com'));
+    const assign = (userRole: 'Member' | null) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/v1/issuers/${created.id}/users`,
+        cookie: admin,
+        payload: { userId: member!.id, userRole },
+      });
+    expect((await assign('Member')).statusCode).toBe(200);
+    expect(await countOf()).toBe(1);
+    // Changing the role is no new membership.
+    expect((await assign('Member')).statusCode).toBe(200);
+    expect(await countOf()).toBe(1);
+    expect((await assign(null)).statusCode).toBe(200);
+    expect(await countOf()).toBe(0);
+  });
+});
