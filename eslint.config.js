@@ -29,6 +29,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/server/src/db/migrations/**',
+      // Benchmark output (generated data, git-ignored).
+      'bench/.out/**',
     ],
   },
   js.configs.recommended,
