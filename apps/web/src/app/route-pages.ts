@@ -27,6 +27,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/devops/pages/devops-landing-page')).DevopsLandingPage,
   '/devops/proq-monitoring': async () =>
     (await import('../modules/devops/pages/proq-monitoring-page')).ProqMonitoringPage,
+  '/devops/reference-data': async () =>
+    (await import('../modules/devops/pages/reference-data-page')).ReferenceDataPage,
   '/devops/workflow-management': async () =>
     (await import('../modules/devops/pages/workflow-management-page')).WorkflowManagementPage,
   '/devops/job-maintenance': async () =>

@@ -11,4 +11,6 @@ export const devopsQueryKeys = {
   jobWorkflow: (jobId: string) => ['proq', 'workflow', jobId] as const,
   integrationConfiguration: ['system-audit', 'integration-configuration'] as const,
   healthCheck: (correlationId: string) => ['system-audit', 'health-check', correlationId] as const,
+  referenceVersions: ['reference-data', 'versions'] as const,
+  referenceImport: (commandId: string) => ['reference-data', 'import', commandId] as const,
 };

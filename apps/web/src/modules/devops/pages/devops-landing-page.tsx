@@ -11,6 +11,8 @@ import { useCurrentUser } from '../../../lib/auth/use-current-user';
 const DESCRIPTIONS: Record<string, string> = {
   '/devops/proq-monitoring':
     'Command queue counts, running workers, queued, failed and completed commands',
+  '/devops/reference-data':
+    'Card-acceptance reference data versions; import a network file as a new version',
   '/devops/workflow-management': "Each job's workflow steps and commands; pause, resume, restart",
   '/devops/job-maintenance': 'Find a job, inspect its commands, re-run a step or reset it',
   '/devops/system-health-check': 'Integration configuration, verification and health check',

@@ -1,0 +1,32 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+
+/** The first rows of an uploaded file as read, under its own headers. */
+export function ReferencePreviewTable({ headers, rows }: { headers: string[]; rows: string[][] }) {
+  return (
+    <TableContainer sx={{ maxHeight: 320 }}>
+      <Table size="small" stickyHeader aria-label="First rows of the file">
+        <TableHead>
+          <TableRow>
+            {headers.map((header, index) => (
+              <TableCell key={index}>{header || `Column ${index + 1}`}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, r) => (
+            <TableRow key={r}>
+              {headers.map((_, c) => (
+                <TableCell key={c}>{row[c] ?? ''}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
