@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
@@ -30,9 +31,16 @@ test('a system administrator creates an issuer, edits it and finds it in the lis
   await expect(page.getByText(/You have write access until/)).toBeVisible();
 
   await page.getByLabel(/^Name/).fill(`${name} Renamed`);
+  // The data downloads' datapoint profiles are chosen by name.
+  await page.getByRole('combobox', { name: 'Analysis data download profile' }).click();
+  await page.getByRole('option', { name: 'Full analysis download' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/updated\./).first()).toBeVisible();
   await expect(page.getByText(/^Version 2/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Analysis data download profile' })).toHaveText(
+    'Full analysis download',
+  );
 
   await page.goto('/admin/issuer-manager');
   const grid = page.getByRole('grid', { name: 'Issuers' });
@@ -73,6 +81,17 @@ test('two people contend for the same issuer: request, deny, force', async ({ br
   await expect(other.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   // Both see who is viewing, the holder marked as editing.
   await expect(other.getByText('sysadmin@example.com (editing)')).toBeVisible();
+  // The navbar's active-users quick view says who is where, with no serious axe violation.
+  await admin.page.getByRole('button', { name: /^Active users: \d+ others?/ }).click();
+  const whoIsWhere = admin.page.getByRole('table', { name: 'Active users' });
+  await expect(
+    whoIsWhere.getByRole('row', { name: /Tester Demo tester@example\.com Issuer: Contended Bank/ }),
+  ).toBeVisible();
+  const violations = (await new AxeBuilder({ page: admin.page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(violations).toEqual([]);
+  await admin.page.keyboard.press('Escape');
 
   await other.getByRole('button', { name: 'Request write access' }).click();
   await expect(admin.page.getByText(/\(tester@example\.com\) asks for write access/)).toBeVisible();

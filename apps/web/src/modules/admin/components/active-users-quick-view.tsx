@@ -53,6 +53,7 @@ export function ActiveUsersQuickView() {
   });
   if (!allowed) return null;
   const rows = data ?? [];
+  // Durations count to when the list was fetched (rows exist only then), not to each render.
   // The user's own visits are listed but not counted: the badge says whether anyone else is about.
   const others = new Set(rows.filter((r) => r.userId !== me.id).map((r) => r.userId)).size;
   const pageOf = (row: ActiveUserEntry) => {
@@ -130,7 +131,7 @@ export function ActiveUsersQuickView() {
                       </TableCell>
                       <TableCell>
                         <time dateTime={row.since} title={new Date(row.since).toLocaleString()}>
-                          {durationSince(row.since, dataUpdatedAt || Date.now())}
+                          {durationSince(row.since, dataUpdatedAt)}
                         </time>
                       </TableCell>
                       <TableCell>{row.exclusiveWriteAccess ? 'Editing' : ''}</TableCell>
