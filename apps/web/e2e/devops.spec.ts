@@ -68,6 +68,24 @@ test('a developer monitors ProQ, opens a command and runs the system health chec
   await page.getByRole('button', { name: 'Open job' }).click();
   await expect(page.getByText('No analysis job you may see has this id')).toBeVisible();
   await expect(page.getByText('This job has no ProQ commands.')).toBeVisible();
+
+  // Reference data: the versions table, and a real upload down to the mapping step (cancelled, so
+  // the version other journeys match against stays the newest).
+  await page.goto('/devops/reference-data');
+  await expect(page.getByRole('grid', { name: 'Reference data versions' })).toBeVisible();
+  await page.getByLabel('Reference data file (CSV or XLSX)').setInputFiles({
+    name: 'network.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Merchant Name;Country;Post Code\nAcme Widgets Ltd;GB;SW1A 1AA\n'),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const mapping = page.getByRole('region', { name: 'Column mapping' });
+  await expect(mapping.getByRole('combobox', { name: /Merchant name/ })).toHaveText(
+    'Merchant Name',
+  );
+  await expect(mapping.getByRole('cell', { name: 'Acme Widgets Ltd' })).toBeVisible();
+  await mapping.getByRole('button', { name: 'Cancel' }).click();
+  await expect(mapping).toHaveCount(0);
 });
 
 test('the ProQ monitoring page and its quick view have no serious or critical accessibility violations', async ({
