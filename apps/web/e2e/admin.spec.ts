@@ -82,7 +82,9 @@ test('two people contend for the same issuer: request, deny, force', async ({ br
   // Both see who is viewing, the holder marked as editing.
   await expect(other.getByText('sysadmin@example.com (editing)')).toBeVisible();
   // The navbar's active-users quick view says who is where, with no serious axe violation.
-  await admin.page.getByRole('button', { name: /^Active users: \d+ others?/ }).click();
+  // From the keyboard: the 'Issuer created' notification may still cover the navbar's foot.
+  await admin.page.getByRole('button', { name: /^Active users: \d+ others?/ }).focus();
+  await admin.page.keyboard.press('Enter');
   const whoIsWhere = admin.page.getByRole('table', { name: 'Active users' });
   await expect(
     whoIsWhere.getByRole('row', { name: /Tester Demo tester@example\.com Issuer: Contended Bank/ }),
