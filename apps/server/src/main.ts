@@ -41,8 +41,11 @@ async function main(): Promise<void> {
     });
     await worker.start();
   }
-  // In the background: the demo reference data and demo jobs (their steps run on the workers).
-  void prepareDemoJobs(app.ctx.services.jobs, config, app.log);
+  // In the background: the demo reference data and demo jobs (their steps run on the workers),
+  // then the vendor search index of the newest reference data, so no search waits for it.
+  void prepareDemoJobs(app.ctx.services.jobs, config, app.log)
+    .then(() => app.ctx.services.vendors.prepare())
+    .catch((error: unknown) => app.log.warn({ err: error }, 'vendor search index not prepared'));
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const lines = [
     '',

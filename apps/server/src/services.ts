@@ -187,7 +187,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   }))
     proq.registry.register(handler);
   proq.registry.register(systemHealthCheckHandler(systemAudit));
-  proq.registry.register(referenceDataImportHandler(referenceData));
+  proq.registry.register(referenceDataImportHandler(referenceData, () => vendors.prepare()));
   proq.registry.register(purgeExpiredSessionsHandler(auth));
   proq.registry.schedule(PURGE_EXPIRED_SESSIONS_SCHEDULE);
   proq.registry.register(purgeChatLogsHandler(chat));

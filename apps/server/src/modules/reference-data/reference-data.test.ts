@@ -50,7 +50,7 @@ function upload(filename: string, content: string | Buffer, cookie = devops) {
   });
 }
 
-function startImport(body: unknown, cookie = devops) {
+function startImport(body: object, cookie = devops) {
   return t.request({ method: 'POST', url: `${base}/imports`, cookie, payload: body });
 }
 

@@ -119,6 +119,14 @@ afterAll(async () => {
 });
 
 describe('vendor search', () => {
+  it('prepares the newest version’s search index ahead of the first search', async () => {
+    await t.app.ctx.services.vendors.prepare();
+    const [version] = fs.readdirSync(path.join(dataDir, 'files', 'reference'));
+    expect(fs.existsSync(path.join(dataDir, 'files', 'reference', version!, 'vendor-search'))).toBe(
+      true,
+    );
+  });
+
   it('finds a merchant by name despite a typo', async () => {
     const target = merchants[0]!;
     // Swap two letters in the middle of the name: a typo.
