@@ -9,3 +9,23 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
 });
+
+// Pages have no layout here, so nothing would ever scroll into view: every observed element is
+// reported as in view at once (charts fetch and draw only near the viewport).
+class InViewObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback(
+        [{ target, isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;

@@ -2,23 +2,20 @@ import {
   axisGridCount,
   INSIGHT_CHART_LIMITS,
   type InsightChart,
+  type InsightBar,
   type InsightChartData,
 } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error';
+import { formatNumber, formatWhole } from '../../lib/number-format';
 import { barsToCsv, downloadFile } from './chart-download';
 import { EChart, type EChartInstance } from './echart';
 
@@ -71,6 +68,8 @@ export type InsightChartViewProps = {
   /** Money as the page shows it (one job's currency, or amounts of several added up). */
   formatMoney: (value: number) => string;
   fileName: string;
+  /** Set on the chart's section; with `useNearViewport`, fetches once it nears the view. */
+  sectionRef?: (element: Element | null) => void;
 };
 
 /**
@@ -78,7 +77,13 @@ export type InsightChartViewProps = {
  * tooltips after 300 ms, value-axis grid lines by width, PNG and CSV downloads, and the same
  * data as a table for screen readers and copying.
  */
-export function InsightChartView({ chart, query, formatMoney, fileName }: InsightChartViewProps) {
+export function InsightChartView({
+  chart,
+  query,
+  formatMoney,
+  fileName,
+  sectionRef,
+}: InsightChartViewProps) {
   const theme = useTheme();
   const titleId = useId();
   const [showTable, setShowTable] = useState(false);
@@ -94,8 +99,14 @@ export function InsightChartView({ chart, query, formatMoney, fileName }: Insigh
       ),
     [data, chart],
   );
-  const format = (value: number) =>
-    data && isMoney(data.measure) ? formatMoney(value) : value.toLocaleString();
+  const money = data ? isMoney(data.measure) : false;
+  const format = useCallback(
+    (value: number) => (money ? formatMoney(value) : formatNumber(value)),
+    [money, formatMoney],
+  );
+  // The table follows the chart: drawn in the background after it, so a chart of thousands of
+  // bars is on screen first (the table's rows cost more than the canvas).
+  const tableBars = useDeferredValue(bars, NO_BARS);
 
   const option = useCallback(
     (width: number) => ({
@@ -130,7 +141,14 @@ export function InsightChartView({ chart, query, formatMoney, fileName }: Insigh
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={titleId}>
+    <Paper
+      ref={sectionRef}
+      variant="outlined"
+      // As tall as a drawn chart while waiting, so charts further down stay out of view.
+      sx={{ p: 2, minHeight: CHART_SECTION_HEIGHT }}
+      component="section"
+      aria-labelledby={titleId}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
           {title}
@@ -181,41 +199,81 @@ export function InsightChartView({ chart, query, formatMoney, fileName }: Insigh
           {!showTable && (
             <EChart
               option={option}
-              height={280}
+              height={CHART_HEIGHT}
               label={`${title}: ${bars.length} bars; use the Table button for the values`}
               onReady={(c) => (instance.current = c)}
             />
           )}
-          {/* Always in the page for screen readers; shown on request for everyone else. */}
-          <TableContainer sx={showTable ? { maxHeight: 320 } : visuallyHidden}>
-            <Table size="small" stickyHeader aria-label={`${title} data`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Bar</TableCell>
-                  <TableCell align="right">{MEASURE_NAMES[data.measure]}</TableCell>
-                  <TableCell align="right">Suppliers</TableCell>
-                  <TableCell align="right">Spend</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {bars.map((b) => (
-                  <TableRow key={b.key}>
-                    <TableCell component="th" scope="row">
-                      {b.label}
-                    </TableCell>
-                    <TableCell align="right">{format(b.value)}</TableCell>
-                    <TableCell align="right">{b.suppliers.toLocaleString()}</TableCell>
-                    <TableCell align="right">{formatMoney(b.spend)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          {/* Always in the page for screen readers; shown on request for everyone else. Plain
+              table elements: a chart may have 4317 bars, and thousands of MUI cells per chart
+              would cost the page more than drawing the chart. */}
+          <ChartDataTable
+            bars={tableBars}
+            title={title}
+            measureName={MEASURE_NAMES[data.measure]}
+            format={format}
+            formatMoney={formatMoney}
+            shown={showTable}
+          />
         </>
       )}
     </Paper>
   );
 }
+
+/**
+ * The chart's data as a table: always in the page for screen readers, shown on request for
+ * everyone else. Plain table elements: a chart may have 4317 bars, and thousands of MUI cells
+ * would cost the page more than drawing the chart.
+ */
+const ChartDataTable = memo(function ChartDataTable(props: {
+  bars: readonly InsightBar[];
+  title: string;
+  measureName: string;
+  format: (value: number) => string;
+  formatMoney: (value: number) => string;
+  shown: boolean;
+}) {
+  const { bars, format, formatMoney } = props;
+  return (
+    <Box sx={props.shown ? { maxHeight: 320, overflow: 'auto' } : visuallyHidden}>
+      <Box component="table" aria-label={`${props.title} data`} sx={tableSx}>
+        <thead>
+          <tr>
+            <th scope="col">Bar</th>
+            <th scope="col">{props.measureName}</th>
+            <th scope="col">Suppliers</th>
+            <th scope="col">Spend</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bars.map((b) => (
+            <tr key={b.key}>
+              <th scope="row">{b.label}</th>
+              <td>{format(b.value)}</td>
+              <td>{formatWhole(b.suppliers)}</td>
+              <td>{formatMoney(b.spend)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+});
+
+const NO_BARS: readonly InsightBar[] = [];
+
+const CHART_HEIGHT = 280;
+const CHART_SECTION_HEIGHT = CHART_HEIGHT + 72;
+
+const tableSx = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  typography: 'body2',
+  '& th, & td': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', textAlign: 'right' },
+  '& th[scope="row"], & thead th:first-of-type': { textAlign: 'left', fontWeight: 'normal' },
+  '& thead th': { position: 'sticky', top: 0, bgcolor: 'background.paper', fontWeight: 600 },
+} as const;
 
 const visuallyHidden = {
   position: 'absolute',

@@ -51,8 +51,14 @@ export function useGlobalSummary(filter: GlobalFilter, slice: Slice) {
   });
 }
 
-export function useGlobalChart(filter: GlobalFilter, slice: Slice, chart: InsightChart) {
+export function useGlobalChart(
+  filter: GlobalFilter,
+  slice: Slice,
+  chart: InsightChart,
+  enabled = true,
+) {
   return useQuery({
+    enabled,
     queryKey: globalInsightsKeys.chart(filter, slice, chart),
     queryFn: ({ signal }) =>
       apiRequest(globalInsightsEndpoints.getGlobalChart, {

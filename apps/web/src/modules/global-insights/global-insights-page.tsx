@@ -13,6 +13,7 @@ import { useCallback, useState } from 'react';
 import { InsightChartView } from '../../components/charts/insight-chart-view';
 import { SliceFields, type Slice } from '../../components/charts/slice-fields';
 import { Average, SummaryTile } from '../../components/charts/summary-tile';
+import { useNearViewport } from '../../components/charts/use-near-viewport';
 import { errorMessageOf } from '../../lib/api-error';
 import { formatSpend } from './format';
 import { GlobalFilterBar } from './global-filter-bar';
@@ -77,7 +78,8 @@ function GlobalChartCard(props: {
   chart: InsightChart;
   currencies: readonly string[];
 }) {
-  const query = useGlobalChart(props.filter, props.slice, props.chart);
+  const [sectionRef, near] = useNearViewport();
+  const query = useGlobalChart(props.filter, props.slice, props.chart, near);
   const { currencies } = props;
   // Stable, so a re-render does not rebuild the chart's option and redraw every bar.
   const formatMoney = useCallback((v: number) => formatSpend(v, currencies), [currencies]);
@@ -86,6 +88,7 @@ function GlobalChartCard(props: {
       chart={props.chart}
       query={query}
       formatMoney={formatMoney}
+      sectionRef={sectionRef}
       fileName="global-insights"
     />
   );

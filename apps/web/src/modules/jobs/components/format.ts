@@ -1,3 +1,5 @@
+import { formatMoneyIn, formatWhole } from '../../../lib/number-format';
+
 /** A timestamp as the reader's local date and time; a dash when there is none. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
@@ -7,13 +9,5 @@ export function formatDateTime(value: string | null | undefined): string {
 
 /** An amount in the job's currency, without decimals (spend figures are large). */
 export function formatAmount(value: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    }).format(value);
-  } catch {
-    return `${Math.round(value).toLocaleString()} ${currency}`;
-  }
+  return formatMoneyIn(value, currency) ?? `${formatWhole(value)} ${currency}`;
 }

@@ -1,6 +1,7 @@
 import type { InsightChart, InsightSliceQuery } from '@b2b/contract';
 import { useCallback } from 'react';
 import { InsightChartView } from '../../../components/charts/insight-chart-view';
+import { useNearViewport } from '../../../components/charts/use-near-viewport';
 import { formatAmount } from '../components/format';
 import { useInsightChart } from './insights-api';
 
@@ -20,7 +21,8 @@ export function InsightChartCard({
   currency,
   fileName,
 }: InsightChartCardProps) {
-  const query = useInsightChart(jobId, { ...slice, chart });
+  const [sectionRef, near] = useNearViewport();
+  const query = useInsightChart(jobId, { ...slice, chart }, near);
   // Stable, so a re-render does not rebuild the chart's option and redraw every bar.
   const formatMoney = useCallback((value: number) => formatAmount(value, currency), [currency]);
   return (
@@ -28,6 +30,7 @@ export function InsightChartCard({
       chart={chart}
       query={query}
       formatMoney={formatMoney}
+      sectionRef={sectionRef}
       fileName={fileName}
     />
   );

@@ -27,8 +27,9 @@ export function useJobSummary(jobId: string, slice: InsightSliceQuery) {
   });
 }
 
-export function useInsightChart(jobId: string, query: InsightChartQuery) {
+export function useInsightChart(jobId: string, query: InsightChartQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: keys.chart(jobId, query),
     queryFn: ({ signal }) =>
       apiRequest(insightsEndpoints.getJobInsightChart, { params: { id: jobId }, query, signal }),

@@ -165,7 +165,8 @@ describe('job summary and insights tabs', () => {
     expect(
       await within(countries).findByRole('table', { name: 'Spend by country data' }),
     ).toBeTruthy();
-    expect(within(countries).getByRole('rowheader', { name: 'GBR' })).toBeTruthy();
+    // The table's rows follow the chart (rendered after it).
+    expect(await within(countries).findByRole('rowheader', { name: 'GBR' })).toBeTruthy();
     const naics = screen.getByRole('region', { name: 'Industries (NAICS)' });
     expect(await within(naics).findByText("This job's data has no NAICS codes.")).toBeTruthy();
     // 'By Job' is for global insights; a job shows the band charts and the other chart kinds.
