@@ -58,8 +58,16 @@ export const issuers = pgTable(
       .default(sql`'{}'::text[]`),
     hasSupplierIncludeList: boolean('has_supplier_include_list').notNull().default(false),
     hasSupplierExcludeList: boolean('has_supplier_exclude_list').notNull().default(false),
-    /** Members, kept by a trigger on issuer_users (migration 0018): the list sorts by it. */
+    /** Members, kept by triggers on issuer_users (migrations 0018, 0019): the list sorts by it. */
     usersCount: integer('users_count').notNull().default(0),
+    /**
+     * The first ten members' usernames, alphabetically, kept by the same triggers (0019): the
+     * list shows them, and reading them per page joined every member of 25 issuers.
+     */
+    memberUsernames: text('member_usernames')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Optimistic concurrency: every update bumps it and must name the version it read. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

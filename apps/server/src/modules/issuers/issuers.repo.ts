@@ -19,11 +19,6 @@ export type IssuerMembershipRow = {
   emailDomains: string[];
 };
 
-/** The first usernames by name: enough for the list's cell, never the whole membership. */
-const usernames = sql<string[]>`array(select u.username from ${issuerUsers} iu
-  join ${users} u on u.id = iu.user_id where iu.issuer_id = ${issuers.id}
-  order by u.username limit 10)`;
-
 /** The properties of SPEC.md's issuer list that can be filtered and sorted. */
 const LIST_COLUMNS: Record<string, ListColumn> = {
   id: { column: issuers.id, kind: 'uuid' },
@@ -125,7 +120,7 @@ export function createIssuersRepo(db: Database) {
             hasSupplierExcludeList: issuers.hasSupplierExcludeList,
             brandingDisplayName: brandings.displayName,
             usersCount: issuers.usersCount,
-            usernames,
+            usernames: issuers.memberUsernames,
           })
           .from(issuers)
           .leftJoin(brandings, eq(brandings.id, issuers.brandingId))

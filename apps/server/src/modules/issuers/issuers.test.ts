@@ -1,8 +1,9 @@
 import { COMPARISON_OPERATORS } from '@b2b/contract';
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { systemLogs } from '../system-logs/system-log.schema.js';
+import { issuerUsers } from './issuer.schema.js';
 import { users } from '../users/user.schema.js';
 
 const t = useTestApp();
@@ -356,33 +357,101 @@ describe('issuer access', () => {
   });
 });
 
-describe('issuer users count', () => {
-  it('follows memberships as they are added and removed (kept by a trigger)', async () => {
+describe('issuer users count and first usernames', () => {
+  it('follow memberships as they are added, removed and renamed (kept by triggers)', async () => {
     const created = (await create(newIssuer())).json();
-    const countOf = async () =>
+    const rowOf = async () =>
       (
         await list({
           filters: [{ propertyName: 'id', comparisonOperator: 'Equal', value: created.id }],
         })
-      ).json().collection[0].usersCount;
-    expect(await countOf()).toBe(0);
-    const [member] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, 'client@example.com'));
-    const assign = (userRole: 'Member' | null) =>
+      ).json().collection[0] as { usersCount: number; usernames: string[] };
+    expect(await rowOf()).toMatchObject({ usersCount: 0, usernames: [] });
+    const idOf = async (username: string) =>
+      (
+        await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username))
+      )[0]!.id;
+    const assign = (userId: string, userRole: 'Member' | null) =>
       t.request({
         method: 'PUT',
         url: `/api/v1/issuers/${created.id}/users`,
         cookie: admin,
-        payload: { userId: member!.id, userRole },
+        payload: { userId, userRole },
       });
-    expect((await assign('Member')).statusCode).toBe(200);
-    expect(await countOf()).toBe(1);
+    const client = await idOf('client@example.com');
+    const issuer = await idOf('issuer@example.com');
+    expect((await assign(client, 'Member')).statusCode).toBe(200);
+    expect(await rowOf()).toMatchObject({ usersCount: 1, usernames: ['client@example.com'] });
     // Changing the role is no new membership.
-    expect((await assign('Member')).statusCode).toBe(200);
-    expect(await countOf()).toBe(1);
-    expect((await assign(null)).statusCode).toBe(200);
-    expect(await countOf()).toBe(0);
+    expect((await assign(client, 'Member')).statusCode).toBe(200);
+    expect((await assign(issuer, 'Member')).statusCode).toBe(200);
+    expect(await rowOf()).toMatchObject({
+      usersCount: 2,
+      usernames: ['client@example.com', 'issuer@example.com'],
+    });
+
+    // Twelve users of a new e-mail domain join at once: counted, and only the first ten named.
+    await t.database.db.insert(users).values(
+      Array.from({ length: 12 }, (_, i) => {
+        const username = `member${String(i).padStart(2, '0')}@members-bank.example`;
+        return { username, email: username, displayName: `Member ${i}`, approved: true };
+      }),
+    );
+    const joined = await t.database.db
+      .insert(issuerUsers)
+      .select(
+        t.database.db
+          .select({
+            issuerId: sql<string>`${created.id}::uuid`.as('issuer_id'),
+            userId: users.id,
+            userRole: sql<string>`'Member'`.as('user_role'),
+            isDomainUser: sql<boolean>`true`.as('is_domain_user'),
+          })
+          .from(users)
+          .where(like(users.username, '%@members-bank.example')),
+      )
+      .returning();
+    expect(joined).toHaveLength(12);
+    const afterJoin = await rowOf();
+    expect(afterJoin.usersCount).toBe(14);
+    expect(afterJoin.usernames).toEqual([
+      'client@example.com',
+      'issuer@example.com',
+      ...Array.from({ length: 8 }, (_, i) => `member0${i}@members-bank.example`),
+    ]);
+
+    // One of the first ten renamed, then one of them leaving: the names are reread.
+    await t.database.db
+      .update(users)
+      .set({ username: 'zz-client@example.com' })
+      .where(eq(users.id, client));
+    expect((await rowOf()).usernames).toEqual([
+      'issuer@example.com',
+      ...Array.from({ length: 9 }, (_, i) => `member0${i}@members-bank.example`),
+    ]);
+    await t.database.db
+      .update(users)
+      .set({ username: 'client@example.com' })
+      .where(eq(users.id, client));
+    expect((await assign(issuer, null)).statusCode).toBe(200);
+    const afterLeave = await rowOf();
+    expect(afterLeave.usersCount).toBe(13);
+    expect(afterLeave.usernames).toEqual([
+      'client@example.com',
+      ...Array.from({ length: 9 }, (_, i) => `member0${i}@members-bank.example`),
+    ]);
+    // A user deleted outright leaves every issuer it was in.
+    await t.database.db.delete(users).where(eq(users.username, 'member00@members-bank.example'));
+    const afterDelete = await rowOf();
+    expect(afterDelete.usersCount).toBe(12);
+    expect(afterDelete.usernames).toEqual([
+      'client@example.com',
+      ...Array.from(
+        { length: 9 },
+        (_, i) => `member${String(i + 1).padStart(2, '0')}@members-bank.example`,
+      ),
+    ]);
+    expect((await assign(client, null)).statusCode).toBe(200);
+    expect((await rowOf()).usersCount).toBe(11);
   });
 });
