@@ -28,13 +28,19 @@ export type EndpointInput<E extends Endpoint> = {
 export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>) => Promise<Out<E>>;
 
 /** Route config our hooks read: the access declaration lives on every route. */
-export type RouteAccessConfig = { access?: Endpoint['access']; alwaysAvailable?: boolean };
+export type RouteAccessConfig = {
+  access?: Endpoint['access'];
+  alwaysAvailable?: boolean;
+  readsOnly?: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Endpoint['access'];
     /** Answered in every system mode (sign-in, the mode itself, who-am-I calls). */
     alwaysAvailable?: boolean;
+    /** A POST that changes nothing (a paged list or a search; see Endpoint.readsOnly). */
+    readsOnly?: boolean;
   }
 }
 
@@ -60,6 +66,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...({
         access: endpoint.access,
         alwaysAvailable: options.alwaysAvailable,
+        readsOnly: endpoint.readsOnly,
       } satisfies RouteAccessConfig),
     },
     schema: {

@@ -38,6 +38,11 @@ function accessOf(request: FastifyRequest): RouteAccessConfig {
   return (request.routeOptions.config ?? {}) as RouteAccessConfig;
 }
 
+/** Whether a request may change state: its method says so, unless its route only reads. */
+function changesState(request: FastifyRequest): boolean {
+  return STATE_CHANGING.has(request.method) && !accessOf(request).readsOnly;
+}
+
 /**
  * The single place route-level permissions are enforced:
  * 1. every route must declare `access` (the server refuses to start otherwise);
@@ -71,9 +76,10 @@ export function registerAuthorization(app: FastifyInstance, services: Services):
 
   // Cached sessions are forgotten before and after every state-changing request: whatever it
   // changes (roles, memberships, a sign-out) holds for the next request. Entity lock and
-  // heartbeat calls change no session and come every few seconds from every edit screen.
+  // heartbeat calls change no session and come every few seconds from every edit screen;
+  // paged lists and searches are POSTs that only read.
   const changesSessions = (request: FastifyRequest) =>
-    STATE_CHANGING.has(request.method) && !request.url.startsWith('/api/v1/concurrency/');
+    changesState(request) && !request.url.startsWith('/api/v1/concurrency/');
   app.addHook('onResponse', async (request) => {
     if (changesSessions(request)) services.auth.forgetResolvedSessions();
   });
@@ -109,7 +115,7 @@ export function registerAuthorization(app: FastifyInstance, services: Services):
     if (mode === 'Maintenance' && !can(request.actor, 'SystemMaintenanceMode_IGNORE')) {
       throw new AppError(503, MESSAGES.maintenance, ERROR_CODES.maintenance);
     }
-    if (mode === 'ReadOnly' && STATE_CHANGING.has(request.method)) {
+    if (mode === 'ReadOnly' && changesState(request)) {
       throw new AppError(503, MESSAGES.readOnlyMode, ERROR_CODES.readOnly);
     }
   });

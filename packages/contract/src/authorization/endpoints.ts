@@ -45,6 +45,7 @@ export const listAuthMappedJobArtifacts = defineEndpoint({
   tags,
   query: z.strictObject({ userId: z.uuid() }),
   body: PagedListRequestSchema,
+  readsOnly: true,
   responses: { 200: pagedResponseSchema(AuthMappedJobArtifactSchema) },
   access: { permissions: ['UsersRead'] },
 });

@@ -95,6 +95,7 @@ export const searchChatDocuments = defineEndpoint({
   summary: 'Test question: the passages retrieval finds for it, best first, with their scores',
   tags,
   body: ChatSearchRequestSchema,
+  readsOnly: true,
   responses: { 200: ChatSearchResultSchema },
   access: manageDocuments,
 });

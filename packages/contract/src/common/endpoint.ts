@@ -23,6 +23,11 @@ export type Endpoint = {
   multipart?: boolean;
   responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
   access: EndpointAccess;
+  /**
+   * A POST that only reads: a paged list request or a search carries its query as a body, yet
+   * changes nothing, so it is answered in read-only mode and keeps cached sessions.
+   */
+  readsOnly?: true;
 };
 
 /** Identity helper that keeps the literal types of an endpoint object. */

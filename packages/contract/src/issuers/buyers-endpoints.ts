@@ -23,6 +23,7 @@ export const listBuyers = defineEndpoint({
   summary: 'A page of buyers (of the caller’s issuers unless they see all buyers)',
   tags,
   body: PagedListRequestSchema,
+  readsOnly: true,
   responses: { 200: pagedResponseSchema(BuyerListItemSchema) },
   access: { permissions: ['BuyerRead'] },
 });

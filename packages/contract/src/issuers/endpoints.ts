@@ -62,6 +62,7 @@ export const listIssuers = defineEndpoint({
   summary: 'A page of issuers (paged list query)',
   tags,
   body: PagedListRequestSchema,
+  readsOnly: true,
   responses: { 200: pagedResponseSchema(IssuerListItemSchema) },
   access: { permissions: ['IssuerRead'] },
 });

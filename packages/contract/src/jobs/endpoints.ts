@@ -139,6 +139,7 @@ export const listJobs = defineEndpoint({
     'The /analysis job list: paged; filters and orderBy on JOB_LIST_PROPERTIES (ownerId, issuerId, buyerId, type, status, isPublished, name…). Default order: updatedOn desc.',
   tags,
   body: PagedListRequestSchema,
+  readsOnly: true,
   responses: { 200: pagedResponseSchema(JobListItemSchema) },
   access: { permissions: ['AnalysisJobList_VIEW'] },
 });
@@ -331,6 +332,7 @@ export const listJobSuppliers = defineEndpoint({
   tags,
   params: IdParamsSchema,
   body: PagedListRequestSchema,
+  readsOnly: true,
   responses: { 200: pagedResponseSchema(SupplierResultSchema) },
   access: { permissions: ['JobRead', 'JobTab_Suppliers_VIEW'] },
 });

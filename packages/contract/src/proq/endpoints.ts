@@ -104,6 +104,7 @@ export const listQueuedCommands = defineEndpoint({
   summary: 'Blocked, Pending and InProgress commands: a paged, filtered list',
   tags,
   body: WrappedPagedListRequestSchema,
+  readsOnly: true,
   responses: { 200: PagedCommandsSchema },
   access: view,
 });
@@ -114,6 +115,7 @@ export const listErrorCommands = defineEndpoint({
   summary: 'Error and Canceled commands with their message: a paged, filtered list',
   tags,
   body: WrappedPagedListRequestSchema,
+  readsOnly: true,
   responses: { 200: PagedCommandsSchema },
   access: view,
 });
@@ -124,6 +126,7 @@ export const listCompletedCommands = defineEndpoint({
   summary: 'Completed commands with their message: a paged, filtered list',
   tags,
   body: WrappedPagedListRequestSchema,
+  readsOnly: true,
   responses: { 200: PagedCommandsSchema },
   access: view,
 });
@@ -197,6 +200,7 @@ export const listWorkflowJobs = defineEndpoint({
   summary: 'Jobs with ProQ commands and their workflow state: a paged, filtered list',
   tags,
   body: WrappedPagedListRequestSchema,
+  readsOnly: true,
   responses: { 200: pagedResponseSchema(ProqWorkflowJobSchema) },
   access: view,
 });

@@ -8,6 +8,7 @@ export const listSystemLogs = defineEndpoint({
   summary: 'A page of the administrative audit trail (newest first unless sorted)',
   tags: ['System logs'],
   body: PagedListRequestSchema,
+  readsOnly: true,
   responses: { 200: pagedResponseSchema(SystemLogEntrySchema) },
   access: { permissions: ['SystemLogs_VIEW'] },
 });

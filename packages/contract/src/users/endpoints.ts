@@ -82,6 +82,7 @@ const statusList = (status: 'active' | 'unapproved' | 'pending' | 'deactivated')
     summary: `A page of ${status} users (page size 25, by username unless sorted)`,
     tags,
     body: WrappedPagedListRequestSchema,
+    readsOnly: true,
     responses: { 200: pagedResponseSchema(UserListItemSchema) },
     access: { permissions: ['UsersRead'] },
   } as const);
@@ -128,6 +129,7 @@ export const listDirectlyAssignedUsers = defineEndpoint({
   tags,
   query: z.strictObject({ issuerId: z.uuid().optional() }),
   body: WrappedPagedListRequestSchema,
+  readsOnly: true,
   responses: { 200: pagedResponseSchema(UserListItemSchema) },
   access: { permissions: ['UsersRead'] },
 });

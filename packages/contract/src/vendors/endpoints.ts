@@ -21,6 +21,7 @@ export const searchVendors = defineEndpoint({
     'Search the card-acceptance reference data: paged; filters on VENDOR_SEARCH_FILTERS (name is typo tolerant), orderBy on VENDOR_SEARCH_SORTS',
   tags,
   body: PagedListRequestSchema,
+  readsOnly: true,
   responses: { 200: pagedResponseSchema(VendorSearchHitSchema) },
   access: { permissions: ['VendorsSearchView'] },
 });
@@ -43,6 +44,7 @@ export const vendorMatchedSuppliers = defineEndpoint({
   tags,
   params: VendorParamsSchema,
   body: PagedListRequestSchema,
+  readsOnly: true,
   responses: { 200: pagedResponseSchema(VendorMatchedSupplierSchema) },
   access: { permissions: ['VendorsSearchView'] },
 });

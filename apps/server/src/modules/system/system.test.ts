@@ -44,7 +44,7 @@ describe('system mode', () => {
     ).toBe(200);
   });
 
-  it('in ReadOnly refuses state-changing calls except sign-in, sign-out and the mode switch', async () => {
+  it('in ReadOnly refuses state-changing calls except sign-in, sign-out and the mode switch, and answers paged lists', async () => {
     const admin = await t.signIn('sysadmin@example.com');
     await setMode('ReadOnly', admin);
     const issuer = await t.signIn('issuer@example.com');
@@ -58,6 +58,22 @@ describe('system mode', () => {
     expect(
       (await t.request({ url: '/api/v1/users/terms-status', cookie: issuer })).statusCode,
     ).toBe(200);
+    // Paged lists are POSTs that only read: still answered, while a create is refused.
+    const list = await t.request({
+      method: 'POST',
+      url: '/api/v1/issuers/get',
+      cookie: admin,
+      payload: { pageSize: 5 },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().totalCount).toBeGreaterThan(0);
+    const create = await t.request({
+      method: 'POST',
+      url: '/api/v1/issuers',
+      cookie: admin,
+      payload: { name: 'Read-only Bank', issuerKey: 'read-only-bank' },
+    });
+    expect(create.statusCode).toBe(503);
     expect(
       (await t.request({ method: 'POST', url: '/api/auth/logout', cookie: issuer })).statusCode,
     ).toBe(200);
