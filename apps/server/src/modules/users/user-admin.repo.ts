@@ -68,7 +68,7 @@ const memberOfAny = (issuerIds: readonly string[]) =>
 /** Filtered lists with at most this many matches are filtered first, then sorted. */
 export const FILTER_FIRST_MAX = 5_000;
 
-export function createUserAdminRepo(db: Database) {
+export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_MAX) {
   /** One page of users meeting `where`, default order username ascending (SPEC.md section 9). */
   async function page(request: PagedListRequest, where: SQL | undefined, status?: UserStatus) {
     const parts = pagedQueryParts(request, LIST_COLUMNS, {
@@ -77,22 +77,18 @@ export function createUserAdminRepo(db: Database) {
       tieBreaker: sql`${u.id}`,
     });
     const condition = and(where, parts.where);
-    const pageOf = (filterFirst: boolean) =>
-      (filterFirst
-        ? // The matches as a subquery named like the table, so the list's columns and order
-          // terms apply to it unchanged.
-          db.select(LIST_FIELDS).from(
-            db
-              .select(LIST_FIELDS)
-              .from(u)
-              .where(condition)
-              // A LIMIT keeps PostgreSQL from merging the subquery back into the outer query;
-              // it cuts nothing (the count found at most FILTER_FIRST_MAX matches).
-              .limit(2 * FILTER_FIRST_MAX)
-              .as('users'),
-          )
-        : db.select(LIST_FIELDS).from(u).where(condition)
-      )
+    const countMatches = async () => {
+      const [total] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(u)
+        .where(condition);
+      return total?.n ?? 0;
+    };
+    const pageOf = () =>
+      db
+        .select(LIST_FIELDS)
+        .from(u)
+        .where(condition)
         .orderBy(...parts.orderBy)
         .limit(parts.limit)
         .offset(parts.offset);
@@ -101,7 +97,7 @@ export function createUserAdminRepo(db: Database) {
     // and walks its status index in order: page and count run side by side.
     if (status && !parts.hasFilters) {
       const [rows, [total]] = await Promise.all([
-        pageOf(false),
+        pageOf(),
         queryRows<{ n: number }>(
           db,
           sql`select n::int as n from user_status_counts where status = ${status}`,
@@ -109,20 +105,32 @@ export function createUserAdminRepo(db: Database) {
       ]);
       return { rows, totalCount: total?.n ?? 0 };
     }
-    // Filtered, the count (served by the filter's own indexes) comes first and picks the plan.
-    // PostgreSQL tends to walk the sort column's index hoping to meet 25 matches early; when
-    // the matches are few, or bunched at the far end of that order, it reads most of the table
-    // (unapproved + surname by display name: 73,000 rows, 230 ms). Up to FILTER_FIRST_MAX
-    // matches are therefore fetched through the filter's indexes first and sorted after; beyond
-    // that the index walk meets matches soon enough.
-    const [total] = await db
-      .select({ n: sql<number>`count(*)::int` })
+    // Filtered, PostgreSQL tends to walk the sort column's index hoping to meet 25 matches
+    // early; when the matches are few, or bunched at the far end of that order, it reads most
+    // of the table (unapproved + surname by display name: 73,000 rows, 230 ms). So up to
+    // filterFirstMax matches are fetched through the filter's own indexes first, then counted
+    // and sorted in the same pass (one scan serves the total and the page).
+    const matches = db
+      .select(LIST_FIELDS)
       .from(u)
-      .where(condition);
-    const totalCount = total?.n ?? 0;
+      .where(condition)
+      .limit(filterFirstMax + 1)
+      .as('users'); // named like the table, so the list's order terms apply to it unchanged
+    const found = await db
+      .select({ ...LIST_FIELDS, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(matches)
+      .orderBy(...parts.orderBy)
+      .limit(parts.limit)
+      .offset(parts.offset);
+    const firstPass = found[0]?.matches;
+    if (firstPass !== undefined && firstPass <= filterFirstMax) {
+      return { rows: found.map(({ matches: _, ...row }) => row), totalCount: firstPass };
+    }
+    if (firstPass === undefined && parts.offset === 0) return { rows: [], totalCount: 0 };
+    // More matches than that (the index walk meets them soon enough), or a page past the end.
+    const totalCount = await countMatches();
     if (totalCount === 0 || parts.offset >= totalCount) return { rows: [], totalCount };
-    const rows = await pageOf(totalCount <= FILTER_FIRST_MAX);
-    return { rows, totalCount };
+    return { rows: await pageOf(), totalCount };
   }
 
   return {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { mailOutbox } from '../mail/outbox.schema.js';
 import { systemLogs } from '../system-logs/system-log.schema.js';
+import { createUserAdminRepo } from './user-admin.repo.js';
 import { users } from './user.schema.js';
 
 const t = useTestApp();
@@ -86,6 +87,52 @@ describe('user status lists', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('body.filters.filterItems[0].propertyName');
+  });
+
+  it('gives the same pages and totals whether the matches are sorted in one pass or not', async () => {
+    await t.database.db.insert(users).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        username: `onepass-${i}@example.com`,
+        email: `onepass-${i}@example.com`,
+        displayName: `One Pass ${String.fromCharCode(103 - i)}`,
+        approved: true,
+      })),
+    );
+    const request = (pageNumber: number) => ({
+      orderBy: 'displayName desc',
+      pageSize: 3,
+      pageNumber,
+      filters: [
+        {
+          propertyName: 'username',
+          comparisonOperator: 'StartsWith' as const,
+          value: 'onepass-',
+          allowNullValue: false,
+        },
+      ],
+    });
+    // Up to 5,000 matches are counted and sorted in one pass; with a limit of 2 the same lists
+    // take the count-then-index-walk way.
+    for (const repo of [
+      createUserAdminRepo(t.database.db),
+      createUserAdminRepo(t.database.db, 2),
+    ]) {
+      const pages = await Promise.all(
+        [1, 2, 3, 4].map((n) => repo.listByStatus('active', request(n))),
+      );
+      expect(pages.map((p) => p.totalCount)).toEqual([7, 7, 7, 7]);
+      expect(pages.map((p) => p.rows.map((r) => r.displayName))).toEqual([
+        ['One Pass g', 'One Pass f', 'One Pass e'],
+        ['One Pass d', 'One Pass c', 'One Pass b'],
+        ['One Pass a'],
+        [],
+      ]);
+    }
+    const none = await createUserAdminRepo(t.database.db).listByStatus('active', {
+      ...request(1),
+      filters: [{ ...request(1).filters[0]!, value: 'nobody-' }],
+    });
+    expect(none).toEqual({ rows: [], totalCount: 0 });
   });
 
   it('keeps every unfiltered total equal to a real count as statuses change', async () => {
