@@ -13,8 +13,8 @@ import { percentile, summarize } from './stats.js';
 
 /**
  * Global insights on a real PostgreSQL (issue 7: any insights call ≤ 100 ms p95): the summary,
- * chart and organizations calls summed across BENCH_JOBS (30) completed jobs with insights,
- * through the real app with a signed-in session — once as a user who sees every job
+ * chart and organizations calls summed across BENCH_JOBS (30) completed jobs with insights, in
+ * one currency at a time (the default one, or EUR when asked), through the real app with a signed-in session — once as a user who sees every job
  * (ptcojobmanager, AllBuyers_VIEW) and once as an issuer member (the visibility rule in SQL).
  *
  * The jobs' insight bars are generated, not computed by the pipeline: about 50,000 bars a job,
@@ -199,6 +199,8 @@ const filters = [
     .slice(0, 5)
     .map((j) => j.id)
     .join(',')}`,
+  // The jobs are half in GBP, half in EUR: the default currency, or one asked for by name.
+  '&currency=EUR',
 ];
 
 const all: number[] = [];
@@ -238,6 +240,7 @@ for (const [who, username] of [
           pageSize: 25,
           orderBy: ['spend desc', 'buyerName', 'cardAcceptingPercent desc'][i % 3],
           ...(i % 4 === 0 ? { issuerIds: [issuerId] } : {}),
+          ...(i % 4 === 2 ? { currency: 'EUR' } : {}),
           filters:
             i % 2
               ? [{ propertyName: 'suppliers', comparisonOperator: 'GreaterThan', value: 100 }]

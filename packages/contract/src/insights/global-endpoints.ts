@@ -1,7 +1,8 @@
 /**
  * Global insights (issue 7, item 5): the job insights summed across every Completed job with
  * insights the user may see (the jobs module's visibility rule), narrowed by issuer, buyer and
- * job. No job in the selection is an empty answer (zeros), not an error.
+ * job, and always to one currency (amounts in different currencies are never added). No job in
+ * the selection, or none in the asked currency, is an empty answer (zeros), not an error.
  */
 import { defineEndpoint } from '../common/endpoint.js';
 import {
@@ -23,7 +24,7 @@ export const getGlobalSummary = defineEndpoint({
   method: 'GET',
   path: `${base}/summary`,
   summary:
-    'Tiles (job and organization counts included), spend by card product, match outcome and card acceptance across the selected jobs',
+    'Tiles (job and organization counts included), spend by card product, match outcome and card acceptance across the selected jobs in one currency; which currency, and the job count of every currency in the filter',
   tags,
   query: GlobalSliceQuerySchema,
   responses: { 200: GlobalSummarySchema },
@@ -34,7 +35,7 @@ export const getGlobalChart = defineEndpoint({
   method: 'GET',
   path: `${base}/chart`,
   summary:
-    "One insights chart summed across the selected jobs ('By Job': one bar per job, the top 1000 by spend)",
+    "One insights chart summed across the selected jobs in one currency ('By Job': one bar per job, the top 1000 by spend)",
   tags,
   query: GlobalChartQuerySchema,
   responses: { 200: InsightChartDataSchema },
@@ -44,7 +45,8 @@ export const getGlobalChart = defineEndpoint({
 export const getGlobalSlicers = defineEndpoint({
   method: 'GET',
   path: `${base}/slicers`,
-  summary: 'The slicer values that hold suppliers in the selected jobs, for the slicer selector',
+  summary:
+    'The slicer values that hold suppliers in the selected jobs in one currency, for the slicer selector',
   tags,
   query: GlobalInsightsFilterSchema,
   responses: { 200: InsightSlicersSchema },
@@ -54,7 +56,8 @@ export const getGlobalSlicers = defineEndpoint({
 export const getGlobalFilterOptions = defineEndpoint({
   method: 'GET',
   path: `${base}/filter-options`,
-  summary: 'The issuers, buyers and jobs (with insights) the user may see, for the filter bar',
+  summary:
+    'The issuers, buyers and jobs (with insights, each job with its currency) the user may see, in every currency, for the filter bar',
   tags,
   responses: { 200: GlobalFilterOptionsSchema },
   access,
@@ -63,7 +66,8 @@ export const getGlobalFilterOptions = defineEndpoint({
 export const listGlobalOrganizations = defineEndpoint({
   method: 'POST',
   path: `${base}/organizations`,
-  summary: 'Buyers with their totals over the selected jobs: a paged, sortable, filterable list',
+  summary:
+    'Buyers with their totals over the selected jobs in one currency: a paged, sortable, filterable list',
   tags,
   body: GlobalOrganizationsRequestSchema,
   responses: { 200: GlobalOrganizationsPageSchema },

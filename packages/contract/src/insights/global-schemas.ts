@@ -38,11 +38,22 @@ const bodyIdList = z
   .max(GLOBAL_FILTER_MAX_IDS, idListMessage)
   .default([]);
 
-/** The job filters of every global insights call; all given ones apply (AND). */
+/** A job currency, checked as the jobs module checks it when a job is created: 3 letters. */
+const currencyCode = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'must be a 3-letter currency code')
+  .transform((c) => c.toUpperCase());
+
+/**
+ * The job filters of every global insights call; all given ones apply (AND). Figures are only
+ * ever added up within one currency (there are no exchange rates): `currency` picks it; without
+ * it, the currency with the most jobs in the filter (ties: the larger spend, then A–Z).
+ */
 export const GlobalInsightsFilterSchema = z.strictObject({
   issuerIds: queryIdList,
   buyerIds: queryIdList,
   jobIds: queryIdList,
+  currency: currencyCode.optional(),
 });
 export type GlobalInsightsFilter = z.output<typeof GlobalInsightsFilterSchema>;
 /** The filter as the web app holds it (arrays of ids). */
@@ -50,6 +61,7 @@ export type GlobalInsightsFilterInput = {
   issuerIds?: string[];
   buyerIds?: string[];
   jobIds?: string[];
+  currency?: string;
 };
 
 export const GlobalSliceQuerySchema = z
@@ -67,17 +79,21 @@ export const GlobalChartQuerySchema = z
 export type GlobalChartQuery = z.output<typeof GlobalChartQuerySchema>;
 
 /**
- * The summary across the selected jobs: the job summary's figures, summed. Jobs may be in
- * different currencies; spend adds the amounts as recorded (no conversion) and `currencies`
- * says which were added.
+ * The summary across the selected jobs in one currency: the job summary's figures, summed.
+ * Jobs in other currencies are left out, never added (there are no exchange rates).
  */
 export const GlobalSummarySchema = JobSummarySchema.omit({
   jobId: true,
   currency: true,
   computedAt: true,
 }).extend({
-  /** The currencies of the jobs summed, alphabetically. */
-  currencies: z.array(z.string()),
+  /** The currency of every amount here; null when the filter holds no job and none was asked. */
+  currency: z.string().nullable(),
+  /**
+   * Every currency of the filtered jobs (whichever is chosen) with its job count, most jobs
+   * first, then A–Z: what the page offers to choose from.
+   */
+  currencies: z.array(z.object({ currency: z.string(), jobs: z.number().int() })),
   /** When the newest of the jobs' insights was computed; null without any job. */
   computedAt: z.string().nullable(),
 });
@@ -114,10 +130,14 @@ export const GlobalOrganizationsRequestSchema = PagedListRequestSchema.extend({
   issuerIds: bodyIdList,
   buyerIds: bodyIdList,
   jobIds: bodyIdList,
+  currency: currencyCode.optional(),
 });
 export type GlobalOrganizationsRequest = z.output<typeof GlobalOrganizationsRequestSchema>;
 
-/** One buyer's totals over its selected jobs (each job's "Overall / All suppliers" figures). */
+/**
+ * One buyer's totals over its selected jobs in the chosen currency (each job's "Overall / All
+ * suppliers" figures); the buyer's jobs in other currencies are not counted.
+ */
 export const GlobalOrganizationSchema = z.object({
   buyerId: z.uuid(),
   buyerName: z.string(),
@@ -132,8 +152,8 @@ export const GlobalOrganizationSchema = z.object({
   /** Suppliers matched to card-accepting merchants, and their share of the buyer's suppliers (0–100). */
   cardAcceptingSuppliers: z.number().int(),
   cardAcceptingPercent: z.number(),
-  /** The currencies of the buyer's jobs; spend adds them as recorded. */
-  currencies: z.array(z.string()),
+  /** The currency of `spend`: the one chosen for the call. */
+  currency: z.string(),
 });
 export type GlobalOrganization = z.infer<typeof GlobalOrganizationSchema>;
 

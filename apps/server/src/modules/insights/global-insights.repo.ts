@@ -34,11 +34,21 @@ export interface SummedBar {
   avgDaysToPay: number | null;
 }
 
+/** The id filters of a global insights call, in any currency. */
+export type JobFilter = Pick<GlobalInsightsFilter, 'issuerIds' | 'buyerIds' | 'jobIds'>;
+
 /**
- * The jobs global insights add up: Completed, with stored insights, visible to the viewer by the
- * jobs module's own rule (so nobody sums a job they could not open), and within the filters.
+ * What a call adds up: the filtered jobs in one currency (amounts in different currencies are
+ * never added); null when the filter holds no job at all.
  */
-function scopeWhere(viewer: Viewer, filter: GlobalInsightsFilter): SQL {
+export type GlobalScope = JobFilter & { currency: string | null };
+
+/**
+ * The jobs global insights may add up: Completed, with stored insights (joined by the caller),
+ * visible to the viewer by the jobs module's own rule (so nobody sums a job they could not
+ * open), and within the id filters.
+ */
+function jobsWhere(viewer: Viewer, filter: JobFilter): SQL {
   return and(
     eq(jobs.status, 'Completed'),
     visibleTo(viewer),
@@ -47,6 +57,22 @@ function scopeWhere(viewer: Viewer, filter: GlobalInsightsFilter): SQL {
     filter.jobIds.length > 0 ? inArray(jobs.id, filter.jobIds) : undefined,
   )!;
 }
+
+/** Those jobs in the scope's currency. */
+function scopeWhere(viewer: Viewer, scope: GlobalScope): SQL {
+  // Without a currency the filter held no job: a job completing since must not be added either.
+  const currency = scope.currency === null ? sql`false` : eq(jobs.currency, scope.currency);
+  return and(jobsWhere(viewer, scope), currency)!;
+}
+
+/** A job's "Overall / All suppliers / All products" total: its own figures. */
+const overallTotal = and(
+  eq(B.grouping, 'Totals'),
+  eq(B.slicer, 'Overall'),
+  eq(B.slicerValue, 'All'),
+  eq(B.product, 'All'),
+  eq(B.bucket, 'All'),
+);
 
 /**
  * An average of per-job averages, weighted by the documents it was taken over (invoices for
@@ -88,34 +114,47 @@ const ORG_COLUMNS: Record<string, ListColumn> = {
 
 export function createGlobalInsightsRepo(db: Database) {
   /** Ids of the jobs in scope, as a subquery the bar reads filter on. */
-  const scopeIds = (viewer: Viewer, filter: GlobalInsightsFilter) =>
+  const scopeIds = (viewer: Viewer, scope: GlobalScope) =>
     db
       .select({ id: jobs.id })
       .from(jobs)
       .innerJoin(jobInsights, eq(jobInsights.jobId, jobs.id))
-      .where(scopeWhere(viewer, filter));
+      .where(scopeWhere(viewer, scope));
 
   return {
-    /** How many jobs and buyers are in scope, their currencies and newest insights. */
-    async scope(viewer: Viewer, filter: GlobalInsightsFilter) {
+    /**
+     * The currencies of the jobs in the filter, each with its job count and spend, in the order
+     * the default currency is chosen by: most jobs, then the larger spend, then A–Z.
+     */
+    async currencies(viewer: Viewer, filter: JobFilter) {
+      const jobCount = count();
+      const spend = sql<number>`coalesce(sum(${B.spend}), 0)::float8`.mapWith(Number);
+      return db
+        .select({ currency: jobs.currency, jobs: jobCount, spend })
+        .from(jobs)
+        .innerJoin(jobInsights, eq(jobInsights.jobId, jobs.id))
+        .leftJoin(B, and(eq(B.jobId, jobs.id), overallTotal))
+        .where(jobsWhere(viewer, filter))
+        .groupBy(jobs.currency)
+        .orderBy(desc(jobCount), desc(spend), asc(jobs.currency));
+    },
+
+    /** How many jobs and buyers are in scope, and their newest insights. */
+    async counts(viewer: Viewer, scope: GlobalScope) {
       const [row] = await db
         .select({
           jobCount: count(),
           buyerCount: sql<number>`count(distinct ${jobs.buyerId})`.mapWith(Number),
-          currencies: sql<
-            string[] | null
-          >`array_agg(distinct ${jobs.currency} order by ${jobs.currency})`,
           computedAt: sql<string | null>`max(${jobInsights.computedAt})`.mapWith((v) =>
             v === null ? null : new Date(v as string),
           ),
         })
         .from(jobs)
         .innerJoin(jobInsights, eq(jobInsights.jobId, jobs.id))
-        .where(scopeWhere(viewer, filter));
+        .where(scopeWhere(viewer, scope));
       return {
         jobCount: row?.jobCount ?? 0,
         buyerCount: row?.buyerCount ?? 0,
-        currencies: (row?.currencies ?? []).filter((c) => c !== null),
         computedAt: (row?.computedAt ?? null) as Date | null,
       };
     },
@@ -124,7 +163,7 @@ export function createGlobalInsightsRepo(db: Database) {
      * For each grouping some job in scope cannot fill: how many jobs cannot, and one of their
      * reasons (the engine words them per missing column, so they agree).
      */
-    async unavailable(viewer: Viewer, filter: GlobalInsightsFilter, grouping?: string) {
+    async unavailable(viewer: Viewer, scope: GlobalScope, grouping?: string) {
       const entries = sql`jsonb_each_text(${jobInsights.unavailable}) as u(grouping, reason)`;
       const rows = await db
         .select({
@@ -135,9 +174,7 @@ export function createGlobalInsightsRepo(db: Database) {
         .from(jobs)
         .innerJoin(jobInsights, eq(jobInsights.jobId, jobs.id))
         .crossJoin(entries)
-        .where(
-          and(scopeWhere(viewer, filter), grouping ? sql`u.grouping = ${grouping}` : undefined),
-        )
+        .where(and(scopeWhere(viewer, scope), grouping ? sql`u.grouping = ${grouping}` : undefined))
         .groupBy(sql`u.grouping`);
       return rows;
     },
@@ -149,7 +186,7 @@ export function createGlobalInsightsRepo(db: Database) {
      */
     async sumBars(
       viewer: Viewer,
-      filter: GlobalInsightsFilter,
+      scope: GlobalScope,
       selection: BarSelection,
       by: readonly GroupBy[],
       limit?: number,
@@ -183,7 +220,7 @@ export function createGlobalInsightsRepo(db: Database) {
               ? eq(B.slicerValue, selection.slicerValue)
               : undefined,
             selection.product !== undefined ? eq(B.product, selection.product) : undefined,
-            inArray(B.jobId, scopeIds(viewer, filter)),
+            inArray(B.jobId, scopeIds(viewer, scope)),
           ),
         )
         .groupBy(...groupColumns)
@@ -192,7 +229,10 @@ export function createGlobalInsightsRepo(db: Database) {
       return rows as SummedBar[];
     },
 
-    /** The issuers, buyers and jobs in the viewer's scope (no filter), for the filter bar. */
+    /**
+     * The issuers, buyers and jobs the viewer may add up, in every currency (no filter): the
+     * filter bar is where jobs in another currency are picked.
+     */
     async filterOptions(viewer: Viewer) {
       return db
         .select({
@@ -209,7 +249,7 @@ export function createGlobalInsightsRepo(db: Database) {
         .innerJoin(jobInsights, eq(jobInsights.jobId, jobs.id))
         .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
         .innerJoin(buyers, eq(buyers.id, jobs.buyerId))
-        .where(scopeWhere(viewer, { issuerIds: [], buyerIds: [], jobIds: [] }))
+        .where(jobsWhere(viewer, { issuerIds: [], buyerIds: [], jobIds: [] }))
         .orderBy(asc(jobs.name), asc(jobs.id));
     },
 
@@ -218,7 +258,7 @@ export function createGlobalInsightsRepo(db: Database) {
      * bar and its card-accepting bar (primary-key reads), as a paged list whose filters and
      * order apply to the totals.
      */
-    async organizations(viewer: Viewer, filter: GlobalInsightsFilter, request: PagedListRequest) {
+    async organizations(viewer: Viewer, scope: GlobalScope, request: PagedListRequest) {
       const parts = pagedQueryParts(request, ORG_COLUMNS, {
         fields: plainFilterFields,
         defaultOrder: [sql.raw('"org"."spend" desc')],
@@ -234,8 +274,8 @@ export function createGlobalInsightsRepo(db: Database) {
           coalesce(sum(c.suppliers), 0)::float8 as card_accepting_suppliers,
           coalesce(round((100.0 * sum(c.suppliers) / nullif(sum(t.suppliers), 0))::numeric, 1), 0)::float8
             as card_accepting_percent,
-          array_agg(distinct j.currency order by j.currency) as currencies
-        from (${scopeIds(viewer, filter)}) s
+          min(j.currency) as currency
+        from (${scopeIds(viewer, scope)}) s
         join ${jobs} j on j.id = s.id
         left join ${B} t on t.job_id = j.id and ${sql.raw(`t.grouping = 'Totals' and t.slicer = 'Overall' and t.slicer_value = 'All' and t.product = 'All' and t.bucket = 'All'`)}
         left join ${B} c on c.job_id = j.id and ${sql.raw(`c.grouping = 'Totals' and c.slicer = 'Card Accepting' and c.slicer_value = 'MATCHED' and c.product = 'All' and c.bucket = 'All'`)}
@@ -275,7 +315,7 @@ export interface OrganizationRow {
   payments: number;
   card_accepting_suppliers: number;
   card_accepting_percent: number;
-  currencies: string[];
+  currency: string;
 }
 
 /** Both drivers answer `execute` with `{ rows }`. */

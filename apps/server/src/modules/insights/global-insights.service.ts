@@ -15,17 +15,15 @@ import { pagedResponse } from '../../db/paged-query.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Database } from '../../db/client.js';
 import { viewerOf } from '../jobs/jobs.service.js';
-import { createGlobalInsightsRepo, type SummedBar } from './global-insights.repo.js';
+import {
+  createGlobalInsightsRepo,
+  type GlobalScope,
+  type SummedBar,
+} from './global-insights.repo.js';
 import { BAND_MEASURES, toChartBars } from './insights.service.js';
 
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : null);
 const percent = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 1000) / 10 : 0);
-
-const filterOf = (q: GlobalInsightsFilter): GlobalInsightsFilter => ({
-  issuerIds: q.issuerIds,
-  buyerIds: q.buyerIds,
-  jobIds: q.jobIds,
-});
 
 /**
  * Why a chart cannot be drawn across the selection: every selected job lacks its data. The
@@ -41,32 +39,46 @@ function acrossJobs(reason: string): string {
 
 /**
  * Global insights: the stored per-job insight bars summed in SQL across the Completed jobs with
- * insights the user may see (the jobs module's visibility rule, applied in the same query), and
- * narrowed by issuer, buyer and job.
+ * insights the user may see (the jobs module's visibility rule, applied in the same query),
+ * narrowed by issuer, buyer and job, and to one currency: there are no exchange rates, so amounts
+ * in different currencies are never added.
  */
 export function createGlobalInsightsService(db: Database) {
   const repo = createGlobalInsightsRepo(db);
+
+  /**
+   * The jobs a call adds up: the filtered ones in the asked currency or, without one, in the
+   * currency with the most of them (ties: the larger spend, then A–Z). Every call resolves its
+   * scope here, so the summary, charts, slicers and organizations agree on the default.
+   */
+  async function scopeOf(actor: Actor, query: GlobalInsightsFilter) {
+    const viewer = viewerOf(actor);
+    const ids = { issuerIds: query.issuerIds, buyerIds: query.buyerIds, jobIds: query.jobIds };
+    const currencies = await repo.currencies(viewer, ids);
+    const currency = query.currency ?? currencies[0]?.currency ?? null;
+    const scope: GlobalScope = { ...ids, currency };
+    return { viewer, scope, currencies };
+  }
 
   return {
     repo,
 
     async summary(actor: Actor, query: GlobalSliceQuery): Promise<GlobalSummary> {
-      const viewer = viewerOf(actor);
-      const filter = filterOf(query);
+      const { viewer, scope, currencies } = await scopeOf(actor, query);
       const slice = { slicer: query.slicer, slicerValue: query.slicerValue };
       const accepting = { slicer: 'Card Accepting', product: query.product };
-      const [scope, totals, perProduct, acceptance, confidence, unavailable] = await Promise.all([
-        repo.scope(viewer, filter),
-        repo.sumBars(viewer, filter, { grouping: 'Totals', ...slice, product: query.product }, []),
-        repo.sumBars(viewer, filter, { grouping: 'Totals', ...slice }, ['product']),
-        repo.sumBars(viewer, filter, { grouping: 'Totals', ...accepting }, ['slicerValue']),
+      const [counts, totals, perProduct, acceptance, confidence, unavailable] = await Promise.all([
+        repo.counts(viewer, scope),
+        repo.sumBars(viewer, scope, { grouping: 'Totals', ...slice, product: query.product }, []),
+        repo.sumBars(viewer, scope, { grouping: 'Totals', ...slice }, ['product']),
+        repo.sumBars(viewer, scope, { grouping: 'Totals', ...accepting }, ['slicerValue']),
         repo.sumBars(
           viewer,
-          filter,
+          scope,
           { grouping: 'MatchConfidence', ...slice, product: query.product },
           ['bucket'],
         ),
-        repo.unavailable(viewer, filter),
+        repo.unavailable(viewer, scope),
       ]);
       // Without any bar, the aggregate row is all nulls: no suppliers in the slice.
       const total = totals[0]?.suppliers ? totals[0] : undefined;
@@ -75,12 +87,13 @@ export function createGlobalInsightsService(db: Database) {
       const allSpend = (matched?.spend ?? 0) + (unmatched?.spend ?? 0);
       const allSuppliers = (matched?.suppliers ?? 0) + (unmatched?.suppliers ?? 0);
       return {
-        currencies: scope.currencies,
-        computedAt: scope.computedAt?.toISOString() ?? null,
+        currency: scope.currency,
+        currencies: currencies.map((c) => ({ currency: c.currency, jobs: c.jobs })),
+        computedAt: counts.computedAt?.toISOString() ?? null,
         tiles: {
-          jobCount: scope.jobCount,
+          jobCount: counts.jobCount,
           suppliers: total?.suppliers ?? 0,
-          organizations: scope.buyerCount,
+          organizations: counts.buyerCount,
           spend: total?.spend ?? 0,
           pos: total?.pos ?? 0,
           invoices: total?.invoices ?? 0,
@@ -118,7 +131,7 @@ export function createGlobalInsightsService(db: Database) {
         },
         // A chart is unavailable across the selection only when every selected job lacks it.
         unavailableCharts: unavailable
-          .filter((u) => scope.jobCount > 0 && u.jobs === scope.jobCount)
+          .filter((u) => counts.jobCount > 0 && u.jobs === counts.jobCount)
           .map((u) => ({
             chart: u.grouping as GlobalSummary['unavailableCharts'][number]['chart'],
             reason: acrossJobs(u.reason),
@@ -128,28 +141,27 @@ export function createGlobalInsightsService(db: Database) {
 
     /** One chart summed across the selection; 'Jobs' is one bar per job, the top 1000 by spend. */
     async chart(actor: Actor, query: GlobalChartQuery): Promise<InsightChartData> {
-      const viewer = viewerOf(actor);
-      const filter = filterOf(query);
+      const { viewer, scope } = await scopeOf(actor, query);
       const band = query.chart in BAND_MEASURES;
       const grouping = band ? 'Bands' : query.chart;
       const measure = band ? BAND_MEASURES[query.chart as keyof typeof BAND_MEASURES] : 'spend';
       const limit =
         query.chart === 'Jobs' ? INSIGHT_CHART_LIMITS.byJobTop : INSIGHT_CHART_LIMITS.maxBars;
-      const [scope, unavailable] = await Promise.all([
-        repo.scope(viewer, filter),
-        repo.unavailable(viewer, filter, grouping),
+      const [counts, unavailable] = await Promise.all([
+        repo.counts(viewer, scope),
+        repo.unavailable(viewer, scope, grouping),
       ]);
       const missing = unavailable[0];
       // Jobs that lack the dimension still add their suppliers, as the 'Unclassified' bar.
       const reason =
-        scope.jobCount > 0 && missing && missing.jobs === scope.jobCount
+        counts.jobCount > 0 && missing && missing.jobs === counts.jobCount
           ? acrossJobs(missing.reason)
           : null;
       const rows: SummedBar[] = reason
         ? []
         : await repo.sumBars(
             viewer,
-            filter,
+            scope,
             {
               grouping,
               slicer: query.slicer,
@@ -172,13 +184,12 @@ export function createGlobalInsightsService(db: Database) {
     },
 
     /** The slicer values holding suppliers in the selection, in the order of SPEC.md. */
-    async slicers(actor: Actor, filter: GlobalInsightsFilter) {
-      const rows = await repo.sumBars(
-        viewerOf(actor),
-        filterOf(filter),
-        { grouping: 'Totals', product: 'All' },
-        ['slicer', 'slicerValue'],
-      );
+    async slicers(actor: Actor, query: GlobalInsightsFilter) {
+      const { viewer, scope } = await scopeOf(actor, query);
+      const rows = await repo.sumBars(viewer, scope, { grouping: 'Totals', product: 'All' }, [
+        'slicer',
+        'slicerValue',
+      ]);
       return (Object.keys(SLICERS) as (keyof typeof SLICERS)[]).map((slicer) => {
         const known: readonly string[] = slicer === 'Overall' ? ['All'] : SLICERS[slicer];
         return {
@@ -191,7 +202,10 @@ export function createGlobalInsightsService(db: Database) {
       });
     },
 
-    /** Issuers, buyers and jobs with insights the user may see, each with its job count. */
+    /**
+     * Issuers, buyers and jobs with insights the user may see, each with its job count, in every
+     * currency: narrowed to one, the bar could not offer the jobs of another.
+     */
     async filterOptions(actor: Actor) {
       const jobs = await repo.filterOptions(viewerOf(actor));
       const issuers = new Map<string, { id: string; name: string; jobCount: number }>();
@@ -235,12 +249,9 @@ export function createGlobalInsightsService(db: Database) {
 
     /** Buyers with their totals over the selected jobs: paged, sorted and filtered in SQL. */
     async organizations(actor: Actor, request: GlobalOrganizationsRequest) {
-      const { issuerIds, buyerIds, jobIds, ...paging } = request;
-      const { rows, total } = await repo.organizations(
-        viewerOf(actor),
-        { issuerIds, buyerIds, jobIds },
-        paging,
-      );
+      const { issuerIds, buyerIds, jobIds, currency, ...paging } = request;
+      const { viewer, scope } = await scopeOf(actor, { issuerIds, buyerIds, jobIds, currency });
+      const { rows, total } = await repo.organizations(viewer, scope, paging);
       return pagedResponse(
         rows.map((r) => ({
           buyerId: r.buyer_id,
@@ -255,7 +266,7 @@ export function createGlobalInsightsService(db: Database) {
           payments: Number(r.payments),
           cardAcceptingSuppliers: Number(r.card_accepting_suppliers),
           cardAcceptingPercent: Number(r.card_accepting_percent),
-          currencies: r.currencies,
+          currency: r.currency,
         })),
         total,
         paging,

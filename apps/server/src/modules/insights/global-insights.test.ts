@@ -18,19 +18,21 @@ const base = '/api/v1/global-insights';
 
 let admin: string;
 let mastercard: { issuerId: string; buyerId: string };
+let mastercardOther: { issuerId: string; buyerId: string };
 let paytech: { issuerId: string; buyerId: string };
 let jobA: JobDetails;
 let jobB: JobDetails;
+let jobC: JobDetails;
 let draft: JobDetails;
 
-async function createJob(issuerName: string, name: string, currency: string) {
+async function createJob(issuerName: string, name: string, currency: string, buyer = 0) {
   const issuers = (await t.request({ url: `${jobsBase}/wizard/issuers`, cookie: admin })).json<
     { id: string; name: string; buyers: { id: string }[] }[]
   >();
   const issuer = issuers.find((i) => i.name === issuerName)!;
   const res = await t.request({
     method: 'POST',
-    url: `${jobsBase}?type=base&issuerId=${issuer.id}&buyerId=${issuer.buyers[0]!.id}&name=${encodeURIComponent(name)}&currency=${currency}`,
+    url: `${jobsBase}?type=base&issuerId=${issuer.id}&buyerId=${issuer.buyers[buyer]!.id}&name=${encodeURIComponent(name)}&currency=${currency}`,
     cookie: admin,
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -90,12 +92,18 @@ const get = <T>(path: string, cookie = admin) =>
 const organizations = (payload: object, cookie = admin) =>
   t.request({ method: 'POST', url: `${base}/organizations`, cookie, payload });
 
+/**
+ * Two EUR jobs at Mastercard (A, C: two buyers) and one GBP job at PayTech (B), whose spend is
+ * larger than C's: every figure below tells which jobs were added up.
+ */
 beforeAll(async () => {
   admin = await t.signIn('sysadmin@example.com');
   jobA = await createJob('Mastercard Issuing Demo', 'Global A', 'EUR');
   jobB = await createJob('PayTech Bank', 'Global B', 'GBP');
+  jobC = await createJob('Mastercard Issuing Demo', 'Global C', 'eur', 1);
   draft = await createJob('PayTech Bank', 'Global draft', 'GBP');
   mastercard = { issuerId: jobA.issuerId, buyerId: jobA.buyerId };
+  mastercardOther = { issuerId: jobC.issuerId, buyerId: jobC.buyerId };
   paytech = { issuerId: jobB.issuerId, buyerId: jobB.buyerId };
   await storeInsights(
     jobA,
@@ -134,7 +142,7 @@ beforeAll(async () => {
     },
   );
   await storeInsights(
-    jobB,
+    jobC,
     [
       {
         grouping: 'Totals',
@@ -160,14 +168,38 @@ beforeAll(async () => {
         bucket: 'GBR',
         f: { suppliers: 5, spend: 500, invoices: 30, avgTermsDays: 60 },
       },
-      { grouping: 'Jobs', bucket: jobB.id, f: { suppliers: 5, spend: 500 } },
+      { grouping: 'Jobs', bucket: jobC.id, f: { suppliers: 5, spend: 500 } },
     ],
     { IndustriesNaics: "This job's data has no NAICS codes." },
+  );
+  await storeInsights(
+    jobB,
+    [
+      {
+        grouping: 'Totals',
+        bucket: 'All',
+        f: { suppliers: 3, spend: 600, pos: 1, invoices: 3, payments: 3 },
+      },
+      {
+        grouping: 'Totals',
+        slicer: 'Card Accepting',
+        value: 'MATCHED',
+        bucket: 'All',
+        f: { suppliers: 3, spend: 600 },
+      },
+      {
+        grouping: 'Countries',
+        bucket: 'GBR',
+        f: { suppliers: 3, spend: 600, invoices: 3, avgTermsDays: 10 },
+      },
+      { grouping: 'Jobs', bucket: jobB.id, f: { suppliers: 3, spend: 600 } },
+    ],
+    {},
   );
 });
 
 describe('global insights', () => {
-  it('add up the summary of every visible completed job with insights', async () => {
+  it('add up the summary of every visible completed job with insights in the default currency', async () => {
     const summary = await get<GlobalSummary>('summary');
     expect(summary.tiles).toMatchObject({
       jobCount: 2,
@@ -179,7 +211,12 @@ describe('global insights', () => {
       payments: 40,
       averages: { APOV: 250, AIV: 50, APV: 37.5 },
     });
-    expect(summary.currencies).toEqual(['EUR', 'GBP']);
+    // EUR has the most jobs (A and C); B's GBP is offered, never added.
+    expect(summary.currency).toBe('EUR');
+    expect(summary.currencies).toEqual([
+      { currency: 'EUR', jobs: 2 },
+      { currency: 'GBP', jobs: 1 },
+    ]);
     expect(summary.matchOutcome).toEqual([
       { status: 'MATCHED', suppliers: 7, spend: 800 },
       { status: 'UNMATCHED', suppliers: 8, spend: 700 },
@@ -205,7 +242,7 @@ describe('global insights', () => {
     const byJob = await get<InsightChartData>('chart?chart=Jobs');
     expect(byJob.bars.map((b) => [b.key, b.label, b.spend])).toEqual([
       [jobA.id, 'Global A', 1000],
-      [jobB.id, 'Global B', 500],
+      [jobC.id, 'Global C', 500],
     ]);
 
     const naics = await get<InsightChartData>('chart?chart=IndustriesNaics');
@@ -214,7 +251,7 @@ describe('global insights', () => {
       reason: "None of the selected jobs' data has NAICS codes.",
       bars: [],
     });
-    // Job B has SIC codes, so the chart stays available across both.
+    // Job C has SIC codes, so the chart stays available across both.
     const sic = await get<InsightChartData>('chart?chart=IndustriesSicDivision');
     expect(sic.available).toBe(true);
     // Only job A lacks SIC codes: narrowed to it, the chart says why.
@@ -228,17 +265,17 @@ describe('global insights', () => {
     const tiles = async (query: string) => (await get<GlobalSummary>(`summary?${query}`)).tiles;
     expect(await tiles(`issuerIds=${paytech.issuerId}`)).toMatchObject({
       jobCount: 1,
-      spend: 500,
+      spend: 600,
     });
     expect(await tiles(`buyerIds=${mastercard.buyerId}`)).toMatchObject({
       jobCount: 1,
       spend: 1000,
     });
-    expect(await tiles(`jobIds=${jobA.id},${jobB.id}`)).toMatchObject({
+    expect(await tiles(`jobIds=${jobA.id},${jobC.id}`)).toMatchObject({
       jobCount: 2,
       spend: 1500,
     });
-    expect(await tiles(`jobIds=${jobA.id}&jobIds=${jobB.id}`)).toMatchObject({ jobCount: 2 });
+    expect(await tiles(`jobIds=${jobA.id}&jobIds=${jobC.id}`)).toMatchObject({ jobCount: 2 });
     // Filters combine: PayTech's issuer and job A's id select nothing.
     expect(await tiles(`issuerIds=${paytech.issuerId}&jobIds=${jobA.id}`)).toMatchObject({
       jobCount: 0,
@@ -247,13 +284,79 @@ describe('global insights', () => {
       spend: 0,
     });
     const chart = await get<InsightChartData>(`chart?chart=Countries&buyerIds=${paytech.buyerId}`);
-    expect(chart.bars.map((b) => [b.key, b.spend])).toEqual([['GBR', 500]]);
+    expect(chart.bars.map((b) => [b.key, b.spend])).toEqual([['GBR', 600]]);
+  });
+
+  it('never add amounts in different currencies: one currency per call, chosen or by default', async () => {
+    // Every call narrows to the default (EUR: A and C) without being told.
+    const byJob = await get<InsightChartData>('chart?chart=Jobs');
+    expect(byJob.bars.map((b) => b.key)).toEqual([jobA.id, jobC.id]);
+    const orgs = (await organizations({})).json<PagedResponse<GlobalOrganization>>();
+    expect(orgs.collection.map((o) => [o.buyerId, o.currency])).toEqual([
+      [mastercard.buyerId, 'EUR'],
+      [mastercardOther.buyerId, 'EUR'],
+    ]);
+
+    // Asked for GBP (in any case): job B alone, in every call.
+    for (const currency of ['GBP', 'gbp']) {
+      const gbp = await get<GlobalSummary>(`summary?currency=${currency}`);
+      expect(gbp.currency).toBe('GBP');
+      expect(gbp.tiles).toMatchObject({ jobCount: 1, organizations: 1, suppliers: 3, spend: 600 });
+      expect(gbp.matchOutcome).toEqual([
+        { status: 'MATCHED', suppliers: 3, spend: 600 },
+        { status: 'UNMATCHED', suppliers: 0, spend: 0 },
+      ]);
+      // The choice is offered whichever currency is in effect.
+      expect(gbp.currencies.map((c) => c.currency)).toEqual(['EUR', 'GBP']);
+    }
+    const gbpJobs = await get<InsightChartData>('chart?chart=Jobs&currency=GBP');
+    expect(gbpJobs.bars.map((b) => [b.key, b.spend])).toEqual([[jobB.id, 600]]);
+    const gbpCountries = await get<InsightChartData>('chart?chart=Countries&currency=GBP');
+    expect(gbpCountries.bars.map((b) => [b.key, b.spend, b.avgTermsDays])).toEqual([
+      ['GBR', 600, 10],
+    ]);
+    const slicers =
+      await get<{ slicer: string; values: { value: string; spend: number }[] }[]>(
+        'slicers?currency=GBP',
+      );
+    expect(slicers.find((s) => s.slicer === 'Card Accepting')!.values).toEqual([
+      { value: 'MATCHED', suppliers: 3, spend: 600 },
+    ]);
+    const gbpOrgs = (await organizations({ currency: 'gbp' })).json<
+      PagedResponse<GlobalOrganization>
+    >();
+    expect(gbpOrgs.collection.map((o) => [o.buyerId, o.spend, o.currency])).toEqual([
+      [paytech.buyerId, 600, 'GBP'],
+    ]);
+
+    // Tied on jobs, the larger spend decides: B's GBP 600 over C's EUR 500.
+    const tied = await get<GlobalSummary>(`summary?jobIds=${jobB.id},${jobC.id}`);
+    expect(tied).toMatchObject({ currency: 'GBP', tiles: { jobCount: 1, spend: 600 } });
+    const tiedOrgs = (await organizations({ jobIds: [jobB.id, jobC.id] })).json<
+      PagedResponse<GlobalOrganization>
+    >();
+    expect(tiedOrgs.collection.map((o) => o.buyerId)).toEqual([paytech.buyerId]);
+
+    // A currency none of the jobs has: the empty answer, in that currency.
+    const usd = await get<GlobalSummary>('summary?currency=USD');
+    expect(usd).toMatchObject({ currency: 'USD', tiles: { jobCount: 0, spend: 0 } });
+    expect(usd.currencies.map((c) => c.currency)).toEqual(['EUR', 'GBP']);
+    expect((await get<InsightChartData>('chart?chart=Jobs&currency=USD')).bars).toEqual([]);
+    const usdOrgs = (await organizations({ currency: 'USD' })).json<
+      PagedResponse<GlobalOrganization>
+    >();
+    expect(usdOrgs.totalCount).toBe(0);
   });
 
   it('leave out jobs without insights and list the filter options', async () => {
     const options = await get<GlobalFilterOptions>('filter-options');
-    const ours = options.jobs.filter((j) => [jobA.id, jobB.id, draft.id].includes(j.id));
-    expect(ours.map((j) => j.name)).toEqual(['Global A', 'Global B']);
+    // Every currency: the filter bar is where jobs in another currency are picked.
+    const ours = options.jobs.filter((j) => [jobA.id, jobB.id, jobC.id, draft.id].includes(j.id));
+    expect(ours.map((j) => [j.name, j.currency])).toEqual([
+      ['Global A', 'EUR'],
+      ['Global B', 'GBP'],
+      ['Global C', 'EUR'],
+    ]);
     expect(options.issuers.map((i) => i.id)).toEqual(
       expect.arrayContaining([mastercard.issuerId, paytech.issuerId]),
     );
@@ -273,18 +376,27 @@ describe('global insights', () => {
     // issuer@example.com is a member of PayTech Bank only.
     const issuerUser = await t.signIn('issuer@example.com');
     const summary = await get<GlobalSummary>('summary', issuerUser);
-    expect(summary.tiles).toMatchObject({ jobCount: 1, spend: 500, organizations: 1 });
+    expect(summary.tiles).toMatchObject({ jobCount: 1, spend: 600, organizations: 1 });
+    // Mastercard's EUR jobs neither count towards the default nor show as a choice.
+    expect(summary.currency).toBe('GBP');
+    expect(summary.currencies).toEqual([{ currency: 'GBP', jobs: 1 }]);
     const asked = await get<GlobalSummary>(`summary?jobIds=${jobA.id}`, issuerUser);
+    expect(asked).toMatchObject({ currency: null, currencies: [] });
     expect(asked.tiles).toMatchObject({ jobCount: 0, spend: 0 });
+    const inEur = await get<GlobalSummary>('summary?currency=EUR', issuerUser);
+    expect(inEur).toMatchObject({ currency: 'EUR', currencies: [{ currency: 'GBP', jobs: 1 }] });
+    expect(inEur.tiles).toMatchObject({ jobCount: 0, spend: 0 });
+    const eurJobs = await get<InsightChartData>('chart?chart=Jobs&currency=EUR', issuerUser);
+    expect(eurJobs.bars).toEqual([]);
     const byJob = await get<InsightChartData>('chart?chart=Jobs', issuerUser);
     expect(byJob.bars.map((b) => b.key)).toEqual([jobB.id]);
     const options = await get<GlobalFilterOptions>('filter-options', issuerUser);
     expect(options.jobs.map((j) => j.id)).toEqual([jobB.id]);
     expect(options.issuers.map((i) => i.name)).toEqual(['PayTech Bank']);
     const orgs = await organizations({}, issuerUser);
-    expect(orgs.json<PagedResponse<GlobalOrganization>>().collection.map((o) => o.buyerId)).toEqual(
-      [paytech.buyerId],
-    );
+    expect(
+      orgs.json<PagedResponse<GlobalOrganization>>().collection.map((o) => [o.buyerId, o.currency]),
+    ).toEqual([[paytech.buyerId, 'GBP']]);
   });
 
   it('are refused without GlobalInsightsView', async () => {
@@ -313,12 +425,33 @@ describe('global insights', () => {
       cookie: admin,
     });
     expect(many.statusCode).toBe(400);
+    for (const [path, currency] of [
+      ['summary', 'EURO'],
+      ['chart?chart=Jobs', 'E1R'],
+      ['slicers', ''],
+    ] as const) {
+      const sep = path.includes('?') ? '&' : '?';
+      const bad = await t.request({
+        url: `${base}/${path}${sep}currency=${currency}`,
+        cookie: admin,
+      });
+      expect(bad.statusCode, path).toBe(400);
+      expect(bad.json<{ errors: { field: string; message: string }[] }>().errors[0]).toMatchObject({
+        field: 'querystring.currency',
+        message: expect.stringMatching(/3-letter currency code/),
+      });
+    }
     const unknown = await t.request({ url: `${base}/summary?sellerIds=x`, cookie: admin });
     expect(unknown.statusCode).toBe(400);
     const bodyIds = await organizations({ buyerIds: ['nope'] });
     expect(bodyIds.statusCode).toBe(400);
     expect(bodyIds.json<{ errors: { field: string }[] }>().errors[0]!.field).toMatch(
       /^body\.buyerIds/,
+    );
+    const bodyCurrency = await organizations({ currency: 'pounds' });
+    expect(bodyCurrency.statusCode).toBe(400);
+    expect(bodyCurrency.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe(
+      'body.currency',
     );
   });
 
@@ -340,12 +473,12 @@ describe('global insights', () => {
       payments: 30,
       cardAcceptingSuppliers: 6,
       cardAcceptingPercent: 60,
-      currencies: ['EUR'],
+      currency: 'EUR',
     });
     const second = (
       await organizations({ pageSize: 1, pageNumber: 2, orderBy: 'spend desc' })
     ).json<PagedResponse<GlobalOrganization>>();
-    expect(second.collection.map((o) => o.buyerId)).toEqual([paytech.buyerId]);
+    expect(second.collection.map((o) => o.buyerId)).toEqual([mastercardOther.buyerId]);
     expect(second.hasPreviousPage).toBe(true);
 
     const ascending = (await organizations({ orderBy: 'cardAcceptingPercent' })).json<
@@ -358,10 +491,11 @@ describe('global insights', () => {
         filters: [{ propertyName: 'spend', comparisonOperator: 'LessThan', value: 600 }],
       })
     ).json<PagedResponse<GlobalOrganization>>();
-    expect(filtered.collection.map((o) => o.issuerName)).toEqual(['PayTech Bank']);
+    expect(filtered.collection.map((o) => o.buyerId)).toEqual([mastercardOther.buyerId]);
     const named = (
       await organizations({
         issuerIds: [mastercard.issuerId, paytech.issuerId],
+        currency: 'GBP',
         filters: [{ propertyName: 'issuerName', comparisonOperator: 'Contains', value: 'paytech' }],
       })
     ).json<PagedResponse<GlobalOrganization>>();

@@ -6,7 +6,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { errorMessageOf } from '../../lib/api-error';
-import { useGlobalFilterOptions } from './global-insights-api';
+import { CurrencyNote } from './currency-note';
+import { CurrencySelect } from './currency-select';
+import { formatJobCount } from './format';
+import { DEFAULT_SLICE, useGlobalFilterOptions, useGlobalSummary } from './global-insights-api';
 import type { GlobalFilter } from './global-filter';
 
 type Option = { id: string; label: string };
@@ -45,7 +48,7 @@ function IdPicker(props: {
 function choices(options: GlobalFilterOptions | undefined, filter: GlobalFilter) {
   const issuers = (options?.issuers ?? []).map((i) => ({
     id: i.id,
-    label: `${i.name} (${i.jobCount} ${i.jobCount === 1 ? 'job' : 'jobs'})`,
+    label: `${i.name} (${formatJobCount(i.jobCount)})`,
   }));
   const buyers = (options?.buyers ?? [])
     .filter((b) => filter.issuerIds.length === 0 || filter.issuerIds.includes(b.issuerId))
@@ -57,7 +60,10 @@ function choices(options: GlobalFilterOptions | undefined, filter: GlobalFilter)
   return { issuers, buyers, jobs };
 }
 
-/** Issuer, buyer and job multi-selects; every chosen filter applies (and). */
+/**
+ * Issuer, buyer and job multi-selects; every chosen filter applies (and). Then the currency, when
+ * the filtered jobs have more than one, and what the figures are in and leave out.
+ */
 export function GlobalFilterBar({
   filter,
   onChange,
@@ -68,7 +74,15 @@ export function GlobalFilterBar({
   const options = useGlobalFilterOptions();
   const { issuers, buyers, jobs } = choices(options.data, filter);
   const loading = options.isPending;
-  const any = filter.issuerIds.length + filter.buyerIds.length + filter.jobIds.length > 0;
+  const any =
+    filter.issuerIds.length + filter.buyerIds.length + filter.jobIds.length > 0 ||
+    !!filter.currency;
+  const summary = useGlobalSummary(filter, DEFAULT_SLICE).data;
+  const currencies = [...(summary?.currencies ?? [])];
+  // A chosen currency none of the filtered jobs has stays offered, so it can be changed back.
+  if (summary?.currency && !currencies.some((c) => c.currency === summary.currency)) {
+    currencies.push({ currency: summary.currency, jobs: 0 });
+  }
   return (
     <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
@@ -93,6 +107,13 @@ export function GlobalFilterBar({
           loading={loading}
           onChange={(jobIds) => onChange({ ...filter, jobIds })}
         />
+        {summary?.currency && currencies.length > 1 && (
+          <CurrencySelect
+            currencies={currencies}
+            value={summary.currency}
+            onChange={(currency) => onChange({ ...filter, currency })}
+          />
+        )}
         <Button
           disabled={!any}
           onClick={() => onChange({ issuerIds: [], buyerIds: [], jobIds: [] })}
@@ -100,6 +121,7 @@ export function GlobalFilterBar({
           Clear
         </Button>
       </Stack>
+      {summary && <CurrencyNote summary={summary} />}
       {options.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorMessageOf(options.error)}

@@ -35,8 +35,15 @@ function filterQuery(filter: GlobalFilter): GlobalInsightsFilterInput {
     ...(filter.issuerIds.length > 0 ? { issuerIds: filter.issuerIds } : {}),
     ...(filter.buyerIds.length > 0 ? { buyerIds: filter.buyerIds } : {}),
     ...(filter.jobIds.length > 0 ? { jobIds: filter.jobIds } : {}),
+    ...(filter.currency ? { currency: filter.currency } : {}),
   };
 }
+
+/**
+ * The slice the loading page adds up first. Its summary also says which currencies the filtered
+ * jobs have (the same at any slice), so the filter bar reads it from there: usually cached.
+ */
+export const DEFAULT_SLICE: Slice = { slicer: 'Overall', slicerValue: 'All', product: 'All' };
 
 export function useGlobalSummary(filter: GlobalFilter, slice: Slice) {
   return useQuery({

@@ -7,8 +7,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
 import { useGlobalFilter } from './global-filter';
-import { DEFAULT_SLICE } from './global-insights-page';
-import { useGlobalSummary } from './global-insights-api';
+import { DEFAULT_SLICE, useGlobalSummary } from './global-insights-api';
 
 /**
  * /global-insights/loading — adds up the insights of every job the user may see (the summary

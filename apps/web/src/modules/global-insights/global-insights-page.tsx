@@ -18,10 +18,13 @@ import { errorMessageOf } from '../../lib/api-error';
 import { formatSpend } from './format';
 import { GlobalFilterBar } from './global-filter-bar';
 import { useGlobalFilter, type GlobalFilter } from './global-filter';
-import { useGlobalChart, useGlobalSlicers, useGlobalSummary } from './global-insights-api';
+import {
+  DEFAULT_SLICE,
+  useGlobalChart,
+  useGlobalSlicers,
+  useGlobalSummary,
+} from './global-insights-api';
 import { GlobalInsightsTabs } from './global-insights-tabs';
-
-export const DEFAULT_SLICE: Slice = { slicer: 'Overall', slicerValue: 'All', product: 'All' };
 
 /** 'By Job' first: across jobs it is the chart that says where the spend is. */
 const GLOBAL_CHARTS: InsightChart[] = [
@@ -31,8 +34,8 @@ const GLOBAL_CHARTS: InsightChart[] = [
 ];
 
 function Tiles({ summary }: { summary: GlobalSummary }) {
-  const { tiles, currencies } = summary;
-  const money = (v: number) => formatSpend(v, currencies);
+  const { tiles, currency } = summary;
+  const money = (v: number) => formatSpend(v, currency);
   return (
     <Stack spacing={1}>
       <Box
@@ -65,8 +68,6 @@ function Tiles({ summary }: { summary: GlobalSummary }) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {summary.cardAcceptance.spendPercent}% of spend and {summary.cardAcceptance.supplierPercent}
         % of suppliers are with card-accepting suppliers.
-        {currencies.length > 1 &&
-          ` Spend adds amounts in ${currencies.join(', ')} as recorded, without conversion.`}
       </Typography>
     </Stack>
   );
@@ -76,13 +77,13 @@ function GlobalChartCard(props: {
   filter: GlobalFilter;
   slice: Slice;
   chart: InsightChart;
-  currencies: readonly string[];
+  currency: string | null;
 }) {
   const [sectionRef, near] = useNearViewport();
   const query = useGlobalChart(props.filter, props.slice, props.chart, near);
-  const { currencies } = props;
+  const { currency } = props;
   // Stable, so a re-render does not rebuild the chart's option and redraw every bar.
-  const formatMoney = useCallback((v: number) => formatSpend(v, currencies), [currencies]);
+  const formatMoney = useCallback((v: number) => formatSpend(v, currency), [currency]);
   return (
     <InsightChartView
       chart={props.chart}
@@ -96,14 +97,15 @@ function GlobalChartCard(props: {
 
 /**
  * /global-insights/insights — the job insights added up across every job the user may see,
- * narrowed by issuer, buyer and job: the summary tiles and every chart, by slicer and product.
+ * narrowed by issuer, buyer and job, in one currency: the summary tiles and every chart, by
+ * slicer and product.
  */
 export function GlobalInsightsPage() {
   const { filter, setFilter } = useGlobalFilter();
   const [slice, setSlice] = useState<Slice>(DEFAULT_SLICE);
   const summary = useGlobalSummary(filter, slice);
   const slicers = useGlobalSlicers(filter);
-  const currencies = summary.data?.currencies ?? [];
+  const currency = summary.data?.currency ?? null;
   return (
     <Stack spacing={2}>
       <GlobalInsightsTabs />
@@ -133,7 +135,7 @@ export function GlobalInsightsPage() {
                 filter={filter}
                 slice={slice}
                 chart={chart}
-                currencies={currencies}
+                currency={currency}
               />
             ))}
           </Box>

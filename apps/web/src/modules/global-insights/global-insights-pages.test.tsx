@@ -20,9 +20,14 @@ const BUYER_A = '22222222-2222-4222-8222-222222222221';
 const BUYER_B = '22222222-2222-4222-8222-222222222222';
 const JOB_A = '33333333-3333-4333-8333-333333333331';
 const JOB_B = '33333333-3333-4333-8333-333333333332';
+const JOB_C = '33333333-3333-4333-8333-333333333333';
 
 const summary: GlobalSummary = {
-  currencies: ['EUR', 'GBP'],
+  currency: 'EUR',
+  currencies: [
+    { currency: 'EUR', jobs: 2 },
+    { currency: 'GBP', jobs: 1 },
+  ],
   computedAt: '2026-11-21T10:00:00.000Z',
   tiles: {
     jobCount: 2,
@@ -69,8 +74,36 @@ const options: GlobalFilterOptions = {
       currency: 'GBP',
       computedAt: '2026-11-21T10:00:00.000Z',
     },
+    {
+      id: JOB_C,
+      name: 'Job C',
+      issuerId: ISSUER,
+      buyerId: BUYER_A,
+      buyerName: 'Acme',
+      currency: 'EUR',
+      computedAt: '2026-11-21T10:00:00.000Z',
+    },
   ],
 };
+
+/**
+ * The server's answer in one currency: EUR (jobs A and C) by default, GBP (job B) when asked;
+ * narrowed to job A, EUR is the only currency.
+ */
+function summaryReply(request: MockRequest) {
+  const onlyA = request.query.get('jobIds') === JOB_A;
+  const currency = request.query.get('currency') ?? 'EUR';
+  const reply: GlobalSummary = {
+    ...summary,
+    currency,
+    currencies: onlyA ? [{ currency: 'EUR', jobs: 1 }] : summary.currencies,
+    tiles:
+      currency === 'GBP'
+        ? { ...summary.tiles, jobCount: 1, organizations: 1, spend: 500 }
+        : { ...summary.tiles, jobCount: onlyA ? 1 : 2 },
+  };
+  return { body: reply };
+}
 
 const slicers = [
   { slicer: 'Overall', values: [{ value: 'All', suppliers: 15, spend: 1500 }] },
@@ -116,7 +149,12 @@ function chartReply(request: MockRequest) {
   return { body: data };
 }
 
-const organization = (buyerId: string, buyerName: string, spend: number): GlobalOrganization => ({
+const organization = (
+  buyerId: string,
+  buyerName: string,
+  spend: number,
+  currency = 'EUR',
+): GlobalOrganization => ({
   buyerId,
   buyerName,
   issuerId: ISSUER,
@@ -129,19 +167,22 @@ const organization = (buyerId: string, buyerName: string, spend: number): Global
   payments: 30,
   cardAcceptingSuppliers: 6,
   cardAcceptingPercent: 60,
-  currencies: ['EUR'],
+  currency,
 });
 
 function api(overrides: Record<string, unknown> = {}) {
   return mockApi({
     ...signedInApi(profile),
-    [`GET ${base}/summary`]: { body: summary },
+    [`GET ${base}/summary`]: summaryReply,
     [`GET ${base}/slicers`]: { body: slicers },
     [`GET ${base}/filter-options`]: { body: options },
     [`GET ${base}/chart`]: chartReply,
     [`POST ${base}/organizations`]: (request: MockRequest) => {
-      const body = request.body as { jobIds: string[] };
-      const rows = [organization(BUYER_A, 'Acme', 1000), organization(BUYER_B, 'Globex', 500)];
+      const body = request.body as { jobIds: string[]; currency?: string };
+      const rows =
+        body.currency === 'GBP'
+          ? [organization(BUYER_B, 'Globex', 500, 'GBP')]
+          : [organization(BUYER_A, 'Acme', 1000)];
       const collection = body.jobIds.includes(JOB_A) ? rows.slice(0, 1) : rows;
       const page: PagedResponse<GlobalOrganization> = {
         collection,
@@ -175,8 +216,14 @@ describe('global insights pages', () => {
     expect(within(jobs).getByText('2')).toBeTruthy();
     const orgs = screen.getByRole('region', { name: 'Organizations' });
     expect(within(orgs).getByText('2')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Spend' })).getByText('1,500')).toBeTruthy();
-    expect(screen.getByText(/Spend adds amounts in EUR, GBP as recorded/)).toBeTruthy();
+    // One currency, stated: never amounts in several currencies added up.
+    expect(within(screen.getByRole('region', { name: 'Spend' })).getByText('€1,500')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Figures for 2 jobs in EUR; 1 job in GBP is not included — choose their currency to see them.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/as recorded/)).toBeNull();
     const byJob = screen.getByRole('region', { name: 'By Job' });
     expect(await within(byJob).findByRole('rowheader', { name: 'Job B' })).toBeTruthy();
     const naics = screen.getByRole('region', { name: 'Industries (NAICS)' });
@@ -217,6 +264,10 @@ describe('global insights pages', () => {
     expect(await within(grid).findByText('Acme')).toBeTruthy();
     expect(within(grid).queryByText('Globex')).toBeNull();
     expect(within(grid).getByText('60%')).toBeTruthy();
+    expect(within(grid).getByText('€1,000')).toBeTruthy();
+    // Narrowed to job A, EUR is the only currency: stated, with nothing to choose.
+    expect(await screen.findByText('Figures for 1 job in EUR.')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Currency' })).toBeNull();
     const [, init] = callsTo(fetchMock, 'POST', `${base}/organizations`).at(-1)!;
     expect(JSON.parse(String(init!.body))).toMatchObject({
       jobIds: [JOB_A],
@@ -224,5 +275,44 @@ describe('global insights pages', () => {
       orderBy: 'spend desc',
       pageNumber: 1,
     });
+  });
+
+  it('offers the currencies of the filtered jobs and keeps the chosen one in the address, across tabs', async () => {
+    const user = userEvent.setup();
+    const fetchMock = api();
+    const { router } = renderApp('/global-insights/insights');
+    const select = await screen.findByRole('combobox', { name: 'Currency' });
+    expect(select.textContent).toBe('EUR (2 jobs)');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'GBP (1 job)' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/global-insights/insights?currency=GBP'));
+    expect(
+      await screen.findByText(
+        'Figures for 1 job in GBP; 2 jobs in EUR are not included — choose their currency to see them.',
+      ),
+    ).toBeTruthy();
+    const spend = screen.getByRole('region', { name: 'Spend' });
+    expect(await within(spend).findByText('£500')).toBeTruthy();
+    const asked = (path: string) =>
+      callsTo(fetchMock, 'GET', `${base}/${path}`).map(([input]) =>
+        new URL(String(input), 'http://localhost').searchParams.get('currency'),
+      );
+    expect(asked('summary')).toContain('GBP');
+    await waitFor(() => expect(asked('slicers')).toContain('GBP'));
+    await waitFor(() => expect(asked('chart')).toContain('GBP'));
+
+    await user.click(screen.getByRole('tab', { name: 'Organizations' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/global-insights/organizations?currency=GBP'),
+    );
+    const grid = await screen.findByRole('grid', { name: 'Organizations' });
+    expect(await within(grid).findByText('£500')).toBeTruthy();
+    expect(within(grid).queryByText('Acme')).toBeNull();
+    const [, init] = callsTo(fetchMock, 'POST', `${base}/organizations`).at(-1)!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ currency: 'GBP' });
+    expect(screen.getByRole('combobox', { name: 'Currency' }).textContent).toBe('GBP (1 job)');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/global-insights/organizations'));
   });
 });

@@ -27,7 +27,7 @@ const COLUMNS: GridColDef<GlobalOrganization>[] = [
     headerName: 'Spend',
     type: 'number',
     width: 150,
-    renderCell: ({ row }) => formatSpend(row.spend, row.currencies),
+    renderCell: ({ row }) => formatSpend(row.spend, row.currency),
   },
   count('pos', 'POs', 100),
   count('invoices', 'Invoices'),
@@ -43,8 +43,8 @@ const COLUMNS: GridColDef<GlobalOrganization>[] = [
 ];
 
 /**
- * /global-insights/organizations — the buyers of the selected jobs with their totals; paged,
- * sorted and filtered on the server.
+ * /global-insights/organizations — the buyers of the selected jobs with their totals in one
+ * currency (the filter bar's); paged, sorted and filtered on the server.
  */
 export function GlobalOrganizationsPage() {
   const { filter, setFilter } = useGlobalFilter();
