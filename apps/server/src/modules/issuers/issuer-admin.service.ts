@@ -136,12 +136,9 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
 
     async list(actor: Actor, request: PagedListRequest) {
       const { rows, totalCount } = await repo.list(request, issuerScope(actor));
-      const jobs = await issuerJobs.byIssuer(rows.map((r) => r.id));
       const collection = rows.map((r) => ({
         ...r,
         scheme: r.scheme as 'Visa' | 'Mastercard' | 'Unknown',
-        jobsCount: jobs.get(r.id)?.count ?? 0,
-        jobNames: jobs.get(r.id)?.names ?? [],
       }));
       return pagedResponse(collection, totalCount, request);
     },

@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jobs } from '../jobs/job.schema.js';
 
@@ -7,6 +7,20 @@ import { jobs } from '../jobs/job.schema.js';
  * guards). They read the jobs table directly: a count per issuer for a page of 25 issuers is
  * one grouped query here, where going through the jobs service would mean one call per row.
  */
+/**
+ * An issuer's job count and latest ten job names as columns of a query over issuers, so a
+ * page of the issuer list reads them in its own round trip (jobs_issuer_idx serves both).
+ */
+export function issuerJobColumns(issuerId: AnyColumn) {
+  return {
+    jobsCount: sql<number>`(select count(*)::int from ${jobs} where ${jobs.issuerId} = ${issuerId})`,
+    jobNames: sql<
+      string[]
+    >`array(select ${jobs.name} from ${jobs} where ${jobs.issuerId} = ${issuerId}
+      order by ${jobs.updatedAt} desc limit 10)`,
+  };
+}
+
 export function createIssuerJobsRepo(db: Database) {
   return {
     async byIssuer(issuerIds: string[]): Promise<Map<string, { count: number; names: string[] }>> {

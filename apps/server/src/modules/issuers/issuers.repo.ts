@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { type ListColumn, pagedQueryParts, plainFilterFields } from '../../db/paged-query.js';
 import { brandings } from '../brandings/branding.schema.js';
 import { users } from '../users/user.schema.js';
+import { issuerJobColumns } from './issuer-jobs.repo.js';
 import { buyers, issuerUsers, issuers } from './issuer.schema.js';
 
 export type IssuerRow = typeof issuers.$inferSelect;
@@ -109,32 +110,41 @@ export function createIssuersRepo(db: Database) {
         tieBreaker: sql`${issuers.id}`,
       });
       const where = and(scope ? inArray(issuers.id, [...scope]) : undefined, parts.where);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: issuers.id,
-            name: issuers.name,
-            issuerKey: issuers.issuerKey,
-            scheme: issuers.scheme,
-            hasSupplierIncludeList: issuers.hasSupplierIncludeList,
-            hasSupplierExcludeList: issuers.hasSupplierExcludeList,
-            brandingDisplayName: brandings.displayName,
-            usersCount: issuers.usersCount,
-            usernames: issuers.memberUsernames,
-          })
-          .from(issuers)
-          .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
-          .where(where)
-          .orderBy(...parts.orderBy)
-          .limit(parts.limit)
-          .offset(parts.offset),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(issuers)
-          .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
-          .where(where),
-      ]);
-      return { rows, totalCount: total?.n ?? 0 };
+      // One round trip: the page, its issuers' jobs and the total (a subquery over the same
+      // filter; issuers are few, so counting them is cheap).
+      const total = db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(issuers)
+        .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
+        .where(where);
+      const rows = await db
+        .select({
+          id: issuers.id,
+          name: issuers.name,
+          issuerKey: issuers.issuerKey,
+          scheme: issuers.scheme,
+          hasSupplierIncludeList: issuers.hasSupplierIncludeList,
+          hasSupplierExcludeList: issuers.hasSupplierExcludeList,
+          brandingDisplayName: brandings.displayName,
+          usersCount: issuers.usersCount,
+          usernames: issuers.memberUsernames,
+          ...issuerJobColumns(issuers.id),
+          totalCount: sql<number>`(${total})`.mapWith(Number),
+        })
+        .from(issuers)
+        .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
+        .where(where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        .offset(parts.offset);
+      if (rows.length > 0) {
+        return {
+          rows: rows.map(({ totalCount: _, ...row }) => row),
+          totalCount: rows[0]!.totalCount,
+        };
+      }
+      const [counted] = await total; // a page past the end still says how many there are
+      return { rows: [], totalCount: counted?.n ?? 0 };
     },
 
     async insert(row: NewIssuerRow): Promise<IssuerRow> {

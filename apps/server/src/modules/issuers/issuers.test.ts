@@ -3,7 +3,8 @@ import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { systemLogs } from '../system-logs/system-log.schema.js';
-import { issuerUsers } from './issuer.schema.js';
+import { jobs } from '../jobs/job.schema.js';
+import { buyers, issuerUsers } from './issuer.schema.js';
 import { users } from '../users/user.schema.js';
 
 const t = useTestApp();
@@ -241,6 +242,45 @@ describe('issuer list', () => {
     const sort = await list({ orderBy: 'secret desc' });
     expect(sort.statusCode).toBe(400);
     expect(sort.json().errors[0].field).toBe('body.orderBy');
+  });
+});
+
+describe('issuer list job columns', () => {
+  it('shows each issuer its jobs count and latest job names; a page past the end keeps the total', async () => {
+    const { id } = (await create(newIssuer())).json();
+    const [buyer] = await t.database.db
+      .insert(buyers)
+      .values({ issuerId: id, name: 'Listed Buyer Ltd' })
+      .returning();
+    const [owner] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'sysadmin@example.com'));
+    await t.database.db.insert(jobs).values(
+      [1, 2, 3].map((n) => ({
+        type: 'base' as const,
+        name: `Listed job ${n}`,
+        issuerId: id,
+        buyerId: buyer!.id,
+        ownerId: owner!.id,
+        currency: 'GBP',
+        analysisDate: '2026-01-01',
+        updatedAt: new Date(Date.UTC(2026, 0, n)),
+      })),
+    );
+    const byId = (
+      await list({ filters: [{ propertyName: 'id', comparisonOperator: 'Equal', value: id }] })
+    ).json();
+    expect(byId.totalCount).toBe(1);
+    expect(byId.collection[0]).toMatchObject({
+      jobsCount: 3,
+      jobNames: ['Listed job 3', 'Listed job 2', 'Listed job 1'],
+    });
+    const all = (await list({ pageSize: 5 })).json();
+    const pastTheEnd = (await list({ pageSize: 5, pageNumber: all.totalPages + 2 })).json();
+    expect(pastTheEnd.collection).toEqual([]);
+    expect(pastTheEnd.totalCount).toBe(all.totalCount);
+    await t.database.db.delete(jobs).where(eq(jobs.issuerId, id));
   });
 });
 

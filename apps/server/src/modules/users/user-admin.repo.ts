@@ -93,17 +93,28 @@ export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_
         .limit(parts.limit)
         .offset(parts.offset);
 
-    // An unfiltered status list takes its total from the trigger-kept counts (migration 0009)
-    // and walks its status index in order: page and count run side by side.
+    // An unfiltered status list walks its status index in order and takes its total from the
+    // trigger-kept counts (migration 0009), read in the same query: one round trip per page.
     if (status && !parts.hasFilters) {
-      const [rows, [total]] = await Promise.all([
-        pageOf(),
-        queryRows<{ n: number }>(
-          db,
-          sql`select n::int as n from user_status_counts where status = ${status}`,
-        ),
-      ]);
-      return { rows, totalCount: total?.n ?? 0 };
+      const statusCount = sql<number>`(select n from user_status_counts where status = ${status})`;
+      const rows = await db
+        .select({ ...LIST_FIELDS, statusCount: statusCount.mapWith(Number) })
+        .from(u)
+        .where(condition)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        .offset(parts.offset);
+      if (rows.length > 0) {
+        return {
+          rows: rows.map(({ statusCount: _, ...row }) => row),
+          totalCount: rows[0]!.statusCount,
+        };
+      }
+      const [total] = await queryRows<{ n: number }>(
+        db,
+        sql`select n::int as n from user_status_counts where status = ${status}`,
+      );
+      return { rows: [], totalCount: total?.n ?? 0 };
     }
     // Filtered, PostgreSQL tends to walk the sort column's index hoping to meet 25 matches
     // early; when the matches are few, or bunched at the far end of that order, it reads most
