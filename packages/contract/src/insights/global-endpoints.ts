@@ -70,6 +70,7 @@ export const listGlobalOrganizations = defineEndpoint({
     'Buyers with their totals over the selected jobs in one currency: a paged, sortable, filterable list',
   tags,
   body: GlobalOrganizationsRequestSchema,
+  readsOnly: true,
   responses: { 200: GlobalOrganizationsPageSchema },
   access,
 });

@@ -20,6 +20,7 @@ import {
   type GlobalScope,
   type SummedBar,
 } from './global-insights.repo.js';
+import { listOrganizations } from './global-organizations.repo.js';
 import { BAND_MEASURES, toChartBars } from './insights.service.js';
 
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : null);
@@ -251,7 +252,7 @@ export function createGlobalInsightsService(db: Database) {
     async organizations(actor: Actor, request: GlobalOrganizationsRequest) {
       const { issuerIds, buyerIds, jobIds, currency, ...paging } = request;
       const { viewer, scope } = await scopeOf(actor, { issuerIds, buyerIds, jobIds, currency });
-      const { rows, total } = await repo.organizations(viewer, scope, paging);
+      const { rows, total } = await listOrganizations(db, viewer, scope, paging);
       return pagedResponse(
         rows.map((r) => ({
           buyerId: r.buyer_id,
