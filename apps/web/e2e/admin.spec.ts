@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { seriousViolations } from './support/axe';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -89,10 +89,7 @@ test('two people contend for the same issuer: request, deny, force', async ({ br
   await expect(
     whoIsWhere.getByRole('row', { name: /Tester Demo tester@example\.com Issuer: Contended Bank/ }),
   ).toBeVisible();
-  const violations = (await new AxeBuilder({ page: admin.page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(violations).toEqual([]);
+  expect(await seriousViolations(admin.page)).toEqual([]);
   await admin.page.keyboard.press('Escape');
 
   await other.getByRole('button', { name: 'Request write access' }).click();

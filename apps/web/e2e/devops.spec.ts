@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { seriousViolations } from './support/axe';
 
 test('a developer monitors ProQ, opens a command and runs the system health check', async ({
   page,
@@ -95,12 +95,8 @@ test('the ProQ monitoring page and its quick view have no serious or critical ac
   await page.goto('/devops/proq-monitoring');
   await expect(page.getByRole('grid', { name: 'Queued commands' })).toBeVisible();
   await expect(page.getByTestId('proq-running')).toBeVisible();
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /ProQ quick view/ }).click();
   await expect(page.getByRole('table', { name: 'Latest ProQ commands' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { seriousViolations } from './support/axe';
 
 const spendFile = {
   name: 'spend.csv',
@@ -15,12 +15,6 @@ async function openExamples(page: Page) {
 }
 
 /** Serious and critical axe violations, reduced to what a failure message needs. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function fillJobForm(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Create example job' });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { seriousViolations } from './support/axe';
 
 const ACME = 'Acme Manufacturing — supplier summary 2025';
 const CONTOSO = 'Contoso Logistics — vendor master 2025';
@@ -27,11 +27,6 @@ async function waitForDemoJob(page: Page, name: string) {
 }
 
 /** Serious and critical accessibility problems in the page content. */
-async function seriousViolations(page: Page) {
-  return (await new AxeBuilder({ page }).include('main').analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.html}`) }));
-}
 
 test('an issuer adds up the insights of their jobs, narrows them to one job and lists its buyers', async ({
   page,
@@ -63,7 +58,7 @@ test('an issuer adds up the insights of their jobs, narrows them to one job and 
   const byCountry = main.getByRole('region', { name: 'Spend by country' });
   await byCountry.scrollIntoViewIfNeeded();
   await expect(byCountry.getByRole('img')).toBeVisible({ timeout: 20_000 });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // Organizations: the job's buyer with its totals, the filter kept.
   await main.getByRole('tab', { name: 'Organizations' }).click();
@@ -71,5 +66,5 @@ test('an issuer adds up the insights of their jobs, narrows them to one job and 
   const grid = main.getByRole('grid', { name: 'Organizations' });
   await expect(grid.getByText('Acme Manufacturing Ltd')).toBeVisible({ timeout: 20_000 });
   await expect(grid.getByRole('row')).toHaveCount(2);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { seriousViolations } from './support/axe';
 
 /**
  * A buyer's export as it really arrives: UTF-8 with a byte-order mark, semicolons, amounts with
@@ -21,11 +21,6 @@ function messySupplierCsv(): Buffer {
  * Serious and critical accessibility problems in the page content (the job screens) as it is
  * now; the frame around it has its own journeys.
  */
-async function seriousViolations(page: Page) {
-  return (await new AxeBuilder({ page }).include('main').analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.html}`) }));
-}
 
 test('an issuer creates a Summary Upload job from a messy file and watches it run', async ({
   page,
@@ -75,7 +70,7 @@ test('an issuer creates a Summary Upload job from a messy file and watches it ru
     'Supplier Name',
   );
   await expect(mapping.getByRole('combobox', { name: /Annual spend/ })).toHaveText('Annual Spend');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: 'Save mapping and preview' }).click();
 
   // Preview: amounts already parsed, the blank-name row flagged.
@@ -95,7 +90,7 @@ test('an issuer creates a Summary Upload job from a messy file and watches it ru
     'href',
     new RegExp(`/api/v1/job-artifacts/${jobId}/files/[0-9a-f-]{36}/rejects\\.csv$`),
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: 'Submit job' }).click();
 
   // Details: the steps run in the server's in-process ProQ workers and complete.
@@ -110,7 +105,7 @@ test('an issuer creates a Summary Upload job from a messy file and watches it ru
   await expect(page.getByRole('region', { name: 'Job header' })).toContainText('Completed');
   await expect(page.getByRole('region', { name: 'Results' })).toContainText('Suppliers');
   await expect(page.getByRole('navigation', { name: 'Job tabs' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // The job is in the list; opening it lands on its details.
   await page.goto('/analysis');
@@ -164,7 +159,7 @@ test('a sys admin reads a finished demo job’s logs and users, and the active r
   await tabs.getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('table', { name: 'Users with access' })).toContainText('Owner');
   await expect(page.getByRole('button', { name: 'Change owner' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // Rulesets: the active versions, read-only.
   await page.goto('/admin/analysis-admin/confidence-rulesets');
@@ -174,5 +169,5 @@ test('a sys admin reads a finished demo job’s logs and users, and the active r
   await expect(page.getByRole('table', { name: 'Ruleset versions' })).toContainText('Active');
   await page.goto('/admin/analysis-admin/scoring-rulesets/1');
   await expect(page.getByRole('region', { name: 'Virtual Card' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 });
