@@ -26,8 +26,6 @@ async function waitForDemoJob(page: Page, name: string) {
     .toBe('Completed');
 }
 
-/** Serious and critical accessibility problems in the page content. */
-
 test('an issuer adds up the insights of their jobs, narrows them to one job and lists its buyers', async ({
   page,
 }) => {
@@ -67,4 +65,48 @@ test('an issuer adds up the insights of their jobs, narrows them to one job and 
   await expect(grid.getByText('Acme Manufacturing Ltd')).toBeVisible({ timeout: 20_000 });
   await expect(grid.getByRole('row')).toHaveCount(2);
   expect(await seriousViolations(page, 'main')).toEqual([]);
+});
+
+test('a system administrator sees one currency at a time and is told which jobs are left out', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'sysadmin@example.com', 'Sys Admin Demo');
+  await waitForDemoJob(page, ACME);
+  await waitForDemoJob(page, CONTOSO);
+
+  // Pound jobs outnumber the one in dollars: the figures are in pounds, and the page says so.
+  await page.goto('/global-insights/insights');
+  const main = page.getByRole('main');
+  await expect(
+    main
+      .getByRole('status')
+      .filter({ hasText: /^Figures for \d+ jobs in GBP; .*\bUSD\b.* not included/ }),
+  ).toBeVisible({ timeout: 30_000 });
+  const byJob = main.getByRole('region', { name: 'By Job' });
+  await expect(byJob.getByRole('rowheader', { name: ACME })).toBeAttached({ timeout: 20_000 });
+  await expect(byJob.getByRole('rowheader', { name: CONTOSO })).toHaveCount(0);
+
+  // Dollars chosen: only the dollar job, the choice kept in the address and on Organizations.
+  await main.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: 'USD (1 job)' }).click();
+  await expect(page).toHaveURL(/currency=USD/);
+  await expect(
+    main
+      .getByRole('status')
+      .filter({ hasText: /^Figures for 1 job in USD; .*\bGBP\b.* not included/ }),
+  ).toBeVisible();
+  await expect(byJob.getByRole('rowheader', { name: CONTOSO })).toBeAttached({ timeout: 20_000 });
+  await expect(byJob.getByRole('rowheader', { name: ACME })).toHaveCount(0);
+  // The dollar job's file has dollar amounts: its spend is counted, in dollars.
+  await expect(main.getByRole('region', { name: 'Spend', exact: true })).toContainText(/\$[1-9]/);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  await main.getByRole('tab', { name: 'Organizations' }).click();
+  await expect(page).toHaveURL(/\/global-insights\/organizations\?.*currency=USD/);
+  const grid = main.getByRole('grid', { name: 'Organizations' });
+  await expect(grid.getByText('Contoso Logistics', { exact: false }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(grid.getByText(/\$/).first()).toBeVisible();
 });

@@ -23,6 +23,12 @@ type DemoJob = {
   documents?: Partial<Record<DocumentType, number>>;
 };
 
+/**
+ * Amounts are written with the job's currency sign, as a buyer's export shows them: a '£' amount
+ * in a dollar job is another currency to the ingestion, and is not added to the job's spend.
+ */
+const CURRENCY_SIGNS: Record<string, string> = { GBP: '£', USD: '$', EUR: '€' };
+
 /** Small, so a first start finishes them within a minute or so on a laptop. */
 const DEMO_JOBS: DemoJob[] = [
   {
@@ -95,7 +101,7 @@ async function writeDemoFiles(
       await db.run(`COPY (
         SELECT 'V' || lpad(CAST(n AS VARCHAR), 6, '0') AS "Vendor ID", supplier_name AS "Supplier Name",
           address AS "Address", city AS "City", postcode AS "Post Code", country AS "Country",
-          '£' || format('{:,.2f}', 250 + (h % 2000000) / 7.0) AS "Annual Spend",
+          ${sqlString(CURRENCY_SIGNS[job.currency] ?? '')} || format('{:,.2f}', 250 + (h % 2000000) / 7.0) AS "Annual Spend",
           method AS "Payment Method", 'Net ' || terms AS "Payment Terms",
           CAST(h % 40 AS INTEGER) AS "No. of Invoices"
         FROM demo_suppliers ORDER BY n) TO ${sqlString(file)} (HEADER, DELIMITER ',')`);

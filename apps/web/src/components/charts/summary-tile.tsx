@@ -19,7 +19,8 @@ export function SummaryTile({
       <Typography variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography variant="h5" component="p">
+      {/* Wraps rather than being cut off when a figure is wider than its tile. */}
+      <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
       {note && (

@@ -1,9 +1,9 @@
 import type { GlobalFilterOptions } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { errorMessageOf } from '../../lib/api-error';
 import { CurrencyNote } from './currency-note';
@@ -29,7 +29,7 @@ function IdPicker(props: {
       multiple
       disableCloseOnSelect
       size="small"
-      sx={{ minWidth: 260, flex: 1 }}
+      sx={{ minWidth: 0 }}
       options={props.options}
       loading={props.loading}
       value={value}
@@ -85,7 +85,16 @@ export function GlobalFilterBar({
   }
   return (
     <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+      {/* A grid, so the currency select and Clear take their own width and the three pickers
+          share the rest instead of pushing them out of the card. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr)) auto auto' },
+        }}
+      >
         <IdPicker
           label="Issuers"
           options={issuers}
@@ -120,7 +129,7 @@ export function GlobalFilterBar({
         >
           Clear
         </Button>
-      </Stack>
+      </Box>
       {summary && <CurrencyNote summary={summary} />}
       {options.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>

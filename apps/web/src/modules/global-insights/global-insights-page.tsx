@@ -42,7 +42,8 @@ function Tiles({ summary }: { summary: GlobalSummary }) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(7, minmax(0, 1fr))' },
+          // Wide enough for a ten-digit amount: spend added up across jobs runs to billions.
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fit, minmax(180px, 1fr))' },
         }}
       >
         <SummaryTile label="Jobs" value={tiles.jobCount.toLocaleString()} />
