@@ -15,12 +15,25 @@ export function SummaryTile({
   note?: ReactNode;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={label}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, containerType: 'inline-size' }}
+      component="section"
+      aria-label={label}
+    >
       <Typography variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
-      {/* Wraps rather than being cut off when a figure is wider than its tile. */}
-      <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
+      {/* On one line, made smaller to fit when a figure is wider than its tile (spend in the
+          billions): sized from the tile's width (container units) and the figure's length. */}
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{
+          whiteSpace: 'nowrap',
+          fontSize: `clamp(0.875rem, calc(100cqi / ${(Math.max(value.length, 1) * 0.6).toFixed(1)}), 1.5rem)`,
+        }}
+      >
         {value}
       </Typography>
       {note && (

@@ -143,7 +143,12 @@ export function UsersPage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <Button variant="contained" component={RouterLink} to="/admin/users/create">
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to="/admin/users/create"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           Invite user
         </Button>
       </Stack>

@@ -151,7 +151,11 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
             {summary.matchOutcome.map((m) => (
               <TableRow key={m.status}>
                 <TableCell component="th" scope="row">
-                  {m.status === 'MATCHED' ? 'Matched' : 'Unmatched'}
+                  {/* The Card Accepting slicer: matched to a merchant that takes cards. A match
+                      to one that does not is counted with the rest, so say which it is. */}
+                  {m.status === 'MATCHED'
+                    ? 'Matched to a card-accepting merchant'
+                    : 'Not matched to a card-accepting merchant'}
                 </TableCell>
                 <TableCell align="right">{m.suppliers.toLocaleString()}</TableCell>
                 <TableCell align="right">{money(m.spend)}</TableCell>

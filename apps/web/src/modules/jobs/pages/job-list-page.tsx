@@ -116,6 +116,9 @@ function FilterSelect(props: {
       label={props.label}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
+      // Side by side in the filter row, not the theme's full-width form field.
+      fullWidth={false}
+      margin="none"
       sx={{ minWidth: 170 }}
     >
       <MenuItem value="">All</MenuItem>
