@@ -37,6 +37,50 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
   const cacheMs = options.cacheMs ?? 0;
   const resolvedSessions = new Map<string, { until: number; resolved: ResolvedSession }>();
 
+  /** In-flight session lookups by token hash (see resolveSession). */
+  const lookups = new Map<string, Promise<ResolvedSession>>();
+  /** Bumped by every forget: a lookup begun before one must not cache what it read. */
+  let generation = 0;
+
+  /** Reads a session, ends it when expired, touches it now and then, and caches the outcome. */
+  async function lookUpSession(id: string): Promise<ResolvedSession> {
+    const begun = generation;
+    const found = await repo.findSession(id);
+    if (!found) return { kind: 'none' };
+    const { session, user, issuerIds } = found;
+    const now = Date.now();
+    const idleExpired =
+      session.idleAutoLogout && now - session.lastSeenAt.getTime() > options.idleMs;
+    if (session.expiresAt.getTime() <= now || idleExpired || user.isDeactivated) {
+      await repo.deleteSession(id);
+      return { kind: 'expired' };
+    }
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await repo.touchSession(id, new Date(now));
+      await deps.users.repo.touchActivity(user.id, new Date(now));
+    }
+    const eligible = isEligible(user);
+    const resolved: ResolvedSession = {
+      kind: 'valid',
+      activeRoles: session.activeRoles,
+      actor: {
+        userId: user.id,
+        username: user.username,
+        sessionId: id,
+        eligible,
+        // Ineligible users keep their session (to reach the lobby) but hold no permission.
+        permissions: eligible ? deps.users.permissionsFor(user, session.activeRoles) : [],
+        issuerIds,
+      },
+    };
+    if (cacheMs > 0 && begun === generation) {
+      // Bounded: a flood of distinct sessions empties it rather than growing it.
+      if (resolvedSessions.size >= 10_000) resolvedSessions.clear();
+      resolvedSessions.set(id, { until: now + cacheMs, resolved });
+    }
+    return resolved;
+  }
+
   /** A fresh session id at every sign-in (no session fixation). */
   async function startSession(userId: string, client: { ip: string; userAgent?: string }) {
     const token = newToken();
@@ -89,49 +133,27 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
       const id = tokenHash(token);
       const cached = resolvedSessions.get(id);
       if (cached && cached.until > Date.now()) return cached.resolved;
-      const found = await repo.findSession(id);
-      if (!found) return { kind: 'none' };
-      const { session, user, issuerIds } = found;
-      const now = Date.now();
-      const idleExpired =
-        session.idleAutoLogout && now - session.lastSeenAt.getTime() > options.idleMs;
-      if (session.expiresAt.getTime() <= now || idleExpired || user.isDeactivated) {
-        await repo.deleteSession(id);
-        return { kind: 'expired' };
-      }
-      if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await repo.touchSession(id, new Date(now));
-        await deps.users.repo.touchActivity(user.id, new Date(now));
-      }
-      const eligible = isEligible(user);
-      const resolved: ResolvedSession = {
-        kind: 'valid',
-        activeRoles: session.activeRoles,
-        actor: {
-          userId: user.id,
-          username: user.username,
-          sessionId: id,
-          eligible,
-          // Ineligible users keep their session (to reach the lobby) but hold no permission.
-          permissions: eligible ? deps.users.permissionsFor(user, session.activeRoles) : [],
-          issuerIds,
-        },
-      };
-      if (cacheMs > 0) {
-        // Bounded: a flood of distinct sessions empties it rather than growing it.
-        if (resolvedSessions.size >= 10_000) resolvedSessions.clear();
-        resolvedSessions.set(id, { until: now + cacheMs, resolved });
-      }
-      return resolved;
+      // Concurrent requests of one session share one lookup: when its cache entry lapses, the
+      // calls in flight (a page's dozen, or a client's burst) would each look it up and touch it.
+      const pending = lookups.get(id);
+      if (pending) return pending;
+      const lookup = lookUpSession(id).finally(() => {
+        if (lookups.get(id) === lookup) lookups.delete(id);
+      });
+      lookups.set(id, lookup);
+      return lookup;
     },
 
     /**
      * Forgets every cached session: called around each state-changing request, so a change of
      * roles, permissions, memberships or sessions made through this process is seen by the
-     * very next request. Other processes see it within `cacheMs`.
+     * very next request. Other processes see it within `cacheMs`. Lookups under way are
+     * forgotten too: a request after the change must not share one begun before it.
      */
     forgetResolvedSessions(): void {
       resolvedSessions.clear();
+      lookups.clear();
+      generation++;
     },
 
     async sessionInfo(actor: Actor) {

@@ -37,6 +37,15 @@ describe('resolved-session cache', () => {
       payload: { entityType: 'issuer', entityId: 'x' },
     });
     expect((await capabilities(cookie)).statusCode).toBe(403);
+    // Nor does a paged list, a POST that only reads.
+    const list = await t.request({
+      method: 'POST',
+      url: '/api/v1/issuers/get',
+      cookie,
+      payload: { pageSize: 5 },
+    });
+    expect(list.statusCode).toBe(403);
+    expect((await capabilities(cookie)).statusCode).toBe(403);
 
     // A change made through this process holds on the very next request.
     const set = await t.request({
@@ -47,6 +56,16 @@ describe('resolved-session cache', () => {
     });
     expect(set.statusCode).toBe(200);
     expect((await capabilities(cookie)).statusCode).toBe(200);
+  });
+
+  it('answers a burst of requests of a new session alike (they share one lookup)', async () => {
+    const cookie = await t.signIn('sysadmin@example.com');
+    const burst = await Promise.all(Array.from({ length: 30 }, () => capabilities(cookie)));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array.from({ length: 30 }, () => 200));
+    const none = await Promise.all(
+      Array.from({ length: 5 }, () => capabilities('b2b_session=not-a-session')),
+    );
+    expect(none.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
   });
 
   it('ends a cached session at sign-out', async () => {
