@@ -57,7 +57,7 @@ await recreateDatabase(databaseUrl);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-bench-render-'));
 const server: ChildProcess = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  ['--max-semi-space-size=64', '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
   {
     cwd: path.join(root, 'apps/server'),
     env: {

@@ -91,6 +91,8 @@ function run(kind: 'consultant' | 'summary', file: string, goalSeconds: number) 
   const stdout = execFileSync(
     process.execPath,
     [
+      // As the server and worker run (apps/server/package.json).
+      '--max-semi-space-size=64',
       '--import',
       'tsx',
       new URL('./pipeline-run.ts', import.meta.url).pathname,
