@@ -11,6 +11,11 @@ export type ListColumn = {
   kind: FilterKind;
   /** Restricts Equal/NotEqual values to these (an enum stored as text). */
   values?: readonly string[];
+  /**
+   * A btree over lower(column) with text_pattern_ops exists (migration 0020): StartsWith is
+   * then asked as lower(column) LIKE 'prefix%', one index range, instead of ILIKE.
+   */
+  prefixIndexed?: true;
 };
 
 /** Where a filter item's parts sit in the request body, for 400 messages naming the field. */
@@ -98,6 +103,8 @@ function filterCondition(
       if (!UUID.test(text)) return refuse('value', 'must be a UUID');
       return sql`${col} ${sql.raw(compare!)} ${text}::uuid`;
     case 'text':
+      if (op === 'StartsWith' && spec.prefixIndexed)
+        return sql`lower(${col}) like ${`${escapeLike(text.toLowerCase())}%`}`;
       if (pattern) return sql`${col} ilike ${pattern(escapeLike(text))}`;
       if (spec.values && (op === 'Equal' || op === 'NotEqual') && !spec.values.includes(text))
         return refuse('value', `must be one of ${spec.values.join(', ')}`);

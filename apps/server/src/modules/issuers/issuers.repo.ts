@@ -23,8 +23,8 @@ export type IssuerMembershipRow = {
 /** The properties of SPEC.md's issuer list that can be filtered and sorted. */
 const LIST_COLUMNS: Record<string, ListColumn> = {
   id: { column: issuers.id, kind: 'uuid' },
-  name: { column: issuers.name, kind: 'text' },
-  issuerKey: { column: issuers.issuerKey, kind: 'text' },
+  name: { column: issuers.name, kind: 'text', prefixIndexed: true },
+  issuerKey: { column: issuers.issuerKey, kind: 'text', prefixIndexed: true },
   scheme: { column: issuers.scheme, kind: 'text', values: ['Visa', 'Mastercard', 'Unknown'] },
   // Kept by a trigger on issuer_users (migration 0018), so sorting by it reads an index.
   usersCount: { column: issuers.usersCount, kind: 'number' },

@@ -224,6 +224,24 @@ describe('issuer list', () => {
     ).toEqual(want.map((r) => r.id).sort());
   });
 
+  it('matches StartsWith whatever the case, and takes % and _ literally', async () => {
+    const startsWith = async (propertyName: string, value: string) =>
+      (
+        await list({
+          pageSize: 500,
+          filters: [{ propertyName, comparisonOperator: 'StartsWith', value }],
+        })
+      )
+        .json()
+        .collection.map((r: Row) => r.name)
+        .sort();
+    const pay = all.filter((r) => r.name.toLowerCase().startsWith('pay')).map((r) => r.name);
+    expect(await startsWith('name', 'PAY')).toEqual(pay.sort());
+    expect(await startsWith('name', '%')).toEqual([]);
+    expect(await startsWith('name', '_ay')).toEqual([]);
+    expect(await startsWith('issuerKey', 'PAYTECH-')).toEqual(['PayTech Bank']);
+  });
+
   it('names an unknown filter property, operator misuse and sort field in a 400', async () => {
     const unknown = await list({
       filters: [{ propertyName: 'password', comparisonOperator: 'Equal', value: 'x' }],

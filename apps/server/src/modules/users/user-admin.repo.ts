@@ -18,7 +18,7 @@ export const STATUS_CONDITION: Record<UserStatus, SQL> = {
 
 const LIST_COLUMNS: Record<string, ListColumn> = {
   id: { column: u.id, kind: 'uuid' },
-  username: { column: u.username, kind: 'text' },
+  username: { column: u.username, kind: 'text', prefixIndexed: true },
   displayName: { column: u.displayName, kind: 'text' },
   givenName: { column: u.givenName, kind: 'text' },
   surname: { column: u.surname, kind: 'text' },
