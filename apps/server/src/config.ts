@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Sign-in attempts per client address per minute, before 429 (every username counts). */
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   ENABLE_APP_CONFIG_VIEW: bool.default(false),
   ENABLE_MEMORY_HOG: bool.default(false),
   /** Deployment name the web build must agree with (else it shows /503). */
@@ -129,6 +131,7 @@ export type Config = {
   webDist: string | undefined;
   loginMaxFailures: number;
   loginWindowMs: number;
+  loginAttemptsPerMinute: number;
   environmentFlags: { appConfigView: boolean; memoryHog: boolean };
   client: {
     environment: string;
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     environmentFlags: { appConfigView: e.ENABLE_APP_CONFIG_VIEW, memoryHog: e.ENABLE_MEMORY_HOG },
     client: {
       environment: e.ENVIRONMENT,

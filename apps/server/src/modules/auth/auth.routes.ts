@@ -30,7 +30,10 @@ export function registerAuthRoutes(app: FastifyInstance, { config, services }: A
       return profile;
     },
     // Per-address throttle; the per-username throttle lives in the service (shared across processes).
-    { alwaysAvailable: true, routeConfig: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      alwaysAvailable: true,
+      routeConfig: { rateLimit: { max: config.loginAttemptsPerMinute, timeWindow: '1 minute' } },
+    },
   );
 
   registerEndpoint(
