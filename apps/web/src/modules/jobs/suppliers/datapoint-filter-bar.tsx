@@ -31,6 +31,7 @@ type WidgetProps<F extends DatapointFilter['kind'], V> = {
 function UnavailableWidget({ label, reason }: { label: string; reason: string }) {
   return (
     <TextField
+      margin="none"
       size="small"
       label={label}
       disabled
@@ -81,6 +82,7 @@ function MultiselectWidget({
       }
       renderInput={(params) => (
         <TextField
+          margin="none"
           {...params}
           label={filter.label}
           error={Boolean(problem)}
@@ -126,6 +128,7 @@ function NumberWidget({ filter, value, onChange }: WidgetProps<'number', NumberV
     const problem = numberProblem(filter, current[key]);
     return (
       <TextField
+        margin="none"
         size="small"
         type="number"
         label={`${filter.label} ${label}`}
@@ -142,6 +145,7 @@ function NumberWidget({ filter, value, onChange }: WidgetProps<'number', NumberV
     <Stack direction="row" spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       {filter.properties.length > 1 && (
         <TextField
+          margin="none"
           select
           size="small"
           label={`${filter.label} of`}
@@ -172,6 +176,7 @@ function DateWidget({ filter, value, onChange }: WidgetProps<'date', DateValue>)
     <Stack direction="row" spacing={1}>
       {(['from', 'to'] as const).map((key) => (
         <TextField
+          margin="none"
           key={key}
           size="small"
           type="date"
@@ -201,7 +206,11 @@ export function DatapointFilterBar({
 }) {
   return (
     <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+      {/* Fields without the theme's form margins, so the widgets of a row line up at the top. */}
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 3, alignItems: 'flex-start' }}
+      >
         {filters.map((filter) => {
           const common = {
             value: values[filter.id],
