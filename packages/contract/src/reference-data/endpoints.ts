@@ -9,6 +9,7 @@ import {
   ReferenceImportStartedSchema,
   ReferenceImportStatusSchema,
   ReferenceUploadSchema,
+  ReferenceVersionParamsSchema,
   ReferenceVersionSchema,
   StartReferenceImportSchema,
 } from './schemas.js';
@@ -55,5 +56,17 @@ export const getReferenceImport = defineEndpoint({
   tags,
   params: ReferenceImportParamsSchema,
   responses: { 200: ReferenceImportStatusSchema },
+  access,
+});
+
+/** text/csv; cells starting with = + - @ tab or CR are prefixed with ' (formula-injection safe). */
+export const downloadReferenceRejects = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/reference-data/versions/:versionId/rejected.csv',
+  summary:
+    "Every row an import rejected, with its reason and the merchant's fields as read (404 for a version without any on record)",
+  tags,
+  params: ReferenceVersionParamsSchema,
+  responses: { 200: z.string() },
   access,
 });

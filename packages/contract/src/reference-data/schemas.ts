@@ -104,6 +104,11 @@ export const ReferenceImportStartedSchema = z.object({ commandId: z.uuid() });
 
 export const ReferenceImportParamsSchema = z.object({ commandId: z.uuid() });
 
+/** A stored version's id: its import time and the start of its file's SHA-256. */
+export const ReferenceVersionParamsSchema = z.object({
+  versionId: z.string().regex(/^\d{8}T\d{6}Z-[0-9a-f]{12}$/, 'must be a reference data version id'),
+});
+
 /** An import's ProQ command as the screen follows it; `versionId` once it completed. */
 export const ReferenceImportStatusSchema = z.object({
   commandId: z.uuid(),

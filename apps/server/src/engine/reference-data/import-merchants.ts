@@ -20,6 +20,9 @@ import {
   type ReferenceVersion,
 } from './reference-version.js';
 
+/** Every rejected row of an import (row number, reason, the merchant's fields as read). */
+export const REJECTED_FILE = 'rejected.parquet';
+
 /** Column index (0-based) per merchant field of the file being imported. */
 export type MerchantMapping = Partial<Record<MerchantColumn, number>>;
 
@@ -163,6 +166,7 @@ export async function importReferenceData(
         b2b_text(${col('city')}) AS city,
         upper(b2b_text(${col('postcode')})) AS postcode,
         coalesce(k.iso3, ${defaultCountry}) AS country,
+        b2b_text(${col('country')}) AS country_raw,
         upper(b2b_text(${col('tax_id')})) AS tax_id,
         b2b_parse_code(${col('mcc')}, 4) AS mcc,
         ${flag('accepts_card', true)} AS accepts_card,
@@ -183,10 +187,16 @@ export async function importReferenceData(
     const merchantsPath = path.join(scratch, MERCHANTS_FILE);
     const merchantCount = await copyToParquet(
       db,
-      `SELECT * EXCLUDE (row_number, reject_reason) FROM b2b_import_checked
+      `SELECT * EXCLUDE (row_number, reject_reason, country_raw) FROM b2b_import_checked
        WHERE reject_reason IS NULL ORDER BY row_number`,
       merchantsPath,
     );
+    // Every rejected row, kept with the version: the status shows the first thousand, the
+    // DevOps screen downloads them all.
+    await db.run(`COPY (SELECT row_number, reject_reason AS reason, merchant_id, merchant_name,
+        city, postcode, country_raw AS country
+      FROM b2b_import_checked WHERE reject_reason IS NOT NULL ORDER BY row_number)
+      TO ${sqlString(path.join(scratch, REJECTED_FILE))} (FORMAT parquet)`);
     const rejected = await db.all<{ rowNumber: number; reason: string }>(
       `SELECT row_number AS "rowNumber", reject_reason AS reason FROM b2b_import_checked
        WHERE reject_reason IS NOT NULL ORDER BY row_number LIMIT 1000`,

@@ -188,9 +188,4 @@ export function presentSupplierDetail(
   };
 }
 
-/** CSV cell that a spreadsheet will not run as a formula (OWASP CSV injection). */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { csvCell } from '../../lib/csv.js';

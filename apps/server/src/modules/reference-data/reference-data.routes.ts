@@ -31,4 +31,12 @@ export function registerReferenceDataRoutes(
   registerEndpoint(app, endpoints.getReferenceImport, ({ params }) =>
     referenceData.importStatus(params.commandId),
   );
+  registerEndpoint(app, endpoints.downloadReferenceRejects, async ({ params, reply }) => {
+    const csv = await referenceData.rejectedRowsCsv(params.versionId);
+    await reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="rejected-rows-${params.versionId}.csv"`)
+      .send(csv);
+    return '';
+  });
 }

@@ -10,18 +10,20 @@ import {
 import type { z } from 'zod';
 import type { JobsConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { withEngineDb } from '../../engine/duckdb.js';
+import { sqlString, withEngineDb } from '../../engine/duckdb.js';
 import { EngineError } from '../../engine/engine-error.js';
 import { formatBytes } from '../../engine/ingestion/file-type.js';
 import { sniffFile } from '../../engine/ingestion/sniff-file.js';
 import {
   checkMerchantMapping,
   importReferenceData,
+  REJECTED_FILE,
   suggestMerchantMapping,
 } from '../../engine/reference-data/import-merchants.js';
 import { listReferenceVersions } from '../../engine/reference-data/reference-version.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { csvText } from '../../lib/csv.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ProqService } from '../proq/proq.service.js';
 import { presentImportStatus, presentVersion } from './reference-data.presenter.js';
@@ -116,6 +118,37 @@ export function createReferenceDataService(
         repo.jobCountsByVersion(),
       ]);
       return manifests.map((m, i) => presentVersion(m, i === 0, jobCounts.get(m.versionId) ?? 0));
+    },
+
+    /** Every row an import of this version rejected, as formula-safe CSV. */
+    async rejectedRowsCsv(versionId: string): Promise<string> {
+      const versions = await listReferenceVersions(rootDir);
+      if (!versions.some((v) => v.versionId === versionId))
+        throw AppError.notFound(`No reference data version ${versionId}.`);
+      const file = path.join(rootDir, versionId, REJECTED_FILE);
+      if (!fs.existsSync(file))
+        throw AppError.notFound(
+          `Version ${versionId} has no rejected rows on record (generated data, or imported before they were kept).`,
+        );
+      const rejected = await withEngineDb(engineOptions, (engineDb) =>
+        engineDb.all<Record<string, string | number | null>>(
+          `SELECT * FROM read_parquet(${sqlString(file)}) ORDER BY row_number`,
+        ),
+      );
+      return csvText([
+        ['Row', 'Reason', 'Merchant id', 'Merchant name', 'City', 'Postcode', 'Country'],
+        ...rejected.map((r) =>
+          [
+            r.row_number,
+            r.reason,
+            r.merchant_id,
+            r.merchant_name,
+            r.city,
+            r.postcode,
+            r.country,
+          ].map((v) => (v === null || v === undefined ? '' : String(v))),
+        ),
+      ]);
     },
 
     /** Stores an upload, checks it like a job upload and suggests the column mapping. */

@@ -136,6 +136,41 @@ describe('reference data import', () => {
     expect(newest!.jobCount).toBe(1);
     expect(older.every((v) => !v.isNewest)).toBe(true);
 
+    // Every rejected row, with its reason, as formula-safe CSV.
+    const rejects = await t.request({
+      url: `${base}/versions/${status.versionId}/rejected.csv`,
+      cookie: devops,
+    });
+    expect(rejects.statusCode).toBe(200);
+    expect(rejects.headers['content-type']).toContain('text/csv');
+    expect(rejects.body).toBe(
+      'Row,Reason,Merchant id,Merchant name,City,Postcode,Country\r\n' +
+        '5,Merchant name is blank,M4,,,,GB\r\n',
+    );
+    const generated = older.find((v) => v.source !== 'imported');
+    if (generated) {
+      const none = await t.request({
+        url: `${base}/versions/${generated.versionId}/rejected.csv`,
+        cookie: devops,
+      });
+      expect(none.statusCode).toBe(404);
+    }
+    const unknown = await t.request({
+      url: `${base}/versions/20200101T000000Z-000000000000/rejected.csv`,
+      cookie: devops,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.request({
+      url: `${base}/versions/..%2F..%2Fetc/rejected.csv`,
+      cookie: devops,
+    });
+    expect(malformed.statusCode).toBe(400);
+    const refused = await t.request({
+      url: `${base}/versions/${status.versionId}/rejected.csv`,
+      cookie: issuerUser,
+    });
+    expect(refused.statusCode).toBe(403);
+
     // The upload has served: starting again with it is refused.
     const again = await startImport({ uploadId: file.uploadId, mapping: file.suggestedMapping });
     expect(again.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import {
+  endpointPath,
   referenceDataEndpoints,
   type ReferenceImportStatus,
   type StartReferenceImport,
@@ -71,4 +72,9 @@ export function useReferenceImport(commandId: string | null) {
       void queryClient.invalidateQueries({ queryKey: devopsQueryKeys.referenceVersions });
   }, [finished, queryClient]);
   return query;
+}
+
+/** Where the browser downloads every row an import of this version rejected. */
+export function rejectedRowsCsvUrl(versionId: string): string {
+  return endpointPath(referenceDataEndpoints.downloadReferenceRejects.path, { versionId });
 }

@@ -1,10 +1,12 @@
+import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessageOf } from '../../../lib/api-error';
-import { isImportFinished, useReferenceImport } from '../api/reference-data';
+import { isImportFinished, rejectedRowsCsvUrl, useReferenceImport } from '../api/reference-data';
 import { CommandStateChip } from './command-state-chip';
 
 const count = (n: number) => n.toLocaleString('en-GB');
@@ -46,10 +48,23 @@ export function ReferenceImportStatus({ commandId }: { commandId: string }) {
       )}
       {status.rejected.length > 0 && (
         <Box component="section" aria-label="Rejected rows">
-          <Typography variant="subtitle2" component="h3">
-            Rejected rows
-            {status.rejected.length < (status.rejectedCount ?? 0) ? ' (the first)' : ''}
-          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Typography variant="subtitle2" component="h3">
+              Rejected rows
+              {status.rejected.length < (status.rejectedCount ?? 0) ? ' (the first)' : ''}
+            </Typography>
+            {status.versionId && (
+              <Button
+                component="a"
+                href={rejectedRowsCsvUrl(status.versionId)}
+                download
+                startIcon={<Download />}
+                size="small"
+              >
+                Download all rejected rows (CSV)
+              </Button>
+            )}
+          </Stack>
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {status.rejected.map((r) => (
               <li key={r.rowNumber}>

@@ -1,9 +1,10 @@
 import type { ReferenceVersionInfo } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useReferenceVersions } from '../api/reference-data';
+import { rejectedRowsCsvUrl, useReferenceVersions } from '../api/reference-data';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
@@ -42,6 +43,19 @@ const columns: GridColDef<ReferenceVersionInfo>[] = [
     type: 'number',
     width: 120,
     valueFormatter: (value: number | null) => (value === null ? '' : count(value)),
+    // An import's rejected rows download from here; generated versions have none.
+    renderCell: ({ row, formattedValue }) =>
+      row.rejectedCount ? (
+        <Link
+          href={rejectedRowsCsvUrl(row.versionId)}
+          download
+          aria-label={`Download the ${count(row.rejectedCount)} rejected rows of ${row.versionId}`}
+        >
+          {formattedValue}
+        </Link>
+      ) : (
+        formattedValue
+      ),
   },
   {
     field: 'countries',

@@ -90,7 +90,13 @@ describe('ReferenceDataPage', () => {
       'GET /api/v1/proq/queued-commands-quick-view': { body: [] },
       'GET /api/v1/reference-data/versions': {
         body: [
-          version({ versionId: '20250701T080000Z-bbbbbbbbbbbb', isNewest: true, jobCount: 0 }),
+          version({
+            versionId: '20250701T080000Z-bbbbbbbbbbbb',
+            isNewest: true,
+            jobCount: 0,
+            source: 'imported',
+            rejectedCount: 12,
+          }),
           version({}),
         ],
       },
@@ -104,6 +110,14 @@ describe('ReferenceDataPage', () => {
     const older = within(grid).getByText('20250630T120000Z-aaaaaaaaaaaa').closest('[role="row"]');
     expect(within(older as HTMLElement).queryByText('Used by new jobs')).toBeNull();
     expect(within(older as HTMLElement).getByText('DEU, GBR')).toBeTruthy();
+    // An import's rejected rows download from their count; a generated version has none.
+    const download = within(newest).getByRole('link', {
+      name: 'Download the 12 rejected rows of 20250701T080000Z-bbbbbbbbbbbb',
+    });
+    expect(download.getAttribute('href')).toBe(
+      '/api/v1/reference-data/versions/20250701T080000Z-bbbbbbbbbbbb/rejected.csv',
+    );
+    expect(within(older as HTMLElement).queryByRole('link')).toBeNull();
   });
 
   it('uploads, maps from the suggestion, imports and follows the import until done', async () => {
@@ -156,6 +170,9 @@ describe('ReferenceDataPage', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Row 3: Merchant name is blank')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Download all rejected rows (CSV)' }).getAttribute('href'),
+    ).toBe('/api/v1/reference-data/versions/20250701T080000Z-cccccccccccc/rejected.csv');
     const [started] = callsTo(fetchMock, 'POST', '/api/v1/reference-data/imports');
     expect(JSON.parse(String(started![1]!.body))).toEqual({
       uploadId: UPLOAD_ID,
