@@ -242,7 +242,7 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
         `Issuer '${row.name}'`,
       );
       const users = (await repo.memberCounts(id)).all;
-      const jobs = (await issuerJobs.byIssuer([id])).get(id)?.count ?? 0;
+      const jobs = await issuerJobs.countForIssuer(id);
       if (users > 0 || jobs > 0) {
         throw AppError.conflict(
           `Issuer '${row.name}' cannot be deleted while it has ${jobs} job(s) and ${users} user(s). Move or remove them first.`,

@@ -187,5 +187,3 @@ export function presentSupplierDetail(
       : null,
   };
 }
-
-export { csvCell } from '../../lib/csv.js';

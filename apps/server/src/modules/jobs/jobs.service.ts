@@ -33,11 +33,11 @@ import {
 import { previewRows } from '../../engine/ingestion/preview.js';
 import { sniffFile } from '../../engine/ingestion/sniff-file.js';
 import { explainScores } from '../../engine/scoring/explain-scores.js';
+import { csvCell } from '../../lib/csv.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ProqService } from '../proq/proq.service.js';
 import { type JobEngine, createJobEngine, jobKeys } from './job-engine.js';
 import {
-  csvCell,
   presentDetails,
   presentFile,
   presentListItem,

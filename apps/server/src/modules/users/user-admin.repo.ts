@@ -96,7 +96,7 @@ export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_
     // An unfiltered status list walks its status index in order and takes its total from the
     // trigger-kept counts (migration 0009), read in the same query: one round trip per page.
     if (status && !parts.hasFilters) {
-      const statusCount = sql<number>`(select n from user_status_counts where status = ${status})`;
+      const statusCount = sql<number>`(select n::int from user_status_counts where status = ${status})`;
       const rows = await db
         .select({ ...LIST_FIELDS, statusCount: statusCount.mapWith(Number) })
         .from(u)
@@ -110,10 +110,8 @@ export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_
           totalCount: rows[0]!.statusCount,
         };
       }
-      const [total] = await queryRows<{ n: number }>(
-        db,
-        sql`select n::int as n from user_status_counts where status = ${status}`,
-      );
+      // A page past the end still says how many there are.
+      const [total] = await queryRows<{ n: number }>(db, sql`select ${statusCount} as n`);
       return { rows: [], totalCount: total?.n ?? 0 };
     }
     // Filtered, PostgreSQL tends to walk the sort column's index hoping to meet 25 matches

@@ -52,6 +52,11 @@ describe('user status lists', () => {
     expect(names).toEqual([...names].sort());
     expect(names).toContain('sysadmin@example.com');
     expect(names).not.toContain('waiting@example.com');
+    // A page past the end is empty and still says how many there are.
+    const past = (await statusList('active', { pageNumber: 50 })).json();
+    expect(past.collection).toEqual([]);
+    expect(past.totalCount).toBe(body.totalCount);
+    expect(past.totalCount).toBeGreaterThan(0);
   });
 
   it.each([
