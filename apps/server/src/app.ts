@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +20,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerAuthorization } from './plugins/authorize.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerRoutes } from './routes.js';
 import { createServices, type AppContext } from './services.js';
 
@@ -58,16 +58,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('ctx', context);
 
   registerErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // MUI/emotion inject style tags at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'script-src': ["'self'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, { global: false });
   // Chat document uploads: a file over the limit is reported per file (truncated), not thrown.

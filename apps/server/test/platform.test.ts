@@ -54,6 +54,23 @@ describe('errors', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('sends the security headers on answers, refusals and errors alike', async () => {
+    const answers = [
+      await t.request({ url: '/api/v1/nothing-here' }),
+      await t.request({ method: 'POST', url: '/api/v1/users/active', payload: {} }),
+      await t.request({ url: '/api/docs/json' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([404, 401, 200]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=/);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('serves the OpenAPI document generated from the contract', async () => {
     const res = await t.request({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

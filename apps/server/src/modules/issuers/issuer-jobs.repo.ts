@@ -9,10 +9,11 @@ import { jobs } from '../jobs/job.schema.js';
 export function issuerJobColumns(issuerId: AnyColumn) {
   return {
     jobsCount: sql<number>`(select count(*)::int from ${jobs} where ${jobs.issuerId} = ${issuerId})`,
+    // As JSON: the driver parses a JSON array natively, a text[] character by character.
     jobNames: sql<
       string[]
-    >`array(select ${jobs.name} from ${jobs} where ${jobs.issuerId} = ${issuerId}
-      order by ${jobs.updatedAt} desc limit 10)`,
+    >`to_json(array(select ${jobs.name} from ${jobs} where ${jobs.issuerId} = ${issuerId}
+      order by ${jobs.updatedAt} desc limit 10))`,
   };
 }
 

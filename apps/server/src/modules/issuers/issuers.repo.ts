@@ -127,7 +127,9 @@ export function createIssuersRepo(db: Database) {
           hasSupplierExcludeList: issuers.hasSupplierExcludeList,
           brandingDisplayName: brandings.displayName,
           usersCount: issuers.usersCount,
-          usernames: issuers.memberUsernames,
+          // As JSON, like the job names: 25 issuers' ten usernames parsed as text[] cost a
+          // tenth of the call.
+          usernames: sql<string[]>`to_json(${issuers.memberUsernames})`,
           ...issuerJobColumns(issuers.id),
           totalCount: sql<number>`(${total})`.mapWith(Number),
         })

@@ -8,17 +8,12 @@ import { users as u } from './user.schema.js';
 
 export type UserStatus = 'active' | 'unapproved' | 'pending' | 'deactivated';
 
-/** The four listing statuses; each matches one partial index of user.schema.ts. */
-export const STATUS_CONDITION: Record<UserStatus, SQL> = {
-  active: sql`not ${u.isDeactivated} and not ${u.pending} and ${u.approved}`,
-  unapproved: sql`not ${u.isDeactivated} and not ${u.pending} and not ${u.approved}`,
-  pending: sql`not ${u.isDeactivated} and ${u.pending}`,
-  deactivated: sql`${u.isDeactivated}`,
-};
+/** The users of one listing status: the leading column of the status lists' indexes. */
+const inStatus = (status: UserStatus) => eq(u.status, status);
 
 const LIST_COLUMNS: Record<string, ListColumn> = {
   id: { column: u.id, kind: 'uuid' },
-  username: { column: u.username, kind: 'text', prefixIndexed: true },
+  username: { column: u.username, kind: 'text', lowerCase: true },
   displayName: { column: u.displayName, kind: 'text' },
   givenName: { column: u.givenName, kind: 'text' },
   surname: { column: u.surname, kind: 'text' },
@@ -40,6 +35,20 @@ const LIST_FIELDS = {
   lastActivityAt: u.lastActivityAt,
   createdAt: u.createdAt,
 };
+
+/** What a list can be sorted by (LIST_COLUMNS less the tags). */
+const SORTABLE_FIELDS = {
+  id: u.id,
+  username: u.username,
+  displayName: u.displayName,
+  givenName: u.givenName,
+  surname: u.surname,
+  lastActivityAt: u.lastActivityAt,
+  createdAt: u.createdAt,
+};
+
+/** One row of a status list as read. */
+export type UserListRow = Pick<typeof u.$inferSelect, keyof typeof LIST_FIELDS>;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -68,83 +77,106 @@ const memberOfAny = (issuerIds: readonly string[]) =>
 /** Filtered lists with at most this many matches are filtered first, then sorted. */
 export const FILTER_FIRST_MAX = 5_000;
 
+/**
+ * From this many rows in, a page reads its ids from the index alone and only then its 25
+ * users: walking 5,000 index entries costs a fraction of fetching 5,000 rows.
+ */
+const IDS_FIRST_FROM = 250;
+
 export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_MAX) {
   /** One page of users meeting `where`, default order username ascending (SPEC.md section 9). */
   async function page(request: PagedListRequest, where: SQL | undefined, status?: UserStatus) {
     const parts = pagedQueryParts(request, LIST_COLUMNS, {
       fields: wrappedFilterFields,
       defaultOrder: [sql`${u.username} asc nulls first`],
-      tieBreaker: sql`${u.id}`,
+      tieBreaker: { asc: sql`${u.id}`, desc: sql`${u.id} desc` },
     });
-    const condition = and(where, parts.where);
-    const countMatches = async () => {
-      const [total] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(u)
-        .where(condition);
-      return total?.n ?? 0;
-    };
-    const pageOf = () =>
-      db
-        .select(LIST_FIELDS)
-        .from(u)
-        .where(condition)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit)
-        .offset(parts.offset);
+    const condition = and(status ? inStatus(status) : undefined, where, parts.where);
 
-    // An unfiltered status list walks its status index in order and takes its total from the
-    // trigger-kept counts (migration 0009), read in the same query: one round trip per page.
-    if (status && !parts.hasFilters) {
-      const statusCount = sql<number>`(select n::int from user_status_counts where status = ${status})`;
-      const rows = await db
-        .select({ ...LIST_FIELDS, statusCount: statusCount.mapWith(Number) })
+    /**
+     * The page in the list's order, each row carrying `total` (a subquery of the same round
+     * trip). Deep pages read their ids from the index first (IDS_FIRST_FROM).
+     */
+    async function inOrder(total: SQL<number>) {
+      const fields = { ...LIST_FIELDS, total: total.mapWith(Number) };
+      const pageIds = db
+        .select({ id: u.id })
         .from(u)
         .where(condition)
         .orderBy(...parts.orderBy)
         .limit(parts.limit)
-        .offset(parts.offset);
+        .offset(parts.offset)
+        .as('page');
+      const rows =
+        parts.offset < IDS_FIRST_FROM
+          ? await db
+              .select(fields)
+              .from(u)
+              .where(condition)
+              .orderBy(...parts.orderBy)
+              .limit(parts.limit)
+              .offset(parts.offset)
+          : await db
+              .select(fields)
+              .from(u)
+              .innerJoin(pageIds, eq(pageIds.id, u.id))
+              .orderBy(...parts.orderBy);
       if (rows.length > 0) {
-        return {
-          rows: rows.map(({ statusCount: _, ...row }) => row),
-          totalCount: rows[0]!.statusCount,
-        };
+        return { rows: rows.map(({ total: _, ...row }) => row), totalCount: rows[0]!.total };
       }
       // A page past the end still says how many there are.
-      const [total] = await queryRows<{ n: number }>(db, sql`select ${statusCount} as n`);
-      return { rows: [], totalCount: total?.n ?? 0 };
+      const [counted] = await queryRows<{ n: number }>(db, sql`select ${total} as n`);
+      return { rows: [], totalCount: counted?.n ?? 0 };
     }
+
+    // An unfiltered status list takes its total from the trigger-kept counts (migration 0009).
+    if (status && !parts.hasFilters) {
+      return inOrder(sql<number>`(select n::int from user_status_counts where status = ${status})`);
+    }
+    const countMatches = sql<number>`(select count(*)::int from ${u} where ${condition})`;
+    // Filters that only compare the property the list is sorted by leave the matches as one
+    // stretch of that property's index: the page is a short walk of it, the count a range.
+    if (parts.filtersCompareOnly(parts.orderProperty ?? 'username')) return inOrder(countMatches);
+
     // Filtered, PostgreSQL tends to walk the sort column's index hoping to meet 25 matches
     // early; when the matches are few, or bunched at the far end of that order, it reads most
     // of the table (unapproved + surname by display name: 73,000 rows, 230 ms). So up to
     // filterFirstMax matches are fetched through the filter's own indexes first, then counted
-    // and sorted in the same pass (one scan serves the total and the page).
+    // and sorted in the same pass (one scan serves the total and the page). Only the sortable
+    // columns go through the count and the sort; the page's 25 rows are read after.
     const matches = db
-      .select(LIST_FIELDS)
+      .select(SORTABLE_FIELDS)
       .from(u)
       .where(condition)
       .limit(filterFirstMax + 1)
       .as('users'); // named like the table, so the list's order terms apply to it unchanged
-    const found = await db
-      .select({ ...LIST_FIELDS, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    const ranked = db
+      .select({
+        id: matches.id,
+        matches: sql<number>`count(*) over ()`.mapWith(Number).as('matches'),
+      })
       .from(matches)
       .orderBy(...parts.orderBy)
       .limit(parts.limit)
-      .offset(parts.offset);
+      .offset(parts.offset)
+      .as('page');
+    const found = await db
+      .select({ ...LIST_FIELDS, matches: ranked.matches })
+      .from(u)
+      .innerJoin(ranked, eq(ranked.id, u.id))
+      .orderBy(...parts.orderBy);
     const firstPass = found[0]?.matches;
     if (firstPass !== undefined && firstPass <= filterFirstMax) {
       return { rows: found.map(({ matches: _, ...row }) => row), totalCount: firstPass };
     }
     if (firstPass === undefined && parts.offset === 0) return { rows: [], totalCount: 0 };
     // More matches than that (the index walk meets them soon enough), or a page past the end.
-    const totalCount = await countMatches();
-    if (totalCount === 0 || parts.offset >= totalCount) return { rows: [], totalCount };
-    return { rows: await pageOf(), totalCount };
+    return inOrder(countMatches);
   }
 
   return {
     listByStatus: (status: UserStatus, request: PagedListRequest) =>
-      page(request, STATUS_CONDITION[status], status),
+      page(request, undefined, status),
 
     /** Members of an issuer (or of any) who were assigned by hand, not by e-mail domain. */
     listDirectlyAssigned: (request: PagedListRequest, issuerId?: string) =>
@@ -170,7 +202,7 @@ export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_
         .where(
           and(
             matches(options.search),
-            options.eligibleOnly ? STATUS_CONDITION.active : undefined,
+            options.eligibleOnly ? inStatus('active') : undefined,
             options.memberOf ? memberOf(options.memberOf) : undefined,
             options.notMemberOf ? not(memberOf(options.notMemberOf)) : undefined,
             options.memberOfAny ? memberOfAny(options.memberOfAny) : undefined,

@@ -16,7 +16,7 @@ import { issuerScope } from '../issuers/issuers.policy.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { SystemLogsService } from '../system-logs/system-logs.service.js';
 import { roleLists } from './roles.js';
-import { createUserAdminRepo, type UserStatus } from './user-admin.repo.js';
+import { createUserAdminRepo, type UserListRow, type UserStatus } from './user-admin.repo.js';
 import type { UserRow } from './users.repo.js';
 import { isEligible, LATEST_TERMS, type UsersService } from './users.service.js';
 
@@ -41,13 +41,18 @@ function auditView(row: UserRow | undefined) {
   return rest;
 }
 
-function listItem(row: {
-  lastActivityAt: Date | null;
-  createdAt: Date;
-  [k: string]: unknown;
-}): UserListItem {
+/** Field by field: spreading the driver's rows cost a list page more than building them. */
+function listItem(row: UserListRow): UserListItem {
   return {
-    ...(row as unknown as UserListItem),
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    givenName: row.givenName,
+    surname: row.surname,
+    standardRoles: row.standardRoles,
+    approved: row.approved,
+    isDeactivated: row.isDeactivated,
+    pending: row.pending,
     lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

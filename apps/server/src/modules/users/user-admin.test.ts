@@ -140,6 +140,82 @@ describe('user status lists', () => {
     expect(none).toEqual({ rows: [], totalCount: 0 });
   });
 
+  it('reads deep pages, descending orders with ties and sort-key filters as a full sort orders them', async () => {
+    // 300 active users whose display names tie in sevens: deep pages read their ids first,
+    // descending orders break ties by id descending, filters on the sort key walk its index.
+    await t.database.db.insert(users).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        username: `deep-${String(i).padStart(3, '0')}@example.com`,
+        email: `deep-${i}@example.com`,
+        displayName: `Deep ${i % 7}`,
+        approved: true,
+      })),
+    );
+    const active = await t.database.db.select().from(users).where(eq(users.status, 'active'));
+    const byUsername = [...active].sort((a, b) =>
+      a.username < b.username ? -1 : a.username > b.username ? 1 : a.id < b.id ? -1 : 1,
+    );
+    const byNameDesc = (rows: typeof active) =>
+      [...rows].sort((a, b) =>
+        a.displayName > b.displayName
+          ? -1
+          : a.displayName < b.displayName
+            ? 1
+            : a.id > b.id
+              ? -1
+              : 1,
+      );
+    const repo = createUserAdminRepo(t.database.db);
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+    const page = (pageNumber: number, more: object = {}) => ({
+      pageSize: 25,
+      pageNumber,
+      filters: [],
+      ...more,
+    });
+
+    for (const n of [10, 11, 12]) {
+      const got = await repo.listByStatus('active', page(n));
+      expect(ids(got.rows)).toEqual(ids(byUsername.slice((n - 1) * 25, n * 25)));
+      expect(got.totalCount).toBe(active.length);
+    }
+    const nameDesc = byNameDesc(active);
+    for (const n of [1, 11]) {
+      const got = await repo.listByStatus('active', page(n, { orderBy: 'displayName desc' }));
+      expect(ids(got.rows)).toEqual(ids(nameDesc.slice((n - 1) * 25, n * 25)));
+    }
+    const deep = byNameDesc(active.filter((u) => u.username.startsWith('deep-')));
+    const startsWith = await repo.listByStatus(
+      'active',
+      page(2, {
+        orderBy: 'displayName desc',
+        filters: [{ propertyName: 'username', comparisonOperator: 'StartsWith', value: 'DEEP-' }],
+      }),
+    );
+    expect(startsWith.totalCount).toBe(300);
+    expect(ids(startsWith.rows)).toEqual(ids(deep.slice(25, 50)));
+    const above = byNameDesc(active.filter((u) => u.displayName > 'Deep 3'));
+    const sortKeyFilter = await repo.listByStatus(
+      'active',
+      page(3, {
+        orderBy: 'displayName desc',
+        filters: [
+          { propertyName: 'displayName', comparisonOperator: 'GreaterThan', value: 'Deep 3' },
+        ],
+      }),
+    );
+    expect(sortKeyFilter.totalCount).toBe(above.length);
+    expect(ids(sortKeyFilter.rows)).toEqual(ids(above.slice(50, 75)));
+  });
+
+  it('keeps usernames lower-case in the database', async () => {
+    await expect(
+      t.database.db
+        .insert(users)
+        .values({ username: 'Mixed@Example.com', email: 'm@example.com', displayName: 'Mixed' }),
+    ).rejects.toThrow();
+  });
+
   it('keeps every unfiltered total equal to a real count as statuses change', async () => {
     const totals = async () =>
       Object.fromEntries(

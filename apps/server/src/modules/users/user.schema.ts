@@ -1,12 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { brandings } from '../brandings/branding.schema.js';
 
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Lower-case e-mail address; unique. */
+    /** Lower-case e-mail address (users_username_lower_case); unique. */
     username: text('username').notNull().unique(),
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
@@ -37,32 +46,33 @@ export const users = pgTable(
     agreedTermsVersion: text('agreed_terms_version'),
     agreedPrivacyVersion: text('agreed_privacy_version'),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /**
+     * The listing status (active, unapproved, pending or deactivated) the flags add up to, by the
+     * same function the status counts' trigger uses (migration 0009).
+     */
+    status: text('status')
+      .notNull()
+      .generatedAlwaysAs(sql`user_listing_status(is_deactivated, pending, approved)`),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The four status lists sort by username by default: one partial index per status keeps a
-  // page a short index walk however many users there are; the others serve the allowed sorts.
-  // NULLS FIRST matches the paged-list engine's order (asc nulls first, desc nulls last, which
-  // is the same index read backwards); a mismatch makes PostgreSQL sort every row instead.
+  // The four status lists (the generated `status`) sort by any of these columns and filter on
+  // them: an index led by the status serves each, so a page is a short walk of one status's
+  // range and a filter is a range inside it, however many users the other statuses hold.
+  // NULLS FIRST and the trailing id match the paged-list engine's order (asc nulls first, then
+  // id; desc reads the same index backwards); a mismatch makes PostgreSQL sort every row.
   (t) => [
-    index('users_active_username_idx')
-      .on(t.username.asc().nullsFirst(), t.id)
-      .where(sql`not ${t.isDeactivated} and not ${t.pending} and ${t.approved}`),
-    index('users_unapproved_username_idx')
-      .on(t.username.asc().nullsFirst(), t.id)
-      .where(sql`not ${t.isDeactivated} and not ${t.pending} and not ${t.approved}`),
-    index('users_pending_username_idx')
-      .on(t.username.asc().nullsFirst(), t.id)
-      .where(sql`not ${t.isDeactivated} and ${t.pending}`),
-    index('users_deactivated_username_idx')
-      .on(t.username.asc().nullsFirst(), t.id)
-      .where(sql`${t.isDeactivated}`),
-    index('users_display_name_idx').on(t.displayName.asc().nullsFirst()),
-    index('users_last_activity_idx').on(t.lastActivityAt.asc().nullsFirst()),
-    index('users_created_at_idx').on(t.createdAt.asc().nullsFirst()),
-    index('users_given_name_idx').on(t.givenName.asc().nullsFirst()),
-    index('users_surname_idx').on(t.surname.asc().nullsFirst()),
+    index('users_status_username_idx').on(t.status, t.username.asc().nullsFirst(), t.id),
+    index('users_status_display_name_idx').on(t.status, t.displayName.asc().nullsFirst(), t.id),
+    index('users_status_given_name_idx').on(t.status, t.givenName.asc().nullsFirst(), t.id),
+    index('users_status_surname_idx').on(t.status, t.surname.asc().nullsFirst(), t.id),
+    index('users_status_last_activity_idx').on(t.status, t.lastActivityAt.asc().nullsFirst(), t.id),
+    index('users_status_created_at_idx').on(t.status, t.createdAt.asc().nullsFirst(), t.id),
+    // StartsWith on username within a status: username LIKE 'prefix%' as one range.
+    index('users_status_username_prefix_idx').on(t.status, t.username.op('text_pattern_ops')),
     index('users_email_domain_idx').on(sql`split_part(${t.username}, '@', 2)`),
+    // Every way in lower-cases it (UsernameSchema); the list filters rely on it.
+    check('users_username_lower_case', sql`${t.username} = lower(${t.username})`),
   ],
 );
