@@ -140,6 +140,8 @@ const calls: [string, object][] = [
     },
   ],
   ['users/active', { filters: { filterItems: [item('displayName', 'Contains', 'rossi 77')] } }],
+  // What the Users screen's search box sends.
+  ['users/active', { filters: { filterItems: [item('username', 'Contains', '4217')] } }],
   [
     'users/unapproved',
     { orderBy: 'displayName', filters: { filterItems: [item('surname', 'Equal', 'Smith')] } },

@@ -48,7 +48,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    // The list pages are prepared statements (db/prepared-queries.ts), planned for each
+    // execution's values: a generic plan cannot see a LIKE prefix, and one read every issuer
+    // for a name filter (6.8 ms instead of 1.3).
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // A failed idle client must not crash the process; the next query reports the problem.
   pool.on('error', () => undefined);
   try {

@@ -65,11 +65,18 @@ function findColumn(columns: Record<string, ListColumn>, name: string): ListColu
   return key ? columns[key] : undefined;
 }
 
-/** One filter item as SQL, or a 400 naming the part of the item that is wrong. */
+/** How a value enters the SQL: as a bound parameter, or as a placeholder filled later. */
+type Bind = (value: unknown) => unknown;
+
+/**
+ * One filter item as SQL, or a 400 naming the part of the item that is wrong. Its text depends
+ * only on the property, the operator and whether the value is null (see `shape`).
+ */
 function filterCondition(
   item: FilterItem,
   spec: ListColumn,
   field: (p: 'operator' | 'value') => string,
+  bind: Bind,
 ): SQL {
   const op = item.comparisonOperator;
   const col = spec.column;
@@ -86,41 +93,41 @@ function filterCondition(
   const compare = COMPARE[op];
   switch (spec.kind) {
     case 'tags':
-      if (op === 'Equal' || op === 'Contains') return sql`${text} = any(${col})`;
-      if (op === 'NotEqual') return sql`not (${text} = any(${col}))`;
+      if (op === 'Equal' || op === 'Contains') return sql`${bind(text)} = any(${col})`;
+      if (op === 'NotEqual') return sql`not (${bind(text)} = any(${col}))`;
       if (pattern)
-        return sql`exists (select 1 from unnest(${col}) as tag where tag ilike ${pattern(escapeLike(text))})`;
+        return sql`exists (select 1 from unnest(${col}) as tag where tag ilike ${bind(pattern(escapeLike(text)))})`;
       return refuse('operator', `${op} does not apply to a list of tags`);
     case 'json':
-      if (pattern) return sql`${col}::text ilike ${pattern(escapeLike(text))}`;
+      if (pattern) return sql`${col}::text ilike ${bind(pattern(escapeLike(text)))}`;
       return refuse('operator', `${op} does not apply to this property; use Contains`);
     case 'number': {
       const n = typeof item.value === 'number' ? item.value : Number(text);
       if (!compare) return refuse('operator', `${op} does not apply to a number`);
       if (text.trim() === '' || !Number.isFinite(n)) return refuse('value', 'must be a number');
-      return sql`${col} ${sql.raw(compare)} ${n}`;
+      return sql`${col} ${sql.raw(compare)} ${bind(n)}`;
     }
     case 'date': {
       if (!compare) return refuse('operator', `${op} does not apply to a date`);
       const at = new Date(text);
       if (Number.isNaN(at.getTime())) return refuse('value', 'must be a date (ISO 8601)');
-      return sql`${col} ${sql.raw(compare)} ${at.toISOString()}::timestamptz`;
+      return sql`${col} ${sql.raw(compare)} ${bind(at.toISOString())}::timestamptz`;
     }
     case 'uuid':
-      if (pattern) return sql`${col}::text ilike ${pattern(escapeLike(text))}`;
+      if (pattern) return sql`${col}::text ilike ${bind(pattern(escapeLike(text)))}`;
       if (op !== 'Equal' && op !== 'NotEqual')
         return refuse('operator', `${op} does not apply to an id`);
       if (!UUID.test(text)) return refuse('value', 'must be a UUID');
-      return sql`${col} ${sql.raw(compare!)} ${text}::uuid`;
+      return sql`${col} ${sql.raw(compare!)} ${bind(text)}::uuid`;
     case 'text': {
       const value = spec.lowerCase ? text.toLowerCase() : text;
-      if (pattern && spec.lowerCase) return sql`${col} like ${pattern(escapeLike(value))}`;
+      if (pattern && spec.lowerCase) return sql`${col} like ${bind(pattern(escapeLike(value)))}`;
       if (op === 'StartsWith' && spec.prefixIndexed)
-        return sql`lower(${col}) like ${`${escapeLike(value.toLowerCase())}%`}`;
-      if (pattern) return sql`${col} ilike ${pattern(escapeLike(value))}`;
+        return sql`lower(${col}) like ${bind(`${escapeLike(value.toLowerCase())}%`)}`;
+      if (pattern) return sql`${col} ilike ${bind(pattern(escapeLike(value)))}`;
       if (spec.values && (op === 'Equal' || op === 'NotEqual') && !spec.values.includes(value))
         return refuse('value', `must be one of ${spec.values.join(', ')}`);
-      return sql`${col} ${sql.raw(compare!)} ${value}`;
+      return sql`${col} ${sql.raw(compare!)} ${bind(value)}`;
     }
   }
 }
@@ -163,8 +170,21 @@ export function pagedQueryParts(
     fields: FilterFieldNames;
     defaultOrder: SQL[];
     tieBreaker: SQL | { asc: SQL; desc: SQL };
+    /**
+     * Filter values as placeholders (named in `values`), for a query prepared once per `shape`
+     * and executed with each request's values.
+     */
+    placeholders?: boolean;
   },
 ) {
+  const values: Record<string, unknown> = {};
+  const bind: Bind = options.placeholders
+    ? (value) => {
+        const name = `v${Object.keys(values).length}`;
+        values[name] = value;
+        return sql.placeholder(name);
+      }
+    : (value) => value;
   const conditions = request.filters.map((item, i) => {
     const spec = findColumn(columns, item.propertyName);
     if (!spec) {
@@ -174,7 +194,7 @@ export function pagedQueryParts(
         field,
       );
     }
-    const condition = filterCondition(item, spec, (part) => options.fields(i, part));
+    const condition = filterCondition(item, spec, (part) => options.fields(i, part), bind);
     return item.allowNullValue ? sql`(${spec.column} is null or ${condition})` : condition;
   });
   const orderBy = [
@@ -207,6 +227,18 @@ export function pagedQueryParts(
       ),
     limit: request.pageSize,
     offset: (request.pageNumber - 1) * request.pageSize,
+    /** The placeholders' values (with `placeholders`). */
+    values,
+    /** What decides the SQL's text: the same shape, the same statement with other values. */
+    shape: JSON.stringify([
+      request.filters.map((item) => [
+        findKey(columns, item.propertyName),
+        item.comparisonOperator,
+        item.value === null,
+        Boolean(item.allowNullValue),
+      ]),
+      orderBy.map((o) => [o.property, o.descending]),
+    ]),
   };
 }
 

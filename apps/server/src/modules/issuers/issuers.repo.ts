@@ -2,6 +2,7 @@ import type { PagedListRequest } from '@b2b/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListColumn, pagedQueryParts, plainFilterFields } from '../../db/paged-query.js';
+import { createPreparedQueries } from '../../db/prepared-queries.js';
 import { brandings } from '../brandings/branding.schema.js';
 import { users } from '../users/user.schema.js';
 import { issuerJobColumns } from './issuer-jobs.repo.js';
@@ -41,6 +42,7 @@ const LIST_COLUMNS: Record<string, ListColumn> = {
 const userDomain = sql`split_part(${users.username}, '@', 2)`;
 
 export function createIssuersRepo(db: Database) {
+  const listStatements = createPreparedQueries();
   return {
     /** The issuers a user belongs to, by name, with their brandings. */
     listMemberships(userId: string): Promise<IssuerMembershipRow[]> {
@@ -102,14 +104,19 @@ export function createIssuersRepo(db: Database) {
       return found;
     },
 
-    /** One page of the issuer list; `scope` limits it to those issuer ids. */
+    /**
+     * One page of the issuer list; `scope` limits it to those issuer ids. Unscoped (the
+     * administrators' list), its query is prepared once per shape.
+     */
     async list(request: PagedListRequest, scope?: readonly string[]) {
       const parts = pagedQueryParts(request, LIST_COLUMNS, {
         fields: plainFilterFields,
         defaultOrder: [sql`${issuers.name} asc nulls first`],
         tieBreaker: sql`${issuers.id}`,
+        placeholders: true,
       });
       const where = and(scope ? inArray(issuers.id, [...scope]) : undefined, parts.where);
+      const values = { ...parts.values, limit: parts.limit, offset: parts.offset };
       // One round trip: the page, its issuers' jobs and the total (a subquery over the same
       // filter; issuers are few, so counting them is cheap).
       const total = db
@@ -117,35 +124,39 @@ export function createIssuersRepo(db: Database) {
         .from(issuers)
         .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
         .where(where);
-      const rows = await db
-        .select({
-          id: issuers.id,
-          name: issuers.name,
-          issuerKey: issuers.issuerKey,
-          scheme: issuers.scheme,
-          hasSupplierIncludeList: issuers.hasSupplierIncludeList,
-          hasSupplierExcludeList: issuers.hasSupplierExcludeList,
-          brandingDisplayName: brandings.displayName,
-          usersCount: issuers.usersCount,
-          // As JSON, like the job names: 25 issuers' ten usernames parsed as text[] cost a
-          // tenth of the call.
-          usernames: sql<string[]>`to_json(${issuers.memberUsernames})`,
-          ...issuerJobColumns(issuers.id),
-          totalCount: sql<number>`(${total})`.mapWith(Number),
-        })
-        .from(issuers)
-        .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
-        .where(where)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit)
-        .offset(parts.offset);
+      const build = () =>
+        db
+          .select({
+            id: issuers.id,
+            name: issuers.name,
+            issuerKey: issuers.issuerKey,
+            scheme: issuers.scheme,
+            hasSupplierIncludeList: issuers.hasSupplierIncludeList,
+            hasSupplierExcludeList: issuers.hasSupplierExcludeList,
+            brandingDisplayName: brandings.displayName,
+            usersCount: issuers.usersCount,
+            // As JSON, like the job names: 25 issuers' ten usernames parsed as text[] cost a
+            // tenth of the call.
+            usernames: sql<string[]>`to_json(${issuers.memberUsernames})`,
+            ...issuerJobColumns(issuers.id),
+            totalCount: sql<number>`(${total})`.mapWith(Number),
+          })
+          .from(issuers)
+          .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
+          .where(where)
+          .orderBy(...parts.orderBy)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
+      const rows = await (scope
+        ? build().execute(values)
+        : listStatements.run(parts.shape, build, values));
       if (rows.length > 0) {
         return {
           rows: rows.map(({ totalCount: _, ...row }) => row),
           totalCount: rows[0]!.totalCount,
         };
       }
-      const [counted] = await total; // a page past the end still says how many there are
+      const [counted] = await total.execute(values); // a page past the end still says how many there are
       return { rows: [], totalCount: counted?.n ?? 0 };
     },
 

@@ -2,7 +2,7 @@ import type { PagedListRequest } from '@b2b/contract';
 import { and, asc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListColumn, pagedQueryParts, wrappedFilterFields } from '../../db/paged-query.js';
-import { queryRows } from '../../db/transaction.js';
+import { createPreparedQueries, type Preparable } from '../../db/prepared-queries.js';
 import { issuerUsers } from '../issuers/issuer.schema.js';
 import { users as u } from './user.schema.js';
 
@@ -84,59 +84,84 @@ export const FILTER_FIRST_MAX = 5_000;
 const IDS_FIRST_FROM = 250;
 
 export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_MAX) {
-  /** One page of users meeting `where`, default order username ascending (SPEC.md section 9). */
+  const statements = createPreparedQueries();
+
+  /**
+   * One page of users of a status, or meeting `where`; default order username ascending
+   * (SPEC.md section 9). A status list's queries are prepared once per form and shape.
+   */
   async function page(request: PagedListRequest, where: SQL | undefined, status?: UserStatus) {
     const parts = pagedQueryParts(request, LIST_COLUMNS, {
       fields: wrappedFilterFields,
       defaultOrder: [sql`${u.username} asc nulls first`],
       tieBreaker: { asc: sql`${u.id}`, desc: sql`${u.id} desc` },
+      placeholders: true,
     });
     const condition = and(status ? inStatus(status) : undefined, where, parts.where);
+    const values = { ...parts.values, limit: parts.limit, offset: parts.offset };
+    const limit = sql.placeholder('limit');
+    const offset = sql.placeholder('offset');
+    // `where` (directly assigned members) carries its own values: built for each request.
+    const run = <T>(form: string, build: () => Preparable<T>) =>
+      where
+        ? build().execute(values)
+        : statements.run(`${form}|${status}|${parts.shape}`, build, values);
 
     /**
      * The page in the list's order, each row carrying `total` (a subquery of the same round
      * trip). Deep pages read their ids from the index first (IDS_FIRST_FROM).
      */
-    async function inOrder(total: SQL<number>) {
+    async function inOrder(form: string, total: SQL<number>) {
       const fields = { ...LIST_FIELDS, total: total.mapWith(Number) };
-      const pageIds = db
-        .select({ id: u.id })
-        .from(u)
-        .where(condition)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit)
-        .offset(parts.offset)
-        .as('page');
-      const rows =
-        parts.offset < IDS_FIRST_FROM
-          ? await db
-              .select(fields)
-              .from(u)
-              .where(condition)
-              .orderBy(...parts.orderBy)
-              .limit(parts.limit)
-              .offset(parts.offset)
-          : await db
-              .select(fields)
-              .from(u)
-              .innerJoin(pageIds, eq(pageIds.id, u.id))
-              .orderBy(...parts.orderBy);
+      const idsFirst = parts.offset >= IDS_FIRST_FROM;
+      const rows = await run(`${form}${idsFirst ? '-ids-first' : ''}`, () => {
+        if (!idsFirst) {
+          return db
+            .select(fields)
+            .from(u)
+            .where(condition)
+            .orderBy(...parts.orderBy)
+            .limit(limit)
+            .offset(offset);
+        }
+        const pageIds = db
+          .select({ id: u.id })
+          .from(u)
+          .where(condition)
+          .orderBy(...parts.orderBy)
+          .limit(limit)
+          .offset(offset)
+          .as('page');
+        return db
+          .select(fields)
+          .from(u)
+          .innerJoin(pageIds, eq(pageIds.id, u.id))
+          .orderBy(...parts.orderBy);
+      });
       if (rows.length > 0) {
         return { rows: rows.map(({ total: _, ...row }) => row), totalCount: rows[0]!.total };
       }
       // A page past the end still says how many there are.
-      const [counted] = await queryRows<{ n: number }>(db, sql`select ${total} as n`);
+      const [counted] = await db
+        .select({ n: total.mapWith(Number) })
+        .from(sql`(select 1) as one`)
+        .execute(values);
       return { rows: [], totalCount: counted?.n ?? 0 };
     }
 
     // An unfiltered status list takes its total from the trigger-kept counts (migration 0009).
     if (status && !parts.hasFilters) {
-      return inOrder(sql<number>`(select n::int from user_status_counts where status = ${status})`);
+      return inOrder(
+        'status',
+        sql<number>`(select n::int from user_status_counts where status = ${status})`,
+      );
     }
     const countMatches = sql<number>`(select count(*)::int from ${u} where ${condition})`;
     // Filters that only compare the property the list is sorted by leave the matches as one
     // stretch of that property's index: the page is a short walk of it, the count a range.
-    if (parts.filtersCompareOnly(parts.orderProperty ?? 'username')) return inOrder(countMatches);
+    if (parts.filtersCompareOnly(parts.orderProperty ?? 'username')) {
+      return inOrder('sort-key', countMatches);
+    }
 
     // Filtered, PostgreSQL tends to walk the sort column's index hoping to meet 25 matches
     // early; when the matches are few, or bunched at the far end of that order, it reads most
@@ -144,34 +169,36 @@ export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_
     // filterFirstMax matches are fetched through the filter's own indexes first, then counted
     // and sorted in the same pass (one scan serves the total and the page). Only the sortable
     // columns go through the count and the sort; the page's 25 rows are read after.
-    const matches = db
-      .select(SORTABLE_FIELDS)
-      .from(u)
-      .where(condition)
-      .limit(filterFirstMax + 1)
-      .as('users'); // named like the table, so the list's order terms apply to it unchanged
-    const ranked = db
-      .select({
-        id: matches.id,
-        matches: sql<number>`count(*) over ()`.mapWith(Number).as('matches'),
-      })
-      .from(matches)
-      .orderBy(...parts.orderBy)
-      .limit(parts.limit)
-      .offset(parts.offset)
-      .as('page');
-    const found = await db
-      .select({ ...LIST_FIELDS, matches: ranked.matches })
-      .from(u)
-      .innerJoin(ranked, eq(ranked.id, u.id))
-      .orderBy(...parts.orderBy);
+    const found = await run('filter-first', () => {
+      const matches = db
+        .select(SORTABLE_FIELDS)
+        .from(u)
+        .where(condition)
+        .limit(filterFirstMax + 1)
+        .as('users'); // named like the table, so the list's order terms apply to it unchanged
+      const ranked = db
+        .select({
+          id: matches.id,
+          matches: sql<number>`count(*) over ()`.mapWith(Number).as('matches'),
+        })
+        .from(matches)
+        .orderBy(...parts.orderBy)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
+      return db
+        .select({ ...LIST_FIELDS, matches: ranked.matches })
+        .from(u)
+        .innerJoin(ranked, eq(ranked.id, u.id))
+        .orderBy(...parts.orderBy);
+    });
     const firstPass = found[0]?.matches;
     if (firstPass !== undefined && firstPass <= filterFirstMax) {
       return { rows: found.map(({ matches: _, ...row }) => row), totalCount: firstPass };
     }
     if (firstPass === undefined && parts.offset === 0) return { rows: [], totalCount: 0 };
     // More matches than that (the index walk meets them soon enough), or a page past the end.
-    return inOrder(countMatches);
+    return inOrder('counted', countMatches);
   }
 
   return {
