@@ -12,10 +12,10 @@ export type ListColumn = {
   /** Restricts Equal/NotEqual values to these (an enum stored as text). */
   values?: readonly string[];
   /**
-   * A btree over lower(column) with text_pattern_ops exists (migration 0020): StartsWith is
-   * then asked as lower(column) LIKE 'prefix%', one index range, instead of ILIKE.
+   * A stored lower-case copy of the column with a text_pattern_ops index (issuer name and key,
+   * migration 0022): StartsWith is asked of it as copy LIKE 'prefix%', one index range.
    */
-  prefixIndexed?: true;
+  lowerCopy?: PgColumn;
   /**
    * Stored lower-case (a CHECK constraint says so): text operators take the value lower-cased
    * and compare with plain LIKE and =, which a text_pattern_ops index answers as a range with
@@ -122,8 +122,8 @@ function filterCondition(
     case 'text': {
       const value = spec.lowerCase ? text.toLowerCase() : text;
       if (pattern && spec.lowerCase) return sql`${col} like ${bind(pattern(escapeLike(value)))}`;
-      if (op === 'StartsWith' && spec.prefixIndexed)
-        return sql`lower(${col}) like ${bind(`${escapeLike(value.toLowerCase())}%`)}`;
+      if (op === 'StartsWith' && spec.lowerCopy)
+        return sql`${spec.lowerCopy} like ${bind(`${escapeLike(value.toLowerCase())}%`)}`;
       if (pattern) return sql`${col} ilike ${bind(pattern(escapeLike(value)))}`;
       if (spec.values && (op === 'Equal' || op === 'NotEqual') && !spec.values.includes(value))
         return refuse('value', `must be one of ${spec.values.join(', ')}`);

@@ -68,16 +68,30 @@ export const issuers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Name and key lower-cased, for the list's StartsWith: a prefix of a stored column is one
+     * range of its text_pattern_ops index, and the count reads the index alone; lower() on every
+     * row cost a name filter matching 1,000 issuers a millisecond (migration 0022).
+     */
+    nameLower: text('name_lower')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
+    issuerKeyLower: text('issuer_key_lower')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(issuer_key)`),
     /** Optimistic concurrency: every update bumps it and must name the version it read. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The trailing id matches the list's tie-breaker, so a page by name or key is an index walk.
   (t) => [
-    index('issuers_name_idx').on(t.name.asc().nullsFirst()),
+    index('issuers_name_idx').on(t.name.asc().nullsFirst(), t.id),
     index('issuers_scheme_idx').on(t.scheme),
-    index('issuers_key_sort_idx').on(t.issuerKey.asc().nullsFirst()),
+    index('issuers_key_sort_idx').on(t.issuerKey.asc().nullsFirst(), t.id),
     index('issuers_users_count_idx').on(t.usersCount.desc().nullsLast(), t.id),
+    index('issuers_name_lower_prefix_idx').on(t.nameLower.op('text_pattern_ops')),
+    index('issuers_key_lower_prefix_idx').on(t.issuerKeyLower.op('text_pattern_ops')),
   ],
 );
 

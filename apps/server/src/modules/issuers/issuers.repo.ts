@@ -24,8 +24,8 @@ export type IssuerMembershipRow = {
 /** The properties of SPEC.md's issuer list that can be filtered and sorted. */
 const LIST_COLUMNS: Record<string, ListColumn> = {
   id: { column: issuers.id, kind: 'uuid' },
-  name: { column: issuers.name, kind: 'text', prefixIndexed: true },
-  issuerKey: { column: issuers.issuerKey, kind: 'text', prefixIndexed: true },
+  name: { column: issuers.name, kind: 'text', lowerCopy: issuers.nameLower },
+  issuerKey: { column: issuers.issuerKey, kind: 'text', lowerCopy: issuers.issuerKeyLower },
   scheme: { column: issuers.scheme, kind: 'text', values: ['Visa', 'Mastercard', 'Unknown'] },
   // Kept by a trigger on issuer_users (migration 0018), so sorting by it reads an index.
   usersCount: { column: issuers.usersCount, kind: 'number' },
@@ -117,13 +117,16 @@ export function createIssuersRepo(db: Database) {
       });
       const where = and(scope ? inArray(issuers.id, [...scope]) : undefined, parts.where);
       const values = { ...parts.values, limit: parts.limit, offset: parts.offset };
-      // One round trip: the page, its issuers' jobs and the total (a subquery over the same
-      // filter; issuers are few, so counting them is cheap).
-      const total = db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(issuers)
-        .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
-        .where(where);
+      // One round trip: the page, its issuers' jobs and the total: kept by triggers for the
+      // whole list (migration 0022), otherwise a subquery over the same filter.
+      const total =
+        scope || parts.hasFilters
+          ? db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(issuers)
+              .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
+              .where(where)
+          : db.select({ n: sql<number>`n` }).from(sql`issuer_total`);
       const build = () =>
         db
           .select({

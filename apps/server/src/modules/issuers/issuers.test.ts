@@ -328,6 +328,26 @@ describe('issuer delete and membership', () => {
     expect((await t.request({ url: `/api/v1/issuers/${id}`, cookie: admin })).statusCode).toBe(404);
   });
 
+  it("keeps the whole list's total equal to a real count as issuers come and go", async () => {
+    const counted = async () =>
+      Number(
+        (
+          (await t.database.db.execute(sql`select count(*) as n from issuers`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      );
+    const total = async () => (await list({})).json().totalCount;
+    expect(await total()).toBe(await counted());
+    const made = [(await create(newIssuer())).json().id, (await create(newIssuer())).json().id];
+    expect(await total()).toBe(await counted());
+    await t.request({ method: 'DELETE', url: `/api/v1/issuers/${made[0]}`, cookie: admin });
+    expect(await total()).toBe(await counted());
+    // A statement that deletes several at once counts them all.
+    await t.database.db.execute(sql`delete from issuers where id = ${made[1]}::uuid`);
+    expect(await total()).toBe(await counted());
+  });
+
   it('assigns and removes members; e-mail domains make domain users', async () => {
     const { id } = (await create(newIssuer())).json();
     const client = (
