@@ -61,7 +61,9 @@ export const users = pgTable(
   // them: an index led by the status serves each, so a page is a short walk of one status's
   // range and a filter is a range inside it, however many users the other statuses hold.
   // NULLS FIRST and the trailing id match the paged-list engine's order (asc nulls first, then
-  // id; desc reads the same index backwards); a mismatch makes PostgreSQL sort every row.
+  // id; desc reads the same index backwards); a mismatch makes PostgreSQL sort every row. The
+  // given name, surname and username prefix indexes also INCLUDE the other sortable columns
+  // (migration 0021), so a page filtered on them sorts its matches without reading the table.
   (t) => [
     index('users_status_username_idx').on(t.status, t.username.asc().nullsFirst(), t.id),
     index('users_status_display_name_idx').on(t.status, t.displayName.asc().nullsFirst(), t.id),
