@@ -210,6 +210,8 @@ export function pagedQueryParts(
     where: conditions.length > 0 ? and(...conditions) : undefined,
     hasFilters: conditions.length > 0,
     orderBy: [...(orderBy.length > 0 ? orderBy.map((o) => o.term) : options.defaultOrder), tie],
+    /** The properties the filters name. */
+    filtered: new Set(request.filters.map((item) => findKey(columns, item.propertyName)!)),
     /** The property the page is first sorted by, when the request names one. */
     orderProperty: orderBy[0]?.property,
     /**

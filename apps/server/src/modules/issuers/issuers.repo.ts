@@ -119,14 +119,14 @@ export function createIssuersRepo(db: Database) {
       const values = { ...parts.values, limit: parts.limit, offset: parts.offset };
       // One round trip: the page, its issuers' jobs and the total: kept by triggers for the
       // whole list (migration 0022), otherwise a subquery over the same filter.
-      const total =
-        scope || parts.hasFilters
-          ? db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(issuers)
-              .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
-              .where(where)
-          : db.select({ n: sql<number>`n` }).from(sql`issuer_total`);
+      // The count joins brandings only to filter on their names: with the join, PostgreSQL
+      // read the whole table rather than a prefix index alone (0.75 ms against 0.15).
+      const countAll = db.select({ n: sql<number>`count(*)::int` }).from(issuers);
+      const total = !(scope || parts.hasFilters)
+        ? db.select({ n: sql<number>`n` }).from(sql`issuer_total`)
+        : parts.filtered.has('brandingDisplayName')
+          ? countAll.leftJoin(brandings, eq(brandings.id, issuers.brandingId)).where(where)
+          : countAll.where(where);
       const build = () =>
         db
           .select({

@@ -10,7 +10,13 @@ import { users } from '../users/user.schema.js';
 const t = useTestApp();
 let admin: string;
 
-type Row = { id: string; name: string; issuerKey: string; usersCount: number };
+type Row = {
+  id: string;
+  name: string;
+  issuerKey: string;
+  usersCount: number;
+  brandingDisplayName: string | null;
+};
 
 const newIssuer = (overrides: Record<string, unknown> = {}) => ({
   name: 'Northwind Bank',
@@ -222,6 +228,20 @@ describe('issuer list', () => {
         .collection.map((r: Row) => r.id)
         .sort(),
     ).toEqual(want.map((r) => r.id).sort());
+  });
+
+  it('counts the matches of a filter on the branding name', async () => {
+    const branded = all.find((r) => r.brandingDisplayName)!.brandingDisplayName;
+    const res = (
+      await list({
+        pageSize: 1,
+        filters: [
+          { propertyName: 'brandingDisplayName', comparisonOperator: 'Equal', value: branded },
+        ],
+      })
+    ).json();
+    expect(res.totalCount).toBe(all.filter((r) => r.brandingDisplayName === branded).length);
+    expect(res.collection[0].brandingDisplayName).toBe(branded);
   });
 
   it('matches StartsWith whatever the case, and takes % and _ literally', async () => {
