@@ -161,7 +161,9 @@ test('toasts: at most 3, a detailed error with its panel, Copied! and Copied to 
   expect(await seriousViolations(page)).toEqual([]);
 
   // The persistent error toast lies over the lower left of the page, where the signed-in frame
-  // puts this button: close it first.
+  // puts this button: close it first. The success toasts leave after 5 s and the error toast
+  // moves down when they do; a click during that move missed its button. Wait for them.
+  await expect(page.getByText('Saved successfully')).toHaveCount(0);
   await toast.getByRole('button', { name: 'Close' }).click();
   await expect(toast).toBeHidden();
   await page.getByRole('button', { name: 'Copy example text' }).click();
