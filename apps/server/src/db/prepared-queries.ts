@@ -10,8 +10,8 @@ let statements = 0;
 /**
  * Queries asked again and again with other values (the admin list pages), prepared once per
  * key: drizzle builds the SQL once (building it again took a tenth of a list call) and
- * PostgreSQL parses it once per connection and may keep a generic plan (planning took up to
- * a quarter of a page's time in the database). Values go in as placeholders.
+ * PostgreSQL parses it once per connection. Each execution is still planned for its values
+ * (plan_cache_mode, db/client.ts). Values go in as placeholders.
  *
  * At most `limit` keys are prepared; others run unprepared, so no caller can make every
  * connection hold ever more statements.

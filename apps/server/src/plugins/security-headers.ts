@@ -13,8 +13,8 @@ const HELMET_OPTIONS: HelmetOptions = {
   },
 };
 
-/** The headers helmet sets for these options, read once from a response it is given. */
-export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+/** The headers helmet sets, read once from a response it is given. */
+function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => {
@@ -24,7 +24,11 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  helmet(HELMET_OPTIONS)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => undefined,
+  );
   return headers;
 }
 
