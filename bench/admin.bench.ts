@@ -5,7 +5,11 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.js';
+import {
+  type DatabaseHandle,
+  PLANNED_EACH_TIME,
+  openDatabase,
+} from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { seedDemoData } from '../apps/server/src/db/seed.js';
 import { percentile, summarize } from './stats.js';
@@ -209,6 +213,21 @@ function postgresCpuMs(): number {
   return total;
 }
 
+/** A named statement the app sent: the lists' prepared queries (db/prepared-queries.ts). */
+type Ran = { name: string; text: string; values: unknown[] };
+/** Each call's named statements, recorded while it runs alone (explained at the end). */
+const ranBy = new Map<string, Map<string, Ran>>();
+let recording: Map<string, Ran> | undefined;
+const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+const send = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+pool.query = ((...args: unknown[]) => {
+  const [config, values] = args as [{ name?: string; text?: string } | string, unknown[]];
+  if (recording && typeof config === 'object' && config.name && config.text) {
+    recording.set(config.name, { name: config.name, text: config.text, values: values ?? [] });
+  }
+  return send(...args);
+}) as typeof pool.query;
+
 /** BENCH_ONLY (a regular expression) runs only the calls whose label matches it. */
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 let worstP95 = 0;
@@ -232,6 +251,8 @@ for (const [path, payload] of calls) {
   worstP95 = Math.max(worstP95, percentile(times, 95));
   // The same call alone: what one request costs when it does not queue behind 49 others.
   const single: number[] = [];
+  recording = new Map();
+  ranBy.set(label, recording);
   for (let i = 0; i < 40; i++) {
     const t0 = performance.now();
     await app.inject({
@@ -242,6 +263,7 @@ for (const [path, payload] of calls) {
     });
     single.push(performance.now() - t0);
   }
+  recording = undefined;
   worstSingleP95 = Math.max(worstSingleP95, percentile(single, 95));
   console.log(`${summarize('  (one client)'.padEnd(70), single)}`);
 }
@@ -250,63 +272,55 @@ console.log(
   `admin lists with ${USERS} users and ${ISSUERS} issuers at ${CLIENTS} concurrent clients: worst p95 = ${worstP95.toFixed(2)} ms (goal ≤ 50 ms); load average ${load()} on ${os.cpus().length} cores`,
 );
 
-// What the plans use: the statements the lists run, explained.
-const plans: [string, string][] = [
-  [
-    'active users, first page by username',
-    `select id from users where status = 'active' order by username asc nulls first, id limit 25`,
-  ],
-  [
-    // From row 250 on, a page reads its ids from the index first (user-admin.repo.ts).
-    'active users, page 200 (ids first)',
-    `select u.id, u.display_name from users u join (select id from users where status = 'active' order by username asc nulls first, id limit 25 offset 4975) page on page.id = u.id order by u.username asc nulls first, u.id`,
-  ],
-  [
-    // A filtered list fetches up to 5,000 matches through the filter's indexes, then counts and
-    // sorts them in one pass (user-admin.repo.ts); StartsWith on username reads its prefix index.
-    'active users, username StartsWith, by displayName (one pass)',
-    `select *, count(*) over () from (select id, display_name from users where status = 'active' and username like 'bench.12%' limit 5001) users order by display_name desc nulls last, id desc limit 25`,
-  ],
-  [
-    'active users, displayName Contains (one pass)',
-    `select *, count(*) over () from (select id, username from users where status = 'active' and display_name ilike '%rossi 77%' limit 5001) users order by username asc nulls first, id limit 25`,
-  ],
-  [
-    'unapproved users, surname Equal, by displayName (one pass)',
-    `select *, count(*) over () from (select id, display_name from users where status = 'unapproved' and surname = 'Smith' limit 5001) users order by display_name asc nulls first, id limit 25`,
-  ],
-  [
-    // A filter comparing the sort property: the page walks its index, the count is a range.
-    'active users, lastActivityAt GreaterThan, by lastActivityAt desc',
-    `select id, (select count(*) from users where status = 'active' and last_activity_at > now() - interval '1 day') from users where status = 'active' and last_activity_at > now() - interval '1 day' order by last_activity_at desc nulls last, id desc limit 25`,
-  ],
-  [
-    'deactivated users, page 3',
-    `select id from users where status = 'deactivated' order by username asc nulls first, id limit 25 offset 50`,
-  ],
-  ['issuers by name', `select id from issuers order by name asc nulls first, id limit 25`],
-  [
-    'issuers, name StartsWith, by issuerKey',
-    `select id, (select count(*) from issuers where name_lower like 'bench issuer 01%') from issuers where name_lower like 'bench issuer 01%' order by issuer_key asc nulls first, id limit 25`,
-  ],
-  [
-    'the session lookup',
-    `select s.id from sessions s join users u on u.id = s.user_id where s.id = 'x'`,
-  ],
-];
-for (const [label, statement] of plans) {
-  const plan = await rows<{ 'QUERY PLAN': string }>(sql.raw(`explain ${statement}`));
-  const lines = plan.map((p) => p['QUERY PLAN']);
-  // Index names follow 'using' (index scans) or 'Index Scan on' (bitmap index scans).
-  const used = [
-    ...new Set(
-      lines.flatMap((l) => [...l.matchAll(/(?:\busing|Index Scan on) (\w+)/g)].map((m) => m[1]!)),
-    ),
-  ];
-  const sorts = lines.some((l) => /\bSort\b/.test(l)) ? ' + sort' : '';
-  console.log(
-    `plan: ${label}: ${used.length ? `index ${used.join(', ')}` : 'no index'}${sorts} — ${lines[0]!.trim()}`,
-  );
+// What the plans use: each call's statements as the app sent them, prepared and executed on a
+// connection of the same kind as many times as the app did (enough for PostgreSQL to settle on a
+// generic plan where it will), then explained.
+for (const [label, statements] of ranBy) {
+  for (const ran of statements.values()) {
+    const { plan, generic } = await explainPrepared(ran);
+    // Index names follow 'using' (index scans) or 'Index Scan on' (bitmap index scans).
+    const used = [
+      ...new Set(
+        plan.flatMap((l) => [...l.matchAll(/(?:\busing|Index Scan on) (\w+)/g)].map((m) => m[1]!)),
+      ),
+    ];
+    const sorts = plan.some((l) => /\bSort\b/.test(l)) ? ' + sort' : '';
+    console.log(
+      `plan: ${label.trim()}: ${generic ? 'generic' : 'custom'} plan, ${used.length ? `index ${used.join(', ')}` : 'no index'}${sorts} — ${plan[0]!.trim()}`,
+    );
+  }
+}
+
+/**
+ * The plan PostgreSQL uses for a statement the app prepared under `name`: prepared again on a
+ * connection planning as the app's connection for that name does (db/client.ts), executed six
+ * times with the same values, then explained; and whether that plan was the generic one.
+ */
+async function explainPrepared(ran: Ran): Promise<{ plan: string[]; generic: boolean }> {
+  const mode = ran.name.startsWith(PLANNED_EACH_TIME) ? 'force_custom_plan' : 'auto';
+  const client = new pg.Client({ connectionString: url, options: `-c plan_cache_mode=${mode}` });
+  await client.connect();
+  try {
+    const args = ran.values.map((v) =>
+      typeof v === 'number' ? String(v) : client.escapeLiteral(String(v)),
+    );
+    const execute = `execute explained${args.length ? `(${args.join(', ')})` : ''}`;
+    await client.query(`prepare explained as ${ran.text}`);
+    for (let i = 0; i < 6; i++) await client.query(execute);
+    const counted = async () =>
+      (
+        await client.query(
+          `select generic_plans from pg_prepared_statements where name = 'explained'`,
+        )
+      ).rows[0].generic_plans as number;
+    const before = await counted();
+    const plan = (await client.query(`explain ${execute}`)).rows.map(
+      (r) => r['QUERY PLAN'] as string,
+    );
+    return { plan, generic: (await counted()) > before };
+  } finally {
+    await client.end();
+  }
 }
 
 await app.close();

@@ -47,22 +47,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options);
 }
 
+/**
+ * Statements named with this prefix are planned for each execution's values; other named
+ * statements may keep one generic plan (db/prepared-queries.ts).
+ */
+export const PLANNED_EACH_TIME = 'each_';
+
+/**
+ * Sends the queries of statements named PLANNED_EACH_TIME… to `plannedEach`, the rest to
+ * `pool`'s own connections. How PostgreSQL plans a named statement is a setting of its
+ * connection, not of the statement, so the two kinds need connections of their own. The pool
+ * drizzle is given stays a pg.Pool, on which alone it opens transactions.
+ */
+function routePlannedEach(pool: pg.Pool, plannedEach: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const name = (args[0] as { name?: unknown } | undefined)?.name;
+    return typeof name === 'string' && name.startsWith(PLANNED_EACH_TIME)
+      ? (plannedEach.query as (...a: unknown[]) => unknown)(...args)
+      : query(...args);
+  }) as typeof pool.query;
+}
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    // The list pages are prepared statements (db/prepared-queries.ts), planned for each
-    // execution's values: a generic plan cannot see a LIKE prefix, and one read every issuer
-    // for a name filter (6.8 ms instead of 1.3).
-    options: '-c plan_cache_mode=force_custom_plan',
-  });
-  // A failed idle client must not crash the process; the next query reports the problem.
-  pool.on('error', () => undefined);
+  const connect = (max: number, planCacheMode: string) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: 5000,
+      options: `-c plan_cache_mode=${planCacheMode}`,
+    });
+    // A failed idle client must not crash the process; the next query reports the problem.
+    pool.on('error', () => undefined);
+    return pool;
+  };
+  // auto is PostgreSQL's own default, said here so that a server configured otherwise does
+  // not change how named statements are planned.
+  const pool = connect(10, 'auto');
+  const plannedEach = connect(4, 'force_custom_plan');
+  routePlannedEach(pool, plannedEach);
+  const close = () => Promise.all([pool.end(), plannedEach.end()]).then(() => undefined);
   try {
     await pool.query('select 1');
   } catch (error) {
-    await pool.end().catch(() => undefined);
+    await close().catch(() => undefined);
     throw new DatabaseUnavailableError(
       `Cannot reach the database at ${redactUrl(url)}: ${(error as Error).message}`,
     );
@@ -71,7 +99,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: 'postgres',
     location: redactUrl(url),
-    close: () => pool.end(),
+    close,
   };
 }
 

@@ -1,3 +1,5 @@
+import { PLANNED_EACH_TIME } from './client.js';
+
 /** A query builder: prepared under a name, or run once with its placeholders' values. */
 export type Preparable<T> = {
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T> };
@@ -8,12 +10,18 @@ export type Preparable<T> = {
 let statements = 0;
 
 /**
- * Queries asked again and again with other values (the admin list pages), prepared once per
- * key: drizzle builds the SQL once (building it again took a tenth of a list call) and
- * PostgreSQL parses it once per connection. Each execution is still planned for its values
- * (plan_cache_mode, db/client.ts). Values go in as placeholders.
+ * Queries asked again and again with other values (the admin list pages), built once per key:
+ * drizzle builds the SQL once (building it again took a tenth of a list call). Values go in
+ * as placeholders.
  *
- * At most `limit` keys are prepared; others run unprepared, so no caller can make every
+ * A query is sent under a name, so each connection parses it once and PostgreSQL may plan it
+ * once (plan_cache_mode auto: after five executions it keeps a generic plan when that is
+ * estimated no dearer than planning for each value; planning was a quarter of a list page's
+ * database time). With `planEach` (its best plan depends on the values: pagedQueryParts'
+ * `patterns`) it is named so that it goes to connections that plan every execution for its
+ * values (db/client.ts).
+ *
+ * At most `limit` keys are kept; others are built each time, so no caller can make every
  * connection hold ever more statements.
  */
 export function createPreparedQueries(limit = 500) {
@@ -22,11 +30,16 @@ export function createPreparedQueries(limit = 500) {
     { execute(values?: Record<string, unknown>): Promise<unknown> }
   >();
   return {
-    run<T>(key: string, build: () => Preparable<T>, values: Record<string, unknown>): Promise<T> {
+    run<T>(
+      key: string,
+      build: () => Preparable<T>,
+      values: Record<string, unknown>,
+      planEach = false,
+    ): Promise<T> {
       let query = prepared.get(key);
       if (!query) {
         if (prepared.size >= limit) return build().execute(values);
-        query = build().prepare(`list_${++statements}`);
+        query = build().prepare(`${planEach ? PLANNED_EACH_TIME : 'list_'}${++statements}`);
         prepared.set(key, query);
       }
       return query.execute(values) as Promise<T>;

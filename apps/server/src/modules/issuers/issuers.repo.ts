@@ -1,7 +1,13 @@
 import type { PagedListRequest } from '@b2b/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type ListColumn, pagedQueryParts, plainFilterFields } from '../../db/paged-query.js';
+import {
+  type ListColumn,
+  pageLimit,
+  pageOffset,
+  pagedQueryParts,
+  plainFilterFields,
+} from '../../db/paged-query.js';
 import { createPreparedQueries } from '../../db/prepared-queries.js';
 import { brandings } from '../brandings/branding.schema.js';
 import { users } from '../users/user.schema.js';
@@ -116,7 +122,7 @@ export function createIssuersRepo(db: Database) {
         placeholders: true,
       });
       const where = and(scope ? inArray(issuers.id, [...scope]) : undefined, parts.where);
-      const values = { ...parts.values, limit: parts.limit, offset: parts.offset };
+      const values = { ...parts.values, offset: parts.offset };
       // One round trip: the page, its issuers' jobs and the total: kept by triggers for the
       // whole list (migration 0022), otherwise a subquery over the same filter.
       // The count joins brandings only to filter on their names: with the join, PostgreSQL
@@ -148,11 +154,11 @@ export function createIssuersRepo(db: Database) {
           .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
           .where(where)
           .orderBy(...parts.orderBy)
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'));
+          .limit(pageLimit(parts.limit))
+          .offset(pageOffset(parts.offset));
       const rows = await (scope
         ? build().execute(values)
-        : listStatements.run(parts.shape, build, values));
+        : listStatements.run(parts.shape, build, values, parts.patterns !== 'none'));
       if (rows.length > 0) {
         return {
           rows: rows.map(({ totalCount: _, ...row }) => row),

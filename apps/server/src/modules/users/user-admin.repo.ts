@@ -1,7 +1,13 @@
 import type { PagedListRequest } from '@b2b/contract';
 import { and, asc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type ListColumn, pagedQueryParts, wrappedFilterFields } from '../../db/paged-query.js';
+import {
+  type ListColumn,
+  pageLimit,
+  pageOffset,
+  pagedQueryParts,
+  wrappedFilterFields,
+} from '../../db/paged-query.js';
 import { createPreparedQueries, type Preparable } from '../../db/prepared-queries.js';
 import { issuerUsers } from '../issuers/issuer.schema.js';
 import { users as u } from './user.schema.js';
@@ -98,14 +104,22 @@ export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_
       placeholders: true,
     });
     const condition = and(status ? inStatus(status) : undefined, where, parts.where);
-    const values = { ...parts.values, limit: parts.limit, offset: parts.offset };
-    const limit = sql.placeholder('limit');
-    const offset = sql.placeholder('offset');
+    const values = { ...parts.values, offset: parts.offset };
+    const limit = pageLimit(parts.limit);
+    const offset = pageOffset(parts.offset);
     // `where` (directly assigned members) carries its own values: built for each request.
+    // Pattern filters have each execution planned for its values. The filter-first form, though,
+    // fixes the plan's shape (fetch the matches, sort them), leaving only whether an index can
+    // look the pattern up, which for a prefix range it always can.
     const run = <T>(form: string, build: () => Preparable<T>) =>
       where
         ? build().execute(values)
-        : statements.run(`${form}|${status}|${parts.shape}`, build, values);
+        : statements.run(
+            `${form}|${status}|${parts.shape}`,
+            build,
+            values,
+            form === 'filter-first' ? parts.patterns === 'other' : parts.patterns !== 'none',
+          );
 
     /**
      * The page in the list's order, each row carrying `total` (a subquery of the same round

@@ -94,6 +94,39 @@ describe('user status lists', () => {
     expect(bad.json().errors[0].field).toBe('body.filters.filterItems[0].propertyName');
   });
 
+  it('matches a username prefix exactly: % and _ literally, any case, beyond ASCII', async () => {
+    const names = ['pre_fix@example.com', 'prexfix@example.com', 'pre%x@example.com'];
+    const accented = ['zoë@example.com', 'zoë😀@example.com', 'zoé@example.com', 'zoì@example.com'];
+    await t.database.db.insert(users).values(
+      [...names, ...accented].map((username) => ({
+        username,
+        email: username,
+        displayName: username,
+        approved: true,
+      })),
+    );
+    const startsWith = async (itemValue: string) =>
+      (
+        await statusList('active', {
+          pageSize: 100,
+          filters: {
+            filterItems: [
+              { propertyName: 'username', itemComparisonOperator: 'StartsWith', itemValue },
+            ],
+          },
+        })
+      )
+        .json()
+        .collection.map((u: { username: string }) => u.username)
+        .sort();
+    expect(await startsWith('PRE_')).toEqual(['pre_fix@example.com']);
+    expect(await startsWith('pre%')).toEqual(['pre%x@example.com']);
+    expect(await startsWith('pre')).toEqual([...names].sort());
+    // The prefix is looked up as the range from 'zoë' to 'zoì' (ë moved on by one).
+    expect(await startsWith('ZOË')).toEqual(['zoë@example.com', 'zoë😀@example.com']);
+    expect(await startsWith('zo')).toEqual([...accented].sort());
+  });
+
   it('gives the same pages and totals whether the matches are sorted in one pass or not', async () => {
     await t.database.db.insert(users).values(
       Array.from({ length: 7 }, (_, i) => ({
@@ -174,7 +207,8 @@ describe('user status lists', () => {
       ...more,
     });
 
-    for (const n of [10, 11, 12]) {
+    // The first ten pages' offsets are written into their statements, later ones bound.
+    for (const n of [1, 2, 10, 11, 12]) {
       const got = await repo.listByStatus('active', page(n));
       expect(ids(got.rows)).toEqual(ids(byUsername.slice((n - 1) * 25, n * 25)));
       expect(got.totalCount).toBe(active.length);
