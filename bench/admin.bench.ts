@@ -7,8 +7,9 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import {
   type DatabaseHandle,
-  PLANNED_EACH_TIME,
+  PLAN_CACHE_MODE,
   openDatabase,
+  planningOf,
 } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { seedDemoData } from '../apps/server/src/db/seed.js';
@@ -243,10 +244,11 @@ for (const [path, payload] of calls) {
   const seconds = (performance.now() - started) / 1000;
   const nodeUsed = process.cpuUsage(nodeBefore);
   const nodeMs = (nodeUsed.user + nodeUsed.system) / 1000 / REQUESTS;
+  const nodeSystemMs = nodeUsed.system / 1000 / REQUESTS; // the kernel's part: socket reads and writes
   const postgresMs = (postgresCpuMs() - postgresBefore) / REQUESTS;
   console.log(
     `${summarize(label.padEnd(70), times)}  ${Math.round(REQUESTS / seconds)} req/s  ` +
-      `CPU per call: process ${nodeMs.toFixed(2)} ms, PostgreSQL ${postgresMs.toFixed(2)} ms  load ${os.loadavg()[0]!.toFixed(2)}`,
+      `CPU per call: process ${nodeMs.toFixed(2)} ms (system ${nodeSystemMs.toFixed(2)}), PostgreSQL ${postgresMs.toFixed(2)} ms  load ${os.loadavg()[0]!.toFixed(2)}`,
   );
   worstP95 = Math.max(worstP95, percentile(times, 95));
   // The same call alone: what one request costs when it does not queue behind 49 others.
@@ -286,7 +288,7 @@ for (const [label, statements] of ranBy) {
     ];
     const sorts = plan.some((l) => /\bSort\b/.test(l)) ? ' + sort' : '';
     console.log(
-      `plan: ${label.trim()}: ${generic ? 'generic' : 'custom'} plan, ${used.length ? `index ${used.join(', ')}` : 'no index'}${sorts} — ${plan[0]!.trim()}`,
+      `plan: ${label.trim()}: ${generic ? 'generic' : 'custom'} plan (${planningOf(ran.name)}), ${used.length ? `index ${used.join(', ')}` : 'no index'}${sorts} — ${plan[0]!.trim()}`,
     );
   }
 }
@@ -297,7 +299,7 @@ for (const [label, statements] of ranBy) {
  * times with the same values, then explained; and whether that plan was the generic one.
  */
 async function explainPrepared(ran: Ran): Promise<{ plan: string[]; generic: boolean }> {
-  const mode = ran.name.startsWith(PLANNED_EACH_TIME) ? 'force_custom_plan' : 'auto';
+  const mode = PLAN_CACHE_MODE[planningOf(ran.name)];
   const client = new pg.Client({ connectionString: url, options: `-c plan_cache_mode=${mode}` });
   await client.connect();
   try {

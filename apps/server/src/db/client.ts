@@ -48,45 +48,63 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
- * Statements named with this prefix are planned for each execution's values; other named
- * statements may keep one generic plan (db/prepared-queries.ts).
+ * How PostgreSQL plans a named statement: 'auto', its default (after five executions it keeps
+ * a generic plan when that is estimated no dearer than planning for each value); 'each', for
+ * each execution's values; 'once', one generic plan whatever the estimates. It is a setting of
+ * the connection, not of the statement, so a statement's name says which (statementName) and
+ * its queries go to connections set so (routePlanning).
  */
-export const PLANNED_EACH_TIME = 'each_';
+export type Planning = 'auto' | 'each' | 'once';
+
+export const PLAN_CACHE_MODE: Record<Planning, string> = {
+  auto: 'auto',
+  each: 'force_custom_plan',
+  once: 'force_generic_plan',
+};
+
+export const statementName = (planning: Planning, n: number) => `${planning}_${n}`;
+
+/** The planning a statement's name asks for (statementName); 'auto' for any other. */
+export function planningOf(name: unknown): Planning {
+  const prefix = typeof name === 'string' ? name.split('_')[0] : undefined;
+  return prefix === 'each' || prefix === 'once' ? prefix : 'auto';
+}
 
 /**
- * Sends the queries of statements named PLANNED_EACH_TIME… to `plannedEach`, the rest to
- * `pool`'s own connections. How PostgreSQL plans a named statement is a setting of its
- * connection, not of the statement, so the two kinds need connections of their own. The pool
- * drizzle is given stays a pg.Pool, on which alone it opens transactions.
+ * Sends the queries of statements named for 'each' or 'once' planning to connections of their
+ * own, the rest to `pool`'s. The pool drizzle is given stays a pg.Pool, on which alone it
+ * opens transactions.
  */
-function routePlannedEach(pool: pg.Pool, plannedEach: pg.Pool) {
+function routePlanning(pool: pg.Pool, others: Record<'each' | 'once', pg.Pool>) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
-    const name = (args[0] as { name?: unknown } | undefined)?.name;
-    return typeof name === 'string' && name.startsWith(PLANNED_EACH_TIME)
-      ? (plannedEach.query as (...a: unknown[]) => unknown)(...args)
-      : query(...args);
+    const planning = planningOf((args[0] as { name?: unknown } | undefined)?.name);
+    return planning === 'auto'
+      ? query(...args)
+      : (others[planning].query as (...a: unknown[]) => unknown)(...args);
   }) as typeof pool.query;
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const connect = (max: number, planCacheMode: string) => {
+  const connect = (max: number, planning: Planning) => {
     const pool = new pg.Pool({
       connectionString: url,
       max,
       connectionTimeoutMillis: 5000,
-      options: `-c plan_cache_mode=${planCacheMode}`,
+      options: `-c plan_cache_mode=${PLAN_CACHE_MODE[planning]}`,
     });
     // A failed idle client must not crash the process; the next query reports the problem.
     pool.on('error', () => undefined);
     return pool;
   };
-  // auto is PostgreSQL's own default, said here so that a server configured otherwise does
-  // not change how named statements are planned.
+  // auto is PostgreSQL's own default, said so that a server configured otherwise does not
+  // change how named statements are planned. Only the list pages use the other two, which
+  // open connections when first asked.
   const pool = connect(10, 'auto');
-  const plannedEach = connect(4, 'force_custom_plan');
-  routePlannedEach(pool, plannedEach);
-  const close = () => Promise.all([pool.end(), plannedEach.end()]).then(() => undefined);
+  const others = { each: connect(4, 'each'), once: connect(4, 'once') };
+  routePlanning(pool, others);
+  const close = () =>
+    Promise.all([pool, ...Object.values(others)].map((p) => p.end())).then(() => undefined);
   try {
     await pool.query('select 1');
   } catch (error) {

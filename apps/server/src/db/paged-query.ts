@@ -156,13 +156,19 @@ function filterCondition(
 }
 
 /**
- * Whether a filter item is a text pattern, and if so whether an index looks it up as a range
- * whatever its value: a prefix of a lower-case column (startsWith).
+ * How an index can look up a filter item's text pattern, whatever else its value holds:
+ * 'range', a prefix of a lower-case column (startsWith); 'trigrams', three letters or digits in
+ * a row, which a trigram index finds ('%rossi%'); 'scan' when neither ('%ro%' has no trigram).
+ * Undefined for an item that is no pattern.
  */
-function patternLookup(item: FilterItem, spec: ListColumn): 'range' | 'other' | undefined {
+function patternLookup(
+  item: FilterItem,
+  spec: ListColumn,
+): 'range' | 'trigrams' | 'scan' | undefined {
   if (item.value === null || !(item.comparisonOperator in PATTERN)) return undefined;
-  const prefix = item.comparisonOperator === 'StartsWith' && (spec.lowerCase || spec.lowerCopy);
-  return prefix ? 'range' : 'other';
+  if (item.comparisonOperator === 'StartsWith' && (spec.lowerCase || spec.lowerCopy))
+    return 'range';
+  return /[\p{L}\p{N}]{3}/u.test(String(item.value)) ? 'trigrams' : 'scan';
 }
 
 type OrderTerm = { property: string; descending: boolean; term: SQL };
@@ -263,15 +269,15 @@ export function pagedQueryParts(
     limit: request.pageSize,
     offset: offsetOf(request),
     /**
-     * The text patterns among the filters, whose values the best plan depends on: 'prefix' when
-     * all are prefixes of lower-case columns (index ranges, but how many match decides between
-     * walking the sort order's index and sorting the matches), 'other' when any is not (a
-     * trigram index suits '%rossi%' but not '%ro%'). See db/prepared-queries.ts.
+     * The text patterns among the filters, whose values the best plan hangs on: 'indexed' when
+     * an index can look each one up whatever its value (patternLookup), though how many match
+     * still decides between walking the sort order's index and sorting the matches; 'scanned'
+     * when one may need a scan. See db/prepared-queries.ts.
      */
-    patterns: request.filters.reduce<'none' | 'prefix' | 'other'>((found, item) => {
+    patterns: request.filters.reduce<'none' | 'indexed' | 'scanned'>((found, item) => {
       const lookup = patternLookup(item, findColumn(columns, item.propertyName)!);
       if (!lookup) return found;
-      return lookup === 'other' || found === 'other' ? 'other' : 'prefix';
+      return lookup === 'scan' || found === 'scanned' ? 'scanned' : 'indexed';
     }, 'none'),
     /** The placeholders' values (with `placeholders`). */
     values,
@@ -282,6 +288,7 @@ export function pagedQueryParts(
         item.comparisonOperator,
         item.value === null,
         Boolean(item.allowNullValue),
+        patternLookup(item, findColumn(columns, item.propertyName)!) ?? null,
       ]),
       orderBy.map((o) => [o.property, o.descending]),
       request.pageSize, // written into the SQL (pageLimit), as are the first pages' offsets

@@ -1,4 +1,4 @@
-import { PLANNED_EACH_TIME } from './client.js';
+import { type Planning, statementName } from './client.js';
 
 /** A query builder: prepared under a name, or run once with its placeholders' values. */
 export type Preparable<T> = {
@@ -14,12 +14,11 @@ let statements = 0;
  * drizzle builds the SQL once (building it again took a tenth of a list call). Values go in
  * as placeholders.
  *
- * A query is sent under a name, so each connection parses it once and PostgreSQL may plan it
- * once (plan_cache_mode auto: after five executions it keeps a generic plan when that is
- * estimated no dearer than planning for each value; planning was a quarter of a list page's
- * database time). With `planEach` (its best plan depends on the values: pagedQueryParts'
- * `patterns`) it is named so that it goes to connections that plan every execution for its
- * values (db/client.ts).
+ * A query is sent under a name, so each connection parses it once, and planned as `planning`
+ * says (db/client.ts): 'auto' lets PostgreSQL keep one generic plan where it estimates that no
+ * dearer (planning was a quarter of a list page's database time); 'each' plans every
+ * execution for its values, for queries whose best plan hangs on them; 'once' keeps one
+ * generic plan, for queries whose form leaves a single sensible plan.
  *
  * At most `limit` keys are kept; others are built each time, so no caller can make every
  * connection hold ever more statements.
@@ -34,12 +33,12 @@ export function createPreparedQueries(limit = 500) {
       key: string,
       build: () => Preparable<T>,
       values: Record<string, unknown>,
-      planEach = false,
+      planning: Planning = 'auto',
     ): Promise<T> {
       let query = prepared.get(key);
       if (!query) {
         if (prepared.size >= limit) return build().execute(values);
-        query = build().prepare(`${planEach ? PLANNED_EACH_TIME : 'list_'}${++statements}`);
+        query = build().prepare(statementName(planning, ++statements));
         prepared.set(key, query);
       }
       return query.execute(values) as Promise<T>;

@@ -158,7 +158,12 @@ export function createIssuersRepo(db: Database) {
           .offset(pageOffset(parts.offset));
       const rows = await (scope
         ? build().execute(values)
-        : listStatements.run(parts.shape, build, values, parts.patterns !== 'none'));
+        : listStatements.run(
+            parts.shape,
+            build,
+            values,
+            parts.patterns === 'none' ? 'auto' : 'each',
+          ));
       if (rows.length > 0) {
         return {
           rows: rows.map(({ totalCount: _, ...row }) => row),

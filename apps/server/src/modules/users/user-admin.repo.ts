@@ -1,6 +1,6 @@
 import type { PagedListRequest } from '@b2b/contract';
 import { and, asc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Planning } from '../../db/client.js';
 import {
   type ListColumn,
   pageLimit,
@@ -108,18 +108,19 @@ export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_
     const limit = pageLimit(parts.limit);
     const offset = pageOffset(parts.offset);
     // `where` (directly assigned members) carries its own values: built for each request.
-    // Pattern filters have each execution planned for its values. The filter-first form, though,
-    // fixes the plan's shape (fetch the matches, sort them), leaving only whether an index can
-    // look the pattern up, which for a prefix range it always can.
-    const run = <T>(form: string, build: () => Preparable<T>) =>
-      where
-        ? build().execute(values)
-        : statements.run(
-            `${form}|${status}|${parts.shape}`,
-            build,
-            values,
-            form === 'filter-first' ? parts.patterns === 'other' : parts.patterns !== 'none',
-          );
+    // Pattern filters have each execution planned for its values, except in the filter-first
+    // form when an index can look every pattern up: the form then leaves one sensible plan
+    // (fetch the matches through that index, count and sort them), planned once.
+    const run = <T>(form: string, build: () => Preparable<T>) => {
+      if (where) return build().execute(values);
+      const planning: Planning =
+        parts.patterns === 'none'
+          ? 'auto'
+          : form === 'filter-first' && parts.patterns === 'indexed'
+            ? 'once'
+            : 'each';
+      return statements.run(`${form}|${status}|${parts.shape}`, build, values, planning);
+    };
 
     /**
      * The page in the list's order, each row carrying `total` (a subquery of the same round
