@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database.js';
+import type { DatabaseHandle } from './client.js';
+import { createPreparedQueries } from './prepared-queries.js';
+
+describe('prepared list queries', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('builds a query once per key, runs it with each call’s values, and past its limit builds every time', async () => {
+    const statements = createPreparedQueries(1);
+    const builds: string[] = [];
+    const doubled = (key: string, n: number) =>
+      statements.run(
+        key,
+        () => {
+          builds.push(key);
+          return database.db
+            .select({ n: sql<number>`(${sql.placeholder('n')})::int * 2` })
+            .from(sql`(select 1) as one`);
+        },
+        { n },
+      );
+    const answers = [];
+    for (const [key, n] of [
+      ['kept', 1],
+      ['kept', 2],
+      ['beyond', 3],
+      ['beyond', 4],
+      ['kept', 5],
+    ] as const) {
+      answers.push((await doubled(key, n))[0]!.n);
+    }
+    expect(answers).toEqual([2, 4, 6, 8, 10]);
+    expect(builds).toEqual(['kept', 'beyond', 'beyond']);
+  });
+});
