@@ -187,6 +187,27 @@ describe('issuer list', () => {
     expect(byUsers[0].usersCount).toBe(Math.max(...all.map((r) => r.usersCount)));
   });
 
+  it('pages a sort by branding name and a filtered sort the same as one long page', async () => {
+    for (const request of [
+      { orderBy: 'brandingDisplayName desc', secondaryOrderBy: 'name' },
+      {
+        orderBy: 'issuerKey desc',
+        filters: [{ propertyName: 'name', comparisonOperator: 'Contains', value: 'an' }],
+      },
+    ]) {
+      const whole = (await list({ ...request, pageSize: 500 })).json();
+      expect(whole.collection.length).toBeGreaterThan(3);
+      const pages = await Promise.all(
+        [1, 2, 3, 4].map(async (pageNumber) =>
+          (await list({ ...request, pageSize: 3, pageNumber })).json(),
+        ),
+      );
+      const ids = (rows: Row[]) => rows.map((r) => r.id);
+      expect(pages.flatMap((p) => ids(p.collection))).toEqual(ids(whole.collection).slice(0, 12));
+      expect(pages.map((p) => p.totalCount)).toEqual(Array(4).fill(whole.totalCount));
+    }
+  });
+
   const pivot = 'PayTech Bank';
   const expected: Record<string, (r: Row) => boolean> = {
     Equal: (r) => r.name === pivot,
