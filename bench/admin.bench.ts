@@ -195,22 +195,34 @@ async function underLoad(path: string, payload: object): Promise<number[]> {
 }
 
 /**
- * CPU time PostgreSQL's processes have used, in ms (from /proc; 0 where there is none). With the
- * process's own, it says which side a call's time goes to when the two share the cores.
+ * CPU time each of PostgreSQL's processes has used, in ms by pid (from /proc; none where there
+ * is none). With the process's own, it says which side a call's time goes to when the two
+ * share the cores.
  */
-function postgresCpuMs(): number {
-  if (!fs.existsSync('/proc')) return 0;
+function postgresCpuMs(): Map<string, number> {
+  const used = new Map<string, number>();
+  if (!fs.existsSync('/proc')) return used;
   const tick = 10; // USER_HZ is 100 on Linux
-  let total = 0;
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       if (!fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * tick); // utime, stime
     } catch {
       // the process ended between listing and reading
     }
   }
+  return used;
+}
+
+/**
+ * PostgreSQL's CPU time since `before`: what its processes used meanwhile, counting those
+ * that started since in full. One that ended since (an autovacuum worker) is left out, where
+ * subtracting its earlier time made the figure negative.
+ */
+function postgresCpuMsSince(before: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresCpuMs()) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -245,7 +257,7 @@ for (const [path, payload] of calls) {
   const nodeUsed = process.cpuUsage(nodeBefore);
   const nodeMs = (nodeUsed.user + nodeUsed.system) / 1000 / REQUESTS;
   const nodeSystemMs = nodeUsed.system / 1000 / REQUESTS; // the kernel's part: socket reads and writes
-  const postgresMs = (postgresCpuMs() - postgresBefore) / REQUESTS;
+  const postgresMs = postgresCpuMsSince(postgresBefore) / REQUESTS;
   console.log(
     `${summarize(label.padEnd(70), times)}  ${Math.round(REQUESTS / seconds)} req/s  ` +
       `CPU per call: process ${nodeMs.toFixed(2)} ms (system ${nodeSystemMs.toFixed(2)}), PostgreSQL ${postgresMs.toFixed(2)} ms  load ${os.loadavg()[0]!.toFixed(2)}`,
