@@ -13,7 +13,7 @@ export type ListColumn = {
   values?: readonly string[];
   /**
    * A stored lower-case copy of the column with a text_pattern_ops index (issuer name and key,
-   * migration 0022): StartsWith is asked of it as copy LIKE 'prefix%', one index range.
+   * migration 0022): StartsWith is asked of the copy as one index range (startsWith).
    */
   lowerCopy?: PgColumn;
   /**
@@ -236,6 +236,10 @@ export function pagedQueryParts(
     const condition = filterCondition(item, spec, (part) => options.fields(i, part), bind);
     return item.allowNullValue ? sql`(${spec.column} is null or ${condition})` : condition;
   });
+  // Validated above: every filter names a known property.
+  const lookups = request.filters.map((item) =>
+    patternLookup(item, findColumn(columns, item.propertyName)!),
+  );
   const orderBy = [
     ...(request.orderBy ? [orderTerm(columns, request.orderBy, 'body.orderBy')] : []),
     ...(request.secondaryOrderBy
@@ -274,8 +278,7 @@ export function pagedQueryParts(
      * still decides between walking the sort order's index and sorting the matches; 'scanned'
      * when one may need a scan. See db/prepared-queries.ts.
      */
-    patterns: request.filters.reduce<'none' | 'indexed' | 'scanned'>((found, item) => {
-      const lookup = patternLookup(item, findColumn(columns, item.propertyName)!);
+    patterns: lookups.reduce<'none' | 'indexed' | 'scanned'>((found, lookup) => {
       if (!lookup) return found;
       return lookup === 'scan' || found === 'scanned' ? 'scanned' : 'indexed';
     }, 'none'),
@@ -283,12 +286,12 @@ export function pagedQueryParts(
     values,
     /** What decides the SQL's text: the same shape, the same statement with other values. */
     shape: JSON.stringify([
-      request.filters.map((item) => [
+      request.filters.map((item, i) => [
         findKey(columns, item.propertyName),
         item.comparisonOperator,
         item.value === null,
         Boolean(item.allowNullValue),
-        patternLookup(item, findColumn(columns, item.propertyName)!) ?? null,
+        lookups[i] ?? null,
       ]),
       orderBy.map((o) => [o.property, o.descending]),
       request.pageSize, // written into the SQL (pageLimit), as are the first pages' offsets

@@ -82,11 +82,12 @@ export function createIssuersRepo(db: Database) {
       const [row] = await db.select().from(issuers).where(eq(issuers.id, id));
       return row;
     },
+    /** Whatever the case; lowered by the database, as the stored copy is. */
     async findByKey(issuerKey: string): Promise<IssuerRow | undefined> {
       const [row] = await db
         .select()
         .from(issuers)
-        .where(sql`lower(${issuers.issuerKey}) = ${issuerKey.toLowerCase()}`);
+        .where(eq(issuers.issuerKeyLower, sql`lower(${issuerKey})`));
       return row;
     },
     async namesByIds(ids: string[]): Promise<Map<string, string>> {

@@ -71,7 +71,7 @@ export const users = pgTable(
     index('users_status_surname_idx').on(t.status, t.surname.asc().nullsFirst(), t.id),
     index('users_status_last_activity_idx').on(t.status, t.lastActivityAt.asc().nullsFirst(), t.id),
     index('users_status_created_at_idx').on(t.status, t.createdAt.asc().nullsFirst(), t.id),
-    // StartsWith on username within a status: username LIKE 'prefix%' as one range.
+    // StartsWith on username within a status: one byte range (paged-query's startsWith).
     index('users_status_username_prefix_idx').on(t.status, t.username.op('text_pattern_ops')),
     index('users_email_domain_idx').on(sql`split_part(${t.username}, '@', 2)`),
     // Every way in lower-cases it (UsernameSchema); the list filters rely on it.
