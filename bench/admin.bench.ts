@@ -50,8 +50,10 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DEMO_SEED: 'false',
   WORKERS: '0',
-  // NODE_ENV=test turns the resolved-session cache off; measure what production runs.
+  // NODE_ENV=test turns the resolved-session cache off and checks every response against the
+  // contract a second time; measure what production runs.
   SESSION_CACHE_MS: process.env.SESSION_CACHE_MS ?? '1000',
+  CHECK_RESPONSES: process.env.CHECK_RESPONSES ?? 'false',
 });
 /** The machine's load: the client, the server and PostgreSQL share its cores (and others may too). */
 const load = () =>

@@ -14,6 +14,7 @@ const password = 'Bench-Password-1';
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'test',
+  CHECK_RESPONSES: 'false', // what production runs: responses written once, not checked again
   LOG_LEVEL: 'silent',
   DEMO_SEED: 'false',
 });

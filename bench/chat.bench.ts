@@ -26,7 +26,13 @@ const outOfScope = questions.filter((q) => q.answers.length === 0);
 const password = 'Bench-Password-1';
 // Offline: a model configured in the environment is ignored.
 const { LLM_BASE_URL: _model, ...env } = process.env;
-const config = loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SEED: 'false' });
+const config = loadConfig({
+  ...env,
+  NODE_ENV: 'test',
+  CHECK_RESPONSES: 'false', // what production runs: responses written once, not checked again
+  LOG_LEVEL: 'silent',
+  DEMO_SEED: 'false',
+});
 const database = process.env.DATABASE_URL
   ? await openDatabase({ databaseUrl: process.env.DATABASE_URL })
   : await openDatabase({ memory: true });

@@ -66,6 +66,7 @@ await database.db.execute(
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'test',
+  CHECK_RESPONSES: 'false', // what production runs: responses written once, not checked again
   LOG_LEVEL: 'silent',
   DATA_DIR: args.dataDir,
   ...(args.databaseUrl ? { DATABASE_URL: args.databaseUrl } : {}),

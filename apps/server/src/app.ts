@@ -12,12 +12,12 @@ import { CHAT_LIMITS } from '@b2b/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import { registerAuthorization } from './plugins/authorize.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -48,7 +48,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checked: config.checkResponses }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

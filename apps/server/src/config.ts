@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   /** How long a resolved session is reused by this process; 0 = look it up on every request. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   IDLE_AUTO_LOGOUT_ENABLED: bool.default(true),
+  /** Check every response against the contract with zod as well (lib/response-serializer.ts). */
+  CHECK_RESPONSES: bool.optional(),
   /** On by default outside production, so demo users are not sent to their branding's *.localhost host. */
   CROSS_ORIGIN_MODE: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -125,6 +127,8 @@ export type Config = {
   sessionAbsoluteMs: number;
   sessionIdleMs: number;
   sessionCacheMs: number;
+  /** Responses are also encoded by zod and compared with what the compiled writer wrote. */
+  checkResponses: boolean;
   idleAutoLogoutEnabled: boolean;
   crossOriginMode: boolean;
   logLevel: string;
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // to see it; the cache has its own test.
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     idleAutoLogoutEnabled: e.IDLE_AUTO_LOGOUT_ENABLED,
+    checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',
     crossOriginMode: e.CROSS_ORIGIN_MODE ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
