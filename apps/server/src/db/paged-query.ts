@@ -257,6 +257,8 @@ export function pagedQueryParts(
     filtered: new Set(request.filters.map((item) => findKey(columns, item.propertyName)!)),
     /** The property the page is first sorted by, when the request names one. */
     orderProperty: orderBy[0]?.property,
+    /** The properties the request sorts by (none: the list's default order). */
+    orderProperties: orderBy.map((o) => o.property),
     /**
      * Whether every filter compares `property` (=, <>, <, >, <=, >=) without letting nulls in:
      * sorted by that property, the matches are then one stretch of its index.

@@ -1,6 +1,7 @@
 import type { PagedListRequest } from '@b2b/contract';
 import { and, asc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Planning } from '../../db/client.js';
+import { isoTimestamp } from '../../db/iso-timestamp.js';
 import {
   type ListColumn,
   pageLimit,
@@ -38,8 +39,8 @@ const LIST_FIELDS = {
   approved: u.approved,
   isDeactivated: u.isDeactivated,
   pending: u.pending,
-  lastActivityAt: u.lastActivityAt,
-  createdAt: u.createdAt,
+  lastActivityAt: isoTimestamp(u.lastActivityAt),
+  createdAt: isoTimestamp(u.createdAt),
 };
 
 /** What a list can be sorted by (LIST_COLUMNS less the tags). */
@@ -53,8 +54,11 @@ const SORTABLE_FIELDS = {
   createdAt: u.createdAt,
 };
 
-/** One row of a status list as read. */
-export type UserListRow = Pick<typeof u.$inferSelect, keyof typeof LIST_FIELDS>;
+/** One row of a status list as read (its timestamps as ISO 8601 text). */
+export type UserListRow = Omit<
+  Pick<typeof u.$inferSelect, keyof typeof LIST_FIELDS>,
+  'lastActivityAt' | 'createdAt'
+> & { lastActivityAt: string | null; createdAt: string };
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -181,20 +185,33 @@ export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_
     // Filtered, PostgreSQL tends to walk the sort column's index hoping to meet 25 matches
     // early; when the matches are few, or bunched at the far end of that order, it reads most
     // of the table (unapproved + surname by display name: 73,000 rows, 230 ms). So up to
-    // filterFirstMax matches are fetched through the filter's own indexes first, then counted
-    // and sorted in the same pass (one scan serves the total and the page). Only the sortable
-    // columns go through the count and the sort; the page's 25 rows are read after.
+    // filterFirstMax matches are fetched through the filter's own indexes first, kept once (a
+    // CTE read twice is materialised), then counted and sorted. Only the id and the columns
+    // sorted by are kept: carrying every sortable column, or counting in a window over the
+    // sort's input, cost a username prefix's 943 matches a tenth more of PostgreSQL's time.
+    // The page's 25 rows are read after.
+    const sortedBy = parts.orderProperties.length > 0 ? parts.orderProperties : ['username'];
     const found = await run('filter-first', () => {
-      const matches = db
-        .select(SORTABLE_FIELDS)
-        .from(u)
-        .where(condition)
-        .limit(filterFirstMax + 1)
-        .as('users'); // named like the table, so the list's order terms apply to it unchanged
+      const kept = Object.fromEntries(
+        ['id', ...sortedBy].map((property) => [
+          property,
+          SORTABLE_FIELDS[property as keyof typeof SORTABLE_FIELDS],
+        ]),
+      ) as Partial<typeof SORTABLE_FIELDS> & Pick<typeof SORTABLE_FIELDS, 'id'>;
+      // Named like the table, so the list's order terms apply to it unchanged; its own
+      // definition still reads the table (a CTE cannot see itself).
+      const matches = db.$with('users').as(
+        db
+          .select(kept)
+          .from(u)
+          .where(condition)
+          .limit(filterFirstMax + 1),
+      );
       const ranked = db
+        .with(matches)
         .select({
           id: matches.id,
-          matches: sql<number>`count(*) over ()`.mapWith(Number).as('matches'),
+          matches: sql<number>`(select count(*) from ${matches})`.mapWith(Number).as('matches'),
         })
         .from(matches)
         .orderBy(...parts.orderBy)

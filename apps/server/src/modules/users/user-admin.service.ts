@@ -53,8 +53,8 @@ function listItem(row: UserListRow): UserListItem {
     approved: row.approved,
     isDeactivated: row.isDeactivated,
     pending: row.pending,
-    lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
+    lastActivityAt: row.lastActivityAt,
+    createdAt: row.createdAt,
   };
 }
 

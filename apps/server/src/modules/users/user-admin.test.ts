@@ -52,6 +52,17 @@ describe('user status lists', () => {
     expect(names).toEqual([...names].sort());
     expect(names).toContain('sysadmin@example.com');
     expect(names).not.toContain('waiting@example.com');
+    // Timestamps as the database holds them, in ISO 8601 (read as text, not through a Date).
+    const sysadmin = await idOf('sysadmin@example.com');
+    await t.database.db
+      .update(users)
+      .set({ lastActivityAt: new Date('2026-03-04T05:06:07.089Z') })
+      .where(eq(users.id, sysadmin.id));
+    const listed = (await statusList('active')).json().collection;
+    expect(listed.find((u: { id: string }) => u.id === sysadmin.id)).toMatchObject({
+      lastActivityAt: '2026-03-04T05:06:07.089Z',
+      createdAt: sysadmin.createdAt.toISOString(),
+    });
     // A page past the end is empty and still says how many there are.
     const past = (await statusList('active', { pageNumber: 50 })).json();
     expect(past.collection).toEqual([]);
