@@ -1,6 +1,7 @@
 import * as contract from '@b2b/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loadConfig } from '../config.js';
 import { compileWriter, createResponseSerializerCompiler } from './response-serializer.js';
 
 const Item = z.object({
@@ -107,5 +108,13 @@ describe('response serializer', () => {
     const at = new Date('2026-11-24T10:00:00.000Z');
     expect(writer(Stamp, false)({ at })).toBe('{"at":"2026-11-24T10:00:00.000Z"}');
     expect(() => writer(Stamp, false)({ at: 'not a date' })).toThrow();
+  });
+
+  it('checks responses outside production unless told otherwise (CHECK_RESPONSES)', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) } as const;
+    expect(loadConfig({ NODE_ENV: 'test' }).checkResponses).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).checkResponses).toBe(true);
+    expect(loadConfig(production).checkResponses).toBe(false);
+    expect(loadConfig({ ...production, CHECK_RESPONSES: 'true' }).checkResponses).toBe(true);
   });
 });
