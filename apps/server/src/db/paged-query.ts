@@ -255,9 +255,7 @@ export function pagedQueryParts(
     orderBy: [...(orderBy.length > 0 ? orderBy.map((o) => o.term) : options.defaultOrder), tie],
     /** The properties the filters name. */
     filtered: new Set(request.filters.map((item) => findKey(columns, item.propertyName)!)),
-    /** The property the page is first sorted by, when the request names one. */
-    orderProperty: orderBy[0]?.property,
-    /** The properties the request sorts by (none: the list's default order). */
+    /** The properties the request sorts by, first first (none: the list's default order). */
     orderProperties: orderBy.map((o) => o.property),
     /**
      * Whether every filter compares `property` (=, <>, <, >, <=, >=) without letting nulls in:

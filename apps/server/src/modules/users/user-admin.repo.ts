@@ -178,7 +178,9 @@ export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_
     const countMatches = sql<number>`(select count(*)::int from ${u} where ${condition})`;
     // Filters that only compare the property the list is sorted by leave the matches as one
     // stretch of that property's index: the page is a short walk of it, the count a range.
-    if (parts.filtersCompareOnly(parts.orderProperty ?? 'username')) {
+    // Unsorted, a list is in username order (defaultOrder above).
+    const sortedBy = parts.orderProperties.length > 0 ? parts.orderProperties : ['username'];
+    if (parts.filtersCompareOnly(sortedBy[0]!)) {
       return inOrder('sort-key', countMatches);
     }
 
@@ -190,7 +192,6 @@ export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_
     // sorted by are kept: carrying every sortable column, or counting in a window over the
     // sort's input, cost a username prefix's 943 matches a tenth more of PostgreSQL's time.
     // The page's 25 rows are read after.
-    const sortedBy = parts.orderProperties.length > 0 ? parts.orderProperties : ['username'];
     const found = await run('filter-first', () => {
       const kept = Object.fromEntries(
         ['id', ...sortedBy].map((property) => [
