@@ -6,7 +6,10 @@ export type Actor = {
   username: string;
   sessionId: string;
   permissions: readonly AnyPermission[];
+  /** Issuers the user belongs to, as Manager or Member (SPEC §3 issuer-user assignment). */
   issuerIds: readonly string[];
+  /** The subset the user manages: their jobs reach them as IssuerManager (SPEC §3 job connections). */
+  managedIssuerIds: readonly string[];
   eligible: boolean;
 };
 

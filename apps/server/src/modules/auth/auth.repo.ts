@@ -20,6 +20,8 @@ export function createAuthRepo(db: Database) {
           // The user's issuers come along: every request needs them, one round trip not two.
           issuerIds: sql<string[]>`array(select ${issuerUsers.issuerId} from ${issuerUsers}
             where ${issuerUsers.userId} = ${users.id})`,
+          managedIssuerIds: sql<string[]>`array(select ${issuerUsers.issuerId} from ${issuerUsers}
+            where ${issuerUsers.userId} = ${users.id} and ${issuerUsers.userRole} = 'Manager')`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

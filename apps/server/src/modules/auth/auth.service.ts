@@ -47,7 +47,7 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
     const begun = generation;
     const found = await repo.findSession(id);
     if (!found) return { kind: 'none' };
-    const { session, user, issuerIds } = found;
+    const { session, user, issuerIds, managedIssuerIds } = found;
     const now = Date.now();
     const idleExpired =
       session.idleAutoLogout && now - session.lastSeenAt.getTime() > options.idleMs;
@@ -71,6 +71,7 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
         // Ineligible users keep their session (to reach the lobby) but hold no permission.
         permissions: eligible ? deps.users.permissionsFor(user, session.activeRoles) : [],
         issuerIds,
+        managedIssuerIds,
       },
     };
     if (cacheMs > 0 && begun === generation) {

@@ -160,6 +160,7 @@ export async function prepareDemoJobs(
       sessionId: 'demo-seed',
       permissions: ANY_PERMISSIONS,
       issuerIds: [],
+      managedIssuerIds: [],
       eligible: true,
     };
     const workDir = path.join(config.dataDir, 'tmp', 'demo-jobs');
