@@ -14,6 +14,7 @@ export const operator: Actor = {
   sessionId: 'test',
   permissions: [],
   issuerIds: [],
+  managedIssuerIds: [],
   eligible: true,
 };
 
