@@ -7,7 +7,7 @@ import type { SystemLogsService } from '../system-logs/system-logs.service.js';
 import { createBuyersRepo } from './buyers.repo.js';
 import { createIssuerJobsRepo } from './issuer-jobs.repo.js';
 import { createIssuersRepo } from './issuers.repo.js';
-import { buyerScope } from './issuers.policy.js';
+import { buyerScope } from './buyers.policy.js';
 
 type BuyerInput = { issuerId: string; name: string; countryIso3: string | null };
 
