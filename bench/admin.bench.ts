@@ -12,7 +12,7 @@ import {
   planningOf,
 } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
-import { seedDemoData } from '../apps/server/src/db/seed.js';
+import { seedDemoData } from '../apps/server/src/seed/seed.js';
 import { percentile, summarize } from './stats.js';
 
 /**

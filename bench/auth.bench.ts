@@ -3,7 +3,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
-import { seedDemoData } from '../apps/server/src/db/seed.js';
+import { seedDemoData } from '../apps/server/src/seed/seed.js';
 import { summarize } from './stats.js';
 
 /**

@@ -4,7 +4,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
-import { seedDemoData } from '../apps/server/src/db/seed.js';
+import { seedDemoData } from '../apps/server/src/seed/seed.js';
 import { MIN_COVERAGE } from '../apps/server/src/modules/chat/retriever.js';
 import { multipart } from '../apps/server/test/chat-files.js';
 import { generateCorpus } from './chat-corpus.js';

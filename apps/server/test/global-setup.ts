@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { seedDemoData } from '../src/db/seed.js';
+import { seedDemoData } from '../src/seed/seed.js';
 import { TEST_PASSWORD, databaseUrlFor } from './test-database.js';
 
 declare module 'vitest' {

@@ -1,4 +1,8 @@
-/** Every table of the product, gathered for Drizzle and its migrations. */
+/**
+ * Every table of the product, gathered for drizzle-kit only (drizzle.config.ts generates the
+ * migrations from it). No source file imports it: `Database` carries no schema, so `db/` depends
+ * on no module.
+ */
 export * from '../modules/brandings/branding.schema.js';
 export * from '../modules/users/user.schema.js';
 export * from '../modules/issuers/issuer.schema.js';
