@@ -16,7 +16,7 @@ import { seedDemoData } from '../apps/server/src/seed/seed.js';
 import { percentile, summarize } from './stats.js';
 
 /**
- * Administration lists on a real PostgreSQL (issue 4, Performance): with 100,000 users and
+ * Administration lists on a real PostgreSQL (goal: p95 ≤ 50 ms at 50 clients, docs/perf/admin-lists.md): with 100,000 users and
  * 2,000 issuers, filtered and sorted pages of the user status lists and the issuer list at
  * 50 concurrent clients; p95 per call (goal ≤ 50 ms) and the plans' index use.
  *

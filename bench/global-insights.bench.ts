@@ -12,7 +12,7 @@ import { seedDemoData } from '../apps/server/src/seed/seed.js';
 import { percentile, summarize } from './stats.js';
 
 /**
- * Global insights on a real PostgreSQL (issue 7: any insights call ≤ 100 ms p95): the summary,
+ * Global insights on a real PostgreSQL (goal: any insights call ≤ 100 ms p95): the summary,
  * chart and organizations calls summed across BENCH_JOBS (30) completed jobs with insights, in
  * one currency at a time (the default one, or EUR when asked), through the real app with a signed-in session — once as a user who sees every job
  * (ptcojobmanager, AllBuyers_VIEW) and once as an issuer member (the visibility rule in SQL).

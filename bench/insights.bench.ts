@@ -14,13 +14,13 @@ import { BENCH_OUT, benchReference } from './generators/reference.js';
 import { percentile, summarize } from './stats.js';
 
 /**
- * Insights and supplier-list calls on the pipeline benchmark's job (issue 7: any insights call
+ * Insights and supplier-list calls on the pipeline benchmark's job (goal: any insights call
  * ≤ 100 ms p95, a filtered supplier page ≤ 100 ms p95, on real PostgreSQL), through the real app
  * with a signed-in session. Reads the database `npm run bench -- pipeline` leaves behind
  * (DATABASE_URL, default the local b2b_bench_pipeline database) and measures its biggest
  * completed job: run the pipeline benchmark first (without it only the vendor search runs).
  *
- * Then vendor search (issue 7: p95 ≤ 150 ms over 1,000,000 merchants): the benchmarks'
+ * Then vendor search (goal: p95 ≤ 150 ms over 1,000,000 merchants): the benchmarks'
  * 1,000,000-merchant reference version (bench/.out/reference, generated once) becomes this
  * app's newest version; the first search loads its search index (building it once, stored beside
  * the version), then a mix of exact names, names with typos, partial names, names with country,
@@ -194,7 +194,7 @@ if (job) {
   );
 }
 
-// Vendor search (issue 7: p95 ≤ 150 ms over 1,000,000 merchants).
+// Vendor search (goal: p95 ≤ 150 ms over 1,000,000 merchants).
 const f = (propertyName: string, comparisonOperator: string, value: unknown) => ({
   propertyName,
   comparisonOperator,

@@ -12,7 +12,7 @@ import { createProqWorker } from '../apps/server/src/modules/proq/proq-worker.js
 import { percentile, summarize } from './stats.js';
 
 /**
- * ProQ on a real PostgreSQL (issue 5, Performance):
+ * ProQ on a real PostgreSQL (docs/proq.md, "Benchmark"):
  * 1. enqueue 100,000 no-op commands, drain them with 2 workers (each its own connection pool,
  *    like two processes): commands per second, p50/p99 claim latency;
  * 2. with 1,000,000 commands in the table, the monitoring calls through the API: p95.

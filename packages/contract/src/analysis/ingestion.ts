@@ -226,7 +226,7 @@ export const PreviewRowSchema = z.object({
 });
 export type PreviewRow = z.infer<typeof PreviewRowSchema>;
 
-/** Upload limits (issue 6: upload size 1 GiB by default; XLSX checked before unpacking). */
+/** Upload limits (JOB_UPLOAD_MAX_MB, 1 GiB by default; XLSX checked before unpacking). */
 export const UploadLimitsSchema = z.object({
   maxUploadBytes: z.number().int().positive(),
   maxXlsxUncompressedBytes: z.number().int().positive(),

@@ -1,5 +1,5 @@
 /**
- * Job insights (issue 7): the summary tab, the insights tab's charts and its slicer selector.
+ * Job insights (SPEC §2 jobs routes): the summary tab, the insights tab's charts and its slicer selector.
  * A job's insights exist once its pipeline has run the Aggregate step; before that, and for
  * Matched Data Only jobs (no scoring, no insights), the calls answer 409 saying why.
  * Visibility is the job's: a job the user may not see answers 404.

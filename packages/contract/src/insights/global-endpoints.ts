@@ -1,5 +1,5 @@
 /**
- * Global insights (issue 7, item 5): the job insights summed across every Completed job with
+ * Global insights (SPEC §2 /global-insights): the job insights summed across every Completed job with
  * insights the user may see (the jobs module's visibility rule), narrowed by issuer, buyer and
  * job, and always to one currency (amounts in different currencies are never added). No job in
  * the selection, or none in the asked currency, is an empty answer (zeros), not an error.

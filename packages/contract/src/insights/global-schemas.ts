@@ -9,7 +9,7 @@ import {
 } from './schemas.js';
 
 /**
- * Global insights (issue 7, item 5): the job insights summed across every Completed job with
+ * Global insights (SPEC §2 /global-insights): the job insights summed across every Completed job with
  * insights that the user may see, narrowed by issuer, buyer and job. The chart and slicer shapes
  * are the per-job ones, so the screens draw both with the same components.
  */

@@ -10,7 +10,7 @@ import {
 } from '../analysis/enums.js';
 
 /**
- * Job insights (issue 7): computed once by the pipeline's last step and stored per job, so that
+ * Job insights (SPEC §2 summary and insights tabs): computed once by the pipeline's last step and stored per job, so that
  * the summary and insights screens read small aggregates instead of the supplier data.
  */
 

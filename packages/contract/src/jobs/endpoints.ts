@@ -1,11 +1,12 @@
 /**
- * Analysis jobs (issue 6): the Job artifacts calls of SPEC.md section 7, the job list, the
+ * Analysis jobs: the Job artifacts calls of SPEC §7, the job list, the
  * creation wizard (files, mapping, preview, validation, submit), the pipeline's steps and logs,
  * supplier results with match decisions, re-scoring, and the read-only rulesets.
  *
- * Visibility: a user sees a job when it belongs to one of their issuers or is assigned to them
- * (owner, direct assignment); holders of AllBuyers_VIEW (internal staff) see every issuer's jobs.
- * Any other job id answers 404, never 403.
+ * Visibility (SPEC §3 job connections): a job's owner, the managers of its issuer, users assigned
+ * to it directly or by magic link, and holders of AllBuyers_VIEW (internal staff) see it; the
+ * other members of its issuer see it once it is published. Any other job id answers 404, never
+ * 403 (the server's jobs.policy.ts).
  *
  * Permissions: reading needs JobRead (plus the tab permission for logs and suppliers); wizard
  * actions need JobCreate and the upload tab of the job type (JobTab_SummaryUpload_VIEW,
