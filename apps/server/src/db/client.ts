@@ -52,8 +52,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * How PostgreSQL plans a named statement: 'auto', its default (after five executions it keeps
  * a generic plan when that is estimated no dearer than planning for each value); 'each', for
  * each execution's values; 'once', one generic plan whatever the estimates. It is a setting of
- * the connection, not of the statement, so a statement's name says which (statementName) and
- * its queries go to connections set so (routePlanning).
+ * the connection, not of the statement, so each planning has connections of its own, and a
+ * repo picks them by name: `plannedDatabases(db).each`.
  */
 export type Planning = 'auto' | 'each' | 'once';
 
@@ -63,27 +63,18 @@ export const PLAN_CACHE_MODE: Record<Planning, string> = {
   once: 'force_generic_plan',
 };
 
-export const statementName = (planning: Planning, n: number) => `${planning}_${n}`;
+/** The same database on connections planned each way (on PGlite, three names for one). */
+export type PlannedDatabases = Record<Planning, Database>;
 
-/** The planning a statement's name asks for (statementName); 'auto' for any other. */
-export function planningOf(name: unknown): Planning {
-  const prefix = typeof name === 'string' ? name.split('_')[0] : undefined;
-  return prefix === 'each' || prefix === 'once' ? prefix : 'auto';
-}
+const plannedByDatabase = new WeakMap<Database, PlannedDatabases>();
 
 /**
- * Sends the queries of statements named for 'each' or 'once' planning to connections of their
- * own, the rest to `pool`'s. The pool drizzle is given stays a pg.Pool, on which alone it
- * opens transactions.
+ * The connections planned each way behind `db`, for a repo to run a named statement on
+ * (db/prepared-queries.ts). A database opened otherwise (PGlite, a transaction) answers
+ * itself three times: it has one connection, planned PostgreSQL's default way.
  */
-function routePlanning(pool: pg.Pool, others: Record<'each' | 'once', pg.Pool>) {
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  pool.query = ((...args: unknown[]) => {
-    const planning = planningOf((args[0] as { name?: unknown } | undefined)?.name);
-    return planning === 'auto'
-      ? query(...args)
-      : (others[planning].query as (...a: unknown[]) => unknown)(...args);
-  }) as typeof pool.query;
+export function plannedDatabases(db: Database): PlannedDatabases {
+  return plannedByDatabase.get(db) ?? { auto: db, each: db, once: db };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -103,7 +94,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // open connections when first asked.
   const pool = connect(10, 'auto');
   const others = { each: connect(4, 'each'), once: connect(4, 'once') };
-  routePlanning(pool, others);
   const close = () =>
     Promise.all([pool, ...Object.values(others)].map((p) => p.end())).then(() => undefined);
   try {
@@ -114,12 +104,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       `Cannot reach the database at ${redactUrl(url)}: ${(error as Error).message}`,
     );
   }
-  return {
-    db: drizzlePg(pool) as unknown as Database,
-    kind: 'postgres',
-    location: redactUrl(url),
-    close,
-  };
+  // drizzle opens transactions on `pool` alone: only named statements use the other two.
+  const db = drizzlePg(pool) as unknown as Database;
+  const on = (p: pg.Pool) => drizzlePg(p) as unknown as Database;
+  plannedByDatabase.set(db, { auto: db, each: on(others.each), once: on(others.once) });
+  return { db, kind: 'postgres', location: redactUrl(url), close };
 }
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {

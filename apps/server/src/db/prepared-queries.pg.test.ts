@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.js';
-import { type DatabaseHandle, PLAN_CACHE_MODE, type Planning } from './client.js';
+import { type DatabaseHandle, PLAN_CACHE_MODE, type Planning, plannedDatabases } from './client.js';
 import { createPreparedQueries } from './prepared-queries.js';
 
 // How PostgreSQL plans a named statement is a setting of its connection; these prove that each
-// statement reaches a connection that plans it as its name asks.
+// statement reaches the connections its repo picked (plannedDatabases).
 describe('prepared list queries on PostgreSQL', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('prepared list queries on PostgreSQL', () => {
           .select({ mode: sql<string>`current_setting('plan_cache_mode')` })
           .from(sql`(select 1) as one`),
       {},
-      planning,
+      plannedDatabases(database.db)[planning],
     );
 
   it('plans each statement as asked, however many run at once', async () => {
@@ -34,7 +34,19 @@ describe('prepared list queries on PostgreSQL', () => {
     );
   });
 
-  it('runs transactions on the main connections, unaffected by the routing', async () => {
+  it('runs a statement given no connections where it was built', async () => {
+    const [row] = await createPreparedQueries().run(
+      'mode-unplanned',
+      () =>
+        plannedDatabases(database.db)
+          .once.select({ mode: sql<string>`current_setting('plan_cache_mode')` })
+          .from(sql`(select 1) as one`),
+      {},
+    );
+    expect(row!.mode).toBe('force_generic_plan');
+  });
+
+  it('runs transactions on the main connections, unaffected by the planned ones', async () => {
     const mode = await database.db.transaction(async (tx) => {
       const result = await tx.execute(sql`select current_setting('plan_cache_mode') as mode`);
       return (result as unknown as { rows: { mode: string }[] }).rows[0]!.mode;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.js';
-import type { DatabaseHandle } from './client.js';
+import { type DatabaseHandle, plannedDatabases } from './client.js';
 import { createPreparedQueries } from './prepared-queries.js';
 
 describe('prepared list queries', () => {
@@ -37,5 +37,24 @@ describe('prepared list queries', () => {
     }
     expect(answers).toEqual([2, 4, 6, 8, 10]);
     expect(builds).toEqual(['kept', 'beyond', 'beyond']);
+  });
+
+  it('runs a statement on the connections its caller picks', async () => {
+    const statements = createPreparedQueries();
+    const planned = plannedDatabases(database.db);
+    for (const on of [planned.auto, planned.each, planned.once]) {
+      const [row] = await statements.run(
+        'planned',
+        () =>
+          database.db
+            .select({ n: sql<number>`(${sql.placeholder('n')})::int` })
+            .from(sql`(select 1) as one`),
+        { n: 7 },
+        on,
+      );
+      expect(row!.n).toBe(7);
+    }
+    if (database.kind === 'pglite')
+      expect(new Set(Object.values(planned))).toEqual(new Set([database.db]));
   });
 });

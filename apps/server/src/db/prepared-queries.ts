@@ -1,4 +1,4 @@
-import { type Planning, statementName } from './client.js';
+import type { Database } from './client.js';
 import { withCompiledRowMapper } from './row-mapper.js';
 
 /** A query builder: prepared under a name, or run once with its placeholders' values. */
@@ -11,15 +11,27 @@ export type Preparable<T> = {
 let statements = 0;
 
 /**
+ * Sends a prepared statement to the connections of `on` (one of `plannedDatabases(db)`) rather
+ * than those of the database it was built on. Its connection is a field of drizzle's prepared
+ * query (0.45, node-postgres and PGlite alike); db/prepared-queries.pg.test.ts proves each
+ * statement reaches the connection asked for, and row-mapper.test.ts is the upgrade canary.
+ */
+function runningOn<Q>(query: Q, on: Database | undefined): Q {
+  if (on) (query as { client: unknown }).client = (on as unknown as { $client: unknown }).$client;
+  return query;
+}
+
+/**
  * Queries asked again and again with other values (the admin list pages), built once per key:
  * drizzle builds the SQL once (building it again took a tenth of a list call), and its rows are
  * mapped by a mapper worked out once (db/row-mapper.ts). Values go in as placeholders.
  *
- * A query is sent under a name, so each connection parses it once, and planned as `planning`
- * says (db/client.ts): 'auto' lets PostgreSQL keep one generic plan where it estimates that no
- * dearer (planning was a quarter of a list page's database time); 'each' plans every
- * execution for its values, for queries whose best plan hangs on them; 'once' keeps one
- * generic plan, for queries whose form leaves a single sensible plan.
+ * A query is sent under a name, so each connection parses it once, on the connections the
+ * caller picks from `plannedDatabases(db)` (db/client.ts): `auto` lets PostgreSQL keep one
+ * generic plan where it estimates that no dearer (planning was a quarter of a list page's
+ * database time); `each` plans every execution for its values, for queries whose best plan
+ * hangs on them; `once` keeps one generic plan, for queries whose form leaves a single
+ * sensible plan. Without `on`, the statement runs where it was built.
  *
  * At most `limit` keys are kept; others are built each time, so no caller can make every
  * connection hold ever more statements (a list page's statement and plan hold about 100 kB of
@@ -35,12 +47,12 @@ export function createPreparedQueries(limit = 200) {
       key: string,
       build: () => Preparable<T>,
       values: Record<string, unknown>,
-      planning: Planning = 'auto',
+      on?: Database,
     ): Promise<T> {
       let query = prepared.get(key);
       if (!query) {
         if (prepared.size >= limit) return build().execute(values);
-        query = withCompiledRowMapper(build().prepare(statementName(planning, ++statements)));
+        query = withCompiledRowMapper(runningOn(build().prepare(`list_${++statements}`), on));
         prepared.set(key, query);
       }
       return query.execute(values) as Promise<T>;

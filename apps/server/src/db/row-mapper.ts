@@ -1,6 +1,11 @@
 import { Column, is, SQL, Subquery } from 'drizzle-orm';
 
-/** What drizzle's prepared queries hold (0.45): the selected fields, and a mapper it prefers. */
+/**
+ * What drizzle's prepared queries hold (0.45): the selected fields, and a mapper it prefers.
+ * These are drizzle internals, which is why drizzle-orm and drizzle-kit are pinned exactly:
+ * row-mapper.test.ts is the upgrade canary (run it first after changing drizzle's version), with
+ * prepared-queries.pg.test.ts for the connection a prepared query runs on.
+ */
 type DrizzlePrepared = {
   fields?: { path: string[]; field: unknown }[];
   customResultMapper?: (rows: unknown[][]) => unknown[];

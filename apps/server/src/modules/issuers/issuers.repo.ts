@@ -1,6 +1,6 @@
 import type { PagedListRequest } from '@b2b/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { type Database, plannedDatabases } from '../../db/client.js';
 import {
   type ListColumn,
   pageLimit,
@@ -163,7 +163,7 @@ export function createIssuersRepo(db: Database) {
             parts.shape,
             build,
             values,
-            parts.patterns === 'none' ? 'auto' : 'each',
+            plannedDatabases(db)[parts.patterns === 'none' ? 'auto' : 'each'],
           ));
       if (rows.length > 0) {
         return {

@@ -1,6 +1,6 @@
 import type { PagedListRequest } from '@b2b/contract';
 import { and, asc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, Planning } from '../../db/client.js';
+import { type Database, plannedDatabases } from '../../db/client.js';
 import { isoTimestamp } from '../../db/iso-timestamp.js';
 import {
   type ListColumn,
@@ -117,13 +117,14 @@ export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_
     // (fetch the matches through that index, count and sort them), planned once.
     const run = <T>(form: string, build: () => Preparable<T>) => {
       if (where) return build().execute(values);
-      const planning: Planning =
+      const planned = plannedDatabases(db);
+      const on =
         parts.patterns === 'none'
-          ? 'auto'
+          ? planned.auto
           : form === 'filter-first' && parts.patterns === 'indexed'
-            ? 'once'
-            : 'each';
-      return statements.run(`${form}|${status}|${parts.shape}`, build, values, planning);
+            ? planned.once
+            : planned.each;
+      return statements.run(`${form}|${status}|${parts.shape}`, build, values, on);
     };
 
     /**
