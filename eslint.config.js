@@ -3,6 +3,7 @@ import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverBoundaries } from './eslint-rules/server-boundaries.js';
 import { webLayers } from './eslint-rules/web-layers.js';
 
 const drizzleOnlyInRepos = {
@@ -13,7 +14,7 @@ const drizzleOnlyInRepos = {
         {
           group: ['drizzle-orm', 'drizzle-orm/*'],
           message:
-            'Only *.repo.ts, *.schema.ts and db/ touch Drizzle: call the module repo instead.',
+            'Only *.repo.ts, *.read.ts, *.schema.ts, *.policy.ts and db/ touch Drizzle: call the module repo instead.',
         },
       ],
     },
@@ -71,11 +72,25 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/**/*.repo.ts',
+      'apps/server/src/**/*.read.ts',
       'apps/server/src/**/*.schema.ts',
+      // A policy may give the SQL filter form of its rule beside the predicate.
+      'apps/server/src/**/*.policy.ts',
       'apps/server/src/db/**',
+      // The demo seed sits above the modules and writes their tables as a migration would.
+      'apps/server/src/seed/**',
       'apps/server/src/**/*.test.ts',
     ],
     rules: drizzleOnlyInRepos,
+  },
+  {
+    // Server modules meet only through service types, policies, schemas (foreign keys, read
+    // models) and the ProQ command registry; db/ and engine/ sit below the modules. Tests may
+    // reach across modules to set up their data.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { local: { rules: { 'server-boundaries': serverBoundaries } } },
+    rules: { 'local/server-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -23,6 +23,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      // The repository's own lint rules, proved on fixtures.
+      { test: { name: 'tooling', root: './eslint-rules', include: ['*.test.ts'] } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       ...(fs.existsSync('./apps/web/vitest.config.ts') ? ['./apps/web/vitest.config.ts'] : []),
