@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const serverProject = (kind: 'pglite' | 'postgres') => ({
@@ -23,11 +22,17 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
-      // The repository's own lint rules, proved on fixtures.
-      { test: { name: 'tooling', root: './eslint-rules', include: ['*.test.ts'] } },
+      // The repository's own lint rules and scripts (migration checksums), proved on fixtures.
+      {
+        test: {
+          name: 'tooling',
+          root: '.',
+          include: ['eslint-rules/*.test.ts', 'scripts/*.test.ts'],
+        },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
-      ...(fs.existsSync('./apps/web/vitest.config.ts') ? ['./apps/web/vitest.config.ts'] : []),
+      './apps/web/vitest.config.ts',
     ],
   },
 });
