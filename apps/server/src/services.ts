@@ -41,7 +41,6 @@ import { issuerScope } from './modules/issuers/issuers.policy.js';
 import { createBuyersService } from './modules/issuers/buyers.service.js';
 import { createDatapointProfilesService } from './modules/datapoint-profiles/datapoint-profiles.service.js';
 import { createUserAdminService, USER_ENTITY } from './modules/users/user-admin.service.js';
-import { newToken, tokenHash } from './modules/auth/tokens.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -79,6 +78,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     concurrency,
     systemLogs,
     datapointProfiles,
+    findUser: users.findById,
   });
   const buyers = createBuyersService(db, { systemLogs });
   const userAdmin = createUserAdminService(db, {
@@ -88,26 +88,16 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     systemLogs,
     concurrency,
     endUserSessions: auth.endUserSessions,
-    async signUpLink(userId, baseUrl) {
-      const token = newToken();
-      const week = 7 * 24 * 60 * 60_000;
-      await auth.repo.insertMagicLink({
-        tokenHash: tokenHash(token),
-        userId,
-        callbackUrl: '/profile',
-        expiresAt: new Date(Date.now() + week),
-      });
-      return `${baseUrl}/api/auth/magic-link/verify?token=${token}`;
-    },
+    createSignUpLink: auth.createSignUpLink,
   });
   concurrency.registerEntityType(ISSUER_ENTITY, {
-    names: issuerAdmin.repo.namesByIds,
+    names: issuerAdmin.namesByIds,
     issuers: async (ids) => new Map(ids.map((id) => [id, [id]])),
     uuidIds: true,
   });
   concurrency.registerEntityType(USER_ENTITY, {
     names: userAdmin.usernamesByIds,
-    issuers: issuerAdmin.repo.issuerIdsOfUsers,
+    issuers: issuerAdmin.issuerIdsOfUsers,
     uuidIds: true,
   });
   const proq = createProqService(db, {

@@ -52,7 +52,8 @@ const PATTERN: Partial<Record<ComparisonOperator, (v: string) => string>> = {
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function escapeLike(value: string): string {
+/** Escapes LIKE's wildcards (and its escape character) so a value matches as written. */
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -1,7 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { issuerUsers } from '../issuers/issuer.schema.js';
-import { users } from '../users/user.schema.js';
 import { loginFailures, magicLinks, sessions } from './session.schema.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -10,23 +8,6 @@ export function createAuthRepo(db: Database) {
   return {
     async insertSession(row: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(row);
-    },
-    /** A session with its user, or nothing. */
-    async findSession(id: string) {
-      const [row] = await db
-        .select({
-          session: sessions,
-          user: users,
-          // The user's issuers come along: every request needs them, one round trip not two.
-          issuerIds: sql<string[]>`array(select ${issuerUsers.issuerId} from ${issuerUsers}
-            where ${issuerUsers.userId} = ${users.id})`,
-          managedIssuerIds: sql<string[]>`array(select ${issuerUsers.issuerId} from ${issuerUsers}
-            where ${issuerUsers.userId} = ${users.id} and ${issuerUsers.userRole} = 'Manager')`,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id));
-      return row;
     },
     async touchSession(id: string, at: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));

@@ -3,12 +3,16 @@ import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MailService } from '../mail/mail.service.js';
-import { isEligible, type UsersService } from '../users/users.service.js';
+import { isEligible } from '../users/users.policy.js';
+import type { UsersService } from '../users/users.service.js';
 import { createAuthRepo } from './auth.repo.js';
+import { createSessionRead } from './session.read.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
 import { newToken, tokenHash } from './tokens.js';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
+/** How long an invited user's sign-up link stays valid. */
+const SIGN_UP_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 30_000;
 
@@ -30,6 +34,7 @@ export type ResolvedSession =
 
 export function createAuthService(db: Database, options: Options, deps: Dependencies) {
   const repo = createAuthRepo(db);
+  const sessionRead = createSessionRead(db);
   /**
    * Valid sessions resolved in the last `cacheMs`, by token hash. Every API request resolves
    * its session; under load the lookup (session, user, issuers) was a third of each list call.
@@ -45,7 +50,7 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
   /** Reads a session, ends it when expired, touches it now and then, and caches the outcome. */
   async function lookUpSession(id: string): Promise<ResolvedSession> {
     const begun = generation;
-    const found = await repo.findSession(id);
+    const found = await sessionRead.findSession(id);
     if (!found) return { kind: 'none' };
     const { session, user, issuerIds, managedIssuerIds } = found;
     const now = Date.now();
@@ -57,7 +62,7 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
     }
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await repo.touchSession(id, new Date(now));
-      await deps.users.repo.touchActivity(user.id, new Date(now));
+      await deps.users.touchActivity(user.id, new Date(now));
     }
     const eligible = isEligible(user);
     const resolved: ResolvedSession = {
@@ -93,13 +98,11 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
       ipAddress: client.ip,
       userAgent: client.userAgent?.slice(0, 500),
     });
-    await deps.users.repo.touchActivity(userId, new Date(now));
+    await deps.users.touchActivity(userId, new Date(now));
     return token;
   }
 
   return {
-    repo,
-
     /** Checks the password; one generic message for unknown user and wrong password alike. */
     async login(
       input: { username: string; password: string },
@@ -110,7 +113,7 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
       if ((await repo.countLoginFailures(username, since)) >= options.loginMaxFailures) {
         throw new AppError(429, MESSAGES.tooManyAttempts, 'rate-limited');
       }
-      const user = await deps.users.repo.findByUsername(username);
+      const user = await deps.users.findByUsername(username);
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyPasswordHash(), input.password), false);
@@ -158,7 +161,7 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
     },
 
     async sessionInfo(actor: Actor) {
-      const found = await repo.findSession(actor.sessionId);
+      const found = await sessionRead.findSession(actor.sessionId);
       if (!found) throw AppError.unauthorized(true);
       return {
         expiresAt: found.session.expiresAt.toISOString(),
@@ -182,7 +185,7 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
 
     /** Mails a single-use link; answers the same whether or not the address is known. */
     async requestMagicLink(input: { email: string; callbackUrl?: string }, baseUrl: string) {
-      const user = await deps.users.repo.findByUsername(input.email);
+      const user = await deps.users.findByUsername(input.email);
       if (user && !user.isDeactivated) {
         const token = newToken();
         await repo.insertMagicLink({
@@ -201,10 +204,22 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
       return { success: true as const, message: MESSAGES.magicLinkSent };
     },
 
+    /** A single-use sign-in link for an invited user (SPEC §7 invitations), valid a week. */
+    async createSignUpLink(userId: string, baseUrl: string): Promise<string> {
+      const token = newToken();
+      await repo.insertMagicLink({
+        tokenHash: tokenHash(token),
+        userId,
+        callbackUrl: '/profile',
+        expiresAt: new Date(Date.now() + SIGN_UP_LINK_TTL_MS),
+      });
+      return `${baseUrl}/api/auth/magic-link/verify?token=${token}`;
+    },
+
     async consumeMagicLink(token: string, client: { ip: string; userAgent?: string }) {
       const link = await repo.consumeMagicLink(tokenHash(token), new Date());
       if (!link) throw new AppError(400, MESSAGES.magicLinkInvalid, 'validation');
-      const user = await deps.users.repo.findById(link.userId);
+      const user = await deps.users.findById(link.userId);
       if (!user || user.isDeactivated)
         throw new AppError(400, MESSAGES.magicLinkInvalid, 'validation');
       return { token: await startSession(user.id, client), callbackUrl: link.callbackUrl };

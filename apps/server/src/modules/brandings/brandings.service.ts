@@ -19,7 +19,10 @@ type Dependencies = {
 export function createBrandingsService(db: Database, deps: Dependencies) {
   const repo = createBrandingsRepo(db);
   return {
-    repo,
+    /** A stored branding, or undefined: callers check the ids they are given. */
+    get: (id: string) => repo.findById(id),
+    /** The branding shown when no issuer branding applies. */
+    getDefault: () => repo.findByKey(DEFAULT_BRANDING_KEY),
     issuerNameForBranding: deps.issuerNameForBranding,
     /** Branding for a signed-out visitor, by the host they reached us on. */
     async getByDomain(host: string): Promise<PublicBranding> {

@@ -1,11 +1,9 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inTransaction, queryRows } from '../../db/transaction.js';
-import { users } from '../users/user.schema.js';
 import { chatDocuments } from './chat-document.schema.js';
 import type { TextChunk } from './chunking.js';
 
-export type ChatDocumentRow = typeof chatDocuments.$inferSelect & { uploadedByName: string | null };
 export type NewChatDocument = Omit<typeof chatDocuments.$inferInsert, 'id' | 'uploadedAt'>;
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters, small enough for PGlite. */
@@ -15,21 +13,6 @@ const CHUNK_BATCH = 400;
  * plans built on stale counts can be a hundred times slower until autovacuum catches up.
  */
 const ANALYZE_AFTER_CHUNKS = 200;
-
-const documentColumns = {
-  id: chatDocuments.id,
-  filename: chatDocuments.filename,
-  format: chatDocuments.format,
-  sizeBytes: chatDocuments.sizeBytes,
-  pageCount: chatDocuments.pageCount,
-  chunkCount: chatDocuments.chunkCount,
-  language: chatDocuments.language,
-  sha256: chatDocuments.sha256,
-  shipped: chatDocuments.shipped,
-  uploadedBy: chatDocuments.uploadedBy,
-  uploadedAt: chatDocuments.uploadedAt,
-  uploadedByName: users.username,
-};
 
 async function insertChunks(
   tx: Database,
@@ -81,27 +64,6 @@ export function createChatDocumentsRepo(db: Database) {
       });
       if (chunks.length >= ANALYZE_AFTER_CHUNKS) await db.execute(sql`analyze chat_chunks`);
       return result;
-    },
-
-    async findByFilename(filename: string): Promise<ChatDocumentRow | undefined> {
-      const [row] = await db
-        .select(documentColumns)
-        .from(chatDocuments)
-        .leftJoin(users, eq(users.id, chatDocuments.uploadedBy))
-        .where(eq(chatDocuments.filename, filename));
-      return row;
-    },
-
-    async list(limit: number, offset: number): Promise<{ rows: ChatDocumentRow[]; total: number }> {
-      const rows = await db
-        .select(documentColumns)
-        .from(chatDocuments)
-        .leftJoin(users, eq(users.id, chatDocuments.uploadedBy))
-        .orderBy(asc(chatDocuments.filename))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ n: count() }).from(chatDocuments);
-      return { rows, total: Number(total?.n ?? 0) };
     },
 
     /** Deletes a document and (by cascade) its passages; false when there was none. */

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { createChatDocumentsRead } from './chat-documents.read.js';
 import { createChatDocumentsRepo } from './chat-documents.repo.js';
 import { presentDocument } from './chat.presenter.js';
 import { chunkPages } from './chunking.js';
@@ -39,6 +40,7 @@ export function createChatDocumentsService(
   deps: { retriever: Retriever; maxFileBytes: number; log: FastifyBaseLogger },
 ) {
   const repo = createChatDocumentsRepo(db);
+  const documentsRead = createChatDocumentsRead(db);
 
   async function index(
     filename: string,
@@ -66,7 +68,7 @@ export function createChatDocumentsService(
       },
       chunks,
     );
-    const stored = await repo.findByFilename(filename);
+    const stored = await documentsRead.findByFilename(filename);
     return { ...presentDocument(stored!), replaced };
   }
 
@@ -93,7 +95,7 @@ export function createChatDocumentsService(
     },
 
     async list(limit: number, offset: number): Promise<ChatDocumentList> {
-      const { rows, total } = await repo.list(limit, offset);
+      const { rows, total } = await documentsRead.list(limit, offset);
       return { documents: rows.map(presentDocument), total_count: total, limit, offset };
     },
 
@@ -129,7 +131,7 @@ export function createChatDocumentsService(
       const { documents } = await repo.counts();
       const indexed: string[] = [];
       for (const file of await readShippedDocuments()) {
-        const existing = await repo.findByFilename(file.filename);
+        const existing = await documentsRead.findByFilename(file.filename);
         const sha = createHash('sha256').update(file.bytes).digest('hex');
         const wanted = existing ? existing.shipped && existing.sha256 !== sha : documents === 0;
         if (!wanted) continue;

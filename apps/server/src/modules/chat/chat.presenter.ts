@@ -1,5 +1,5 @@
 import type { ChatDocument, ChatDocumentFormat, ChatLogEntry, ChatSource } from '@b2b/contract';
-import type { ChatDocumentRow } from './chat-documents.repo.js';
+import type { ChatDocumentRow } from './chat-documents.read.js';
 import type { ChatLogRow } from './chat-logs.repo.js';
 
 export function presentLogEntry(row: ChatLogRow): ChatLogEntry {

@@ -1,14 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/transaction.js';
-import { users } from '../users/user.schema.js';
 import { entityActiveUsers as a, entityLocks as l } from './entity-lock.schema.js';
 
 export type EntityKey = { entityType: string; entityId: string };
-
-const holder = alias(users, 'holder');
-const requester = alias(users, 'requester');
 
 /**
  * Lock changes are single statements (an upsert whose WHERE says when it may win), so two
@@ -90,34 +85,6 @@ export function createConcurrencyRepo(db: Database) {
       return rows.length > 0;
     },
 
-    /** The live lease of an entity with holder and requester names, if any. */
-    async activeLock(key: EntityKey) {
-      const [row] = await db
-        .select({
-          activeUntil: l.activeUntil,
-          holderUserId: l.holderUserId,
-          holderGivenName: holder.givenName,
-          holderSurname: holder.surname,
-          holderDisplayName: holder.displayName,
-          holderEmail: holder.email,
-          requesterUserId: l.requesterUserId,
-          requesterGivenName: requester.givenName,
-          requesterSurname: requester.surname,
-          requesterEmail: requester.email,
-        })
-        .from(l)
-        .innerJoin(holder, eq(holder.id, l.holderUserId))
-        .leftJoin(requester, eq(requester.id, l.requesterUserId))
-        .where(
-          and(
-            eq(l.entityType, key.entityType),
-            eq(l.entityId, key.entityId),
-            gt(l.activeUntil, sql`now()`),
-          ),
-        );
-      return row;
-    },
-
     /** A viewer silent for longer than the window comes back as a new visit (since = now). */
     async heartbeat(key: EntityKey, userId: string, windowMs: number): Promise<void> {
       await db
@@ -131,35 +98,6 @@ export function createConcurrencyRepo(db: Database) {
                                    then now() else ${a.viewingSince} end`,
           },
         });
-    },
-
-    /** Viewers seen within the window, with whether they hold the entity's lease. */
-    activeUsers(filter: Partial<EntityKey>, windowMs: number) {
-      return db
-        .select({
-          entityType: a.entityType,
-          entityId: a.entityId,
-          userId: a.userId,
-          userName: users.username,
-          displayName: users.displayName,
-          email: users.email,
-          since: a.viewingSince,
-          lastSeenAt: a.lastSeenAt,
-          exclusiveWriteAccess: sql<boolean>`coalesce(${l.holderUserId} = ${a.userId}
-            and ${l.activeUntil} > now(), false)`,
-        })
-        .from(a)
-        .innerJoin(users, eq(users.id, a.userId))
-        .leftJoin(l, and(eq(l.entityType, a.entityType), eq(l.entityId, a.entityId)))
-        .where(
-          and(
-            gt(a.lastSeenAt, sql`now() - ${windowMs} * interval '1 millisecond'`),
-            filter.entityType ? eq(a.entityType, filter.entityType) : undefined,
-            filter.entityId ? eq(a.entityId, filter.entityId) : undefined,
-          ),
-        )
-        .orderBy(a.entityType, a.entityId, users.username)
-        .limit(500);
     },
 
     /** Forgets viewers gone for a while, so the table stays the size of the current audience. */

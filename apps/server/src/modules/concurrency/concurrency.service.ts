@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { createConcurrencyRepo, type EntityKey } from './concurrency.repo.js';
+import { createEntityUsersRead } from './entity-users.read.js';
 
 /** A lease lasts this long unless renewed; the edit screen renews it with every heartbeat. */
 export const LEASE_MS = 30_000;
@@ -38,9 +39,10 @@ function fullName(given: string | null, surname: string | null, fallback: string
 
 export function createConcurrencyService(db: Database, deps: Dependencies) {
   const repo = createConcurrencyRepo(db);
+  const entityUsers = createEntityUsersRead(db);
   const entityTypes = new Map<string, EntityTypeRegistration>();
 
-  type ViewerRow = Awaited<ReturnType<typeof repo.activeUsers>>[number];
+  type ViewerRow = Awaited<ReturnType<typeof entityUsers.activeUsers>>[number];
 
   /**
    * The viewers the actor may know about, with entity names. The issuer area sees everyone;
@@ -75,7 +77,7 @@ export function createConcurrencyService(db: Database, deps: Dependencies) {
   }
 
   async function status(key: EntityKey): Promise<EntityLockStatus> {
-    const lock = await repo.activeLock(key);
+    const lock = await entityUsers.activeLock(key);
     if (!lock) {
       return {
         exclusiveWriteAccess: false,
@@ -133,7 +135,7 @@ export function createConcurrencyService(db: Database, deps: Dependencies) {
 
     /** Viewers of one entity (or type), as the edit screens show them. */
     async activeUsers(actor: Actor, filter: Partial<EntityKey>): Promise<ActiveEntityUser[]> {
-      const rows = await repo.activeUsers(filter, ACTIVE_WINDOW_MS);
+      const rows = await entityUsers.activeUsers(filter, ACTIVE_WINDOW_MS);
       return (await visibleViewers(actor, rows)).map(({ row, entityName }) => ({
         userName: row.userName,
         scope: row.entityType,
@@ -144,7 +146,7 @@ export function createConcurrencyService(db: Database, deps: Dependencies) {
 
     /** Everyone on any entity the actor may see, and since when (the navbar quick view). */
     async activeUserEntries(actor: Actor): Promise<ActiveUserEntry[]> {
-      const rows = await repo.activeUsers({}, ACTIVE_WINDOW_MS);
+      const rows = await entityUsers.activeUsers({}, ACTIVE_WINDOW_MS);
       return (await visibleViewers(actor, rows)).map(({ row, entityName }) => ({
         userId: row.userId,
         userName: row.userName,
@@ -164,7 +166,7 @@ export function createConcurrencyService(db: Database, deps: Dependencies) {
      * the lease the write is refused with 409, whatever the client shows.
      */
     async assertWritable(actor: Actor, key: EntityKey, what: string): Promise<void> {
-      const lock = await repo.activeLock(key);
+      const lock = await entityUsers.activeLock(key);
       if (!lock || lock.holderUserId === actor.userId) return;
       throw AppError.conflict(
         `${what} is being edited by ${lock.holderDisplayName} (${lock.holderEmail}) until ` +

@@ -5,9 +5,9 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SystemLogsService } from '../system-logs/system-logs.service.js';
 import { createBuyersRepo } from './buyers.repo.js';
-import { createIssuerJobsRepo } from './issuer-jobs.repo.js';
+import { authorize, buyerScope, seesBuyersOf } from './buyers.policy.js';
+import { createIssuerJobsRead } from './issuer-jobs.read.js';
 import { createIssuersRepo } from './issuers.repo.js';
-import { buyerScope } from './buyers.policy.js';
 
 type BuyerInput = { issuerId: string; name: string; countryIso3: string | null };
 
@@ -15,21 +15,20 @@ type BuyerInput = { issuerId: string; name: string; countryIso3: string | null }
 export function createBuyersService(db: Database, deps: { systemLogs: SystemLogsService }) {
   const repo = createBuyersRepo(db);
   const issuers = createIssuersRepo(db);
-  const issuerJobs = createIssuerJobsRepo(db);
+  const issuerJobs = createIssuerJobsRead(db);
 
   async function requireBuyer(actor: Actor, id: string) {
     const row = await repo.findById(id);
-    const scope = buyerScope(actor);
-    if (!row || (scope && !scope.includes(row.issuerId)))
-      throw AppError.notFound('Buyer not found.');
+    if (!row) throw AppError.notFound('Buyer not found.');
+    authorize(actor, 'view', row);
     return row;
   }
 
   /** The issuer must exist and be one the actor may add buyers to. */
   async function checkInput(actor: Actor, input: BuyerInput) {
-    const scope = buyerScope(actor);
-    const issuer =
-      scope && !scope.includes(input.issuerId) ? undefined : await issuers.findById(input.issuerId);
+    const issuer = seesBuyersOf(actor, input.issuerId)
+      ? await issuers.findById(input.issuerId)
+      : undefined;
     if (!issuer) throw AppError.badRequest(`No issuer with id ${input.issuerId}`, 'body.issuerId');
     const countryIso3 = input.countryIso3?.toUpperCase() ?? null;
     if (countryIso3 && !ISO_3166_ALPHA3.has(countryIso3)) {

@@ -14,10 +14,12 @@ import type { ConcurrencyService } from '../concurrency/concurrency.service.js';
 import type { DatapointProfilesService } from '../datapoint-profiles/datapoint-profiles.service.js';
 import type { SystemLogsService } from '../system-logs/system-logs.service.js';
 import { checkCapabilities, checkIssuerCodes } from './issuer-validation.js';
-import { createIssuerJobsRepo } from './issuer-jobs.repo.js';
+import { createIssuerJobsRead } from './issuer-jobs.read.js';
+import { createIssuerListRead } from './issuer-list.read.js';
+import { createIssuerMembersRead } from './issuer-members.read.js';
 import { issuerDetail } from './issuers.presenter.js';
 import { createIssuersRepo, type IssuerRow, type NewIssuerRow } from './issuers.repo.js';
-import { issuerScope } from './issuers.policy.js';
+import { authorize, issuerScope } from './issuers.policy.js';
 
 type IssuerCreate = z.output<typeof IssuerCreateSchema>;
 type Dependencies = {
@@ -25,6 +27,8 @@ type Dependencies = {
   concurrency: ConcurrencyService;
   systemLogs: SystemLogsService;
   datapointProfiles: DatapointProfilesService;
+  /** A user by id, or undefined (the users service): members are checked to exist. */
+  findUser: (id: string) => Promise<{ username: string } | undefined>;
 };
 
 export const ISSUER_ENTITY = 'issuer';
@@ -38,12 +42,14 @@ function isUniqueViolation(error: unknown): boolean {
 /** The issuer administration calls of SPEC.md section 7. */
 export function createIssuerAdminService(db: Database, deps: Dependencies) {
   const repo = createIssuersRepo(db);
-  const issuerJobs = createIssuerJobsRepo(db);
+  const listRead = createIssuerListRead(db);
+  const membersRead = createIssuerMembersRead(db);
+  const issuerJobs = createIssuerJobsRead(db);
 
   /** Others' issuers answer 404, as if they did not exist. */
   async function requireIssuer(actor: Actor, id: string): Promise<IssuerRow> {
-    const scope = issuerScope(actor);
-    const row = scope && !scope.includes(id) ? undefined : await repo.findById(id);
+    authorize(actor, 'view', { id });
+    const row = await repo.findById(id);
     if (!row) throw AppError.notFound('Issuer not found.');
     return row;
   }
@@ -56,7 +62,7 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
   }
 
   async function checkBranding(brandingId: string | null): Promise<void> {
-    if (brandingId && !(await deps.brandings.repo.findById(brandingId))) {
+    if (brandingId && !(await deps.brandings.get(brandingId))) {
       throw AppError.badRequest(`No branding with id ${brandingId}`, 'body.brandingId');
     }
   }
@@ -119,7 +125,23 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
   });
 
   return {
-    repo,
+    /** Issuer names by id, for the entity lock list (concurrency module). */
+    namesByIds: (ids: string[]) => repo.namesByIds(ids),
+    /** The issuers each user belongs to, for the entity lock list's scope. */
+    issuerIdsOfUsers: (userIds: string[]) => repo.issuerIdsOfUsers(userIds),
+    /** Whether an issuer exists, whoever asks (invitations name one). */
+    exists: async (id: string) => (await repo.findById(id)) !== undefined,
+    /** The issuers a user belongs to, with their brandings (the user detail). */
+    membershipsOf: (userId: string) => membersRead.listMemberships(userId),
+    /** Issuers the user is not a member of, those listing their e-mail domain first. */
+    potentialIssuersFor: (userId: string, domain: string) =>
+      membersRead.potentialIssuersFor(userId, domain),
+    /** A new user joins every issuer that lists their e-mail domain, as a domain Member. */
+    joinDomainIssuers: (userId: string, domain: string) => repo.joinDomainIssuers(userId, domain),
+    /** Adds (or re-roles) a member without an audit entry of its own: an invitation records it. */
+    addMember: (issuerId: string, userId: string, userRole: IssuerMembershipRole) =>
+      repo.upsertMembership(issuerId, userId, userRole),
+
     async get(actor: Actor, id: string) {
       return issuerDetail(await requireIssuer(actor, id));
     },
@@ -135,7 +157,7 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
     },
 
     async list(actor: Actor, request: PagedListRequest) {
-      const { rows, totalCount } = await repo.list(request, issuerScope(actor));
+      const { rows, totalCount } = await listRead.list(request, issuerScope(actor));
       const collection = rows.map((r) => ({
         ...r,
         scheme: r.scheme as 'Visa' | 'Mastercard' | 'Unknown',
@@ -210,7 +232,7 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
         },
         'IssuerUpdated',
       );
-      await repo.syncDomainUsers(row.id, domains);
+      await membersRead.syncDomainUsers(row.id, domains);
       return ok(`Issuer '${row.name}' updated.`, row);
     },
 
@@ -261,7 +283,7 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
 
     async members(actor: Actor, id: string) {
       await requireIssuer(actor, id);
-      const rows = await repo.listMembers(id);
+      const rows = await membersRead.listMembers(id);
       return rows.map((r) => ({ ...r, userRole: r.userRole as IssuerMembershipRole }));
     },
 
@@ -270,10 +292,9 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
       actor: Actor,
       issuerId: string,
       input: { userId: string; userRole: IssuerMembershipRole | null },
-      userExists: (id: string) => Promise<{ username: string } | undefined>,
     ) {
       const issuer = await requireIssuer(actor, issuerId);
-      const user = await userExists(input.userId);
+      const user = await deps.findUser(input.userId);
       if (!user) throw AppError.badRequest(`No user with id ${input.userId}`, 'body.userId');
       const before = (await repo.findMembership(issuerId, input.userId)) ?? null;
       if (input.userRole) await repo.upsertMembership(issuerId, input.userId, input.userRole);

@@ -1,73 +1,12 @@
-import type { PagedListRequest } from '@b2b/contract';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { type Database, plannedDatabases } from '../../db/client.js';
-import {
-  type ListColumn,
-  pageLimit,
-  pageOffset,
-  pagedQueryParts,
-  plainFilterFields,
-} from '../../db/paged-query.js';
-import { createPreparedQueries } from '../../db/prepared-queries.js';
-import { brandings } from '../brandings/branding.schema.js';
-import { users } from '../users/user.schema.js';
-import { issuerJobColumns } from './issuer-jobs.repo.js';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { buyers, issuerUsers, issuers } from './issuer.schema.js';
 
 export type IssuerRow = typeof issuers.$inferSelect;
 export type NewIssuerRow = typeof issuers.$inferInsert;
 
-export type IssuerMembershipRow = {
-  issuerId: string;
-  issuerName: string;
-  userRole: string;
-  isDomainUser: boolean;
-  brandingId: string | null;
-  brandingDisplayName: string | null;
-  emailDomains: string[];
-};
-
-/** The properties of SPEC.md's issuer list that can be filtered and sorted. */
-const LIST_COLUMNS: Record<string, ListColumn> = {
-  id: { column: issuers.id, kind: 'uuid' },
-  name: { column: issuers.name, kind: 'text', lowerCopy: issuers.nameLower },
-  issuerKey: { column: issuers.issuerKey, kind: 'text', lowerCopy: issuers.issuerKeyLower },
-  scheme: { column: issuers.scheme, kind: 'text', values: ['Visa', 'Mastercard', 'Unknown'] },
-  // Kept by a trigger on issuer_users (migration 0018), so sorting by it reads an index.
-  usersCount: { column: issuers.usersCount, kind: 'number' },
-  hasSupplierIncludeList: { column: sql`${issuers.hasSupplierIncludeList}::text`, kind: 'text' },
-  hasSupplierExcludeList: { column: sql`${issuers.hasSupplierExcludeList}::text`, kind: 'text' },
-  brandingDisplayName: { column: brandings.displayName, kind: 'text' },
-  currency: { column: issuers.currency, kind: 'text' },
-  fallbackCountryIso3: { column: issuers.fallbackCountryIso3, kind: 'text' },
-  language: { column: issuers.language, kind: 'text' },
-  emailDomains: { column: issuers.emailDomains, kind: 'tags' },
-};
-
-/** A user is a domain user of every issuer that lists their e-mail address's domain. */
-const userDomain = sql`split_part(${users.username}, '@', 2)`;
-
 export function createIssuersRepo(db: Database) {
-  const listStatements = createPreparedQueries();
   return {
-    /** The issuers a user belongs to, by name, with their brandings. */
-    listMemberships(userId: string): Promise<IssuerMembershipRow[]> {
-      return db
-        .select({
-          issuerId: issuers.id,
-          issuerName: issuers.name,
-          userRole: issuerUsers.userRole,
-          isDomainUser: issuerUsers.isDomainUser,
-          brandingId: issuers.brandingId,
-          brandingDisplayName: brandings.displayName,
-          emailDomains: issuers.emailDomains,
-        })
-        .from(issuerUsers)
-        .innerJoin(issuers, eq(issuers.id, issuerUsers.issuerId))
-        .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
-        .where(eq(issuerUsers.userId, userId))
-        .orderBy(asc(issuers.name));
-    },
     async firstNameByBranding(brandingId: string): Promise<string | null> {
       const [row] = await db
         .select({ name: issuers.name })
@@ -111,70 +50,6 @@ export function createIssuersRepo(db: Database) {
       return found;
     },
 
-    /**
-     * One page of the issuer list; `scope` limits it to those issuer ids. Unscoped (the
-     * administrators' list), its query is prepared once per shape.
-     */
-    async list(request: PagedListRequest, scope?: readonly string[]) {
-      const parts = pagedQueryParts(request, LIST_COLUMNS, {
-        fields: plainFilterFields,
-        defaultOrder: [sql`${issuers.name} asc nulls first`],
-        tieBreaker: sql`${issuers.id}`,
-        placeholders: true,
-      });
-      const where = and(scope ? inArray(issuers.id, [...scope]) : undefined, parts.where);
-      const values = { ...parts.values, offset: parts.offset };
-      // One round trip: the page, its issuers' jobs and the total: kept by triggers for the
-      // whole list (migration 0022), otherwise a subquery over the same filter.
-      // The count joins brandings only to filter on their names: with the join, PostgreSQL
-      // read the whole table rather than a prefix index alone (0.75 ms against 0.15).
-      const countAll = db.select({ n: sql<number>`count(*)::int` }).from(issuers);
-      const total = !(scope || parts.hasFilters)
-        ? db.select({ n: sql<number>`n` }).from(sql`issuer_total`)
-        : parts.filtered.has('brandingDisplayName')
-          ? countAll.leftJoin(brandings, eq(brandings.id, issuers.brandingId)).where(where)
-          : countAll.where(where);
-      const build = () =>
-        db
-          .select({
-            id: issuers.id,
-            name: issuers.name,
-            issuerKey: issuers.issuerKey,
-            scheme: issuers.scheme,
-            hasSupplierIncludeList: issuers.hasSupplierIncludeList,
-            hasSupplierExcludeList: issuers.hasSupplierExcludeList,
-            brandingDisplayName: brandings.displayName,
-            usersCount: issuers.usersCount,
-            // As JSON, like the job names: 25 issuers' ten usernames parsed as text[] cost a
-            // tenth of the call.
-            usernames: sql<string[]>`to_json(${issuers.memberUsernames})`,
-            ...issuerJobColumns(issuers.id),
-            totalCount: sql<number>`(${total})`.mapWith(Number),
-          })
-          .from(issuers)
-          .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
-          .where(where)
-          .orderBy(...parts.orderBy)
-          .limit(pageLimit(parts.limit))
-          .offset(pageOffset(parts.offset));
-      const rows = await (scope
-        ? build().execute(values)
-        : listStatements.run(
-            parts.shape,
-            build,
-            values,
-            plannedDatabases(db)[parts.patterns === 'none' ? 'auto' : 'each'],
-          ));
-      if (rows.length > 0) {
-        return {
-          rows: rows.map(({ totalCount: _, ...row }) => row),
-          totalCount: rows[0]!.totalCount,
-        };
-      }
-      const [counted] = await total.execute(values); // a page past the end still says how many there are
-      return { rows: [], totalCount: counted?.n ?? 0 };
-    },
-
     async insert(row: NewIssuerRow): Promise<IssuerRow> {
       const [created] = await db.insert(issuers).values(row).returning();
       return created!;
@@ -215,21 +90,6 @@ export function createIssuersRepo(db: Database) {
       return { all: row?.all ?? 0, nonDomain: row?.nonDomain ?? 0 };
     },
 
-    listMembers(issuerId: string) {
-      return db
-        .select({
-          userId: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          userRole: issuerUsers.userRole,
-          isDomainUser: issuerUsers.isDomainUser,
-        })
-        .from(issuerUsers)
-        .innerJoin(users, eq(users.id, issuerUsers.userId))
-        .where(eq(issuerUsers.issuerId, issuerId))
-        .orderBy(asc(users.username));
-    },
-
     async findMembership(issuerId: string, userId: string) {
       const [row] = await db
         .select()
@@ -252,30 +112,6 @@ export function createIssuersRepo(db: Database) {
         .where(and(eq(issuerUsers.issuerId, issuerId), eq(issuerUsers.userId, userId)));
     },
 
-    /**
-     * Makes the issuer's domain users match its e-mail domains: users of a listed domain join
-     * as Members, domain members of a domain no longer listed leave.
-     */
-    async syncDomainUsers(issuerId: string, domains: readonly string[]): Promise<void> {
-      const listed: SQL = domains.length
-        ? sql`${userDomain} in (${sql.join(
-            domains.map((d) => sql`${d}`),
-            sql`, `,
-          )})`
-        : sql`false`;
-      await db.execute(
-        sql`delete from ${issuerUsers} where ${issuerUsers.issuerId} = ${issuerId}
-            and ${issuerUsers.isDomainUser}
-            and ${issuerUsers.userId} not in (select ${users.id} from ${users} where ${listed})`,
-      );
-      if (domains.length === 0) return;
-      await db.execute(
-        sql`insert into ${issuerUsers} (issuer_id, user_id, user_role, is_domain_user)
-            select ${issuerId}::uuid, ${users.id}, 'Member', true from ${users} where ${listed}
-            on conflict do nothing`,
-      );
-    },
-
     /** Adds a new user to every issuer that lists their e-mail domain. */
     async joinDomainIssuers(userId: string, domain: string): Promise<void> {
       await db.execute(
@@ -284,26 +120,6 @@ export function createIssuersRepo(db: Database) {
             where ${domain} = any(${issuers.emailDomains})
             on conflict do nothing`,
       );
-    },
-
-    /** Issuers the user is not a member of, those listing their domain first. */
-    potentialIssuersFor(userId: string, domain: string) {
-      return db
-        .select({
-          issuerId: issuers.id,
-          issuerName: issuers.name,
-          issuerBrandingName: brandings.displayName,
-          emailDomains: issuers.emailDomains,
-          isDomainMatch: sql<boolean>`${domain} = any(${issuers.emailDomains})`,
-        })
-        .from(issuers)
-        .leftJoin(brandings, eq(brandings.id, issuers.brandingId))
-        .where(
-          sql`not exists (select 1 from ${issuerUsers} where ${issuerUsers.issuerId} = ${issuers.id}
-              and ${issuerUsers.userId} = ${userId}::uuid)`,
-        )
-        .orderBy(sql`${domain} = any(${issuers.emailDomains}) desc`, asc(issuers.name))
-        .limit(200);
     },
   };
 }

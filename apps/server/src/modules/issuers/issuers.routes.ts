@@ -10,7 +10,7 @@ import { registerEndpoint } from '../../lib/endpoint.js';
 import type { AppContext } from '../../services.js';
 
 export function registerIssuersRoutes(app: FastifyInstance, { services }: AppContext): void {
-  const { issuerAdmin, buyers, users } = services;
+  const { issuerAdmin, buyers } = services;
   registerEndpoint(app, endpoints.getAllCapabilities, async () => [...ISSUER_CAPABILITIES]);
   registerEndpoint(app, endpoints.getAllVirtualLockboxes, async () => [...VIRTUAL_LOCKBOX_OPTIONS]);
   registerEndpoint(app, endpoints.getAllIssuerLanguages, async () => [...ISSUER_LANGUAGES]);
@@ -45,7 +45,7 @@ export function registerIssuersRoutes(app: FastifyInstance, { services }: AppCon
     issuerAdmin.members(actor, params.id),
   );
   registerEndpoint(app, endpoints.updateIssuerUser, async ({ actor, params, body }) =>
-    issuerAdmin.setMember(actor, params.id, body, (id) => users.repo.findById(id)),
+    issuerAdmin.setMember(actor, params.id, body),
   );
 
   registerEndpoint(app, buyersEndpoints.getBuyer, async ({ actor, params }) =>

@@ -1,11 +1,13 @@
 import type { Database } from '../../db/client.js';
+import { createIssuerMembersRead } from './issuer-members.read.js';
 import { createIssuersRepo } from './issuers.repo.js';
 
-/** Issuer facts other modules need. The issuer administration calls arrive with their own issue. */
+/** Issuer facts other modules need (the administration calls are in issuer-admin.service.ts). */
 export function createIssuersService(db: Database) {
   const repo = createIssuersRepo(db);
+  const members = createIssuerMembersRead(db);
   return {
-    listMemberships: (userId: string) => repo.listMemberships(userId),
+    listMemberships: (userId: string) => members.listMemberships(userId),
     issuerNameForBranding: (brandingId: string) => repo.firstNameByBranding(brandingId),
   };
 }

@@ -5,7 +5,14 @@ import type {
 } from '@b2b/contract';
 import type { z } from 'zod';
 import type { ReferenceManifest } from '../../engine/reference-data/reference-version.js';
-import type { ReferenceImportResult } from './reference-data.service.js';
+
+/** What an import command stores as its result: the version it published. */
+export type ReferenceImportResult = {
+  versionId: string;
+  rowCount: number;
+  rejectedCount: number;
+  rejected: { rowNumber: number; reason: string }[];
+};
 
 /** A stored version as the screen lists it. */
 export function presentVersion(

@@ -26,8 +26,12 @@ import { AppError } from '../../lib/app-error.js';
 import { csvText } from '../../lib/csv.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ProqService } from '../proq/proq.service.js';
-import { presentImportStatus, presentVersion } from './reference-data.presenter.js';
-import { createReferenceDataRepo } from './reference-data.repo.js';
+import {
+  presentImportStatus,
+  presentVersion,
+  type ReferenceImportResult,
+} from './reference-data.presenter.js';
+import { createReferenceJobCountsRead } from './reference-job-counts.read.js';
 
 export const REFERENCE_IMPORT_COMMAND = 'ReferenceDataImport';
 
@@ -35,14 +39,6 @@ export const REFERENCE_IMPORT_COMMAND = 'ReferenceDataImport';
 const PREVIEW_ROWS = 10;
 /** Uploads never imported are removed after this long (checked at each new upload). */
 const UPLOAD_TTL_MS = 24 * 60 * 60_000;
-
-/** What an import command stores as its result: the version it published. */
-export type ReferenceImportResult = {
-  versionId: string;
-  rowCount: number;
-  rejectedCount: number;
-  rejected: { rowNumber: number; reason: string }[];
-};
 
 /** The start call's body as checked; also the import command's payload. */
 export type StartImportInput = z.output<typeof StartReferenceImportSchema>;
@@ -76,7 +72,7 @@ export function createReferenceDataService(
     dataDir: string;
   },
 ) {
-  const repo = createReferenceDataRepo(db);
+  const versionJobs = createReferenceJobCountsRead(db);
   const rootDir = path.join(deps.dataDir, 'files', 'reference');
   const limits: UploadLimits = {
     maxUploadBytes: deps.config.uploadMaxBytes,
@@ -115,7 +111,7 @@ export function createReferenceDataService(
     async listVersions() {
       const [manifests, jobCounts] = await Promise.all([
         listReferenceVersions(rootDir),
-        repo.jobCountsByVersion(),
+        versionJobs.jobCountsByVersion(),
       ]);
       return manifests.map((m, i) => presentVersion(m, i === 0, jobCounts.get(m.versionId) ?? 0));
     },

@@ -16,9 +16,10 @@ import { issuerScope } from '../issuers/issuers.policy.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { SystemLogsService } from '../system-logs/system-logs.service.js';
 import { roleLists } from './roles.js';
-import { createUserAdminRepo, type UserListRow, type UserStatus } from './user-admin.repo.js';
-import type { UserRow } from './users.repo.js';
-import { isEligible, LATEST_TERMS, type UsersService } from './users.service.js';
+import { createUserListRead, type UserListRow, type UserStatus } from './user-list.read.js';
+import { createUsersRepo, type UserRow } from './users.repo.js';
+import { authorize, isEligible, seesMembersOf } from './users.policy.js';
+import { LATEST_TERMS, type UsersService } from './users.service.js';
 
 type Dependencies = {
   users: UsersService;
@@ -29,7 +30,7 @@ type Dependencies = {
   /** Ends every session of a user (the auth module). */
   endUserSessions: (userId: string) => Promise<void>;
   /** A single-use sign-in link for an invited user (the auth module's magic links). */
-  signUpLink: (userId: string, baseUrl: string) => Promise<string>;
+  createSignUpLink: (userId: string, baseUrl: string) => Promise<string>;
 };
 
 export const USER_ENTITY = 'user';
@@ -62,8 +63,8 @@ const domainOf = (username: string) => username.split('@')[1] ?? '';
 
 /** User administration: the status lists, the user detail, approval, roles, invitations. */
 export function createUserAdminService(db: Database, deps: Dependencies) {
-  const repo = createUserAdminRepo(db);
-  const issuersRepo = deps.issuerAdmin.repo;
+  const repo = createUsersRepo(db);
+  const lists = createUserListRead(db);
 
   async function record(actor: Actor, action: string, before?: UserRow, after?: UserRow) {
     const row = after ?? before!;
@@ -84,29 +85,27 @@ export function createUserAdminService(db: Database, deps: Dependencies) {
       { entityType: USER_ENTITY, entityId: id },
       `User ${before.username}`,
     );
-    const after = await deps.users.repo.update(id, changes);
+    const after = await repo.update(id, changes);
     await record(actor, action, before, after);
     return after!;
   }
 
   return {
     async listByStatus(status: UserStatus, request: PagedListRequest) {
-      const { rows, totalCount } = await repo.listByStatus(status, request);
+      const { rows, totalCount } = await lists.listByStatus(status, request);
       return pagedResponse(rows.map(listItem), totalCount, request);
     },
 
     async listDirectlyAssigned(actor: Actor, request: PagedListRequest, issuerId?: string) {
-      const scope = issuerScope(actor);
-      if (issuerId && scope && !scope.includes(issuerId))
-        throw AppError.notFound('Issuer not found.');
-      const { rows, totalCount } = await repo.listDirectlyAssigned(request, issuerId);
+      if (issuerId && !seesMembersOf(actor, issuerId)) throw AppError.notFound('Issuer not found.');
+      const { rows, totalCount } = await lists.listDirectlyAssigned(request, issuerId);
       return pagedResponse(rows.map(listItem), totalCount, request);
     },
 
     async getDetail(id: string): Promise<UserDetail> {
       const user = await deps.users.requireUser(id);
       const profile = await deps.users.getProfile(id, null);
-      const memberships = await issuersRepo.listMemberships(id);
+      const memberships = await deps.issuerAdmin.membershipsOf(id);
       const inherited = memberships.find((m) => m.brandingDisplayName);
       return {
         id: user.id,
@@ -150,13 +149,13 @@ export function createUserAdminService(db: Database, deps: Dependencies) {
 
     usernamesByIds: (ids: string[]) => repo.usernamesByIds(ids),
 
-    search: (query: { search?: string; limit: number }) => repo.search(query),
+    search: (query: { search?: string; limit: number }) => lists.search(query),
 
     /** Eligible members of the issuer (or of the caller's issuers) who may own a job. */
     potentialJobOwners(actor: Actor, query: { search?: string; issuerId?: string; limit: number }) {
+      if (query.issuerId && !seesMembersOf(actor, query.issuerId)) return Promise.resolve([]);
       const scope = issuerScope(actor);
-      if (query.issuerId && scope && !scope.includes(query.issuerId)) return Promise.resolve([]);
-      return repo.search({
+      return lists.search({
         ...query,
         eligibleOnly: true,
         memberOf: query.issuerId,
@@ -166,12 +165,12 @@ export function createUserAdminService(db: Database, deps: Dependencies) {
 
     /** Eligible users who are not members of the issuer yet. */
     potentialIssuerUsers(query: { search?: string; issuerId: string; limit: number }) {
-      return repo.search({ ...query, eligibleOnly: true, notMemberOf: query.issuerId });
+      return lists.search({ ...query, eligibleOnly: true, notMemberOf: query.issuerId });
     },
 
     async potentialUserIssuers(id: string) {
       const user = await deps.users.requireUser(id);
-      return issuersRepo.potentialIssuersFor(id, domainOf(user.username));
+      return deps.issuerAdmin.potentialIssuersFor(id, domainOf(user.username));
     },
 
     /** Profile, approval and explicit permissions; versioned and lock-guarded. */
@@ -238,8 +237,7 @@ export function createUserAdminService(db: Database, deps: Dependencies) {
     },
 
     async deactivate(actor: Actor, id: string) {
-      if (id === actor.userId)
-        throw AppError.badRequest('You cannot deactivate yourself.', 'body.id');
+      authorize(actor, 'deactivate', { id });
       const user = await setFlags(actor, id, { isDeactivated: true }, 'UserDeactivated');
       await deps.endUserSessions(id);
       return {
@@ -277,12 +275,12 @@ export function createUserAdminService(db: Database, deps: Dependencies) {
         if (!user.pending) throw AppError.conflict(`User ${user.username} has already signed up.`);
       } else {
         const email = input.email!;
-        if (await deps.users.repo.findByUsername(email))
+        if (await repo.findByUsername(email))
           throw AppError.conflict(`A user with the e-mail address ${email} already exists.`);
-        if (input.issuerId && !(await issuersRepo.findById(input.issuerId)))
+        if (input.issuerId && !(await deps.issuerAdmin.exists(input.issuerId)))
           throw AppError.badRequest(`No issuer with id ${input.issuerId}`, 'body.issuerId');
         const displayName = [input.givenName, input.surname].filter(Boolean).join(' ') || email;
-        user = await deps.users.repo.insert({
+        user = await repo.insert({
           username: email,
           email,
           displayName,
@@ -292,12 +290,12 @@ export function createUserAdminService(db: Database, deps: Dependencies) {
           pending: true,
           approved: true,
         });
-        await issuersRepo.joinDomainIssuers(user.id, domainOf(email));
+        await deps.issuerAdmin.joinDomainIssuers(user.id, domainOf(email));
         if (input.issuerId)
-          await issuersRepo.upsertMembership(input.issuerId, user.id, input.userRole ?? 'Member');
+          await deps.issuerAdmin.addMember(input.issuerId, user.id, input.userRole ?? 'Member');
         await record(actor, 'UserInvited', undefined, user);
       }
-      const link = await deps.signUpLink(user.id, baseUrl);
+      const link = await deps.createSignUpLink(user.id, baseUrl);
       await deps.mail.send({
         to: user.email,
         subject: 'You are invited to B2B Analytics',

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { mailOutbox } from '../mail/outbox.schema.js';
 import { systemLogs } from '../system-logs/system-log.schema.js';
-import { createUserAdminRepo } from './user-admin.repo.js';
+import { createUserListRead } from './user-list.read.js';
 import { users } from './user.schema.js';
 
 const t = useTestApp();
@@ -162,10 +162,7 @@ describe('user status lists', () => {
     });
     // Up to 5,000 matches are counted and sorted in one pass; with a limit of 2 the same lists
     // take the count-then-index-walk way.
-    for (const repo of [
-      createUserAdminRepo(t.database.db),
-      createUserAdminRepo(t.database.db, 2),
-    ]) {
+    for (const repo of [createUserListRead(t.database.db), createUserListRead(t.database.db, 2)]) {
       const pages = await Promise.all(
         [1, 2, 3, 4].map((n) => repo.listByStatus('active', request(n))),
       );
@@ -177,7 +174,7 @@ describe('user status lists', () => {
         [],
       ]);
     }
-    const none = await createUserAdminRepo(t.database.db).listByStatus('active', {
+    const none = await createUserListRead(t.database.db).listByStatus('active', {
       ...request(1),
       filters: [{ ...request(1).filters[0]!, value: 'nobody-' }],
     });
@@ -209,7 +206,7 @@ describe('user status lists', () => {
               ? -1
               : 1,
       );
-    const repo = createUserAdminRepo(t.database.db);
+    const repo = createUserListRead(t.database.db);
     const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
     const page = (pageNumber: number, more: object = {}) => ({
       pageSize: 25,

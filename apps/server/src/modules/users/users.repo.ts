@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from './user.schema.js';
 
@@ -26,6 +26,23 @@ export function createUsersRepo(db: Database) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+    /** Applies changes only if the stored version is the one the caller read. */
+    async updateIfVersion(id: string, version: number, changes: Partial<NewUserRow>) {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date(), version: sql`${users.version} + 1` })
+        .where(and(eq(users.id, id), eq(users.version, version)))
+        .returning();
+      return row;
+    },
+    async usernamesByIds(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return new Map(rows.map((r) => [r.id, r.username]));
     },
     /**
      * Records activity. Invited users have no password: their first session comes from the

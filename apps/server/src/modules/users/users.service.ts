@@ -13,8 +13,9 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BrandingsService } from '../brandings/brandings.service.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
-import { roleLists } from './roles.js';
+import { ALL_ROLE_LISTS, roleLists } from './roles.js';
 import { createUsersRepo, type UserRow } from './users.repo.js';
+import { authorize, isEligible } from './users.policy.js';
 
 /** The versions of the legal texts users must agree to. */
 export const LATEST_TERMS = { termsOfService: 'tos-2025-10', privacyPolicy: 'pp-2025-10' } as const;
@@ -24,10 +25,6 @@ type Dependencies = {
   issuers: IssuersService;
   environmentFlags: { appConfigView: boolean; memoryHog: boolean };
 };
-
-export function isEligible(user: Pick<UserRow, 'approved' | 'pending' | 'isDeactivated'>): boolean {
-  return user.approved && !user.pending && !user.isDeactivated;
-}
 
 export function createUsersService(db: Database, deps: Dependencies) {
   const repo = createUsersRepo(db);
@@ -63,13 +60,13 @@ export function createUsersService(db: Database, deps: Dependencies) {
     const inheritedId = memberships.find((m) => m.brandingId)?.brandingId ?? null;
     const chosenId = user.brandingId ?? inheritedId;
     const row =
-      (chosenId ? await deps.brandings.repo.findById(chosenId) : undefined) ??
-      (await deps.brandings.repo.findByKey('Default'));
+      (chosenId ? await deps.brandings.get(chosenId) : undefined) ??
+      (await deps.brandings.getDefault());
     const inherited =
       inheritedId === chosenId
         ? row
         : inheritedId
-          ? await deps.brandings.repo.findById(inheritedId)
+          ? await deps.brandings.get(inheritedId)
           : undefined;
     return {
       brandingId: row?.id ?? null,
@@ -100,10 +97,15 @@ export function createUsersService(db: Database, deps: Dependencies) {
   }
 
   return {
-    repo,
     permissionsFor,
     effectiveRoles,
     requireUser,
+    findById: (id: string) => repo.findById(id),
+    findByUsername: (username: string) => repo.findByUsername(username),
+    /** Records a sign-in or a request; the first one completes an invitation. */
+    touchActivity: (id: string, at: Date) => repo.touchActivity(id, at),
+    /** Every role with its description (SPEC §3), for the role pickers. */
+    allRoleLists: (): RoleLists => ALL_ROLE_LISTS,
 
     /** The current-user profile of SPEC.md section 3. */
     async getProfile(
@@ -161,12 +163,10 @@ export function createUsersService(db: Database, deps: Dependencies) {
 
     /** Users set their own branding; setting someone else's needs UsersUpdateAll. */
     async setBranding(actor: Actor, input: { id: string; brandingId?: string | null }) {
-      if (input.id !== actor.userId && !actor.permissions.includes('UsersUpdateAll')) {
-        throw AppError.forbidden();
-      }
+      authorize(actor, 'changeSettings', input);
       await requireUser(input.id);
       const brandingId = input.brandingId ?? null;
-      if (brandingId && !(await deps.brandings.repo.findById(brandingId))) {
+      if (brandingId && !(await deps.brandings.get(brandingId))) {
         throw AppError.badRequest(`No branding with id ${brandingId}`, 'body.brandingId');
       }
       await repo.update(input.id, { brandingId });

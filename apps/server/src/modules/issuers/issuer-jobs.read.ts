@@ -3,6 +3,12 @@ import type { Database } from '../../db/client.js';
 import { jobs } from '../jobs/job.schema.js';
 
 /**
+ * Read model: what the issuer and buyer administration reads of the jobs table (jobs module):
+ * the issuer list's job columns and the delete guards' counts (SPEC §7: an issuer or buyer with
+ * jobs cannot be deleted).
+ */
+
+/**
  * An issuer's job count and latest ten job names as columns of a query over issuers, so a
  * page of the issuer list reads them in its own round trip (jobs_issuer_idx serves both).
  */
@@ -17,11 +23,8 @@ export function issuerJobColumns(issuerId: AnyColumn) {
   };
 }
 
-/**
- * Read-only job counts the issuer and buyer administration needs (the delete guards). They
- * read the jobs table directly rather than through the jobs service.
- */
-export function createIssuerJobsRepo(db: Database) {
+/** The job counts of the delete guards. */
+export function createIssuerJobsRead(db: Database) {
   return {
     async countForIssuer(issuerId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.issuerId, issuerId));

@@ -3,10 +3,10 @@ import type { Database } from '../../db/client.js';
 import { jobs } from '../jobs/job.schema.js';
 
 /**
- * Reads the jobs table directly for one grouped count: how many jobs recorded each reference
- * version (the versions themselves are files, not rows).
+ * Read model: how many jobs recorded each reference version, one grouped count over jobs (jobs
+ * module) for the reference data screen (SPEC §2). The versions themselves are files, not rows.
  */
-export function createReferenceDataRepo(db: Database) {
+export function createReferenceJobCountsRead(db: Database) {
   return {
     async jobCountsByVersion(): Promise<Map<string, number>> {
       const rows = await db

@@ -1,8 +1,10 @@
-import type { PagedListRequest } from '@b2b/contract';
-import { and, asc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PagedListRequest, UserStatusSchema } from '@b2b/contract';
+import { and, asc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type Database, plannedDatabases } from '../../db/client.js';
 import { isoTimestamp } from '../../db/iso-timestamp.js';
 import {
+  escapeLike,
   type ListColumn,
   pageLimit,
   pageOffset,
@@ -13,7 +15,13 @@ import { createPreparedQueries, type Preparable } from '../../db/prepared-querie
 import { issuerUsers } from '../issuers/issuer.schema.js';
 import { users as u } from './user.schema.js';
 
-export type UserStatus = 'active' | 'unapproved' | 'pending' | 'deactivated';
+/**
+ * Read model: the user administration lists and the user picker (SPEC §7), paged and filtered
+ * in one query each. Reads users (this module) and issuer_users (issuers module: membership
+ * filters).
+ */
+
+export type UserStatus = z.infer<typeof UserStatusSchema>;
 
 /** The users of one listing status: the leading column of the status lists' indexes. */
 const inStatus = (status: UserStatus) => eq(u.status, status);
@@ -60,10 +68,6 @@ export type UserListRow = Omit<
   'lastActivityAt' | 'createdAt'
 > & { lastActivityAt: string | null; createdAt: string };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Username prefix (index-friendly) or a name containing the text. */
 function matches(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -93,7 +97,7 @@ export const FILTER_FIRST_MAX = 5_000;
  */
 const IDS_FIRST_FROM = 250;
 
-export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_MAX) {
+export function createUserListRead(db: Database, filterFirstMax = FILTER_FIRST_MAX) {
   const statements = createPreparedQueries();
 
   /**
@@ -271,24 +275,6 @@ export function createUserAdminRepo(db: Database, filterFirstMax = FILTER_FIRST_
         )
         .orderBy(asc(u.username))
         .limit(options.limit);
-    },
-
-    async usernamesByIds(ids: string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: u.id, username: u.username })
-        .from(u)
-        .where(inArray(u.id, ids));
-      return new Map(rows.map((r) => [r.id, r.username]));
-    },
-
-    async updateIfVersion(id: string, version: number, changes: Partial<typeof u.$inferInsert>) {
-      const [row] = await db
-        .update(u)
-        .set({ ...changes, updatedAt: new Date(), version: sql`${u.version} + 1` })
-        .where(and(eq(u.id, id), eq(u.version, version)))
-        .returning();
-      return row;
     },
   };
 }
