@@ -1,3 +1,12 @@
+/*
+ * Where pages live (one rule, so the next page has one obvious home):
+ * - A page that belongs to one module lives in `modules/<module>/pages/<name>-page.tsx`; the
+ *   module's other pieces go in its `components/`, `hooks/` and `api/` (one file per endpoint).
+ *   A module page may use other modules only through their `api/` (lint: local/web-layers).
+ * - `app/routes/**` holds only the app's own pages, which belong to no module or compose
+ *   several: sign-in, lobby, home, profile, error pages, "not available yet", dev examples.
+ * - This file maps every route to its page, loaded lazily (one chunk per page).
+ */
 import type { ComponentType } from 'react';
 import { ServerErrorPage } from './routes/errors/server-error-page';
 
@@ -22,7 +31,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/profile': async () => (await import('./routes/profile/profile-page')).ProfilePage,
   '/dev/examples/*': async () => (await import('./routes/dev/examples-page')).ExamplesPage,
   '/admin/analysis-admin/chatbot-document-management': async () =>
-    (await import('./routes/admin/chatbot-document-management-page')).ChatbotDocumentManagementPage,
+    (await import('../modules/chat/pages/chatbot-document-management-page'))
+      .ChatbotDocumentManagementPage,
   '/devops': async () =>
     (await import('../modules/devops/pages/devops-landing-page')).DevopsLandingPage,
   '/devops/proq-monitoring': async () =>
@@ -53,23 +63,24 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/jobs/:jobId/no-access': async () =>
     (await import('../modules/jobs/pages/job-no-access-page')).JobNoAccessPage,
   '/jobs/:jobId/summary': async () =>
-    (await import('../modules/jobs/insights/summary-page')).SummaryPage,
+    (await import('../modules/jobs/pages/summary-page')).SummaryPage,
   '/jobs/:jobId/insights': async () =>
-    (await import('../modules/jobs/insights/insights-page')).InsightsPage,
+    (await import('../modules/jobs/pages/insights-page')).InsightsPage,
   '/global-insights/loading': async () =>
-    (await import('../modules/global-insights/global-insights-loading-page'))
+    (await import('../modules/global-insights/pages/global-insights-loading-page'))
       .GlobalInsightsLoadingPage,
   '/global-insights/insights': async () =>
-    (await import('../modules/global-insights/global-insights-page')).GlobalInsightsPage,
+    (await import('../modules/global-insights/pages/global-insights-page')).GlobalInsightsPage,
   '/global-insights/organizations': async () =>
-    (await import('../modules/global-insights/organizations-page')).GlobalOrganizationsPage,
-  '/vendors': async () => (await import('../modules/vendors/vendor-search-page')).VendorSearchPage,
+    (await import('../modules/global-insights/pages/organizations-page')).GlobalOrganizationsPage,
+  '/vendors': async () =>
+    (await import('../modules/vendors/pages/vendor-search-page')).VendorSearchPage,
   '/vendors/:vendorId': async () =>
-    (await import('../modules/vendors/vendor-detail-page')).VendorDetailPage,
+    (await import('../modules/vendors/pages/vendor-detail-page')).VendorDetailPage,
   '/jobs/:jobId/suppliers': async () =>
-    (await import('../modules/jobs/suppliers/suppliers-page')).SuppliersPage,
+    (await import('../modules/jobs/pages/suppliers-page')).SuppliersPage,
   '/jobs/:jobId/suppliers/:supplierKey': async () =>
-    (await import('../modules/jobs/suppliers/supplier-detail-page')).SupplierDetailPage,
+    (await import('../modules/jobs/pages/supplier-detail-page')).SupplierDetailPage,
   '/admin/analysis-admin/confidence-rulesets': async () =>
     (await import('../modules/jobs/pages/ruleset-pages')).ConfidenceRulesetsPage,
   '/admin/analysis-admin/confidence-rulesets/:versionNumber': async () =>
@@ -78,7 +89,7 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/jobs/pages/ruleset-pages')).ScoringRulesetsPage,
   '/admin/analysis-admin/scoring-rulesets/:versionNumber': async () =>
     (await import('../modules/jobs/pages/ruleset-pages')).ScoringRulesetsPage,
-  // Administration (issue 4)
+  // Administration (SPEC §2, Admin)
   '/admin/issuer-manager': async () =>
     (await import('../modules/admin/pages/issuer-manager-page')).IssuerManagerPage,
   '/admin/issuer-manager/create': async () =>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyPermission } from '@b2b/contract';
 import { PermissionGuard, type PermissionGuardProps } from './permission-guard';
-import { withSession } from './session-test-wrapper';
+import { withSession } from '../../test/session-test-wrapper';
 
 function renderGuarded(permissions: AnyPermission[], guard: Partial<PermissionGuardProps>) {
   const { Wrapper } = withSession(permissions);

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { withSession } from './session-test-wrapper';
+import { withSession } from '../../test/session-test-wrapper';
 import { useCan } from './use-can';
 
 describe('useCan', () => {

@@ -208,5 +208,3 @@ export function ExamplesPage() {
     </Stack>
   );
 }
-
-export default ExamplesPage;

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { withSession } from '../../../lib/permissions/session-test-wrapper';
+import { withSession } from '../../../test/session-test-wrapper';
 import { NotificationsProvider } from './notifications-provider';
 import { useCopyToClipboard } from './use-copy-to-clipboard';
 import { useNotify } from './use-notify';

@@ -2,6 +2,7 @@
 export const adminQueryKeys = {
   issuers: ['admin', 'issuers'] as const,
   issuerList: ['admin', 'issuers', 'list'] as const,
+  issuerOptions: ['admin', 'issuers', 'options'] as const,
   issuer: (id: string) => ['admin', 'issuers', 'detail', id] as const,
   issuerMembers: (id: string) => ['admin', 'issuers', 'members', id] as const,
   catalogues: ['admin', 'issuer-catalogues'] as const,

@@ -19,7 +19,7 @@ import { badgeCountText, CountBadge } from '../../../components/feedback/notific
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useCan } from '../../../lib/permissions';
-import { useActiveUsersQuickView } from '../api/concurrency';
+import { useActiveUsersQuickView } from '../api/list-active-users';
 
 /** The page each entity type is viewed on, and how the list names the type. */
 const ENTITY_PAGES: Record<string, { label: string; route: string; param: string }> = {

@@ -9,8 +9,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useCan } from '../../../lib/permissions';
-import { useDeleteBuyer, useSaveBuyer } from '../api/buyers';
-import { listIssuers } from '../api/issuers';
+import { useCreateBuyer } from '../api/create-buyer';
+import { useDeleteBuyer } from '../api/delete-buyer';
+import { issuerOptionsQueryOptions } from '../api/list-issuers';
+import { useUpdateBuyer } from '../api/update-buyer';
 import { fieldErrorsOf } from './issuer-form';
 
 type Buyer = { id?: string; issuerId: string; name: string; countryIso3: string | null };
@@ -18,17 +20,21 @@ type Buyer = { id?: string; issuerId: string; name: string; countryIso3: string 
 /** Create or edit a buyer: its issuer, name and country. */
 export function BuyerForm({ buyer }: { buyer: Buyer }) {
   const [values, setValues] = useState(buyer);
-  const issuers = useQuery({
-    queryKey: ['admin', 'issuers', 'options'],
-    queryFn: ({ signal }) =>
-      listIssuers({ pageNumber: 1, pageSize: 500, filters: [], orderBy: 'name' }, signal),
-  });
-  const save = useSaveBuyer();
+  const issuers = useQuery(issuerOptionsQueryOptions());
+  const create = useCreateBuyer();
+  const update = useUpdateBuyer();
+  // An existing buyer is updated, a new one created; the form shows whichever call it made.
+  const save = values.id ? update : create;
   const remove = useDeleteBuyer();
   const canEdit = useCan('BuyerManagement_CRUD');
   const notify = useNotify();
   const navigate = useNavigate();
   const errors = fieldErrorsOf(save.error);
+  const saveBuyer = (
+    buyer: Buyer,
+    handlers: { onSuccess: (r: { message: string }) => void; onError: (e: Error) => void },
+  ) =>
+    buyer.id ? update.mutate({ ...buyer, id: buyer.id }, handlers) : create.mutate(buyer, handlers);
   const done = (message: string) => {
     notify.success(message);
     void navigate('/admin/buyer-manager');
@@ -75,7 +81,7 @@ export function BuyerForm({ buyer }: { buyer: Buyer }) {
               variant="contained"
               disabled={save.isPending}
               onClick={() =>
-                save.mutate(values, {
+                saveBuyer(values, {
                   onSuccess: (r) => done(r.message),
                   // Field errors show beside their fields; only other failures need a toast.
                   onError: (e) => {

@@ -14,11 +14,12 @@ const person = (first: string | null | undefined, last: string | null | undefine
 export function EntityLockBar({ lock }: { lock: EntityLock }) {
   const notify = useNotify();
   const s = lock.status;
-  const run = (action: () => Promise<void>, operation: string, done: string) => () =>
-    action().then(
+  const run = (action: () => Promise<void>, operation: string, done: string) => () => {
+    void action().then(
       () => notify.success(done),
       (e: unknown) => notify.error(e, { operation }),
     );
+  };
 
   return (
     <Stack spacing={1} sx={{ mb: 2 }} data-testid="entity-lock-bar">

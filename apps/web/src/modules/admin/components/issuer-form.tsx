@@ -4,7 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useDatapointProfiles, useIssuerCatalogues } from '../api/issuers';
+import { useDatapointProfiles } from '../api/list-datapoint-profiles';
+import { useIssuerCatalogues } from '../api/issuer-catalogues';
 
 export type IssuerFormValues = {
   name: string;

@@ -2,7 +2,7 @@ import { MESSAGES } from '@b2b/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAllRoles } from '../api/users';
+import { useAllRoles } from '../api/get-all-roles';
 
 export type RoleSelection = { standard: string[]; tabbedView: string[] };
 

@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { z } from 'zod';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { adminQueryKeys } from '../api/admin-query-keys';
-import { listUserJobs } from '../api/users';
+import { listUserJobs } from '../api/list-user-jobs';
 
 type JobRow = z.output<typeof AuthMappedJobArtifactSchema>;
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');

@@ -14,7 +14,7 @@ import { useNotify } from '../../../components/feedback/notifications';
 import { apiRequest } from '../../../lib/api-client';
 import { useCan } from '../../../lib/permissions';
 import { adminQueryKeys } from '../api/admin-query-keys';
-import { usePotentialUserIssuers } from '../api/users';
+import { usePotentialUserIssuers } from '../api/get-potential-user-issuers';
 
 type Role = 'Manager' | 'Member';
 

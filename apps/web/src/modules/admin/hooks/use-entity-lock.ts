@@ -5,7 +5,14 @@ import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useRefetchInterval } from '../../../lib/client-flags';
 import { useCan } from '../../../lib/permissions';
 import { adminQueryKeys } from '../api/admin-query-keys';
-import { lockCalls } from '../api/concurrency';
+import { denyExclusiveWriteAccess } from '../api/deny-exclusive-write-access';
+import { forceSetExclusiveWriteAccess } from '../api/force-set-exclusive-write-access';
+import { activeEntityUsersQueryOptions } from '../api/get-active-entity-users';
+import { entityStatusQueryOptions } from '../api/get-entity-status';
+import { releaseExclusiveWriteAccess } from '../api/release-exclusive-write-access';
+import { requestExclusiveWriteAccess } from '../api/request-exclusive-write-access';
+import { trySetEntityActiveUser } from '../api/try-set-entity-active-user';
+import { trySetExclusiveWriteAccess } from '../api/try-set-exclusive-write-access';
 
 /** SPEC.md section 9: the heartbeat every 3 s, the active users list every 2 s. */
 export const HEARTBEAT_MS = 3_000;
@@ -30,13 +37,11 @@ export function useEntityLock(entityType: string, entityId: string) {
 
   const statusKey = adminQueryKeys.lock(entityType, entityId);
   const status = useQuery({
-    queryKey: statusKey,
-    queryFn: ({ signal }) => lockCalls.status({ entityType, entityId }, signal),
+    ...entityStatusQueryOptions({ entityType, entityId }),
     refetchInterval: refetch,
   });
   const activeUsers = useQuery({
-    queryKey: adminQueryKeys.activeUsers(entityType, entityId),
-    queryFn: ({ signal }) => lockCalls.activeUsers({ entityType, entityId }, signal),
+    ...activeEntityUsersQueryOptions({ entityType, entityId }),
     refetchInterval: refetch,
     enabled: canSeeActive,
   });
@@ -46,8 +51,8 @@ export function useEntityLock(entityType: string, entityId: string) {
     let stopped = false;
     const beat = async () => {
       try {
-        await lockCalls.heartbeat(key);
-        if (canTake) held.current = await lockCalls.take(key);
+        await trySetEntityActiveUser(key);
+        if (canTake) held.current = await trySetExclusiveWriteAccess(key);
         if (!stopped) void queryClient.invalidateQueries({ queryKey: statusKey });
       } catch {
         // A missed beat is retried on the next tick; the lease outlives a few of them.
@@ -58,7 +63,7 @@ export function useEntityLock(entityType: string, entityId: string) {
     return () => {
       stopped = true;
       clearInterval(timer);
-      if (held.current) void lockCalls.release(key).catch(() => undefined);
+      if (held.current) void releaseExclusiveWriteAccess(key).catch(() => undefined);
       held.current = false;
     };
     // refKey stands for the entity; the other values are stable for one screen.
@@ -86,16 +91,16 @@ export function useEntityLock(entityType: string, entityId: string) {
     /** True after asking when the holder has since cleared the request. */
     denied: requested && heldByOther && !requestPending,
     async request() {
-      setRequested(await lockCalls.request(ref));
+      setRequested(await requestExclusiveWriteAccess(ref));
       await refresh();
     },
     async force() {
-      held.current = await lockCalls.force(ref);
+      held.current = await forceSetExclusiveWriteAccess(ref);
       setRequested(false);
       await refresh();
     },
     async deny() {
-      await lockCalls.deny(ref);
+      await denyExclusiveWriteAccess(ref);
       await refresh();
     },
   };

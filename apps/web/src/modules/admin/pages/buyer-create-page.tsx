@@ -4,5 +4,3 @@ import { BuyerForm } from '../components/buyer-form';
 export function BuyerCreatePage() {
   return <BuyerForm buyer={{ issuerId: '', name: '', countryIso3: null }} />;
 }
-
-export default BuyerCreatePage;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { useBuyer } from '../api/buyers';
+import { useBuyer } from '../api/get-buyer';
 import { BuyerForm } from '../components/buyer-form';
 
 /** /admin/buyer-manager/{buyerId}: one buyer, editable with BuyerManagement_CRUD. */
@@ -12,5 +12,3 @@ export function BuyerDetailPage() {
   if (!data) return <Typography>Loading...</Typography>;
   return <BuyerForm key={data.id} buyer={data} />;
 }
-
-export default BuyerDetailPage;

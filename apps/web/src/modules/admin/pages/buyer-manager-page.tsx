@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { PermissionGuard } from '../../../lib/permissions';
 import { adminQueryKeys } from '../api/admin-query-keys';
-import { listBuyers } from '../api/buyers';
+import { listBuyers } from '../api/list-buyers';
 
 type BuyerRow = z.output<typeof BuyerListItemSchema>;
 
@@ -40,5 +40,3 @@ export function BuyerManagerPage() {
     </Stack>
   );
 }
-
-export default BuyerManagerPage;

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
-import { useCreateIssuer } from '../api/issuers';
+import { useCreateIssuer } from '../api/create-issuer';
 import {
   EMPTY_ISSUER,
   IssuerForm,
@@ -57,5 +57,3 @@ export function IssuerCreatePage() {
     </Paper>
   );
 }
-
-export default IssuerCreatePage;

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useCan } from '../../../lib/permissions';
-import { useDeleteIssuer, useIssuer, useUpdateIssuer } from '../api/issuers';
+import { useDeleteIssuer } from '../api/delete-issuer';
+import { useIssuer } from '../api/get-issuer-full';
+import { useUpdateIssuer } from '../api/update-issuer';
 import { EntityLockBar } from '../components/entity-lock-bar';
 import { IssuerForm, fieldErrorsOf, type IssuerFormValues } from '../components/issuer-form';
 import { useEntityLock } from '../hooks/use-entity-lock';
@@ -125,5 +127,3 @@ export function IssuerDetailPage() {
   if (!data) return <Typography>Loading...</Typography>;
   return <IssuerEditor key={data.id} issuer={data} />;
 }
-
-export default IssuerDetailPage;

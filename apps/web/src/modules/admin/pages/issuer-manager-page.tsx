@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { PermissionGuard } from '../../../lib/permissions';
 import { adminQueryKeys } from '../api/admin-query-keys';
-import { listIssuers } from '../api/issuers';
+import { listIssuers } from '../api/list-issuers';
 
 type IssuerRow = z.output<typeof IssuerListItemSchema>;
 const list = (value: string[]) => value.join(', ');
@@ -81,5 +81,3 @@ export function IssuerManagerPage() {
     </Stack>
   );
 }
-
-export default IssuerManagerPage;

@@ -15,8 +15,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useCan } from '../../../lib/permissions';
-import { useIssuer, useIssuerMembers, useSetIssuerMember } from '../api/issuers';
-import { usePotentialIssuerUsers } from '../api/users';
+import { useIssuer } from '../api/get-issuer-full';
+import { useIssuerMembers } from '../api/get-assigned-users';
+import { useSetIssuerMember } from '../api/update-issuer-user';
+import { usePotentialIssuerUsers } from '../api/get-potential-issuer-users';
 
 type Role = 'Manager' | 'Member';
 
@@ -145,5 +147,3 @@ export function IssuerUsersPage() {
     </Paper>
   );
 }
-
-export default IssuerUsersPage;

@@ -2,7 +2,7 @@ import type { SystemLogEntry } from '@b2b/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { adminQueryKeys } from '../api/admin-query-keys';
-import { listSystemLogs } from '../api/system-logs';
+import { listSystemLogs } from '../api/list-system-logs';
 
 const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
 
@@ -48,5 +48,3 @@ export function SystemLogsPage() {
     />
   );
 }
-
-export default SystemLogsPage;

@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
-import { useInviteUser, useSetUserRoles, type UserInviteInput } from '../api/users';
+import { useInviteUser, type UserInviteInput } from '../api/invite-user';
+import { useSetUserRoles } from '../api/set-user-roles';
 import { fieldErrorsOf } from '../components/issuer-form';
 import { RoleSelects } from '../components/role-selects';
 
@@ -29,12 +30,15 @@ export function UserCreatePage() {
         standardRoles: roles.standard as UserInviteInput['standardRoles'],
       },
       {
-        onSuccess: async (r) => {
+        onSuccess: (r) => {
           const id = (r as { id: string }).id;
-          // The invitation takes System Roles; Analysis Roles are set right after.
-          if (roles.tabbedView.length > 0) await setUserRoles.mutateAsync({ userId: id, ...roles });
-          notify.success(r.message);
-          void navigate(`/admin/users/${id}`);
+          void (async () => {
+            // The invitation takes System Roles; Analysis Roles are set right after.
+            if (roles.tabbedView.length > 0)
+              await setUserRoles.mutateAsync({ userId: id, ...roles });
+            notify.success(r.message);
+            await navigate(`/admin/users/${id}`);
+          })();
         },
         // Field errors show beside their fields; only other failures need a toast.
         onError: (e) => {
@@ -71,5 +75,3 @@ export function UserCreatePage() {
     </Paper>
   );
 }
-
-export default UserCreatePage;

@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
-import { useSetUserRoles, useUpdateUser, useUser } from '../api/users';
+import { useSetUserRoles } from '../api/set-user-roles';
+import { useUpdateUser } from '../api/update-user';
+import { useUser } from '../api/get-user';
 import { EntityLockBar } from '../components/entity-lock-bar';
 import { RoleSelects } from '../components/role-selects';
 import { UserJobsGrid } from '../components/user-jobs-grid';
@@ -172,5 +174,3 @@ export function UserDetailPage() {
   if (!data) return <Typography>Loading...</Typography>;
   return <UserEditor key={data.id} user={data} />;
 }
-
-export default UserDetailPage;

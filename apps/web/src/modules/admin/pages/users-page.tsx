@@ -10,13 +10,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { useNotify } from '../../../components/feedback/notifications';
 import { adminQueryKeys } from '../api/admin-query-keys';
-import {
-  listUsers,
-  useDeactivateUser,
-  useInviteUser,
-  useReactivateUser,
-  type UserStatus,
-} from '../api/users';
+import { listUsers, type UserStatus } from '../api/list-users';
+import { useDeactivateUser } from '../api/deactivate-user';
+import { useInviteUser } from '../api/invite-user';
+import { useReactivateUser } from '../api/reactivate-user';
 
 const STATUSES: { value: UserStatus; label: string }[] = [
   { value: 'active', label: 'Active' },
@@ -171,5 +168,3 @@ export function UsersPage() {
     </Stack>
   );
 }
-
-export default UsersPage;

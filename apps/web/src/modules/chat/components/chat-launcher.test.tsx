@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { chatHealthQueryOptions } from '../api/get-chat-health';
-import { healthy, renderWithSession } from '../chat-test-support';
+import { healthy, renderWithSession } from '../../../test/chat-test-support';
 import { ChatLauncher } from './chat-launcher';
 
 const failing = { status: 500, body: { success: false, message: 'down', statusCode: 500 } };

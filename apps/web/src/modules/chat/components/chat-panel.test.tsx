@@ -2,7 +2,7 @@ import { CHAT_LIMITS, CHAT_TEXTS, MESSAGES, type ChatReply } from '@b2b/contract
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, type MockReply } from '../../../test/mock-api';
-import { stpReply, renderWithSession } from '../chat-test-support';
+import { stpReply, renderWithSession } from '../../../test/chat-test-support';
 import { CONVERSATION_STORAGE_KEY } from '../hooks/use-chat-exchange';
 import { ChatPanel } from './chat-panel';
 

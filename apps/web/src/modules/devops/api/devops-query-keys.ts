@@ -1,11 +1,16 @@
-/** Query keys of the DevOps screens; actions invalidate through the same keys. */
+import type { ProqCommandListKind } from './list-commands';
+
+/**
+ * Query keys of the DevOps screens; actions invalidate through the same keys. Other modules
+ * invalidate `proq` when they queue commands (a job step re-run, a job reset).
+ */
 export const devopsQueryKeys = {
   proq: ['proq'] as const,
   monitoring: ['proq', 'monitoring'] as const,
   commandsInfo: ['proq', 'commands-info'] as const,
   statusDetails: ['proq', 'status-details'] as const,
   quickView: ['proq', 'quick-view'] as const,
-  list: (kind: 'queued' | 'error' | 'completed') => ['proq', 'list', kind] as const,
+  list: (kind: ProqCommandListKind) => ['proq', 'list', kind] as const,
   command: (id: string) => ['proq', 'command', id] as const,
   workflowJobs: ['proq', 'workflow-jobs'] as const,
   jobWorkflow: (jobId: string) => ['proq', 'workflow', jobId] as const,

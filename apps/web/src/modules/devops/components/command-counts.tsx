@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useProqCommandsInfo } from '../api/proq-monitoring';
+import { useProqCommandsInfo } from '../api/get-commands-info';
 
 function CountCard({ label, count }: { label: string; count: number | undefined }) {
   return (

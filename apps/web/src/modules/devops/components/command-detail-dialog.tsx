@@ -12,7 +12,9 @@ import { useId } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCan } from '../../../lib/permissions';
-import { useCommandAction, useProqCommand } from '../api/proq-commands';
+import { useCancelCommand } from '../api/cancel-command';
+import { useProqCommand } from '../api/get-command';
+import { useRetryCommand } from '../api/retry-command';
 import { formatDate } from './command-columns';
 import { CommandStateChip } from './command-state-chip';
 
@@ -46,8 +48,8 @@ export function CommandDetailDialog({ commandId, onClose }: CommandDetailDialogP
   const titleId = useId();
   const { data: command, isPending, error } = useProqCommand(commandId);
   const canManage = useCan('ProQ_MANAGE');
-  const retry = useCommandAction('retry');
-  const cancel = useCommandAction('cancel');
+  const retry = useRetryCommand();
+  const cancel = useCancelCommand();
   const notify = useNotify();
 
   const act = (action: typeof retry, operation: string, done: string) => {

@@ -5,12 +5,12 @@ import Tabs from '@mui/material/Tabs';
 import { useMemo, useState } from 'react';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { useRefetchInterval } from '../../../lib/client-flags';
-import { type CommandListKind, listCommands } from '../api/proq-commands';
+import { listCommands, type ProqCommandListKind } from '../api/list-commands';
 import { devopsQueryKeys } from '../api/devops-query-keys';
 import { commandColumns } from './command-columns';
 import { CommandDetailDialog } from './command-detail-dialog';
 
-const LISTS: { kind: CommandListKind; label: string; count: keyof CommandListCounts }[] = [
+const LISTS: { kind: ProqCommandListKind; label: string; count: keyof CommandListCounts }[] = [
   { kind: 'queued', label: 'Queued', count: 'queued' },
   { kind: 'error', label: 'Error', count: 'failed' },
   { kind: 'completed', label: 'Completed', count: 'completed' },
@@ -23,14 +23,14 @@ type CommandListCounts = { queued?: number; failed?: number; completed?: number 
  * every field; a row opens the command's detail.
  */
 export function CommandLists({ counts }: { counts: CommandListCounts }) {
-  const [kind, setKind] = useState<CommandListKind>('queued');
+  const [kind, setKind] = useState<ProqCommandListKind>('queued');
   const [openId, setOpenId] = useState<string | null>(null);
   const refetchInterval = useRefetchInterval(PROQ_LIMITS.refetchIntervalMs);
   const columns = useMemo(() => commandColumns(kind !== 'queued'), [kind]);
   const current = LISTS.find((l) => l.kind === kind)!;
   return (
     <Box>
-      <Tabs value={kind} onChange={(_, value: CommandListKind) => setKind(value)}>
+      <Tabs value={kind} onChange={(_, value: ProqCommandListKind) => setKind(value)}>
         {LISTS.map((list) => (
           <Tab
             key={list.kind}

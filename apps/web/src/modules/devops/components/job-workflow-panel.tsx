@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
-import { useJobWorkflow } from '../api/workflow';
+import { useJobWorkflow } from '../api/get-job-workflow';
 import { formatDate } from './command-columns';
 import { CommandDetailDialog } from './command-detail-dialog';
 import { CommandStateChip } from './command-state-chip';

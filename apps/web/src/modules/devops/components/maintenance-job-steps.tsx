@@ -13,14 +13,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNotify } from '../../../components/feedback/notifications';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
+import { useJob } from '../../jobs/api/get-job';
+import { useRetryStep } from '../../jobs/api/retry-job-step';
 import { useCan } from '../../../lib/permissions';
-import { useMaintenanceJob, useRerunJobStep } from '../api/jobs';
 import { formatDate } from './command-columns';
 import { CommandStateChip } from './command-state-chip';
 
 function StepsTable({ job }: { job: JobDetails }) {
   const canUpdate = useCan('DevOps_JobMaintenance_UPDATE');
-  const rerun = useRerunJobStep(job.id);
+  const rerun = useRetryStep(job.id);
   const notify = useNotify();
   return (
     <Table size="small" aria-label="Job workflow steps">
@@ -73,7 +74,7 @@ function StepsTable({ job }: { job: JobDetails }) {
 
 /** The analysis job as the jobs module knows it: details and its pipeline steps. */
 export function MaintenanceJobSteps({ jobId }: { jobId: string }) {
-  const { data: job, error, isPending } = useMaintenanceJob(jobId);
+  const { data: job, error, isPending } = useJob(jobId);
   return (
     <Card variant="outlined" component="section" aria-label="Analysis job">
       <CardContent>

@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { badgeCountText, CountBadge } from '../../../components/feedback/notifications';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCan } from '../../../lib/permissions';
-import { useProqQuickView } from '../api/proq-monitoring';
+import { useProqQuickView } from '../api/get-quick-view';
 import { CommandStateChip } from './command-state-chip';
 
 /** Commands the badge counts: those still to run or running (Blocked ones are not shown). */

@@ -3,7 +3,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useNotify } from '../../../components/feedback/notifications';
 import { PermissionGuard } from '../../../lib/permissions';
-import { useQueuePause } from '../api/proq-commands';
+import { usePauseQueue } from '../api/pause-queue';
+import { useResumeQueue } from '../api/resume-queue';
 
 export type QueueStatusBarProps = { isRunning: boolean; isPaused: boolean };
 
@@ -12,8 +13,8 @@ export type QueueStatusBarProps = { isRunning: boolean; isPaused: boolean };
  * resume for holders of Workflow_PauseCommands.
  */
 export function QueueStatusBar({ isRunning, isPaused }: QueueStatusBarProps) {
-  const pause = useQueuePause('pause');
-  const resume = useQueuePause('resume');
+  const pause = usePauseQueue();
+  const resume = useResumeQueue();
   const notify = useNotify();
   const action = isPaused ? resume : pause;
   return (

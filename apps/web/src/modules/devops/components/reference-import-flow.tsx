@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
 import { FileUploadField } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useStartReferenceImport, useUploadReferenceFile } from '../api/reference-data';
+import { useStartReferenceImport } from '../api/start-reference-import';
+import { useUploadReferenceFile } from '../api/upload-reference-file';
 import { ReferenceImportStatus } from './reference-import-status';
 import { ReferenceMappingForm } from './reference-mapping-form';
 

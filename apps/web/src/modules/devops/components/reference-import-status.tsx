@@ -6,7 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessageOf } from '../../../lib/api-error';
-import { isImportFinished, rejectedRowsCsvUrl, useReferenceImport } from '../api/reference-data';
+import { isImportFinished, useReferenceImport } from '../api/get-reference-import';
+import { rejectedRowsCsvUrl } from '../api/download-reference-rejects';
 import { CommandStateChip } from './command-state-chip';
 
 const count = (n: number) => n.toLocaleString('en-GB');

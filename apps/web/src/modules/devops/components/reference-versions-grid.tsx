@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { errorMessageOf } from '../../../lib/api-error';
-import { rejectedRowsCsvUrl, useReferenceVersions } from '../api/reference-data';
+import { rejectedRowsCsvUrl } from '../api/download-reference-rejects';
+import { useReferenceVersions } from '../api/list-reference-versions';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 

@@ -2,7 +2,7 @@ import type { CommandState, ProqWorkflowJob } from '@b2b/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { devopsQueryKeys } from '../api/devops-query-keys';
-import { listWorkflowJobs } from '../api/workflow';
+import { listWorkflowJobs } from '../api/list-workflow-jobs';
 import { dateFilterOperators, formatDate } from './command-columns';
 import { CommandStateChip } from './command-state-chip';
 

@@ -57,5 +57,3 @@ export function DevopsLandingPage() {
     </Grid>
   );
 }
-
-export default DevopsLandingPage;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
+import { jobsQueryKeys } from '../../jobs/api/jobs-query-keys';
 import { command, developerProfile, page } from '../test/devops-fixtures';
 
 const JOB = '22222222-2222-4222-8222-222222222222';
@@ -137,6 +138,44 @@ describe('JobMaintenancePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', `/api/v1/job-artifacts/${JOB}/reset`)).toHaveLength(1),
+    );
+  });
+
+  it("resetting a job replaces the jobs module's cached job, so the job screens show the new run", async () => {
+    const fetchMock = mockApi(api());
+    const { queryClient } = renderApp('/devops/job-maintenance');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Job id' }), JOB);
+    await user.click(screen.getByRole('button', { name: 'Open job' }));
+    await screen.findByRole('table', { name: 'Job workflow steps' });
+    // Job maintenance reads the job through the jobs module: one cache entry for both screens.
+    expect(queryClient.getQueryData<JobDetails>(jobsQueryKeys.job(JOB))?.status).toBe('Error');
+    expect(callsTo(fetchMock, 'GET', `/api/v1/job-artifacts/${JOB}`)).toHaveLength(1);
+
+    await user.click(await screen.findByRole('button', { name: 'Reset job' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset this job?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<JobDetails>(jobsQueryKeys.job(JOB))?.status).toBe(
+        'Processing',
+      ),
+    );
+    expect(callsTo(fetchMock, 'POST', `/api/v1/job-artifacts/${JOB}/reset`)).toHaveLength(1);
+  });
+
+  it("re-running a step replaces the jobs module's cached job", async () => {
+    mockApi(api());
+    const { queryClient } = renderApp('/devops/job-maintenance');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Job id' }), JOB);
+    await user.click(screen.getByRole('button', { name: 'Open job' }));
+    const steps = await screen.findByRole('table', { name: 'Job workflow steps' });
+    const match = within(steps).getByRole('row', { name: /Match suppliers/ });
+    await user.click(within(match).getByRole('button', { name: 'Re-run step' }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<JobDetails>(jobsQueryKeys.job(JOB))?.status).toBe(
+        'Processing',
+      ),
     );
   });
 

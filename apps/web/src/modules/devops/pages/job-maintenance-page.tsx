@@ -13,8 +13,10 @@ import { useState, type FormEvent } from 'react';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useCan } from '../../../lib/permissions';
-import { listMaintenanceJobs, maintenanceJobKeys, useResetJob } from '../api/jobs';
-import { useCommandAction } from '../api/proq-commands';
+import { useResetJob } from '../../jobs/api/reset-job';
+import { listJobs } from '../../jobs/api/list-jobs';
+import { jobsQueryKeys } from '../../jobs/api/jobs-query-keys';
+import { useRetryCommand } from '../api/retry-command';
 import { dateFilterOperators, formatDate } from '../components/command-columns';
 import { JobWorkflowPanel } from '../components/job-workflow-panel';
 import { MaintenanceJobSteps } from '../components/maintenance-job-steps';
@@ -80,23 +82,20 @@ function ResetJobButton({ jobId }: { jobId: string }) {
 
 /** Retries the failed commands of one ProQ step of the job. */
 function RetryStepCommands({ commands }: { commands: ProqCommand[] }) {
-  const retry = useCommandAction('retry');
+  const retry = useRetryCommand();
   const notify = useNotify();
   const failed = commands.filter((c) => c.state === 'Error' || c.state === 'Canceled');
   if (failed.length === 0) return null;
+  const retryAll = async () => {
+    try {
+      for (const command of failed) await retry.mutateAsync(command.id);
+      notify.success(`${failed.length} command(s) queued again`);
+    } catch (e) {
+      notify.error(e, { operation: 'Retry failed commands' });
+    }
+  };
   return (
-    <Button
-      size="small"
-      disabled={retry.isPending}
-      onClick={async () => {
-        try {
-          for (const command of failed) await retry.mutateAsync(command.id);
-          notify.success(`${failed.length} command(s) queued again`);
-        } catch (e) {
-          notify.error(e, { operation: 'Retry failed commands' });
-        }
-      }}
-    >
+    <Button size="small" disabled={retry.isPending} onClick={() => void retryAll()}>
       Retry failed commands
     </Button>
   );
@@ -138,9 +137,9 @@ export function JobMaintenancePage() {
       </Stack>
       <ServerDataGrid<JobListItem>
         label="Jobs"
-        queryKey={maintenanceJobKeys.list}
+        queryKey={jobsQueryKeys.list}
         columns={COLUMNS}
-        fetchPage={listMaintenanceJobs}
+        fetchPage={listJobs}
         initialSortModel={[{ field: 'updatedOn', sort: 'desc' }]}
         onRowClick={({ row }) => setJobId(row.id)}
         pageSize={10}
@@ -162,5 +161,3 @@ export function JobMaintenancePage() {
     </Stack>
   );
 }
-
-export default JobMaintenancePage;

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useRefetchInterval } from '../../../lib/client-flags';
-import { useProqMonitoringData } from '../api/proq-monitoring';
+import { useProqMonitoringData } from '../api/get-monitoring-data';
 import { CountsByCommandType, QueueCounts } from '../components/command-counts';
 import { CommandLists } from '../components/command-lists';
 import { QueueStatusBar } from '../components/queue-status-bar';
@@ -39,5 +39,3 @@ export function ProqMonitoringPage() {
     </Stack>
   );
 }
-
-export default ProqMonitoringPage;

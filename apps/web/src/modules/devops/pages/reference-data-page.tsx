@@ -35,5 +35,3 @@ export function ReferenceDataPage() {
     </Stack>
   );
 }
-
-export default ReferenceDataPage;

@@ -11,12 +11,10 @@ import { type ReactNode, useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
 import { errorMessageOf } from '../../../lib/api-error';
 import { PermissionGuard } from '../../../lib/permissions';
-import {
-  useHealthCheckOutcome,
-  useIntegrationConfiguration,
-  useStartHealthCheck,
-  useVerifyIntegrations,
-} from '../api/system-audit';
+import { useHealthCheckOutcome } from '../api/command-execute-validate';
+import { useIntegrationConfiguration } from '../api/get-integration-configurations';
+import { useStartHealthCheck } from '../api/run-system-health-check';
+import { useVerifyIntegrations } from '../api/verify-integrations-configuration';
 import { IntegrationResults } from '../components/integration-results';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -170,5 +168,3 @@ export function SystemHealthCheckPage() {
     </Stack>
   );
 }
-
-export default SystemHealthCheckPage;

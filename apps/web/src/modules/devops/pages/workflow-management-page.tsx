@@ -4,17 +4,19 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
 import { PermissionGuard } from '../../../lib/permissions';
-import { useQueuePause } from '../api/proq-commands';
-import { useJobAction, useJobWorkflow } from '../api/workflow';
+import { useJobWorkflow } from '../api/get-job-workflow';
+import { usePauseQueue } from '../api/pause-queue';
+import { useRestartJobWorkflow } from '../api/restart-job-workflow';
+import { useResumeQueue } from '../api/resume-queue';
 import { JobWorkflowPanel } from '../components/job-workflow-panel';
 import { WorkflowJobsGrid } from '../components/workflow-jobs-grid';
 
 /** Pause or resume the job's commands, and restart its failed ones (Workflow_PauseCommands). */
 function WorkflowActions({ jobId }: { jobId: string }) {
   const { data: workflow } = useJobWorkflow(jobId);
-  const pause = useQueuePause('pause');
-  const resume = useQueuePause('resume');
-  const restart = useJobAction('restart');
+  const pause = usePauseQueue();
+  const resume = useResumeQueue();
+  const restart = useRestartJobWorkflow();
   const notify = useNotify();
   const paused = workflow?.isPaused ?? false;
   const toggle = paused ? resume : pause;
@@ -76,5 +78,3 @@ export function WorkflowManagementPage() {
     </Stack>
   );
 }
-
-export default WorkflowManagementPage;

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Stack from '@mui/material/Stack';
 import { AsyncButton } from '../../../components/forms';
 import { useNotify } from '../../../components/feedback/notifications';
-import { useRetryStep } from '../api/jobs';
+import { useRetryStep } from '../api/retry-job-step';
 import { formatDateTime } from './format';
 import { StepStatusChip } from './status-chips';
 

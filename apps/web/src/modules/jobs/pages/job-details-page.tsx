@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatFileSize } from '../../../components/forms';
 import { useRefetchInterval } from '../../../lib/client-flags';
-import { JOB_REFRESH_MS } from '../api/jobs';
+import { JOB_REFRESH_MS } from '../api/get-job';
 import { formatAmount, formatDateTime } from '../components/format';
 import { JobFrame } from '../components/job-frame';
 import { WorkflowSteps } from '../components/workflow-steps';

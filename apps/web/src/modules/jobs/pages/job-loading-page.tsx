@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/get-session';
-import { useJob } from '../api/jobs';
+import { useJob } from '../api/get-job';
 import { JobNoAccess } from '../components/job-no-access';
 import { visibleJobTabs, type JobTab } from '../components/job-tabs';
 

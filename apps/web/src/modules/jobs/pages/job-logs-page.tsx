@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useJobLogs } from '../api/job-logs';
+import { useJobLogs } from '../api/get-job-logs';
 import { formatDateTime } from '../components/format';
 import { JobFrame } from '../components/job-frame';
 

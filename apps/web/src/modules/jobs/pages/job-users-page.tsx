@@ -18,13 +18,11 @@ import { useNotify } from '../../../components/feedback/notifications';
 import { AsyncButton } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { PermissionGuard } from '../../../lib/permissions';
-import {
-  searchPotentialOwners,
-  searchUsers,
-  useAssignJobUser,
-  useChangeJobOwner,
-  useJobAdmin,
-} from '../api/job-users';
+import { searchPotentialOwners } from '../api/get-potential-job-owners';
+import { searchUsers } from '../api/search-users';
+import { useAssignJobUser } from '../api/update-job-artifact-user-assignment';
+import { useChangeJobOwner } from '../api/change-job-artifact-owner';
+import { useJobAdmin } from '../api/get-job-artifact-admin';
 import { JobFrame } from '../components/job-frame';
 import { UserPicker, type UserOption } from '../components/user-picker';
 

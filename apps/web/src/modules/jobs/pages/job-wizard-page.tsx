@@ -11,15 +11,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
-import { useJob } from '../api/jobs';
+import { useJob } from '../api/get-job';
 import { JobNoAccess } from '../components/job-no-access';
 import { JobStatusChip } from '../components/status-chips';
-import { MappingStep } from '../wizard/mapping-step';
-import { PreviewStep } from '../wizard/preview-step';
-import { resumeStepOf, WIZARD_STEPS } from '../wizard/resume';
-import { SetupStep } from '../wizard/setup-step';
-import { hasRequiredFiles, UploadStep } from '../wizard/upload-step';
-import { ValidateStep } from '../wizard/validate-step';
+import { MappingStep } from '../components/wizard/mapping-step';
+import { PreviewStep } from '../components/wizard/preview-step';
+import { resumeStepOf, WIZARD_STEPS } from '../components/wizard/resume';
+import { SetupStep } from '../components/wizard/setup-step';
+import { hasRequiredFiles, UploadStep } from '../components/wizard/upload-step';
+import { ValidateStep } from '../components/wizard/validate-step';
 
 function Wizard({ type, job }: { type: JobType; job: JobDetails | undefined }) {
   const navigate = useNavigate();

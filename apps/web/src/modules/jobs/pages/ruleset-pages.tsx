@@ -19,12 +19,10 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-error';
-import {
-  useConfidenceRuleset,
-  useRulesetVersions,
-  useScoringRuleset,
-  type RulesetKind,
-} from '../api/rulesets';
+import { useConfidenceRuleset } from '../api/get-confidence-ruleset';
+import { useRulesetVersions } from '../api/list-ruleset-versions';
+import { useScoringRuleset } from '../api/get-scoring-ruleset';
+import type { RulesetKind } from '../api/jobs-query-keys';
 import { formatDateTime } from '../components/format';
 import {
   confidenceConditionText,

@@ -1,6 +1,0 @@
-import { systemLogsEndpoints, type PagedListRequest } from '@b2b/contract';
-import { apiRequest } from '../../../lib/api-client';
-
-export function listSystemLogs(body: PagedListRequest, signal?: AbortSignal) {
-  return apiRequest(systemLogsEndpoints.listSystemLogs, { body, signal });
-}

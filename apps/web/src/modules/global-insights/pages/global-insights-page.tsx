@@ -1,0 +1,144 @@
+import {
+  BandChartSchema,
+  ChartKindSchema,
+  type GlobalSummary,
+  type InsightChart,
+} from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { InsightChartView } from '../../../components/charts/insight-chart-view';
+import { SliceFields, type Slice } from '../../../components/charts/slice-fields';
+import { Average, SummaryTile } from '../../../components/charts/summary-tile';
+import { useNearViewport } from '../../../components/charts/use-near-viewport';
+import { errorMessageOf } from '../../../lib/api-error';
+import { formatSpend } from '../components/format';
+import { GlobalFilterBar } from '../components/global-filter-bar';
+import { useGlobalFilter, type GlobalFilter } from '../hooks/use-global-filter';
+import { DEFAULT_SLICE, useGlobalSummary } from '../api/get-global-summary';
+import { useGlobalChart } from '../api/get-global-chart';
+import { useGlobalSlicers } from '../api/get-global-slicers';
+import { GlobalInsightsTabs } from '../components/global-insights-tabs';
+
+/** 'By Job' first: across jobs it is the chart that says where the spend is. */
+const GLOBAL_CHARTS: InsightChart[] = [
+  'Jobs',
+  ...BandChartSchema.options,
+  ...ChartKindSchema.options.filter((c) => c !== 'Jobs'),
+];
+
+function Tiles({ summary }: { summary: GlobalSummary }) {
+  const { tiles, currency } = summary;
+  const money = (v: number) => formatSpend(v, currency);
+  return (
+    <Stack spacing={1}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          // Wide enough for a ten-digit amount: spend added up across jobs runs to billions.
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fit, minmax(180px, 1fr))' },
+        }}
+      >
+        <SummaryTile label="Jobs" value={tiles.jobCount.toLocaleString()} />
+        <SummaryTile label="Organizations" value={tiles.organizations.toLocaleString()} />
+        <SummaryTile label="Suppliers" value={tiles.suppliers.toLocaleString()} />
+        <SummaryTile label="Spend" value={money(tiles.spend)} />
+        <SummaryTile
+          label="POs"
+          value={tiles.pos.toLocaleString()}
+          note={<Average name="APOV" value={tiles.averages.APOV} formatMoney={money} />}
+        />
+        <SummaryTile
+          label="Invoices"
+          value={tiles.invoices.toLocaleString()}
+          note={<Average name="AIV" value={tiles.averages.AIV} formatMoney={money} />}
+        />
+        <SummaryTile
+          label="Payments"
+          value={tiles.payments.toLocaleString()}
+          note={<Average name="APV" value={tiles.averages.APV} formatMoney={money} />}
+        />
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {summary.cardAcceptance.spendPercent}% of spend and {summary.cardAcceptance.supplierPercent}
+        % of suppliers are with card-accepting suppliers.
+      </Typography>
+    </Stack>
+  );
+}
+
+function GlobalChartCard(props: {
+  filter: GlobalFilter;
+  slice: Slice;
+  chart: InsightChart;
+  currency: string | null;
+}) {
+  const [sectionRef, near] = useNearViewport();
+  const query = useGlobalChart(props.filter, props.slice, props.chart, near);
+  const { currency } = props;
+  // Stable, so a re-render does not rebuild the chart's option and redraw every bar.
+  const formatMoney = useCallback((v: number) => formatSpend(v, currency), [currency]);
+  return (
+    <InsightChartView
+      chart={props.chart}
+      query={query}
+      formatMoney={formatMoney}
+      sectionRef={sectionRef}
+      fileName="global-insights"
+    />
+  );
+}
+
+/**
+ * /global-insights/insights — the job insights added up across every job the user may see,
+ * narrowed by issuer, buyer and job, in one currency: the summary tiles and every chart, by
+ * slicer and product.
+ */
+export function GlobalInsightsPage() {
+  const { filter, setFilter } = useGlobalFilter();
+  const [slice, setSlice] = useState<Slice>(DEFAULT_SLICE);
+  const summary = useGlobalSummary(filter, slice);
+  const slicers = useGlobalSlicers(filter);
+  const currency = summary.data?.currency ?? null;
+  return (
+    <Stack spacing={2}>
+      <GlobalInsightsTabs />
+      <GlobalFilterBar filter={filter} onChange={setFilter} />
+      <SliceFields slicers={slicers.data} slice={slice} onChange={setSlice} />
+      {summary.isPending && <LinearProgress aria-label="Loading the summary" />}
+      {summary.isError && <Alert severity="error">{errorMessageOf(summary.error)}</Alert>}
+      {summary.data && summary.data.tiles.jobCount === 0 && (
+        <Alert severity="info">
+          No completed job with insights matches the filters. Insights appear when a job's pipeline
+          completes.
+        </Alert>
+      )}
+      {summary.data && summary.data.tiles.jobCount > 0 && (
+        <>
+          <Tiles summary={summary.data} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            {GLOBAL_CHARTS.map((chart) => (
+              <GlobalChartCard
+                key={chart}
+                filter={filter}
+                slice={slice}
+                chart={chart}
+                currency={currency}
+              />
+            ))}
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import type { GlobalOrganization } from '@b2b/contract';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ServerDataGrid } from '../../../components/data-grid';
+import { formatSpend } from '../components/format';
+import { GlobalFilterBar } from '../components/global-filter-bar';
+import { useGlobalFilter } from '../hooks/use-global-filter';
+import { globalInsightsKeys } from '../api/global-insights-query-keys';
+import { listOrganizations } from '../api/list-global-organizations';
+import { GlobalInsightsTabs } from '../components/global-insights-tabs';
+
+const count = (field: keyof GlobalOrganization, headerName: string, width = 120) =>
+  ({
+    field,
+    headerName,
+    type: 'number',
+    width,
+    valueFormatter: (value: number) => value.toLocaleString(),
+  }) satisfies GridColDef<GlobalOrganization>;
+
+const COLUMNS: GridColDef<GlobalOrganization>[] = [
+  { field: 'buyerName', headerName: 'Buyer', flex: 1, minWidth: 200 },
+  { field: 'issuerName', headerName: 'Issuer', width: 200 },
+  count('jobCount', 'Jobs', 90),
+  count('suppliers', 'Suppliers'),
+  {
+    field: 'spend',
+    headerName: 'Spend',
+    type: 'number',
+    width: 150,
+    renderCell: ({ row }) => formatSpend(row.spend, row.currency),
+  },
+  count('pos', 'POs', 100),
+  count('invoices', 'Invoices'),
+  count('payments', 'Payments'),
+  count('cardAcceptingSuppliers', 'Card-accepting suppliers', 200),
+  {
+    field: 'cardAcceptingPercent',
+    headerName: 'Card-accepting share',
+    type: 'number',
+    width: 180,
+    valueFormatter: (value: number) => `${value}%`,
+  },
+];
+
+/**
+ * /global-insights/organizations — the buyers of the selected jobs with their totals in one
+ * currency (the filter bar's); paged, sorted and filtered on the server.
+ */
+export function GlobalOrganizationsPage() {
+  const { filter, setFilter } = useGlobalFilter();
+  return (
+    <Stack spacing={2}>
+      <GlobalInsightsTabs />
+      <GlobalFilterBar filter={filter} onChange={setFilter} />
+      <ServerDataGrid<GlobalOrganization>
+        // New job filters start again at the first page.
+        key={JSON.stringify(filter)}
+        label="Organizations"
+        queryKey={globalInsightsKeys.organizations(filter)}
+        columns={COLUMNS}
+        initialSortModel={[{ field: 'spend', sort: 'desc' }]}
+        getRowId={(row) => row.buyerId}
+        fetchPage={(request, signal) => listOrganizations(filter, request, signal)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import type { IngestSummary, JobDetails, JobFile } from '@b2b/contract';
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { errorMessageOf } from '../../../../lib/api-error';
+import { rejectsCsvUrl } from '../../api/download-job-file-rejects';
+import { useSubmitJob } from '../../api/submit-job';
+import { useValidateFile } from '../../api/validate-job-file';
+import { roleLabel } from './upload-step';
+
+function RejectedRows({
+  job,
+  file,
+  summary,
+}: {
+  job: JobDetails;
+  file: JobFile;
+  summary: IngestSummary;
+}) {
+  const rawColumns = [...new Set(summary.rejected.flatMap((row) => Object.keys(row.raw)))];
+  const label = `Rejected rows of ${file.fileName}`;
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography sx={{ flexGrow: 1 }}>
+          {summary.rejected.length < summary.rejectedCount
+            ? `The first ${summary.rejected.length} of ${summary.rejectedCount} rejected rows; the download has all of them.`
+            : `${summary.rejectedCount} rejected ${summary.rejectedCount === 1 ? 'row' : 'rows'}:`}
+        </Typography>
+        <Button
+          component="a"
+          href={rejectsCsvUrl(job.id, file.id)}
+          download
+          startIcon={<Download />}
+          size="small"
+        >
+          Download rejected rows (CSV)
+        </Button>
+      </Stack>
+      <TableContainer sx={{ maxHeight: 420 }}>
+        <Table size="small" stickyHeader aria-label={label}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Row</TableCell>
+              <TableCell>Reason</TableCell>
+              {rawColumns.map((column) => (
+                <TableCell key={column}>{column}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {summary.rejected.map((row) => (
+              <TableRow key={row.rowNumber}>
+                <TableCell>{row.rowNumber}</TableCell>
+                <TableCell sx={{ color: 'error.main' }}>{row.reason}</TableCell>
+                {rawColumns.map((column) => (
+                  <TableCell key={column}>{row.raw[column] ?? ''}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}
+
+function FileValidation({ job, file }: { job: JobDetails; file: JobFile }) {
+  const validate = useValidateFile(job.id);
+  const [error, setError] = useState<string | null>(null);
+  const summary = file.validation;
+  const label = `Validation of ${file.fileName}`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={label}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
+            {roleLabel(file.role)}: {file.fileName}
+          </Typography>
+          <Button
+            variant={summary ? 'outlined' : 'contained'}
+            loading={validate.isPending}
+            onClick={() => {
+              setError(null);
+              validate.mutate(file.id, { onError: (e) => setError(errorMessageOf(e)) });
+            }}
+          >
+            {summary ? 'Validate again' : 'Validate'}
+          </Button>
+        </Stack>
+        {error && <Alert severity="error">{error}</Alert>}
+        {!summary ? (
+          <Typography>
+            Validation reads the whole file with the mapping and lists every row it cannot use.
+          </Typography>
+        ) : (
+          <>
+            <Alert severity={summary.rejectedCount > 0 ? 'warning' : 'success'} role="status">
+              <AlertTitle>
+                {summary.acceptedCount} of {summary.rowCount} rows accepted, {summary.rejectedCount}{' '}
+                rejected
+              </AlertTitle>
+              {summary.flaggedRedactedCount > 0 &&
+                `${summary.flaggedRedactedCount} rows have redacted names: their spend counts, they are not matched.`}
+            </Alert>
+            {summary.warnings.map((warning) => (
+              <Alert key={warning.field} severity="info">
+                {warning.message} ({warning.count} rows
+                {warning.examples.length > 0 ? `, e.g. ${warning.examples.join(', ')}` : ''})
+              </Alert>
+            ))}
+            {summary.rejectedCount > 0 && <RejectedRows job={job} file={file} summary={summary} />}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Step 5: validate each file (counts, warnings, every rejected row with its reason, all of
+ * them as CSV), then submit: the pipeline starts and the job opens on its details.
+ */
+export function ValidateStep({
+  job,
+  onSubmitted,
+}: {
+  job: JobDetails;
+  onSubmitted: (job: JobDetails) => void;
+}) {
+  const submit = useSubmitJob(job.id);
+  const [error, setError] = useState<string | null>(null);
+  const allValidated = job.files.every((f) => f.validation);
+  return (
+    <Stack spacing={2}>
+      {job.files.map((file) => (
+        <FileValidation key={file.id} job={job} file={file} />
+      ))}
+      {error && (
+        <Alert severity="error">
+          <AlertTitle>The job was not submitted</AlertTitle>
+          {error}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button
+          variant="contained"
+          disabled={!allValidated}
+          loading={submit.isPending}
+          onClick={() => {
+            setError(null);
+            submit.mutate(undefined, {
+              onSuccess: onSubmitted,
+              onError: (e) => setError(errorMessageOf(e)),
+            });
+          }}
+        >
+          Submit job
+        </Button>
+        {!allValidated && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Validate every file before submitting.
+          </Typography>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  INSIGHT_CHART_LIMITS,
+  type InsightSliceQuery,
+  type JobDetails,
+  type JobSummary,
+} from '@b2b/contract';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useCallback, useState } from 'react';
+import { JobFrame } from '../components/job-frame';
+import { formatAmount } from '../components/format';
+import { EChart } from '../../../components/charts/echart';
+import { Average, SummaryTile as Tile } from '../../../components/charts/summary-tile';
+import { useJobSummary } from '../api/get-job-summary';
+import { NotReady } from '../components/not-ready';
+import { SliceSelector } from '../components/slice-selector';
+
+/** Card acceptance as a half-pie gauge whose arc runs from −105° to 105° (SPEC.md section 9). */
+function AcceptanceGauge({ percent }: { percent: number }) {
+  const theme = useTheme();
+  const { from, to } = INSIGHT_CHART_LIMITS.halfPieArc;
+  const option = useCallback(
+    () => ({
+      series: [
+        {
+          type: 'gauge',
+          // ECharts measures angles anticlockwise from three o'clock; straight up is 90°.
+          startAngle: 90 - from,
+          endAngle: 90 - to,
+          min: 0,
+          max: 100,
+          progress: { show: true, width: 18, itemStyle: { color: theme.palette.primary.main } },
+          axisLine: { lineStyle: { width: 18 } },
+          pointer: { show: false },
+          axisTick: { show: false },
+          splitLine: { show: false },
+          axisLabel: { show: false },
+          detail: {
+            valueAnimation: true,
+            formatter: '{value}%',
+            fontSize: 24,
+            offsetCenter: [0, 0],
+          },
+          data: [{ value: percent }],
+        },
+      ],
+    }),
+    [percent, from, to, theme.palette.primary.main],
+  );
+  return <EChart option={option} height={200} label={`Card acceptance: ${percent}% of spend`} />;
+}
+
+function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
+  const { tiles, currency } = summary;
+  const money = (v: number) => formatAmount(v, currency);
+  return (
+    <Stack spacing={2}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
+        }}
+      >
+        <Tile label="Suppliers" value={tiles.suppliers.toLocaleString()} />
+        <Tile label="Spend" value={money(tiles.spend)} />
+        <Tile
+          label="POs"
+          value={tiles.pos.toLocaleString()}
+          note={<Average name="APOV" value={tiles.averages.APOV} formatMoney={money} />}
+        />
+        <Tile
+          label="Invoices"
+          value={tiles.invoices.toLocaleString()}
+          note={<Average name="AIV" value={tiles.averages.AIV} formatMoney={money} />}
+        />
+        <Tile
+          label="Payments"
+          value={tiles.payments.toLocaleString()}
+          note={<Average name="APV" value={tiles.averages.APV} formatMoney={money} />}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: 2 }}
+          component="section"
+          aria-label="Spend by card product"
+        >
+          <Typography variant="subtitle1" component="h3">
+            Spend by card product
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            Suppliers scoring Medium or High for each product, and their spend.
+          </Typography>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Card product</TableCell>
+                <TableCell align="right">Suppliers</TableCell>
+                <TableCell align="right">Spend</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {summary.spendByProduct.map((p) => (
+                <TableRow key={p.product}>
+                  <TableCell component="th" scope="row">
+                    {p.name}
+                  </TableCell>
+                  <TableCell align="right">{p.suppliers.toLocaleString()}</TableCell>
+                  <TableCell align="right">{money(p.spend)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Card acceptance">
+          <Typography variant="subtitle1" component="h3">
+            Card acceptance
+          </Typography>
+          <AcceptanceGauge percent={summary.cardAcceptance.spendPercent} />
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            {summary.cardAcceptance.spendPercent}% of spend and{' '}
+            {summary.cardAcceptance.supplierPercent}% of suppliers are with card-accepting
+            suppliers.
+          </Typography>
+        </Paper>
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Match outcome">
+        <Typography variant="subtitle1" component="h3" gutterBottom>
+          Match outcome
+        </Typography>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Outcome</TableCell>
+              <TableCell align="right">Suppliers</TableCell>
+              <TableCell align="right">Spend</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {summary.matchOutcome.map((m) => (
+              <TableRow key={m.status}>
+                <TableCell component="th" scope="row">
+                  {/* The Card Accepting slicer: matched to a merchant that takes cards. A match
+                      to one that does not is counted with the rest, so say which it is. */}
+                  {m.status === 'MATCHED'
+                    ? 'Matched to a card-accepting merchant'
+                    : 'Not matched to a card-accepting merchant'}
+                </TableCell>
+                <TableCell align="right">{m.suppliers.toLocaleString()}</TableCell>
+                <TableCell align="right">{money(m.spend)}</TableCell>
+              </TableRow>
+            ))}
+            {summary.confidence.map((c) => (
+              <TableRow key={c.level}>
+                <TableCell component="th" scope="row" sx={{ pl: 4 }}>
+                  Confidence {c.level}
+                </TableCell>
+                <TableCell align="right">{c.suppliers.toLocaleString()}</TableCell>
+                <TableCell align="right">{money(c.spend)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {job.name}: insights computed {new Date(summary.computedAt).toLocaleString()}.
+      </Typography>
+    </Stack>
+  );
+}
+
+function SummaryTab({ job }: { job: JobDetails }) {
+  const [slice, setSlice] = useState<InsightSliceQuery>({
+    slicer: 'Overall',
+    slicerValue: 'All',
+    product: 'All',
+  });
+  const summary = useJobSummary(job.id, slice);
+  if (summary.isError) return <NotReady error={summary.error} />;
+  return (
+    <Stack spacing={2}>
+      <SliceSelector jobId={job.id} slice={slice} onChange={setSlice} />
+      {summary.isPending ? (
+        <LinearProgress aria-label="Loading the summary" />
+      ) : (
+        <Summary job={job} summary={summary.data} />
+      )}
+    </Stack>
+  );
+}
+
+/** /jobs/:jobId/summary — tiles, spend by card product, match outcome and card acceptance. */
+export function SummaryPage() {
+  return <JobFrame>{(job) => <SummaryTab job={job} />}</JobFrame>;
+}

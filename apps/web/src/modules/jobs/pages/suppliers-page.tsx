@@ -1,0 +1,203 @@
+import {
+  CARD_PRODUCT_DISPLAY_ORDER,
+  CARD_PRODUCT_INFO,
+  type JobDetails,
+  type Level,
+  type SupplierResult,
+} from '@b2b/contract';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ServerDataGrid } from '../../../components/data-grid';
+import { JobFrame } from '../components/job-frame';
+import { formatAmount } from '../components/format';
+import { DatapointFilterBar } from '../components/datapoint-filter-bar';
+import {
+  allFilterItems,
+  type DatapointFilter,
+  type DatapointFilterValue,
+} from '../components/datapoint-filters';
+import { LevelChip, MatchStatusChip, ScoreChip } from '../components/level-chips';
+import { listJobSuppliers } from '../api/list-job-suppliers';
+import { jobsQueryKeys } from '../api/jobs-query-keys';
+
+/** The eight product scores in the display order of SPEC.md section 9. */
+export const SCORE_COLUMNS = CARD_PRODUCT_DISPLAY_ORDER.map((product) => {
+  const { name, scoreField } = CARD_PRODUCT_INFO[product];
+  return {
+    product,
+    name,
+    scoreField,
+    levelField: scoreField.replace(/Score$/, 'Level') as keyof SupplierResult,
+  };
+});
+
+// Spend has no natural ceiling, but a missing max counts as 0 (SPEC.md section 5): a trillion
+// is above any supplier's spend in any currency we hold.
+const SPEND_MAX = 1_000_000_000_000;
+
+/** The datapoint filters of the suppliers tab; those the job's data lacks say why. */
+function supplierFilters(job: JobDetails): DatapointFilter[] {
+  const scored = job.type !== 'matched-data-only';
+  return [
+    {
+      kind: 'multiselect',
+      id: 'country',
+      label: 'Country',
+      property: 'country',
+      optionsChart: 'Countries',
+    },
+    {
+      kind: 'multiselect',
+      id: 'mainPaymentMethod',
+      label: 'Main payment method',
+      property: 'mainPaymentMethod',
+      optionsChart: 'PaymentMethods',
+    },
+    {
+      kind: 'multiselect',
+      id: 'mcc',
+      label: 'MCC',
+      property: 'mcc',
+      optionsChart: 'IndustriesMccDescription',
+    },
+    {
+      kind: 'boolean',
+      id: 'cardAccepting',
+      label: 'Accepts card',
+      property: 'cardAccepting',
+      yes: 'MATCHED',
+      no: 'UNMATCHED',
+    },
+    {
+      kind: 'boolean',
+      id: 'stpCapable',
+      label: 'STP capable',
+      property: 'stpCapable',
+      yes: 'TRUE',
+      no: 'FALSE',
+    },
+    {
+      kind: 'number',
+      id: 'spend',
+      label: 'Spend',
+      properties: [{ property: 'spend', label: 'Spend' }],
+      min: 0,
+      max: SPEND_MAX,
+    },
+    scored
+      ? {
+          kind: 'number',
+          id: 'score',
+          label: 'Score',
+          properties: SCORE_COLUMNS.map((c) => ({ property: c.scoreField, label: c.name })),
+          min: 0,
+          max: 100,
+        }
+      : {
+          kind: 'unavailable',
+          id: 'score',
+          label: 'Score',
+          reason: 'A Matched Data Only job is matched, not scored.',
+        },
+    // The supplier results keep counts and totals per supplier, not document dates.
+    {
+      kind: 'unavailable',
+      id: 'lastDocumentDate',
+      label: 'Last document date',
+      reason: 'The supplier results do not keep document dates.',
+    },
+  ];
+}
+
+function columns(job: JobDetails): GridColDef<SupplierResult>[] {
+  return [
+    {
+      field: 'supplierName',
+      headerName: 'Supplier',
+      flex: 1,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <Link
+          component={RouterLink}
+          to={`/jobs/${job.id}/suppliers/${encodeURIComponent(row.supplierKey)}`}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {row.supplierName}
+        </Link>
+      ),
+    },
+    { field: 'country', headerName: 'Country', width: 90 },
+    {
+      field: 'spend',
+      headerName: 'Spend',
+      type: 'number',
+      width: 130,
+      valueFormatter: (value: number | null) =>
+        value === null ? '—' : formatAmount(value, job.currency),
+    },
+    {
+      field: 'matchStatus',
+      headerName: 'Match',
+      width: 120,
+      renderCell: ({ row }) => <MatchStatusChip status={row.matchStatus} />,
+    },
+    {
+      field: 'confidence',
+      headerName: 'Confidence',
+      width: 110,
+      renderCell: ({ row }) => <LevelChip level={row.confidence} />,
+    },
+    ...SCORE_COLUMNS.map((c): GridColDef<SupplierResult> => ({
+      field: c.scoreField,
+      headerName: c.name,
+      type: 'number',
+      width: 115,
+      renderCell: ({ row }) => (
+        <ScoreChip
+          score={row[c.scoreField as keyof SupplierResult] as number | null}
+          level={row[c.levelField] as Level | null}
+        />
+      ),
+    })),
+  ];
+}
+
+function Suppliers({ job }: { job: JobDetails }) {
+  const navigate = useNavigate();
+  const filters = useMemo(() => supplierFilters(job), [job]);
+  const gridColumns = useMemo(() => columns(job), [job]);
+  const [values, setValues] = useState<Record<string, DatapointFilterValue | undefined>>({});
+  const { items, problems } = useMemo(() => allFilterItems(filters, values), [filters, values]);
+  return (
+    <Stack spacing={2}>
+      <DatapointFilterBar
+        jobId={job.id}
+        filters={filters}
+        values={values}
+        problems={problems}
+        onChange={(id, value) => setValues((current) => ({ ...current, [id]: value }))}
+      />
+      <ServerDataGrid<SupplierResult>
+        label="Suppliers"
+        queryKey={jobsQueryKeys.supplierList(job.id)}
+        columns={gridColumns}
+        fetchPage={(request, signal) => listJobSuppliers(job.id, request, signal)}
+        filters={items}
+        getRowId={(row) => row.supplierKey}
+        initialSortModel={[{ field: 'spend', sort: 'desc' }]}
+        secondaryOrderBy="supplierKey"
+        onRowClick={({ row }) =>
+          void navigate(`/jobs/${job.id}/suppliers/${encodeURIComponent(row.supplierKey)}`)
+        }
+      />
+    </Stack>
+  );
+}
+
+/** /jobs/:jobId/suppliers — the job's suppliers with match, confidence and the eight scores. */
+export function SuppliersPage() {
+  return <JobFrame>{(job) => <Suppliers job={job} />}</JobFrame>;
+}

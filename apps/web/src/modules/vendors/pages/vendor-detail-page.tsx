@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { VendorMatchedSupplier } from '@b2b/contract';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ServerDataGrid } from '../../../components/data-grid';
+import { errorMessageOf } from '../../../lib/api-error';
+import { fetchMatchedSuppliers } from '../api/vendor-matched-suppliers';
+import { useVendor } from '../api/get-vendor';
+import { vendorsQueryKeys } from '../api/vendors-query-keys';
+
+// The levels' colours of the suppliers tab: green High, amber Medium, red Low, grey None.
+const LEVEL_COLORS = { High: 'success', Medium: 'warning', Low: 'error', None: 'default' } as const;
+
+// Filtered and sorted on the server (a paged list request); the grid's own filter menus send
+// the filters, so a user with many matches pages through all of them.
+const SUPPLIER_COLUMNS: GridColDef<VendorMatchedSupplier>[] = [
+  { field: 'jobName', headerName: 'Job', flex: 1, minWidth: 160 },
+  {
+    field: 'supplierName',
+    headerName: 'Supplier',
+    flex: 1,
+    minWidth: 200,
+    renderCell: ({ row }) => (
+      <Link
+        component={RouterLink}
+        to={`/jobs/${row.jobId}/suppliers/${encodeURIComponent(row.supplierKey)}`}
+      >
+        {row.supplierName}
+      </Link>
+    ),
+  },
+  {
+    field: 'matchStatus',
+    headerName: 'Match',
+    width: 130,
+    renderCell: ({ row }) => (
+      <Chip
+        size="small"
+        variant="outlined"
+        label={row.matchStatus}
+        color={row.matchStatus === 'MATCHED' ? 'success' : 'default'}
+      />
+    ),
+  },
+  {
+    field: 'confidence',
+    headerName: 'Confidence',
+    width: 120,
+    renderCell: ({ row }) => (
+      <Chip size="small" label={row.confidence} color={LEVEL_COLORS[row.confidence]} />
+    ),
+  },
+];
+
+const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
+
+/** /vendors/:vendorId — a reference merchant and which of the user's jobs' suppliers matched it. */
+export function VendorDetailPage() {
+  const { vendorId = '' } = useParams();
+  const query = useVendor(vendorId);
+  if (query.isPending) return <LinearProgress aria-label="Loading the vendor" />;
+  if (query.isError) return <Alert severity="error">{errorMessageOf(query.error)}</Alert>;
+  const { vendor: v, referenceVersionId } = query.data;
+  const facts: [string, string][] = [
+    ['Merchant id', v.merchantId],
+    ['Trading as', v.dbaName ?? '—'],
+    ['Address', [v.addressLine1, v.city, v.postcode, v.country].filter(Boolean).join(', ')],
+    ['MCC', v.mcc ?? '—'],
+    ['Accepts card', yesNo(v.acceptsCard)],
+    ['Accepts virtual card', yesNo(v.acceptsVirtualCard)],
+    ['STP enrolled', yesNo(v.stpEnrolled)],
+    ['Data level', v.dataLevel === null ? '—' : String(v.dataLevel)],
+    ['Last transaction', v.lastTransactionDate ?? '—'],
+    ['Network', v.network ?? '—'],
+    ['Reference data version', referenceVersionId],
+  ];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
+        <Typography variant="h6" component="h2">
+          {v.merchantName}
+        </Typography>
+        <Link component={RouterLink} to="/vendors">
+          Search vendors
+        </Link>
+      </Stack>
+      <Paper variant="outlined" component="section" aria-label="Merchant" sx={{ p: 2 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}
+        >
+          {facts.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+      <Paper variant="outlined" component="section" aria-label="Matched suppliers" sx={{ p: 2 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+          Matched suppliers in your jobs
+        </Typography>
+        <ServerDataGrid<VendorMatchedSupplier>
+          label="Matched suppliers"
+          queryKey={vendorsQueryKeys.matchedSuppliers(vendorId)}
+          columns={SUPPLIER_COLUMNS}
+          fetchPage={(request, signal) => fetchMatchedSuppliers(vendorId, request, signal)}
+          getRowId={(row) => `${row.jobId}/${row.supplierKey}`}
+          height={420}
+        />
+      </Paper>
+    </Stack>
+  );
+}
