@@ -1,16 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import {
-  PURGE_EXPIRED_SESSIONS_SCHEDULE,
-  purgeExpiredSessionsHandler,
-} from './modules/auth/auth.commands.js';
+import { registerAuthCommands } from './modules/auth/auth.commands.js';
 import { createAiPromptsService } from './modules/ai-prompts/ai-prompts.service.js';
 import { AI_PROMPT_PURPOSES } from './modules/ai-prompts/default-prompts.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createBrandingsService } from './modules/brandings/brandings.service.js';
 import { createChatDocumentsService } from './modules/chat/chat-documents.service.js';
-import { PURGE_CHAT_LOGS_SCHEDULE, purgeChatLogsHandler } from './modules/chat/chat.commands.js';
+import { registerChatCommands } from './modules/chat/chat.commands.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { createLlmClient } from './modules/chat/llm-client.js';
 import { createIssuersService } from './modules/issuers/issuers.service.js';
@@ -22,14 +19,11 @@ import { createRulesetsService } from './modules/jobs/rulesets.service.js';
 import { type FileStorage, createLocalFileStorage } from './storage/file-storage.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createCommandRegistry } from './modules/proq/command-registry.js';
-import {
-  PURGE_PROQ_COMMANDS_SCHEDULE,
-  purgeProqCommandsHandler,
-} from './modules/proq/proq.commands.js';
+import { registerProqCommands } from './modules/proq/proq.commands.js';
 import { createProqService } from './modules/proq/proq.service.js';
-import { referenceDataImportHandler } from './modules/reference-data/reference-data.commands.js';
+import { registerReferenceDataCommands } from './modules/reference-data/reference-data.commands.js';
 import { createReferenceDataService } from './modules/reference-data/reference-data.service.js';
-import { systemHealthCheckHandler } from './modules/system-audit/system-audit.commands.js';
+import { registerSystemAuditCommands } from './modules/system-audit/system-audit.commands.js';
 import { createSystemAuditService } from './modules/system-audit/system-audit.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -176,14 +170,14 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     afterAggregate: (job) => insights.computeForJob(job),
   }))
     proq.registry.register(handler);
-  proq.registry.register(systemHealthCheckHandler(systemAudit));
-  proq.registry.register(referenceDataImportHandler(referenceData, () => vendors.prepare()));
-  proq.registry.register(purgeExpiredSessionsHandler(auth));
-  proq.registry.schedule(PURGE_EXPIRED_SESSIONS_SCHEDULE);
-  proq.registry.register(purgeChatLogsHandler(chat));
-  proq.registry.schedule(PURGE_CHAT_LOGS_SCHEDULE);
-  proq.registry.register(purgeProqCommandsHandler(proq));
-  proq.registry.schedule(PURGE_PROQ_COMMANDS_SCHEDULE);
+  registerSystemAuditCommands(proq.registry, { systemAudit });
+  registerReferenceDataCommands(proq.registry, {
+    referenceData,
+    afterImport: () => vendors.prepare(),
+  });
+  registerAuthCommands(proq.registry, { auth });
+  registerChatCommands(proq.registry, { chat });
+  registerProqCommands(proq.registry, { proq });
 
   return {
     issuers,

@@ -1,9 +1,13 @@
 import { PROQ_COMMAND_TYPES } from '@b2b/contract';
-import { defineCommandHandler, type RecurringCommand } from '../proq/command-registry.js';
+import {
+  type CommandRegistry,
+  defineCommandHandler,
+  type RecurringCommand,
+} from '../proq/command-registry.js';
 import type { AuthService } from './auth.service.js';
 
 /** Deletes sessions past their absolute or idle end. Idempotent: a second run finds none. */
-export function purgeExpiredSessionsHandler(auth: Pick<AuthService, 'purgeExpiredSessions'>) {
+function purgeExpiredSessionsHandler(auth: Pick<AuthService, 'purgeExpiredSessions'>) {
   return defineCommandHandler({
     commandType: PROQ_COMMAND_TYPES.purgeExpiredSessions,
     maxAttempts: 3,
@@ -15,7 +19,16 @@ export function purgeExpiredSessionsHandler(auth: Pick<AuthService, 'purgeExpire
 }
 
 /** Hourly, at minute 0. */
-export const PURGE_EXPIRED_SESSIONS_SCHEDULE: RecurringCommand = {
+const PURGE_EXPIRED_SESSIONS_SCHEDULE: RecurringCommand = {
   commandType: PROQ_COMMAND_TYPES.purgeExpiredSessions,
   cron: '0 * * * *',
 };
+
+/** The auth module's ProQ commands and their schedule, registered by services.ts. */
+export function registerAuthCommands(
+  registry: CommandRegistry,
+  services: { auth: Pick<AuthService, 'purgeExpiredSessions'> },
+): void {
+  registry.register(purgeExpiredSessionsHandler(services.auth));
+  registry.schedule(PURGE_EXPIRED_SESSIONS_SCHEDULE);
+}

@@ -6,7 +6,7 @@ import {
   candidateSentences,
   composeExtractiveAnswer,
 } from './extractive-answer.js';
-import { wordsOf } from './language.js';
+import { wordsOf } from './text/language.js';
 import { buildLlmMessages, citedSources, LLM_PASSAGES } from './llm-answer.js';
 import type { LlmClient } from './llm-client.js';
 import { MIN_COVERAGE, type Retrieval, type Retriever } from './retriever.js';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inTransaction, queryRows } from '../../db/transaction.js';
 import { chatDocuments } from './chat-document.schema.js';
-import type { TextChunk } from './chunking.js';
+import type { TextChunk } from './text/chunking.js';
 
 export type NewChatDocument = Omit<typeof chatDocuments.$inferInsert, 'id' | 'uploadedAt'>;
 

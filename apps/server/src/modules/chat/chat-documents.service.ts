@@ -13,11 +13,11 @@ import { AppError } from '../../lib/app-error.js';
 import { createChatDocumentsRead } from './chat-documents.read.js';
 import { createChatDocumentsRepo } from './chat-documents.repo.js';
 import { presentDocument } from './chat.presenter.js';
-import { chunkPages } from './chunking.js';
+import { chunkPages } from './text/chunking.js';
 import type { Retriever } from './retriever.js';
-import { describeQuery } from './search-query.js';
+import { describeQuery } from './text/search-query.js';
 import { readShippedDocuments } from './shipped-documents.js';
-import { extractDocument } from './text-extraction.js';
+import { extractDocument } from './text/text-extraction.js';
 
 /** One file of an upload as received: its bytes, or the fact it went over the size limit. */
 export type IncomingFile = { filename: string; bytes: Buffer; truncated: boolean };

@@ -1,9 +1,13 @@
 import { PROQ_COMMAND_TYPES } from '@b2b/contract';
-import { defineCommandHandler, type RecurringCommand } from '../proq/command-registry.js';
+import {
+  type CommandRegistry,
+  defineCommandHandler,
+  type RecurringCommand,
+} from '../proq/command-registry.js';
 import type { ChatService } from './chat.service.js';
 
 /** Deletes chat exchanges older than CHAT_RETENTION_DAYS. Idempotent: a second run finds none. */
-export function purgeChatLogsHandler(chat: Pick<ChatService, 'purgeExpiredLogs'>) {
+function purgeChatLogsHandler(chat: Pick<ChatService, 'purgeExpiredLogs'>) {
   return defineCommandHandler({
     commandType: PROQ_COMMAND_TYPES.purgeChatLogs,
     maxAttempts: 3,
@@ -18,7 +22,16 @@ export function purgeChatLogsHandler(chat: Pick<ChatService, 'purgeExpiredLogs'>
 }
 
 /** Daily at 03:15. */
-export const PURGE_CHAT_LOGS_SCHEDULE: RecurringCommand = {
+const PURGE_CHAT_LOGS_SCHEDULE: RecurringCommand = {
   commandType: PROQ_COMMAND_TYPES.purgeChatLogs,
   cron: '15 3 * * *',
 };
+
+/** The chat module's ProQ commands and their schedule, registered by services.ts. */
+export function registerChatCommands(
+  registry: CommandRegistry,
+  services: { chat: Pick<ChatService, 'purgeExpiredLogs'> },
+): void {
+  registry.register(purgeChatLogsHandler(services.chat));
+  registry.schedule(PURGE_CHAT_LOGS_SCHEDULE);
+}

@@ -1,6 +1,6 @@
 import type { ChatSource } from '@b2b/contract';
 import type { RankedPassage } from './retriever.js';
-import { sentencesOf } from './sentences.js';
+import { sentencesOf } from './text/sentences.js';
 
 /** A sentence of a retrieved passage and the query items it contains. */
 export type CandidateSentence = { text: string; passage: RankedPassage; position: number };

@@ -1,5 +1,5 @@
 import type { CandidatePassage, ChatRetrievalRepo } from './chat-retrieval.repo.js';
-import { parseQuestion, type QueryItem } from './search-query.js';
+import { parseQuestion, type QueryItem } from './text/search-query.js';
 
 export type RankedPassage = CandidatePassage & { rank: number; score: number };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CandidatePassage } from './chat-retrieval.repo.js';
 import { coverageOf, rankPassages } from './retriever.js';
-import { describeQuery, parseQuestion } from './search-query.js';
+import { describeQuery, parseQuestion } from './text/search-query.js';
 
 describe('parseQuestion', () => {
   it('keeps the words worth searching for and drops common and filler words', () => {

@@ -44,7 +44,6 @@ export const INITIAL_STATES: readonly CommandState[] = ['Blocked', 'Pending', 'C
 export const QUEUED_STATES: readonly CommandState[] = ['Blocked', 'Pending', 'InProgress'];
 /** States of a command that ended without completing: the "error" list and counts. */
 export const FAILED_STATES: readonly CommandState[] = ['Error', 'Canceled'];
-export const FINAL_STATES: readonly CommandState[] = ['Completed', 'Error', 'Canceled'];
 
 export function isLegalTransition(from: CommandState, to: CommandState): boolean {
   return (TRANSITIONS[from] as readonly CommandState[]).includes(to);

@@ -46,8 +46,3 @@ export function createScheduler(recurring: () => readonly RecurringCommand[]) {
     },
   };
 }
-
-/** Fails fast at start on a malformed cron expression. */
-export function assertCron(expression: string): void {
-  parseCronExpression(expression);
-}

@@ -1,6 +1,10 @@
 import { StartReferenceImportSchema } from '@b2b/contract';
 import { EngineError } from '../../engine/engine-error.js';
-import { PermanentCommandError, defineCommandHandler } from '../proq/command-registry.js';
+import {
+  type CommandRegistry,
+  PermanentCommandError,
+  defineCommandHandler,
+} from '../proq/command-registry.js';
 import {
   REFERENCE_IMPORT_COMMAND,
   type ReferenceDataService,
@@ -13,7 +17,7 @@ const fmt = (n: number) => n.toLocaleString('en-GB');
  * Imports an uploaded reference file as a new version. Tried twice (a crash or a full disk);
  * a problem with the file or the mapping ends it at once with the reason.
  */
-export function referenceDataImportHandler(
+function referenceDataImportHandler(
   service: Pick<ReferenceDataService, 'runImport'>,
   /** Work for the new version once imported: the vendor search index (a minute at 1 M rows). */
   afterImport: () => Promise<void> = async () => undefined,
@@ -43,4 +47,16 @@ export function referenceDataImportHandler(
       }
     },
   });
+}
+
+/** The reference data import command, registered by services.ts. */
+export function registerReferenceDataCommands(
+  registry: CommandRegistry,
+  services: {
+    referenceData: Pick<ReferenceDataService, 'runImport'>;
+    /** Work for each new version once imported (the vendor search index). */
+    afterImport: () => Promise<void>;
+  },
+): void {
+  registry.register(referenceDataImportHandler(services.referenceData, services.afterImport));
 }

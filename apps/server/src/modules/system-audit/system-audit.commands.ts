@@ -1,5 +1,9 @@
 import { PROQ_COMMAND_TYPES } from '@b2b/contract';
-import { PermanentCommandError, defineCommandHandler } from '../proq/command-registry.js';
+import {
+  type CommandRegistry,
+  PermanentCommandError,
+  defineCommandHandler,
+} from '../proq/command-registry.js';
 import { type SystemAuditService, verificationSummary } from './system-audit.service.js';
 
 /**
@@ -7,7 +11,7 @@ import { type SystemAuditService, verificationSummary } from './system-audit.ser
  * worker; the results are stored on the command (command-execute-validate reads them).
  * It is not retried: a failing check is an answer, not a glitch.
  */
-export function systemHealthCheckHandler(audit: Pick<SystemAuditService, 'verifyIntegrations'>) {
+function systemHealthCheckHandler(audit: Pick<SystemAuditService, 'verifyIntegrations'>) {
   return defineCommandHandler({
     commandType: PROQ_COMMAND_TYPES.systemHealthCheck,
     maxAttempts: 1,
@@ -25,4 +29,12 @@ export function systemHealthCheckHandler(audit: Pick<SystemAuditService, 'verify
       return { message: summary, result: results };
     },
   });
+}
+
+/** The system audit's ProQ command, registered by services.ts. */
+export function registerSystemAuditCommands(
+  registry: CommandRegistry,
+  services: { systemAudit: Pick<SystemAuditService, 'verifyIntegrations'> },
+): void {
+  registry.register(systemHealthCheckHandler(services.systemAudit));
 }

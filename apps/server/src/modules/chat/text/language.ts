@@ -340,7 +340,6 @@ const STOPWORDS: Record<string, string[]> = {
   ],
 };
 
-export const TEXT_SEARCH_LANGUAGES = [...Object.keys(STOPWORDS), 'simple'] as const;
 const SETS = Object.fromEntries(Object.entries(STOPWORDS).map(([k, v]) => [k, new Set(v)]));
 
 /** Lower-case word tokens (letters and digits, any script). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDocx, makePdf, makeZip } from '../../../test/chat-files.js';
+import { makeDocx, makePdf, makeZip } from '../../../../test/chat-files.js';
 import { decodeText, sniffFormat } from './file-format.js';
 import { extractDocument } from './text-extraction.js';
 

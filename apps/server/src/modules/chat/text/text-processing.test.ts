@@ -5,7 +5,7 @@ import { CHUNK_TARGET_CHARS, chunkPages } from './chunking.js';
 import { detectLanguage } from './language.js';
 import { PAGE_TARGET_CHARS, blocksOf, paginate } from './pagination.js';
 import { sentencesOf } from './sentences.js';
-import { SHIPPED_DOCUMENTS_DIR } from './shipped-documents.js';
+import { SHIPPED_DOCUMENTS_DIR } from '../shipped-documents.js';
 import { htmlToText } from './text-extraction.js';
 
 const paragraph = (words: number, word = 'supplier') =>
