@@ -80,18 +80,19 @@ const app = await buildApp(config, database);
 await app.ready();
 const { jobs } = app.ctx.services;
 
-const owner = (await jobs.repo.userByUsername('ptcojobmanager@example.com'))!;
+const owner = (await jobs.demo.userByUsername('ptcojobmanager@example.com'))!;
 const actor: Actor = {
   userId: owner.id,
   username: owner.username,
   sessionId: 'bench',
   permissions: ANY_PERMISSIONS,
   issuerIds: [],
+  managedIssuerIds: [],
   eligible: true,
 };
-const buyer = (await jobs.repo.buyerOfIssuerKey('paytech-bank', 'Acme Manufacturing Ltd'))!;
+const buyer = (await jobs.demo.buyerOfIssuerKey('paytech-bank', 'Acme Manufacturing Ltd'))!;
 const type = args.kind === 'consultant' ? 'advanced' : 'base';
-const job = await jobs.create(actor, {
+const job = await jobs.wizard.create(actor, {
   type,
   issuerId: buyer.issuerId,
   buyerId: buyer.id,
@@ -100,7 +101,7 @@ const job = await jobs.create(actor, {
 });
 
 const uploadStart = performance.now();
-const file = await jobs.uploadFile(
+const file = await jobs.files.uploadFile(
   actor,
   job.id,
   args.kind === 'consultant' ? 'Payment' : 'Suppliers',
@@ -123,7 +124,7 @@ await worker.start();
 const start = performance.now();
 const submittedAt = Date.now();
 const cpuStart = process.cpuUsage();
-await jobs.submit(actor, job.id);
+await jobs.workflow.submit(actor, job.id);
 let done: JobDetails;
 for (;;) {
   done = await jobs.get(actor, job.id);

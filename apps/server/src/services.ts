@@ -13,7 +13,6 @@ import { createLlmClient } from './modules/chat/llm-client.js';
 import { createIssuersService } from './modules/issuers/issuers.service.js';
 import { createInsightsService } from './modules/insights/insights.service.js';
 import { createGlobalInsightsService } from './modules/insights/global-insights.service.js';
-import { jobCommandHandlers } from './modules/jobs/jobs.commands.js';
 import { createJobsService } from './modules/jobs/jobs.service.js';
 import { createRulesetsService } from './modules/jobs/rulesets.service.js';
 import { type FileStorage, createLocalFileStorage } from './storage/file-storage.js';
@@ -127,6 +126,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const jobs = createJobsService(db, {
     proq,
     rulesets,
+    buyers,
     config: config.jobs,
     dataDir: config.dataDir,
     storage,
@@ -165,7 +165,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   });
 
   // Background work: every command type a worker of this process can run, and the schedule.
-  for (const handler of jobCommandHandlers(jobs, rulesets, {
+  for (const handler of jobs.commandHandlers({
     referenceDemoMerchants: config.jobs.referenceDemoMerchants,
     afterAggregate: (job) => insights.computeForJob(job),
   }))

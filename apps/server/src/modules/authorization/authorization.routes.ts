@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import type { AppContext } from '../../services.js';
 import { pagedResponse } from '../../db/paged-query.js';
-import { ALL_ROLE_LISTS } from '../users/roles.js';
-import { createAuthorizationRepo } from './authorization.repo.js';
+import { createAuthorizationRead } from './authorization.read.js';
 
 export function registerAuthorizationRoutes(
   app: FastifyInstance,
   { services, database }: AppContext,
 ): void {
-  const repo = createAuthorizationRepo(database.db);
+  const read = createAuthorizationRead(database.db);
   registerEndpoint(
     app,
     endpoints.getUserRoles,
@@ -20,10 +19,10 @@ export function registerAuthorizationRoutes(
     },
     { alwaysAvailable: true },
   );
-  registerEndpoint(app, endpoints.getAllRoles, async () => ALL_ROLE_LISTS);
+  registerEndpoint(app, endpoints.getAllRoles, async () => services.users.allRoleLists());
   registerEndpoint(app, endpoints.listAuthMappedJobArtifacts, async ({ query, body }) => {
     await services.users.requireUser(query.userId);
-    const { rows, totalCount } = await repo.authMappedJobs(query.userId, body);
+    const { rows, totalCount } = await read.authMappedJobs(query.userId, body);
     const collection = rows.map(({ createdAt, ...r }) => ({
       ...r,
       createdOn: createdAt.toISOString(),

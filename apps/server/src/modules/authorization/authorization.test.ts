@@ -16,7 +16,7 @@ beforeAll(async () => {
   const [paytechBuyer] = await db.select().from(buyers).where(eq(buyers.issuerId, paytech!.id));
   const [testBuyer] = await db.select().from(buyers).where(eq(buyers.issuerId, test!.id));
   const owner = await userId('sysadmin@example.com');
-  const job = (name: string, issuerId: string, buyerId: string) => ({
+  const job = (name: string, issuerId: string, buyerId: string, isPublished = false) => ({
     type: 'base',
     name,
     issuerId,
@@ -24,13 +24,16 @@ beforeAll(async () => {
     ownerId: owner,
     currency: 'GBP',
     analysisDate: '2026-01-01',
+    isPublished,
   });
   const created = await db
     .insert(jobs)
     .values([
-      job('Own issuer job', paytech!.id, paytechBuyer!.id),
+      job('Own issuer job', paytech!.id, paytechBuyer!.id, true),
       job('Assigned job', test!.id, testBuyer!.id),
       job('Invisible job', test!.id, testBuyer!.id),
+      // A plain Member's issuer job is theirs once published (SPEC §3, jobs.policy).
+      job('Unpublished issuer job', paytech!.id, paytechBuyer!.id),
     ])
     .returning();
   await db.insert(jobUserAssignments).values({
@@ -41,7 +44,7 @@ beforeAll(async () => {
 });
 
 describe('POST /api/v1/authorization/auth-mapped-job-artifacts', () => {
-  it('pages the jobs a user may see through their issuer or a direct assignment', async () => {
+  it('pages the jobs a user may see through their issuer (published) or a direct assignment', async () => {
     const admin = await t.signIn('useradministrator@example.com');
     const client = await userId('client@example.com');
     const res = await t.request({

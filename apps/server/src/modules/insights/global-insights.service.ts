@@ -1,8 +1,5 @@
 import {
-  CARD_PRODUCT_DISPLAY_ORDER,
-  CARD_PRODUCT_INFO,
   INSIGHT_CHART_LIMITS,
-  LevelSchema,
   SLICERS,
   type GlobalChartQuery,
   type GlobalInsightsFilter,
@@ -14,17 +11,15 @@ import {
 import { pagedResponse } from '../../db/paged-query.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Database } from '../../db/client.js';
-import { viewerOf } from '../jobs/jobs.service.js';
+import { jobViewer } from '../jobs/jobs.policy.js';
 import {
-  createGlobalInsightsRepo,
+  createGlobalInsightsRead,
   type GlobalScope,
   type SummedBar,
-} from './global-insights.repo.js';
-import { listOrganizations } from './global-organizations.repo.js';
+} from './global-insights.read.js';
+import { listOrganizations } from './global-organizations.read.js';
+import { buildSummary } from './insight-summary.js';
 import { BAND_MEASURES, toChartBars } from './insights.service.js';
-
-const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : null);
-const percent = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 1000) / 10 : 0);
 
 /**
  * Why a chart cannot be drawn across the selection: every selected job lacks its data. The
@@ -45,7 +40,7 @@ function acrossJobs(reason: string): string {
  * in different currencies are never added.
  */
 export function createGlobalInsightsService(db: Database) {
-  const repo = createGlobalInsightsRepo(db);
+  const read = createGlobalInsightsRead(db);
 
   /**
    * The jobs a call adds up: the filtered ones in the asked currency or, without one, in the
@@ -53,83 +48,47 @@ export function createGlobalInsightsService(db: Database) {
    * scope here, so the summary, charts, slicers and organizations agree on the default.
    */
   async function scopeOf(actor: Actor, query: GlobalInsightsFilter) {
-    const viewer = viewerOf(actor);
+    const viewer = jobViewer(actor);
     const ids = { issuerIds: query.issuerIds, buyerIds: query.buyerIds, jobIds: query.jobIds };
-    const currencies = await repo.currencies(viewer, ids);
+    const currencies = await read.currencies(viewer, ids);
     const currency = query.currency ?? currencies[0]?.currency ?? null;
     const scope: GlobalScope = { ...ids, currency };
     return { viewer, scope, currencies };
   }
 
   return {
-    repo,
-
     async summary(actor: Actor, query: GlobalSliceQuery): Promise<GlobalSummary> {
       const { viewer, scope, currencies } = await scopeOf(actor, query);
       const slice = { slicer: query.slicer, slicerValue: query.slicerValue };
       const accepting = { slicer: 'Card Accepting', product: query.product };
       const [counts, totals, perProduct, acceptance, confidence, unavailable] = await Promise.all([
-        repo.counts(viewer, scope),
-        repo.sumBars(viewer, scope, { grouping: 'Totals', ...slice, product: query.product }, []),
-        repo.sumBars(viewer, scope, { grouping: 'Totals', ...slice }, ['product']),
-        repo.sumBars(viewer, scope, { grouping: 'Totals', ...accepting }, ['slicerValue']),
-        repo.sumBars(
+        read.counts(viewer, scope),
+        read.sumBars(viewer, scope, { grouping: 'Totals', ...slice, product: query.product }, []),
+        read.sumBars(viewer, scope, { grouping: 'Totals', ...slice }, ['product']),
+        read.sumBars(viewer, scope, { grouping: 'Totals', ...accepting }, ['slicerValue']),
+        read.sumBars(
           viewer,
           scope,
           { grouping: 'MatchConfidence', ...slice, product: query.product },
           ['bucket'],
         ),
-        repo.unavailable(viewer, scope),
+        read.unavailable(viewer, scope),
       ]);
       // Without any bar, the aggregate row is all nulls: no suppliers in the slice.
       const total = totals[0]?.suppliers ? totals[0] : undefined;
-      const matched = acceptance.find((r) => r.slicerValue === 'MATCHED');
-      const unmatched = acceptance.find((r) => r.slicerValue === 'UNMATCHED');
-      const allSpend = (matched?.spend ?? 0) + (unmatched?.spend ?? 0);
-      const allSuppliers = (matched?.suppliers ?? 0) + (unmatched?.suppliers ?? 0);
       return {
         currency: scope.currency,
         currencies: currencies.map((c) => ({ currency: c.currency, jobs: c.jobs })),
         computedAt: counts.computedAt?.toISOString() ?? null,
-        tiles: {
+        ...buildSummary({
+          total,
           jobCount: counts.jobCount,
-          suppliers: total?.suppliers ?? 0,
           organizations: counts.buyerCount,
-          spend: total?.spend ?? 0,
-          pos: total?.pos ?? 0,
-          invoices: total?.invoices ?? 0,
-          payments: total?.payments ?? 0,
-          averages: {
-            APOV: total ? ratio(total.spend, total.pos) : null,
-            AIV: total ? ratio(total.spend, total.invoices) : null,
-            APV: total ? ratio(total.spend, total.payments) : null,
-          },
-        },
-        spendByProduct: CARD_PRODUCT_DISPLAY_ORDER.map((product) => {
-          const row = perProduct.find((r) => r.product === product);
-          return {
-            product,
-            name: CARD_PRODUCT_INFO[product].name,
-            suppliers: row?.suppliers ?? 0,
-            spend: row?.spend ?? 0,
-          };
+          perProduct,
+          matched: acceptance.find((r) => r.slicerValue === 'MATCHED'),
+          unmatched: acceptance.find((r) => r.slicerValue === 'UNMATCHED'),
+          confidence,
         }),
-        matchOutcome: [
-          { status: 'MATCHED', suppliers: matched?.suppliers ?? 0, spend: matched?.spend ?? 0 },
-          {
-            status: 'UNMATCHED',
-            suppliers: unmatched?.suppliers ?? 0,
-            spend: unmatched?.spend ?? 0,
-          },
-        ],
-        confidence: LevelSchema.options.map((level) => {
-          const row = confidence.find((r) => r.bucket === level);
-          return { level, suppliers: row?.suppliers ?? 0, spend: row?.spend ?? 0 };
-        }),
-        cardAcceptance: {
-          spendPercent: percent(matched?.spend ?? 0, allSpend),
-          supplierPercent: percent(matched?.suppliers ?? 0, allSuppliers),
-        },
         // A chart is unavailable across the selection only when every selected job lacks it.
         unavailableCharts: unavailable
           .filter((u) => counts.jobCount > 0 && u.jobs === counts.jobCount)
@@ -149,8 +108,8 @@ export function createGlobalInsightsService(db: Database) {
       const limit =
         query.chart === 'Jobs' ? INSIGHT_CHART_LIMITS.byJobTop : INSIGHT_CHART_LIMITS.maxBars;
       const [counts, unavailable] = await Promise.all([
-        repo.counts(viewer, scope),
-        repo.unavailable(viewer, scope, grouping),
+        read.counts(viewer, scope),
+        read.unavailable(viewer, scope, grouping),
       ]);
       const missing = unavailable[0];
       // Jobs that lack the dimension still add their suppliers, as the 'Unclassified' bar.
@@ -160,7 +119,7 @@ export function createGlobalInsightsService(db: Database) {
           : null;
       const rows: SummedBar[] = reason
         ? []
-        : await repo.sumBars(
+        : await read.sumBars(
             viewer,
             scope,
             {
@@ -187,7 +146,7 @@ export function createGlobalInsightsService(db: Database) {
     /** The slicer values holding suppliers in the selection, in the order of SPEC.md. */
     async slicers(actor: Actor, query: GlobalInsightsFilter) {
       const { viewer, scope } = await scopeOf(actor, query);
-      const rows = await repo.sumBars(viewer, scope, { grouping: 'Totals', product: 'All' }, [
+      const rows = await read.sumBars(viewer, scope, { grouping: 'Totals', product: 'All' }, [
         'slicer',
         'slicerValue',
       ]);
@@ -208,7 +167,7 @@ export function createGlobalInsightsService(db: Database) {
      * currency: narrowed to one, the bar could not offer the jobs of another.
      */
     async filterOptions(actor: Actor) {
-      const jobs = await repo.filterOptions(viewerOf(actor));
+      const jobs = await read.filterOptions(jobViewer(actor));
       const issuers = new Map<string, { id: string; name: string; jobCount: number }>();
       const buyers = new Map<
         string,

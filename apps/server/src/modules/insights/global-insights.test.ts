@@ -373,8 +373,12 @@ describe('global insights', () => {
   });
 
   it("never include another issuer's jobs for a user who may not see them", async () => {
-    // issuer@example.com is a member of PayTech Bank only.
+    // issuer@example.com is a plain Member of PayTech Bank only: PayTech's jobs count once
+    // published (SPEC §3, jobs.policy).
     const issuerUser = await t.signIn('issuer@example.com');
+    const unpublished = await get<GlobalSummary>('summary', issuerUser);
+    expect(unpublished.tiles).toMatchObject({ jobCount: 0, spend: 0 });
+    await t.database.db.update(jobs).set({ isPublished: true }).where(eq(jobs.id, jobB.id));
     const summary = await get<GlobalSummary>('summary', issuerUser);
     expect(summary.tiles).toMatchObject({ jobCount: 1, spend: 600, organizations: 1 });
     // Mastercard's EUR jobs neither count towards the default nor show as a choice.

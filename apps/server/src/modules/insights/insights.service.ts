@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  CARD_PRODUCT_DISPLAY_ORDER,
-  CARD_PRODUCT_INFO,
-  LevelSchema,
   SLICERS,
   type InsightBar,
   type InsightChartData,
@@ -17,8 +14,9 @@ import { computeJobInsights, type InsightGrouping } from '../../engine/insights/
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { jobKeys } from '../jobs/job-engine.js';
+import { jobKeys } from '../../engine/results/job-keys.js';
 import type { RulesetsService } from '../jobs/rulesets.service.js';
+import { buildSummary, ratio } from './insight-summary.js';
 import { createInsightsRepo, type InsightBarRow, type SliceKey } from './insights.repo.js';
 import type { Database } from '../../db/client.js';
 
@@ -47,8 +45,6 @@ type BarFigures = Pick<
   | 'avgDaysToPay'
 >;
 const documentsOf = (row: BarFigures) => row.pos + row.invoices + row.payments;
-const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : null);
-const percent = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 1000) / 10 : 0);
 
 /** Stored (or summed) bars as a chart draws them, `value` being the chart's measure. */
 export function toChartBars(
@@ -109,8 +105,6 @@ export function createInsightsService(
   }
 
   return {
-    repo,
-
     /**
      * The pipeline's last step: computes every insights chart of a scored job from its Parquet
      * files (engine `computeJobInsights`) and replaces its stored bars. Idempotent.
@@ -180,56 +174,19 @@ export function createInsightsService(
         repo.bars(jobId, 'MatchConfidence', slice),
       ]);
       const total = totals[0];
-      const matchedRow = accepting[0];
-      const allSpend = (matchedRow?.spend ?? 0) + (unmatched[0]?.spend ?? 0);
-      const allSuppliers = (matchedRow?.suppliers ?? 0) + (unmatched[0]?.suppliers ?? 0);
       return {
         jobId,
         currency: job.currency,
         computedAt: meta.computedAt.toISOString(),
-        tiles: {
+        ...buildSummary({
+          total,
           jobCount: 1,
-          suppliers: total?.suppliers ?? 0,
           organizations: total ? 1 : 0,
-          spend: total?.spend ?? 0,
-          pos: total?.pos ?? 0,
-          invoices: total?.invoices ?? 0,
-          payments: total?.payments ?? 0,
-          averages: {
-            APOV: total ? ratio(total.spend, total.pos) : null,
-            AIV: total ? ratio(total.spend, total.invoices) : null,
-            APV: total ? ratio(total.spend, total.payments) : null,
-          },
-        },
-        spendByProduct: CARD_PRODUCT_DISPLAY_ORDER.map((product) => {
-          const row = perProduct.find((r) => r.product === product);
-          return {
-            product,
-            name: CARD_PRODUCT_INFO[product].name,
-            suppliers: row?.suppliers ?? 0,
-            spend: row?.spend ?? 0,
-          };
+          perProduct,
+          matched: accepting[0],
+          unmatched: unmatched[0],
+          confidence,
         }),
-        matchOutcome: [
-          {
-            status: 'MATCHED',
-            suppliers: matchedRow?.suppliers ?? 0,
-            spend: matchedRow?.spend ?? 0,
-          },
-          {
-            status: 'UNMATCHED',
-            suppliers: unmatched[0]?.suppliers ?? 0,
-            spend: unmatched[0]?.spend ?? 0,
-          },
-        ],
-        confidence: LevelSchema.options.map((level) => {
-          const row = confidence.find((r) => r.bucket === level);
-          return { level, suppliers: row?.suppliers ?? 0, spend: row?.spend ?? 0 };
-        }),
-        cardAcceptance: {
-          spendPercent: percent(matchedRow?.spend ?? 0, allSpend),
-          supplierPercent: percent(matchedRow?.suppliers ?? 0, allSuppliers),
-        },
         unavailableCharts: Object.entries(meta.unavailable).map(([chart, reason]) => ({
           chart: chart as JobSummary['unavailableCharts'][number]['chart'],
           reason,

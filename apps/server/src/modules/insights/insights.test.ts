@@ -4,10 +4,9 @@ import path from 'node:path';
 import type { InsightChartData, JobDetails, JobSummary } from '@b2b/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../../test/chat-files.js';
 import { useTestApp } from '../../../test/harness.js';
-import { PROQ_TEST_ENV, waitFor, workerPool } from '../../../test/proq-kit.js';
-import { openEngineDb, sqlString } from '../../engine/duckdb.js';
+import { jobPipeline } from '../../../test/job-pipeline.js';
+import { PROQ_TEST_ENV, workerPool } from '../../../test/proq-kit.js';
 import { users } from '../users/user.schema.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-insights-test-'));
@@ -23,38 +22,29 @@ const jobsBase = '/api/v1/job-artifacts';
 let admin: string;
 let job: JobDetails;
 
-async function createJob(type: 'base' | 'matched-data-only', issuerName: string) {
-  const issuers = (await t.request({ url: `${jobsBase}/wizard/issuers`, cookie: admin })).json<
-    { id: string; name: string; buyers: { id: string }[] }[]
-  >();
-  const issuer = issuers.find((i) => i.name === issuerName)!;
-  const res = await t.request({
-    method: 'POST',
-    url: `${jobsBase}?type=${type}&issuerId=${issuer.id}&buyerId=${issuer.buyers[0]!.id}&name=Insights%20${type}&currency=EUR`,
+const pipeline = jobPipeline(t);
+const createJob = (type: 'base' | 'matched-data-only', issuerName: string) =>
+  pipeline.createJob({
     cookie: admin,
+    type,
+    issuerName,
+    name: `Insights ${type}`,
+    currency: 'EUR',
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<JobDetails>();
-}
 
 const insights = (jobId: string, what: string, cookie = admin) =>
   t.request({ url: `${jobsBase}/${jobId}/insights/${what}`, cookie });
 
 beforeAll(async () => {
   admin = await t.signIn('sysadmin@example.com');
-  const { engine } = t.app.ctx.services.jobs;
-  const { versionId } = await engine.ensureReferenceData(3000);
-  const db = await openEngineDb({ threads: 1, memoryLimit: '256MB' });
-  let merchants: { merchant_name: string; postcode: string | null; country: string }[];
-  try {
-    merchants = await db.all(
-      `SELECT merchant_name, postcode, country FROM read_parquet(${sqlString(
-        path.join(engine.referenceRoot, versionId, 'merchants.parquet'),
-      )}) ORDER BY merchant_id LIMIT 40`,
-    );
-  } finally {
-    db.close();
-  }
+  const merchants = await pipeline.referenceMerchants<{
+    merchant_name: string;
+    postcode: string | null;
+    country: string;
+  }>(
+    (source) =>
+      `SELECT merchant_name, postcode, country FROM ${source} ORDER BY merchant_id LIMIT 40`,
+  );
   // Suppliers from the reference (most will match) and some nobody knows; two countries.
   const lines = ['Supplier Name,Post Code,Country,Annual Spend,Payment Method,SIC'];
   merchants.forEach((m, i) =>
@@ -63,29 +53,14 @@ beforeAll(async () => {
     ),
   );
   for (let i = 0; i < 10; i++) lines.push(`Nobody Knows ${i} Ltd,,GBR,${900 + i},Cheque,`);
-  job = await createJob('base', 'Mastercard Issuing Demo');
-  const up = await t.request({
-    method: 'POST',
-    url: `${jobsBase}/${job.id}/files?role=Suppliers`,
-    cookie: admin,
-    ...multipart([{ filename: 'suppliers.csv', content: `${lines.join('\n')}\n` }], 'file'),
-  });
-  expect(up.statusCode, up.body).toBe(201);
   await workers.start({ concurrency: 1 });
-  const submit = await t.request({
-    method: 'POST',
-    url: `${jobsBase}/${job.id}/submit`,
+  job = await pipeline.completedJob({
     cookie: admin,
+    issuerName: 'Mastercard Issuing Demo',
+    name: 'Insights base',
+    currency: 'EUR',
+    csv: `${lines.join('\n')}\n`,
   });
-  expect(submit.statusCode, submit.body).toBeLessThan(300);
-  job = await waitFor(
-    async () =>
-      (await t.request({ url: `${jobsBase}/${job.id}`, cookie: admin })).json<JobDetails>(),
-    (j) => j.status === 'Completed' || j.status === 'Error',
-    120_000,
-    'the job pipeline',
-  );
-  expect(job.status, JSON.stringify(job.steps)).toBe('Completed');
 }, 240_000);
 
 afterAll(async () => {

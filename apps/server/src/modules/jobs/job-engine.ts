@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  CARD_PRODUCTS,
   type ConfidenceRuleset,
   type DocumentType,
   type IngestSummary,
   type JobSummaryTotals,
   type JobType,
-  type Level,
   type MatchOverride,
   type ScoringRuleset,
 } from '@b2b/contract';
@@ -24,28 +22,18 @@ import {
   listReferenceVersions,
   openReferenceVersion,
 } from '../../engine/reference-data/reference-version.js';
-import { PRODUCT_COLUMNS, scoreSuppliers } from '../../engine/scoring/score-suppliers.js';
+import { scoreSuppliers } from '../../engine/scoring/score-suppliers.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import type { JobFileRow, JobRow } from './jobs.repo.js';
+import { jobKeys } from '../../engine/results/job-keys.js';
+import { type ResultsFile, writeResultsCsv } from '../../engine/results/results-csv.js';
+import { summaryTotals } from '../../engine/results/summary-totals.js';
+import type { JobFileRow } from './job-files.repo.js';
+import type { JobRow } from './jobs.repo.js';
 
-/** A job's supplier results as a CSV file (no header) and its columns, for COPY. */
-export type ResultsFile = { csvPath: string; columns: string[] };
 /** Replaces the job's supplier results in PostgreSQL with the file's rows. */
 export type WriteResults = (file: ResultsFile) => Promise<void>;
 
 export type EngineSettings = { memoryLimit: string; threads: number; dataDir: string };
-
-/** Where a job's files live in file storage. */
-export const jobKeys = {
-  upload: (jobId: string, fileId: string, name: string) =>
-    `jobs/${jobId}/uploads/${fileId}${path.extname(name).toLowerCase()}`,
-  rows: (jobId: string, role: string) => `jobs/${jobId}/parquet/rows-${role}.parquet`,
-  suppliers: (jobId: string) => `jobs/${jobId}/parquet/suppliers.parquet`,
-  matches: (jobId: string) => `jobs/${jobId}/parquet/matches.parquet`,
-  scores: (jobId: string) => `jobs/${jobId}/parquet/scores.parquet`,
-  rejects: (jobId: string, fileId: string) => `jobs/${jobId}/rejects/${fileId}.csv`,
-  prefix: (jobId: string) => `jobs/${jobId}/`,
-};
 
 const documentTypeOf = (file: JobFileRow): DocumentType | undefined =>
   file.role === 'Suppliers' ? undefined : (file.role as DocumentType);
@@ -352,135 +340,3 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
   };
 }
 export type JobEngine = ReturnType<typeof createJobEngine>;
-
-/**
- * Joins suppliers, matches and (when scored) scores into the rows of job_supplier_results, written
- * by DuckDB as one CSV file for PostgreSQL's COPY: no per-row work in JavaScript. Returns the
- * file's columns, named as in PostgreSQL.
- */
-export async function writeResultsCsv(
-  db: EngineDb,
-  jobId: string,
-  paths: { suppliers: string; matches: string; scores?: string },
-  csvPath: string,
-): Promise<ResultsFile> {
-  const scored = Boolean(paths.scores);
-  const matched = `m.match_status = 'MATCHED'`;
-  const ifMatched = (expr: string) => `CASE WHEN ${matched} THEN ${expr} END`;
-  const slicers = {
-    card_accepting: `CASE WHEN ${matched} THEN 'MATCHED' ELSE 'UNMATCHED' END`,
-    vc_accepting: `CASE WHEN NOT coalesce(${matched}, false) THEN 'UNMATCHED' WHEN m.accepts_virtual_card THEN 'YES' ELSE 'NO' END`,
-    detail_level: `coalesce(${ifMatched('CAST(m.data_level AS VARCHAR)')}, 'none')`,
-    stp_capable: `CASE WHEN ${matched} AND m.stp_enrolled THEN 'TRUE' ELSE 'FALSE' END`,
-    card_capability: `CASE WHEN ${matched} THEN 'Card Acceptor' ELSE 'Unmatched' END`,
-  };
-  const scoreFields = CARD_PRODUCTS.flatMap((p) => [
-    `${PRODUCT_COLUMNS[p]}_score := ${scored ? `sc.${PRODUCT_COLUMNS[p]}_score` : 'NULL::INTEGER'}`,
-    `${PRODUCT_COLUMNS[p]}_level := ${scored ? `sc.${PRODUCT_COLUMNS[p]}_level` : 'NULL::VARCHAR'}`,
-  ]);
-  const fields = [
-    `job_id := ${sqlString(jobId)}`,
-    's.supplier_key',
-    's.supplier_id',
-    `supplier_name := coalesce(s.supplier_name, '')`,
-    's.country',
-    's.city',
-    's.postcode',
-    'spend := CAST(s.spend AS DOUBLE)',
-    'annual_spend := CAST(s.annual_spend AS DOUBLE)',
-    'po_count := CAST(s.po_count AS INTEGER)',
-    'invoice_count := CAST(s.invoice_count AS INTEGER)',
-    'payment_count := CAST(s.payment_count AS INTEGER)',
-    's.main_payment_method',
-    'payment_methods := CAST(to_json(s.payment_methods) AS VARCHAR)',
-    's.payment_frequency',
-    'payment_terms_days := CAST(s.payment_terms_days AS DOUBLE)',
-    'actual_days_to_pay := CAST(s.actual_days_to_pay AS DOUBLE)',
-    `match_status := CASE WHEN ${matched} THEN 'MATCHED' ELSE 'UNMATCHED' END`,
-    `confidence := coalesce(m.confidence, 'None')`,
-    `match_source := coalesce(m.match_source, 'computed')`,
-    'm.rule_id',
-    'merchant_id := CAST(m.merchant_id AS VARCHAR)',
-    `merchant_name := ${ifMatched('m.merchant_name')}`,
-    `merchant_dba_name := ${ifMatched('m.merchant_dba_name')}`,
-    `mcc := ${ifMatched('CAST(m.merchant_mcc AS VARCHAR)')}`,
-    `accepts_card := ${ifMatched('m.accepts_card')}`,
-    `accepts_virtual_card := ${ifMatched('m.accepts_virtual_card')}`,
-    `stp_enrolled := ${ifMatched('m.stp_enrolled')}`,
-    `data_level := ${ifMatched('CAST(m.data_level AS INTEGER)')}`,
-    ...scoreFields,
-    `optima_product := ${scored ? 'sc.optima_product' : 'NULL::VARCHAR'}`,
-    ...Object.entries(slicers).map(
-      ([name, computed]) => `${name} := ${scored ? `coalesce(sc.${name}, ${computed})` : computed}`,
-    ),
-  ];
-  const columns = fields.map((f) => {
-    const [name, expression] = f.includes(':=') ? f.split(' := ') : [f.split('.')[1]!, f];
-    return { name: name!.trim(), expression: expression!.trim() };
-  });
-  await db.run(`COPY (
-    SELECT ${columns.map((c) => `${c.expression} AS ${c.name}`).join(',\n      ')}
-    FROM read_parquet(${sqlString(paths.suppliers)}) s
-    LEFT JOIN read_parquet(${sqlString(paths.matches)}) m USING (supplier_key)
-    ${scored ? `LEFT JOIN read_parquet(${sqlString(paths.scores!)}) sc USING (supplier_key)` : ''}
-  ) TO ${sqlString(csvPath)} (FORMAT csv, HEADER false)`);
-  return { csvPath, columns: columns.map((c) => c.name) };
-}
-
-/** Summary totals: suppliers, spend, documents, match outcomes, spend per card product level. */
-async function summaryTotals(
-  db: EngineDb,
-  paths: { suppliers: string; matches: string; scores?: string },
-): Promise<JobSummaryTotals> {
-  const base = await db.one<Record<string, unknown>>(`
-    SELECT CAST(count(*) AS INTEGER) AS suppliers,
-      CAST(coalesce(sum(s.spend), 0) AS DOUBLE) AS spend,
-      CAST(coalesce(sum(s.annual_spend), 0) AS DOUBLE) AS annual_spend,
-      CAST(coalesce(sum(s.po_count), 0) AS BIGINT) AS pos,
-      CAST(coalesce(sum(s.invoice_count), 0) AS BIGINT) AS invoices,
-      CAST(coalesce(sum(s.payment_count), 0) AS BIGINT) AS payments,
-      CAST(count(*) FILTER (WHERE m.match_status = 'MATCHED') AS INTEGER) AS matched,
-      CAST(count(*) FILTER (WHERE m.confidence = 'High') AS INTEGER) AS high,
-      CAST(count(*) FILTER (WHERE m.confidence = 'Medium') AS INTEGER) AS medium,
-      CAST(count(*) FILTER (WHERE m.confidence = 'Low') AS INTEGER) AS low
-    FROM read_parquet(${sqlString(paths.suppliers)}) s
-    LEFT JOIN read_parquet(${sqlString(paths.matches)}) m USING (supplier_key)`);
-  const n = (k: string) => Number(base?.[k] ?? 0);
-  const suppliers = n('suppliers');
-  const spendByProduct: JobSummaryTotals['spendByProduct'] = {};
-  if (paths.scores) {
-    for (const product of CARD_PRODUCTS) {
-      const prefix = PRODUCT_COLUMNS[product];
-      const rows = await db.all<{ level: Level; n: number; spend: number }>(`
-        SELECT sc.${prefix}_level AS level, CAST(count(*) AS INTEGER) AS n,
-          CAST(coalesce(sum(s.annual_spend), 0) AS DOUBLE) AS spend
-        FROM read_parquet(${sqlString(paths.scores)}) sc
-        JOIN read_parquet(${sqlString(paths.suppliers)}) s USING (supplier_key)
-        GROUP BY ALL`);
-      const levels: Record<Level, number> = { High: 0, Medium: 0, Low: 0, None: 0 };
-      let spend = 0;
-      for (const row of rows) {
-        levels[row.level] = Number(row.n);
-        if (row.level === 'High' || row.level === 'Medium') spend += Number(row.spend);
-      }
-      spendByProduct[product] = { suppliers: levels, spend };
-    }
-  }
-  return {
-    suppliers,
-    spend: n('spend'),
-    annualSpend: n('annual_spend'),
-    pos: n('pos'),
-    invoices: n('invoices'),
-    payments: n('payments'),
-    matched: n('matched'),
-    unmatched: suppliers - n('matched'),
-    confidence: {
-      High: n('high'),
-      Medium: n('medium'),
-      Low: n('low'),
-      None: suppliers - n('high') - n('medium') - n('low'),
-    },
-    spendByProduct,
-  };
-}

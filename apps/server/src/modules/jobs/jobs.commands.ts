@@ -6,9 +6,15 @@ import {
   PermanentCommandError,
   defineCommandHandler,
 } from '../proq/command-registry.js';
-import type { WriteResults } from './job-engine.js';
-import type { JobRow } from './jobs.repo.js';
-import { STEP_COMMANDS, type JobsService, stepsFor } from './jobs.service.js';
+import type { Database } from '../../db/client.js';
+import type { JobDirectoryRead } from './job-directory.read.js';
+import type { JobEngine, WriteResults } from './job-engine.js';
+import { createJobFilesRepo } from './job-files.repo.js';
+import { createJobResultsRepo } from './job-results.repo.js';
+import { createJobStepsRepo } from './job-steps.repo.js';
+import { STEP_COMMANDS, stepsFor } from './job-workflow.service.js';
+import { publishedOnCompletion } from './demo-jobs.js';
+import { type JobRow, createJobsRepo } from './jobs.repo.js';
 import type { RulesetsService } from './rulesets.service.js';
 
 const PayloadSchema = z.object({ jobId: z.uuid(), runNumber: z.number().int() });
@@ -18,6 +24,12 @@ type Payload = z.infer<typeof PayloadSchema>;
 const ATTEMPTS = 2;
 const fmt = (n: number) => n.toLocaleString('en-GB');
 
+export type PipelineOptions = {
+  referenceDemoMerchants: number;
+  /** Runs at the end of the Aggregate step (the insights module's charts); says what it did. */
+  afterAggregate?: (job: JobRow) => Promise<string>;
+};
+
 /**
  * The pipeline's ProQ handlers: Ingest → Match → Score → Aggregate, each reflected in the job's
  * workflow steps. A command of an older run (the job was retried or re-scored since) does
@@ -25,15 +37,19 @@ const fmt = (n: number) => n.toLocaleString('en-GB');
  * step twice gives the same outcome.
  */
 export function jobCommandHandlers(
-  jobs: JobsService,
-  rulesets: RulesetsService,
-  options: {
-    referenceDemoMerchants: number;
-    /** Runs at the end of the Aggregate step (the insights module's charts); says what it did. */
-    afterAggregate?: (job: JobRow) => Promise<string>;
+  db: Database,
+  deps: PipelineOptions & {
+    engine: JobEngine;
+    rulesets: RulesetsService;
+    directory: Pick<JobDirectoryRead, 'issuer' | 'buyer'>;
   },
 ) {
-  const { repo, engine } = jobs;
+  const { engine, rulesets, directory } = deps;
+  const options = deps;
+  const repo = createJobsRepo(db);
+  const steps = createJobStepsRepo(db);
+  const files = createJobFilesRepo(db);
+  const results = createJobResultsRepo(db);
 
   async function runStep(
     step: WorkflowStepKind,
@@ -45,7 +61,7 @@ export function jobCommandHandlers(
     if (!job || job.runNumber !== payload.runNumber) {
       return { message: 'Superseded by a newer run of the job; nothing to do.' };
     }
-    await repo.updateStep(job.id, step, {
+    await steps.updateStep(job.id, step, {
       status: 'InProgress',
       progress: 0,
       message: null,
@@ -61,16 +77,21 @@ export function jobCommandHandlers(
       await context.log(`${step}: ${message} (${seconds} s)`);
       const current = await repo.findById(job.id);
       if (!current || current.runNumber !== payload.runNumber) return { message };
-      await repo.updateStep(job.id, step, {
+      await steps.updateStep(job.id, step, {
         status: 'Completed',
         progress: 100,
         message,
         completedAt: new Date(),
       });
-      const steps = stepsFor(job.type);
-      const next = steps[steps.indexOf(step) + 1];
-      if (next) await repo.updateStep(job.id, next, { status: 'Pending' });
-      else await repo.updateJob(job.id, { status: 'Completed', completedAt: new Date() });
+      const all = stepsFor(job.type);
+      const next = all[all.indexOf(step) + 1];
+      if (next) await steps.updateStep(job.id, next, { status: 'Pending' });
+      else
+        await repo.updateJob(job.id, {
+          status: 'Completed',
+          completedAt: new Date(),
+          ...(publishedOnCompletion(job) ? { isPublished: true } : {}),
+        });
       return { message };
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
@@ -82,17 +103,17 @@ export function jobCommandHandlers(
       const current = await repo.findById(job.id);
       if (current && current.runNumber === payload.runNumber) {
         if (final) {
-          await repo.updateStep(job.id, step, { status: 'Error', message: text });
-          const steps = stepsFor(job.type);
-          for (const later of steps.slice(steps.indexOf(step) + 1)) {
-            await repo.updateStep(job.id, later, {
+          await steps.updateStep(job.id, step, { status: 'Error', message: text });
+          const all = stepsFor(job.type);
+          for (const later of all.slice(all.indexOf(step) + 1)) {
+            await steps.updateStep(job.id, later, {
               status: 'Canceled',
               message: `${step} failed`,
             });
           }
           await repo.updateJob(job.id, { status: 'Error' });
         } else {
-          await repo.updateStep(job.id, step, {
+          await steps.updateStep(job.id, step, {
             status: 'Pending',
             message: `Attempt ${attempt} failed (${text}); trying again.`,
           });
@@ -119,14 +140,13 @@ export function jobCommandHandlers(
   const writeResults =
     (jobId: string): WriteResults =>
     (file) =>
-      repo.replaceResults(jobId, file);
+      results.replaceResults(jobId, file);
 
   return [
     handler('Ingest', async (job, context) => {
-      const files = await repo.files(job.id);
-      const { summaries, supplierCount } = await engine.ingestJob(job, files);
+      const { summaries, supplierCount } = await engine.ingestJob(job, await files.files(job.id));
       for (const s of summaries) {
-        await repo.updateFile(s.file.id, { validation: s.summary });
+        await files.updateFile(s.file.id, { validation: s.summary });
         await context.log(
           `${s.file.fileName}: ${fmt(s.summary.rowCount)} rows, ${fmt(s.summary.acceptedCount)} accepted, ${fmt(s.summary.rejectedCount)} rejected`,
           s.summary.rejectedCount > 0 ? 'warn' : 'info',
@@ -149,12 +169,12 @@ export function jobCommandHandlers(
       const versionId = job.referenceVersionId ?? reference.versionId;
       if (!job.referenceVersionId) await repo.updateJob(job.id, { referenceVersionId: versionId });
       const ruleset = await rulesets.confidenceRuleset(job.confidenceRulesetVersion ?? undefined);
-      const overrides: MatchOverride[] = (await repo.overrides(job.id)).map((o) =>
+      const overrides: MatchOverride[] = (await results.overrides(job.id)).map((o) =>
         o.decision === 'rejected' || !o.merchantId
           ? { supplierKey: o.supplierKey, decision: 'rejected' }
           : { supplierKey: o.supplierKey, decision: 'merchant', merchantId: o.merchantId },
       );
-      const issuer = await repo.issuer(job.issuerId);
+      const issuer = await directory.issuer(job.issuerId);
       const onlyMatch = job.type === 'matched-data-only';
       const { result, summary } = await engine.matchJob(
         { ...job, referenceVersionId: versionId },
@@ -174,8 +194,8 @@ export function jobCommandHandlers(
 
     handler('Score', async (job) => {
       const ruleset = await rulesets.scoringRuleset(job.scoringRulesetVersion ?? undefined);
-      const buyer = await repo.buyer(job.buyerId);
-      const issuer = await repo.issuer(job.issuerId);
+      const buyer = await directory.buyer(job.buyerId);
+      const issuer = await directory.issuer(job.issuerId);
       const result = await engine.scoreJob(job, {
         ruleset,
         buyerCountryIso3: buyer?.countryIso3 ?? (issuer?.fallbackCountryIso3 || undefined),

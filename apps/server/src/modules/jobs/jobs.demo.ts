@@ -1,74 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ANY_PERMISSIONS, type DocumentType, type JobFileRole, type JobType } from '@b2b/contract';
+import { ANY_PERMISSIONS, type JobFileRole } from '@b2b/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { sqlString, withEngineDb } from '../../engine/duckdb.js';
-import { suggestColumnMapping } from '../../engine/ingestion/column-mapping.js';
-import { sniffFile } from '../../engine/ingestion/sniff-file.js';
 import { listReferenceVersions } from '../../engine/reference-data/reference-version.js';
 import type { Actor } from '../../lib/actor.js';
-import { jobKeys } from './job-engine.js';
+import { CURRENCY_SIGNS, DEMO_JOBS, type DemoJob } from './demo-jobs.js';
 import type { JobsService } from './jobs.service.js';
-
-type DemoJob = {
-  key: string;
-  type: JobType;
-  issuerKey: string;
-  buyerName: string;
-  name: string;
-  currency: string;
-  suppliers: number;
-  /** Consultant Upload: documents per file role. */
-  documents?: Partial<Record<DocumentType, number>>;
-};
-
-/**
- * Amounts are written with the job's currency sign, as a buyer's export shows them: a '£' amount
- * in a dollar job is another currency to the ingestion, and is not added to the job's spend.
- */
-const CURRENCY_SIGNS: Record<string, string> = { GBP: '£', USD: '$', EUR: '€' };
-
-/** Small, so a first start finishes them within a minute or so on a laptop. */
-const DEMO_JOBS: DemoJob[] = [
-  {
-    key: 'demo-summary-acme',
-    type: 'base',
-    issuerKey: 'paytech-bank',
-    buyerName: 'Acme Manufacturing Ltd',
-    name: 'Acme Manufacturing — supplier summary 2025',
-    currency: 'GBP',
-    suppliers: 3000,
-  },
-  {
-    key: 'demo-consultant-northwind',
-    type: 'advanced',
-    issuerKey: 'paytech-bank',
-    buyerName: 'Northwind Foods plc',
-    name: 'Northwind Foods — AP invoices and payments H1 2025',
-    currency: 'GBP',
-    suppliers: 2000,
-    documents: { Invoice: 15_000, Payment: 20_000 },
-  },
-  {
-    key: 'demo-mdo-acme',
-    type: 'matched-data-only',
-    issuerKey: 'paytech-bank',
-    buyerName: 'Acme Manufacturing Ltd',
-    name: 'Acme Manufacturing — supplier match only',
-    currency: 'GBP',
-    suppliers: 1500,
-  },
-  {
-    key: 'demo-summary-contoso',
-    type: 'base',
-    issuerKey: 'mastercard-issuing',
-    buyerName: 'Contoso Logistics Inc',
-    name: 'Contoso Logistics — vendor master 2025',
-    currency: 'USD',
-    suppliers: 2500,
-  },
-];
 
 /** Supplier rows derived from reference merchants (with the noise real files have) and look-alikes. */
 function supplierSql(merchantsPath: string, job: DemoJob): string {
@@ -139,20 +78,20 @@ export async function prepareDemoJobs(
   if (!config.jobs.demoJobs) return;
   try {
     const started = performance.now();
-    const reference = await jobs.engine.ensureReferenceData(config.jobs.referenceDemoMerchants);
+    const reference = await jobs.demo.ensureReferenceData(config.jobs.referenceDemoMerchants);
     if (reference.generated) {
       log.info(
         { versionId: reference.versionId, seconds: (performance.now() - started) / 1000 },
         'generated the demo card-acceptance reference data',
       );
     }
-    const version = (await listReferenceVersions(jobs.engine.referenceRoot))[0]!;
+    const version = (await listReferenceVersions(jobs.demo.referenceRoot))[0]!;
     const merchantsPath = path.join(
-      jobs.engine.referenceRoot,
+      jobs.demo.referenceRoot,
       version.versionId,
       'merchants.parquet',
     );
-    const owner = await jobs.repo.userByUsername('ptcojobmanager@example.com');
+    const owner = await jobs.demo.userByUsername('ptcojobmanager@example.com');
     if (!owner) return;
     const actor: Actor = {
       userId: owner.id,
@@ -166,10 +105,10 @@ export async function prepareDemoJobs(
     const workDir = path.join(config.dataDir, 'tmp', 'demo-jobs');
     await fs.promises.mkdir(workDir, { recursive: true });
     for (const demo of DEMO_JOBS) {
-      if (await jobs.repo.findByDemoKey(demo.key)) continue;
-      const buyer = await jobs.repo.buyerOfIssuerKey(demo.issuerKey, demo.buyerName);
+      if (await jobs.demo.findByDemoKey(demo.key)) continue;
+      const buyer = await jobs.demo.buyerOfIssuerKey(demo.issuerKey, demo.buyerName);
       if (!buyer) continue;
-      const created = await jobs.create(
+      const created = await jobs.wizard.create(
         actor,
         {
           type: demo.type,
@@ -181,28 +120,15 @@ export async function prepareDemoJobs(
         { analysisDate: '2025-06-30', demoKey: demo.key },
       );
       for (const generated of await writeDemoFiles(merchantsPath, demo, workDir)) {
-        const fileId = crypto.randomUUID();
-        const key = jobKeys.upload(created.id, fileId, generated.name);
-        const stored = await jobs.storage().put(key, fs.createReadStream(generated.file));
-        const sniff = await sniffFile(generated.file, { declaredName: generated.name, workDir });
-        const documentType =
-          generated.role === 'Suppliers' ? undefined : (generated.role as DocumentType);
-        const suggestion = suggestColumnMapping(sniff.headers, demo.type, documentType);
-        await jobs.repo.replaceFile({
-          id: fileId,
-          jobId: created.id,
-          role: generated.role,
-          fileName: generated.name,
-          storageKey: key,
-          sizeBytes: stored.size,
-          sniff,
-          suggestion,
-          mapping: suggestion.mapping,
-          options: { dateOrder: 'DMY' },
-        });
+        await jobs.files.attachGeneratedFile(
+          { id: created.id, type: demo.type },
+          generated,
+          { dateOrder: 'DMY' },
+          workDir,
+        );
         await fs.promises.rm(generated.file, { force: true });
       }
-      await jobs.submit(actor, created.id);
+      await jobs.workflow.submit(actor, created.id);
       log.info({ job: demo.name }, 'demo job submitted');
     }
   } catch (error) {

@@ -13,14 +13,11 @@ import {
   type SupplierResultDetail,
   type WorkflowStepKind,
 } from '@b2b/contract';
-import type {
-  JobFileRow,
-  JobListRow,
-  JobRow,
-  JobStepRow,
-  MatchOverrideRow,
-  SupplierResultRow,
-} from './jobs.repo.js';
+import type { JobFileRow } from './job-files.repo.js';
+import type { JobListRow } from './job-list.read.js';
+import type { MatchOverrideRow, SupplierResultRow } from './job-results.repo.js';
+import type { JobStepRow } from './job-steps.repo.js';
+import type { JobRow } from './jobs.repo.js';
 
 export function presentListItem(row: JobListRow): JobListItem {
   return {

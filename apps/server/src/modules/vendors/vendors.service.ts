@@ -31,8 +31,8 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { pagedResponse } from '../../db/paged-query.js';
 import type { Database } from '../../db/client.js';
-import { viewerOf } from '../jobs/jobs.service.js';
-import { createVendorsRepo } from './vendors.repo.js';
+import { jobViewer } from '../jobs/jobs.policy.js';
+import { createVendorsRead } from './vendors.read.js';
 
 /** Sort keys of the search (contract VENDOR_SEARCH_SORTS). */
 const SORTS: Record<string, VendorSortKey> = {
@@ -120,7 +120,7 @@ export function createVendorsService(
   db: Database,
   deps: { engine: { dataDir: string; memoryLimit: string; threads: number } },
 ) {
-  const repo = createVendorsRepo(db);
+  const read = createVendorsRead(db);
   const referenceRoot = path.join(deps.engine.dataDir, 'files', 'reference');
 
   /**
@@ -245,7 +245,7 @@ export function createVendorsService(
 
     /** The suppliers of the actor's visible jobs matched to the merchant, one page. */
     async matchedSuppliers(actor: Actor, merchantId: string, request: PagedListRequest) {
-      const { rows, total } = await repo.suppliersMatchedTo(viewerOf(actor), merchantId, request);
+      const { rows, total } = await read.suppliersMatchedTo(jobViewer(actor), merchantId, request);
       return pagedResponse(
         rows.map((r) => ({
           ...r,

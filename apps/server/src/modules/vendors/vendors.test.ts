@@ -9,11 +9,11 @@ import type {
   VendorSearchHit,
 } from '@b2b/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../../test/chat-files.js';
 import { useTestApp } from '../../../test/harness.js';
-import { PROQ_TEST_ENV, waitFor, workerPool } from '../../../test/proq-kit.js';
-import { openEngineDb, sqlString } from '../../engine/duckdb.js';
-import { jobSupplierResults } from '../jobs/job.schema.js';
+import { jobPipeline } from '../../../test/job-pipeline.js';
+import { PROQ_TEST_ENV, workerPool } from '../../../test/proq-kit.js';
+import { eq } from 'drizzle-orm';
+import { jobSupplierResults, jobs } from '../jobs/job.schema.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-vendors-test-'));
 const t = useTestApp({
@@ -23,6 +23,7 @@ const t = useTestApp({
   ENGINE_MEMORY_LIMIT: '256MB',
 });
 const workers = workerPool(t);
+const pipeline = jobPipeline(t);
 const jobsBase = '/api/v1/job-artifacts';
 
 type Merchant = {
@@ -61,56 +62,23 @@ const f = (propertyName: string, comparisonOperator: string, value: unknown) => 
 
 beforeAll(async () => {
   admin = await t.signIn('sysadmin@example.com');
-  const { engine } = t.app.ctx.services.jobs;
-  const { versionId } = await engine.ensureReferenceData(3000);
-  const db = await openEngineDb({ threads: 1, memoryLimit: '256MB' });
-  try {
-    merchants = await db.all<Merchant>(
-      `SELECT merchant_id, merchant_name, postcode, country FROM read_parquet(${sqlString(
-        path.join(engine.referenceRoot, versionId, 'merchants.parquet'),
-      )}) WHERE length(merchant_name) > 12 ORDER BY merchant_id LIMIT 5`,
-    );
-  } finally {
-    db.close();
-  }
+  merchants = await pipeline.referenceMerchants<Merchant>(
+    (source) =>
+      `SELECT merchant_id, merchant_name, postcode, country FROM ${source} WHERE length(merchant_name) > 12 ORDER BY merchant_id LIMIT 5`,
+  );
   // A small job whose suppliers are reference merchants, so they match.
-  const issuers = (await t.request({ url: `${jobsBase}/wizard/issuers`, cookie: admin })).json<
-    { id: string; name: string; buyers: { id: string }[] }[]
-  >();
-  const issuer = issuers.find((i) => i.name === 'Mastercard Issuing Demo')!;
-  const created = await t.request({
-    method: 'POST',
-    url: `${jobsBase}?type=base&issuerId=${issuer.id}&buyerId=${issuer.buyers[0]!.id}&name=Vendors&currency=EUR`,
-    cookie: admin,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  job = created.json<JobDetails>();
   const lines = ['Supplier Name,Post Code,Country,Annual Spend'];
   merchants.forEach((m, i) =>
     lines.push(`"${m.merchant_name}",${m.postcode ?? ''},${m.country},${(i + 1) * 1000}`),
   );
-  const up = await t.request({
-    method: 'POST',
-    url: `${jobsBase}/${job.id}/files?role=Suppliers`,
-    cookie: admin,
-    ...multipart([{ filename: 'suppliers.csv', content: `${lines.join('\n')}\n` }], 'file'),
-  });
-  expect(up.statusCode, up.body).toBe(201);
   await workers.start({ concurrency: 1 });
-  const submit = await t.request({
-    method: 'POST',
-    url: `${jobsBase}/${job.id}/submit`,
+  job = await pipeline.completedJob({
     cookie: admin,
+    issuerName: 'Mastercard Issuing Demo',
+    name: 'Vendors',
+    currency: 'EUR',
+    csv: `${lines.join('\n')}\n`,
   });
-  expect(submit.statusCode, submit.body).toBeLessThan(300);
-  job = await waitFor(
-    async () =>
-      (await t.request({ url: `${jobsBase}/${job.id}`, cookie: admin })).json<JobDetails>(),
-    (j) => j.status === 'Completed' || j.status === 'Error',
-    120_000,
-    'the job pipeline',
-  );
-  expect(job.status, JSON.stringify(job.steps)).toBe('Completed');
 }, 240_000);
 
 afterAll(async () => {
@@ -269,6 +237,8 @@ describe('vendor search', () => {
       ['Aaa hidden 1', 'Aaa hidden 2', 'Aaa hidden 3'].map((n) => createJob(hidden, n)),
     );
     const ownJob = await createJob(own, 'Zzz own');
+    // A plain Member of the issuer sees its jobs once published (SPEC §3, jobs.policy).
+    await t.database.db.update(jobs).set({ isPublished: true }).where(eq(jobs.id, ownJob));
     const row = (jobId: string, i: number) => ({
       jobId,
       supplierKey: `k${i}`,
@@ -369,12 +339,6 @@ describe('match override merchant check (jobs module)', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<{ merchantId: string | null }>().merchantId).toBe(known);
     // Let the re-run the decision started finish before the workers stop.
-    await waitFor(
-      async () =>
-        (await t.request({ url: `${jobsBase}/${job.id}`, cookie: admin })).json<JobDetails>(),
-      (j) => j.status === 'Completed' || j.status === 'Error',
-      120_000,
-      'the re-run after the decision',
-    );
+    await pipeline.waitUntilFinished(job.id, admin);
   }, 180_000);
 });

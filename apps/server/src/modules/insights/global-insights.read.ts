@@ -3,8 +3,14 @@ import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { buyers, issuers } from '../issuers/issuer.schema.js';
 import { jobs } from '../jobs/job.schema.js';
-import { type Viewer, visibleTo } from '../jobs/jobs.repo.js';
+import { type JobViewer, visibleJobsWhere } from '../jobs/jobs.policy.js';
 import { jobInsightBars, jobInsights } from './insight.schema.js';
+
+/**
+ * Read model: the stored per-job insight bars summed across the jobs a user may see. Reads
+ * job_insights and job_insight_bars (this module), jobs (jobs module, filtered by the
+ * jobs.policy visibility rule) and issuers and buyers (issuers module) for the filter options.
+ */
 
 const B = jobInsightBars;
 
@@ -47,10 +53,10 @@ export type GlobalScope = JobFilter & { currency: string | null };
  * visible to the viewer by the jobs module's own rule (so nobody sums a job they could not
  * open), and within the id filters.
  */
-function jobsWhere(viewer: Viewer, filter: JobFilter): SQL {
+function jobsWhere(viewer: JobViewer, filter: JobFilter): SQL {
   return and(
     eq(jobs.status, 'Completed'),
-    visibleTo(viewer),
+    visibleJobsWhere(viewer),
     filter.issuerIds.length > 0 ? inArray(jobs.issuerId, filter.issuerIds) : undefined,
     filter.buyerIds.length > 0 ? inArray(jobs.buyerId, filter.buyerIds) : undefined,
     filter.jobIds.length > 0 ? inArray(jobs.id, filter.jobIds) : undefined,
@@ -58,7 +64,7 @@ function jobsWhere(viewer: Viewer, filter: JobFilter): SQL {
 }
 
 /** Those jobs in the scope's currency. */
-function scopeWhere(viewer: Viewer, scope: GlobalScope): SQL {
+function scopeWhere(viewer: JobViewer, scope: GlobalScope): SQL {
   // Without a currency the filter held no job: a job completing since must not be added either.
   const currency = scope.currency === null ? sql`false` : eq(jobs.currency, scope.currency);
   return and(jobsWhere(viewer, scope), currency)!;
@@ -96,7 +102,7 @@ const GROUP_COLUMNS = {
 type GroupBy = keyof typeof GROUP_COLUMNS;
 
 /** Ids of the jobs in scope, as a subquery the bar reads filter on. */
-export function scopeIdsQuery(db: Database, viewer: Viewer, scope: GlobalScope) {
+export function scopeIdsQuery(db: Database, viewer: JobViewer, scope: GlobalScope) {
   return db
     .select({ id: jobs.id })
     .from(jobs)
@@ -104,15 +110,15 @@ export function scopeIdsQuery(db: Database, viewer: Viewer, scope: GlobalScope) 
     .where(scopeWhere(viewer, scope));
 }
 
-export function createGlobalInsightsRepo(db: Database) {
-  const scopeIds = (viewer: Viewer, scope: GlobalScope) => scopeIdsQuery(db, viewer, scope);
+export function createGlobalInsightsRead(db: Database) {
+  const scopeIds = (viewer: JobViewer, scope: GlobalScope) => scopeIdsQuery(db, viewer, scope);
 
   return {
     /**
      * The currencies of the jobs in the filter, each with its job count and spend, in the order
      * the default currency is chosen by: most jobs, then the larger spend, then A–Z.
      */
-    async currencies(viewer: Viewer, filter: JobFilter) {
+    async currencies(viewer: JobViewer, filter: JobFilter) {
       const jobCount = count();
       const spend = sql<number>`coalesce(sum(${B.spend}), 0)::float8`.mapWith(Number);
       return db
@@ -126,7 +132,7 @@ export function createGlobalInsightsRepo(db: Database) {
     },
 
     /** How many jobs and buyers are in scope, and their newest insights. */
-    async counts(viewer: Viewer, scope: GlobalScope) {
+    async counts(viewer: JobViewer, scope: GlobalScope) {
       const [row] = await db
         .select({
           jobCount: count(),
@@ -149,7 +155,7 @@ export function createGlobalInsightsRepo(db: Database) {
      * For each grouping some job in scope cannot fill: how many jobs cannot, and one of their
      * reasons (the engine words them per missing column, so they agree).
      */
-    async unavailable(viewer: Viewer, scope: GlobalScope, grouping?: string) {
+    async unavailable(viewer: JobViewer, scope: GlobalScope, grouping?: string) {
       const entries = sql`jsonb_each_text(${jobInsights.unavailable}) as u(grouping, reason)`;
       const rows = await db
         .select({
@@ -171,7 +177,7 @@ export function createGlobalInsightsRepo(db: Database) {
      * display like a job's chart: natural order first, then by spend.
      */
     async sumBars(
-      viewer: Viewer,
+      viewer: JobViewer,
       scope: GlobalScope,
       selection: BarSelection,
       by: readonly GroupBy[],
@@ -219,7 +225,7 @@ export function createGlobalInsightsRepo(db: Database) {
      * The issuers, buyers and jobs the viewer may add up, in every currency (no filter): the
      * filter bar is where jobs in another currency are picked.
      */
-    async filterOptions(viewer: Viewer) {
+    async filterOptions(viewer: JobViewer) {
       return db
         .select({
           id: jobs.id,
@@ -240,7 +246,7 @@ export function createGlobalInsightsRepo(db: Database) {
     },
   };
 }
-export type GlobalInsightsRepo = ReturnType<typeof createGlobalInsightsRepo>;
+export type GlobalInsightsRead = ReturnType<typeof createGlobalInsightsRead>;
 
 /** Both drivers answer `execute` with `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {

@@ -1,19 +1,37 @@
 import type { PagedListRequest } from '@b2b/contract';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListColumn, pagedQueryParts, plainFilterFields } from '../../db/paged-query.js';
 import { buyers, issuerUsers } from '../issuers/issuer.schema.js';
 import { jobUserAssignments, jobs } from '../jobs/job.schema.js';
+import { type JobViewer, visibleJobsWhere } from '../jobs/jobs.policy.js';
 
 const isDirect = (userId: string) =>
   sql<boolean>`exists (select 1 from ${jobUserAssignments} a where a.job_id = ${jobs.id}
     and a.user_id = ${userId}::uuid and a.connection = 'DirectAssignment')`;
 
 /**
- * The jobs a user is authorised for, whichever way: their issuers' jobs, jobs they own, and
- * jobs assigned to them directly. Read from the jobs tables so the user screen can page them.
+ * Read model: the jobs a user is authorised for, whichever way (SPEC §3 job connections): jobs
+ * they own, jobs of the issuers they manage, jobs assigned to them, and their issuers' published
+ * jobs; the jobs.policy visibility rule for that user's connections (staff who see every job by
+ * permission are not mapped to all of them). Reads jobs and job_user_assignments (jobs module),
+ * buyers and issuer_users (issuers module), so the user screen can page them.
  */
-export function createAuthorizationRepo(db: Database) {
+export function createAuthorizationRead(db: Database) {
+  /** The user's connections to issuers, as the visibility rule takes them. */
+  async function viewerFor(userId: string): Promise<JobViewer> {
+    const memberships = await db
+      .select({ issuerId: issuerUsers.issuerId, userRole: issuerUsers.userRole })
+      .from(issuerUsers)
+      .where(eq(issuerUsers.userId, userId));
+    return {
+      userId,
+      issuerIds: memberships.map((m) => m.issuerId),
+      managedIssuerIds: memberships.filter((m) => m.userRole === 'Manager').map((m) => m.issuerId),
+      seesAllJobs: false,
+    };
+  }
+
   return {
     async authMappedJobs(userId: string, request: PagedListRequest) {
       const columns: Record<string, ListColumn> = {
@@ -29,13 +47,7 @@ export function createAuthorizationRepo(db: Database) {
         defaultOrder: [sql`${jobs.createdAt} desc`],
         tieBreaker: sql`${jobs.id}`,
       });
-      const visible = or(
-        eq(jobs.ownerId, userId),
-        sql`${jobs.issuerId} in (select ${issuerUsers.issuerId} from ${issuerUsers}
-            where ${issuerUsers.userId} = ${userId}::uuid)`,
-        sql`${jobs.id} in (select ${jobUserAssignments.jobId} from ${jobUserAssignments}
-            where ${jobUserAssignments.userId} = ${userId}::uuid)`,
-      );
+      const visible = visibleJobsWhere(await viewerFor(userId));
       const where = parts.where ? sql`(${visible}) and ${parts.where}` : visible;
       const rows = await db
         .select({

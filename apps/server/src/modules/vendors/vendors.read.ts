@@ -3,7 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListColumn, pagedQueryParts, plainFilterFields } from '../../db/paged-query.js';
 import { jobSupplierResults, jobs } from '../jobs/job.schema.js';
-import { type Viewer, visibleTo } from '../jobs/jobs.repo.js';
+import { type JobViewer, visibleJobsWhere } from '../jobs/jobs.policy.js';
 
 const S = jobSupplierResults;
 
@@ -20,21 +20,24 @@ const MATCHED_SUPPLIER_COLUMNS: Record<string, ListColumn> = {
   },
 };
 
-/** Read-only: the suppliers of jobs a viewer may see that point at a merchant. */
-export function createVendorsRepo(db: Database) {
+/**
+ * Read model: the suppliers of jobs a viewer may see that point at a merchant. Reads
+ * job_supplier_results and jobs (jobs module), filtered by the jobs.policy visibility rule.
+ */
+export function createVendorsRead(db: Database) {
   return {
     /**
      * One page of them. Visibility is the jobs module's rule, in the same query, so the page
      * and the total count only ever hold the viewer's jobs (a page is never cut short by jobs
      * dropped after the read).
      */
-    async suppliersMatchedTo(viewer: Viewer, merchantId: string, request: PagedListRequest) {
+    async suppliersMatchedTo(viewer: JobViewer, merchantId: string, request: PagedListRequest) {
       const parts = pagedQueryParts(request, MATCHED_SUPPLIER_COLUMNS, {
         fields: plainFilterFields,
         defaultOrder: [asc(jobs.name), asc(S.supplierName)],
         tieBreaker: asc(S.supplierKey),
       });
-      const where = and(eq(S.merchantId, merchantId), visibleTo(viewer), parts.where);
+      const where = and(eq(S.merchantId, merchantId), visibleJobsWhere(viewer), parts.where);
       const rows = await db
         .select({
           jobId: S.jobId,

@@ -4,9 +4,15 @@ import type { Database } from '../../db/client.js';
 import { type ListColumn, pagedQueryParts, plainFilterFields } from '../../db/paged-query.js';
 import { buyers, issuers } from '../issuers/issuer.schema.js';
 import { jobs } from '../jobs/job.schema.js';
-import type { Viewer } from '../jobs/jobs.repo.js';
-import { type GlobalScope, rowsOf, scopeIdsQuery } from './global-insights.repo.js';
+import type { JobViewer } from '../jobs/jobs.policy.js';
+import { type GlobalScope, rowsOf, scopeIdsQuery } from './global-insights.read.js';
 import { jobInsightBars as B } from './insight.schema.js';
+
+/**
+ * Read model: the organizations (buyers) list of global insights. Reads job_insight_bars (this
+ * module), jobs (jobs module, the jobs in scope by global-insights.read) and buyers and issuers
+ * (issuers module) for the names.
+ */
 
 /** Organizations list: the CTE's aggregates, and the buyer and issuer names joined to them. */
 const ORG_COLUMNS: Record<string, ListColumn> = {
@@ -31,7 +37,7 @@ const ORG_COLUMNS: Record<string, ListColumn> = {
  */
 export async function listOrganizations(
   db: Database,
-  viewer: Viewer,
+  viewer: JobViewer,
   scope: GlobalScope,
   request: PagedListRequest,
 ) {

@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  JOB_FILE_ROLES,
+  type ColumnMapping,
+  type DocumentType,
+  type IngestOptions,
+  type JobFileRole,
+  type JobType,
+  type UploadLimits,
+} from '@b2b/contract';
+import type { JobsConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { withEngineDb } from '../../engine/duckdb.js';
+import {
+  suggestColumnMapping,
+  validateColumnMapping,
+} from '../../engine/ingestion/column-mapping.js';
+import { previewRows } from '../../engine/ingestion/preview.js';
+import { sniffFile } from '../../engine/ingestion/sniff-file.js';
+import { jobKeys } from '../../engine/results/job-keys.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { csvCell } from '../../lib/csv.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import type { JobEngine } from './job-engine.js';
+import { asBadRequest } from './job-errors.js';
+import { type JobFileRow, createJobFilesRepo } from './job-files.repo.js';
+import type { JobLookup } from './job-lookup.js';
+import { presentFile } from './jobs.presenter.js';
+import { type JobRow, createJobsRepo } from './jobs.repo.js';
+
+export type IncomingJobFile = {
+  filename: string;
+  stream: NodeJS.ReadableStream & { truncated?: boolean };
+};
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(bytes % 1024 ** 3 ? 1 : 0)} GiB`;
+  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(bytes % 1024 ** 2 ? 1 : 0)} MiB`;
+  return `${bytes} bytes`;
+}
+
+/** A job's files in the wizard: upload, column mapping, preview, validation, rejected rows. */
+export function createJobFilesService(
+  db: Database,
+  deps: {
+    lookup: JobLookup;
+    engine: JobEngine;
+    config: JobsConfig;
+    dataDir: string;
+    storage: () => FileStorage;
+  },
+) {
+  const { lookup, engine, config } = deps;
+  const files = createJobFilesRepo(db);
+  const jobsRepo = createJobsRepo(db);
+  const limits: UploadLimits = {
+    maxUploadBytes: config.uploadMaxBytes,
+    maxXlsxUncompressedBytes: config.xlsxMaxUnpackedBytes,
+    maxXlsxSheets: config.xlsxMaxSheets,
+  };
+
+  async function jobFile(job: JobRow, fileId: string): Promise<JobFileRow> {
+    const file = await files.file(job.id, fileId);
+    if (!file) throw AppError.notFound('No such file in this job.');
+    return file;
+  }
+
+  async function scratchDir(jobId: string) {
+    const dir = path.join(deps.dataDir, 'tmp', 'jobs', `${jobId}-${randomUUID()}`);
+    await fs.promises.mkdir(dir, { recursive: true });
+    return dir;
+  }
+
+  return {
+    async uploadFile(
+      actor: Actor,
+      id: string,
+      role: JobFileRole,
+      sheetName: string | undefined,
+      incoming: IncomingJobFile,
+    ) {
+      const job = await lookup.editableJob(actor, id);
+      const allowed: readonly string[] = JOB_FILE_ROLES[job.type as JobType];
+      if (!allowed.includes(role)) {
+        throw AppError.badRequest(
+          `query.role must be ${allowed.join(', ')} for a ${job.type} job`,
+          'role',
+        );
+      }
+      const fileId = randomUUID();
+      const key = jobKeys.upload(job.id, fileId, incoming.filename);
+      const stored = await deps.storage().put(key, incoming.stream);
+      if (incoming.stream.truncated || stored.size > limits.maxUploadBytes) {
+        await deps.storage().delete(key);
+        throw AppError.badRequest(
+          `The file "${incoming.filename}" is larger than the upload limit of ${formatBytes(limits.maxUploadBytes)}.`,
+          'file',
+        );
+      }
+      const documentType = role === 'Suppliers' ? undefined : (role as DocumentType);
+      const workDir = await scratchDir(job.id);
+      try {
+        const local = await deps.storage().localPath(key);
+        const sniff = await sniffFile(local.path, {
+          declaredName: incoming.filename,
+          workDir,
+          limits,
+          ...(sheetName ? { sheetName } : {}),
+        }).finally(() => local.release());
+        const suggestion = suggestColumnMapping(sniff.headers, job.type as JobType, documentType);
+        const { file, replaced } = await files.replaceFile({
+          id: fileId,
+          jobId: job.id,
+          role,
+          fileName: incoming.filename,
+          storageKey: key,
+          sizeBytes: stored.size,
+          sniff,
+          suggestion,
+          mapping: suggestion.mapping,
+          options: {},
+        });
+        for (const old of replaced) {
+          await deps.storage().delete(old.storageKey);
+          await deps.storage().delete(jobKeys.rejects(job.id, old.id));
+        }
+        await jobsRepo.updateJob(job.id, {});
+        return presentFile(file);
+      } catch (error) {
+        await deps.storage().delete(key);
+        return asBadRequest(error, 'file');
+      } finally {
+        await fs.promises.rm(workDir, { recursive: true, force: true });
+      }
+    },
+
+    async deleteFile(actor: Actor, id: string, fileId: string) {
+      const job = await lookup.editableJob(actor, id);
+      const file = await jobFile(job, fileId);
+      await files.deleteFile(file.id);
+      await deps.storage().delete(file.storageKey);
+      await deps.storage().delete(jobKeys.rejects(job.id, file.id));
+      return { deleted: true as const };
+    },
+
+    async saveMapping(
+      actor: Actor,
+      id: string,
+      fileId: string,
+      input: { mapping: ColumnMapping; options?: IngestOptions | undefined },
+    ) {
+      const job = await lookup.editableJob(actor, id);
+      const file = await jobFile(job, fileId);
+      const documentType = file.role === 'Suppliers' ? undefined : (file.role as DocumentType);
+      try {
+        validateColumnMapping(input.mapping, file.sniff.headers, job.type as JobType, documentType);
+      } catch (error) {
+        asBadRequest(error, 'mapping');
+      }
+      const updated = await files.updateFile(file.id, {
+        mapping: input.mapping,
+        options: input.options ?? file.options,
+        validation: null,
+      });
+      return presentFile(updated);
+    },
+
+    async preview(actor: Actor, id: string, fileId: string, rows: number) {
+      const job = await lookup.visibleJob(actor, id);
+      const file = await jobFile(job, fileId);
+      const workDir = await scratchDir(job.id);
+      const local = await deps.storage().localPath(file.storageKey);
+      try {
+        const previewed = await withEngineDb(
+          {
+            threads: config.engineThreads,
+            memoryLimit: config.engineMemoryLimit,
+            tempDirectory: path.join(workDir, 'duckdb'),
+          },
+          (engineDb) =>
+            previewRows({
+              db: engineDb,
+              file: local.path,
+              sniff: file.sniff,
+              jobType: job.type as JobType,
+              ...(file.role === 'Suppliers' ? {} : { documentType: file.role as DocumentType }),
+              mapping: file.mapping,
+              currency: job.currency,
+              options: file.options,
+              workDir,
+              n: rows,
+            }),
+        );
+        return { headers: file.sniff.headers, rows: previewed };
+      } catch (error) {
+        return asBadRequest(error, 'mapping');
+      } finally {
+        await local.release();
+        await fs.promises.rm(workDir, { recursive: true, force: true });
+      }
+    },
+
+    async validate(actor: Actor, id: string, fileId: string) {
+      const job = await lookup.editableJob(actor, id);
+      const file = await jobFile(job, fileId);
+      try {
+        const summary = await engine.validateFile(job, file);
+        await files.updateFile(file.id, { validation: summary });
+        return summary;
+      } catch (error) {
+        return asBadRequest(error, 'mapping');
+      }
+    },
+
+    /** Every rejected row as CSV, cells made safe from spreadsheet formula injection. */
+    async rejectsCsv(actor: Actor, id: string, fileId: string): Promise<Buffer> {
+      const job = await lookup.visibleJob(actor, id);
+      const file = await jobFile(job, fileId);
+      const chunks: string[] = [];
+      const found = await engine.forEachRejectedRow(job.id, file.id, async (rows, columns) => {
+        if (rows.length === 0) {
+          chunks.push(`${columns.map(csvCell).join(',')}\r\n`);
+          return;
+        }
+        for (const row of rows) chunks.push(`${columns.map((c) => csvCell(row[c])).join(',')}\r\n`);
+      });
+      if (!found) throw AppError.notFound('This file has not been validated yet.');
+      return Buffer.from(chunks.join(''), 'utf8');
+    },
+
+    /**
+     * The demo seed's generated buyer file, stored as an upload would be (no size limit: the
+     * seed wrote it), with the suggested mapping and the seed's options.
+     */
+    async attachGeneratedFile(
+      job: { id: string; type: JobType },
+      generated: { role: JobFileRole; file: string; name: string },
+      options: IngestOptions,
+      workDir: string,
+    ) {
+      const fileId = randomUUID();
+      const key = jobKeys.upload(job.id, fileId, generated.name);
+      const stored = await deps.storage().put(key, fs.createReadStream(generated.file));
+      const sniff = await sniffFile(generated.file, { declaredName: generated.name, workDir });
+      const documentType =
+        generated.role === 'Suppliers' ? undefined : (generated.role as DocumentType);
+      const suggestion = suggestColumnMapping(sniff.headers, job.type, documentType);
+      await files.replaceFile({
+        id: fileId,
+        jobId: job.id,
+        role: generated.role,
+        fileName: generated.name,
+        storageKey: key,
+        sizeBytes: stored.size,
+        sniff,
+        suggestion,
+        mapping: suggestion.mapping,
+        options,
+      });
+    },
+  };
+}
+export type JobFilesService = ReturnType<typeof createJobFilesService>;

@@ -1,0 +1,207 @@
+import type { PagedListRequest } from '@b2b/contract';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { inBulkTransaction } from '../../db/bulk-load.js';
+import type { Database } from '../../db/client.js';
+import { type ListColumn, pagedQueryParts, plainFilterFields } from '../../db/paged-query.js';
+import { queryRows } from '../../db/transaction.js';
+import { jobMatchOverrides, jobSupplierResults } from './job.schema.js';
+
+export type SupplierResultRow = typeof jobSupplierResults.$inferSelect;
+export type SupplierResultInsert = typeof jobSupplierResults.$inferInsert;
+export type MatchOverrideRow = typeof jobMatchOverrides.$inferSelect;
+
+const S = jobSupplierResults;
+const SUPPLIER_COLUMNS: Record<string, ListColumn> = {
+  supplierKey: { column: S.supplierKey, kind: 'text' },
+  supplierId: { column: S.supplierId, kind: 'text' },
+  supplierName: { column: S.supplierName, kind: 'text' },
+  country: { column: S.country, kind: 'text' },
+  spend: { column: S.spend, kind: 'number' },
+  annualSpend: { column: S.annualSpend, kind: 'number' },
+  paymentCount: { column: S.paymentCount, kind: 'number' },
+  mainPaymentMethod: { column: S.mainPaymentMethod, kind: 'text' },
+  matchStatus: { column: S.matchStatus, kind: 'text', values: ['MATCHED', 'UNMATCHED'] },
+  confidence: { column: S.confidence, kind: 'text', values: ['High', 'Medium', 'Low', 'None'] },
+  matchSource: {
+    column: S.matchSource,
+    kind: 'text',
+    values: ['computed', 'override', 'rejected'],
+  },
+  merchantName: { column: S.merchantName, kind: 'text' },
+  mcc: { column: S.mcc, kind: 'text' },
+  optimaScore: { column: S.optimaScore, kind: 'number' },
+  stpScore: { column: S.stpScore, kind: 'number' },
+  vcardScore: { column: S.vcardScore, kind: 'number' },
+  pcardScore: { column: S.pcardScore, kind: 'number' },
+  tandEcardScore: { column: S.tandEcardScore, kind: 'number' },
+  scfScore: { column: S.scfScore, kind: 'number' },
+  instantPayScore: { column: S.instantPayScore, kind: 'number' },
+  boostScore: { column: S.boostScore, kind: 'number' },
+  optimaLevel: { column: S.optimaLevel, kind: 'text' },
+  stpLevel: { column: S.stpLevel, kind: 'text' },
+  vcardLevel: { column: S.vcardLevel, kind: 'text' },
+  cardAccepting: { column: S.cardAccepting, kind: 'text', values: ['MATCHED', 'UNMATCHED'] },
+  vcAccepting: { column: S.vcAccepting, kind: 'text', values: ['YES', 'NO', 'UNMATCHED'] },
+  detailLevel: { column: S.detailLevel, kind: 'text', values: ['3', '2', '1', 'none'] },
+  stpCapable: { column: S.stpCapable, kind: 'text', values: ['TRUE', 'FALSE'] },
+  cardCapability: {
+    column: S.cardCapability,
+    kind: 'text',
+    values: ['STP', 'VC', 'L3', 'Card Acceptor', 'Unmatched'],
+  },
+};
+
+/** Supplier results: partitioned by job, one table per job named `<this>_<job id hex>_<load>`. */
+const RESULTS_TABLE = 'job_supplier_results';
+const ANALYZED_COLUMNS = [
+  ...new Set([
+    'job_id',
+    ...Object.values(SUPPLIER_COLUMNS).flatMap((c) => ('name' in c.column ? [c.column.name] : [])),
+  ]),
+].join(', ');
+const resultsPrefix = (jobId: string) => `${RESULTS_TABLE}_${jobId.replace(/-/g, '')}_`;
+
+/** A job's supplier results (a partition per job) and the match decisions people made. */
+export function createJobResultsRepo(db: Database) {
+  /** Drops a job's results tables (its rows would go with the job by cascade; the table not). */
+  async function dropResults(jobId: string) {
+    const tables = await queryRows<{ name: string }>(
+      db,
+      sql`select relname as name from pg_class where relkind = 'r' and starts_with(relname, ${resultsPrefix(jobId)})`,
+    );
+    for (const t of tables) await db.execute(sql.raw(`DROP TABLE IF EXISTS "${t.name}"`));
+  }
+
+  return {
+    dropResults,
+
+    /**
+     * Replaces a job's supplier results with the rows of a CSV file (columns as named). The rows
+     * go into a new table of their own — COPY, then each index built in one sorted pass, then
+     * statistics — which is swapped in as the job's partition in one short transaction, so
+     * readers see the old results or the new, never a mix, and are held up only for the swap.
+     */
+    async replaceResults(jobId: string, load: { csvPath: string; columns: string[] }) {
+      const prefix = resultsPrefix(jobId);
+      const table = `${prefix}${Date.now().toString(36)}`;
+      const jobValue = `'${z.uuid().parse(jobId)}'`;
+      await inBulkTransaction(db, async (tx) => {
+        await tx.query(`CREATE TABLE "${table}" (LIKE ${RESULTS_TABLE} INCLUDING DEFAULTS)`);
+        await tx.copyCsv(table, load.columns, load.csvPath);
+        // What the parent's partitioned indexes need, so that attaching reuses these.
+        const [pk] = await tx.query<{ def: string }>(
+          `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint
+           WHERE conrelid = '${RESULTS_TABLE}'::regclass AND contype = 'p'`,
+        );
+        await tx.query(`ALTER TABLE "${table}" ADD ${pk!.def}`);
+        const indexes = await tx.query<{ def: string }>(
+          `SELECT pg_get_indexdef(indexrelid) AS def FROM pg_index
+           WHERE indrelid = '${RESULTS_TABLE}'::regclass AND NOT indisprimary`,
+        );
+        for (const { def } of indexes)
+          await tx.query(def.replace(/INDEX \S+ ON ONLY \S+/, `INDEX ON "${table}"`));
+        // Proves every row belongs to the job, so attaching need not scan the table.
+        await tx.query(
+          `ALTER TABLE "${table}" ADD CHECK (job_id IS NOT NULL AND job_id = ${jobValue})`,
+        );
+        // Statistics for what supplier pages filter and sort on (all 51 columns would take
+        // seconds); the index builds above already set the row count.
+        await tx.query(`ANALYZE "${table}" (${ANALYZED_COLUMNS})`);
+      });
+      await inBulkTransaction(db, async (tx) => {
+        // The strongest lock first, so two jobs swapping at once queue instead of deadlocking.
+        await tx.query(`LOCK TABLE ${RESULTS_TABLE} IN ACCESS EXCLUSIVE MODE`);
+        const previous = await tx.query<{ name: string; attached: boolean }>(
+          `SELECT c.relname AS name, c.relispartition AS attached FROM pg_class c
+           WHERE c.relkind = 'r' AND starts_with(c.relname, $1) AND c.relname <> $2`,
+          [prefix, table],
+        );
+        for (const p of previous) {
+          if (p.attached)
+            await tx.query(`ALTER TABLE ${RESULTS_TABLE} DETACH PARTITION "${p.name}"`);
+          await tx.query(`DROP TABLE "${p.name}"`);
+        }
+        // Rows loaded before results were partitioned live in the default partition.
+        await tx.query(`DELETE FROM ${RESULTS_TABLE}_default WHERE job_id = ${jobValue}`);
+        await tx.query(
+          `ALTER TABLE ${RESULTS_TABLE} ATTACH PARTITION "${table}" FOR VALUES IN (${jobValue})`,
+        );
+      });
+    },
+    async listSuppliers(jobId: string, request: PagedListRequest) {
+      const parts = pagedQueryParts(request, SUPPLIER_COLUMNS, {
+        fields: plainFilterFields,
+        defaultOrder: [sql`${S.annualSpend} desc nulls last`],
+        tieBreaker: asc(S.supplierKey),
+      });
+      const where = and(eq(S.jobId, jobId), parts.where);
+      const rows = await db
+        .select()
+        .from(S)
+        .where(where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        .offset(parts.offset);
+      const [total] = await db.select({ n: count() }).from(S).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async supplier(jobId: string, supplierKey: string): Promise<SupplierResultRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(S)
+        .where(and(eq(S.jobId, jobId), eq(S.supplierKey, supplierKey)));
+      return row;
+    },
+    async updateSupplier(
+      jobId: string,
+      supplierKey: string,
+      values: Partial<SupplierResultInsert>,
+    ): Promise<SupplierResultRow | undefined> {
+      const [row] = await db
+        .update(S)
+        .set(values)
+        .where(and(eq(S.jobId, jobId), eq(S.supplierKey, supplierKey)))
+        .returning();
+      return row;
+    },
+
+    /* ------------------------------- match overrides ------------------------------- */
+
+    async overrides(jobId: string): Promise<MatchOverrideRow[]> {
+      return db.select().from(jobMatchOverrides).where(eq(jobMatchOverrides.jobId, jobId));
+    },
+    async override(jobId: string, supplierKey: string): Promise<MatchOverrideRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(jobMatchOverrides)
+        .where(
+          and(eq(jobMatchOverrides.jobId, jobId), eq(jobMatchOverrides.supplierKey, supplierKey)),
+        );
+      return row;
+    },
+    async saveOverride(values: typeof jobMatchOverrides.$inferInsert) {
+      await db
+        .insert(jobMatchOverrides)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [jobMatchOverrides.jobId, jobMatchOverrides.supplierKey],
+          set: {
+            decision: values.decision,
+            merchantId: values.merchantId ?? null,
+            userId: values.userId ?? null,
+            username: values.username,
+            createdAt: new Date(),
+          },
+        });
+    },
+    async deleteOverride(jobId: string, supplierKey: string) {
+      await db
+        .delete(jobMatchOverrides)
+        .where(
+          and(eq(jobMatchOverrides.jobId, jobId), eq(jobMatchOverrides.supplierKey, supplierKey)),
+        );
+    },
+  };
+}
+export type JobResultsRepo = ReturnType<typeof createJobResultsRepo>;

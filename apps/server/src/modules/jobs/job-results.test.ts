@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { SupplierResult } from '@b2b/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { JOBS_BASE, type ReferenceMerchant, jobPipeline } from '../../../test/job-pipeline.js';
+import { PROQ_TEST_ENV, rows, workerPool } from '../../../test/proq-kit.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-job-results-test-'));
+const t = useTestApp({
+  ...PROQ_TEST_ENV,
+  DATA_DIR: dataDir,
+  REFERENCE_DEMO_MERCHANTS: '3000',
+  // 64 KiB: small enough to test the limit, big enough for the test files.
+  JOB_UPLOAD_MAX_MB: '0.0625',
+  JOB_XLSX_MAX_SHEETS: '5',
+  ENGINE_MEMORY_LIMIT: '256MB',
+});
+const workers = workerPool(t);
+const pipeline = jobPipeline(t);
+const base = JOBS_BASE;
+
+let admin: string;
+let merchants: ReferenceMerchant[] = [];
+
+beforeAll(async () => {
+  admin = await t.signIn('sysadmin@example.com');
+  merchants = await pipeline.referenceMerchants<ReferenceMerchant>(
+    (source) =>
+      `SELECT merchant_name, postcode, country FROM ${source} WHERE country = 'GBR' ORDER BY merchant_id LIMIT 40`,
+  );
+  await workers.start({ concurrency: 1 });
+}, 180_000);
+
+afterAll(async () => {
+  await workers.stopAll();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function suppliersOf(jobId: string, filters: unknown[] = [], cookie = admin) {
+  return t.request({
+    method: 'POST',
+    url: `${base}/${jobId}/suppliers`,
+    cookie,
+    payload: { pageSize: 100, filters },
+  });
+}
+const matchedOnly = [
+  { propertyName: 'matchStatus', comparisonOperator: 'Equal', value: 'MATCHED' },
+];
+
+describe('a completed job’s results', () => {
+  it('lists suppliers with matches, confidence, evidence and eight scores', async () => {
+    const { job } = await pipeline.jobAt('completed', { cookie: admin, merchants });
+    const res = await suppliersOf(job.id, matchedOnly);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<{ collection: SupplierResult[]; totalCount: number }>();
+    expect(page.totalCount).toBeGreaterThanOrEqual(20);
+    const first = page.collection[0]!;
+    expect(first.merchantName).toBeTruthy();
+    expect(['High', 'Medium', 'Low']).toContain(first.confidence);
+    for (const key of [
+      'optimaScore',
+      'stpScore',
+      'vcardScore',
+      'pcardScore',
+      'tandEcardScore',
+      'scfScore',
+      'instantPayScore',
+      'boostScore',
+    ] as const) {
+      expect(first[key]).toBeTypeOf('number');
+    }
+    expect(first.cardAccepting).toBe('MATCHED');
+    const detail = await t.request({
+      url: `${base}/${job.id}/suppliers/${encodeURIComponent(first.supplierKey)}`,
+      cookie: admin,
+    });
+    expect(detail.statusCode).toBe(200);
+    const d = detail.json<{
+      evidence: { fields: Record<string, unknown> } | null;
+      scoreDrivers: Record<string, unknown>;
+    }>();
+    expect(d.evidence?.fields.nameScore).toBeTypeOf('number');
+    expect(Object.keys(d.scoreDrivers)).toContain('Optima');
+
+    const badFilter = await suppliersOf(job.id, [
+      { propertyName: 'nope', comparisonOperator: 'Equal', value: 1 },
+    ]);
+    expect(badFilter.statusCode).toBe(400);
+  });
+
+  it('keeps a rejected match across re-runs (Match again, then re-scoring)', async () => {
+    let { job } = await pipeline.jobAt('completed', { cookie: admin, merchants });
+    const issuerUser = await t.signIn('issuer@example.com');
+    const matched = (await suppliersOf(job.id, matchedOnly)).json<{
+      collection: SupplierResult[];
+    }>().collection[0]!;
+    const key = encodeURIComponent(matched.supplierKey);
+    const refused = await t.request({
+      method: 'PUT',
+      url: `${base}/${job.id}/suppliers/${key}/match`,
+      cookie: issuerUser,
+      payload: { decision: 'rejected' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const res = await t.request({
+      method: 'PUT',
+      url: `${base}/${job.id}/suppliers/${key}/match`,
+      cookie: admin,
+      payload: { decision: 'rejected' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<SupplierResult>().matchStatus).toBe('UNMATCHED');
+    job = await pipeline.waitUntilFinished(job.id, admin);
+    expect(job.status).toBe('Completed');
+    const afterRun = (
+      await t.request({ url: `${base}/${job.id}/suppliers/${key}`, cookie: admin })
+    ).json<SupplierResult>();
+    expect(afterRun.matchStatus).toBe('UNMATCHED');
+    expect(afterRun.matchSource).toBe('rejected');
+    expect(afterRun.override?.decision).toBe('rejected');
+
+    const rescore = await t.request({
+      method: 'POST',
+      url: `${base}/${job.id}/rescore`,
+      cookie: admin,
+      payload: { scoringRulesetVersion: 1 },
+    });
+    expect(rescore.statusCode, rescore.body).toBe(200);
+    job = await pipeline.waitUntilFinished(job.id, admin);
+    const afterRescore = (
+      await t.request({ url: `${base}/${job.id}/suppliers/${key}`, cookie: admin })
+    ).json<SupplierResult>();
+    expect(afterRescore.matchSource).toBe('rejected');
+    expect(afterRescore.cardAccepting).toBe('UNMATCHED');
+    // Each load swapped in a new partition of its own and dropped the one it replaced.
+    const tables = await rows<{ name: string; attached: boolean; n: number }>(
+      t.database,
+      sql`select c.relname as name, c.relispartition as attached,
+            (select count(*)::int from job_supplier_results r where r.job_id = ${job.id}) as n
+          from pg_class c where c.relkind = 'r'
+            and starts_with(c.relname, ${`job_supplier_results_${job.id.replace(/-/g, '')}_`})`,
+    );
+    expect(tables).toHaveLength(1);
+    expect(tables[0]).toMatchObject({ attached: true, n: job.supplierCount });
+
+    const unknownVersion = await t.request({
+      method: 'POST',
+      url: `${base}/${job.id}/rescore`,
+      cookie: admin,
+      payload: { scoringRulesetVersion: 99 },
+    });
+    expect(unknownVersion.statusCode).toBe(404);
+  });
+});

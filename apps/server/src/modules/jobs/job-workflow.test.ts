@@ -1,0 +1,264 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { JobDetails, SupplierResult } from '@b2b/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import {
+  JOBS_BASE,
+  type ReferenceMerchant,
+  jobPipeline,
+  messySummaryCsv,
+} from '../../../test/job-pipeline.js';
+import { PROQ_TEST_ENV, workerPool } from '../../../test/proq-kit.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-job-workflow-test-'));
+const t = useTestApp({
+  ...PROQ_TEST_ENV,
+  DATA_DIR: dataDir,
+  REFERENCE_DEMO_MERCHANTS: '3000',
+  // 64 KiB: small enough to test the limit, big enough for the test files.
+  JOB_UPLOAD_MAX_MB: '0.0625',
+  JOB_XLSX_MAX_SHEETS: '5',
+  ENGINE_MEMORY_LIMIT: '256MB',
+});
+const workers = workerPool(t);
+const pipeline = jobPipeline(t);
+const base = JOBS_BASE;
+
+let admin: string;
+let merchants: ReferenceMerchant[] = [];
+
+beforeAll(async () => {
+  admin = await t.signIn('sysadmin@example.com');
+  merchants = await pipeline.referenceMerchants<ReferenceMerchant>(
+    (source) =>
+      `SELECT merchant_name, postcode, country FROM ${source} WHERE country = 'GBR' ORDER BY merchant_id LIMIT 40`,
+  );
+  await workers.start({ concurrency: 1 });
+}, 180_000);
+
+afterAll(async () => {
+  await workers.stopAll();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function consultantPaymentsCsv(): string {
+  const lines = ['Supplier;Supplier Number;Payment Date;Amount;Payment Method'];
+  merchants.slice(0, 15).forEach((m, i) => {
+    for (let k = 0; k < 4; k++) {
+      lines.push(
+        `${m.merchant_name};S${i};${String(k * 7 + 1).padStart(2, '0')}/03/2025;"1.234,${k}0";Cheque`,
+      );
+    }
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+const waitUntilFinished = (jobId: string) => pipeline.waitUntilFinished(jobId, admin);
+
+describe('Summary Upload pipeline', () => {
+  it('submits, and ProQ runs Ingest → Match → Score → Aggregate', async () => {
+    const { job: mapped } = await pipeline.jobAt('mapped', { cookie: admin, merchants });
+    const res = await pipeline.submit(mapped.id, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<JobDetails>().status).toBe('Processing');
+    const job = await waitUntilFinished(mapped.id);
+    expect(job.status, JSON.stringify(job.steps)).toBe('Completed');
+    expect(job.steps.every((s) => s.status === 'Completed')).toBe(true);
+    expect(job.referenceVersionId).toMatch(/\w/);
+    expect(job.confidenceRulesetVersion).toBe(1);
+    expect(job.scoringRulesetVersion).toBe(1);
+    expect(job.summary!.suppliers).toBe(31);
+    expect(job.summary!.matched).toBeGreaterThanOrEqual(20);
+    expect(job.summary!.spendByProduct.Optima).toBeDefined();
+    // Draft-only actions are closed now.
+    const late = await pipeline.upload(
+      job.id,
+      'Suppliers',
+      'again.csv',
+      messySummaryCsv(merchants),
+      admin,
+    );
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('writes job log lines per step', async () => {
+    const { job } = await pipeline.jobAt('completed', { cookie: admin, merchants });
+    const res = await t.request({ url: `${base}/${job.id}/logs`, cookie: admin });
+    expect(res.statusCode).toBe(200);
+    const logs = res.json<{
+      lines: { step: string | null; message: string }[];
+      lastId: number;
+      finished: boolean;
+    }>();
+    expect(logs.finished).toBe(true);
+    expect(new Set(logs.lines.map((l) => l.step))).toEqual(
+      new Set(['Ingest', 'Match', 'Score', 'Aggregate']),
+    );
+    const since = await t.request({
+      url: `${base}/${job.id}/logs?afterId=${logs.lastId}`,
+      cookie: admin,
+    });
+    expect(since.json<{ lines: unknown[] }>().lines).toEqual([]);
+  });
+});
+
+describe('other job types', () => {
+  it('Matched Data Only stops after matching', async () => {
+    const mdoCreator = await t.signIn('matcheddataonlyjobcreator@example.com');
+    const job = await pipeline.createJob({
+      cookie: mdoCreator,
+      type: 'matched-data-only',
+      issuerName: 'PayTech Bank',
+    });
+    expect(job.steps.map((s) => s.step)).toEqual(['Ingest', 'Match']);
+    const file = await pipeline.upload(
+      job.id,
+      'Suppliers',
+      'list.csv',
+      messySummaryCsv(merchants),
+      mdoCreator,
+    );
+    expect(file.statusCode, file.body).toBe(201);
+    const submitted = await pipeline.submit(job.id, mdoCreator);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const done = await waitUntilFinished(job.id);
+    expect(done.status, JSON.stringify(done.steps)).toBe('Completed');
+    expect(done.scoringRulesetVersion).toBeNull();
+    const rows = (
+      await t.request({
+        method: 'POST',
+        url: `${base}/${job.id}/suppliers`,
+        cookie: admin,
+        payload: { pageSize: 100, filters: [] },
+      })
+    ).json<{ collection: SupplierResult[] }>().collection;
+    expect(rows.some((r) => r.matchStatus === 'MATCHED')).toBe(true);
+    expect(rows.every((r) => r.optimaScore === null)).toBe(true);
+    // The Matched Data Only creator may not start the other job types.
+    const issuers = await pipeline.issuersFor(mdoCreator);
+    const other = await t.request({
+      method: 'POST',
+      url: `${base}?type=base&issuerId=${issuers[0]!.id}&buyerId=${issuers[0]!.buyers[0]!.id}&name=x&currency=GBP`,
+      cookie: mdoCreator,
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('Consultant Upload aggregates payment documents per supplier', async () => {
+    const job = await pipeline.createJob({
+      cookie: admin,
+      type: 'advanced',
+      issuerName: 'PayTech Bank',
+    });
+    const wrongRole = await pipeline.upload(
+      job.id,
+      'Suppliers',
+      'payments.csv',
+      consultantPaymentsCsv(),
+      admin,
+    );
+    expect(wrongRole.statusCode).toBe(400);
+    const file = await pipeline.upload(
+      job.id,
+      'Payment',
+      'payments.csv',
+      consultantPaymentsCsv(),
+      admin,
+    );
+    expect(file.statusCode, file.body).toBe(201);
+    const mapping = file.json<{ mapping: Record<string, number> }>().mapping;
+    expect(mapping.amount).toBe(3);
+    expect(mapping.documentDate).toBe(2);
+    await t.request({
+      method: 'PUT',
+      url: `${base}/${job.id}/files/${file.json<{ id: string }>().id}/mapping`,
+      cookie: admin,
+      payload: { mapping, options: { dateOrder: 'DMY' } },
+    });
+    await pipeline.submit(job.id, admin);
+    const done = await waitUntilFinished(job.id);
+    expect(done.status, JSON.stringify(done.steps)).toBe('Completed');
+    expect(done.summary!.suppliers).toBe(15);
+    expect(done.summary!.payments).toBe(60);
+  });
+});
+
+describe('a failing step', () => {
+  it('shows the step and its message, cancels the later steps, and can be retried', async () => {
+    const job = await pipeline.createJob({ cookie: admin, issuerName: 'PayTech Bank' });
+    // Every row lacks the required spend: ingestion accepts nothing.
+    const csv = `Supplier Name,Annual Spend\n${merchants
+      .slice(0, 5)
+      .map((m) => `"${m.merchant_name}",`)
+      .join('\n')}\n`;
+    expect(
+      (await pipeline.upload(job.id, 'Suppliers', 'no-spend.csv', csv, admin)).statusCode,
+    ).toBe(201);
+    await pipeline.submit(job.id, admin);
+    const failed = await waitUntilFinished(job.id);
+    expect(failed.status).toBe('Error');
+    expect(failed.can.retry).toBe(true);
+    const [ingest, ...later] = failed.steps;
+    expect(ingest!.status).toBe('Error');
+    expect(ingest!.message).toMatch(/No rows were accepted/);
+    expect(later.map((s) => s.status)).toEqual(['Canceled', 'Canceled', 'Canceled']);
+    const logs = (await t.request({ url: `${base}/${job.id}/logs`, cookie: admin })).json<{
+      lines: { level: string; step: string }[];
+    }>();
+    expect(logs.lines).toContainEqual(expect.objectContaining({ level: 'error', step: 'Ingest' }));
+
+    // Only the owner (or a JobEdit holder) retries: the issuer's Manager sees the job (SPEC §3
+    // IssuerManager) but may not; a plain Member does not even see the unpublished job.
+    const retry = (cookie: string) =>
+      t.request({ method: 'POST', url: `${base}/${job.id}/steps/Ingest/retry`, cookie });
+    const manager = await t.signIn('accountmanager@example.com');
+    expect((await retry(manager)).statusCode).toBe(403);
+    const member = await t.signIn('issuer@example.com');
+    expect((await retry(member)).statusCode).toBe(404);
+    // Workers paused, so the answer shows the reset steps before any worker picks them up.
+    await workers.stopAll();
+    const retried = await retry(admin);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json<JobDetails>().steps.map((s) => s.status)).toEqual([
+      'Pending',
+      'Blocked',
+      'Blocked',
+      'Blocked',
+    ]);
+    await workers.start({ concurrency: 1 });
+    const again = await waitUntilFinished(job.id);
+    expect(again.status).toBe('Error');
+  });
+});
+
+describe('job maintenance reset', () => {
+  it('starts a submitted job over from Ingest, for DevOps job maintenance only', async () => {
+    // Only the developer role holds DevOps_JobMaintenance_UPDATE.
+    const developer = await t.signIn('developer@example.com');
+    const reset = (jobId: string, cookie: string) =>
+      t.request({ method: 'POST', url: `${base}/${jobId}/reset`, cookie });
+    const { job: draft } = await pipeline.jobAt('draft', { cookie: admin, merchants });
+    const early = await reset(draft.id, developer);
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json<{ message: string }>().message).toBe(
+      'The job has not been submitted yet; there is nothing to reset.',
+    );
+    const { job: completed } = await pipeline.jobAt('completed', { cookie: admin, merchants });
+
+    // The job's owner, a sysadmin, is no DevOps job maintainer.
+    expect((await reset(completed.id, admin)).statusCode).toBe(403);
+
+    await workers.stopAll();
+    const answer = await reset(completed.id, developer);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const job = answer.json<JobDetails>();
+    expect(job.status).toBe('Processing');
+    expect(job.steps.map((s) => s.status)).toEqual(['Pending', 'Blocked', 'Blocked', 'Blocked']);
+    await workers.start({ concurrency: 1 });
+    const again = await waitUntilFinished(completed.id);
+    expect(again.status).toBe('Completed');
+    expect(again.steps.every((s) => s.status === 'Completed')).toBe(true);
+  });
+});

@@ -1,0 +1,190 @@
+import type { JobDetails } from '@b2b/contract';
+import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
+import { type Actor, actorCan } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { seesAllBuyers } from '../issuers/buyers.policy.js';
+import { jobUserAssignments, jobs } from './job.schema.js';
+
+/**
+ * Who may see a job and what they may do with it: the one place these rules are written. The
+ * visibility rule comes in two forms that must agree, a predicate over one job and its
+ * assignments (`seesJob`) and the SQL filter every read of job tables uses (`visibleJobsWhere`).
+ */
+
+/** Who is looking, as the visibility rule needs them. */
+export type JobViewer = {
+  userId: string;
+  /** Issuers the user belongs to, as Manager or Member. */
+  issuerIds: readonly string[];
+  /** The issuers the user manages: they are an IssuerManager of those issuers' jobs. */
+  managedIssuerIds: readonly string[];
+  /** AllBuyers_VIEW: internal staff see every issuer's jobs. */
+  seesAllJobs: boolean;
+};
+
+export function jobViewer(actor: Actor): JobViewer {
+  return {
+    userId: actor.userId,
+    issuerIds: actor.issuerIds,
+    managedIssuerIds: actor.managedIssuerIds,
+    seesAllJobs: seesAllBuyers(actor),
+  };
+}
+
+/** What the visibility rule reads of a job. */
+export type JobVisibilityFacts = { ownerId: string; issuerId: string; isPublished: boolean };
+
+/**
+ * SPEC §3 job connections: a job's authorized end users are its Owner, the Managers of its
+ * issuer (IssuerManager) and the users assigned to it (DirectAssignment, MagicLinkUser: rows of
+ * job_user_assignments). A plain Member of the issuer sees the job once it is published (the
+ * user guide: until then only the job team sees it). AllBuyers_VIEW sees every job. Anyone else
+ * gets 404, never 403, so a job's existence is not revealed.
+ */
+export function seesJob(
+  viewer: JobViewer,
+  job: JobVisibilityFacts,
+  assignedUserIds: readonly string[],
+): boolean {
+  return (
+    viewer.seesAllJobs ||
+    job.ownerId === viewer.userId ||
+    viewer.managedIssuerIds.includes(job.issuerId) ||
+    assignedUserIds.includes(viewer.userId) ||
+    (job.isPublished && viewer.issuerIds.includes(job.issuerId))
+  );
+}
+
+/** `seesJob` as a filter on the `jobs` table, for every read that lists or joins jobs. */
+export function visibleJobsWhere(viewer: JobViewer): SQL {
+  if (viewer.seesAllJobs) return sql`true`;
+  const ofIssuers = (ids: readonly string[]) =>
+    ids.length > 0 ? inArray(jobs.issuerId, [...ids]) : sql`false`;
+  return or(
+    eq(jobs.ownerId, viewer.userId),
+    ofIssuers(viewer.managedIssuerIds),
+    sql`exists (select 1 from ${jobUserAssignments} a where a.job_id = ${jobs.id} and a.user_id = ${viewer.userId})`,
+    and(eq(jobs.isPublished, true), ofIssuers(viewer.issuerIds)),
+  )!;
+}
+
+/* ------------------------------- abilities ------------------------------- */
+
+/** What the abilities read of a job. */
+export type JobAbilityFacts = {
+  ownerId: string;
+  status: string;
+  type: string;
+  isPublished: boolean;
+};
+
+/** The job's owner, or anyone holding JobEdit, works on it as its team does. */
+export const isOwnerOrEditor = (actor: Actor, job: JobAbilityFacts) =>
+  job.ownerId === actor.userId || actorCan(actor, 'JobEdit');
+
+const onTeam = (actor: Actor, job: JobAbilityFacts) =>
+  isOwnerOrEditor(actor, job) && actorCan(actor, 'JobCreate');
+
+export const canEditWizard = (actor: Actor, job: JobAbilityFacts) =>
+  onTeam(actor, job) && job.status === 'Draft';
+
+export const canRetry = (actor: Actor, job: JobAbilityFacts) =>
+  onTeam(actor, job) && job.status === 'Error';
+
+/** Publish a Completed job, or take back one already published. */
+export const canPublish = (actor: Actor, job: JobAbilityFacts) =>
+  actorCan(actor, 'AnalysisPublish') && (job.status === 'Completed' || job.isPublished);
+
+export const canOverrideMatches = (actor: Actor, job: JobAbilityFacts) =>
+  actorCan(actor, 'JobEdit') && job.status === 'Completed';
+
+/** Matched Data Only jobs are never scored. */
+export const canRescore = (actor: Actor, job: JobAbilityFacts) =>
+  canOverrideMatches(actor, job) && job.type !== 'matched-data-only';
+
+export const canDelete = (actor: Actor, job: JobAbilityFacts) =>
+  actorCan(actor, 'JobDelete') && job.status !== 'Processing';
+
+/** What the job screen offers the actor (`JobDetails['can']`). */
+export function jobAbilities(actor: Actor, job: JobAbilityFacts): JobDetails['can'] {
+  return {
+    editWizard: canEditWizard(actor, job),
+    retry: canRetry(actor, job),
+    publish: canPublish(actor, job),
+    overrideMatches: canOverrideMatches(actor, job),
+    rescore: canRescore(actor, job),
+    delete: canDelete(actor, job),
+  };
+}
+
+/* ------------------------------- authorize ------------------------------- */
+
+export type JobAction =
+  | 'editWizard'
+  | 'retry'
+  | 'reset'
+  | 'publish'
+  | 'unpublish'
+  | 'overrideMatches'
+  | 'rescore'
+  | 'delete';
+
+/**
+ * Refuses an action on a job the actor can see: 403 when the actor may not do it at all, 409
+ * (or 400) saying why when the job's state does not allow it now. Route permissions are checked
+ * before the service runs; the checks here are the record-level rest.
+ */
+export function authorize<J extends JobAbilityFacts>(
+  actor: Actor,
+  action: JobAction,
+  job: J,
+): asserts job is J {
+  switch (action) {
+    case 'editWizard':
+      if (!isOwnerOrEditor(actor, job)) throw AppError.forbidden();
+      if (job.status !== 'Draft') {
+        throw AppError.conflict(
+          `The job has been submitted (status ${job.status}); its files and mappings can no longer change.`,
+        );
+      }
+      return;
+    case 'retry':
+      // Which step failed is the workflow's to check; the team may retry.
+      if (!isOwnerOrEditor(actor, job)) throw AppError.forbidden();
+      return;
+    case 'reset':
+      if (job.status === 'Draft') {
+        throw AppError.conflict('The job has not been submitted yet; there is nothing to reset.');
+      }
+      return;
+    case 'publish':
+      if (!actorCan(actor, 'AnalysisPublish')) throw AppError.forbidden();
+      if (job.status !== 'Completed')
+        throw AppError.conflict('Only a Completed job can be published.');
+      return;
+    case 'unpublish':
+      if (!actorCan(actor, 'AnalysisPublish')) throw AppError.forbidden();
+      return;
+    case 'overrideMatches':
+      if (!actorCan(actor, 'JobEdit')) throw AppError.forbidden();
+      if (job.status !== 'Completed') {
+        throw AppError.conflict('Matches can be changed once the job has completed.');
+      }
+      return;
+    case 'rescore':
+      if (!actorCan(actor, 'JobEdit')) throw AppError.forbidden();
+      if (job.type === 'matched-data-only') {
+        throw AppError.badRequest('A Matched Data Only job is not scored.', 'id');
+      }
+      if (job.status !== 'Completed') {
+        throw AppError.conflict('Only a Completed job can be scored again.');
+      }
+      return;
+    case 'delete':
+      if (!actorCan(actor, 'JobDelete')) throw AppError.forbidden();
+      if (job.status === 'Processing') {
+        throw AppError.conflict('The job is processing; delete it once its steps have finished.');
+      }
+      return;
+  }
+}
