@@ -8,13 +8,13 @@ import type {
 } from '@b2b/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { globalInsightsJobs } from '../../../test/global-insights-jobs.js';
 import { useTestApp } from '../../../test/harness.js';
 import { jobs } from '../jobs/job.schema.js';
-import { jobInsightBars, jobInsights } from './insight.schema.js';
 
 const t = useTestApp();
-const jobsBase = '/api/v1/job-artifacts';
 const base = '/api/v1/global-insights';
+const fixture = globalInsightsJobs(t);
 
 let admin: string;
 let mastercard: { issuerId: string; buyerId: string };
@@ -25,64 +25,9 @@ let jobB: JobDetails;
 let jobC: JobDetails;
 let draft: JobDetails;
 
-async function createJob(issuerName: string, name: string, currency: string, buyer = 0) {
-  const issuers = (await t.request({ url: `${jobsBase}/wizard/issuers`, cookie: admin })).json<
-    { id: string; name: string; buyers: { id: string }[] }[]
-  >();
-  const issuer = issuers.find((i) => i.name === issuerName)!;
-  const res = await t.request({
-    method: 'POST',
-    url: `${jobsBase}?type=base&issuerId=${issuer.id}&buyerId=${issuer.buyers[buyer]!.id}&name=${encodeURIComponent(name)}&currency=${currency}`,
-    cookie: admin,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<JobDetails>();
-}
-
-type Figures = {
-  suppliers: number;
-  spend: number;
-  pos?: number;
-  invoices?: number;
-  payments?: number;
-  avgTermsDays?: number | null;
-};
-
-/**
- * Stores a job's insights as the pipeline's Aggregate step would (the bars are what global
- * insights add up), so the sums are known exactly without running the pipeline.
- */
-async function storeInsights(
-  job: JobDetails,
-  bars: { grouping: string; slicer?: string; value?: string; bucket: string; f: Figures }[],
-  unavailable: Record<string, string>,
-) {
-  const { db } = t.database;
-  await db
-    .update(jobs)
-    .set({ status: 'Completed', completedAt: new Date() })
-    .where(eq(jobs.id, job.id));
-  await db.insert(jobInsights).values({ jobId: job.id, barCount: bars.length, unavailable });
-  await db.insert(jobInsightBars).values(
-    bars.map((b) => ({
-      jobId: job.id,
-      grouping: b.grouping,
-      slicer: b.slicer ?? 'Overall',
-      slicerValue: b.value ?? 'All',
-      product: 'All',
-      bucket: b.bucket,
-      label: b.grouping === 'Jobs' ? job.name : b.bucket,
-      sortKey: null,
-      suppliers: b.f.suppliers,
-      spend: b.f.spend,
-      pos: b.f.pos ?? 0,
-      invoices: b.f.invoices ?? 0,
-      payments: b.f.payments ?? 0,
-      avgTermsDays: b.f.avgTermsDays ?? null,
-      avgDaysToPay: null,
-    })),
-  );
-}
+beforeAll(() => {
+  ({ admin, mastercard, mastercardOther, paytech, jobA, jobB, jobC, draft } = fixture);
+});
 
 const get = <T>(path: string, cookie = admin) =>
   t.request({ url: `${base}/${path}`, cookie }).then((res) => {
@@ -91,112 +36,6 @@ const get = <T>(path: string, cookie = admin) =>
   });
 const organizations = (payload: object, cookie = admin) =>
   t.request({ method: 'POST', url: `${base}/organizations`, cookie, payload });
-
-/**
- * Two EUR jobs at Mastercard (A, C: two buyers) and one GBP job at PayTech (B), whose spend is
- * larger than C's: every figure below tells which jobs were added up.
- */
-beforeAll(async () => {
-  admin = await t.signIn('sysadmin@example.com');
-  jobA = await createJob('Mastercard Issuing Demo', 'Global A', 'EUR');
-  jobB = await createJob('PayTech Bank', 'Global B', 'GBP');
-  jobC = await createJob('Mastercard Issuing Demo', 'Global C', 'eur', 1);
-  draft = await createJob('PayTech Bank', 'Global draft', 'GBP');
-  mastercard = { issuerId: jobA.issuerId, buyerId: jobA.buyerId };
-  mastercardOther = { issuerId: jobC.issuerId, buyerId: jobC.buyerId };
-  paytech = { issuerId: jobB.issuerId, buyerId: jobB.buyerId };
-  await storeInsights(
-    jobA,
-    [
-      {
-        grouping: 'Totals',
-        bucket: 'All',
-        f: { suppliers: 10, spend: 1000, pos: 5, invoices: 20, payments: 30 },
-      },
-      {
-        grouping: 'Totals',
-        slicer: 'Card Accepting',
-        value: 'MATCHED',
-        bucket: 'All',
-        f: { suppliers: 6, spend: 700 },
-      },
-      {
-        grouping: 'Totals',
-        slicer: 'Card Accepting',
-        value: 'UNMATCHED',
-        bucket: 'All',
-        f: { suppliers: 4, spend: 300 },
-      },
-      {
-        grouping: 'Countries',
-        bucket: 'GBR',
-        f: { suppliers: 6, spend: 600, invoices: 10, avgTermsDays: 30 },
-      },
-      { grouping: 'Countries', bucket: 'DEU', f: { suppliers: 4, spend: 400, invoices: 10 } },
-      { grouping: 'Jobs', bucket: jobA.id, f: { suppliers: 10, spend: 1000 } },
-      { grouping: 'IndustriesNaics', bucket: 'Unclassified', f: { suppliers: 10, spend: 1000 } },
-    ],
-    {
-      IndustriesNaics: "This job's data has no NAICS codes.",
-      IndustriesSicDivision: "This job's data has no SIC codes.",
-    },
-  );
-  await storeInsights(
-    jobC,
-    [
-      {
-        grouping: 'Totals',
-        bucket: 'All',
-        f: { suppliers: 5, spend: 500, pos: 1, invoices: 10, payments: 10 },
-      },
-      {
-        grouping: 'Totals',
-        slicer: 'Card Accepting',
-        value: 'MATCHED',
-        bucket: 'All',
-        f: { suppliers: 1, spend: 100 },
-      },
-      {
-        grouping: 'Totals',
-        slicer: 'Card Accepting',
-        value: 'UNMATCHED',
-        bucket: 'All',
-        f: { suppliers: 4, spend: 400 },
-      },
-      {
-        grouping: 'Countries',
-        bucket: 'GBR',
-        f: { suppliers: 5, spend: 500, invoices: 30, avgTermsDays: 60 },
-      },
-      { grouping: 'Jobs', bucket: jobC.id, f: { suppliers: 5, spend: 500 } },
-    ],
-    { IndustriesNaics: "This job's data has no NAICS codes." },
-  );
-  await storeInsights(
-    jobB,
-    [
-      {
-        grouping: 'Totals',
-        bucket: 'All',
-        f: { suppliers: 3, spend: 600, pos: 1, invoices: 3, payments: 3 },
-      },
-      {
-        grouping: 'Totals',
-        slicer: 'Card Accepting',
-        value: 'MATCHED',
-        bucket: 'All',
-        f: { suppliers: 3, spend: 600 },
-      },
-      {
-        grouping: 'Countries',
-        bucket: 'GBR',
-        f: { suppliers: 3, spend: 600, invoices: 3, avgTermsDays: 10 },
-      },
-      { grouping: 'Jobs', bucket: jobB.id, f: { suppliers: 3, spend: 600 } },
-    ],
-    {},
-  );
-});
 
 describe('global insights', () => {
   it('add up the summary of every visible completed job with insights in the default currency', async () => {
@@ -457,71 +296,5 @@ describe('global insights', () => {
     expect(bodyCurrency.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe(
       'body.currency',
     );
-  });
-
-  it('list organizations with their totals: paged, sorted and filtered', async () => {
-    const first = await organizations({ pageSize: 1, orderBy: 'spend desc' });
-    expect(first.statusCode, first.body).toBe(200);
-    const page = first.json<PagedResponse<GlobalOrganization>>();
-    expect(page).toMatchObject({ totalCount: 2, totalPages: 2, hasNextPage: true, pageSize: 1 });
-    expect(page.collection[0]).toEqual({
-      buyerId: mastercard.buyerId,
-      buyerName: expect.any(String),
-      issuerId: mastercard.issuerId,
-      issuerName: 'Mastercard Issuing Demo',
-      jobCount: 1,
-      suppliers: 10,
-      spend: 1000,
-      pos: 5,
-      invoices: 20,
-      payments: 30,
-      cardAcceptingSuppliers: 6,
-      cardAcceptingPercent: 60,
-      currency: 'EUR',
-    });
-    const second = (
-      await organizations({ pageSize: 1, pageNumber: 2, orderBy: 'spend desc' })
-    ).json<PagedResponse<GlobalOrganization>>();
-    expect(second.collection.map((o) => o.buyerId)).toEqual([mastercardOther.buyerId]);
-    expect(second.hasPreviousPage).toBe(true);
-
-    const ascending = (await organizations({ orderBy: 'cardAcceptingPercent' })).json<
-      PagedResponse<GlobalOrganization>
-    >();
-    expect(ascending.collection.map((o) => o.cardAcceptingPercent)).toEqual([20, 60]);
-
-    const filtered = (
-      await organizations({
-        filters: [{ propertyName: 'spend', comparisonOperator: 'LessThan', value: 600 }],
-      })
-    ).json<PagedResponse<GlobalOrganization>>();
-    expect(filtered.collection.map((o) => o.buyerId)).toEqual([mastercardOther.buyerId]);
-    const named = (
-      await organizations({
-        issuerIds: [mastercard.issuerId, paytech.issuerId],
-        currency: 'GBP',
-        filters: [{ propertyName: 'issuerName', comparisonOperator: 'Contains', value: 'paytech' }],
-      })
-    ).json<PagedResponse<GlobalOrganization>>();
-    expect(named.totalCount).toBe(1);
-    const narrowed = (await organizations({ jobIds: [jobA.id] })).json<
-      PagedResponse<GlobalOrganization>
-    >();
-    expect(narrowed.collection.map((o) => o.buyerId)).toEqual([mastercard.buyerId]);
-  });
-
-  it('refuse unknown sort and filter properties in the organizations list', async () => {
-    const sort = await organizations({ orderBy: 'colour desc' });
-    expect(sort.statusCode).toBe(400);
-    expect(sort.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('body.orderBy');
-    const filter = await organizations({
-      filters: [{ propertyName: 'colour', comparisonOperator: 'Equal', value: 'red' }],
-    });
-    expect(filter.statusCode).toBe(400);
-    expect(filter.json<{ message: string }>().message).toMatch(/must be one of buyerName/);
-    const operator = await organizations({
-      filters: [{ propertyName: 'spend', comparisonOperator: 'Contains', value: 5 }],
-    });
-    expect(operator.statusCode).toBe(400);
   });
 });
