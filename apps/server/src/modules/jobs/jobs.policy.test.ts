@@ -16,7 +16,7 @@ import {
   authorize,
   jobAbilities,
   jobViewer,
-  seesJob,
+  canSeeJob,
 } from './jobs.policy.js';
 
 type Ability = keyof JobDetails['can'];
@@ -217,7 +217,7 @@ describe('job visibility (SPEC §3 connections)', () => {
   ];
   for (const [who, v, record, assigned, sees] of CASES) {
     it(`${who}: ${sees ? 'sees' : 'does not see'} the job`, () => {
-      expect(seesJob(v, record, assigned)).toBe(sees);
+      expect(canSeeJob(v, record, assigned)).toBe(sees);
     });
   }
 });

@@ -8,7 +8,7 @@ import { jobUserAssignments, jobs } from './job.schema.js';
 /**
  * Who may see a job and what they may do with it: the one place these rules are written. The
  * visibility rule comes in two forms that must agree, a predicate over one job and its
- * assignments (`seesJob`) and the SQL filter every read of job tables uses (`visibleJobsWhere`).
+ * assignments (`canSeeJob`) and the SQL filter every read of job tables uses (`visibleJobsWhere`).
  */
 
 /** Who is looking, as the visibility rule needs them. */
@@ -41,7 +41,7 @@ export type JobVisibilityFacts = { ownerId: string; issuerId: string; isPublishe
  * user guide: until then only the job team sees it). AllBuyers_VIEW sees every job. Anyone else
  * gets 404, never 403, so a job's existence is not revealed.
  */
-export function seesJob(
+export function canSeeJob(
   viewer: JobViewer,
   job: JobVisibilityFacts,
   assignedUserIds: readonly string[],
@@ -55,7 +55,7 @@ export function seesJob(
   );
 }
 
-/** `seesJob` as a filter on the `jobs` table, for every read that lists or joins jobs. */
+/** `canSeeJob` as a filter on the `jobs` table, for every read that lists or joins jobs. */
 export function visibleJobsWhere(viewer: JobViewer): SQL {
   if (viewer.seesAllJobs) return sql`true`;
   const ofIssuers = (ids: readonly string[]) =>
