@@ -1,10 +1,9 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { pageRows, ServerDataGrid } from '../../../components/data-grid';
 import {
@@ -19,6 +18,7 @@ import {
   type FormDialogField,
 } from '../../../components/forms';
 import { ApiError } from '../../../lib/api-error';
+import { Section } from '../../../components/layout/section';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -80,17 +80,6 @@ const supplierColumns: GridColDef<Supplier>[] = [
 async function fetchSuppliers(request: Parameters<typeof pageRows>[1]) {
   await wait(300);
   return pageRows(SUPPLIERS, request);
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 /** /dev/examples: the shared UI pieces of every screen, to try by hand and in browser tests. */

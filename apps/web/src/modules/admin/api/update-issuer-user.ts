@@ -17,3 +17,20 @@ export function useSetIssuerMember(issuerId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.issuers }),
   });
 }
+
+/**
+ * The same call from the user's side (their memberships on the user screen): the user and the
+ * issuers' member lists are read again.
+ */
+export function useSetUserMembership(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { issuerId: string; userRole: IssuerMemberChange['userRole'] }) =>
+      updateIssuerUser(input.issuerId, { userId, userRole: input.userRole }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.user(userId) }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.issuers }),
+      ]),
+  });
+}

@@ -1,5 +1,4 @@
 import type { UserDetail } from '@b2b/contract';
-import { issuersEndpoints } from '@b2b/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,12 +7,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
-import { apiRequest } from '../../../lib/api-client';
 import { useCan } from '../../../lib/permissions';
-import { adminQueryKeys } from '../api/admin-query-keys';
+import { useSetUserMembership } from '../api/update-issuer-user';
 import { usePotentialUserIssuers } from '../api/get-potential-user-issuers';
 
 type Role = 'Manager' | 'Member';
@@ -25,19 +22,18 @@ export function UserMemberships({ user, disabled }: { user: UserDetail; disabled
   const [issuerId, setIssuerId] = useState<string | null>(null);
   const [role, setRole] = useState<Role>('Member');
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (input: { issuerId: string; userRole: Role | null }) =>
-      apiRequest(issuersEndpoints.updateIssuerUser, {
-        params: { id: input.issuerId },
-        body: { userId: user.id, userRole: input.userRole },
-      }),
-    onSuccess: (r) => {
-      notify.success(r.message);
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.user(user.id) });
-    },
-    onError: (e) => notify.error(e, { operation: 'Change issuer membership' }),
-  });
+  const change = useSetUserMembership(user.id);
+  const changeMembership = (
+    input: { issuerId: string; userRole: Role | null },
+    then?: () => void,
+  ) =>
+    change.mutate(input, {
+      onSuccess: (r) => {
+        notify.success(r.message);
+        then?.();
+      },
+      onError: (e) => notify.error(e, { operation: 'Change issuer membership' }),
+    });
   const options = potential.data ?? [];
   return (
     <Paper sx={{ p: 3 }}>
@@ -50,7 +46,9 @@ export function UserMemberships({ user, disabled }: { user: UserDetail; disabled
               key={m.issuerId}
               label={`${m.issuerName} · ${m.userRole}${m.isDomainUser ? ' · domain user' : ''}`}
               onDelete={
-                canEdit ? () => change.mutate({ issuerId: m.issuerId, userRole: null }) : undefined
+                canEdit
+                  ? () => changeMembership({ issuerId: m.issuerId, userRole: null })
+                  : undefined
               }
             />
           ))}
@@ -84,10 +82,7 @@ export function UserMemberships({ user, disabled }: { user: UserDetail; disabled
               variant="outlined"
               disabled={!issuerId || change.isPending}
               onClick={() =>
-                change.mutate(
-                  { issuerId: issuerId!, userRole: role },
-                  { onSuccess: () => setIssuerId(null) },
-                )
+                changeMembership({ issuerId: issuerId!, userRole: role }, () => setIssuerId(null))
               }
             >
               Add

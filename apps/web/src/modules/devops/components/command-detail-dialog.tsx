@@ -17,6 +17,7 @@ import { useProqCommand } from '../api/get-command';
 import { useRetryCommand } from '../api/retry-command';
 import { formatDate } from './command-columns';
 import { CommandStateChip } from './command-state-chip';
+import { FactList } from '../../../components/layout/fact-list';
 
 export type CommandDetailDialogProps = {
   /** The command to show; null keeps the dialog closed. */
@@ -25,19 +26,6 @@ export type CommandDetailDialogProps = {
 };
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
-
-function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
-  return (
-    <Box component="div" sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
-        {value === null || value === undefined || value === '' ? '—' : value}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * One command: its fields, payload and result as JSON, its log lines, and the operator actions
@@ -97,37 +85,30 @@ export function CommandDetailDialog({ commandId, onClose }: CommandDetailDialogP
                 />
               </Box>
             )}
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'max-content 1fr',
-                columnGap: 2,
-                rowGap: 0.5,
-                m: 0,
-              }}
-            >
-              <Field label="Id" value={command.id} />
-              <Field label="Job id" value={command.jobId} />
-              <Field label="Priority" value={command.priority} />
-              <Field label="Age (min)" value={command.age} />
-              <Field label="Queued" value={formatDate(command.queuedDate)} />
-              <Field label="Started" value={formatDate(command.startedDate)} />
-              <Field label="Completed" value={formatDate(command.completedDate)} />
-              <Field label="Scheduled" value={formatDate(command.scheduledTime)} />
-              <Field label="Available at" value={formatDate(command.availableAt)} />
-              <Field label="Tags" value={command.tags.join(', ')} />
-              <Field label="Category" value={command.category} />
-              <Field label="Target entity" value={command.targetEntityId} />
-              <Field label="Correlation id" value={command.correlationId} />
-              <Field label="Processing group" value={command.processingGroup} />
-              <Field label="Environment" value={command.environment} />
-              <Field label="Stuck time-out (s)" value={command.stuckTimeOutInSeconds} />
-              <Field label="Prerequisite" value={command.prerequisite} />
-              <Field label="Batch" value={command.batchId} />
-              <Field label="Prerequisite batch" value={command.prerequisiteBatchId} />
-              <Field label="Worker" value={command.lockedBy} />
-            </Box>
+            <FactList
+              facts={[
+                ['Id', command.id],
+                ['Job id', command.jobId],
+                ['Priority', command.priority],
+                ['Age (min)', command.age],
+                ['Queued', formatDate(command.queuedDate)],
+                ['Started', formatDate(command.startedDate)],
+                ['Completed', formatDate(command.completedDate)],
+                ['Scheduled', formatDate(command.scheduledTime)],
+                ['Available at', formatDate(command.availableAt)],
+                ['Tags', command.tags.join(', ')],
+                ['Category', command.category],
+                ['Target entity', command.targetEntityId],
+                ['Correlation id', command.correlationId],
+                ['Processing group', command.processingGroup],
+                ['Environment', command.environment],
+                ['Stuck time-out (s)', command.stuckTimeOutInSeconds],
+                ['Prerequisite', command.prerequisite],
+                ['Batch', command.batchId],
+                ['Prerequisite batch', command.prerequisiteBatchId],
+                ['Worker', command.lockedBy],
+              ]}
+            />
             <section aria-label="Payload">
               <Typography variant="subtitle2" component="h3">
                 Payload

@@ -2,12 +2,10 @@ import { MESSAGES } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
 import { errorMessageOf } from '../../../lib/api-error';
 import { PermissionGuard } from '../../../lib/permissions';
@@ -16,19 +14,7 @@ import { useIntegrationConfiguration } from '../api/get-integration-configuratio
 import { useStartHealthCheck } from '../api/run-system-health-check';
 import { useVerifyIntegrations } from '../api/verify-integrations-configuration';
 import { IntegrationResults } from '../components/integration-results';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        <Stack spacing={2}>{children}</Stack>
-      </CardContent>
-    </Card>
-  );
-}
+import { Section } from '../../../components/layout/section';
 
 function ConfigurationSection() {
   const { data, error } = useIntegrationConfiguration();
@@ -45,29 +31,31 @@ function ConfigurationSection() {
     : [];
   return (
     <Section title="Integration configuration">
-      {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
-      {!data && !error && <LinearProgress aria-label="Loading the configuration" />}
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          columnGap: 3,
-          rowGap: 1,
-          m: 0,
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <Stack spacing={2}>
+        {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
+        {!data && !error && <LinearProgress aria-label="Loading the configuration" />}
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 3,
+            rowGap: 1,
+            m: 0,
+          }}
+        >
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Stack>
     </Section>
   );
 }
@@ -76,18 +64,20 @@ function VerifySection() {
   const verify = useVerifyIntegrations();
   return (
     <Section title="Verify integrations">
-      <Typography variant="body2">
-        Connects to each integration now: a database round trip, a file written, read and deleted,
-        the SMTP server (when configured) and the chat model endpoint (when configured).
-      </Typography>
-      <Box>
-        <Button variant="contained" onClick={() => verify.mutate()} disabled={verify.isPending}>
-          Verify integrations
-        </Button>
-      </Box>
-      {verify.isPending && <LinearProgress aria-label="Verifying" />}
-      {verify.error && <Alert severity="error">{errorMessageOf(verify.error)}</Alert>}
-      {verify.data && <IntegrationResults results={verify.data} label="Verification results" />}
+      <Stack spacing={2}>
+        <Typography variant="body2">
+          Connects to each integration now: a database round trip, a file written, read and deleted,
+          the SMTP server (when configured) and the chat model endpoint (when configured).
+        </Typography>
+        <Box>
+          <Button variant="contained" onClick={() => verify.mutate()} disabled={verify.isPending}>
+            Verify integrations
+          </Button>
+        </Box>
+        {verify.isPending && <LinearProgress aria-label="Verifying" />}
+        {verify.error && <Alert severity="error">{errorMessageOf(verify.error)}</Alert>}
+        {verify.data && <IntegrationResults results={verify.data} label="Verification results" />}
+      </Stack>
     </Section>
   );
 }
@@ -100,50 +90,52 @@ function HealthCheckSection() {
   const running = start.isPending || (!!correlationId && !outcome.data?.isCompleted);
   return (
     <Section title="System health check">
-      <Typography variant="body2">
-        Queues a ProQ command that checks every integration from a worker, then follows it until it
-        finishes.
-      </Typography>
-      <Box>
-        <Button
-          variant="contained"
-          disabled={running}
-          onClick={() =>
-            start.mutate(undefined, {
-              onSuccess: (started) => setCorrelationId(started.correlationId),
-              onError: (e) => notify.error(e, { operation: 'Run system health check' }),
-            })
-          }
-        >
-          Run system health check
-        </Button>
-      </Box>
-      {correlationId && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Correlation id {correlationId}
+      <Stack spacing={2}>
+        <Typography variant="body2">
+          Queues a ProQ command that checks every integration from a worker, then follows it until
+          it finishes.
         </Typography>
-      )}
-      {running && correlationId && (
-        <Box role="status">
-          <Typography variant="body2">Health check running…</Typography>
-          <LinearProgress aria-label="Health check running" />
+        <Box>
+          <Button
+            variant="contained"
+            disabled={running}
+            onClick={() =>
+              start.mutate(undefined, {
+                onSuccess: (started) => setCorrelationId(started.correlationId),
+                onError: (e) => notify.error(e, { operation: 'Run system health check' }),
+              })
+            }
+          >
+            Run system health check
+          </Button>
         </Box>
-      )}
-      {outcome.error && <Alert severity="error">{errorMessageOf(outcome.error)}</Alert>}
-      {outcome.data?.isCompleted && (
-        <Box role="status">
-          {outcome.data.isSuccess ? (
-            <Alert severity="success">Health check completed</Alert>
-          ) : (
-            <Alert severity="error">
-              Health check failed: {outcome.data.errorMessage ?? MESSAGES.unknownError}
-            </Alert>
-          )}
-        </Box>
-      )}
-      {outcome.data?.isCompleted && outcome.data.results && (
-        <IntegrationResults results={outcome.data.results} label="Health check results" />
-      )}
+        {correlationId && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Correlation id {correlationId}
+          </Typography>
+        )}
+        {running && correlationId && (
+          <Box role="status">
+            <Typography variant="body2">Health check running…</Typography>
+            <LinearProgress aria-label="Health check running" />
+          </Box>
+        )}
+        {outcome.error && <Alert severity="error">{errorMessageOf(outcome.error)}</Alert>}
+        {outcome.data?.isCompleted && (
+          <Box role="status">
+            {outcome.data.isSuccess ? (
+              <Alert severity="success">Health check completed</Alert>
+            ) : (
+              <Alert severity="error">
+                Health check failed: {outcome.data.errorMessage ?? MESSAGES.unknownError}
+              </Alert>
+            )}
+          </Box>
+        )}
+        {outcome.data?.isCompleted && outcome.data.results && (
+          <IntegrationResults results={outcome.data.results} label="Health check results" />
+        )}
+      </Stack>
     </Section>
   );
 }

@@ -1,7 +1,6 @@
 import { DOCUMENT_TYPE_LABELS, JOB_TYPES, type JobDetails } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatFileSize } from '../../../components/forms';
 import { useRefetchInterval } from '../../../lib/client-flags';
@@ -17,34 +15,8 @@ import { JOB_REFRESH_MS } from '../api/get-job';
 import { formatAmount, formatDateTime } from '../components/format';
 import { JobFrame } from '../components/job-frame';
 import { WorkflowSteps } from '../components/workflow-steps';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
-      <Typography variant="h6" component="h3" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: 240, fontWeight: 600 }}>
-              {label}
-            </TableCell>
-            <TableCell>{value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+import { Section } from '../../../components/layout/section';
+import { FactList } from '../../../components/layout/fact-list';
 
 function JobDetailsView({ job }: { job: JobDetails }) {
   const refetch = useRefetchInterval(JOB_REFRESH_MS);
@@ -69,7 +41,7 @@ function JobDetailsView({ job }: { job: JobDetails }) {
           This job has not been submitted yet.
         </Alert>
       )}
-      <Section title="Workflow steps">
+      <Section headingLevel={3} title="Workflow steps">
         {job.steps.length === 0 ? (
           <Typography>The steps start when the job is submitted.</Typography>
         ) : (
@@ -83,9 +55,9 @@ function JobDetailsView({ job }: { job: JobDetails }) {
           </Typography>
         )}
       </Section>
-      <Section title="Job">
-        <Facts
-          rows={[
+      <Section headingLevel={3} title="Job">
+        <FactList
+          facts={[
             ['Type', JOB_TYPES[job.type]],
             ['Issuer', job.issuerName],
             ['Buyer', job.buyerName],
@@ -101,7 +73,7 @@ function JobDetailsView({ job }: { job: JobDetails }) {
           ]}
         />
       </Section>
-      <Section title="Files">
+      <Section headingLevel={3} title="Files">
         {job.files.length === 0 ? (
           <Typography>No files uploaded yet.</Typography>
         ) : (
@@ -134,9 +106,9 @@ function JobDetailsView({ job }: { job: JobDetails }) {
         )}
       </Section>
       {job.summary && (
-        <Section title="Results">
-          <Facts
-            rows={[
+        <Section headingLevel={3} title="Results">
+          <FactList
+            facts={[
               ['Suppliers', job.summary.suppliers.toLocaleString()],
               ['Matched', job.summary.matched.toLocaleString()],
               ['Unmatched', job.summary.unmatched.toLocaleString()],

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -29,23 +28,13 @@ import {
   productName,
   scoringConditionText,
 } from '../components/ruleset-text';
+import { Section } from '../../../components/layout/section';
 
 type VersionSummary = z.infer<typeof RulesetVersionSummarySchema>;
 type ConfidenceVersion = z.infer<typeof ConfidenceRulesetVersionSchema>;
 type ScoringVersion = z.infer<typeof ScoringRulesetVersionSchema>;
 
 const BASE = '/admin/analysis-admin';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
-      <Typography variant="h6" component="h3" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function SimpleTable({
   label,
@@ -83,7 +72,7 @@ function Versions({ kind, selected }: { kind: RulesetKind; selected: number | un
   if (versions.isError) return <Alert severity="error">{errorMessageOf(versions.error)}</Alert>;
   if (!versions.data) return <LinearProgress aria-label="Loading the versions" />;
   return (
-    <Section title="Versions">
+    <Section headingLevel={3} title="Versions">
       <SimpleTable
         label="Ruleset versions"
         head={['Version', 'Name', 'Description', 'Created', '']}
@@ -127,7 +116,7 @@ function ConfidenceRules({ version }: { version: ConfidenceVersion }) {
         Suppliers count as MATCHED from confidence <strong>{ruleset.matchedFrom}</strong> up. The
         first rule that holds decides the level; None rules are vetoes.
       </Typography>
-      <Section title="Rules">
+      <Section headingLevel={3} title="Rules">
         <SimpleTable
           label="Confidence rules"
           head={['#', 'Rule', 'Level', 'Description', 'When all of']}
@@ -140,14 +129,14 @@ function ConfidenceRules({ version }: { version: ConfidenceVersion }) {
           ])}
         />
       </Section>
-      <Section title="Candidate ranking weights">
+      <Section headingLevel={3} title="Candidate ranking weights">
         <SimpleTable
           label="Ranking weights"
           head={['Evidence', 'Weight']}
           rows={Object.entries(ruleset.weights).map(([name, weight]) => [name, weight])}
         />
       </Section>
-      <Section title="Blocking limits">
+      <Section headingLevel={3} title="Blocking limits">
         <SimpleTable
           label="Blocking limits"
           head={['Limit', 'Value']}
@@ -179,7 +168,7 @@ function ScoringRules({ version }: { version: ScoringVersion }) {
               .join(', ')})`}
         .
       </Typography>
-      <Section title="Spend bands">
+      <Section headingLevel={3} title="Spend bands">
         <SimpleTable
           label="Spend bands"
           head={['Band', 'From']}

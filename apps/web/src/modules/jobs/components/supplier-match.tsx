@@ -1,0 +1,203 @@
+import { MATCH_EVIDENCE_FIELDS, type JobDetails, type SupplierResultDetail } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { z } from 'zod';
+import { useNotify } from '../../../components/feedback/notifications';
+import { AsyncButton, FormDialog } from '../../../components/forms';
+import { PermissionGuard } from '../../../lib/permissions';
+import { formatDateTime } from './format';
+import { LevelChip, MatchStatusChip } from './level-chips';
+import { useMatchDecision } from '../api/decide-supplier-match';
+import { Section } from '../../../components/layout/section';
+import { FactList } from '../../../components/layout/fact-list';
+
+const SOURCE_TEXT = {
+  computed: 'Computed by the matching rules',
+  override: 'Set by a person',
+  rejected: 'Rejected by a person',
+} as const;
+
+/** The supplier's fields next to the reference merchant's, and the evidence scores. */
+function Evidence({ s }: { s: SupplierResultDetail }) {
+  const evidence = s.evidence;
+  if (!evidence)
+    return <Alert severity="info">No match evidence was kept for this supplier.</Alert>;
+  const fields = [
+    ...new Set([
+      ...Object.keys(evidence.compared.supplier),
+      ...Object.keys(evidence.compared.merchant),
+    ]),
+  ];
+  const scores = Object.entries(evidence.fields);
+  return (
+    <Stack spacing={1}>
+      <Table size="small" aria-label="Fields compared">
+        <TableHead>
+          <TableRow>
+            <TableCell>Field</TableCell>
+            <TableCell>Supplier</TableCell>
+            <TableCell>Reference merchant</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {fields.map((field) => (
+            <TableRow key={field}>
+              <TableCell component="th" scope="row">
+                {field}
+              </TableCell>
+              <TableCell>{evidence.compared.supplier[field] ?? '—'}</TableCell>
+              <TableCell>{evidence.compared.merchant[field] ?? '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {scores.length > 0 && (
+        <Table size="small" aria-label="Evidence scores">
+          <TableHead>
+            <TableRow>
+              <TableCell>Evidence</TableCell>
+              <TableCell align="right">Value</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {scores.map(([name, value]) => (
+              <TableRow key={name}>
+                <TableCell component="th" scope="row">
+                  {MATCH_EVIDENCE_FIELDS[name as keyof typeof MATCH_EVIDENCE_FIELDS]?.label ?? name}
+                </TableCell>
+                <TableCell align="right">
+                  {value === null
+                    ? '—'
+                    : typeof value === 'boolean'
+                      ? value
+                        ? 'yes'
+                        : 'no'
+                      : String(value)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Rule fired: {evidence.ruleId ?? 'none'} · confidence ruleset version{' '}
+        {evidence.rulesetVersion}
+      </Typography>
+    </Stack>
+  );
+}
+
+const OverrideSchema = z.object({
+  merchantId: z.string().trim().min(1, 'Enter the merchant id.').max(100),
+});
+
+/** Confirm, reject or override the match (JobEdit); the server re-runs the job from Match. */
+function MatchControls({ job, s }: { job: JobDetails; s: SupplierResultDetail }) {
+  const decide = useMatchDecision(job.id, s.supplierKey);
+  const notify = useNotify();
+  const [overriding, setOverriding] = useState(false);
+  const completed = job.status === 'Completed';
+  const run = (decision: Parameters<typeof decide.mutateAsync>[0], done: string) => async () => {
+    await decide.mutateAsync(decision);
+    notify.success(done);
+  };
+  const onError = (operation: string) => (error: unknown) => notify.error(error, { operation });
+  return (
+    <PermissionGuard permissions="JobEdit">
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>
+        <AsyncButton
+          variant="outlined"
+          disabled={!completed || s.matchStatus !== 'MATCHED'}
+          pending={decide.isPending}
+          onClick={run({ decision: 'confirmed' }, 'Match confirmed')}
+          onError={onError('Confirm match')}
+        >
+          Confirm match
+        </AsyncButton>
+        <AsyncButton
+          variant="outlined"
+          color="error"
+          disabled={!completed}
+          pending={decide.isPending}
+          onClick={run({ decision: 'rejected' }, 'Match rejected')}
+          onError={onError('Reject match')}
+        >
+          Reject match
+        </AsyncButton>
+        <Button variant="outlined" disabled={!completed} onClick={() => setOverriding(true)}>
+          Choose merchant
+        </Button>
+        {s.override && (
+          <AsyncButton
+            disabled={!completed}
+            pending={decide.isPending}
+            onClick={run(null, 'Match decision removed')}
+            onError={onError('Remove match decision')}
+          >
+            Remove decision
+          </AsyncButton>
+        )}
+      </Stack>
+      {!completed && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          Matches can be changed once the job has completed.
+        </Typography>
+      )}
+      <FormDialog
+        open={overriding}
+        title="Choose merchant"
+        description="The reference merchant this supplier is. The job is matched and scored again."
+        fields={[{ type: 'TextField', name: 'merchantId', label: 'Merchant id', required: true }]}
+        schema={OverrideSchema}
+        defaultValues={{ merchantId: s.merchantId ?? '' }}
+        submitLabel="Use merchant"
+        cancelLabel="Cancel"
+        onSubmit={async ({ merchantId }) => {
+          await decide.mutateAsync({ decision: 'merchant', merchantId });
+          notify.success('Merchant chosen');
+        }}
+        onClose={() => setOverriding(false)}
+      />
+    </PermissionGuard>
+  );
+}
+
+export function Match({ job, s }: { job: JobDetails; s: SupplierResultDetail }) {
+  return (
+    <Section headingLevel={3} title="Match">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <MatchStatusChip status={s.matchStatus} />
+        <span>Confidence</span>
+        <LevelChip level={s.confidence} />
+      </Stack>
+      <FactList
+        facts={[
+          ['Reference merchant', s.merchantName ?? '—'],
+          ['Merchant id', s.merchantId ?? '—'],
+          ['Doing business as', s.merchantDbaName ?? '—'],
+          ['MCC', s.mcc ?? '—'],
+          ['How', SOURCE_TEXT[s.matchSource]],
+          [
+            'Decision',
+            s.override
+              ? `${s.override.decision} by ${s.override.byUsername}, ${formatDateTime(s.override.at)}`
+              : 'None',
+          ],
+        ]}
+      />
+      <Box sx={{ mt: 2 }}>
+        <Evidence s={s} />
+      </Box>
+      <MatchControls job={job} s={s} />
+    </Section>
+  );
+}
