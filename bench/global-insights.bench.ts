@@ -89,17 +89,22 @@ let started = performance.now();
 const [{ n: existing } = { n: 0 }] = await rows<{ n: number }>(
   sql`select count(*)::int as n from jobs where name like 'Bench global %'`,
 );
+// A database filled before jobs had to be published to reach plain members.
+await database.db.execute(
+  sql`update jobs set is_published = true where name like 'Bench global %' and not is_published`,
+);
 if (existing < JOBS) {
   const [owner] = await rows<{ id: string }>(
     sql`select id from users where username = 'ptcojobmanager@example.com'`,
   );
-  // Jobs spread over the demo issuers' buyers, in two currencies.
+  // Jobs spread over the demo issuers' buyers, in two currencies; published, so the issuer's
+  // plain members see them too (SPEC §3 job connections).
   await database.db.execute(sql`
     insert into jobs (type, issuer_id, buyer_id, owner_id, name, currency, status, analysis_date,
-      supplier_count, completed_at)
+      supplier_count, completed_at, is_published)
     select 'base', b.issuer_id, b.id, ${owner!.id}::uuid,
       'Bench global ' || lpad(i::text, 4, '0'), (array['GBP','EUR'])[1 + i % 2], 'Completed',
-      current_date, 20000, now()
+      current_date, 20000, now(), true
     from generate_series(${existing + 1}::int, ${JOBS}::int) as i
     cross join lateral (
       select id, issuer_id from buyers order by id offset (i % (select count(*) from buyers)) limit 1
