@@ -1,25 +1,15 @@
 import { can, WEB_ROUTES, endpointPath, type ActiveUserEntry } from '@b2b/contract';
 import People from '@mui/icons-material/People';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Popover from '@mui/material/Popover';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { badgeCountText, CountBadge } from '../../../components/feedback/notifications';
-import { errorMessageOf } from '../../../lib/api-error';
+import { badgeCountText } from '../../../components/feedback/notifications';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useCan } from '../../../lib/permissions';
 import { useActiveUsersQuickView } from '../api/list-active-users';
+import { QuickViewPopover } from '../../../components/layout/quick-view-popover';
 
 /** The page each entity type is viewed on, and how the list names the type. */
 const ENTITY_PAGES: Record<string, { label: string; route: string; param: string }> = {
@@ -46,7 +36,6 @@ export function ActiveUsersQuickView() {
   const allowed = useCan('ActiveUsers_VIEW');
   const me = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const popoverId = useId();
   const { data, error, dataUpdatedAt } = useActiveUsersQuickView({
     enabled: allowed,
     open: !!anchor,
@@ -64,100 +53,62 @@ export function ActiveUsersQuickView() {
   };
 
   return (
-    <>
-      <Tooltip title="Active users" describeChild>
-        <IconButton
-          // Named by its content, not aria-label, so the name contains the badge's visible count.
-          aria-haspopup="dialog"
-          aria-controls={anchor ? popoverId : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          <Box component="span" sx={visuallyHidden}>
-            {others > 0 ? `Active users: ${badgeCountText(others)} others` : 'Active users'}
-          </Box>
-          <CountBadge count={others} color="primary">
-            <People />
-          </CountBadge>
-        </IconButton>
-      </Tooltip>
-      <Popover
-        id={popoverId}
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Active users' } }}
-      >
-        <Box sx={{ p: 2, width: 720, maxWidth: '90vw' }}>
-          <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-            Who is where
-          </Typography>
-          {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
-          <TableContainer
-            data-testid="active-users-quick-view-table"
-            // It scrolls: keyboard users must be able to focus it to scroll it.
-            tabIndex={0}
-            sx={{ maxHeight: 512, overflowY: 'auto' }}
-          >
-            <Table size="small" stickyHeader aria-label="Active users">
-              <TableHead>
-                <TableRow>
-                  <TableCell>User</TableCell>
-                  <TableCell>E-mail</TableCell>
-                  <TableCell>Viewing</TableCell>
-                  <TableCell>Since</TableCell>
-                  <TableCell>Write lock</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => {
-                  const to = pageOf(row);
-                  const where = `${ENTITY_PAGES[row.entityType]?.label ?? row.entityType}: ${row.entityName}`;
-                  return (
-                    <TableRow key={`${row.entityType}:${row.entityId}:${row.userId}`}>
-                      <TableCell>
-                        {row.displayName}
-                        {row.userId === me.id ? ' (you)' : ''}
-                      </TableCell>
-                      <TableCell>{row.email}</TableCell>
-                      <TableCell>
-                        {to ? (
-                          <Link component={RouterLink} to={to} onClick={() => setAnchor(null)}>
-                            {where}
-                          </Link>
-                        ) : (
-                          where
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <time dateTime={row.since} title={new Date(row.since).toLocaleString()}>
-                          {durationSince(row.since, dataUpdatedAt)}
-                        </time>
-                      </TableCell>
-                      <TableCell>{row.exclusiveWriteAccess ? 'Editing' : ''}</TableCell>
-                    </TableRow>
-                  );
-                })}
-                {data && rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={5}>Nobody is viewing an entity right now</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Box>
-      </Popover>
-    </>
+    <QuickViewPopover
+      label="Active users"
+      buttonName={others > 0 ? `Active users: ${badgeCountText(others)} others` : 'Active users'}
+      icon={<People />}
+      count={others}
+      title="Who is where"
+      width={720}
+      tableLabel="Active users"
+      tableTestId="active-users-quick-view-table"
+      maxHeight={512}
+      anchor={anchor}
+      onAnchorChange={setAnchor}
+      error={error}
+      head={
+        <TableRow>
+          <TableCell>User</TableCell>
+          <TableCell>E-mail</TableCell>
+          <TableCell>Viewing</TableCell>
+          <TableCell>Since</TableCell>
+          <TableCell>Write lock</TableCell>
+        </TableRow>
+      }
+    >
+      {rows.map((row) => {
+        const to = pageOf(row);
+        const where = `${ENTITY_PAGES[row.entityType]?.label ?? row.entityType}: ${row.entityName}`;
+        return (
+          <TableRow key={`${row.entityType}:${row.entityId}:${row.userId}`}>
+            <TableCell>
+              {row.displayName}
+              {row.userId === me.id ? ' (you)' : ''}
+            </TableCell>
+            <TableCell>{row.email}</TableCell>
+            <TableCell>
+              {to ? (
+                <Link component={RouterLink} to={to} onClick={() => setAnchor(null)}>
+                  {where}
+                </Link>
+              ) : (
+                where
+              )}
+            </TableCell>
+            <TableCell>
+              <time dateTime={row.since} title={new Date(row.since).toLocaleString()}>
+                {durationSince(row.since, dataUpdatedAt)}
+              </time>
+            </TableCell>
+            <TableCell>{row.exclusiveWriteAccess ? 'Editing' : ''}</TableCell>
+          </TableRow>
+        );
+      })}
+      {data && rows.length === 0 && (
+        <TableRow>
+          <TableCell colSpan={5}>Nobody is viewing an entity right now</TableCell>
+        </TableRow>
+      )}
+    </QuickViewPopover>
   );
 }
-
-/** Read by screen readers, not drawn. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
