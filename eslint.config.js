@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { serverBoundaries } from './eslint-rules/server-boundaries.js';
 import { webLayers } from './eslint-rules/web-layers.js';
@@ -45,6 +47,48 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Every file name is kebab-case, named after what it holds (`<module>.service.ts`).
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{js,ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    // A promise is awaited, returned or handed on, never dropped or passed where a void is
+    // expected; and no import circle. Typed rules read each app's own tsconfig.
+    files: [
+      'apps/server/src/**/*.ts',
+      'apps/server/test/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/web/e2e/**/*.ts',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Imports name the compiled file (`./x.js`); the source beside it is `./x.ts`.
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

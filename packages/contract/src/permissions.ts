@@ -335,7 +335,6 @@ export const ANY_PERMISSIONS = [
   ...PERMISSIONS,
   ...new Set(Object.values(TAB_PERMISSIONS).filter((p) => !PERMISSIONS.includes(p as Permission))),
 ] as AnyPermission[];
-export const AnyPermissionSchema = z.enum(ANY_PERMISSIONS as [AnyPermission, ...AnyPermission[]]);
 
 /**
  * The cumulative hierarchy of SPEC.md section 6 as data:

@@ -126,31 +126,12 @@ export function sqlIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** A SQL literal for a list of strings, e.g. `['a', 'b']`. */
-export function sqlStringList(values: readonly string[]): string {
-  return `[${values.map(sqlString).join(', ')}]::VARCHAR[]`;
-}
-
 /** Writes a query's result to a Parquet file (zstd) and returns its row count. */
 export async function copyToParquet(db: EngineDb, query: string, outPath: string): Promise<number> {
   const rows = await db.all<{ Count: string }>(
     `COPY (${query}) TO ${sqlString(outPath)} (FORMAT parquet, COMPRESSION zstd)`,
   );
   return Number(rows[0]?.Count ?? 0);
-}
-
-/** Reads a page of a Parquet file, e.g. to copy per-supplier results into PostgreSQL. */
-export async function readParquetRows<T extends object = JsonRow>(
-  db: EngineDb,
-  parquetPath: string,
-  page: { offset?: number; limit?: number; orderBy?: string } = {},
-): Promise<T[]> {
-  const order = page.orderBy ? ` ORDER BY ${page.orderBy}` : '';
-  const limit = page.limit !== undefined ? ` LIMIT ${Math.trunc(page.limit)}` : '';
-  const offset = page.offset ? ` OFFSET ${Math.trunc(page.offset)}` : '';
-  return db.all<T>(
-    `SELECT * FROM read_parquet(${sqlString(parquetPath)})${order}${limit}${offset}`,
-  );
 }
 
 /** Creates engine macros once per connection. */

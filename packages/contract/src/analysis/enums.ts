@@ -45,6 +45,7 @@ export const DOCUMENT_TYPE_LABELS = {
   Payment: 'Payment',
 } as const satisfies Record<DocumentType, string>;
 
+/** @public SPEC §3 vocabulary, for the screens still to build (knip keeps it). */
 export const SpendDataKindSchema = z.enum(['Spend', 'POs', 'Invoices', 'Payments', 'Transactions']);
 
 export const SLICERS = {
@@ -82,6 +83,7 @@ export const BandChartSchema = z.enum([
   'DocumentsAverage',
 ]);
 
+/** @public SPEC §3 vocabulary, for the screens still to build (knip keeps it). */
 export const CampaignRouteSchema = z.enum([
   'Buyer',
   'Issuer',
@@ -90,6 +92,7 @@ export const CampaignRouteSchema = z.enum([
   'ExternalCampaign',
   'Aggregated',
 ]);
+/** @public SPEC §3 vocabulary, for the screens still to build (knip keeps it). */
 export const CAMPAIGN_ROUTE_LABELS = {
   Buyer: 'Buyer',
   Issuer: 'Issuer',
@@ -101,7 +104,9 @@ export const CAMPAIGN_ROUTE_LABELS = {
 
 export const LevelSchema = z.enum(['Low', 'Medium', 'High', 'None']);
 export type Level = z.infer<typeof LevelSchema>;
+/** @public SPEC §3 vocabulary, for the screens still to build (knip keeps it). */
 export const RiskLevelSchema = z.enum(['Low', 'Medium', 'High']);
+/** @public SPEC §3 vocabulary, for the screens still to build (knip keeps it). */
 export const SUMMARY_TILES = [
   'jobCount',
   'suppliers',
@@ -111,8 +116,10 @@ export const SUMMARY_TILES = [
   'invoices',
   'payments',
 ] as const;
+/** @public SPEC §3 vocabulary, for the screens still to build (knip keeps it). */
 export const DatasetSizeSchema = z.enum(['SmallDataset', 'LargeDataset']);
 export const MatchStatusSchema = z.enum(['MATCHED', 'UNMATCHED']);
+/** @public SPEC §3 vocabulary, for the screens still to build (knip keeps it). */
 export const DatapointFilterWidgetSchema = z.enum([
   'multiselect',
   'boolean',

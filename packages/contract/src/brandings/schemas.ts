@@ -12,7 +12,10 @@ export const THEMES = {
 export const ThemeKeySchema = z.enum(Object.keys(THEMES) as [keyof typeof THEMES]);
 export type ThemeKey = z.infer<typeof ThemeKeySchema>;
 
-/** The five branding keys, one per issuer theme. */
+/**
+ * The five branding keys, one per issuer theme.
+ * @public SPEC §9 vocabulary, for the screens still to build (knip keeps it).
+ */
 export const BRANDING_KEYS = [
   'PayTech',
   'McPayTech',

@@ -159,7 +159,10 @@ export type GlobalOrganization = z.infer<typeof GlobalOrganizationSchema>;
 
 export const GlobalOrganizationsPageSchema = pagedResponseSchema(GlobalOrganizationSchema);
 
-/** The organizations list's properties, for orderBy and filters (checked by the server). */
+/**
+ * The organizations list's properties, for orderBy and filters.
+ * @public Named in its endpoint's description, the API's documented vocabulary (SPEC §7).
+ */
 export const GLOBAL_ORGANIZATION_PROPERTIES = [
   'buyerName',
   'issuerName',

@@ -173,7 +173,10 @@ export const JobListItemSchema = z.object({
   updatedOn: z.string(),
 });
 export type JobListItem = z.infer<typeof JobListItemSchema>;
-/** Properties the job list filters and sorts on (paged-list `propertyName`, `orderBy`). */
+/**
+ * Properties the job list filters and sorts on (paged-list `propertyName`, `orderBy`).
+ * @public Named in its endpoint's description, the API's documented vocabulary (SPEC §7).
+ */
 export const JOB_LIST_PROPERTIES = [
   'name',
   'type',
@@ -377,7 +380,10 @@ export const SupplierResultSchema = z.object({
   override: MatchOverrideInfoSchema.nullable(),
 });
 export type SupplierResult = z.infer<typeof SupplierResultSchema>;
-/** Properties the supplier list filters and sorts on. */
+/**
+ * Properties the supplier list filters and sorts on.
+ * @public Named in its endpoint's description, the API's documented vocabulary (SPEC §7).
+ */
 export const SUPPLIER_RESULT_PROPERTIES = [
   'supplierKey',
   'supplierId',

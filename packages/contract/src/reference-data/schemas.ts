@@ -41,12 +41,6 @@ export const REFERENCE_MERCHANT_FIELD_LABELS: Record<ReferenceMerchantField, str
   network: 'Network',
 };
 
-/**
- * Matching needs a name and a country per merchant: `merchant_name` must be mapped, `country`
- * too unless a default country is given for the whole file.
- */
-export const REQUIRED_REFERENCE_FIELDS = ['merchant_name', 'country'] as const;
-
 /** Column index (0-based, as in the upload's headers) per merchant field; unmapped fields absent. */
 export const ReferenceMerchantMappingSchema = z.partialRecord(
   ReferenceMerchantFieldSchema,

@@ -57,6 +57,7 @@ export type VendorMatchedSupplier = z.infer<typeof VendorMatchedSupplierSchema>;
 /**
  * Properties the matched-supplier list filters and sorts on (a paged list request); by default
  * by job name, then supplier name.
+ * @public Named in its endpoint's description, the API's documented vocabulary (SPEC §7).
  */
 export const VENDOR_MATCHED_SUPPLIER_PROPERTIES = [
   'jobName',

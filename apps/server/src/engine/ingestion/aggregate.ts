@@ -1,50 +1,6 @@
 import type { DocumentType } from '@b2b/contract';
 import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
 
-/**
- * The per-supplier Parquet layout every later step reads (matching, scoring, insights), whatever
- * the job type. Amounts are in the job currency; `annual_spend` is annualised over the file's
- * period for document uploads.
- */
-export const SUPPLIER_COLUMNS = [
-  'supplier_key',
-  'supplier_id',
-  'supplier_name',
-  'is_redacted',
-  'address_line1',
-  'address_line2',
-  'city',
-  'region',
-  'postcode',
-  'country',
-  'tax_id',
-  'company_number',
-  'spend',
-  'annual_spend',
-  'po_count',
-  'invoice_count',
-  'payment_count',
-  'credit_note_count',
-  'main_payment_method',
-  'payment_methods',
-  'payment_terms_days',
-  'actual_days_to_pay',
-  'days_beyond_terms',
-  'payments_per_month',
-  'documents_per_month',
-  'active_months',
-  'payment_frequency',
-  'first_document_date',
-  'last_document_date',
-  'mcc',
-  'sic',
-  'naics',
-  'unspsc',
-  'contact_email',
-  'contact_phone',
-  'source_row_count',
-] as const;
-
 /** Payments a month → a frequency band for DocTransactionFrequencies. */
 const FREQUENCY_BAND = (perMonth: string, count: string) => `CASE
   WHEN ${count} IS NULL OR ${count} = 0 THEN NULL
