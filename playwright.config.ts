@@ -52,9 +52,10 @@ export default defineConfig({
     browserName: 'chromium',
     screenshot: 'only-on-failure',
     trace: 'off',
-    // Debian's Chromium: Playwright never downloads a browser here.
+    // Debian's Chromium (scripts/ensure-browser.sh installs it): Playwright never downloads a
+    // browser here.
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
