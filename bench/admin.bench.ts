@@ -9,7 +9,8 @@ import {
   type DatabaseHandle,
   PLAN_CACHE_MODE,
   openDatabase,
-  planningOf,
+  type Planning,
+  plannedDatabases,
 } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { seedDemoData } from '../apps/server/src/seed/seed.js';
@@ -228,20 +229,27 @@ function postgresCpuMsSince(before: Map<string, number>): number {
   return total;
 }
 
-/** A named statement the app sent: the lists' prepared queries (db/prepared-queries.ts). */
-type Ran = { name: string; text: string; values: unknown[] };
+/**
+ * A named statement the app sent: the lists' prepared queries (db/prepared-queries.ts), on the
+ * connections planned as its repo chose (plannedDatabases).
+ */
+type Ran = { name: string; text: string; values: unknown[]; planning: Planning };
 /** Each call's named statements, recorded while it runs alone (explained at the end). */
 const ranBy = new Map<string, Map<string, Ran>>();
 let recording: Map<string, Ran> | undefined;
-const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-const send = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-pool.query = ((...args: unknown[]) => {
-  const [config, values] = args as [{ name?: string; text?: string } | string, unknown[]];
-  if (recording && typeof config === 'object' && config.name && config.text) {
-    recording.set(config.name, { name: config.name, text: config.text, values: values ?? [] });
-  }
-  return send(...args);
-}) as typeof pool.query;
+const planned = plannedDatabases(database.db);
+for (const planning of ['auto', 'each', 'once'] as const) {
+  const pool = (planned[planning] as unknown as { $client: pg.Pool }).$client;
+  const send = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const [config, values] = args as [{ name?: string; text?: string } | string, unknown[]];
+    if (recording && typeof config === 'object' && config.name && config.text) {
+      const ran = { name: config.name, text: config.text, values: values ?? [], planning };
+      recording.set(config.name, ran);
+    }
+    return send(...args);
+  }) as typeof pool.query;
+}
 
 /** BENCH_ONLY (a regular expression) runs only the calls whose label matches it. */
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
@@ -302,18 +310,18 @@ for (const [label, statements] of ranBy) {
     ];
     const sorts = plan.some((l) => /\bSort\b/.test(l)) ? ' + sort' : '';
     console.log(
-      `plan: ${label.trim()}: ${generic ? 'generic' : 'custom'} plan (${planningOf(ran.name)}), ${used.length ? `index ${used.join(', ')}` : 'no index'}${sorts} — ${plan[0]!.trim()}`,
+      `plan: ${label.trim()}: ${generic ? 'generic' : 'custom'} plan (${ran.planning}), ${used.length ? `index ${used.join(', ')}` : 'no index'}${sorts} — ${plan[0]!.trim()}`,
     );
   }
 }
 
 /**
  * The plan PostgreSQL uses for a statement the app prepared under `name`: prepared again on a
- * connection planning as the app's connection for that name does (db/client.ts), executed six
+ * connection planning as the app's connection for that statement does (db/client.ts), executed six
  * times with the same values, then explained; and whether that plan was the generic one.
  */
 async function explainPrepared(ran: Ran): Promise<{ plan: string[]; generic: boolean }> {
-  const mode = PLAN_CACHE_MODE[planningOf(ran.name)];
+  const mode = PLAN_CACHE_MODE[ran.planning];
   const client = new pg.Client({ connectionString: url, options: `-c plan_cache_mode=${mode}` });
   await client.connect();
   try {
