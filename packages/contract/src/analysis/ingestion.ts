@@ -189,7 +189,6 @@ export const PaymentMethodSchema = z.enum([
   'Other',
   'Unknown',
 ]);
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 export const RejectedRowSchema = z.object({
   /** The row as a spreadsheet shows it: the header row is row headerRowIndex + 1. */

@@ -49,7 +49,6 @@ export const ConfidenceRuleSchema = z.strictObject({
   description: z.string(),
   conditions: z.array(ConfidenceConditionSchema).min(1),
 });
-export type ConfidenceRule = z.infer<typeof ConfidenceRuleSchema>;
 
 export const ConfidenceRulesetSchema = z
   .strictObject({
@@ -173,7 +172,6 @@ export const ScoringFactorSchema = z.strictObject({
   when: z.array(ScoringConditionSchema).min(1),
   points: z.number().min(-100).max(100),
 });
-export type ScoringFactor = z.infer<typeof ScoringFactorSchema>;
 
 export const ProductScoringSchema = z.strictObject({
   base: z.number().min(0).max(100),

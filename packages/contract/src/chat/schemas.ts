@@ -75,7 +75,6 @@ export const ConversationSummarySchema = z.object({
   started_at: z.string().nullable(),
   last_message_at: z.string().nullable(),
 });
-export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 
 export const ConversationParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 
@@ -165,7 +164,6 @@ export const RetrievedPassageSchema = ChatSourceSchema.extend({
   score: z.number(),
   chunk_index: z.number().int(),
 });
-export type RetrievedPassage = z.infer<typeof RetrievedPassageSchema>;
 
 export const ChatSearchResultSchema = z.object({
   passages: z.array(RetrievedPassageSchema),

@@ -16,4 +16,3 @@ export const AdminResultSchema = z.object({
   message: z.string(),
   statusCode: z.number().int(),
 });
-export type AdminResult = z.infer<typeof AdminResultSchema>;

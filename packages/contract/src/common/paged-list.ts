@@ -33,7 +33,6 @@ export const WrappedFilterItemSchema = z.strictObject({
   itemValue: filterValue,
   allowNullValue: z.boolean().default(false),
 });
-export type WrappedFilterItem = z.infer<typeof WrappedFilterItemSchema>;
 
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 25;

@@ -66,7 +66,6 @@ export const InsightTilesSchema = z.object({
   payments: z.number().int(),
   averages,
 });
-export type InsightTiles = z.infer<typeof InsightTilesSchema>;
 
 /** Spend of the suppliers each card product applies to, in the display order of SPEC.md. */
 export const ProductSpendSchema = z.object({

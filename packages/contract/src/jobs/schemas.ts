@@ -27,7 +27,6 @@ export const JobConnectionSchema = z.enum([
   'DirectAssignment',
   'MagicLinkUser',
 ]);
-export type JobConnection = z.infer<typeof JobConnectionSchema>;
 
 /** Job artifact admin view (SPEC.md section 3). */
 export const JobArtifactAdminSchema = z.object({

@@ -47,7 +47,6 @@ export const UserSchema = z.object({
   authenticated: z.boolean(),
   branding: UserBrandingSchema,
 });
-export type User = z.infer<typeof UserSchema>;
 
 /** The effective branding (the user's own choice, else the issuer's, else the default). */
 export const ProfileBrandingSchema = z.object({

@@ -2,8 +2,6 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { loginFailures, magicLinks, sessions } from './session.schema.js';
 
-export type SessionRow = typeof sessions.$inferSelect;
-
 export function createAuthRepo(db: Database) {
   return {
     async insertSession(row: typeof sessions.$inferInsert): Promise<void> {
@@ -69,4 +67,3 @@ export function createAuthRepo(db: Database) {
     },
   };
 }
-export type AuthRepo = ReturnType<typeof createAuthRepo>;

@@ -26,4 +26,3 @@ export function createBrandingsRepo(db: Database) {
     },
   };
 }
-export type BrandingsRepo = ReturnType<typeof createBrandingsRepo>;

@@ -108,4 +108,3 @@ export function createAnswerer(deps: {
     },
   };
 }
-export type Answerer = ReturnType<typeof createAnswerer>;

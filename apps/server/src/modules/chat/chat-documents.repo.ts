@@ -85,4 +85,3 @@ export function createChatDocumentsRepo(db: Database) {
     },
   };
 }
-export type ChatDocumentsRepo = ReturnType<typeof createChatDocumentsRepo>;

@@ -133,4 +133,3 @@ export function createChatLogsRepo(db: Database) {
     },
   };
 }
-export type ChatLogsRepo = ReturnType<typeof createChatLogsRepo>;

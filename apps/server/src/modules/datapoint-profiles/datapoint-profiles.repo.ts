@@ -30,4 +30,3 @@ export function createDatapointProfilesRepo(db: Database) {
     },
   };
 }
-export type DatapointProfilesRepo = ReturnType<typeof createDatapointProfilesRepo>;

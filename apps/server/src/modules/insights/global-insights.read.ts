@@ -246,7 +246,6 @@ export function createGlobalInsightsRead(db: Database) {
     },
   };
 }
-export type GlobalInsightsRead = ReturnType<typeof createGlobalInsightsRead>;
 
 /** Both drivers answer `execute` with `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {

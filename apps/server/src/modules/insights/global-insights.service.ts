@@ -234,4 +234,3 @@ export function createGlobalInsightsService(db: Database) {
     },
   };
 }
-export type GlobalInsightsService = ReturnType<typeof createGlobalInsightsService>;

@@ -80,4 +80,3 @@ export function createInsightsRepo(db: Database) {
     },
   };
 }
-export type InsightsRepo = ReturnType<typeof createInsightsRepo>;

@@ -233,4 +233,3 @@ export function createInsightsService(
     },
   };
 }
-export type InsightsService = ReturnType<typeof createInsightsService>;

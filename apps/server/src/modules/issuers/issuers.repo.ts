@@ -123,4 +123,3 @@ export function createIssuersRepo(db: Database) {
     },
   };
 }
-export type IssuersRepo = ReturnType<typeof createIssuersRepo>;

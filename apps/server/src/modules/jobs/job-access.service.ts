@@ -96,4 +96,3 @@ export function createJobAccessService(
     },
   };
 }
-export type JobAccessService = ReturnType<typeof createJobAccessService>;

@@ -30,4 +30,3 @@ export function createJobAssignmentsRepo(db: Database) {
     },
   };
 }
-export type JobAssignmentsRepo = ReturnType<typeof createJobAssignmentsRepo>;

@@ -48,4 +48,3 @@ export function createJobFilesRepo(db: Database) {
     },
   };
 }
-export type JobFilesRepo = ReturnType<typeof createJobFilesRepo>;

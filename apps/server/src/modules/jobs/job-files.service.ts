@@ -263,4 +263,3 @@ export function createJobFilesService(
     },
   };
 }
-export type JobFilesService = ReturnType<typeof createJobFilesService>;

@@ -127,4 +127,3 @@ export function createJobListRead(db: Database) {
     },
   };
 }
-export type JobListRead = ReturnType<typeof createJobListRead>;

@@ -204,4 +204,3 @@ export function createJobResultsRepo(db: Database) {
     },
   };
 }
-export type JobResultsRepo = ReturnType<typeof createJobResultsRepo>;

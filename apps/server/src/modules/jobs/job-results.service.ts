@@ -141,4 +141,3 @@ export function createJobResultsService(
     },
   };
 }
-export type JobResultsService = ReturnType<typeof createJobResultsService>;

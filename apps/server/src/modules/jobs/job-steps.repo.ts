@@ -43,4 +43,3 @@ export function createJobStepsRepo(db: Database) {
     },
   };
 }
-export type JobStepsRepo = ReturnType<typeof createJobStepsRepo>;

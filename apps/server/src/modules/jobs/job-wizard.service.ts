@@ -133,4 +133,3 @@ export function createJobWizardService(
     },
   };
 }
-export type JobWizardService = ReturnType<typeof createJobWizardService>;

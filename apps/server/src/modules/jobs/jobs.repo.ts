@@ -58,4 +58,3 @@ export function createJobsRepo(db: Database) {
     },
   };
 }
-export type JobsRepo = ReturnType<typeof createJobsRepo>;

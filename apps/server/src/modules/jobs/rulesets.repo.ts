@@ -44,4 +44,3 @@ export function createRulesetsRepo(db: Database) {
     },
   };
 }
-export type RulesetsRepo = ReturnType<typeof createRulesetsRepo>;

@@ -160,4 +160,3 @@ export function createProqMonitoringRepo(db: Database) {
     },
   };
 }
-export type ProqMonitoringRepo = ReturnType<typeof createProqMonitoringRepo>;

@@ -3,9 +3,6 @@ import type { Database } from '../../db/client.js';
 import { proqJobLogs } from './proq-command.schema.js';
 import { proqPauses, proqWorkers } from './proq-worker.schema.js';
 
-export type WorkerRow = typeof proqWorkers.$inferSelect;
-export type JobLogLevel = 'info' | 'warn' | 'error';
-
 /** Worker heartbeats, queue pauses and job log lines. */
 export function createProqWorkersRepo(db: Database) {
   return {
@@ -74,4 +71,3 @@ export function createProqWorkersRepo(db: Database) {
     },
   };
 }
-export type ProqWorkersRepo = ReturnType<typeof createProqWorkersRepo>;

@@ -127,4 +127,3 @@ export function createProqWorkflowRepo(db: Database) {
     },
   };
 }
-export type ProqWorkflowRepo = ReturnType<typeof createProqWorkflowRepo>;

@@ -39,4 +39,3 @@ export function createSystemService(db: Database) {
     },
   };
 }
-export type SystemService = ReturnType<typeof createSystemService>;

@@ -310,4 +310,3 @@ export function createUserAdminService(db: Database, deps: Dependencies) {
     },
   };
 }
-export type UserAdminService = ReturnType<typeof createUserAdminService>;

@@ -53,4 +53,3 @@ export function createUsersRepo(db: Database) {
     },
   };
 }
-export type UsersRepo = ReturnType<typeof createUsersRepo>;
