@@ -1,6 +1,12 @@
 import { THEMES, type ThemeKey } from '@b2b/contract';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme, createPrintableTheme } from './create-app-theme';
+import { dataDisplayCustomizations } from './customizations/data-display';
+import { inputsCustomizations } from './customizations/inputs';
+import { surfacesCustomizations } from './customizations/surfaces';
+
+const CUSTOMIZATIONS = [inputsCustomizations, dataDisplayCustomizations, surfacesCustomizations];
+const CUSTOMIZED = CUSTOMIZATIONS.flatMap((c) => Object.keys(c));
 
 const KEYS = Object.keys(THEMES) as ThemeKey[];
 
@@ -24,5 +30,33 @@ describe('createAppTheme', () => {
     expect(print.palette.background.default).toBe('#ffffff');
     expect(print.palette.primary.main).toBe(screen.palette.primary.main);
     expect(screen.brand.printable).toBe(false);
+  });
+
+  it('customizes each component in one file only', () => {
+    expect(new Set(CUSTOMIZED).size).toBe(CUSTOMIZED.length);
+  });
+
+  it('carries every customization into every theme and its printable variant', () => {
+    for (const key of KEYS) {
+      for (const theme of [createAppTheme(key), createPrintableTheme(key)]) {
+        expect(Object.keys(theme.components ?? {})).toEqual(expect.arrayContaining(CUSTOMIZED));
+        expect(theme.components?.MuiButton?.defaultProps?.disableElevation).toBe(true);
+        expect(theme.components?.MuiTextField?.defaultProps).toMatchObject({
+          fullWidth: true,
+          margin: 'normal',
+        });
+        const variantsOf = (component: 'MuiPaper' | 'MuiTypography') =>
+          (theme.components?.[component]?.variants ?? []).map((v) => v.props);
+        expect(variantsOf('MuiPaper')).toContainEqual({ variant: 'panel' });
+        expect(variantsOf('MuiTypography')).toContainEqual({ variant: 'note' });
+        expect(theme.components?.MuiTypography?.defaultProps?.variantMapping).toMatchObject({
+          note: 'p',
+        });
+      }
+    }
+    // The printable variant keeps its own defaults beside the customizations.
+    expect(createPrintableTheme('lloyds').components?.MuiPaper?.defaultProps).toMatchObject({
+      variant: 'outlined',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { ThemeKey } from '@b2b/contract';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import './brand';
+import { componentCustomizations } from './customizations';
 import { THEME_DEFINITIONS } from './theme-definitions';
 
 export type AppThemeOptions = { printable?: boolean };
@@ -32,10 +33,7 @@ export function createAppTheme(key: ThemeKey, { printable = false }: AppThemeOpt
     },
     shape: { borderRadius: definition.borderRadius },
     brand: { ...definition.brand, printable },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
-    },
+    components: componentCustomizations,
   };
   return printable ? createTheme(options, PRINTABLE_OPTIONS) : createTheme(options);
 }

@@ -13,7 +13,7 @@ export function FrameFooter({ brandName, environment }: FrameFooterProps) {
       component="footer"
       sx={{ px: 3, py: 1.5, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <Typography variant="note">
         © {new Date().getFullYear()} {brandName} · B2B Analytics
         {environment ? ` · ${environment}` : ''}
       </Typography>

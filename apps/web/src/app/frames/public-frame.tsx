@@ -68,7 +68,7 @@ function PublicLayout({ branding }: { branding: PublicBranding | undefined }) {
         )}
         <Outlet />
         {trustNote && (
-          <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+          <Typography variant="note" sx={{ mt: 3 }}>
             {trustNote}
           </Typography>
         )}

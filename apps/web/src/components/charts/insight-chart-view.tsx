@@ -143,9 +143,9 @@ export function InsightChartView({
   return (
     <Paper
       ref={sectionRef}
-      variant="outlined"
+      variant="panel"
       // As tall as a drawn chart while waiting, so charts further down stay out of view.
-      sx={{ p: 2, minHeight: CHART_SECTION_HEIGHT }}
+      sx={{ minHeight: CHART_SECTION_HEIGHT }}
       component="section"
       aria-labelledby={titleId}
     >

@@ -26,7 +26,7 @@ export function FactList({ facts, label }: { facts: readonly Fact[]; label?: str
     >
       {facts.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+          <Typography component="dt" variant="note">
             {term}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>

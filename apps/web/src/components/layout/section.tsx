@@ -16,7 +16,7 @@ export type SectionProps = {
  */
 export function Section({ title, headingLevel = 2, children }: SectionProps) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+    <Paper variant="panel" component="section" aria-label={title}>
       <Typography variant="h6" component={`h${headingLevel}`} sx={{ mb: 1.5 }}>
         {title}
       </Typography>

@@ -44,7 +44,7 @@ export function BrandingSection({ profile }: BrandingSectionProps) {
         Effective branding: <strong>{profile.branding.brandingDisplayName}</strong>
         {profile.branding.issuerName ? ` (${profile.branding.issuerName})` : ''}
       </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <Typography variant="note">
         {profile.branding.inheritedBrandingDisplayName
           ? `Inherited from your issuer: ${profile.branding.inheritedBrandingDisplayName}. Choose None to use it.`
           : 'No branding is inherited from an issuer: choose None to use the default.'}

@@ -79,9 +79,7 @@ export function EntityLockBar({ lock }: { lock: EntityLock }) {
       )}
       {lock.activeUsers.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Viewing now:
-          </Typography>
+          <Typography variant="note">Viewing now:</Typography>
           {lock.activeUsers.map((u) => (
             <Chip
               key={u.userName}

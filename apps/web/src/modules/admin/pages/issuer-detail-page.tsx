@@ -83,7 +83,7 @@ function IssuerEditor({ issuer }: { issuer: Issuer }) {
             <Typography variant="h6" sx={{ flex: 1 }}>
               {issuer.name}
             </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Typography variant="note">
               Version {version} · {issuer.numberNonEmailDomainUsers} user(s) outside its e-mail
               domains
             </Typography>

@@ -97,7 +97,7 @@ export function IssuerUsersPage() {
       <Stack spacing={2}>
         <Typography variant="h6">{issuer.data?.name ?? 'Issuer'}: users</Typography>
         {issuer.data && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Typography variant="note">
             Users of the e-mail domains {issuer.data.issuerEmailDomains.join(', ') || '(none)'} join
             as domain users.
           </Typography>

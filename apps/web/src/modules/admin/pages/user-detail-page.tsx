@@ -77,7 +77,7 @@ function UserEditor({ user }: { user: UserDetail }) {
       <Paper sx={{ p: 3 }}>
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           <Typography variant="h6">{user.username}</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Typography variant="note">
             {user.isDeactivated
               ? 'Deactivated'
               : user.pending

@@ -15,9 +15,7 @@ function CountCard({ label, count }: { label: string; count: number | undefined 
   return (
     <Card variant="outlined" sx={{ minWidth: 160 }} aria-label={label}>
       <CardContent>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {label}
-        </Typography>
+        <Typography variant="note">{label}</Typography>
         <Typography variant="h4" component="p">
           {count ?? '…'}
         </Typography>

@@ -59,7 +59,7 @@ export function JobWorkflowPanel({ jobId, jobActions, stepActions }: JobWorkflow
             </Alert>
           )}
           {workflow && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Typography variant="note">
               {workflow.commandCount} commands: {workflow.queuedCount} queued,{' '}
               {workflow.completedCount} completed, {workflow.errorCount} in error,{' '}
               {workflow.canceledCount} canceled. Last activity{' '}

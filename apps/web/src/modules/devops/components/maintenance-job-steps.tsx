@@ -92,7 +92,7 @@ export function MaintenanceJobSteps({ jobId }: { jobId: string }) {
               <Typography variant="h6" component="h2">
                 {job.name}
               </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <Typography variant="note">
                 {job.status} · {job.type} · {job.issuerName} / {job.buyerName} · owner{' '}
                 {job.ownerName} · updated {formatDate(job.updatedOn)}
               </Typography>

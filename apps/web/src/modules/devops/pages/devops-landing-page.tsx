@@ -46,9 +46,7 @@ export function DevopsLandingPage() {
                 <Typography variant="h6" component="h2">
                   {route.title}
                 </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {DESCRIPTIONS[route.path] ?? ''}
-                </Typography>
+                <Typography variant="note">{DESCRIPTIONS[route.path] ?? ''}</Typography>
               </CardContent>
             </CardActionArea>
           </Card>

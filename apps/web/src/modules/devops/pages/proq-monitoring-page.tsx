@@ -27,7 +27,7 @@ export function ProqMonitoringPage() {
       {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {data && <QueueStatusBar isRunning={data.isRunning} isPaused={data.isPaused} />}
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <Typography variant="note">
           {polling
             ? `Refreshes every ${PROQ_LIMITS.refetchIntervalMs / 1000} s`
             : 'Automatic refresh is off (queries-refetch, on your profile page)'}

@@ -109,11 +109,7 @@ function HealthCheckSection() {
             Run system health check
           </Button>
         </Box>
-        {correlationId && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Correlation id {correlationId}
-          </Typography>
-        )}
+        {correlationId && <Typography variant="note">Correlation id {correlationId}</Typography>}
         {running && correlationId && (
           <Box role="status">
             <Typography variant="body2">Health check running…</Typography>

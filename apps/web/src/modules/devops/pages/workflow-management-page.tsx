@@ -63,7 +63,7 @@ export function WorkflowManagementPage() {
   const [jobId, setJobId] = useState<string | null>(null);
   return (
     <Stack spacing={3}>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <Typography variant="note">
         Select a job to see its workflow. Restart queues its Error and Canceled commands again,
         prerequisites first.
       </Typography>

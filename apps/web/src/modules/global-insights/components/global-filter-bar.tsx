@@ -85,7 +85,7 @@ export function GlobalFilterBar({
     currencies.push({ currency: summary.currency, jobs: 0 });
   }
   return (
-    <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: 2 }}>
+    <Paper variant="panel" component="section" aria-label="Filters">
       {/* A grid, so the currency select and Clear take their own width and the three pickers
           share the rest instead of pushing them out of the card. */}
       <Box

@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { InsightChartView } from '../../../components/charts/insight-chart-view';
 import { SliceFields, type Slice } from '../../../components/charts/slice-fields';
-import { Average, SummaryTile } from '../../../components/charts/summary-tile';
+import { summaryTiles } from '../../../components/charts/summary-tiles';
 import { useNearViewport } from '../../../components/charts/use-near-viewport';
+import { TileRow } from '../../../components/layout/tile-row';
 import { errorMessageOf } from '../../../lib/api-error';
 import { formatSpend } from '../components/format';
 import { GlobalFilterBar } from '../components/global-filter-bar';
@@ -35,35 +36,9 @@ function Tiles({ summary }: { summary: GlobalSummary }) {
   const money = (v: number) => formatSpend(v, currency);
   return (
     <Stack spacing={1}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          // Wide enough for a ten-digit amount: spend added up across jobs runs to billions.
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fit, minmax(180px, 1fr))' },
-        }}
-      >
-        <SummaryTile label="Jobs" value={tiles.jobCount.toLocaleString()} />
-        <SummaryTile label="Organizations" value={tiles.organizations.toLocaleString()} />
-        <SummaryTile label="Suppliers" value={tiles.suppliers.toLocaleString()} />
-        <SummaryTile label="Spend" value={money(tiles.spend)} />
-        <SummaryTile
-          label="POs"
-          value={tiles.pos.toLocaleString()}
-          note={<Average name="APOV" value={tiles.averages.APOV} formatMoney={money} />}
-        />
-        <SummaryTile
-          label="Invoices"
-          value={tiles.invoices.toLocaleString()}
-          note={<Average name="AIV" value={tiles.averages.AIV} formatMoney={money} />}
-        />
-        <SummaryTile
-          label="Payments"
-          value={tiles.payments.toLocaleString()}
-          note={<Average name="APV" value={tiles.averages.APV} formatMoney={money} />}
-        />
-      </Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      {/* Wide enough for a ten-digit amount: spend added up across jobs runs to billions. */}
+      <TileRow tiles={summaryTiles(tiles, money, { acrossJobs: true })} minTileWidth={180} />
+      <Typography variant="note">
         {summary.cardAcceptance.spendPercent}% of spend and {summary.cardAcceptance.supplierPercent}
         % of suppliers are with card-accepting suppliers.
       </Typography>

@@ -205,7 +205,7 @@ export function DatapointFilterBar({
   onChange: (id: string, value: DatapointFilterValue | undefined) => void;
 }) {
   return (
-    <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: 2 }}>
+    <Paper variant="panel" component="section" aria-label="Filters">
       {/* Fields without the theme's form margins, so the widgets of a row line up at the top. */}
       <Stack
         direction="row"

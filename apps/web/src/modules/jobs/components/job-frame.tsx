@@ -153,13 +153,13 @@ export function JobFrame({ children }: { children: (job: JobDetails) => ReactNod
   const data = job.data;
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Job header">
+      <Paper variant="panel" component="section" aria-label="Job header">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h5" component="h2" noWrap>
               {data.name}
             </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Typography variant="note">
               {JOB_TYPES[data.type]} · {data.issuerName} · {data.buyerName}
             </Typography>
           </Box>

@@ -138,7 +138,7 @@ export function Scores({ s }: { s: SupplierResultDetail }) {
                   ))}
                 </Box>
               ) : (
-                <Typography variant="body2" sx={{ color: 'text.secondary', pl: 3 }}>
+                <Typography variant="note" sx={{ pl: 3 }}>
                   No factor moved this score from its base.
                 </Typography>
               )}

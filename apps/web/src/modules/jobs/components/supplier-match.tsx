@@ -88,7 +88,7 @@ function Evidence({ s }: { s: SupplierResultDetail }) {
           </TableBody>
         </Table>
       )}
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <Typography variant="note">
         Rule fired: {evidence.ruleId ?? 'none'} · confidence ruleset version{' '}
         {evidence.rulesetVersion}
       </Typography>
@@ -148,7 +148,7 @@ function MatchControls({ job, s }: { job: JobDetails; s: SupplierResultDetail })
         )}
       </Stack>
       {!completed && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        <Typography variant="note" sx={{ mt: 1 }}>
           Matches can be changed once the job has completed.
         </Typography>
       )}

@@ -48,7 +48,7 @@ function JobDetailsView({ job }: { job: JobDetails }) {
           <WorkflowSteps job={job} />
         )}
         {job.status === 'Processing' && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          <Typography variant="note" sx={{ mt: 1 }}>
             {refetch === false
               ? 'Automatic refresh is off (profile settings); reload to see progress.'
               : 'Statuses refresh while the job runs.'}

@@ -26,7 +26,7 @@ function JobLogs({ jobId }: { jobId: string }) {
   if (!logs.data) return <LinearProgress aria-label="Loading the log" />;
   return (
     <Stack spacing={1}>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }} role="status">
+      <Typography variant="note" role="status">
         {logs.data.finished
           ? 'All steps have finished.'
           : 'Steps are running: new lines appear as they are written.'}

@@ -140,7 +140,7 @@ function JobUsers({ job, assignedOnly }: { job: JobDetails; assignedOnly: boolea
           to={`/jobs/${job.id}/users/assigned`}
         />
       </Tabs>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Ownership">
+      <Paper variant="panel" component="section" aria-label="Ownership">
         <Stack spacing={2}>
           <Typography>
             Owner: <strong>{admin.data.owner.username}</strong> ({admin.data.owner.role}) · Issuer:{' '}

@@ -50,7 +50,7 @@ function Wizard({ type, job }: { type: JobType; job: JobDetails | undefined }) {
           </Step>
         ))}
       </Stepper>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={WIZARD_STEPS[active]}>
+      <Paper variant="panel" component="section" aria-label={WIZARD_STEPS[active]}>
         <Typography variant="h6" component="h3" gutterBottom>
           {WIZARD_STEPS[active]}
         </Typography>

@@ -19,7 +19,8 @@ import { useCallback, useState } from 'react';
 import { JobFrame } from '../components/job-frame';
 import { formatAmount } from '../components/format';
 import { EChart } from '../../../components/charts/echart';
-import { Average, SummaryTile as Tile } from '../../../components/charts/summary-tile';
+import { summaryTiles } from '../../../components/charts/summary-tiles';
+import { TileRow } from '../../../components/layout/tile-row';
 import { useJobSummary } from '../api/get-job-summary';
 import { NotReady } from '../components/not-ready';
 import { SliceSelector } from '../components/slice-selector';
@@ -64,42 +65,13 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
   const money = (v: number) => formatAmount(v, currency);
   return (
     <Stack spacing={2}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
-        }}
-      >
-        <Tile label="Suppliers" value={tiles.suppliers.toLocaleString()} />
-        <Tile label="Spend" value={money(tiles.spend)} />
-        <Tile
-          label="POs"
-          value={tiles.pos.toLocaleString()}
-          note={<Average name="APOV" value={tiles.averages.APOV} formatMoney={money} />}
-        />
-        <Tile
-          label="Invoices"
-          value={tiles.invoices.toLocaleString()}
-          note={<Average name="AIV" value={tiles.averages.AIV} formatMoney={money} />}
-        />
-        <Tile
-          label="Payments"
-          value={tiles.payments.toLocaleString()}
-          note={<Average name="APV" value={tiles.averages.APV} formatMoney={money} />}
-        />
-      </Box>
+      <TileRow tiles={summaryTiles(tiles, money)} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
-        <Paper
-          variant="outlined"
-          sx={{ p: 2 }}
-          component="section"
-          aria-label="Spend by card product"
-        >
+        <Paper variant="panel" component="section" aria-label="Spend by card product">
           <Typography variant="subtitle1" component="h3">
             Spend by card product
           </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          <Typography variant="note" sx={{ mb: 1 }}>
             Suppliers scoring Medium or High for each product, and their spend.
           </Typography>
           <Table size="small">
@@ -123,7 +95,7 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
             </TableBody>
           </Table>
         </Paper>
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Card acceptance">
+        <Paper variant="panel" component="section" aria-label="Card acceptance">
           <Typography variant="subtitle1" component="h3">
             Card acceptance
           </Typography>
@@ -135,7 +107,7 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
           </Typography>
         </Paper>
       </Box>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Match outcome">
+      <Paper variant="panel" component="section" aria-label="Match outcome">
         <Typography variant="subtitle1" component="h3" gutterBottom>
           Match outcome
         </Typography>
@@ -173,7 +145,7 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
           </TableBody>
         </Table>
       </Paper>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <Typography variant="note">
         {job.name}: insights computed {new Date(summary.computedAt).toLocaleString()}.
       </Typography>
     </Stack>

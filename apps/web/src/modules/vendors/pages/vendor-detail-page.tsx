@@ -91,14 +91,14 @@ export function VendorDetailPage() {
           Search vendors
         </Link>
       </Stack>
-      <Paper variant="outlined" component="section" aria-label="Merchant" sx={{ p: 2 }}>
+      <Paper variant="panel" component="section" aria-label="Merchant">
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}
         >
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              <Typography component="dt" variant="note">
                 {label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0 }}>
@@ -108,7 +108,7 @@ export function VendorDetailPage() {
           ))}
         </Box>
       </Paper>
-      <Paper variant="outlined" component="section" aria-label="Matched suppliers" sx={{ p: 2 }}>
+      <Paper variant="panel" component="section" aria-label="Matched suppliers">
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
           Matched suppliers in your jobs
         </Typography>

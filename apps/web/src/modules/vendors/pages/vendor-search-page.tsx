@@ -98,7 +98,7 @@ export function VendorSearchPage() {
 
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" component="section" aria-label="Search" sx={{ p: 2 }}>
+      <Paper variant="panel" component="section" aria-label="Search">
         {/* Top-aligned: the name's two-line hint would lift its field above the others. */}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           <TextField

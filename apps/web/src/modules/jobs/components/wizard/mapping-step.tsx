@@ -45,11 +45,11 @@ function FileMapping({
   const label = `${roleLabel(file.role)}: ${file.fileName}`;
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={label}>
+    <Paper variant="panel" component="section" aria-label={label}>
       <Typography variant="subtitle1" component="h3">
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+      <Typography variant="note" sx={{ mb: 2 }}>
         Read as {file.sniff.kind.toUpperCase()}, {file.sniff.encoding},{' '}
         {DELIMITER_NAMES[file.sniff.delimiter] ?? file.sniff.delimiter}-separated; header on row{' '}
         {file.sniff.headerRowIndex + 1}; {headers.length} columns. Suggested mappings are filled in;

@@ -25,7 +25,7 @@ function FilePreview({ job, file }: { job: JobDetails; file: JobFile }) {
   const fields = Object.keys(file.mapping) as IngestionField[];
   const label = `Preview of ${file.fileName}`;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={label}>
+    <Paper variant="panel" component="section" aria-label={label}>
       <Typography variant="subtitle1" component="h3" gutterBottom>
         {roleLabel(file.role)}: {file.fileName}
       </Typography>

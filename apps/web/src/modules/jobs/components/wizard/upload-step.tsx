@@ -57,7 +57,7 @@ function RoleUpload({ job, role }: { job: JobDetails; role: JobFileRole }) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={label}>
+    <Paper variant="panel" component="section" aria-label={label}>
       <Typography variant="subtitle1" component="h3" gutterBottom>
         {label}
       </Typography>

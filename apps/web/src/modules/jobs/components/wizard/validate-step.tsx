@@ -82,7 +82,7 @@ function FileValidation({ job, file }: { job: JobDetails; file: JobFile }) {
   const summary = file.validation;
   const label = `Validation of ${file.fileName}`;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={label}>
+    <Paper variant="panel" component="section" aria-label={label}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
@@ -169,9 +169,7 @@ export function ValidateStep({
           Submit job
         </Button>
         {!allValidated && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Validate every file before submitting.
-          </Typography>
+          <Typography variant="note">Validate every file before submitting.</Typography>
         )}
       </Stack>
     </Stack>
