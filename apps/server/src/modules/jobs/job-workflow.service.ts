@@ -17,7 +17,6 @@ import type { ProqService } from '../proq/proq.service.js';
 import { asBadRequest } from './job-errors.js';
 import { createJobFilesRepo } from './job-files.repo.js';
 import type { JobLookup } from './job-lookup.js';
-import { createJobLogsRead } from './job-logs.read.js';
 import { createJobStepsRepo } from './job-steps.repo.js';
 import { authorize } from './jobs.policy.js';
 import { type JobRow, createJobsRepo } from './jobs.repo.js';
@@ -49,7 +48,6 @@ export function createJobWorkflowService(
   const repo = createJobsRepo(db);
   const steps = createJobStepsRepo(db);
   const files = createJobFilesRepo(db);
-  const logs = createJobLogsRead(db);
 
   /**
    * Queues the pipeline from `from` on: a new run number (older runs' commands become no-ops),
@@ -168,7 +166,7 @@ export function createJobWorkflowService(
 
     async logs(actor: Actor, id: string, afterId: number | undefined, limit: number) {
       const job = await lookup.visibleJob(actor, id);
-      const rows = await logs.logs(job.id, afterId ?? 0, limit);
+      const rows = await proq.jobLogs(job.id, afterId ?? 0, limit);
       const lines = rows.map((r) => ({
         id: r.id,
         at: r.at.toISOString(),

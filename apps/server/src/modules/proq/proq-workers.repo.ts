@@ -1,6 +1,6 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { proqJobLogs } from './proq-command.schema.js';
+import { proqCommands, proqJobLogs } from './proq-command.schema.js';
 import { proqPauses, proqWorkers } from './proq-worker.schema.js';
 
 /** Worker heartbeats, queue pauses and job log lines. */
@@ -68,6 +68,22 @@ export function createProqWorkersRepo(db: Database) {
         .orderBy(desc(proqJobLogs.id))
         .limit(limit);
       return rows.reverse();
+    },
+    /** A job's lines after `afterId`, oldest first, with the type of the command that wrote each. */
+    jobLogs(jobId: string, afterId: number, limit: number) {
+      return db
+        .select({
+          id: proqJobLogs.id,
+          at: proqJobLogs.at,
+          level: proqJobLogs.level,
+          message: proqJobLogs.message,
+          commandType: proqCommands.commandType,
+        })
+        .from(proqJobLogs)
+        .leftJoin(proqCommands, eq(proqCommands.id, proqJobLogs.commandId))
+        .where(and(eq(proqJobLogs.jobId, jobId), sql`${proqJobLogs.id} > ${afterId}`))
+        .orderBy(asc(proqJobLogs.id))
+        .limit(limit);
     },
   };
 }

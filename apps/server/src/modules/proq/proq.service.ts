@@ -120,6 +120,12 @@ export function createProqService(
     restartJob: (_actor: Actor, jobId: string) => workflow.restartJob(jobId),
     /** Cancels the job's Pending and Blocked commands. */
     cancelJob: (actor: Actor, jobId: string) => workflow.cancelJob(jobId, actor.username),
+    /**
+     * A job's log lines after `afterId`, oldest first, `limit` at most; each with the type of the
+     * command that wrote it, which names the job's workflow step (SPEC §4 workflow steps).
+     */
+    jobLogs: (jobId: string, afterId: number, limit: number) =>
+      workers.jobLogs(jobId, afterId, limit),
 
     /**
      * Retention: deletes Completed and Canceled commands finished more than
