@@ -5,6 +5,7 @@ import { registerAuthCommands } from './modules/auth/auth.commands.js';
 import { createAiPromptsService } from './modules/ai-prompts/ai-prompts.service.js';
 import { AI_PROMPT_PURPOSES } from './modules/ai-prompts/default-prompts.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createAuthorizationService } from './modules/authorization/authorization.service.js';
 import { createBrandingsService } from './modules/brandings/brandings.service.js';
 import { createChatDocumentsService } from './modules/chat/chat-documents.service.js';
 import { registerChatCommands } from './modules/chat/chat.commands.js';
@@ -60,6 +61,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     },
     { users, mail },
   );
+  const authorization = createAuthorizationService(db, { users });
   const system = createSystemService(db);
 
   // Administration: issuers, buyers, users, entity write locks and the audit trail.
@@ -126,7 +128,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const jobs = createJobsService(db, {
     proq,
     rulesets,
+    issuers,
     buyers,
+    users,
     config: config.jobs,
     dataDir: config.dataDir,
     storage,
@@ -185,6 +189,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     mail,
     users,
     auth,
+    authorization,
     system,
     proq,
     systemAudit,

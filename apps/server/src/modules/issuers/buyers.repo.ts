@@ -32,6 +32,15 @@ export function createBuyersRepo(db: Database) {
         .where(eq(buyers.id, id));
       return row;
     },
+    /** The buyer of this name of the issuer with this key (exactly as stored). */
+    async findByIssuerKey(issuerKey: string, name: string) {
+      const [row] = await db
+        .select({ id: buyers.id, issuerId: buyers.issuerId })
+        .from(buyers)
+        .innerJoin(issuers, eq(issuers.id, buyers.issuerId))
+        .where(and(eq(issuers.issuerKey, issuerKey), eq(buyers.name, name)));
+      return row;
+    },
     async list(request: PagedListRequest, scope?: readonly string[]) {
       const parts = pagedQueryParts(request, LIST_COLUMNS, {
         fields: plainFilterFields,

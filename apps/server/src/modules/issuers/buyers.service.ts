@@ -42,6 +42,10 @@ export function createBuyersService(db: Database, deps: { systemLogs: SystemLogs
 
   return {
     get: requireBuyer,
+    /** A buyer, or undefined, whoever asks: the caller scopes it (the job wizard, the pipeline). */
+    findById: (id: string) => repo.findById(id),
+    /** A buyer by its issuer's key and its name (the demo seed and the benchmarks). */
+    findByIssuerKey: (issuerKey: string, name: string) => repo.findByIssuerKey(issuerKey, name),
     async list(actor: Actor, request: PagedListRequest) {
       const { rows, totalCount } = await repo.list(request, buyerScope(actor));
       return pagedResponse(rows, totalCount, request);

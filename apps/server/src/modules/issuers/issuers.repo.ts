@@ -29,6 +29,32 @@ export function createIssuersRepo(db: Database) {
         .where(eq(issuers.issuerKeyLower, sql`lower(${issuerKey})`));
       return row;
     },
+    /** These issuers (or all), A–Z, each with its buyers A–Z. */
+    async listWithBuyers(issuerIds: readonly string[] | 'all') {
+      if (issuerIds !== 'all' && issuerIds.length === 0) return [];
+      const issuerRows = await db
+        .select()
+        .from(issuers)
+        .where(issuerIds === 'all' ? undefined : inArray(issuers.id, [...issuerIds]))
+        .orderBy(asc(issuers.name));
+      const buyerRows =
+        issuerRows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(buyers)
+              .where(
+                inArray(
+                  buyers.issuerId,
+                  issuerRows.map((i) => i.id),
+                ),
+              )
+              .orderBy(asc(buyers.name));
+      return issuerRows.map((issuer) => ({
+        issuer,
+        buyers: buyerRows.filter((b) => b.issuerId === issuer.id),
+      }));
+    },
     async namesByIds(ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db

@@ -8,6 +8,15 @@ export function createIssuersService(db: Database) {
   const members = createIssuerMembersRead(db);
   return {
     listMemberships: (userId: string) => members.listMemberships(userId),
+    /** An issuer, or undefined, whoever asks: the caller scopes it (a job's issuer). */
+    findById: (id: string) => repo.findById(id),
+    /**
+     * These issuers (or all), A–Z, each with its buyers A–Z: the job wizard's choices, for the
+     * issuers buyers.policy lets the actor see.
+     */
+    listWithBuyers: (issuerIds: readonly string[] | 'all') => repo.listWithBuyers(issuerIds),
+    /** An issuer's members with their usernames, A–Z (a job's authorised end users). */
+    listMembers: (issuerId: string) => members.listMembers(issuerId),
     issuerNameForBranding: (brandingId: string) => repo.firstNameByBranding(brandingId),
   };
 }

@@ -2,7 +2,9 @@ import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { createJobAssignmentsRepo } from './job-assignments.repo.js';
-import type { JobDirectoryRead } from './job-directory.read.js';
+import type { IssuersService } from '../issuers/issuers.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { createJobAssigneesRead } from './job-assignees.read.js';
 import { createJobListRead } from './job-list.read.js';
 import type { JobLookup } from './job-lookup.js';
 import { jobViewer } from './jobs.policy.js';
@@ -14,10 +16,15 @@ import { createJobsRepo } from './jobs.repo.js';
  */
 export function createJobAccessService(
   db: Database,
-  deps: { lookup: JobLookup; directory: JobDirectoryRead },
+  deps: {
+    lookup: JobLookup;
+    issuers: Pick<IssuersService, 'findById' | 'listMembers' | 'listMemberships'>;
+    users: Pick<UsersService, 'findById'>;
+  },
 ) {
-  const { lookup, directory } = deps;
+  const { lookup, issuers, users } = deps;
   const assignments = createJobAssignmentsRepo(db);
+  const assignees = createJobAssigneesRead(db);
   const list = createJobListRead(db);
   const jobsRepo = createJobsRepo(db);
 
@@ -25,10 +32,10 @@ export function createJobAccessService(
     async admin(actor: Actor, id: string) {
       const job = await lookup.visibleJob(actor, id);
       const [issuer, owner, assignments, members] = await Promise.all([
-        directory.issuer(job.issuerId),
-        directory.user(job.ownerId),
-        directory.assignmentsWithUsernames(job.id),
-        directory.issuerMembers(job.issuerId),
+        issuers.findById(job.issuerId),
+        users.findById(job.ownerId),
+        assignees.withUsernames(job.id),
+        issuers.listMembers(job.issuerId),
       ]);
       const authorized: { username: string; connection: string }[] = [
         { username: owner!.username, connection: 'Owner' },
@@ -61,19 +68,20 @@ export function createJobAccessService(
     },
 
     async assignable(actor: Actor, userId: string) {
-      const user = await directory.user(userId);
+      const user = await users.findById(userId);
       if (!user) throw AppError.notFound('No such user.');
+      const memberships = await issuers.listMemberships(userId);
       const rows = await list.assignableFor(
         jobViewer(actor),
         userId,
-        await directory.userIssuerIds(userId),
+        memberships.map((m) => m.issuerId),
       );
       return rows.map((r) => ({ ...r, createdOn: r.createdOn.toISOString() }));
     },
 
     async changeOwner(actor: Actor, id: string, ownerId: string) {
       const job = await lookup.visibleJob(actor, id);
-      const user = await directory.user(ownerId);
+      const user = await users.findById(ownerId);
       if (!user || user.isDeactivated)
         throw AppError.badRequest('body.ownerId must be an active user', 'ownerId');
       await assignments.unassign(job.id, job.ownerId, 'Owner');
@@ -87,7 +95,7 @@ export function createJobAccessService(
       input: { jobArtifactId: string; userId: string; isAssigned: boolean },
     ) {
       const job = await lookup.visibleJob(actor, input.jobArtifactId);
-      const user = await directory.user(input.userId);
+      const user = await users.findById(input.userId);
       if (!user) throw AppError.badRequest('body.userId must be an existing user', 'userId');
       if (input.isAssigned)
         await assignments.assign(job.id, user.id, 'DirectAssignment', actor.userId);

@@ -4,8 +4,8 @@ import { type Actor, actorCan } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BuyersService } from '../issuers/buyers.service.js';
 import { buyerScope, seesBuyersOf } from '../issuers/buyers.policy.js';
+import type { IssuersService } from '../issuers/issuers.service.js';
 import { createJobAssignmentsRepo } from './job-assignments.repo.js';
-import type { JobDirectoryRead } from './job-directory.read.js';
 import type { JobLookup } from './job-lookup.js';
 import { createJobStepsRepo } from './job-steps.repo.js';
 import { stepsFor } from './job-workflow.service.js';
@@ -23,25 +23,25 @@ export function createJobWizardService(
   db: Database,
   deps: {
     lookup: JobLookup;
-    directory: JobDirectoryRead;
-    buyers: Pick<BuyersService, 'create'>;
+    issuers: Pick<IssuersService, 'findById' | 'listWithBuyers'>;
+    buyers: Pick<BuyersService, 'create' | 'findById'>;
   },
 ) {
-  const { lookup, directory } = deps;
+  const { lookup, issuers } = deps;
   const jobsRepo = createJobsRepo(db);
   const assignments = createJobAssignmentsRepo(db);
   const steps = createJobStepsRepo(db);
 
   /** An issuer whose buyers the actor sees (issuers' buyers.policy), or 404. */
   async function usableIssuer(actor: Actor, issuerId: string) {
-    const issuer = seesBuyersOf(actor, issuerId) ? await directory.issuer(issuerId) : undefined;
+    const issuer = seesBuyersOf(actor, issuerId) ? await issuers.findById(issuerId) : undefined;
     if (!issuer) throw AppError.notFound('No such issuer.');
     return issuer;
   }
 
   return {
     async wizardIssuers(actor: Actor) {
-      const rows = await directory.issuersWithBuyers(buyerScope(actor) ?? 'all');
+      const rows = await issuers.listWithBuyers(buyerScope(actor) ?? 'all');
       return rows.map(({ issuer, buyers }) => ({
         id: issuer.id,
         name: issuer.name,
@@ -66,7 +66,7 @@ export function createJobWizardService(
         name: input.name,
         countryIso3: input.countryIso3 ?? (issuer.fallbackCountryIso3 || null),
       });
-      const buyer = (await directory.buyer(created.id))!;
+      const buyer = (await deps.buyers.findById(created.id))!;
       return {
         id: buyer.id,
         issuerId: buyer.issuerId,
@@ -82,7 +82,7 @@ export function createJobWizardService(
     ) {
       if (!actorCan(actor, TYPE_PERMISSION[input.type])) throw AppError.forbidden();
       const issuer = await usableIssuer(actor, input.issuerId);
-      const buyer = await directory.buyer(input.buyerId);
+      const buyer = await deps.buyers.findById(input.buyerId);
       if (!buyer || buyer.issuerId !== issuer.id) {
         throw AppError.badRequest('query.buyerId must be a buyer of the chosen issuer', 'buyerId');
       }
@@ -119,7 +119,7 @@ export function createJobWizardService(
     ) {
       const job = await lookup.editableJob(actor, id);
       if (input.buyerId) {
-        const buyer = await directory.buyer(input.buyerId);
+        const buyer = await deps.buyers.findById(input.buyerId);
         if (!buyer || buyer.issuerId !== job.issuerId) {
           throw AppError.badRequest('body.buyerId must be a buyer of the job’s issuer', 'buyerId');
         }

@@ -7,7 +7,8 @@ import {
   defineCommandHandler,
 } from '../proq/command-registry.js';
 import type { Database } from '../../db/client.js';
-import type { JobDirectoryRead } from './job-directory.read.js';
+import type { BuyersService } from '../issuers/buyers.service.js';
+import type { IssuersService } from '../issuers/issuers.service.js';
 import type { JobEngine, WriteResults } from './job-engine.js';
 import { createJobFilesRepo } from './job-files.repo.js';
 import { createJobResultsRepo } from './job-results.repo.js';
@@ -41,10 +42,11 @@ export function jobCommandHandlers(
   deps: PipelineOptions & {
     engine: JobEngine;
     rulesets: RulesetsService;
-    directory: Pick<JobDirectoryRead, 'issuer' | 'buyer'>;
+    issuers: Pick<IssuersService, 'findById'>;
+    buyers: Pick<BuyersService, 'findById'>;
   },
 ) {
-  const { engine, rulesets, directory } = deps;
+  const { engine, rulesets, issuers, buyers } = deps;
   const options = deps;
   const repo = createJobsRepo(db);
   const steps = createJobStepsRepo(db);
@@ -174,7 +176,7 @@ export function jobCommandHandlers(
           ? { supplierKey: o.supplierKey, decision: 'rejected' }
           : { supplierKey: o.supplierKey, decision: 'merchant', merchantId: o.merchantId },
       );
-      const issuer = await directory.issuer(job.issuerId);
+      const issuer = await issuers.findById(job.issuerId);
       const onlyMatch = job.type === 'matched-data-only';
       const { result, summary } = await engine.matchJob(
         { ...job, referenceVersionId: versionId },
@@ -194,8 +196,8 @@ export function jobCommandHandlers(
 
     handler('Score', async (job) => {
       const ruleset = await rulesets.scoringRuleset(job.scoringRulesetVersion ?? undefined);
-      const buyer = await directory.buyer(job.buyerId);
-      const issuer = await directory.issuer(job.issuerId);
+      const buyer = await buyers.findById(job.buyerId);
+      const issuer = await issuers.findById(job.issuerId);
       const result = await engine.scoreJob(job, {
         ruleset,
         buyerCountryIso3: buyer?.countryIso3 ?? (issuer?.fallbackCountryIso3 || undefined),

@@ -6,9 +6,10 @@ import { pagedResponse } from '../../db/paged-query.js';
 import type { Actor } from '../../lib/actor.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { BuyersService } from '../issuers/buyers.service.js';
+import type { IssuersService } from '../issuers/issuers.service.js';
 import type { ProqService } from '../proq/proq.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { createJobAccessService } from './job-access.service.js';
-import { createJobDirectoryRead } from './job-directory.read.js';
 import { createJobEngine } from './job-engine.js';
 import { createJobFilesService } from './job-files.service.js';
 import { createJobListRead } from './job-list.read.js';
@@ -32,19 +33,23 @@ export function createJobsService(
   deps: {
     proq: ProqService;
     rulesets: RulesetsService;
-    buyers: Pick<BuyersService, 'create'>;
+    issuers: Pick<
+      IssuersService,
+      'findById' | 'listWithBuyers' | 'listMembers' | 'listMemberships'
+    >;
+    buyers: Pick<BuyersService, 'create' | 'findById' | 'findByIssuerKey'>;
+    users: Pick<UsersService, 'findById' | 'findByUsername'>;
     config: JobsConfig;
     dataDir: string;
     storage: () => FileStorage;
     log: FastifyBaseLogger;
   },
 ) {
-  const { proq, rulesets, config, dataDir, storage } = deps;
+  const { proq, rulesets, issuers, buyers, users, config, dataDir, storage } = deps;
   const repo = createJobsRepo(db);
   const list = createJobListRead(db);
   const results = createJobResultsRepo(db);
   const lookup = createJobLookup(db);
-  const directory = createJobDirectoryRead(db);
   const engine = createJobEngine(storage, {
     dataDir,
     memoryLimit: config.engineMemoryLimit,
@@ -53,11 +58,11 @@ export function createJobsService(
   const workflow = createJobWorkflowService(db, { lookup, proq, rulesets });
 
   return {
-    wizard: createJobWizardService(db, { lookup, directory, buyers: deps.buyers }),
+    wizard: createJobWizardService(db, { lookup, issuers, buyers }),
     files: createJobFilesService(db, { lookup, engine, config, dataDir, storage }),
     workflow,
     results: createJobResultsService(db, { lookup, engine, rulesets, workflow }),
-    access: createJobAccessService(db, { lookup, directory }),
+    access: createJobAccessService(db, { lookup, issuers, users }),
 
     async list(actor: Actor, request: PagedListRequest) {
       const { rows, total } = await list.list(jobViewer(actor), request);
@@ -91,7 +96,7 @@ export function createJobsService(
 
     /** The pipeline's ProQ command handlers, for the registry (services.ts). */
     commandHandlers(options: PipelineOptions) {
-      return jobCommandHandlers(db, { engine, rulesets, directory, ...options });
+      return jobCommandHandlers(db, { engine, rulesets, issuers, buyers, ...options });
     },
 
     /** What the demo seed and the benchmarks set jobs up with (jobs.demo.ts). */
@@ -99,9 +104,9 @@ export function createJobsService(
       ensureReferenceData: (count: number) => engine.ensureReferenceData(count),
       referenceRoot: engine.referenceRoot,
       findByDemoKey: (demoKey: string) => repo.findByDemoKey(demoKey),
-      userByUsername: (username: string) => directory.userByUsername(username),
+      userByUsername: (username: string) => users.findByUsername(username),
       buyerOfIssuerKey: (issuerKey: string, buyerName: string) =>
-        directory.buyerOfIssuerKey(issuerKey, buyerName),
+        buyers.findByIssuerKey(issuerKey, buyerName),
     },
   };
 }
