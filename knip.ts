@@ -12,9 +12,6 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // A command of the machine the benchmarks read, not a package.
   ignoreBinaries: ['uptime'],
-  // Unused exported types are reported but do not fail the lint yet: the module owners are
-  // removing the repo and service types the boundary work left unused.
-  rules: { types: 'warn' },
   workspaces: {
     '.': {
       entry: ['bench/*.bench.ts', 'scripts/*.ts', 'eslint-rules/*.{js,ts}'],

@@ -179,6 +179,11 @@ export const IngestOptionsSchema = z.object({
 });
 export type IngestOptions = z.input<typeof IngestOptionsSchema>;
 
+/**
+ * How a supplier is paid, as ingestion normalises it (the suppliers tab's main payment method).
+ * @public Vocabulary of the use-case rules and business case still to build (SPEC §3 datapoint
+ * filter widgets: payment method).
+ */
 export const PaymentMethodSchema = z.enum([
   'Card',
   'Cheque',

@@ -8,7 +8,6 @@ export const FORM_DIALOG_FIELD_TYPES = [
   'RadioGroup',
   'FileUpload',
 ] as const;
-export type FormDialogFieldType = (typeof FORM_DIALOG_FIELD_TYPES)[number];
 
 /** A choice of an Autocomplete or RadioGroup field: the form holds `value`. */
 export type FieldOption = { value: string; label: string };

@@ -1,11 +1,4 @@
-export { AsyncButton, type AsyncButtonProps } from './async-button';
-export { FileUploadField, formatFileSize, type FileUploadFieldProps } from './file-upload-field';
-export { FormDialog, type FormDialogProps, type FormDialogSchema } from './form-dialog';
-export {
-  assertSupportedField,
-  FORM_DIALOG_FIELD_TYPES,
-  type FieldOption,
-  type FormDialogField,
-  type FormDialogFieldType,
-} from './form-dialog-fields';
-export { useAsyncAction } from './use-async-action';
+export { AsyncButton } from './async-button';
+export { FileUploadField, formatFileSize } from './file-upload-field';
+export { FormDialog } from './form-dialog';
+export { type FormDialogField } from './form-dialog-fields';

@@ -1,2 +1,2 @@
-export { PermissionGuard, type PermissionGuardProps } from './permission-guard';
-export { useCan, type RequiredPermissions } from './use-can';
+export { PermissionGuard } from './permission-guard';
+export { useCan } from './use-can';
