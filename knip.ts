@@ -26,7 +26,7 @@ const config: KnipConfig = {
       includeEntryExports: true,
     },
     'apps/server': {
-      // main.ts, worker.ts and db/cli.ts are found from package.json's scripts.
+      // main.ts, worker.ts and database-cli.ts are found from package.json's scripts.
       entry: ['src/**/*.cli.ts', 'test/**/*.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
     },

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DatabaseUnavailableError } from './db/client.js';
 import { DEMO_USERS } from './seed/demo-data.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase } from './prepare-database.js';
 import { prepareChat } from './modules/chat/chat.startup.js';
 import { prepareDemoJobs } from './modules/jobs/jobs.demo.js';
 import { createProqWorker, type ProqWorker } from './modules/proq/proq-worker.js';

@@ -1,7 +1,7 @@
-import { loadConfig } from '../config.js';
-import { DatabaseUnavailableError, openDatabase } from './client.js';
-import { runMigrations } from './migrate.js';
-import { seedDemoData } from '../seed/seed.js';
+import { loadConfig } from './config.js';
+import { DatabaseUnavailableError, openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { seedDemoData } from './seed/seed.js';
 
 /** `npm run db:migrate` and `npm run db:seed`. */
 async function main(command: string | undefined): Promise<void> {

@@ -1,7 +1,7 @@
-import type { Config } from '../config.js';
-import { openDatabase, type DatabaseHandle } from './client.js';
-import { runMigrations } from './migrate.js';
-import { seedDemoData } from '../seed/seed.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { seedDemoData } from './seed/seed.js';
 
 /** Opens the configured database, applies migrations and, in demo mode, seeds demo data. */
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
