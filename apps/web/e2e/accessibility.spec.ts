@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { seriousViolations } from './support/axe';
 
-/** Serious and critical axe violations, reduced to what a failure message needs. */
-
 test('the sign-in page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

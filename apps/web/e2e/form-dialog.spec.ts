@@ -14,8 +14,6 @@ async function openExamples(page: Page) {
   await expect(page.getByRole('button', { name: 'Open form dialog' })).toBeVisible();
 }
 
-/** Serious and critical axe violations, reduced to what a failure message needs. */
-
 async function fillJobForm(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Create example job' });
   await dialog.getByRole('textbox', { name: 'Job name' }).fill('Spend 2025');

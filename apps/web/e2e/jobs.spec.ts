@@ -17,11 +17,6 @@ function messySupplierCsv(): Buffer {
   return Buffer.from(`\uFEFF${rows.join('\r\n')}\r\n`, 'utf8');
 }
 
-/**
- * Serious and critical accessibility problems in the page content (the job screens) as it is
- * now; the frame around it has its own journeys.
- */
-
 test('an issuer creates a Summary Upload job from a messy file and watches it run', async ({
   page,
 }) => {
