@@ -1,46 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { JobDetails, SupplierResult } from '@b2b/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import {
-  JOBS_BASE,
-  type ReferenceMerchant,
-  jobPipeline,
-  messySummaryCsv,
-} from '../../../test/job-pipeline.js';
-import { PROQ_TEST_ENV, workerPool } from '../../../test/proq-kit.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useJobsTestApp } from '../../../test/jobs-test-app.js';
+import { type ReferenceMerchant, messySummaryCsv } from '../../../test/job-pipeline.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-job-workflow-test-'));
-const t = useTestApp({
-  ...PROQ_TEST_ENV,
-  DATA_DIR: dataDir,
-  REFERENCE_DEMO_MERCHANTS: '3000',
-  // 64 KiB: small enough to test the limit, big enough for the test files.
-  JOB_UPLOAD_MAX_MB: '0.0625',
-  JOB_XLSX_MAX_SHEETS: '5',
-  ENGINE_MEMORY_LIMIT: '256MB',
-});
-const workers = workerPool(t);
-const pipeline = jobPipeline(t);
-const base = JOBS_BASE;
+const { t, workers, pipeline, base, signedIn } = useJobsTestApp('job-workflow');
 
 let admin: string;
 let merchants: ReferenceMerchant[] = [];
 
-beforeAll(async () => {
-  admin = await t.signIn('sysadmin@example.com');
-  merchants = await pipeline.referenceMerchants<ReferenceMerchant>(
-    (source) =>
-      `SELECT merchant_name, postcode, country FROM ${source} WHERE country = 'GBR' ORDER BY merchant_id LIMIT 40`,
-  );
-  await workers.start({ concurrency: 1 });
-}, 180_000);
-
-afterAll(async () => {
-  await workers.stopAll();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+beforeAll(() => {
+  ({ admin, merchants } = signedIn());
 });
 
 function consultantPaymentsCsv(): string {
