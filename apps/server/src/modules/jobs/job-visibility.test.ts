@@ -1,5 +1,5 @@
 import type { GlobalFilterOptions, JobDetails, PagedResponse } from '@b2b/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { JOBS_BASE, jobPipeline } from '../../../test/job-pipeline.js';
@@ -7,6 +7,7 @@ import { jobInsightBars, jobInsights } from '../insights/insight.schema.js';
 import { issuerUsers, issuers } from '../issuers/issuer.schema.js';
 import { users } from '../users/user.schema.js';
 import { jobSupplierResults, jobUserAssignments, jobs } from './job.schema.js';
+import { type JobViewer, canSeeJob, visibleJobsWhere } from './jobs.policy.js';
 
 /**
  * SPEC §3: a job's authorized end users are its Owner, its issuer's Managers (IssuerManager) and
@@ -187,6 +188,65 @@ const everywhere = (jobList: Job[]) => ({
   insights: jobList,
   globalInsights: jobList,
   vendors: jobList,
+});
+
+/**
+ * The viewer as the session would build it: the user's issuers and the ones they manage, read
+ * from issuer_users; every issuer's jobs for the AllBuyers_VIEW holder.
+ */
+async function viewerOf(viewer: Viewer): Promise<JobViewer> {
+  const id = await userId(USERNAMES[viewer]);
+  const memberships = await t.database.db
+    .select()
+    .from(issuerUsers)
+    .where(eq(issuerUsers.userId, id));
+  return {
+    userId: id,
+    issuerIds: memberships.map((m) => m.issuerId),
+    managedIssuerIds: memberships.filter((m) => m.userRole === 'Manager').map((m) => m.issuerId),
+    seesAllJobs: viewer === 'allBuyers',
+  };
+}
+
+describe('the rule in its two forms', () => {
+  it('canSeeJob and visibleJobsWhere agree on every viewer and job, published or not', async () => {
+    const { db } = t.database;
+    const jobIds = JOBS.map((job) => ids[job]);
+    const published = async (value: boolean) =>
+      db.update(jobs).set({ isPublished: value }).where(inArray(jobs.id, jobIds));
+    const before = await db.select().from(jobs).where(inArray(jobs.id, jobIds));
+    try {
+      for (const isPublished of [false, true]) {
+        await published(isPublished);
+        const rows = await db.select().from(jobs).where(inArray(jobs.id, jobIds));
+        const assignments = await db
+          .select()
+          .from(jobUserAssignments)
+          .where(inArray(jobUserAssignments.jobId, jobIds));
+        for (const viewer of VIEWERS) {
+          const v = await viewerOf(viewer);
+          const bySql = await db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(and(inArray(jobs.id, jobIds), visibleJobsWhere(v)));
+          const byPredicate = rows.filter((job) =>
+            canSeeJob(
+              v,
+              job,
+              assignments.filter((a) => a.jobId === job.id).map((a) => a.userId),
+            ),
+          );
+          expect(bySql.map((r) => r.id).sort(), `${viewer}, published ${isPublished}`).toEqual(
+            byPredicate.map((r) => r.id).sort(),
+          );
+        }
+      }
+    } finally {
+      for (const job of before) {
+        await db.update(jobs).set({ isPublished: job.isPublished }).where(eq(jobs.id, job.id));
+      }
+    }
+  });
 });
 
 describe('job visibility, for every connection', () => {
