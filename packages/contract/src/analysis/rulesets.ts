@@ -86,6 +86,43 @@ export type ConfidenceRuleset = z.infer<typeof ConfidenceRulesetSchema>;
 
 const evidenceValue = z.union([z.number(), z.boolean(), z.null()]);
 
+/**
+ * One comparison's contribution to a match weight (Fellegi–Sunter): the level the pair reached on
+ * that comparison and its weight, log2(m/u) — positive is evidence for the match, negative
+ * against; `termFrequencyAdjusted` when a common value (a frequent name) was weighed by its
+ * frequency instead of the average.
+ */
+export const MatchWeightStepSchema = z.object({
+  comparison: z.string(),
+  label: z.string(),
+  level: z.string(),
+  levelLabel: z.string(),
+  weight: z.number(),
+  termFrequencyAdjusted: z.boolean(),
+});
+export type MatchWeightStep = z.infer<typeof MatchWeightStepSchema>;
+
+/**
+ * How the match model weighed the best candidate: the prior, one step per comparison, and the
+ * total (prior + steps) with its probability; the waterfall on the supplier screen draws it.
+ * `parameters` says whether m was estimated on the job's own data or the shipped values were used.
+ */
+export const MatchModelEvidenceSchema = z.object({
+  priorWeight: z.number(),
+  steps: z.array(MatchWeightStepSchema),
+  matchWeight: z.number(),
+  matchProbability: z.number(),
+  parameters: z.enum(['estimated', 'shipped']),
+});
+export type MatchModelEvidence = z.infer<typeof MatchModelEvidenceSchema>;
+
+/** The merchant entity (one business, several reference records) a candidate belongs to. */
+export const MatchEntityEvidenceSchema = z.object({
+  entityId: z.string(),
+  recordCount: z.number().int(),
+  descriptors: z.array(z.string()),
+});
+
 /** Why a supplier matched (or did not): kept with every match for the supplier screen. */
 export const MatchEvidenceSchema = z.object({
   level: LevelSchema,
@@ -99,6 +136,9 @@ export const MatchEvidenceSchema = z.object({
     supplier: z.record(z.string(), z.string().nullable()),
     merchant: z.record(z.string(), z.string().nullable()),
   }),
+  /** Present when the ruleset decides with the match model (not for rule-only rulesets). */
+  model: MatchModelEvidenceSchema.nullable().optional(),
+  entity: MatchEntityEvidenceSchema.nullable().optional(),
 });
 export type MatchEvidence = z.infer<typeof MatchEvidenceSchema>;
 
