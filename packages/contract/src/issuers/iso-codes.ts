@@ -27,3 +27,46 @@ export const ISO_4217_CURRENCIES = new Set(
   TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD USN UYI UYU UYW UZS VED VES VND VUV WST XAF XAG
   XAU XBA XBB XBC XBD XCD XCG XDR XOF XPD XPF XPT XSU XUA YER ZAR ZMW ZWG ZWL`.split(/\s+/),
 );
+
+/**
+ * ISO 4217 minor units of the currencies whose amounts are not in hundredths: 0 (yen, won,
+ * krónur…), 3 (dinars, rial omani) and 4 (the Chilean and Uruguayan units of account). Every
+ * other currency, and a code outside the list, has 2.
+ */
+const MINOR_UNITS: Readonly<Record<string, 0 | 3 | 4>> = {
+  ...Object.fromEntries(
+    'BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'
+      .split(' ')
+      .map((c) => [c, 0 as const]),
+  ),
+  ...Object.fromEntries('BHD IQD JOD KWD LYD OMR TND'.split(' ').map((c) => [c, 3 as const])),
+  CLF: 4,
+  UYW: 4,
+};
+
+/** Digits after the decimal point of an amount in this currency (ISO 4217 minor unit). */
+export function currencyMinorUnits(code: string): number {
+  return MINOR_UNITS[code.toUpperCase()] ?? 2;
+}
+
+/**
+ * An amount rounded to its currency's minor unit, half away from zero, for every answer that
+ * presents money (stored figures keep their precision; only what is shown is rounded).
+ */
+export function roundMoney(amount: number, currency: string): number {
+  if (!Number.isFinite(amount)) return amount;
+  const digits = currencyMinorUnits(currency);
+  const text = String(Math.abs(amount));
+  // Exponent notation avoids the binary error of amount * 10 ** digits (1.005 → 1.01); a tiny
+  // or huge amount already printed in exponent form is scaled arithmetically.
+  const scaled = text.includes('e')
+    ? Math.round(Math.abs(amount) * 10 ** digits)
+    : Math.round(Number(`${text}e${digits}`));
+  const rounded = Number(`${scaled}e-${digits}`);
+  return amount < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/** As `roundMoney`, passing null through (an average of nothing). */
+export function roundMoneyOrNull(amount: number | null, currency: string): number | null {
+  return amount === null ? null : roundMoney(amount, currency);
+}

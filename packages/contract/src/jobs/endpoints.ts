@@ -25,13 +25,13 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
 import { IdParamsSchema } from '../common/ids.js';
 import { PagedListRequestSchema, pagedResponseSchema } from '../common/paged-list.js';
-import { IngestSummarySchema } from '../analysis/ingestion.js';
 import {
   AssignableJobArtifactSchema,
   ChangeJobOwnerSchema,
   ConfidenceRulesetVersionSchema,
   CreateJobQuerySchema,
   CreateWizardBuyerSchema,
+  FileValidationSchema,
   JobArtifactAdminSchema,
   JobArtifactUserAssignmentSchema,
   JobDetailsSchema,
@@ -253,7 +253,7 @@ export const validateJobFile = defineEndpoint({
     'Read the whole file with the saved mapping: row counts, warnings and the first 1000 rejected rows with reasons (all of them in rejects.csv)',
   tags,
   params: JobFileParamsSchema,
-  responses: { 200: IngestSummarySchema },
+  responses: { 200: FileValidationSchema },
   access: create,
 });
 

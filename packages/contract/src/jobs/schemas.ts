@@ -114,6 +114,49 @@ export const JOB_FILE_ROLES = {
   advanced: ['PurchaseOrder', 'Invoice', 'Payment'],
 } as const satisfies Record<z.infer<typeof JobTypeSchema>, readonly JobFileRole[]>;
 
+/**
+ * Rows that became one supplier (SPEC §3 validation): supplier-list rows with the same supplier
+ * id, or the same name after normalisation (case, accents, punctuation) with the same postcode
+ * and country; documents of one supplier written with different name spellings.
+ */
+export const SupplierMergeSchema = z.object({
+  /** The name the supplier takes (its first row's). */
+  supplierName: z.string().nullable(),
+  /** The name after normalisation, the key the rows share when they have no supplier id. */
+  normalisedName: z.string().nullable(),
+  supplierId: z.string().nullable(),
+  rowCount: z.number().int(),
+  /** The distinct spellings that went into it with their row counts, most rows first (≤ 10). */
+  spellings: z.array(z.object({ name: z.string(), rowCount: z.number().int() })),
+  /** How many distinct spellings there were in all. */
+  spellingCount: z.number().int(),
+});
+export type SupplierMerge = z.infer<typeof SupplierMergeSchema>;
+
+/** How the accepted rows of a file became suppliers, and the merges among them. */
+export const SupplierMergesSchema = z.object({
+  /** 'rows' for a supplier list (each row a supplier unless merged), 'documents' otherwise. */
+  kind: z.enum(['rows', 'documents']),
+  rowCount: z.number().int(),
+  supplierCount: z.number().int(),
+  /** Suppliers made of more than one row (a supplier list) or spelling (documents). */
+  mergedSupplierCount: z.number().int(),
+  /** The largest merges, most rows first (at most `SUPPLIER_MERGES_LISTED`). */
+  merges: z.array(SupplierMergeSchema),
+});
+export type SupplierMerges = z.infer<typeof SupplierMergesSchema>;
+/** How many merges a validation lists (the count covers all of them). */
+export const SUPPLIER_MERGES_LISTED = 200;
+
+/**
+ * A file's validation: the ingestion summary and how its rows became suppliers (absent in
+ * validations stored before merges were counted).
+ */
+export const FileValidationSchema = IngestSummarySchema.extend({
+  suppliers: SupplierMergesSchema.optional(),
+});
+export type FileValidation = z.infer<typeof FileValidationSchema>;
+
 /** A file uploaded for a job, with what the wizard learnt and decided about it. */
 export const JobFileSchema = z.object({
   id: z.uuid(),
@@ -130,7 +173,7 @@ export const JobFileSchema = z.object({
   mapping: ColumnMappingSchema,
   options: IngestOptionsSchema,
   /** The latest validation of the current mapping; null until validated or after a change. */
-  validation: IngestSummarySchema.nullable(),
+  validation: FileValidationSchema.nullable(),
 });
 export type JobFile = z.infer<typeof JobFileSchema>;
 

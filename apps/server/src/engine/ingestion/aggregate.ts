@@ -1,5 +1,6 @@
-import type { DocumentType } from '@b2b/contract';
+import { SUPPLIER_MERGES_LISTED, type DocumentType, type SupplierMerges } from '@b2b/contract';
 import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
+import { supplierNameKeySql } from './ingest.js';
 
 /** Payments a month → a frequency band for DocTransactionFrequencies. */
 const FREQUENCY_BAND = (perMonth: string, count: string) => `CASE
@@ -123,6 +124,78 @@ export async function aggregateConsultantDocuments(input: {
   }
 }
 
+/** Spellings listed per merged supplier (the count covers all of them). */
+const SPELLINGS_LISTED = 10;
+
+/**
+ * How the accepted rows of one ingested file become suppliers (SPEC §3 validation), so that the
+ * wizard can say why 1,000 rows make 940 suppliers. A supplier list's rows merge when they share
+ * a supplier key (same supplier id, or same normalised name, postcode and country): a merge is
+ * a supplier of more than one row. A document file has many documents per supplier by nature:
+ * there a merge is a supplier whose documents spell its name in more than one way.
+ */
+export async function supplierMerges(input: {
+  db: EngineDb;
+  /** Parquet written by `ingest` (supplier rows or documents). */
+  rowsPath: string;
+  kind: SupplierMerges['kind'];
+  limit?: number;
+}): Promise<SupplierMerges> {
+  const limit = input.limit ?? SUPPLIER_MERGES_LISTED;
+  const merged = input.kind === 'rows' ? 'row_count > 1' : 'spelling_count > 1';
+  await input.db.run(`CREATE OR REPLACE TEMP TABLE b2b_merges AS
+    WITH spellings AS (
+      SELECT supplier_key, supplier_name AS name, CAST(count(*) AS INTEGER) AS n,
+        min(row_number) AS first_row, arg_min(supplier_id, row_number) AS supplier_id
+      FROM read_parquet(${sqlString(input.rowsPath)}) GROUP BY supplier_key, supplier_name
+    )
+    SELECT supplier_key, CAST(sum(n) AS INTEGER) AS row_count,
+      CAST(count(name) AS INTEGER) AS spelling_count,
+      arg_min(name, first_row) FILTER (WHERE name IS NOT NULL) AS supplier_name,
+      arg_min(supplier_id, first_row) FILTER (WHERE supplier_id IS NOT NULL) AS supplier_id,
+      list({'name': name, 'rowCount': n} ORDER BY n DESC, name) FILTER (WHERE name IS NOT NULL)
+        AS spellings
+    FROM spellings GROUP BY supplier_key`);
+  try {
+    const totals = await input.db.one<{ rows: number; suppliers: number; merged: number }>(`
+      SELECT CAST(coalesce(sum(row_count), 0) AS INTEGER) AS rows,
+        CAST(count(*) AS INTEGER) AS suppliers,
+        CAST(count(*) FILTER (WHERE ${merged}) AS INTEGER) AS merged
+      FROM b2b_merges`);
+    const rows = await input.db.all<{
+      supplier_name: string | null;
+      normalised_name: string | null;
+      supplier_id: string | null;
+      row_count: number;
+      spelling_count: number;
+      spellings: { name: string; rowCount: number }[] | null;
+    }>(`
+      SELECT supplier_name, ${supplierNameKeySql('supplier_name')} AS normalised_name, supplier_id,
+        row_count, spelling_count, spellings[1:${SPELLINGS_LISTED}] AS spellings
+      FROM b2b_merges WHERE ${merged}
+      ORDER BY row_count DESC, spelling_count DESC, supplier_name, supplier_key LIMIT ${limit}`);
+    return {
+      kind: input.kind,
+      rowCount: Number(totals?.rows ?? 0),
+      supplierCount: Number(totals?.suppliers ?? 0),
+      mergedSupplierCount: Number(totals?.merged ?? 0),
+      merges: rows.map((r) => ({
+        supplierName: r.supplier_name,
+        normalisedName: r.normalised_name || null,
+        supplierId: r.supplier_id,
+        rowCount: Number(r.row_count),
+        spellings: (r.spellings ?? []).map((sp) => ({
+          name: sp.name,
+          rowCount: Number(sp.rowCount),
+        })),
+        spellingCount: Number(r.spelling_count),
+      })),
+    };
+  } finally {
+    await input.db.run('DROP TABLE IF EXISTS b2b_merges');
+  }
+}
+
 /**
  * Per supplier of a Summary (or Matched Data Only) Upload: rows with the same supplier key
  * (same supplier id, or same name, postcode and country) are merged, their spend and counts summed.
@@ -132,7 +205,7 @@ export async function buildSupplierList(input: {
   /** Parquet written by `ingest` for a supplier list. */
   rowsPath: string;
   outPath: string;
-}): Promise<AggregateResult & { mergedRowCount: number }> {
+}): Promise<AggregateResult & { mergedRowCount: number; merges: SupplierMerges }> {
   const first = (c: string) => `arg_min(${c}, row_number) FILTER (WHERE ${c} IS NOT NULL) AS ${c}`;
   const query = `
     SELECT supplier_key, ${['supplier_id', 'supplier_name'].map(first).join(', ')},
@@ -158,13 +231,12 @@ export async function buildSupplierList(input: {
     FROM read_parquet(${sqlString(input.rowsPath)})
     GROUP BY supplier_key ORDER BY supplier_key`;
   const supplierCount = await copyToParquet(input.db, query, input.outPath);
-  const rows = await input.db.one<{ n: number }>(
-    `SELECT CAST(count(*) AS INTEGER) AS n FROM read_parquet(${sqlString(input.rowsPath)})`,
-  );
+  const merges = await supplierMerges({ db: input.db, rowsPath: input.rowsPath, kind: 'rows' });
   return {
     parquetPath: input.outPath,
     supplierCount,
     periodMonths: 12,
-    mergedRowCount: (rows?.n ?? 0) - supplierCount,
+    mergedRowCount: merges.rowCount - supplierCount,
+    merges,
   };
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngineTestKit } from '../engine-test-kit.js';
-import { aggregateConsultantDocuments, buildSupplierList } from './aggregate.js';
+import { aggregateConsultantDocuments, buildSupplierList, supplierMerges } from './aggregate.js';
 import { suggestColumnMapping } from './column-mapping.js';
-import { ingest } from './ingest.js';
+import { BLANK_NAMES_MESSAGE, ingest } from './ingest.js';
 import { previewRows } from './preview.js';
 import { sniffFile } from './sniff-file.js';
 
@@ -229,5 +229,139 @@ describe('ingest (Summary Upload)', () => {
       `SELECT CAST(annual_spend AS DOUBLE) AS s, source_row_count FROM read_parquet('${list.parquetPath}') WHERE supplier_id = 'A1'`,
     );
     expect(acme).toEqual({ s: 1300, source_row_count: 2 });
+  });
+});
+
+async function ingestSummary(name: string, csv: string) {
+  const file = kit.file(name, csv);
+  const sniff = await sniffFile(file, { declaredName: name, workDir: kit.dir });
+  const { mapping } = suggestColumnMapping(sniff.headers, 'base');
+  return ingest({
+    db: kit.db,
+    file,
+    sniff,
+    jobType: 'base',
+    mapping,
+    currency: 'GBP',
+    outPath: path.join(kit.dir, `${name}.parquet`),
+    workDir: kit.dir,
+  });
+}
+
+describe('supplier merges', () => {
+  it('reports which rows of a supplier list became one supplier, with their spellings', async () => {
+    const result = await ingestSummary(
+      'merges.csv',
+      [
+        'Supplier Name,Annual Spend,Post Code',
+        'Acme Ltd,100,SW1A 1AA',
+        'ACME LTD.,200,SW1A 1AA',
+        'acme ltd,50,SW1A 1AA',
+        'Acme Ltd,10,SW1A 1AA',
+        'Acme Ltd,10,EC1 1AA',
+        'Café Zoë,5,',
+        'Cafe Zoe!,5,',
+        'Solo plc,7,',
+      ].join('\n'),
+    );
+    const list = await buildSupplierList({
+      db: kit.db,
+      rowsPath: result.parquetPath,
+      outPath: path.join(kit.dir, 'merges-list.parquet'),
+    });
+    expect(list).toMatchObject({ supplierCount: 4, mergedRowCount: 4 });
+    expect(list.merges).toEqual({
+      kind: 'rows',
+      rowCount: 8,
+      supplierCount: 4,
+      mergedSupplierCount: 2,
+      merges: [
+        {
+          supplierName: 'Acme Ltd',
+          normalisedName: 'acme ltd',
+          supplierId: null,
+          rowCount: 4,
+          spellings: [
+            { name: 'Acme Ltd', rowCount: 2 },
+            { name: 'ACME LTD.', rowCount: 1 },
+            { name: 'acme ltd', rowCount: 1 },
+          ],
+          spellingCount: 3,
+        },
+        {
+          supplierName: 'Café Zoë',
+          normalisedName: 'cafe zoe',
+          supplierId: null,
+          rowCount: 2,
+          spellings: [
+            { name: 'Cafe Zoe!', rowCount: 1 },
+            { name: 'Café Zoë', rowCount: 1 },
+          ],
+          spellingCount: 2,
+        },
+      ],
+    });
+  });
+
+  it('lists at most the asked number of merges, the largest first, and counts them all', async () => {
+    const rows = ['Supplier Name,Annual Spend'];
+    for (let i = 1; i <= 5; i++) for (let r = 0; r <= i; r++) rows.push(`Supplier ${i},1`);
+    const result = await ingestSummary('many-merges.csv', rows.join('\n'));
+    const merges = await supplierMerges({
+      db: kit.db,
+      rowsPath: result.parquetPath,
+      kind: 'rows',
+      limit: 2,
+    });
+    expect(merges).toMatchObject({ rowCount: 20, supplierCount: 5, mergedSupplierCount: 5 });
+    expect(merges.merges.map((m) => [m.supplierName, m.rowCount])).toEqual([
+      ['Supplier 5', 6],
+      ['Supplier 4', 5],
+    ]);
+  });
+
+  it('counts a supplier of a document file as merged only when its name is spelt several ways', async () => {
+    const { result } = await ingestPayments('merge-pay.csv', Buffer.from(PAYMENTS, 'latin1'));
+    const merges = await supplierMerges({
+      db: kit.db,
+      rowsPath: result.parquetPath,
+      kind: 'documents',
+    });
+    expect(merges).toMatchObject({ kind: 'documents', rowCount: 4, supplierCount: 3 });
+    expect(merges.mergedSupplierCount).toBe(1);
+    expect(merges.merges).toEqual([
+      {
+        supplierName: 'Acme Ltd',
+        normalisedName: 'acme ltd',
+        supplierId: 'V1',
+        rowCount: 2,
+        spellings: [
+          { name: 'ACME LIMITED', rowCount: 1 },
+          { name: 'Acme Ltd', rowCount: 1 },
+        ],
+        spellingCount: 2,
+      },
+    ]);
+  });
+});
+
+describe('files without supplier names', () => {
+  it('refuses a supplier list whose every supplier name is blank, writing nothing', async () => {
+    const outPath = path.join(kit.dir, 'blank-names.csv.parquet');
+    await expect(
+      ingestSummary('blank-names.csv', 'Supplier Name,Annual Spend\n,100\n  ,200\n'),
+    ).rejects.toThrow(BLANK_NAMES_MESSAGE);
+    expect(fs.existsSync(outPath)).toBe(false);
+  });
+
+  it('refuses a document file whose rows carry supplier ids but no names', async () => {
+    const csv = [
+      'Vendor No,Vendor Name,Amount,Payment Date',
+      'V1,,10,2024-01-01',
+      'V2,,20,2024-01-02',
+    ];
+    await expect(ingestPayments('blank-pay.csv', csv.join('\n'))).rejects.toThrow(
+      BLANK_NAMES_MESSAGE,
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   type RejectedRow,
 } from '@b2b/contract';
 import { copyToParquet, sqlIdentifier, sqlString, type EngineDb } from '../duckdb.js';
+import { EngineError } from '../engine-error.js';
 import { validateColumnMapping } from './column-mapping.js';
 import { DOCUMENT_COLUMNS, SUPPLIER_ROW_COLUMNS, type WarningCheck } from './field-sql.js';
 import { createParsedTable, dropParseTables } from './parse-table.js';
@@ -67,6 +68,7 @@ export async function ingest(input: IngestInput): Promise<IngestResult> {
       jobCurrency,
       options: input.options ?? {},
     });
+    await refuseBlankNames(db);
     await createFxTable(db, jobCurrency, input.fxRates ?? {});
     const accepted = await copyToParquet(
       db,
@@ -105,10 +107,34 @@ async function createFxTable(db: EngineDb, jobCurrency: string, rates: Record<st
     SELECT * FROM (VALUES ${rows}) t(currency, rate)`);
 }
 
+/** The message of an upload without a single supplier name (SPEC §3 validation). */
+export const BLANK_NAMES_MESSAGE =
+  "Every row's supplier name is blank: map the column that holds supplier names.";
+
+/**
+ * Refuses a file in which no row has a supplier name (blank, or the column not mapped): nothing
+ * could be matched, and a supplier list would be all rejected rows. Redacted names are names.
+ */
+async function refuseBlankNames(db: EngineDb): Promise<void> {
+  const row = await db.one<{ total: number; named: number }>(
+    `SELECT CAST(count(*) AS INTEGER) AS total,
+       CAST(count(*) FILTER (WHERE supplier_name IS NOT NULL OR name_redacted) AS INTEGER) AS named
+     FROM ${PARSED_TABLE}`,
+  );
+  if (Number(row?.total ?? 0) > 0 && Number(row?.named ?? 0) === 0)
+    throw new EngineError('MAPPING_INVALID', BLANK_NAMES_MESSAGE);
+}
+
+/**
+ * A supplier name as supplier keys compare it: lower case, accents stripped, every run of other
+ * characters one space (so "ACME Ltd." and "Acme ltd" are one supplier).
+ */
+export const supplierNameKeySql = (v: string) =>
+  `trim(regexp_replace(lower(strip_accents(${v})), '[^a-z0-9]+', ' ', 'g'))`;
+
 /** The output layout's SELECT over the parsed table. */
 export function outputSelect(jobType: JobType, documentType: DocumentType | undefined): string {
-  const keyText = (v: string) =>
-    `trim(regexp_replace(lower(strip_accents(${v})), '[^a-z0-9]+', ' ', 'g'))`;
+  const keyText = supplierNameKeySql;
   const idKey = `'id:' || lower(p.supplier_id)`;
   const computed: Record<string, string> = {
     document_type: sqlString(documentType ?? ''),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   type ConfidenceRuleset,
   type DocumentType,
-  type IngestSummary,
+  type FileValidation,
   type JobSummaryTotals,
   type JobType,
   type MatchOverride,
@@ -13,6 +13,7 @@ import { type EngineDb, sqlString, withEngineDb } from '../../engine/duckdb.js';
 import {
   aggregateConsultantDocuments,
   buildSupplierList,
+  supplierMerges,
 } from '../../engine/ingestion/aggregate.js';
 import { ingest } from '../../engine/ingestion/ingest.js';
 import { matchSuppliers } from '../../engine/matching/match-suppliers.js';
@@ -96,7 +97,7 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
     file: JobFileRow,
     outKey: string,
     rejectsKey: string,
-  ): Promise<IngestSummary & { parquetPath: string }> {
+  ): Promise<FileValidation & { parquetPath: string }> {
     const upload = await local(file.storageKey);
     try {
       const outPath = await writePath(outKey);
@@ -116,7 +117,17 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
       });
       const parquetPath = await commit(outKey);
       await commit(rejectsKey);
+      // How the accepted rows became suppliers, so the wizard can explain the supplier count.
+      const suppliers =
+        result.acceptedCount > 0
+          ? await supplierMerges({
+              db,
+              rowsPath: parquetPath,
+              kind: documentTypeOf(file) ? 'documents' : 'rows',
+            })
+          : undefined;
       return {
+        ...(suppliers ? { suppliers } : {}),
         parquetPath,
         documentType: result.documentType,
         rowCount: result.rowCount,
@@ -146,7 +157,7 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
     },
 
     /** Wizard validation: reads the whole file with its mapping; writes the rejects CSV. */
-    async validateFile(job: JobRow, file: JobFileRow): Promise<IngestSummary> {
+    async validateFile(job: JobRow, file: JobFileRow): Promise<FileValidation> {
       return withDb(job.id, async (db, workDir) => {
         const { parquetPath: _ignored, ...summary } = await ingestFile(
           db,
@@ -163,7 +174,7 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
     /** Ingest step: every file → typed Parquet, then one row per supplier. */
     async ingestJob(job: JobRow, files: JobFileRow[]) {
       return withDb(job.id, async (db, workDir) => {
-        const summaries: { file: JobFileRow; summary: IngestSummary; parquetPath: string }[] = [];
+        const summaries: { file: JobFileRow; summary: FileValidation; parquetPath: string }[] = [];
         for (const file of files) {
           const { parquetPath, ...summary } = await ingestFile(
             db,

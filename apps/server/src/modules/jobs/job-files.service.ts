@@ -211,6 +211,10 @@ export function createJobFilesService(
         await files.updateFile(file.id, { validation: summary });
         return summary;
       } catch (error) {
+        // A refused file leaves nothing that looks validated: no rows, no rejects, no summary.
+        await files.updateFile(file.id, { validation: null });
+        await deps.storage().delete(jobKeys.rows(job.id, file.role));
+        await deps.storage().delete(jobKeys.rejects(job.id, file.id));
         return asBadRequest(error, 'mapping');
       }
     },

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { JobDetails } from '@b2b/contract';
+import type { FileValidation, JobDetails } from '@b2b/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { jobKeys } from '../../engine/results/job-keys.js';
 import { makeDocx } from '../../../test/chat-files.js';
 import { useJobsTestApp } from '../../../test/jobs-test-app.js';
 import { type ReferenceMerchant, messySummaryCsv } from '../../../test/job-pipeline.js';
@@ -151,5 +152,131 @@ describe('bad files', () => {
     const other = await draft();
     const res = await pipeline.submit(other.id, admin);
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('how rows become suppliers, and files without supplier names', () => {
+  const validate = (jobId: string, fileId: string) =>
+    t.request({
+      method: 'POST',
+      url: `${base}/${jobId}/files/${fileId}/validate`,
+      cookie: admin,
+    });
+  const saveMapping = (jobId: string, fileId: string, mapping: Record<string, number>) =>
+    t.request({
+      method: 'PUT',
+      url: `${base}/${jobId}/files/${fileId}/mapping`,
+      cookie: admin,
+      payload: { mapping },
+    });
+  const stored = (key: string) => t.app.ctx.services.storage().exists(key);
+
+  it('says how many rows became how many suppliers and lists the merges, also on the job', async () => {
+    const { job } = await pipeline.jobAt('draft', { cookie: admin, merchants });
+    const csv = [
+      'Supplier Name,Annual Spend',
+      'Acme Ltd,100',
+      'ACME LTD.,200',
+      'acme ltd,50',
+      'Beta plc,10',
+      'Beta plc,20',
+      'Gamma Co,5',
+    ].join('\n');
+    const up = await upload(job.id, 'merges.csv', csv);
+    expect(up.statusCode, up.body).toBe(201);
+    const fileId = up.json<{ id: string }>().id;
+    const res = await validate(job.id, fileId);
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = {
+      kind: 'rows',
+      rowCount: 6,
+      supplierCount: 3,
+      mergedSupplierCount: 2,
+      merges: [
+        {
+          supplierName: 'Acme Ltd',
+          normalisedName: 'acme ltd',
+          supplierId: null,
+          rowCount: 3,
+          spellings: [
+            { name: 'ACME LTD.', rowCount: 1 },
+            { name: 'Acme Ltd', rowCount: 1 },
+            { name: 'acme ltd', rowCount: 1 },
+          ],
+          spellingCount: 3,
+        },
+        {
+          supplierName: 'Beta plc',
+          normalisedName: 'beta plc',
+          supplierId: null,
+          rowCount: 2,
+          spellings: [{ name: 'Beta plc', rowCount: 2 }],
+          spellingCount: 1,
+        },
+      ],
+    };
+    expect(res.json<FileValidation>().suppliers).toEqual(expected);
+    const detail = (
+      await t.request({ url: `${base}/${job.id}`, cookie: admin })
+    ).json<JobDetails>();
+    expect(detail.files[0]!.validation?.suppliers).toEqual(expected);
+  });
+
+  it('refuses a supplier list whose names are all blank with a 400, leaving nothing validated', async () => {
+    const { job } = await pipeline.jobAt('draft', { cookie: admin, merchants });
+    const csv = ['Supplier Name,Other Name,Annual Spend', 'Acme Ltd,,100', 'Beta plc,,200'].join(
+      '\n',
+    );
+    const up = await upload(job.id, 'names.csv', csv);
+    expect(up.statusCode, up.body).toBe(201);
+    const fileId = up.json<{ id: string }>().id;
+    // A good validation first, so that the refused one must remove what it left.
+    expect((await validate(job.id, fileId)).statusCode).toBe(200);
+    expect(await stored(jobKeys.rows(job.id, 'Suppliers'))).toBe(true);
+
+    expect(
+      (await saveMapping(job.id, fileId, { supplierName: 1, annualSpend: 2 })).statusCode,
+    ).toBe(200);
+    const res = await validate(job.id, fileId);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(
+      "Every row's supplier name is blank: map the column that holds supplier names.",
+    );
+    const detail = (
+      await t.request({ url: `${base}/${job.id}`, cookie: admin })
+    ).json<JobDetails>();
+    expect(detail.files[0]!.validation).toBeNull();
+    expect(detail.status).toBe('Draft');
+    expect(await stored(jobKeys.rows(job.id, 'Suppliers'))).toBe(false);
+    expect(await stored(jobKeys.rejects(job.id, fileId))).toBe(false);
+    const rejects = await t.request({
+      url: `${base}/${job.id}/files/${fileId}/rejects.csv`,
+      cookie: admin,
+    });
+    expect(rejects.statusCode).toBe(404);
+  });
+
+  it('refuses a Consultant Upload payment file without supplier names with the same 400', async () => {
+    const job = await pipeline.createJob({
+      cookie: admin,
+      issuerName: 'PayTech Bank',
+      type: 'advanced',
+    });
+    const csv = [
+      'Vendor No,Vendor Name,Amount,Payment Date',
+      'V1,,10,2024-01-01',
+      'V2,,20,2024-01-02',
+    ];
+    const up = await pipeline.upload(job.id, 'Payment', 'payments.csv', csv.join('\n'), admin);
+    expect(up.statusCode, up.body).toBe(201);
+    const fileId = up.json<{ id: string }>().id;
+    const res = await validate(job.id, fileId);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/^Every row's supplier name is blank/);
+    const detail = (
+      await t.request({ url: `${base}/${job.id}`, cookie: admin })
+    ).json<JobDetails>();
+    expect(detail.files[0]!.validation).toBeNull();
+    expect(await stored(jobKeys.rows(job.id, 'Payment'))).toBe(false);
   });
 });

@@ -155,6 +155,11 @@ export function jobCommandHandlers(
         );
         for (const w of s.summary.warnings)
           await context.log(`${s.file.fileName}: ${w.message}`, 'warn');
+        const merged = s.summary.suppliers;
+        if (merged?.mergedSupplierCount)
+          await context.log(
+            `${s.file.fileName}: ${fmt(merged.rowCount)} ${merged.kind} became ${fmt(merged.supplierCount)} suppliers; ${fmt(merged.mergedSupplierCount)} ${merged.kind === 'rows' ? 'merge rows' : 'join name spellings'} that are the same after normalisation`,
+          );
       }
       if (supplierCount === 0) {
         throw new PermanentCommandError(
