@@ -18,6 +18,7 @@ export * from './issuers/catalogues.js';
 export * from './users/admin-schemas.js';
 export * from './system-logs/schemas.js';
 export * from './jobs/schemas.js';
+export * from './jobs/match-review.js';
 export * from './insights/schemas.js';
 export * from './insights/global-schemas.js';
 export * from './vendors/schemas.js';

@@ -26,6 +26,11 @@ import { defineEndpoint } from '../common/endpoint.js';
 import { IdParamsSchema } from '../common/ids.js';
 import { PagedListRequestSchema, pagedResponseSchema } from '../common/paged-list.js';
 import {
+  SupplierListQuerySchema,
+  SupplierMatchDecisionsResultSchema,
+  SupplierMatchDecisionsSchema,
+} from './match-review.js';
+import {
   AssignableJobArtifactSchema,
   ChangeJobOwnerSchema,
   ConfidenceRulesetVersionSchema,
@@ -329,9 +334,10 @@ export const listJobSuppliers = defineEndpoint({
   method: 'POST',
   path: `${base}/:id/suppliers`,
   summary:
-    'Per-supplier results: paged; filters and orderBy on SUPPLIER_RESULT_PROPERTIES. Default order: annualSpend desc.',
+    'Per-supplier results: paged; filters and orderBy on SUPPLIER_RESULT_PROPERTIES. Default order: annualSpend desc. `review=candidates`: undecided Low/Medium candidates, default order matchWeight desc, matchScore desc.',
   tags,
   params: IdParamsSchema,
+  query: SupplierListQuerySchema,
   body: PagedListRequestSchema,
   readsOnly: true,
   responses: { 200: pagedResponseSchema(SupplierResultSchema) },
@@ -442,4 +448,18 @@ export const getScoringRuleset = defineEndpoint({
   params: VersionNumberParamsSchema,
   responses: { 200: ScoringRulesetVersionSchema },
   access: scoring,
+});
+
+/* ------------------------------------ Match review queue ------------------------------------ */
+
+export const decideSupplierMatches = defineEndpoint({
+  method: 'POST',
+  path: `${base}/:id/supplier-match-decisions`,
+  summary:
+    'Up to 500 match decisions at once (merchant with the candidate id shown, or rejected), all or none; kept across re-runs. The job is matched again from Match.',
+  tags,
+  params: IdParamsSchema,
+  body: SupplierMatchDecisionsSchema,
+  responses: { 200: SupplierMatchDecisionsResultSchema },
+  access: { permissions: ['JobEdit'] },
 });

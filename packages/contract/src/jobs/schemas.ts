@@ -391,6 +391,19 @@ export const SupplierResultSchema = z.object({
   merchantId: z.string().nullable(),
   merchantName: z.string().nullable(),
   merchantDbaName: z.string().nullable(),
+  /**
+   * The best reference merchant found, also when the supplier is UNMATCHED (the merchant fields
+   * above are the matched merchant's only): what a reviewer confirms or rejects.
+   */
+  candidateMerchantId: z.string().nullable(),
+  candidateMerchantName: z.string().nullable(),
+  /** The candidate's name similarity (0–1) the rules decided on. */
+  matchScore: z.number().nullable(),
+  /** The match model's log2 odds for the candidate and its probability; null without a model. */
+  matchWeight: z.number().nullable(),
+  matchProbability: z.number().min(0).max(1).nullable(),
+  /** The merchant entity (one business, several reference records) of the candidate. */
+  entityId: z.string().nullable(),
   mcc: z.string().nullable(),
   acceptsCard: z.boolean().nullable(),
   acceptsVirtualCard: z.boolean().nullable(),
@@ -439,6 +452,10 @@ export const SUPPLIER_RESULT_PROPERTIES = [
   'confidence',
   'matchSource',
   'merchantName',
+  'candidateMerchantName',
+  'matchScore',
+  'matchWeight',
+  'matchProbability',
   'mcc',
   'optimaScore',
   'stpScore',

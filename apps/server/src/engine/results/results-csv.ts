@@ -20,6 +20,17 @@ export async function writeResultsCsv(
   csvPath: string,
 ): Promise<ResultsFile> {
   const scored = Boolean(paths.scores);
+  // Matches files written before the candidate and model columns existed lack them: a job
+  // scored again from such a file gets nulls there instead of failing.
+  const matchColumns = new Set(
+    (
+      await db.all<{ column_name: string }>(
+        `DESCRIBE SELECT * FROM read_parquet(${sqlString(paths.matches)})`,
+      )
+    ).map((c) => c.column_name),
+  );
+  const fromMatches = (column: string, type: string) =>
+    matchColumns.has(column) ? `CAST(m.${column} AS ${type})` : `NULL::${type}`;
   const matched = `m.match_status = 'MATCHED'`;
   const ifMatched = (expr: string) => `CASE WHEN ${matched} THEN ${expr} END`;
   const slicers = {
@@ -58,6 +69,14 @@ export async function writeResultsCsv(
     'merchant_id := CAST(m.merchant_id AS VARCHAR)',
     `merchant_name := ${ifMatched('m.merchant_name')}`,
     `merchant_dba_name := ${ifMatched('m.merchant_dba_name')}`,
+    // The best candidate whatever the status (the review queue, SPEC §3 supplier matching):
+    // the matches file names the candidate's merchant in merchant_name even when UNMATCHED.
+    `candidate_merchant_id := ${fromMatches('candidate_merchant_id', 'VARCHAR')}`,
+    `candidate_merchant_name := ${matchColumns.has('candidate_merchant_id') ? 'CASE WHEN m.candidate_merchant_id IS NOT NULL THEN m.merchant_name END' : 'NULL::VARCHAR'}`,
+    `match_score := ${fromMatches('match_score', 'DOUBLE')}`,
+    `match_weight := ${fromMatches('match_weight', 'DOUBLE')}`,
+    `match_probability := ${fromMatches('match_probability', 'DOUBLE')}`,
+    `entity_id := ${fromMatches('entity_id', 'VARCHAR')}`,
     `mcc := ${ifMatched('CAST(m.merchant_mcc AS VARCHAR)')}`,
     `accepts_card := ${ifMatched('m.accepts_card')}`,
     `accepts_virtual_card := ${ifMatched('m.accepts_virtual_card')}`,

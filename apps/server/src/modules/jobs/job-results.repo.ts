@@ -1,5 +1,5 @@
-import type { PagedListRequest } from '@b2b/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { PagedListRequest, SupplierListQuery } from '@b2b/contract';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inBulkTransaction } from '../../db/bulk-load.js';
 import type { Database } from '../../db/client.js';
@@ -29,6 +29,10 @@ const SUPPLIER_COLUMNS: Record<string, ListColumn> = {
     values: ['computed', 'override', 'rejected'],
   },
   merchantName: { column: S.merchantName, kind: 'text' },
+  candidateMerchantName: { column: S.candidateMerchantName, kind: 'text' },
+  matchScore: { column: S.matchScore, kind: 'number' },
+  matchWeight: { column: S.matchWeight, kind: 'number' },
+  matchProbability: { column: S.matchProbability, kind: 'number' },
   mcc: { column: S.mcc, kind: 'text' },
   optimaScore: { column: S.optimaScore, kind: 'number' },
   stpScore: { column: S.stpScore, kind: 'number' },
@@ -51,6 +55,17 @@ const SUPPLIER_COLUMNS: Record<string, ListColumn> = {
     values: ['STP', 'VC', 'L3', 'Card Acceptor', 'Unmatched'],
   },
 };
+
+/**
+ * The review queue (SPEC §3 supplier matching): nobody has decided, there is a candidate, and
+ * its confidence is in the uncertain band — Low is rejected and Medium accepted by default
+ * rules, and either may be wrong.
+ */
+const reviewCandidates = and(
+  isNotNull(S.candidateMerchantId),
+  inArray(S.confidence, ['Low', 'Medium']),
+  sql`not exists (select 1 from ${jobMatchOverrides} o where o.job_id = ${S.jobId} and o.supplier_key = ${S.supplierKey})`,
+);
 
 /** Supplier results: partitioned by job, one table per job named `<this>_<job id hex>_<load>`. */
 const RESULTS_TABLE = 'job_supplier_results';
@@ -129,13 +144,24 @@ export function createJobResultsRepo(db: Database) {
         );
       });
     },
-    async listSuppliers(jobId: string, request: PagedListRequest) {
+    async listSuppliers(
+      jobId: string,
+      request: PagedListRequest,
+      review?: SupplierListQuery['review'],
+    ) {
       const parts = pagedQueryParts(request, SUPPLIER_COLUMNS, {
         fields: plainFilterFields,
-        defaultOrder: [sql`${S.annualSpend} desc nulls last`],
+        defaultOrder:
+          review === 'candidates'
+            ? [sql`${S.matchWeight} desc nulls last`, sql`${S.matchScore} desc nulls last`]
+            : [sql`${S.annualSpend} desc nulls last`],
         tieBreaker: asc(S.supplierKey),
       });
-      const where = and(eq(S.jobId, jobId), parts.where);
+      const where = and(
+        eq(S.jobId, jobId),
+        review === 'candidates' ? reviewCandidates : undefined,
+        parts.where,
+      );
       const rows = await db
         .select()
         .from(S)
@@ -152,6 +178,13 @@ export function createJobResultsRepo(db: Database) {
         .from(S)
         .where(and(eq(S.jobId, jobId), eq(S.supplierKey, supplierKey)));
       return row;
+    },
+    async suppliersByKeys(jobId: string, supplierKeys: readonly string[]) {
+      if (supplierKeys.length === 0) return [];
+      return db
+        .select()
+        .from(S)
+        .where(and(eq(S.jobId, jobId), inArray(S.supplierKey, [...supplierKeys])));
     },
     async updateSupplier(
       jobId: string,

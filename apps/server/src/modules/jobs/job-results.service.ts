@@ -1,17 +1,85 @@
-import type { MatchDecision, PagedListRequest, SupplierResultDetail } from '@b2b/contract';
+import type {
+  MatchDecision,
+  PagedListRequest,
+  SupplierListQuery,
+  SupplierMatchDecisionItem,
+  SupplierResultDetail,
+} from '@b2b/contract';
 import type { Database } from '../../db/client.js';
 import { pagedResponse } from '../../db/paged-query.js';
-import { referenceHasMerchant } from '../../engine/reference-data/merchant-lookup.js';
+import { inTransaction } from '../../db/transaction.js';
+import { referenceMissingMerchants } from '../../engine/reference-data/merchant-lookup.js';
 import { explainScores } from '../../engine/scoring/explain-scores.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { JobEngine } from './job-engine.js';
 import type { JobLookup } from './job-lookup.js';
-import { createJobResultsRepo } from './job-results.repo.js';
+import { createJobResultsRepo, type SupplierResultRow } from './job-results.repo.js';
 import type { JobWorkflowService } from './job-workflow.service.js';
 import { authorize } from './jobs.policy.js';
 import { presentSupplier, presentSupplierDetail } from './jobs.presenter.js';
 import type { RulesetsService } from './rulesets.service.js';
+
+/** Names the offending items of a batch, the first twenty of them. */
+function listed(items: string[]): string {
+  const shown = items.slice(0, 20).join(', ');
+  return items.length > 20 ? `${shown} and ${items.length - 20} more` : shown;
+}
+
+/**
+ * Stores a person's decision (the override wins over computed matches and survives re-runs;
+ * its user and time are the decision's audit) and shows it on the supplier's row at once, as
+ * the Match run it triggers will: a rejection leaves the supplier UNMATCHED; confirming the
+ * best candidate makes it MATCHED at High, as the matcher treats an override.
+ */
+async function recordDecision(
+  repo: ReturnType<typeof createJobResultsRepo>,
+  jobId: string,
+  actor: Actor,
+  row: SupplierResultRow,
+  decision: MatchDecision['decision'],
+  merchantId: string | null,
+) {
+  await repo.saveOverride({
+    jobId,
+    supplierKey: row.supplierKey,
+    decision,
+    merchantId,
+    userId: actor.userId,
+    username: actor.username,
+  });
+  const candidateChosen =
+    decision === 'merchant' && merchantId !== null && merchantId === row.candidateMerchantId;
+  await repo.updateSupplier(
+    jobId,
+    row.supplierKey,
+    decision === 'rejected'
+      ? {
+          matchStatus: 'UNMATCHED',
+          confidence: 'None',
+          matchSource: 'rejected',
+          ruleId: 'manual-rejection',
+          merchantId: null,
+          merchantName: null,
+          merchantDbaName: null,
+          cardAccepting: 'UNMATCHED',
+          vcAccepting: 'UNMATCHED',
+          detailLevel: 'none',
+          stpCapable: 'FALSE',
+          cardCapability: 'Unmatched',
+        }
+      : candidateChosen && row.matchStatus !== 'MATCHED'
+        ? {
+            matchSource: 'override',
+            ruleId: 'manual-override',
+            merchantId,
+            matchStatus: 'MATCHED',
+            confidence: 'High',
+            merchantName: row.candidateMerchantName,
+          }
+        : { matchSource: 'override', ruleId: 'manual-override', merchantId },
+  );
+}
 
 /** A job's results: its suppliers, the match decisions people make, scoring again. */
 export function createJobResultsService(
@@ -26,10 +94,37 @@ export function createJobResultsService(
   const { lookup, engine, rulesets, workflow } = deps;
   const results = createJobResultsRepo(db);
 
+  /**
+   * The merchants must be in the reference data this job matched against: an unknown id would
+   * be stored and applied by the next Match run as a match to nothing.
+   */
+  async function requireReferenceMerchants(
+    job: { referenceVersionId: string | null },
+    merchantIds: string[],
+    field: string,
+  ) {
+    if (merchantIds.length === 0) return;
+    const versionId = job.referenceVersionId;
+    const missing = versionId
+      ? await referenceMissingMerchants(engine.referenceRoot, versionId, merchantIds)
+      : [...new Set(merchantIds)];
+    if (missing.length > 0) {
+      throw AppError.badRequest(
+        `${missing.length === 1 ? 'Merchant' : 'Merchants'} ${listed(missing)} ${missing.length === 1 ? 'is' : 'are'} not in the reference data this job was matched against (${versionId ?? 'none recorded'}).`,
+        field,
+      );
+    }
+  }
+
   return {
-    async suppliers(actor: Actor, id: string, request: PagedListRequest) {
+    async suppliers(
+      actor: Actor,
+      id: string,
+      request: PagedListRequest,
+      review?: SupplierListQuery['review'],
+    ) {
       const job = await lookup.visibleJob(actor, id);
-      const { rows, total } = await results.listSuppliers(job.id, request);
+      const { rows, total } = await results.listSuppliers(job.id, request, review);
       const overrides = new Map((await results.overrides(job.id)).map((o) => [o.supplierKey, o]));
       return pagedResponse(
         rows.map((r) => presentSupplier(r, overrides.get(r.supplierKey))),
@@ -74,49 +169,72 @@ export function createJobResultsService(
         merchantId = row.merchantId;
       } else if (decision.decision === 'merchant') {
         merchantId = decision.merchantId;
-        // The merchant must be in the reference data this job matched against: an unknown id
-        // would be stored and applied by the next Match run as a match to nothing.
-        const versionId = job.referenceVersionId;
-        if (
-          !versionId ||
-          !(await referenceHasMerchant(engine.referenceRoot, versionId, merchantId))
-        ) {
-          throw AppError.badRequest(
-            `Merchant ${merchantId} is not in the reference data this job was matched against (${versionId ?? 'none recorded'}).`,
-            'body.merchantId',
-          );
-        }
+        await requireReferenceMerchants(job, [merchantId], 'body.merchantId');
       }
-      await results.saveOverride({
-        jobId: job.id,
-        supplierKey,
-        decision: decision.decision,
-        merchantId,
-        userId: actor.userId,
-        username: actor.username,
-      });
-      await results.updateSupplier(
-        job.id,
-        supplierKey,
-        decision.decision === 'rejected'
-          ? {
-              matchStatus: 'UNMATCHED',
-              confidence: 'None',
-              matchSource: 'rejected',
-              ruleId: 'manual-rejection',
-              merchantId: null,
-              merchantName: null,
-              merchantDbaName: null,
-              cardAccepting: 'UNMATCHED',
-              vcAccepting: 'UNMATCHED',
-              detailLevel: 'none',
-              stpCapable: 'FALSE',
-              cardCapability: 'Unmatched',
-            }
-          : { matchSource: 'override', ruleId: 'manual-override', merchantId },
+      await inTransaction(db, (tx) =>
+        recordDecision(createJobResultsRepo(tx), job.id, actor, row, decision.decision, merchantId),
       );
       await workflow.enqueueFrom(job, 'Match');
       return this.supplier(actor, id, supplierKey);
+    },
+
+    /**
+     * Many decisions at once (the review queue): every one is checked first — supplier keys of
+     * this job, each once, merchants of the job's reference data — then all are recorded in one
+     * transaction (each an override with who and when, as a single decision is), or none.
+     */
+    async decideMatches(actor: Actor, id: string, decisions: SupplierMatchDecisionItem[]) {
+      const job = await lookup.visibleJob(actor, id);
+      authorize(actor, 'overrideMatches', job);
+      const keys = decisions.map((d) => d.supplierKey);
+      const repeated = [...new Set(keys.filter((key, i) => keys.indexOf(key) !== i))];
+      if (repeated.length > 0) {
+        throw AppError.badRequest(
+          `Each supplier can be decided once per batch; repeated: ${listed(repeated)}.`,
+          'body.decisions',
+        );
+      }
+      const rows = new Map(
+        (await results.suppliersByKeys(job.id, keys)).map((r) => [r.supplierKey, r]),
+      );
+      const unknown = keys.filter((key) => !rows.has(key));
+      if (unknown.length > 0) {
+        throw AppError.badRequest(
+          `No such supplier in this job: ${listed(unknown)}.`,
+          'body.decisions',
+        );
+      }
+      await requireReferenceMerchants(
+        job,
+        decisions.flatMap((d) => (d.decision === 'merchant' ? [d.merchantId] : [])),
+        'body.decisions',
+      );
+      await inTransaction(db, async (tx) => {
+        const repo = createJobResultsRepo(tx);
+        for (const d of decisions) {
+          const merchantId = d.decision === 'merchant' ? d.merchantId : null;
+          await recordDecision(
+            repo,
+            job.id,
+            actor,
+            rows.get(d.supplierKey)!,
+            d.decision,
+            merchantId,
+          );
+        }
+      });
+      await workflow.enqueueFrom(job, 'Match');
+      const overrides = new Map((await results.overrides(job.id)).map((o) => [o.supplierKey, o]));
+      const after = new Map(
+        (await results.suppliersByKeys(job.id, keys)).map((r) => [r.supplierKey, r]),
+      );
+      return {
+        decided: decisions.length,
+        suppliers: keys.flatMap((key) => {
+          const row = after.get(key);
+          return row ? [presentSupplier(row, overrides.get(key))] : [];
+        }),
+      };
     },
 
     async clearMatchDecision(actor: Actor, id: string, supplierKey: string) {

@@ -169,6 +169,14 @@ export const jobSupplierResults = pgTable(
     merchantId: text('merchant_id'),
     merchantName: text('merchant_name'),
     merchantDbaName: text('merchant_dba_name'),
+    // The best candidate even when UNMATCHED, and the match model's weight of it: the review
+    // queue's columns (null weight, probability and entity until a model decides).
+    candidateMerchantId: text('candidate_merchant_id'),
+    candidateMerchantName: text('candidate_merchant_name'),
+    matchScore: doublePrecision('match_score'),
+    matchWeight: doublePrecision('match_weight'),
+    matchProbability: doublePrecision('match_probability'),
+    entityId: text('entity_id'),
     mcc: text('mcc'),
     acceptsCard: boolean('accepts_card'),
     acceptsVirtualCard: boolean('accepts_virtual_card'),
