@@ -10,7 +10,7 @@ const jobsBase = '/api/v1/job-artifacts';
 type Ids = { issuerId: string; buyerId: string };
 
 /**
- * Two EUR jobs at Mastercard (A, C: two buyers) and one GBP job at PayTech (B), whose spend is
+ * Two EUR jobs at Mastercard (A, C: two buyers; C's one match of unknown card acceptance) and one GBP job at PayTech (B), whose spend is
  * larger than C's, with their insights stored as the pipeline's Aggregate step would (the bars
  * are what global insights add up), plus a PayTech draft without any: every figure of the
  * global insights tests tells which jobs were added up.
@@ -123,6 +123,11 @@ export function globalInsightsJobs(t: TestApp) {
           f: { suppliers: 6, spend: 600, invoices: 10, avgTermsDays: 30 },
         },
         { grouping: 'Countries', bucket: 'DEU', f: { suppliers: 4, spend: 400, invoices: 10 } },
+        { grouping: 'MatchStatus', bucket: 'MATCHED', f: { suppliers: 6, spend: 700 } },
+        { grouping: 'MatchStatus', bucket: 'UNMATCHED', f: { suppliers: 4, spend: 300 } },
+        { grouping: 'CardAcceptance', bucket: 'YES', f: { suppliers: 5, spend: 600 } },
+        { grouping: 'CardAcceptance', bucket: 'NO', f: { suppliers: 1, spend: 100 } },
+        { grouping: 'CardAcceptance', bucket: 'Unclassified', f: { suppliers: 4, spend: 300 } },
         { grouping: 'Jobs', bucket: s.jobA.id, f: { suppliers: 10, spend: 1000 } },
         { grouping: 'IndustriesNaics', bucket: 'Unclassified', f: { suppliers: 10, spend: 1000 } },
       ],
@@ -158,6 +163,10 @@ export function globalInsightsJobs(t: TestApp) {
           bucket: 'GBR',
           f: { suppliers: 5, spend: 500, invoices: 30, avgTermsDays: 60 },
         },
+        { grouping: 'MatchStatus', bucket: 'MATCHED', f: { suppliers: 1, spend: 100 } },
+        { grouping: 'MatchStatus', bucket: 'UNMATCHED', f: { suppliers: 4, spend: 400 } },
+        { grouping: 'CardAcceptance', bucket: 'UNKNOWN', f: { suppliers: 1, spend: 100 } },
+        { grouping: 'CardAcceptance', bucket: 'Unclassified', f: { suppliers: 4, spend: 400 } },
         { grouping: 'Jobs', bucket: s.jobC.id, f: { suppliers: 5, spend: 500 } },
       ],
       { IndustriesNaics: "This job's data has no NAICS codes." },
@@ -182,6 +191,8 @@ export function globalInsightsJobs(t: TestApp) {
           bucket: 'GBR',
           f: { suppliers: 3, spend: 600, invoices: 3, avgTermsDays: 10 },
         },
+        { grouping: 'MatchStatus', bucket: 'MATCHED', f: { suppliers: 3, spend: 600 } },
+        { grouping: 'CardAcceptance', bucket: 'YES', f: { suppliers: 3, spend: 600 } },
         { grouping: 'Jobs', bucket: s.jobB.id, f: { suppliers: 3, spend: 600 } },
       ],
       {},

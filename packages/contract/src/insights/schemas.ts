@@ -75,22 +75,38 @@ export const ProductSpendSchema = z.object({
   spend: z.number(),
 });
 
+/** Whether a matched supplier's merchant accepts cards, as the reference data says. */
+export const CardAcceptanceSchema = z.enum(['YES', 'NO', 'UNKNOWN']);
+export type CardAcceptance = z.infer<typeof CardAcceptanceSchema>;
+
 export const JobSummarySchema = z.object({
   jobId: z.uuid(),
   currency: z.string(),
   computedAt: z.string(),
   tiles: InsightTilesSchema,
   spendByProduct: z.array(ProductSpendSchema),
+  /** Suppliers and spend by match status (MATCHED / UNMATCHED), whatever the merchant accepts. */
   matchOutcome: z.array(
     z.object({ status: MatchStatusSchema, suppliers: z.number().int(), spend: z.number() }),
   ),
   confidence: z.array(
     z.object({ level: LevelSchema, suppliers: z.number().int(), spend: z.number() }),
   ),
-  /** Card acceptance for the half-pie gauge: share of spend with card-accepting suppliers, 0–100. */
+  /**
+   * Card acceptance, apart from the match outcome: the half-pie gauge's share of all spend (and
+   * of all suppliers) with matched suppliers whose merchant accepts cards, 0–100, and the matched
+   * suppliers by whether their merchant accepts cards (the reference data may not say: UNKNOWN).
+   */
   cardAcceptance: z.object({
     spendPercent: z.number(),
     supplierPercent: z.number(),
+    matched: z.array(
+      z.object({
+        acceptsCard: CardAcceptanceSchema,
+        suppliers: z.number().int(),
+        spend: z.number(),
+      }),
+    ),
   }),
   /** The charts this job's data cannot fill, with the reason shown instead of zeros. */
   unavailableCharts: z.array(z.object({ chart: InsightChartSchema, reason: z.string() })),

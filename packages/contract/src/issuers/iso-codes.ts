@@ -65,8 +65,3 @@ export function roundMoney(amount: number, currency: string): number {
   const rounded = Number(`${scaled}e-${digits}`);
   return amount < 0 && rounded !== 0 ? -rounded : rounded;
 }
-
-/** As `roundMoney`, passing null through (an average of nothing). */
-export function roundMoneyOrNull(amount: number | null, currency: string): number | null {
-  return amount === null ? null : roundMoney(amount, currency);
-}

@@ -185,6 +185,100 @@ describe('computeJobInsights', () => {
     });
   });
 
+  it('counts match status apart from card acceptance, which is split among matched suppliers', async () => {
+    const { of } = await insights('g.parquet');
+    expect(of('MatchStatus').map((b) => [b.bucket, b.suppliers, b.spend])).toEqual([
+      ['MATCHED', 4, 1_758_500],
+      ['UNMATCHED', 1, 40_000],
+    ]);
+    expect(of('CardAcceptance').map((b) => [b.bucket, b.suppliers])).toEqual([
+      ['YES', 4],
+      ['Unclassified', 1],
+    ]);
+  });
+
+  it('marks every chart without source data unavailable: methods, method count, terms, MCC, documents', async () => {
+    const bare = path.join(kit.dir, 'bare-suppliers.parquet');
+    const bareMatches = path.join(kit.dir, 'bare-matches.parquet');
+    const bareScores = path.join(kit.dir, 'bare-scores.parquet');
+    // Documents without a payment method aggregate to one 'Unknown' method per supplier.
+    await copyToParquet(
+      kit.db,
+      `SELECT k AS supplier_key, k AS supplier_id, 'Supplier ' || k AS supplier_name, 'GBR' AS country,
+         NULL::VARCHAR AS mcc, CAST(100 AS DECIMAL(18, 2)) AS spend, CAST(100 AS DECIMAL(18, 2)) AS annual_spend,
+         0 AS po_count, 0 AS invoice_count, 0 AS payment_count, 0.0 AS payments_per_month,
+         NULL::VARCHAR AS payment_frequency, 'Unknown' AS main_payment_method,
+         [{'method': 'Unknown', 'count': 1, 'amount': 100.0}] AS payment_methods,
+         NULL::INTEGER AS payment_terms_days, NULL::INTEGER AS actual_days_to_pay,
+         NULL::INTEGER AS days_beyond_terms, NULL::VARCHAR AS sic, NULL::VARCHAR AS naics,
+         NULL::VARCHAR AS unspsc
+       FROM (VALUES ('a'), ('b'), ('c')) t(k)`,
+      bare,
+    );
+    await copyToParquet(
+      kit.db,
+      `SELECT k AS supplier_key, status AS match_status, level AS confidence,
+         mid AS merchant_id, card AS accepts_card, NULL::BOOLEAN AS accepts_virtual_card,
+         NULL::BOOLEAN AS stp_enrolled, NULL::TINYINT AS data_level, false AS via_processor,
+         NULL::VARCHAR AS merchant_mcc, NULL::DATE AS last_transaction_date
+       FROM (VALUES ('a', 'UNMATCHED', 'None', NULL, NULL),
+         ('b', 'MATCHED', 'High', 'M1', false), ('c', 'MATCHED', 'Medium', 'M2', NULL)
+       ) t(k, status, level, mid, card)`,
+      bareMatches,
+    );
+    await scoreSuppliers({
+      db: kit.db,
+      suppliersPath: bare,
+      matchesPath: bareMatches,
+      ruleset,
+      asOfDate: '2025-06-30',
+      outPath: bareScores,
+    });
+    const outPath = path.join(kit.dir, 'bare-insights.parquet');
+    const result = await computeJobInsights({
+      db: kit.db,
+      suppliersPath: bare,
+      scoresPath: bareScores,
+      job,
+      spendBands: ruleset.spendBands.map((b) => b.label),
+      outPath,
+    });
+    const overall = (grouping: string) =>
+      kit.db.all<{ bucket: string; suppliers: number }>(
+        `SELECT bucket, suppliers FROM read_parquet('${outPath}') WHERE grouping = '${grouping}'
+           AND slicer = 'Overall' AND product = 'All' ORDER BY sort_key NULLS LAST`,
+      );
+    // A merchant that does not accept cards, or whose acceptance is unknown, is still a match.
+    expect(await overall('MatchStatus')).toEqual([
+      { bucket: 'MATCHED', suppliers: 2 },
+      { bucket: 'UNMATCHED', suppliers: 1 },
+    ]);
+    expect(await overall('CardAcceptance')).toEqual([
+      { bucket: 'NO', suppliers: 1 },
+      { bucket: 'UNKNOWN', suppliers: 1 },
+      { bucket: 'Unclassified', suppliers: 1 },
+    ]);
+    const mcc =
+      "This job's data has no MCC codes: no matched merchant has one and the file gives none.";
+    expect(result.unavailable).toEqual({
+      DocTransactionFrequencies: "This job's data has no payment counts or dates.",
+      PaymentMethods: "This job's data has no payment methods.",
+      PaymentMethodCount: "This job's data has no payment documents with methods.",
+      InvoicePaymentTerms: "This job's data has no invoice payment terms.",
+      IndustriesMccDescription: mcc,
+      IndustriesMccGroup: mcc,
+      IndustriesMccType: mcc,
+      IndustriesSicDivision: "This job's data has no SIC codes.",
+      IndustriesSicMajorGroup: "This job's data has no SIC codes.",
+      IndustriesSicIndustryGroup: "This job's data has no SIC codes.",
+      IndustriesSicIndustry: "This job's data has no SIC codes.",
+      IndustriesNaics: "This job's data has no NAICS codes.",
+      IndustriesUnspsc: "This job's data has no UNSPSC codes.",
+      Documents: "This job's data has no PO, invoice or payment counts.",
+      DocumentsAverage: "This job's data has no PO, invoice or payment counts.",
+    });
+  });
+
   it('counts a supplier towards a product only where it scores Medium or High for it', async () => {
     const { bars } = await insights('e.parquet');
     const scores = await kit.db.all<Record<string, string>>(

@@ -12,16 +12,26 @@ import { mccTypeSql, naicsSectorSql, sicDivisionSql } from './industry-codes.js'
 /**
  * Every grouping the insights screens draw: the chart kinds of SPEC.md section 3, `Bands` (the
  * spend bands every band chart is read from: Spends, Documents, Suppliers, SuppliersAverage,
- * DocumentsAverage are measures of the same groups), `Totals` (the summary tiles) and
- * `MatchConfidence` (the summary's match outcome by confidence level).
+ * DocumentsAverage are measures of the same groups), `Totals` (the summary tiles),
+ * `MatchConfidence` (the summary's match outcome by confidence level), `MatchStatus` (MATCHED /
+ * UNMATCHED, whatever the merchant accepts) and `CardAcceptance` (matched suppliers by whether
+ * their merchant accepts cards: YES / NO / UNKNOWN; unmatched ones are Unclassified).
  */
 export const INSIGHT_GROUPINGS = [
   'Totals',
   'MatchConfidence',
+  'MatchStatus',
+  'CardAcceptance',
   'Bands',
   ...ChartKindSchema.options,
 ] as const;
 export type InsightGrouping = (typeof INSIGHT_GROUPINGS)[number];
+
+/**
+ * Band charts that measure documents: without a single PO, invoice or payment count they have
+ * nothing to draw (the spend bands themselves always do).
+ */
+const DOCUMENT_BAND_CHARTS = ['Documents', 'DocumentsAverage'] as const;
 
 /** Products a supplier counts towards in per-product insights: those it scores Medium or High for. */
 export const PRODUCT_APPLIES_AT = ['High', 'Medium'] as const;
@@ -65,8 +75,11 @@ export interface JobInsightsInput {
 
 export interface JobInsightsResult {
   barCount: number;
-  /** Groupings the job's data cannot fill, with the reason the chart shows instead of zeros. */
-  unavailable: Partial<Record<InsightGrouping, string>>;
+  /**
+   * Groupings (and document band charts) the job's data cannot fill, with the reason the chart
+   * shows instead of zeros.
+   */
+  unavailable: Partial<Record<InsightGrouping | (typeof DOCUMENT_BAND_CHARTS)[number], string>>;
 }
 
 const FREQUENCY_ORDER = [
@@ -92,9 +105,15 @@ interface Grouping {
   bucket: string;
   label?: string;
   sortKey?: string;
-  /** A column that must hold a value somewhere for the chart to mean anything. */
+  /**
+   * A column that must hold a value somewhere for the chart to mean anything, and what the data
+   * lacks when none does ("This job's data has no <missing>.").
+   */
   requires?: { column: string; missing: string };
 }
+
+/** MCC codes come from the matched merchant, else the buyer's file: say which was missing. */
+const MCC_MISSING = 'MCC codes: no matched merchant has one and the file gives none';
 
 function orderCase(column: string, values: readonly string[]): string {
   return `CASE ${column} ${values.map((v, i) => `WHEN ${sqlString(v)} THEN ${i}`).join(' ')} END`;
@@ -114,6 +133,17 @@ function groupings(input: JobInsightsInput): Grouping[] {
       name: 'MatchConfidence',
       bucket: 'confidence',
       sortKey: orderCase('confidence', ['High', 'Medium', 'Low', 'None']),
+    },
+    {
+      name: 'MatchStatus',
+      bucket: 'match_status',
+      sortKey: orderCase('match_status', ['MATCHED', 'UNMATCHED']),
+    },
+    {
+      name: 'CardAcceptance',
+      bucket: `CASE WHEN match_status = 'MATCHED' THEN CASE WHEN accepts_card THEN 'YES'
+        WHEN NOT accepts_card THEN 'NO' ELSE 'UNKNOWN' END END`,
+      sortKey: `CASE WHEN accepts_card THEN 0 WHEN NOT accepts_card THEN 1 ELSE 2 END`,
     },
     {
       name: 'Bands',
@@ -152,17 +182,17 @@ function groupings(input: JobInsightsInput): Grouping[] {
       name: 'IndustriesMccDescription',
       bucket: `lpad(CAST(mcc_number AS VARCHAR), 4, '0')`,
       label: `coalesce(mcc_description, lpad(CAST(mcc_number AS VARCHAR), 4, '0'))`,
-      requires: { column: 'mcc_number', missing: 'MCC codes' },
+      requires: { column: 'mcc_number', missing: MCC_MISSING },
     },
     {
       name: 'IndustriesMccGroup',
       bucket: 'mcc_group',
-      requires: { column: 'mcc_number', missing: 'MCC codes' },
+      requires: { column: 'mcc_number', missing: MCC_MISSING },
     },
     {
       name: 'IndustriesMccType',
       bucket: mccTypeSql('mcc_number'),
-      requires: { column: 'mcc_number', missing: 'MCC codes' },
+      requires: { column: 'mcc_number', missing: MCC_MISSING },
     },
     {
       name: 'IndustriesSicDivision',
@@ -230,13 +260,16 @@ export async function computeJobInsights(input: JobInsightsInput): Promise<JobIn
       coalesce(CAST(u.payment_count AS BIGINT), 0) AS payments,
       u.payment_frequency,
       nullif(u.main_payment_method, 'Unknown') AS payment_method,
-      CASE WHEN len(u.payment_methods) > 0 THEN len(u.payment_methods) END AS method_count,
+      -- Methods the file named: rows without one are aggregated as 'Unknown' (or NULL), which
+      -- would otherwise make every supplier a one-method supplier.
+      nullif(len(list_filter(u.payment_methods,
+        m -> m.method IS NOT NULL AND m.method <> 'Unknown')), 0) AS method_count,
       CAST(u.payment_terms_days AS DOUBLE) AS payment_terms_days,
       CAST(u.actual_days_to_pay AS DOUBLE) AS actual_days_to_pay,
       s.mcc_number, CASE WHEN s.mcc_number IS NOT NULL THEN s.mcc_group END AS mcc_group,
       mc.mcc_description, s.spend_band,
       ${codes('sic')} AS sic, ${codes('naics')} AS naics, ${codes('unspsc')} AS unspsc,
-      s.confidence, s.card_accepting, s.vc_accepting, s.detail_level, s.stp_capable, s.card_capability,
+      s.confidence, s.match_status, s.accepts_card, s.card_accepting, s.vc_accepting, s.detail_level, s.stp_capable, s.card_capability,
       list_filter([${products
         .map(([p, c]) => `CASE WHEN s.${c}_level IN (${applies}) THEN '${p}' END`)
         .join(', ')}], x -> x IS NOT NULL) AS products
@@ -298,6 +331,13 @@ export async function computeJobInsights(input: JobInsightsInput): Promise<JobIn
   for (const g of required) {
     if (!Number(present?.[g.name]))
       unavailable[g.name] = `This job's data has no ${g.requires!.missing}.`;
+  }
+  const documents = await db.one<{ n: number }>(
+    `SELECT CAST(count(*) FILTER (WHERE pos + invoices + payments > 0) AS INTEGER) AS n FROM b2b_ins_base`,
+  );
+  if (!Number(documents?.n)) {
+    for (const chart of DOCUMENT_BAND_CHARTS)
+      unavailable[chart] = "This job's data has no PO, invoice or payment counts.";
   }
   await db.run(
     'DROP TABLE IF EXISTS b2b_ins_expanded; DROP TABLE IF EXISTS b2b_ins_base; DROP TABLE IF EXISTS b2b_ins_mcc;',

@@ -1,6 +1,7 @@
 import {
   INSIGHT_CHART_LIMITS,
   SLICERS,
+  roundMoney,
   type GlobalChartQuery,
   type GlobalInsightsFilter,
   type GlobalOrganizationsRequest,
@@ -33,6 +34,9 @@ function acrossJobs(reason: string): string {
     : `Not available in any selected job: ${reason}`;
 }
 
+/** ISO 4217 "no currency": amounts without a job to give them one are all zero anyway. */
+const NO_CURRENCY = 'XXX';
+
 /**
  * Global insights: the stored per-job insight bars summed in SQL across the Completed jobs with
  * insights the user may see (the jobs module's visibility rule, applied in the same query),
@@ -59,36 +63,38 @@ export function createGlobalInsightsService(db: Database) {
   return {
     async summary(actor: Actor, query: GlobalSliceQuery): Promise<GlobalSummary> {
       const { viewer, scope, currencies } = await scopeOf(actor, query);
+      const money = scope.currency ?? NO_CURRENCY;
       const slice = { slicer: query.slicer, slicerValue: query.slicerValue };
-      const accepting = { slicer: 'Card Accepting', product: query.product };
-      const [counts, totals, perProduct, acceptance, confidence, unavailable] = await Promise.all([
-        read.counts(viewer, scope),
-        read.sumBars(viewer, scope, { grouping: 'Totals', ...slice, product: query.product }, []),
-        read.sumBars(viewer, scope, { grouping: 'Totals', ...slice }, ['product']),
-        read.sumBars(viewer, scope, { grouping: 'Totals', ...accepting }, ['slicerValue']),
-        read.sumBars(
-          viewer,
-          scope,
-          { grouping: 'MatchConfidence', ...slice, product: query.product },
-          ['bucket'],
-        ),
-        read.unavailable(viewer, scope),
-      ]);
+      const sliceBuckets = (grouping: string) =>
+        read.sumBars(viewer, scope, { grouping, ...slice, product: query.product }, ['bucket']);
+      const [counts, totals, perProduct, matchStatus, cardAcceptance, confidence, unavailable] =
+        await Promise.all([
+          read.counts(viewer, scope),
+          read.sumBars(viewer, scope, { grouping: 'Totals', ...slice, product: query.product }, []),
+          read.sumBars(viewer, scope, { grouping: 'Totals', ...slice }, ['product']),
+          sliceBuckets('MatchStatus'),
+          sliceBuckets('CardAcceptance'),
+          sliceBuckets('MatchConfidence'),
+          read.unavailable(viewer, scope),
+        ]);
       // Without any bar, the aggregate row is all nulls: no suppliers in the slice.
       const total = totals[0]?.suppliers ? totals[0] : undefined;
       return {
         currency: scope.currency,
         currencies: currencies.map((c) => ({ currency: c.currency, jobs: c.jobs })),
         computedAt: counts.computedAt?.toISOString() ?? null,
-        ...buildSummary({
-          total,
-          jobCount: counts.jobCount,
-          organizations: counts.buyerCount,
-          perProduct,
-          matched: acceptance.find((r) => r.slicerValue === 'MATCHED'),
-          unmatched: acceptance.find((r) => r.slicerValue === 'UNMATCHED'),
-          confidence,
-        }),
+        ...buildSummary(
+          {
+            total,
+            jobCount: counts.jobCount,
+            organizations: counts.buyerCount,
+            perProduct,
+            matchStatus,
+            cardAcceptance,
+            confidence,
+          },
+          money,
+        ),
         // A chart is unavailable across the selection only when every selected job lacks it.
         unavailableCharts: unavailable
           .filter((u) => counts.jobCount > 0 && u.jobs === counts.jobCount)
@@ -109,7 +115,8 @@ export function createGlobalInsightsService(db: Database) {
         query.chart === 'Jobs' ? INSIGHT_CHART_LIMITS.byJobTop : INSIGHT_CHART_LIMITS.maxBars;
       const [counts, unavailable] = await Promise.all([
         read.counts(viewer, scope),
-        read.unavailable(viewer, scope, grouping),
+        // The spend bands always exist; a band chart is missing only its measure (documents).
+        read.unavailable(viewer, scope, band ? query.chart : grouping),
       ]);
       const missing = unavailable[0];
       // Jobs that lack the dimension still add their suppliers, as the 'Unclassified' bar.
@@ -139,7 +146,7 @@ export function createGlobalInsightsService(db: Database) {
         measure,
         available: reason === null,
         reason,
-        bars: toChartBars(rows, measure),
+        bars: toChartBars(rows, measure, scope.currency ?? NO_CURRENCY),
       };
     },
 
@@ -156,7 +163,15 @@ export function createGlobalInsightsService(db: Database) {
           slicer,
           values: known.flatMap((value) => {
             const row = rows.find((r) => r.slicer === slicer && r.slicerValue === value);
-            return row ? [{ value, suppliers: row.suppliers, spend: row.spend }] : [];
+            return row
+              ? [
+                  {
+                    value,
+                    suppliers: row.suppliers,
+                    spend: roundMoney(row.spend, scope.currency ?? NO_CURRENCY),
+                  },
+                ]
+              : [];
           }),
         };
       });
@@ -220,7 +235,7 @@ export function createGlobalInsightsService(db: Database) {
           issuerName: r.issuer_name,
           jobCount: Number(r.job_count),
           suppliers: Number(r.suppliers),
-          spend: Number(r.spend),
+          spend: roundMoney(Number(r.spend), r.currency),
           pos: Number(r.pos),
           invoices: Number(r.invoices),
           payments: Number(r.payments),

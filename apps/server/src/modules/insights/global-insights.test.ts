@@ -60,7 +60,16 @@ describe('global insights', () => {
       { status: 'MATCHED', suppliers: 7, spend: 800 },
       { status: 'UNMATCHED', suppliers: 8, spend: 700 },
     ]);
-    expect(summary.cardAcceptance.spendPercent).toBeCloseTo(53.3, 1);
+    // Card acceptance apart: of 1,500 spend, 600 is with merchants known to accept cards.
+    expect(summary.cardAcceptance).toEqual({
+      spendPercent: 40,
+      supplierPercent: 33.3,
+      matched: [
+        { acceptsCard: 'YES', suppliers: 5, spend: 600 },
+        { acceptsCard: 'NO', suppliers: 1, spend: 100 },
+        { acceptsCard: 'UNKNOWN', suppliers: 1, spend: 100 },
+      ],
+    });
     // Unavailable only when every selected job lacks the data.
     expect(summary.unavailableCharts).toEqual([
       { chart: 'IndustriesNaics', reason: "None of the selected jobs' data has NAICS codes." },

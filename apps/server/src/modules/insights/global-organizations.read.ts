@@ -32,8 +32,9 @@ const ORG_COLUMNS: Record<string, ListColumn> = {
 
 /**
  * Buyers with the totals of their jobs in scope, from each job's "Overall / All suppliers"
- * bar and its card-accepting bar (primary-key reads), as a paged list whose filters and
- * order apply to the totals.
+ * bar and its card-accepting bar (matched suppliers whose merchant accepts cards, as the summary's
+ * gauge counts them; primary-key reads), as a paged list whose filters and order apply to the
+ * totals.
  */
 export async function listOrganizations(
   db: Database,
@@ -60,7 +61,7 @@ export async function listOrganizations(
     from (${scopeIdsQuery(db, viewer, scope)}) s
     join ${jobs} j on j.id = s.id
     left join ${B} t on t.job_id = j.id and ${sql.raw(`t.grouping = 'Totals' and t.slicer = 'Overall' and t.slicer_value = 'All' and t.product = 'All' and t.bucket = 'All'`)}
-    left join ${B} c on c.job_id = j.id and ${sql.raw(`c.grouping = 'Totals' and c.slicer = 'Card Accepting' and c.slicer_value = 'MATCHED' and c.product = 'All' and c.bucket = 'All'`)}
+    left join ${B} c on c.job_id = j.id and ${sql.raw(`c.grouping = 'CardAcceptance' and c.slicer = 'Overall' and c.slicer_value = 'All' and c.product = 'All' and c.bucket = 'YES'`)}
     group by j.buyer_id
   ) as org`;
   const from = sql`${org}

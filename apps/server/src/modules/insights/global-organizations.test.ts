@@ -37,8 +37,8 @@ describe('global insights organizations', () => {
       pos: 5,
       invoices: 20,
       payments: 30,
-      cardAcceptingSuppliers: 6,
-      cardAcceptingPercent: 60,
+      cardAcceptingSuppliers: 5,
+      cardAcceptingPercent: 50,
       currency: 'EUR',
     });
     const second = (
@@ -50,7 +50,7 @@ describe('global insights organizations', () => {
     const ascending = (await organizations({ orderBy: 'cardAcceptingPercent' })).json<
       PagedResponse<GlobalOrganization>
     >();
-    expect(ascending.collection.map((o) => o.cardAcceptingPercent)).toEqual([20, 60]);
+    expect(ascending.collection.map((o) => o.cardAcceptingPercent)).toEqual([0, 50]);
 
     const filtered = (
       await organizations({

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   SLICERS,
+  roundMoney,
   type InsightBar,
   type InsightChartData,
   type InsightChartQuery,
@@ -16,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { jobKeys } from '../../engine/results/job-keys.js';
 import type { RulesetsService } from '../jobs/rulesets.service.js';
-import { buildSummary, ratio } from './insight-summary.js';
+import { averageMoney, buildSummary } from './insight-summary.js';
 import { createInsightsRepo, type InsightBarRow, type SliceKey } from './insights.repo.js';
 import type { Database } from '../../db/client.js';
 
@@ -46,26 +47,31 @@ type BarFigures = Pick<
 >;
 const documentsOf = (row: BarFigures) => row.pos + row.invoices + row.payments;
 
-/** Stored (or summed) bars as a chart draws them, `value` being the chart's measure. */
+/**
+ * Stored (or summed) bars as a chart draws them, `value` being the chart's measure; amounts in
+ * the currency's minor unit (ISO 4217), rounded here where they are answered.
+ */
 export function toChartBars(
   rows: readonly BarFigures[],
   measure: InsightChartData['measure'],
+  currency: string,
 ): InsightBar[] {
   return rows.map((row) => {
     const documents = documentsOf(row);
+    const spend = roundMoney(row.spend, currency);
     const value = {
-      spend: row.spend,
+      spend,
       documents,
       suppliers: row.suppliers,
-      averageSpend: ratio(row.spend, row.suppliers) ?? 0,
-      averageDocumentValue: ratio(row.spend, documents) ?? 0,
+      averageSpend: averageMoney(row.spend, row.suppliers, currency) ?? 0,
+      averageDocumentValue: averageMoney(row.spend, documents, currency) ?? 0,
     }[measure];
     return {
       key: row.bucket,
       label: row.label,
       value,
       suppliers: row.suppliers,
-      spend: row.spend,
+      spend,
       pos: row.pos,
       invoices: row.invoices,
       payments: row.payments,
@@ -161,16 +167,11 @@ export function createInsightsService(
     /** The summary tab of one slice: tiles, spend per product, match outcome, card acceptance. */
     async summary(actor: Actor, jobId: string, slice: InsightSliceQuery): Promise<JobSummary> {
       const { job, meta } = await readyJob(actor, jobId);
-      const acceptingSlice = (value: string) => ({
-        ...slice,
-        slicer: 'Card Accepting',
-        slicerValue: value,
-      });
-      const [totals, perProduct, accepting, unmatched, confidence] = await Promise.all([
+      const [totals, perProduct, matchStatus, cardAcceptance, confidence] = await Promise.all([
         repo.bars(jobId, 'Totals', slice),
         repo.totals(jobId, { slicer: slice.slicer, slicerValue: slice.slicerValue }),
-        repo.bars(jobId, 'Totals', acceptingSlice('MATCHED')),
-        repo.bars(jobId, 'Totals', acceptingSlice('UNMATCHED')),
+        repo.bars(jobId, 'MatchStatus', slice),
+        repo.bars(jobId, 'CardAcceptance', slice),
         repo.bars(jobId, 'MatchConfidence', slice),
       ]);
       const total = totals[0];
@@ -178,15 +179,18 @@ export function createInsightsService(
         jobId,
         currency: job.currency,
         computedAt: meta.computedAt.toISOString(),
-        ...buildSummary({
-          total,
-          jobCount: 1,
-          organizations: total ? 1 : 0,
-          perProduct,
-          matched: accepting[0],
-          unmatched: unmatched[0],
-          confidence,
-        }),
+        ...buildSummary(
+          {
+            total,
+            jobCount: 1,
+            organizations: total ? 1 : 0,
+            perProduct,
+            matchStatus,
+            cardAcceptance,
+            confidence,
+          },
+          job.currency,
+        ),
         unavailableCharts: Object.entries(meta.unavailable).map(([chart, reason]) => ({
           chart: chart as JobSummary['unavailableCharts'][number]['chart'],
           reason,
@@ -196,14 +200,15 @@ export function createInsightsService(
 
     /** One chart of the insights tab for one slice. */
     async chart(actor: Actor, jobId: string, query: InsightChartQuery): Promise<InsightChartData> {
-      const { meta } = await readyJob(actor, jobId);
+      const { job, meta } = await readyJob(actor, jobId);
       const band = query.chart in BAND_MEASURES;
       const grouping = (band ? 'Bands' : query.chart) as InsightGrouping;
       const measure = band ? BAND_MEASURES[query.chart as keyof typeof BAND_MEASURES] : 'spend';
-      const reason = meta.unavailable[grouping] ?? null;
+      // A band chart can lack its measure (documents) while the spend bands exist.
+      const reason = meta.unavailable[query.chart] ?? meta.unavailable[grouping] ?? null;
       const slice: SliceKey = query;
       const rows = reason ? [] : await repo.bars(jobId, grouping, slice);
-      const bars = toChartBars(rows, measure);
+      const bars = toChartBars(rows, measure, job.currency);
       return {
         chart: query.chart,
         slicer: query.slicer,
@@ -218,7 +223,7 @@ export function createInsightsService(
 
     /** The slicer values holding suppliers, in the order of SPEC.md, for the slicer selector. */
     async slicers(actor: Actor, jobId: string) {
-      await readyJob(actor, jobId);
+      const { job } = await readyJob(actor, jobId);
       const rows = (await repo.totals(jobId, {})).filter((r) => r.product === 'All');
       return (Object.keys(SLICERS) as (keyof typeof SLICERS)[]).map((slicer) => {
         const known: readonly string[] = slicer === 'Overall' ? ['All'] : SLICERS[slicer];
@@ -226,7 +231,9 @@ export function createInsightsService(
           slicer,
           values: known.flatMap((value) => {
             const row = rows.find((r) => r.slicer === slicer && r.slicerValue === value);
-            return row ? [{ value, suppliers: row.suppliers, spend: row.spend }] : [];
+            return row
+              ? [{ value, suppliers: row.suppliers, spend: roundMoney(row.spend, job.currency) }]
+              : [];
           }),
         };
       });

@@ -42,8 +42,12 @@ beforeAll(async () => {
     postcode: string | null;
     country: string;
   }>(
+    // Five merchants that do not take cards: matched, they stay matched (the match outcome) but
+    // count as not accepting cards (the card acceptance breakdown).
     (source) =>
-      `SELECT merchant_name, postcode, country FROM ${source} ORDER BY merchant_id LIMIT 40`,
+      `(SELECT merchant_name, postcode, country FROM ${source} WHERE accepts_card ORDER BY merchant_id LIMIT 35)
+       UNION ALL
+       (SELECT merchant_name, postcode, country FROM ${source} WHERE NOT accepts_card ORDER BY merchant_id LIMIT 5)`,
   );
   // Suppliers from the reference (most will match) and some nobody knows; two countries.
   const lines = ['Supplier Name,Post Code,Country,Annual Spend,Payment Method,SIC'];
@@ -93,11 +97,52 @@ describe('job insights', () => {
     expect(matched!.suppliers + unmatched!.suppliers).toBe(50);
     expect(matched!.suppliers).toBeGreaterThan(20);
     expect(summary.confidence.reduce((n, c) => n + c.suppliers, 0)).toBe(50);
-    expect(summary.cardAcceptance.supplierPercent).toBeCloseTo((matched!.suppliers / 50) * 100, 0);
     expect(summary.unavailableCharts).toEqual(
       expect.arrayContaining([
         { chart: 'IndustriesNaics', reason: "This job's data has no NAICS codes." },
       ]),
+    );
+  });
+
+  it('counts the match outcome by match status and card acceptance apart, as the suppliers show', async () => {
+    const summary = (await insights(job.id, 'summary')).json<JobSummary>();
+    const list = await t.request({
+      method: 'POST',
+      url: `${jobsBase}/${job.id}/suppliers`,
+      cookie: admin,
+      payload: { pageSize: 100 },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json<{
+      collection: { matchStatus: string; acceptsCard: boolean | null; annualSpend: number }[];
+    }>().collection;
+    expect(rows).toHaveLength(50);
+    const figures = (keep: (r: (typeof rows)[number]) => boolean) => {
+      const kept = rows.filter(keep);
+      return {
+        suppliers: kept.length,
+        spend: Math.round(kept.reduce((n, r) => n + r.annualSpend, 0) * 100) / 100,
+      };
+    };
+    const matched = (r: (typeof rows)[number]) => r.matchStatus === 'MATCHED';
+    expect(summary.matchOutcome).toEqual([
+      { status: 'MATCHED', ...figures(matched) },
+      { status: 'UNMATCHED', ...figures((r) => !matched(r)) },
+    ]);
+    const yes = figures((r) => matched(r) && r.acceptsCard === true);
+    const no = figures((r) => matched(r) && r.acceptsCard === false);
+    expect(summary.cardAcceptance.matched).toEqual([
+      { acceptsCard: 'YES', ...yes },
+      { acceptsCard: 'NO', ...no },
+      { acceptsCard: 'UNKNOWN', ...figures((r) => matched(r) && r.acceptsCard === null) },
+    ]);
+    // The merchants that take no cards are matched like the others.
+    expect(no.suppliers).toBeGreaterThan(0);
+    expect(summary.cardAcceptance.supplierPercent).toBe(
+      Math.round((yes.suppliers / 50) * 1000) / 10,
+    );
+    expect(summary.cardAcceptance.spendPercent).toBe(
+      Math.round((yes.spend / summary.tiles.spend) * 1000) / 10,
     );
   });
 

@@ -45,7 +45,15 @@ const summary: GlobalSummary = {
     { status: 'UNMATCHED', suppliers: 8, spend: 700 },
   ],
   confidence: [],
-  cardAcceptance: { spendPercent: 53.3, supplierPercent: 46.7 },
+  cardAcceptance: {
+    spendPercent: 53.3,
+    supplierPercent: 46.7,
+    matched: [
+      { acceptsCard: 'YES', suppliers: 7, spend: 800 },
+      { acceptsCard: 'NO', suppliers: 0, spend: 0 },
+      { acceptsCard: 'UNKNOWN', suppliers: 0, spend: 0 },
+    ],
+  },
   unavailableCharts: [],
 };
 

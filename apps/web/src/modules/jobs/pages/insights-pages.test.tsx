@@ -50,7 +50,16 @@ const summary: JobSummary = {
     { level: 'High', suppliers: 20, spend: 3 },
     { level: 'None', suppliers: 15, spend: 4 },
   ],
-  cardAcceptance: { spendPercent: 64, supplierPercent: 60 },
+  // Five matched suppliers' merchants take no cards: matched all the same.
+  cardAcceptance: {
+    spendPercent: 56,
+    supplierPercent: 44,
+    matched: [
+      { acceptsCard: 'YES', suppliers: 22, spend: 700_000 },
+      { acceptsCard: 'NO', suppliers: 5, spend: 60_000 },
+      { acceptsCard: 'UNKNOWN', suppliers: 3, spend: 40_000 },
+    ],
+  },
   unavailableCharts: [],
 };
 
@@ -128,8 +137,33 @@ describe('job summary and insights tabs', () => {
       'Instant Pay',
       'Boost',
     ]);
-    expect(screen.getByRole('img', { name: 'Card acceptance: 64% of spend' })).toBeTruthy();
-    expect(screen.getByText(/64% of spend and 60% of suppliers/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Card acceptance: 56% of spend' })).toBeTruthy();
+    expect(screen.getByText(/56% of spend and 44% of suppliers/)).toBeTruthy();
+  });
+
+  it('counts the match outcome by match status, and card acceptance of the matched apart', async () => {
+    mockApi({
+      ...signedInApi(profile),
+      [`GET ${jobPath}`]: { body: job },
+      [`GET ${jobPath}/insights/summary`]: { body: summary },
+      [`GET ${jobPath}/insights/slicers`]: { body: slicers },
+    });
+    renderApp(`/jobs/${JOB_ID}/summary`);
+    const outcome = await screen.findByRole('region', { name: 'Match outcome' });
+    const rowText = (table: HTMLElement, name: string) =>
+      within(table)
+        .getByRole('row', { name: new RegExp(`^${name}`) })
+        .textContent?.replace(/\s+/g, ' ');
+    expect(rowText(outcome, 'Matched to a reference merchant')).toMatch(/30/);
+    expect(rowText(outcome, 'Not matched')).toMatch(/20/);
+    const acceptance = screen.getByRole('table', { name: 'Card acceptance of matched suppliers' });
+    expect(
+      within(acceptance)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Accept cards', 'Do not accept cards', 'Acceptance unknown']);
+    expect(rowText(acceptance, 'Do not accept cards')).toMatch(/5.*60,000/);
+    expect(rowText(acceptance, 'Acceptance unknown')).toMatch(/3.*40,000/);
   });
 
   it('says plainly why a job has no insights', async () => {

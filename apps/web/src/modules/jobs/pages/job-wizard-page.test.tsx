@@ -217,6 +217,108 @@ describe('JobWizardPage', () => {
     await waitFor(() => expect(currentUrl(router)).toBe(`/jobs/${JOB_ID}/details`));
   });
 
+  it('says how the rows became suppliers and lists the merges, spellings to supplier', async () => {
+    const user = userEvent.setup();
+    const validated = supplierFile({
+      validation: {
+        rowCount: 1000,
+        acceptedCount: 1000,
+        rejectedCount: 0,
+        rejected: [],
+        warnings: [],
+        flaggedRedactedCount: 0,
+        suppliers: {
+          kind: 'rows',
+          rowCount: 1000,
+          supplierCount: 940,
+          mergedSupplierCount: 52,
+          merges: [
+            {
+              supplierName: 'Acme Ltd',
+              normalisedName: 'acme ltd',
+              supplierId: null,
+              rowCount: 3,
+              spellings: [
+                { name: 'ACME LTD.', rowCount: 2 },
+                { name: 'Acme Ltd', rowCount: 1 },
+              ],
+              spellingCount: 2,
+            },
+            {
+              supplierName: 'Beta plc',
+              normalisedName: 'beta plc',
+              supplierId: 'B7',
+              rowCount: 2,
+              spellings: [{ name: 'Beta plc', rowCount: 2 }],
+              spellingCount: 1,
+            },
+          ],
+        },
+      },
+    });
+    mockApi(wizardApi({ [`GET ${jobPath}`]: { body: jobDetails({ files: [validated] }) } }));
+    renderApp(`/jobs/${JOB_ID}/workflow/base`);
+    const note = await screen.findByRole('note', { name: 'Suppliers of suppliers.csv' });
+    expect(
+      within(note).getByText(
+        '1,000 rows became 940 suppliers: 52 suppliers merge rows whose names are the same after normalisation (or that share a supplier id).',
+      ),
+    ).toBeTruthy();
+    await user.click(within(note).getByRole('button', { name: 'Show the 2 largest of 52 merges' }));
+    const table = await within(note).findByRole('table', {
+      name: 'Merged suppliers of suppliers.csv',
+    });
+    const acme = within(table).getByRole('row', { name: /Acme Ltd/ });
+    expect(acme.textContent).toContain('ACME LTD. (2), Acme Ltd (1)');
+    expect(within(acme).getByRole('rowheader').textContent).toBe('Acme Ltd');
+    const beta = within(table).getByRole('row', { name: /Beta plc/ });
+    expect(within(beta).getByRole('rowheader').textContent).toBe('Beta plc (id B7)');
+  });
+
+  it('shows why a file was refused at validation, and no longer counts it as validated', async () => {
+    const user = userEvent.setup();
+    const validated = supplierFile({
+      validation: {
+        rowCount: 2,
+        acceptedCount: 2,
+        rejectedCount: 0,
+        rejected: [],
+        warnings: [],
+        flaggedRedactedCount: 0,
+      },
+    });
+    let refused = false;
+    mockApi(
+      wizardApi({
+        // After the refusal the server has cleared the file's validation.
+        [`GET ${jobPath}`]: () => ({
+          body: jobDetails({ files: [refused ? supplierFile({ validation: null }) : validated] }),
+        }),
+        [`POST ${jobPath}/files/${FILE_ID}/validate`]: () => {
+          refused = true;
+          return {
+            status: 400,
+            body: {
+              success: false,
+              statusCode: 400,
+              message:
+                "Every row's supplier name is blank: map the column that holds supplier names.",
+            },
+          };
+        },
+      }),
+    );
+    renderApp(`/jobs/${JOB_ID}/workflow/base`);
+    await user.click(await screen.findByRole('button', { name: 'Validate again' }));
+    expect(
+      await screen.findByText(
+        "Every row's supplier name is blank: map the column that holds supplier names.",
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Validate' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit job' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('shows the server’s reason when submitting is refused', async () => {
     const user = userEvent.setup();
     const validated = supplierFile({

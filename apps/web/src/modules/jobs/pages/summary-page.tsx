@@ -1,5 +1,6 @@
 import {
   INSIGHT_CHART_LIMITS,
+  type CardAcceptance,
   type InsightSliceQuery,
   type JobDetails,
   type JobSummary,
@@ -60,6 +61,13 @@ function AcceptanceGauge({ percent }: { percent: number }) {
   return <EChart option={option} height={200} label={`Card acceptance: ${percent}% of spend`} />;
 }
 
+/** Card acceptance of a matched supplier's merchant, as the reference data gives it. */
+const ACCEPTANCE_LABEL: Record<CardAcceptance, string> = {
+  YES: 'Accept cards',
+  NO: 'Do not accept cards',
+  UNKNOWN: 'Acceptance unknown',
+};
+
 function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
   const { tiles, currency } = summary;
   const money = (v: number) => formatAmount(v, currency);
@@ -105,6 +113,26 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
             {summary.cardAcceptance.supplierPercent}% of suppliers are with card-accepting
             suppliers.
           </Typography>
+          <Table size="small" aria-label="Card acceptance of matched suppliers">
+            <TableHead>
+              <TableRow>
+                <TableCell>Matched suppliers</TableCell>
+                <TableCell align="right">Suppliers</TableCell>
+                <TableCell align="right">Spend</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {summary.cardAcceptance.matched.map((a) => (
+                <TableRow key={a.acceptsCard}>
+                  <TableCell component="th" scope="row">
+                    {ACCEPTANCE_LABEL[a.acceptsCard]}
+                  </TableCell>
+                  <TableCell align="right">{a.suppliers.toLocaleString()}</TableCell>
+                  <TableCell align="right">{money(a.spend)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         </Paper>
       </Box>
       <Paper variant="panel" component="section" aria-label="Match outcome">
@@ -123,11 +151,8 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
             {summary.matchOutcome.map((m) => (
               <TableRow key={m.status}>
                 <TableCell component="th" scope="row">
-                  {/* The Card Accepting slicer: matched to a merchant that takes cards. A match
-                      to one that does not is counted with the rest, so say which it is. */}
-                  {m.status === 'MATCHED'
-                    ? 'Matched to a card-accepting merchant'
-                    : 'Not matched to a card-accepting merchant'}
+                  {/* Match status only; whether the merchant takes cards is card acceptance. */}
+                  {m.status === 'MATCHED' ? 'Matched to a reference merchant' : 'Not matched'}
                 </TableCell>
                 <TableCell align="right">{m.suppliers.toLocaleString()}</TableCell>
                 <TableCell align="right">{money(m.spend)}</TableCell>

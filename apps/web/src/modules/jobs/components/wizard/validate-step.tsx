@@ -17,6 +17,7 @@ import { errorMessageOf } from '../../../../lib/api-error';
 import { rejectsCsvUrl } from '../../api/download-job-file-rejects';
 import { useSubmitJob } from '../../api/submit-job';
 import { useValidateFile } from '../../api/validate-job-file';
+import { SupplierMerges } from './supplier-merges';
 import { roleLabel } from './upload-step';
 
 function RejectedRows({
@@ -114,6 +115,9 @@ function FileValidation({ job, file }: { job: JobDetails; file: JobFile }) {
               {summary.flaggedRedactedCount > 0 &&
                 `${summary.flaggedRedactedCount} rows have redacted names: their spend counts, they are not matched.`}
             </Alert>
+            {summary.suppliers && (
+              <SupplierMerges fileName={file.fileName} merges={summary.suppliers} />
+            )}
             {summary.warnings.map((warning) => (
               <Alert key={warning.field} severity="info">
                 {warning.message} ({warning.count} rows
