@@ -127,7 +127,7 @@ export function createJobResultsService(
       const { rows, total } = await results.listSuppliers(job.id, request, review);
       const overrides = new Map((await results.overrides(job.id)).map((o) => [o.supplierKey, o]));
       return pagedResponse(
-        rows.map((r) => presentSupplier(r, overrides.get(r.supplierKey))),
+        rows.map((r) => presentSupplier(r, overrides.get(r.supplierKey), job.currency)),
         total,
         request,
       );
@@ -143,7 +143,7 @@ export function createJobResultsService(
         features && job.scoringRulesetVersion
           ? explainScores(features, await rulesets.scoringRuleset(job.scoringRulesetVersion))
           : null;
-      return presentSupplierDetail(row, await results.override(job.id, supplierKey), {
+      return presentSupplierDetail(row, await results.override(job.id, supplierKey), job.currency, {
         evidence: evidence as SupplierResultDetail['evidence'],
         scoreDrivers,
       });
@@ -232,7 +232,7 @@ export function createJobResultsService(
         decided: decisions.length,
         suppliers: keys.flatMap((key) => {
           const row = after.get(key);
-          return row ? [presentSupplier(row, overrides.get(key))] : [];
+          return row ? [presentSupplier(row, overrides.get(key), job.currency)] : [];
         }),
       };
     },

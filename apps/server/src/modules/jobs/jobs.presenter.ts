@@ -12,6 +12,8 @@ import {
   type SupplierResult,
   type SupplierResultDetail,
   type WorkflowStepKind,
+  type JobSummaryTotals,
+  roundMoney,
 } from '@b2b/contract';
 import type { JobFileRow } from './job-files.repo.js';
 import type { JobListRow } from './job-list.read.js';
@@ -91,16 +93,34 @@ export function presentDetails(
     analysisDate: job.analysisDate,
     submittedAt: job.submittedAt?.toISOString() ?? null,
     completedAt: job.completedAt?.toISOString() ?? null,
-    summary: job.summary ?? null,
+    summary: job.summary ? presentTotals(job.summary, job.currency) : null,
     can,
   };
 }
 
+/** A job's stored totals with its amounts in the currency's minor unit (ISO 4217). */
+function presentTotals(totals: JobSummaryTotals, currency: string): JobSummaryTotals {
+  return {
+    ...totals,
+    spend: roundMoney(totals.spend, currency),
+    annualSpend: roundMoney(totals.annualSpend, currency),
+    spendByProduct: Object.fromEntries(
+      Object.entries(totals.spendByProduct).map(([product, figures]) => [
+        product,
+        { ...figures, spend: roundMoney(figures.spend, currency) },
+      ]),
+    ),
+  };
+}
+
 const level = (v: string | null) => (v as Level | null) ?? null;
+/** An amount of the job's currency as answered: in its minor unit (ISO 4217). */
+const money = (v: number | null, currency: string) => (v === null ? null : roundMoney(v, currency));
 
 export function presentSupplier(
   row: SupplierResultRow,
   override: MatchOverrideRow | undefined,
+  currency: string,
 ): SupplierResult {
   return {
     supplierKey: row.supplierKey,
@@ -109,8 +129,8 @@ export function presentSupplier(
     country: row.country,
     city: row.city,
     postcode: row.postcode,
-    spend: row.spend,
-    annualSpend: row.annualSpend,
+    spend: money(row.spend, currency),
+    annualSpend: money(row.annualSpend, currency),
     poCount: row.poCount,
     invoiceCount: row.invoiceCount,
     paymentCount: row.paymentCount,
@@ -172,20 +192,21 @@ export function presentSupplier(
 export function presentSupplierDetail(
   row: SupplierResultRow,
   override: MatchOverrideRow | undefined,
+  currency: string,
   explanation: {
     evidence: SupplierResultDetail['evidence'];
     scoreDrivers: SupplierResultDetail['scoreDrivers'];
   },
 ): SupplierResultDetail {
   return {
-    ...presentSupplier(row, override),
+    ...presentSupplier(row, override, currency),
     evidence: explanation.evidence,
     scoreDrivers: explanation.scoreDrivers,
     paymentMethods: Array.isArray(row.paymentMethods)
       ? (row.paymentMethods as { method: string; count: number; amount: number }[]).map((m) => ({
           method: String(m.method),
           count: Number(m.count),
-          amount: Number(m.amount),
+          amount: roundMoney(Number(m.amount), currency),
         }))
       : null,
   };
