@@ -1,141 +1,287 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openEngineDb, sqlString } from '../apps/server/src/engine/duckdb.js';
+import { openEngineDb, sqlString, type EngineDb } from '../apps/server/src/engine/duckdb.js';
 import { buildSupplierList } from '../apps/server/src/engine/ingestion/aggregate.js';
 import { suggestColumnMapping } from '../apps/server/src/engine/ingestion/column-mapping.js';
 import { ingest } from '../apps/server/src/engine/ingestion/ingest.js';
 import { sniffFile } from '../apps/server/src/engine/ingestion/sniff-file.js';
 import { defaultConfidenceRuleset } from '../apps/server/src/engine/matching/confidence-ruleset.js';
 import { matchSuppliers } from '../apps/server/src/engine/matching/match-suppliers.js';
+import {
+  BUSINESSES_FILE,
+  type CardFeedMixName,
+} from '../apps/server/src/engine/reference-data/card-feed.js';
+import type { ReferenceVersion } from '../apps/server/src/engine/reference-data/reference-version.js';
 import { generateBuyerSuppliers } from './generators/buyer-suppliers.js';
+import {
+  generateCardFeedSuppliers,
+  writeCardFeedLabels,
+} from './generators/card-feed-suppliers.js';
 import { BENCH_OUT, benchReference } from './generators/reference.js';
 import { writeLabels, writeSummaryUpload } from './generators/summary-upload.js';
 
 /**
- * Match quality: labelled buyer suppliers (derived from reference merchants with noise, plus
- * look-alikes and unknown companies) go through the real path (CSV → ingest → supplier list →
- * match) and the matches are scored against the labels. A match is correct when it is the
- * merchant the supplier was derived from, or a merchant with the same tax id (the same legal
- * entity, e.g. another outlet of a chain). Options: --merchants=N --suppliers=N --seed=S.
+ * Match quality on three labelled sets, each through the real path (CSV → sniffFile → ingest →
+ * buildSupplierList → matchSuppliers) and scored against its labels:
+ *
+ * - `classic`: suppliers derived from classic generated merchants (one record per merchant) with
+ *   name noise, plus look-alikes and unknown companies. Correct: the merchant the supplier was
+ *   derived from, or one with the same tax id (the same legal entity).
+ * - `dev`: a card-feed reference (seed 'card-feed-dev', noise mix dev: businesses written as
+ *   several records — case duplicates, truncated descriptors, processor prefixes, locations —,
+ *   public bodies, charity branches, common names) and an AP supplier list of its businesses.
+ *   Correct: the chosen record belongs to the supplier's business. For developing the matcher.
+ * - `holdout`: the same kind of data from another seed ('card-feed-holdout') and another noise
+ *   mix. Held out: never tune the matcher on it; its figures are the ones the goals are read on.
+ *
+ * Options: --set=classic|dev|holdout|all (all), --merchants=N (reference records, 200,000),
+ * --suppliers=N (20,000), --seed=S (the classic suppliers' seed, 'matching').
  */
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const SETS = ['classic', 'dev', 'holdout'] as const;
+type SetName = (typeof SETS)[number];
+const setArg = arg('set', 'all');
+if (setArg !== 'all' && !SETS.includes(setArg as SetName)) {
+  console.error(`--set must be one of ${SETS.join(', ')} or all; got "${setArg}"`);
+  process.exit(1);
+}
+const sets: SetName[] = setArg === 'all' ? [...SETS] : [setArg as SetName];
 const merchantCount = Number(arg('merchants', '200000'));
 const supplierCount = Number(arg('suppliers', '20000'));
-const seed = arg('seed', 'matching');
-const work = path.join(BENCH_OUT, 'matching');
-fs.mkdirSync(work, { recursive: true });
+const classicSeed = arg('seed', 'matching');
+const ruleset = defaultConfidenceRuleset();
+
+interface Figures {
+  predicted: number;
+  correct: number;
+  precision: number;
+  recall: number;
+  f1: number;
+}
+const results = new Map<SetName, { high: Figures; matched: Figures }>();
+
+async function runSet(db: EngineDb, set: SetName) {
+  const work = path.join(BENCH_OUT, 'matching', set);
+  fs.mkdirSync(work, { recursive: true });
+  console.log(`\n=== ${set} ===`);
+  const file = path.join(work, 'suppliers.csv');
+  const labels = path.join(work, 'labels.csv');
+  let version: ReferenceVersion;
+  if (set === 'classic') {
+    const ref = await benchReference(db, `bench-${merchantCount}`, merchantCount);
+    version = ref.version;
+    console.log(
+      `Reference: ${version.manifest.versionId}, ${version.manifest.merchantCount} merchant records (one per business)${generated(ref.generatedMs)}`,
+    );
+    const suppliers = await generateBuyerSuppliers({
+      db,
+      reference: version,
+      count: supplierCount,
+      seed: classicSeed,
+    });
+    await writeSummaryUpload(file, suppliers, classicSeed);
+    writeLabels(labels, suppliers);
+    printKinds(suppliers);
+  } else {
+    const mix: CardFeedMixName = set;
+    const seed = `card-feed-${set}`;
+    const ref = await benchReference(db, seed, merchantCount, { style: 'card-feed', mix });
+    version = ref.version;
+    console.log(
+      `Reference: ${version.manifest.versionId}, ${version.manifest.merchantCount} merchant records of ${version.manifest.generator?.businessCount} businesses (card-feed, ${mix} mix)${generated(ref.generatedMs)}`,
+    );
+    const suppliers = await generateCardFeedSuppliers({
+      db,
+      reference: version,
+      count: supplierCount,
+      seed,
+      mix,
+    });
+    await writeSummaryUpload(file, suppliers, seed);
+    writeCardFeedLabels(labels, suppliers);
+    printKinds(suppliers);
+  }
+
+  const sniff = await sniffFile(file, { declaredName: 'suppliers.csv', workDir: work });
+  const { mapping } = suggestColumnMapping(sniff.headers, 'base');
+  const rows = await ingest({
+    db,
+    file,
+    sniff,
+    jobType: 'base',
+    mapping,
+    currency: 'GBP',
+    outPath: path.join(work, 'rows.parquet'),
+    workDir: work,
+  });
+  const list = await buildSupplierList({
+    db,
+    rowsPath: rows.parquetPath,
+    outPath: path.join(work, 'suppliers.parquet'),
+  });
+  const start = performance.now();
+  const match = await matchSuppliers({
+    db,
+    suppliersPath: list.parquetPath,
+    reference: version,
+    ruleset,
+    overrides: [],
+    fallbackCountryIso3: 'GBR',
+    outPath: path.join(work, 'matches.parquet'),
+  });
+  console.log(
+    `Ingested ${rows.acceptedCount} rows (${rows.rejectedCount} rejected); matched ${list.supplierCount} suppliers in ${Math.round(performance.now() - start)} ms (${match.candidatePairs} candidate pairs; steps ${JSON.stringify(match.stepMs)})`,
+  );
+
+  // One row per supplier: its labels, the decision and whether the chosen merchant is right.
+  const matches = sqlString(match.parquetPath);
+  const joined = `FROM read_csv(${sqlString(labels)}, header = true, all_varchar = true) l
+    JOIN read_parquet(${sqlString(list.parquetPath)}) s ON s.supplier_id = l.supplier_id
+    JOIN read_parquet(${matches}) mt ON mt.supplier_key = s.supplier_key`;
+  const merchants = sqlString(version.merchantsPath);
+  await db.run(
+    set === 'classic'
+      ? `CREATE OR REPLACE TEMP TABLE judged AS
+      SELECT l.kind, l.noise, l.expected_merchant_id AS expected, mt.confidence, mt.match_status,
+        mt.rule_id, (mt.candidate_merchant_id = l.expected_merchant_id
+          OR (em.tax_id IS NOT NULL AND em.tax_id = pm.tax_id)) AS correct
+      ${joined}
+      LEFT JOIN read_parquet(${merchants}) em ON em.merchant_id = l.expected_merchant_id
+      LEFT JOIN read_parquet(${merchants}) pm ON pm.merchant_id = mt.candidate_merchant_id`
+      : `CREATE OR REPLACE TEMP TABLE judged AS
+      SELECT l.kind, l.noise, l.expected_business_id AS expected, mt.confidence, mt.match_status,
+        mt.rule_id, pb.business_id = l.expected_business_id AS correct
+      ${joined}
+      LEFT JOIN read_parquet(${sqlString(path.join(version.dir, BUSINESSES_FILE))}) pb
+        ON pb.merchant_id = mt.candidate_merchant_id`,
+  );
+  return report(db);
+}
+
+function generated(ms: number | null) {
+  return ms === null ? ' (cached)' : ` (generated in ${ms} ms)`;
+}
+
+function printKinds(suppliers: { kind: string }[]) {
+  const kinds = suppliers.reduce<Record<string, number>>(
+    (acc, s) => ((acc[s.kind] = (acc[s.kind] ?? 0) + 1), acc),
+    {},
+  );
+  console.log(
+    `Buyer suppliers: ${suppliers.length} (${Object.entries(kinds)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')})`,
+  );
+}
+
+const fmt = (x: number) => (Number.isFinite(x) ? x.toFixed(4) : '  n/a ');
+const pad = (x: number, n = 6) => String(x).padStart(n);
+
+async function report(db: EngineDb) {
+  const positives = (await db.one<{ n: number }>(
+    `SELECT CAST(count(*) AS INTEGER) AS n FROM judged WHERE expected IS NOT NULL`,
+  ))!.n;
+  const rank = `CASE confidence WHEN 'High' THEN 3 WHEN 'Medium' THEN 2 WHEN 'Low' THEN 1 ELSE 0 END`;
+  const figures = async (where: string): Promise<Figures> => {
+    const row = (await db.one<{ p: number; c: number }>(
+      `SELECT CAST(count(*) AS INTEGER) AS p,
+        CAST(count(*) FILTER (WHERE coalesce(correct, false)) AS INTEGER) AS c
+      FROM judged WHERE ${where}`,
+    ))!;
+    const precision = row.c / row.p;
+    const recall = row.c / positives;
+    return {
+      predicted: row.p,
+      correct: row.c,
+      precision,
+      recall,
+      f1: (2 * precision * recall) / (precision + recall),
+    };
+  };
+  const line = (label: string, f: Figures, cumulative: boolean) =>
+    console.log(
+      `${label.padEnd(26)} predicted ${pad(f.predicted)}  correct ${pad(f.correct)}  precision ${fmt(f.precision)}  ${cumulative ? `recall ${fmt(f.recall)}  F1 ${fmt(f.f1)}` : ''}`,
+    );
+  console.log(`\nMatchable suppliers (labelled with a match): ${positives}`);
+  console.log('Per confidence level:');
+  for (const level of ['High', 'Medium', 'Low'])
+    line(`  ${level}`, await figures(`confidence = '${level}'`), false);
+  console.log('At or above a level:');
+  const high = await figures(`${rank} >= 3`);
+  line('  High', high, true);
+  line('  Medium or High', await figures(`${rank} >= 2`), true);
+  line('  Low or above', await figures(`${rank} >= 1`), true);
+  const matched = await figures(`match_status = 'MATCHED'`);
+  line(`MATCHED (${ruleset.matchedFrom}+)`, matched, true);
+
+  // Confusion per noise tag (a supplier counts under each of its tags): labelled positives,
+  // found (right merchant), wrong (MATCHED to a wrong one, or to anything when there is none),
+  // missed (positives not found) and true negatives (no match, none expected).
+  const tags = await db.all<{
+    tag: string;
+    n: number;
+    positives: number;
+    found: number;
+    wrong: number;
+    missed: number;
+    tn: number;
+  }>(`WITH t AS (SELECT *, match_status = 'MATCHED' AS m, coalesce(correct, false) AS ok
+      FROM judged, unnest(string_split(noise, '+')) AS u(tag))
+    SELECT tag, CAST(count(*) AS INTEGER) AS n,
+      CAST(count(*) FILTER (WHERE expected IS NOT NULL) AS INTEGER) AS positives,
+      CAST(count(*) FILTER (WHERE m AND ok) AS INTEGER) AS found,
+      CAST(count(*) FILTER (WHERE m AND NOT ok) AS INTEGER) AS wrong,
+      CAST(count(*) FILTER (WHERE expected IS NOT NULL AND NOT (m AND ok)) AS INTEGER) AS missed,
+      CAST(count(*) FILTER (WHERE expected IS NULL AND NOT m) AS INTEGER) AS tn
+    FROM t GROUP BY tag ORDER BY n DESC, tag`);
+  console.log('\nBy noise kind (MATCHED; a supplier counts under each of its kinds):');
+  console.log(
+    `  ${'noise'.padEnd(24)} ${'suppl.'.padStart(6)} ${'pos.'.padStart(6)} ${'found'.padStart(6)} ${'wrong'.padStart(6)} ${'missed'.padStart(6)} ${'TN'.padStart(6)}  precision  recall`,
+  );
+  for (const t of tags.slice(0, 40))
+    console.log(
+      `  ${t.tag.padEnd(24)} ${pad(t.n)} ${pad(t.positives)} ${pad(t.found)} ${pad(t.wrong)} ${pad(t.missed)} ${pad(t.tn)}  ${fmt(t.found / (t.found + t.wrong)).padStart(9)}  ${t.positives ? fmt(t.found / t.positives) : '     - '}`,
+    );
+  const wrong = await db.all<{ kind: string; confidence: string; rule_id: string; n: number }>(
+    `SELECT kind, confidence, rule_id, CAST(count(*) AS INTEGER) AS n FROM judged
+    WHERE match_status = 'MATCHED' AND NOT coalesce(correct, false)
+    GROUP BY ALL ORDER BY n DESC LIMIT 8`,
+  );
+  console.log('False matches by kind / level / rule:');
+  for (const w of wrong) console.log(`  ${w.kind} ${w.confidence} ${w.rule_id}: ${w.n}`);
+  return { high, matched };
+}
+
+function printGoals() {
+  const goal = (label: string, value: number | undefined, min: number) =>
+    console.log(
+      `  ${label.padEnd(44)} ${value === undefined ? '  n/a ' : fmt(value)}  (goal ≥ ${min})  ${value === undefined ? 'NOT RUN' : value >= min ? 'PASS' : 'FAIL'}`,
+    );
+  const holdout = results.get('holdout');
+  const classic = results.get('classic');
+  const dev = results.get('dev');
+  console.log('\nGoals:');
+  goal('held-out High precision', holdout?.high.precision, 0.99);
+  goal('held-out MATCHED precision', holdout?.matched.precision, 0.97);
+  goal('held-out MATCHED recall', holdout?.matched.recall, 0.9);
+  goal('classic MATCHED precision', classic?.matched.precision, 0.995);
+  goal('classic MATCHED recall', classic?.matched.recall, 0.946);
+  if (dev) {
+    console.log('For comparison (dev, not a goal):');
+    goal('dev High precision', dev.high.precision, 0.99);
+    goal('dev MATCHED precision', dev.matched.precision, 0.97);
+    goal('dev MATCHED recall', dev.matched.recall, 0.9);
+  }
+  console.log(`Load average at end: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`);
+}
 
 const db = await openEngineDb({
   threads: 2,
   memoryLimit: '1500MB',
-  tempDirectory: path.join(work, 'tmp'),
+  tempDirectory: path.join(BENCH_OUT, 'matching', 'tmp'),
 });
-const { version, generatedMs } = await benchReference(db, `bench-${merchantCount}`, merchantCount);
-console.log(
-  `Reference: ${version.manifest.versionId}, ${merchantCount} merchants${generatedMs ? ` (generated in ${generatedMs} ms)` : ' (cached)'}`,
-);
-
-const suppliers = await generateBuyerSuppliers({
-  db,
-  reference: version,
-  count: supplierCount,
-  seed,
-});
-const file = path.join(work, 'suppliers.csv');
-const labels = path.join(work, 'labels.csv');
-await writeSummaryUpload(file, suppliers, seed);
-writeLabels(labels, suppliers);
-const kinds = suppliers.reduce<Record<string, number>>(
-  (acc, s) => ((acc[s.kind] = (acc[s.kind] ?? 0) + 1), acc),
-  {},
-);
-console.log(
-  `Buyer suppliers: ${suppliers.length} (${Object.entries(kinds)
-    .map(([k, n]) => `${k} ${n}`)
-    .join(', ')})`,
-);
-
-const sniff = await sniffFile(file, { declaredName: 'suppliers.csv', workDir: work });
-const { mapping } = suggestColumnMapping(sniff.headers, 'base');
-const rows = await ingest({
-  db,
-  file,
-  sniff,
-  jobType: 'base',
-  mapping,
-  currency: 'GBP',
-  outPath: path.join(work, 'rows.parquet'),
-  workDir: work,
-});
-const list = await buildSupplierList({
-  db,
-  rowsPath: rows.parquetPath,
-  outPath: path.join(work, 'suppliers.parquet'),
-});
-const ruleset = defaultConfidenceRuleset();
-const start = performance.now();
-const match = await matchSuppliers({
-  db,
-  suppliersPath: list.parquetPath,
-  reference: version,
-  ruleset,
-  fallbackCountryIso3: 'GBR',
-  outPath: path.join(work, 'matches.parquet'),
-});
-console.log(
-  `Ingested ${rows.acceptedCount} rows (${rows.rejectedCount} rejected); matched ${list.supplierCount} suppliers in ${Math.round(performance.now() - start)} ms (${match.candidatePairs} candidate pairs; steps ${JSON.stringify(match.stepMs)})`,
-);
-
-await db.run(`CREATE TEMP TABLE judged AS
-  SELECT l.kind, l.noise, l.expected_merchant_id, mt.confidence, mt.match_status, mt.rule_id,
-    mt.candidate_merchant_id AS predicted,
-    (mt.candidate_merchant_id = l.expected_merchant_id
-      OR (em.tax_id IS NOT NULL AND em.tax_id = pm.tax_id)) AS correct
-  FROM read_csv(${sqlString(labels)}, header = true, all_varchar = true) l
-  JOIN read_parquet(${sqlString(list.parquetPath)}) s ON s.supplier_id = l.supplier_id
-  JOIN read_parquet(${sqlString(match.parquetPath)}) mt ON mt.supplier_key = s.supplier_key
-  LEFT JOIN read_parquet(${sqlString(version.merchantsPath)}) em ON em.merchant_id = l.expected_merchant_id
-  LEFT JOIN read_parquet(${sqlString(version.merchantsPath)}) pm ON pm.merchant_id = mt.candidate_merchant_id`);
-const positives = (await db.one<{ n: number }>(
-  `SELECT CAST(count(*) AS INTEGER) AS n FROM judged WHERE expected_merchant_id IS NOT NULL`,
-))!.n;
-const rank = `CASE confidence WHEN 'High' THEN 3 WHEN 'Medium' THEN 2 WHEN 'Low' THEN 1 ELSE 0 END`;
-const fmt = (x: number) => (Number.isFinite(x) ? x.toFixed(4) : '  n/a ');
-const line = (label: string, where: string, cumulative: boolean) =>
-  db
-    .one<{ p: number; c: number }>(
-      `SELECT CAST(count(*) AS INTEGER) AS p,
-    CAST(count(*) FILTER (WHERE coalesce(correct, false)) AS INTEGER) AS c FROM judged WHERE ${where}`,
-    )
-    .then((row) => {
-      const { p, c } = row!;
-      const precision = c / p;
-      const recall = c / positives;
-      const f1 = (2 * precision * recall) / (precision + recall);
-      console.log(
-        `${label.padEnd(22)} predicted ${String(p).padStart(6)}  correct ${String(c).padStart(6)}  precision ${fmt(precision)}  ${cumulative ? `recall ${fmt(recall)}  F1 ${fmt(f1)}` : ''}`,
-      );
-    });
-console.log(`\nMatchable suppliers (labelled with a merchant): ${positives}`);
-console.log('Per confidence level:');
-for (const level of ['High', 'Medium', 'Low'])
-  await line(`  ${level}`, `confidence = '${level}'`, false);
-console.log('At or above a level:');
-await line('  High', `${rank} >= 3`, true);
-await line('  Medium or High', `${rank} >= 2`, true);
-await line('  Low or above', `${rank} >= 1`, true);
-await line(`Overall (MATCHED: ${ruleset.matchedFrom}+)`, `match_status = 'MATCHED'`, true);
-
-const misses = await db.all(`SELECT noise, CAST(count(*) AS INTEGER) AS n,
-    CAST(count(*) FILTER (WHERE match_status = 'MATCHED' AND correct) AS INTEGER) AS found
-  FROM judged WHERE kind = 'derived' GROUP BY noise ORDER BY n DESC LIMIT 12`);
-console.log('\nRecall by noise (derived suppliers):');
-for (const m of misses)
-  console.log(`  ${String(m.noise).padEnd(40)} ${String(m.found).padStart(5)} / ${m.n}`);
-const wrong =
-  await db.all(`SELECT kind, confidence, rule_id, CAST(count(*) AS INTEGER) AS n FROM judged
-  WHERE match_status = 'MATCHED' AND NOT coalesce(correct, false) GROUP BY ALL ORDER BY n DESC LIMIT 10`);
-console.log('False matches by kind / level / rule:');
-for (const w of wrong) console.log(`  ${w.kind} ${w.confidence} ${w.rule_id}: ${w.n}`);
+console.log(`Load average at start: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`);
+for (const set of sets) results.set(set, await runSet(db, set));
+printGoals();
 db.close();

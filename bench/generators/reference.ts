@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EngineDb } from '../../apps/server/src/engine/duckdb.js';
+import type {
+  CardFeedMixName,
+  ReferenceStyle,
+} from '../../apps/server/src/engine/reference-data/card-feed.js';
 import { generateReferenceData } from '../../apps/server/src/engine/reference-data/generate-merchants.js';
 import {
   listReferenceVersions,
@@ -19,11 +23,19 @@ export async function benchReference(
   db: EngineDb,
   seed: string,
   count: number,
+  options: { style?: ReferenceStyle; mix?: CardFeedMixName } = {},
 ): Promise<{ version: ReferenceVersion; generatedMs: number | null }> {
   const root = path.join(BENCH_OUT, 'reference');
   fs.mkdirSync(root, { recursive: true });
+  const style = options.style ?? 'classic';
+  const mix = style === 'card-feed' ? (options.mix ?? 'dev') : undefined;
+  // Versions stored before the style was recorded are classic.
   const existing = (await listReferenceVersions(root)).find(
-    (m) => m.generator?.seed === seed && m.generator.count === count,
+    (m) =>
+      m.generator?.seed === seed &&
+      m.generator.count === count &&
+      (m.generator.style ?? 'classic') === style &&
+      m.generator.mix === mix,
   );
   if (existing)
     return {
@@ -31,6 +43,6 @@ export async function benchReference(
       generatedMs: null,
     };
   const start = performance.now();
-  const version = await generateReferenceData({ db, rootDir: root, seed, count });
+  const version = await generateReferenceData({ db, rootDir: root, seed, count, style, mix });
   return { version, generatedMs: Math.round(performance.now() - start) };
 }

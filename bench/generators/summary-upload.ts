@@ -61,7 +61,10 @@ export function messyAmount(r: SeededRandom, value: number, symbol = '£'): stri
  */
 export async function writeSummaryUpload(
   file: string,
-  suppliers: BuyerSupplier[],
+  suppliers: Pick<
+    BuyerSupplier,
+    'supplierId' | 'supplierName' | 'addressLine1' | 'city' | 'postcode' | 'country' | 'taxId'
+  >[],
   seed: string | number,
 ): Promise<void> {
   const r = new SeededRandom(`summary:${seed}`);

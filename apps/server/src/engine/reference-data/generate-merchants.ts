@@ -5,6 +5,13 @@ import { csvLine } from '../csv-text.js';
 import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
 import { buildMatchIndex } from '../matching/match-index.js';
 import { NORMALISATION_VERSION } from '../matching/normalise-sql.js';
+import {
+  BUSINESS_COLUMNS,
+  BUSINESSES_FILE,
+  writeCardFeedCsv,
+  type CardFeedMixName,
+  type ReferenceStyle,
+} from './card-feed.js';
 import { createMerchantFactory } from './merchant-factory.js';
 import {
   MERCHANT_COLUMNS,
@@ -23,6 +30,14 @@ export interface GenerateReferenceDataInput {
   count: number;
   /** The date the data describes; default 2025-06-30 (fixed, so output is reproducible). */
   asOf?: string;
+  /**
+   * 'classic' (default): one merchant per record, as every version so far. 'card-feed':
+   * businesses written as several records each, as card networks deliver them, with the truth
+   * in businesses.parquet (`card-feed.ts`); `count` is then the number of records.
+   */
+  style?: ReferenceStyle;
+  /** The card-feed noise mix: 'dev' (default) or 'holdout', which nobody tunes on. */
+  mix?: CardFeedMixName;
 }
 
 const BATCH = 20_000;
@@ -45,6 +60,7 @@ export async function generateReferenceData(
   input: GenerateReferenceDataInput,
 ): Promise<ReferenceVersion> {
   const asOf = input.asOf ?? '2025-06-30';
+  if (input.style === 'card-feed') return generateCardFeed(input, asOf);
   const scratch = path.join(input.rootDir, `.tmp-${randomUUID()}`);
   await fs.promises.mkdir(scratch, { recursive: true });
   try {
@@ -67,7 +83,72 @@ export async function generateReferenceData(
       contentHash,
       normalisationVersion: NORMALISATION_VERSION,
       countries: await merchantCountries(input.db, merchantsPath),
-      generator: { seed: String(input.seed), count: input.count, asOf },
+      generator: { seed: String(input.seed), count: input.count, asOf, style: 'classic' },
+    });
+  } catch (error) {
+    await fs.promises.rm(scratch, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Reads the truth CSV `writeCardFeedCsv` wrote. */
+function businessesFromCsvSql(csvPath: string): string {
+  const columns = Object.entries(BUSINESS_COLUMNS)
+    .map(([name, type]) => `'${name}': '${type}'`)
+    .join(', ');
+  return `SELECT * FROM read_csv(${sqlString(csvPath)}, header = true, auto_detect = false,
+    delim = ',', quote = '"', escape = '"', columns = {${columns}})`;
+}
+
+/** The card-feed style: merchants.parquet as always, plus businesses.parquet (the truth). */
+async function generateCardFeed(
+  input: GenerateReferenceDataInput,
+  asOf: string,
+): Promise<ReferenceVersion> {
+  const mix = input.mix ?? 'dev';
+  const scratch = path.join(input.rootDir, `.tmp-${randomUUID()}`);
+  await fs.promises.mkdir(scratch, { recursive: true });
+  try {
+    const merchantsCsv = path.join(scratch, 'merchants.csv');
+    const businessesCsv = path.join(scratch, 'businesses.csv');
+    const { contentHash, businessCount } = await writeCardFeedCsv({
+      merchantsCsv,
+      businessesCsv,
+      seed: input.seed,
+      count: input.count,
+      asOf,
+      mix,
+    });
+    const merchantsPath = path.join(scratch, MERCHANTS_FILE);
+    const merchantCount = await copyToParquet(
+      input.db,
+      merchantsFromCsvSql(merchantsCsv),
+      merchantsPath,
+    );
+    await copyToParquet(
+      input.db,
+      businessesFromCsvSql(businessesCsv),
+      path.join(scratch, BUSINESSES_FILE),
+    );
+    await Promise.all([fs.promises.rm(merchantsCsv), fs.promises.rm(businessesCsv)]);
+    await buildMatchIndex(input.db, merchantsPath, scratch);
+    return await publishReferenceVersion(scratch, input.rootDir, {
+      versionId: makeVersionId(contentHash),
+      createdAt: new Date().toISOString(),
+      source: 'generator',
+      description: `Synthetic card-feed data (${mix} mix): ${merchantCount} merchant records of ${businessCount} businesses, seed ${input.seed}`,
+      merchantCount,
+      contentHash,
+      normalisationVersion: NORMALISATION_VERSION,
+      countries: await merchantCountries(input.db, merchantsPath),
+      generator: {
+        seed: String(input.seed),
+        count: input.count,
+        asOf,
+        style: 'card-feed',
+        mix,
+        businessCount,
+      },
     });
   } catch (error) {
     await fs.promises.rm(scratch, { recursive: true, force: true });

@@ -31,26 +31,28 @@ export interface MerchantRecord {
 }
 
 /** Share of merchants per MCC group, and acceptance odds: [virtual card, STP | VC, L2, L3]. */
-const GROUP_PROFILE: Record<MccGroup, { weight: number; odds: [number, number, number, number] }> =
-  {
-    'Agricultural and contracted services': { weight: 6, odds: [0.35, 0.25, 0.35, 0.15] },
-    Airlines: { weight: 1, odds: [0.85, 0.1, 0.6, 0.05] },
-    'Car rental': { weight: 1, odds: [0.8, 0.1, 0.6, 0.05] },
-    Lodging: { weight: 4, odds: [0.85, 0.15, 0.5, 0.05] },
-    Transportation: { weight: 6, odds: [0.5, 0.3, 0.45, 0.15] },
-    'Utilities and telecom': { weight: 2, odds: [0.3, 0.35, 0.5, 0.05] },
-    'Retail outlets': { weight: 22, odds: [0.55, 0.35, 0.4, 0.35] },
-    Clothing: { weight: 3, odds: [0.35, 0.15, 0.35, 0.1] },
-    'Miscellaneous stores': { weight: 18, odds: [0.4, 0.2, 0.4, 0.2] },
-    'Business services': { weight: 23, odds: [0.6, 0.4, 0.4, 0.3] },
-    'Professional services and membership organisations': {
-      weight: 12,
-      odds: [0.4, 0.3, 0.35, 0.1],
-    },
-    Government: { weight: 2, odds: [0.25, 0.1, 0.6, 0.05] },
-  };
+export const GROUP_PROFILE: Record<
+  MccGroup,
+  { weight: number; odds: [number, number, number, number] }
+> = {
+  'Agricultural and contracted services': { weight: 6, odds: [0.35, 0.25, 0.35, 0.15] },
+  Airlines: { weight: 1, odds: [0.85, 0.1, 0.6, 0.05] },
+  'Car rental': { weight: 1, odds: [0.8, 0.1, 0.6, 0.05] },
+  Lodging: { weight: 4, odds: [0.85, 0.15, 0.5, 0.05] },
+  Transportation: { weight: 6, odds: [0.5, 0.3, 0.45, 0.15] },
+  'Utilities and telecom': { weight: 2, odds: [0.3, 0.35, 0.5, 0.05] },
+  'Retail outlets': { weight: 22, odds: [0.55, 0.35, 0.4, 0.35] },
+  Clothing: { weight: 3, odds: [0.35, 0.15, 0.35, 0.1] },
+  'Miscellaneous stores': { weight: 18, odds: [0.4, 0.2, 0.4, 0.2] },
+  'Business services': { weight: 23, odds: [0.6, 0.4, 0.4, 0.3] },
+  'Professional services and membership organisations': {
+    weight: 12,
+    odds: [0.4, 0.3, 0.35, 0.1],
+  },
+  Government: { weight: 2, odds: [0.25, 0.1, 0.6, 0.05] },
+};
 
-const CULTURE: Record<string, keyof typeof SURNAMES> = {
+export const CULTURE: Record<string, keyof typeof SURNAMES> = {
   DEU: 'de',
   AUT: 'de',
   CHE: 'de',

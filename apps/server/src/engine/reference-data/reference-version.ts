@@ -37,7 +37,15 @@ export interface ReferenceManifest {
   normalisationVersion: number;
   /** ISO3 codes of the merchants' countries (absent in versions stored before it was kept). */
   countries?: string[];
-  generator?: { seed: string; count: number; asOf: string };
+  /** `style` and `mix` (card-feed only) tell generated versions apart; absent means classic. */
+  generator?: {
+    seed: string;
+    count: number;
+    asOf: string;
+    style?: 'classic' | 'card-feed';
+    mix?: string;
+    businessCount?: number;
+  };
   /** `importId`: the caller's key for the import, so a repeated import can find its version. */
   import?: { fileName: string; rejectedCount: number; importId?: string };
 }
