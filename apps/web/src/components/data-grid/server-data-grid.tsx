@@ -12,6 +12,8 @@ import {
   type GridColDef,
   type GridFilterModel,
   type GridPaginationModel,
+  type GridRowId,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -50,6 +52,12 @@ export type ServerDataGridProps<Row extends GridValidRowModel> = {
   onRowClick?: DataGridProps<Row>['onRowClick'];
   /** A fixed height; without one the grid grows with its rows. */
   height?: number | string;
+  /**
+   * Row checkboxes, the header's selecting the page shown: the chosen rows of that page. A
+   * change of page, sort or the grid's own filter empties it, so no hidden row stays chosen
+   * (the owner of outside `filters` empties it when it changes them).
+   */
+  selection?: { rows: readonly Row[]; onChange: (rows: Row[]) => void };
 } & (
   | { filterForm?: 'plain'; fetchPage: FetchPage<PagedListRequest, Row> }
   | { filterForm: 'wrapped'; fetchPage: FetchPage<WrappedPagedListRequest, Row> }
@@ -60,7 +68,7 @@ export type ServerDataGridProps<Row extends GridValidRowModel> = {
  * loaded with TanStack Query (the previous page stays on screen while the next one loads).
  */
 export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataGridProps<Row>) {
-  const { queryKey, label, filters = [], secondaryOrderBy, refetch = true } = props;
+  const { queryKey, label, filters = [], secondaryOrderBy, refetch = true, selection } = props;
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({
     page: 0,
@@ -100,6 +108,22 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
   const error = query.isError
     ? { message: errorMessageOf(query.error), onRetry: () => void query.refetch() }
     : null;
+  const rows = error ? [] : (query.data?.collection ?? []);
+  const rowIdOf = (row: Row): GridRowId =>
+    props.getRowId ? props.getRowId(row) : (row as unknown as { id: GridRowId }).id;
+  const clearSelection = () => {
+    if (selection?.rows.length) selection.onChange([]);
+  };
+  const selectionProps: Partial<DataGridProps<Row>> = selection
+    ? {
+        checkboxSelection: true,
+        rowSelectionModel: { type: 'include', ids: new Set(selection.rows.map(rowIdOf)) },
+        onRowSelectionModelChange: (model: GridRowSelectionModel) =>
+          selection.onChange(
+            rows.filter((row) => model.ids.has(rowIdOf(row)) === (model.type === 'include')),
+          ),
+      }
+    : {};
 
   return (
     <GridErrorContext value={error}>
@@ -107,7 +131,7 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
         <DataGrid<Row>
           label={label}
           columns={columns}
-          rows={error ? [] : (query.data?.collection ?? [])}
+          rows={rows}
           rowCount={query.data?.totalCount ?? 0}
           getRowId={props.getRowId}
           onRowClick={props.onRowClick}
@@ -117,21 +141,27 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
           sortingMode="server"
           filterMode="server"
           paginationModel={paginationModel}
-          onPaginationModelChange={setPaginationModel}
+          onPaginationModelChange={(model) => {
+            setPaginationModel(model);
+            clearSelection();
+          }}
           pageSizeOptions={pageSizeOptions}
           sortModel={sortModel}
           onSortModelChange={(model) => {
             setSortModel(model);
             setPaginationModel((current) => ({ ...current, page: 0 }));
+            clearSelection();
           }}
           filterModel={filterModel}
           onFilterModelChange={(model) => {
             setFilterModel(model);
             setPaginationModel((current) => ({ ...current, page: 0 }));
+            clearSelection();
           }}
           slots={error ? { noRowsOverlay: GridErrorOverlay } : {}}
           slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
           disableRowSelectionOnClick
+          {...selectionProps}
         />
       </Box>
     </GridErrorContext>

@@ -15,6 +15,7 @@ import { useNotify } from '../../../components/feedback/notifications';
 import { AsyncButton, FormDialog } from '../../../components/forms';
 import { PermissionGuard } from '../../../lib/permissions';
 import { formatDateTime } from './format';
+import { formatProbability, formatWeight } from './match-weight-waterfall';
 import { LevelChip, MatchStatusChip } from './level-chips';
 import { useMatchDecision } from '../api/decide-supplier-match';
 import { Section } from '../../../components/layout/section';
@@ -182,6 +183,18 @@ export function Match({ job, s }: { job: JobDetails; s: SupplierResultDetail }) 
       <FactList
         facts={[
           ['Reference merchant', s.merchantName ?? '—'],
+          [
+            'Best candidate',
+            s.candidateMerchantId
+              ? `${s.candidateMerchantName ?? '—'} (${s.candidateMerchantId})`
+              : 'None found',
+          ],
+          [
+            'Match weight',
+            s.matchWeight === null
+              ? '—'
+              : `${formatWeight(s.matchWeight)} · ${formatProbability(s.matchProbability)}`,
+          ],
           ['Merchant id', s.merchantId ?? '—'],
           ['Doing business as', s.merchantDbaName ?? '—'],
           ['MCC', s.mcc ?? '—'],

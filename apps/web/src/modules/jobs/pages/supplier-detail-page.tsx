@@ -1,4 +1,4 @@
-import type { JobDetails } from '@b2b/contract';
+import type { JobDetails, SupplierResultDetail } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,6 +16,47 @@ import {
   SpendAndDocuments,
 } from '../components/supplier-facts';
 import { Match } from '../components/supplier-match';
+import { MatchWeightWaterfall } from '../components/match-weight-waterfall';
+import { Section } from '../../../components/layout/section';
+import { FactList } from '../../../components/layout/fact-list';
+
+/**
+ * What the match model made of the best candidate, and the merchant entity (one business, several
+ * reference records) it belongs to. Nothing when the rules alone decided: their evidence is in
+ * the Match section.
+ */
+function MatchModel({ s }: { s: SupplierResultDetail }) {
+  const model = s.evidence?.model;
+  const entity = s.evidence?.entity;
+  if (!model && !entity) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+      {model && (
+        <Section headingLevel={3} title="Match weight">
+          <MatchWeightWaterfall model={model} />
+        </Section>
+      )}
+      {entity && (
+        <Section headingLevel={3} title="Merchant entity">
+          <FactList
+            facts={[
+              ['Entity', entity.entityId],
+              ['Reference records', String(entity.recordCount)],
+            ]}
+          />
+          <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
+            Known as
+          </Typography>
+          <Box component="ul" aria-label="Entity descriptors" sx={{ mt: 0.5, mb: 0, pl: 3 }}>
+            {entity.descriptors.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </Box>
+        </Section>
+      )}
+    </Box>
+  );
+}
 
 function SupplierDetail({ job, supplierKey }: { job: JobDetails; supplierKey: string }) {
   const supplier = useJobSupplier(job.id, supplierKey);
@@ -47,6 +88,7 @@ function SupplierDetail({ job, supplierKey }: { job: JobDetails; supplierKey: st
         <Match job={job} s={s} />
         <Scores s={s} />
       </Box>
+      <MatchModel s={s} />
     </Stack>
   );
 }

@@ -7,6 +7,8 @@ import {
 } from '@b2b/contract';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -20,7 +22,10 @@ import {
   type DatapointFilterValue,
 } from '../components/datapoint-filters';
 import { LevelChip, MatchStatusChip, ScoreChip } from '../components/level-chips';
-import { listJobSuppliers } from '../api/list-job-suppliers';
+import { listJobSuppliers, useSupplierReviewCount } from '../api/list-job-suppliers';
+import { formatWeight } from '../components/match-weight-waterfall';
+import { ReviewActionsBar } from '../components/review-actions-bar';
+import { useCan } from '../../../lib/permissions';
 import { jobsQueryKeys } from '../api/jobs-query-keys';
 
 /** The eight product scores in the display order of SPEC.md section 9. */
@@ -150,6 +155,27 @@ function columns(job: JobDetails): GridColDef<SupplierResult>[] {
       width: 110,
       renderCell: ({ row }) => <LevelChip level={row.confidence} />,
     },
+    // The best candidate also when UNMATCHED, what a reviewer confirms or rejects.
+    {
+      field: 'candidateMerchantName',
+      headerName: 'Best candidate',
+      minWidth: 180,
+      flex: 0.8,
+      valueFormatter: (value: string | null) => value ?? '—',
+    },
+    {
+      field: 'matchWeight',
+      headerName: 'Weight',
+      type: 'number',
+      width: 90,
+      valueFormatter: (value: number | null) => formatWeight(value),
+    },
+    {
+      field: 'matchSource',
+      headerName: 'Decision',
+      width: 110,
+      valueFormatter: (value: SupplierResult['matchSource']) => DECISION_TEXT[value],
+    },
     ...SCORE_COLUMNS.map((c): GridColDef<SupplierResult> => ({
       field: c.scoreField,
       headerName: c.name,
@@ -165,12 +191,51 @@ function columns(job: JobDetails): GridColDef<SupplierResult>[] {
   ];
 }
 
+const DECISION_TEXT: Record<SupplierResult['matchSource'], string> = {
+  computed: '—',
+  override: 'Confirmed',
+  rejected: 'Rejected',
+};
+
+/**
+ * The review queue's switch with its count (SPEC §3 match decisions): undecided Low/Medium
+ * candidates, strongest match weight first.
+ */
+function ReviewToggle({
+  jobId,
+  review,
+  onChange,
+}: {
+  jobId: string;
+  review: boolean;
+  onChange: (review: boolean) => void;
+}) {
+  const count = useSupplierReviewCount(jobId);
+  return (
+    <ToggleButton
+      value="candidates"
+      size="small"
+      color="primary"
+      selected={review}
+      onChange={() => onChange(!review)}
+    >
+      Candidates to review ({count.data ?? '…'})
+    </ToggleButton>
+  );
+}
+
 function Suppliers({ job }: { job: JobDetails }) {
   const navigate = useNavigate();
   const filters = useMemo(() => supplierFilters(job), [job]);
   const gridColumns = useMemo(() => columns(job), [job]);
   const [values, setValues] = useState<Record<string, DatapointFilterValue | undefined>>({});
   const { items, problems } = useMemo(() => allFilterItems(filters, values), [filters, values]);
+  const [review, setReview] = useState(false);
+  const [selected, setSelected] = useState<SupplierResult[]>([]);
+  // Decisions are the job's to take once it has completed (JobEdit, `can.overrideMatches`);
+  // while a decision's re-run is under way the checkboxes wait for it.
+  const decides = job.can.overrideMatches;
+  const mayDecideLater = useCan('JobEdit') && !decides && job.status === 'Processing';
   return (
     <Stack spacing={2}>
       <DatapointFilterBar
@@ -178,20 +243,51 @@ function Suppliers({ job }: { job: JobDetails }) {
         filters={filters}
         values={values}
         problems={problems}
-        onChange={(id, value) => setValues((current) => ({ ...current, [id]: value }))}
+        onChange={(id, value) => {
+          setValues((current) => ({ ...current, [id]: value }));
+          setSelected([]);
+        }}
       />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <ReviewToggle
+          jobId={job.id}
+          review={review}
+          onChange={(next) => {
+            setReview(next);
+            setSelected([]);
+          }}
+        />
+        {decides && (
+          <ReviewActionsBar jobId={job.id} selected={selected} onDecided={() => setSelected([])} />
+        )}
+        {mayDecideLater && (
+          <Typography variant="note">
+            The job is being matched again; matches can be decided once it has completed.
+          </Typography>
+        )}
+      </Stack>
       <ServerDataGrid<SupplierResult>
+        // The review queue sorts by weight: a grid of its own, with its own default order.
+        key={review ? 'review' : 'all'}
         label="Suppliers"
-        queryKey={jobsQueryKeys.supplierList(job.id)}
+        // The job's completion brings re-matched rows: a new key reads them.
+        queryKey={[...jobsQueryKeys.supplierList(job.id), review, job.completedAt]}
         columns={gridColumns}
-        fetchPage={(request, signal) => listJobSuppliers(job.id, request, signal)}
+        fetchPage={(request, signal) =>
+          listJobSuppliers(job.id, request, signal, review ? 'candidates' : undefined)
+        }
         filters={items}
         getRowId={(row) => row.supplierKey}
-        initialSortModel={[{ field: 'spend', sort: 'desc' }]}
-        secondaryOrderBy="supplierKey"
-        onRowClick={({ row }) =>
-          void navigate(`/jobs/${job.id}/suppliers/${encodeURIComponent(row.supplierKey)}`)
-        }
+        initialSortModel={[
+          review ? { field: 'matchWeight', sort: 'desc' } : { field: 'spend', sort: 'desc' },
+        ]}
+        secondaryOrderBy={review ? 'matchScore desc' : 'supplierKey'}
+        {...(decides ? { selection: { rows: selected, onChange: setSelected } } : {})}
+        onRowClick={({ row }, event) => {
+          // A click on a row's checkbox chooses it; elsewhere it opens the supplier.
+          if ((event.target as Element).closest('.MuiDataGrid-cellCheckbox')) return;
+          void navigate(`/jobs/${job.id}/suppliers/${encodeURIComponent(row.supplierKey)}`);
+        }}
       />
     </Stack>
   );

@@ -39,6 +39,12 @@ const supplier: SupplierResult = {
   merchantId: 'M-77',
   merchantName: 'ACME SUPPLIES',
   merchantDbaName: 'Acme',
+  candidateMerchantId: 'M-77',
+  candidateMerchantName: 'ACME SUPPLIES',
+  matchScore: 0.97,
+  matchWeight: null,
+  matchProbability: null,
+  entityId: null,
   mcc: '5111',
   acceptsCard: true,
   acceptsVirtualCard: true,
@@ -140,7 +146,17 @@ describe('job suppliers tab', () => {
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((h) => h.textContent?.trim());
-    expect(headers.slice(5)).toEqual([
+    expect(headers.slice(0, 8)).toEqual([
+      'Supplier',
+      'Country',
+      'Spend',
+      'Match',
+      'Confidence',
+      'Best candidate',
+      'Weight',
+      'Decision',
+    ]);
+    expect(headers.slice(8)).toEqual([
       'Optima',
       'STP',
       'Virtual Card',
@@ -162,9 +178,11 @@ describe('job suppliers tab', () => {
       /colorWarning/,
     );
     // Sorted by spend, highest first, until the user picks another column.
-    const body = JSON.parse(
-      String(callsTo(fetchMock, 'POST', `${jobPath}/suppliers`)[0]?.[1]?.body),
-    ) as PagedListRequest;
+    // (The other list call is the review queue's count.)
+    const [, init] = callsTo(fetchMock, 'POST', `${jobPath}/suppliers`).find(
+      ([input]) => !new URL(String(input), 'http://localhost').searchParams.has('review'),
+    )!;
+    const body = JSON.parse(String(init?.body)) as PagedListRequest;
     expect(body.orderBy).toBe('spend desc');
   });
 
@@ -230,6 +248,219 @@ describe('job suppliers tab', () => {
     await waitFor(() =>
       expect(lastFilters(fetchMock)).toContainEqual(eq('optimaScore', 'GreaterThanOrEqual', 60)),
     );
+  });
+});
+
+/** Two uncertain candidates: one UNMATCHED at Low, one MATCHED at Medium. */
+const lowCandidate: SupplierResult = {
+  ...supplier,
+  supplierKey: 'S-2',
+  supplierName: 'Brite Stationers',
+  matchStatus: 'UNMATCHED',
+  confidence: 'Low',
+  merchantId: null,
+  merchantName: null,
+  merchantDbaName: null,
+  candidateMerchantId: 'M-88',
+  candidateMerchantName: 'BRIGHT STATIONERS LTD',
+  matchScore: 0.81,
+  matchWeight: 3.2,
+  matchProbability: 0.9,
+};
+const mediumCandidate: SupplierResult = {
+  ...supplier,
+  supplierKey: 'S-3',
+  supplierName: 'Cobalt Couriers',
+  confidence: 'Medium',
+  merchantId: 'M-99',
+  merchantName: 'COBALT COURIER',
+  candidateMerchantId: 'M-99',
+  candidateMerchantName: 'COBALT COURIER',
+  matchScore: 0.88,
+  matchWeight: -1.5,
+  matchProbability: 0.26,
+};
+const reviewJob = jobDetails({
+  status: 'Completed',
+  currency: 'GBP',
+  can: { ...job.can, overrideMatches: true },
+});
+
+/** The list: the review queue when asked for it (its count on a page of one), else everything. */
+function listReply(request: MockRequest) {
+  const queue = [lowCandidate, mediumCandidate];
+  if (request.query.get('review') === 'candidates') {
+    const body = request.body as PagedListRequest;
+    return { body: { ...page(queue.slice(0, body.pageSize)), totalCount: queue.length } };
+  }
+  return { body: page([supplier, ...queue]) };
+}
+
+describe('the review queue', () => {
+  it('shows each supplier’s best candidate and weight, and filters to candidates by weight', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      ...signedInApi(profileWith()),
+      [`GET ${jobPath}`]: { body: job },
+      [`POST ${jobPath}/suppliers`]: listReply,
+      [`GET ${jobPath}/insights/chart`]: chartReply,
+    });
+    renderApp(`/jobs/${JOB_ID}/suppliers`);
+    const grid = await screen.findByRole('grid', { name: 'Suppliers' });
+    const unmatched = (await within(grid).findByRole('link', { name: 'Brite Stationers' })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    expect(within(unmatched).getByText('UNMATCHED')).toBeTruthy();
+    expect(within(unmatched).getByText('BRIGHT STATIONERS LTD')).toBeTruthy();
+    expect(within(unmatched).getByText('+3.20')).toBeTruthy();
+    const couriers = within(grid)
+      .getByRole('link', { name: 'Cobalt Couriers' })
+      .closest('[role="row"]') as HTMLElement;
+    expect(within(couriers).getByText('−1.50')).toBeTruthy();
+    const acme = within(grid)
+      .getByRole('link', { name: 'Acme Supplies Ltd' })
+      .closest('[role="row"]') as HTMLElement;
+    // No model weight yet: a dash.
+    expect(within(acme).getAllByText('—').length).toBeGreaterThan(0);
+
+    // Without the ability to decide there are neither checkboxes nor decision buttons.
+    expect(within(grid).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Confirm selected' })).toBeNull();
+
+    const toggle = await screen.findByRole('button', { name: 'Candidates to review (2)' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => {
+      const calls = callsTo(fetchMock, 'POST', `${jobPath}/suppliers`);
+      const [input, init] = calls.at(-1)!;
+      expect(new URL(String(input), 'http://localhost').searchParams.get('review')).toBe(
+        'candidates',
+      );
+      const body = JSON.parse(String(init?.body)) as PagedListRequest;
+      expect(body).toMatchObject({
+        orderBy: 'matchWeight desc',
+        secondaryOrderBy: 'matchScore desc',
+      });
+      expect(body.pageSize).toBe(25);
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('grid', { name: 'Suppliers' })).queryByRole('link', {
+          name: 'Acme Supplies Ltd',
+        }),
+      ).toBeNull(),
+    );
+  });
+
+  it('confirms the chosen candidates as shown, after a dialog naming how many', async () => {
+    const user = userEvent.setup();
+    const decided: SupplierResult[] = [
+      { ...lowCandidate, matchStatus: 'MATCHED', confidence: 'High', matchSource: 'override' },
+      { ...mediumCandidate, matchSource: 'override' },
+    ];
+    const fetchMock = mockApi({
+      ...signedInApi(profileWith(undefined, ['JobEdit'])),
+      [`GET ${jobPath}`]: { body: reviewJob },
+      [`POST ${jobPath}/suppliers`]: listReply,
+      [`GET ${jobPath}/insights/chart`]: chartReply,
+      [`POST ${jobPath}/supplier-match-decisions`]: {
+        body: { decided: 2, suppliers: decided },
+      },
+    });
+    renderApp(`/jobs/${JOB_ID}/suppliers`);
+    await user.click(await screen.findByRole('button', { name: 'Candidates to review (2)' }));
+    const grid = screen.getByRole('grid', { name: 'Suppliers' });
+    await waitFor(() =>
+      expect(within(grid).queryByRole('link', { name: 'Acme Supplies Ltd' })).toBeNull(),
+    );
+    await within(grid).findByRole('link', { name: 'Brite Stationers' });
+    expect(
+      (screen.getByRole('button', { name: 'Confirm selected' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    // The header box chooses every row of the page.
+    await user.click(within(grid).getByRole('checkbox', { name: /select all/i }));
+    expect(screen.getByText('2 suppliers selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm 2 candidates?' });
+    expect(within(dialog).getByText(/becomes the match of 2 suppliers/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', `${jobPath}/supplier-match-decisions`)).toHaveLength(1),
+    );
+    const [, init] = callsTo(fetchMock, 'POST', `${jobPath}/supplier-match-decisions`)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      decisions: [
+        { supplierKey: 'S-2', decision: 'merchant', merchantId: 'M-88' },
+        { supplierKey: 'S-3', decision: 'merchant', merchantId: 'M-99' },
+      ],
+    });
+    expect(await screen.findByText('2 candidates confirmed')).toBeTruthy();
+    expect(screen.getByText('0 suppliers selected')).toBeTruthy();
+  });
+
+  it('rejects one chosen row and leaves the other alone', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      ...signedInApi(profileWith(undefined, ['JobEdit'])),
+      [`GET ${jobPath}`]: { body: reviewJob },
+      [`POST ${jobPath}/suppliers`]: listReply,
+      [`GET ${jobPath}/insights/chart`]: chartReply,
+      [`POST ${jobPath}/supplier-match-decisions`]: {
+        body: {
+          decided: 1,
+          suppliers: [{ ...mediumCandidate, matchStatus: 'UNMATCHED', matchSource: 'rejected' }],
+        },
+      },
+    });
+    renderApp(`/jobs/${JOB_ID}/suppliers`);
+    const grid = await screen.findByRole('grid', { name: 'Suppliers' });
+    const row = (await within(grid).findByRole('link', { name: 'Cobalt Couriers' })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    await user.click(within(row).getByRole('checkbox'));
+    // Choosing a row does not open the supplier.
+    expect(screen.getByRole('grid', { name: 'Suppliers' })).toBeTruthy();
+    expect(screen.getByText('1 supplier selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 1 match?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', `${jobPath}/supplier-match-decisions`)).toHaveLength(1),
+    );
+    const [, init] = callsTo(fetchMock, 'POST', `${jobPath}/supplier-match-decisions`)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      decisions: [{ supplierKey: 'S-3', decision: 'rejected' }],
+    });
+    expect(await screen.findByText('1 match rejected')).toBeTruthy();
+  });
+
+  it('keeps the dialog open with the server’s message when a batch is refused', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedInApi(profileWith(undefined, ['JobEdit'])),
+      [`GET ${jobPath}`]: { body: reviewJob },
+      [`POST ${jobPath}/suppliers`]: listReply,
+      [`GET ${jobPath}/insights/chart`]: chartReply,
+      [`POST ${jobPath}/supplier-match-decisions`]: {
+        status: 400,
+        body: {
+          success: false,
+          statusCode: 400,
+          message: 'No such supplier in this job: S-2.',
+        },
+      },
+    });
+    renderApp(`/jobs/${JOB_ID}/suppliers`);
+    const grid = await screen.findByRole('grid', { name: 'Suppliers' });
+    const row = (await within(grid).findByRole('link', { name: 'Brite Stationers' })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Confirm selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm 1 candidate?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('No such supplier in this job: S-2.')).toBeTruthy();
   });
 });
 
@@ -313,6 +544,103 @@ describe('supplier detail', () => {
     expect(within(stp).getByText('Not enrolled in STP (-20)')).toBeTruthy();
     // Without JobEdit there are no match controls.
     expect(screen.queryByRole('button', { name: 'Reject match' })).toBeNull();
+  });
+
+  it('draws the match model’s waterfall with a table beside it, and the entity’s descriptors', async () => {
+    const withModel: SupplierResultDetail = {
+      ...detail,
+      matchWeight: 4.5,
+      matchProbability: 0.957,
+      entityId: 'E-12',
+      evidence: {
+        ...detail.evidence!,
+        model: {
+          priorWeight: -6,
+          steps: [
+            {
+              comparison: 'name',
+              label: 'Name',
+              level: 'exact',
+              levelLabel: 'Exact',
+              weight: 9.25,
+              termFrequencyAdjusted: true,
+            },
+            {
+              comparison: 'postcode',
+              label: 'Postcode',
+              level: 'different',
+              levelLabel: 'Different',
+              weight: -2.75,
+              termFrequencyAdjusted: false,
+            },
+            {
+              comparison: 'city',
+              label: 'City',
+              level: 'exact',
+              levelLabel: 'Exact',
+              weight: 4,
+              termFrequencyAdjusted: false,
+            },
+          ],
+          matchWeight: 4.5,
+          matchProbability: 0.957,
+          parameters: 'estimated',
+        },
+        entity: {
+          entityId: 'E-12',
+          recordCount: 3,
+          descriptors: ['ACME SUPPLIES', 'ACME SUPPLIES LEEDS', 'SQ *ACME'],
+        },
+      },
+    };
+    mockApi({
+      ...signedInApi(profileWith()),
+      [`GET ${jobPath}`]: { body: job },
+      [`GET ${supplierPath}`]: { body: withModel },
+    });
+    renderApp(`/jobs/${JOB_ID}/suppliers/S-1`);
+    const section = await screen.findByRole('region', { name: 'Match weight' });
+    const table = within(section).getByRole('table', { name: 'Match weight steps' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Prior', '—', '−6.00', '−6.00'],
+      ['Name', 'Exact (weighed by how common the value is)', '+9.25', '+3.25'],
+      ['Postcode', 'Different', '−2.75', '+0.50'],
+      ['City', 'Exact', '+4.00', '+4.50'],
+      ['Match weight', expect.stringMatching(/^probability 95[.,]7\s?%$/), '+4.50', '+4.50'],
+    ]);
+    // The drawing: a bar per step, green for, red against; hidden from screen readers.
+    const drawing = screen.getByTestId('match-weight-waterfall');
+    expect(drawing.getAttribute('aria-hidden')).toBe('true');
+    expect(
+      [...drawing.querySelectorAll('[data-kind]')].map((b) => b.getAttribute('data-kind')),
+    ).toEqual(['prior', 'for', 'against', 'for', 'total']);
+    expect(within(drawing).getByText('Postcode: Different')).toBeTruthy();
+
+    const entity = screen.getByRole('region', { name: 'Merchant entity' });
+    expect(
+      within(within(entity).getByRole('list', { name: 'Entity descriptors' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ACME SUPPLIES', 'ACME SUPPLIES LEEDS', 'SQ *ACME']);
+    const match = screen.getByRole('region', { name: 'Match' });
+    expect(within(match).getByText(/^\+4\.50 · 95[.,]7\s?%$/)).toBeTruthy();
+  });
+
+  it('shows no waterfall when the rules alone decided', async () => {
+    mockApi({
+      ...signedInApi(profileWith()),
+      [`GET ${jobPath}`]: { body: job },
+      [`GET ${supplierPath}`]: { body: detail },
+    });
+    renderApp(`/jobs/${JOB_ID}/suppliers/S-1`);
+    await screen.findByRole('region', { name: 'Match' });
+    expect(screen.queryByRole('region', { name: 'Match weight' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Merchant entity' })).toBeNull();
+    expect(screen.getByText('ACME SUPPLIES (M-77)')).toBeTruthy();
   });
 
   it('rejects a match through the server and shows the supplier as it now stands', async () => {
