@@ -175,6 +175,13 @@ export function createInsightsService(
         repo.bars(jobId, 'MatchConfidence', slice),
       ]);
       const total = totals[0];
+      // Insights stored before match status and card acceptance were kept apart have neither:
+      // answering zeros would be wrong, so say how to recompute them.
+      if (total && matchStatus.length === 0) {
+        throw AppError.conflict(
+          "This job's insights were computed before match status and card acceptance were counted apart: retry its Aggregate step to compute them again.",
+        );
+      }
       return {
         jobId,
         currency: job.currency,

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InsightChartData, JobDetails, JobSummary } from '@b2b/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { jobPipeline } from '../../../test/job-pipeline.js';
 import { PROQ_TEST_ENV, workerPool } from '../../../test/proq-kit.js';
 import { users } from '../users/user.schema.js';
+import { jobInsightBars } from './insight.schema.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-insights-test-'));
 const t = useTestApp({
@@ -207,6 +208,20 @@ describe('job insights', () => {
     );
     const product = await insights(job.id, 'summary?product=Gold');
     expect(product.statusCode).toBe(400);
+  });
+
+  it('refuse to answer zeros from insights stored before match status was counted apart', async () => {
+    await t.database.db
+      .delete(jobInsightBars)
+      .where(and(eq(jobInsightBars.jobId, job.id), eq(jobInsightBars.grouping, 'MatchStatus')));
+    try {
+      const stale = await insights(job.id, 'summary');
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json<{ message: string }>().message).toMatch(/retry its Aggregate step/);
+    } finally {
+      await t.app.ctx.services.insights.computeForJob(job);
+    }
+    expect((await insights(job.id, 'summary')).statusCode).toBe(200);
   });
 
   it('say why there are none for a Matched Data Only job or a job still being set up', async () => {
