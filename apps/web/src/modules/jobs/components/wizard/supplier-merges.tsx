@@ -1,4 +1,4 @@
-import type { SupplierMerges as Merges } from '@b2b/contract';
+import type { SupplierMerge, SupplierMerges as Merges } from '@b2b/contract';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -15,6 +15,13 @@ import { formatWhole } from '../../../../lib/number-format';
 
 const plural = (n: number, one: string, many: string) =>
   `${formatWhole(n)} ${n === 1 ? one : many}`;
+
+/** "ACME LTD. (2), Acme Ltd (1) and 3 others": the spellings that went into a supplier. */
+function spellingsText(merge: SupplierMerge): string {
+  const listed = merge.spellings.map((s) => `${s.name} (${formatWhole(s.rowCount)})`).join(', ');
+  const more = merge.spellingCount - merge.spellings.length;
+  return more > 0 ? `${listed} and ${plural(more, 'other', 'others')}` : listed;
+}
 
 /**
  * Why the supplier count differs from the row count (SPEC §3 validation): "1,000 rows became
@@ -61,17 +68,11 @@ export function SupplierMerges({ fileName, merges }: { fileName: string; merges:
                 </TableHead>
                 <TableBody>
                   {merges.merges.map((merge, i) => {
-                    const more = merge.spellingCount - merge.spellings.length;
                     return (
                       <TableRow
                         key={`${merge.supplierId ?? ''}|${merge.normalisedName ?? ''}|${i}`}
                       >
-                        <TableCell>
-                          {merge.spellings
-                            .map((s) => `${s.name} (${formatWhole(s.rowCount)})`)
-                            .join(', ')}
-                          {more > 0 && ` and ${plural(more, 'other', 'others')}`}
-                        </TableCell>
+                        <TableCell>{spellingsText(merge)}</TableCell>
                         <TableCell component="th" scope="row">
                           {merge.supplierName ?? '—'}
                           {merge.supplierId && (
