@@ -135,6 +135,13 @@ function apName(r: SeededRandom, name: string, mix: CardFeedMixName): [string, s
   return [out, tags];
 }
 
+const DESCRIPTOR_ONLY = new Set([
+  'truncated-22',
+  'truncated-25',
+  'processor-prefix',
+  'abbreviated',
+]);
+
 /** Tags for what the reference holds of a business and what kind of business it is. */
 function businessTags(b: BusinessRow): string[] {
   const tags: string[] = [];
@@ -146,11 +153,9 @@ function businessTags(b: BusinessRow): string[] {
   if (has('suffix-dropped')) tags.push('ref-suffix-dropped');
   if (has('location')) tags.push('ref-locations');
   if (has('ampersand')) tags.push('and-ampersand');
+  if (has('abbreviated')) tags.push('ref-abbreviated');
   // Only descriptors: no record carries the whole name.
-  if (
-    b.noises.every((n) => n === 'truncated-22' || n === 'truncated-25' || n === 'processor-prefix')
-  )
-    tags.push('ref-no-full-name');
+  if (b.noises.every((n) => DESCRIPTOR_ONLY.has(n))) tags.push('ref-no-full-name');
   if (b.business_kind === 'public-body' || b.business_kind === 'school') tags.push('public-body');
   if (b.business_kind === 'charity-branch') tags.push('charity-branch');
   if (b.business_kind === 'charity') tags.push('charity');
@@ -160,11 +165,22 @@ function businessTags(b: BusinessRow): string[] {
 }
 
 /** A site's fields as an AP system holds them: blanks, other spellings, missing postcodes. */
+/**
+ * Share of suppliers an AP file gives by name alone (public spend files often hold nothing
+ * else); such a supplier can only be told from a namesake by its name being unique.
+ */
+const NAME_ONLY: Record<CardFeedMixName, number> = { dev: 0.12, holdout: 0.2 };
+
 function apSite(
   r: SeededRandom,
   site: { address: string | null; city: string | null; postcode: string | null; country: string },
   tags: string[],
+  mix: CardFeedMixName,
 ) {
+  if (r.chance(NAME_ONLY[mix])) {
+    tags.push('ap-name-only');
+    return { addressLine1: null, city: null, postcode: null, country: null };
+  }
   const address = site.address && r.chance(0.65) ? addressVariant(r, site.address) : null;
   if (!address) tags.push('ap-no-address');
   const postcode =
@@ -234,6 +250,7 @@ export async function generateCardFeedSuppliers(options: {
       r,
       { address: b.address_line1, city: b.city, postcode: b.postcode, country: b.country },
       tags,
+      mix,
     );
     return {
       supplierName: name,
@@ -324,6 +341,7 @@ export async function generateCardFeedSuppliers(options: {
         r,
         { address: t.address_line1, city: t.city, postcode: t.postcode, country: t.country },
         [],
+        mix,
       ),
       taxId: t.tax_id && r.chance(0.2) ? t.tax_id : null,
       expectedBusinessId: null,

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EngineDb } from '../../apps/server/src/engine/duckdb.js';
-import type {
-  CardFeedMixName,
-  ReferenceStyle,
+import {
+  CARD_FEED_GENERATOR_VERSION,
+  type CardFeedMixName,
+  type ReferenceStyle,
 } from '../../apps/server/src/engine/reference-data/card-feed.js';
 import { generateReferenceData } from '../../apps/server/src/engine/reference-data/generate-merchants.js';
 import {
@@ -35,7 +36,8 @@ export async function benchReference(
       m.generator?.seed === seed &&
       m.generator.count === count &&
       (m.generator.style ?? 'classic') === style &&
-      m.generator.mix === mix,
+      m.generator.mix === mix &&
+      (style === 'classic' || m.generator.generatorVersion === CARD_FEED_GENERATOR_VERSION),
   );
   if (existing)
     return {

@@ -8,6 +8,7 @@ import { NORMALISATION_VERSION } from '../matching/normalise-sql.js';
 import {
   BUSINESS_COLUMNS,
   BUSINESSES_FILE,
+  CARD_FEED_GENERATOR_VERSION,
   writeCardFeedCsv,
   type CardFeedMixName,
   type ReferenceStyle,
@@ -148,6 +149,7 @@ async function generateCardFeed(
         style: 'card-feed',
         mix,
         businessCount,
+        generatorVersion: CARD_FEED_GENERATOR_VERSION,
       },
     });
   } catch (error) {

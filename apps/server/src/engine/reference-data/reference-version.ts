@@ -45,6 +45,8 @@ export interface ReferenceManifest {
     style?: 'classic' | 'card-feed';
     mix?: string;
     businessCount?: number;
+    /** The card-feed generator's `CARD_FEED_GENERATOR_VERSION`. */
+    generatorVersion?: number;
   };
   /** `importId`: the caller's key for the import, so a repeated import can find its version. */
   import?: { fileName: string; rejectedCount: number; importId?: string };
