@@ -39,11 +39,9 @@ export type SupplierMatchDecisionItem = z.infer<typeof SupplierMatchDecisionItem
 export const SupplierMatchDecisionsSchema = z.strictObject({
   decisions: z.array(SupplierMatchDecisionItemSchema).min(1).max(MAX_MATCH_DECISIONS),
 });
-export type SupplierMatchDecisions = z.infer<typeof SupplierMatchDecisionsSchema>;
 
 /** The batch's suppliers as they now stand (the job is matched again from Match). */
 export const SupplierMatchDecisionsResultSchema = z.object({
   decided: z.number().int(),
   suppliers: z.array(SupplierResultSchema),
 });
-export type SupplierMatchDecisionsResult = z.infer<typeof SupplierMatchDecisionsResultSchema>;

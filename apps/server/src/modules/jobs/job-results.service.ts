@@ -68,7 +68,7 @@ async function recordDecision(
           stpCapable: 'FALSE',
           cardCapability: 'Unmatched',
         }
-      : candidateChosen && row.matchStatus !== 'MATCHED'
+      : candidateChosen
         ? {
             matchSource: 'override',
             ruleId: 'manual-override',
