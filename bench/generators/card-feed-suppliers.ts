@@ -101,8 +101,12 @@ const COUNTRY_NAMES: Record<string, string[]> = {
   IRL: ['IE', 'Ireland'],
 };
 
+/**
+ * The country as written; a UK supplier's is often blank (the matcher falls back to the
+ * issuer's country), a foreign supplier's never is (nothing could tell its country then).
+ */
 function countryAsWritten(r: SeededRandom, iso3: string): string | null {
-  if (r.chance(0.1)) return null;
+  if (iso3 === 'GBR' && r.chance(0.15)) return null;
   return r.chance(0.5) ? iso3 : r.pick(COUNTRY_NAMES[iso3] ?? [iso3]);
 }
 
@@ -179,7 +183,12 @@ function apSite(
 ) {
   if (r.chance(NAME_ONLY[mix])) {
     tags.push('ap-name-only');
-    return { addressLine1: null, city: null, postcode: null, country: null };
+    return {
+      addressLine1: null,
+      city: null,
+      postcode: null,
+      country: site.country === 'GBR' ? null : countryAsWritten(r, site.country),
+    };
   }
   const address = site.address && r.chance(0.65) ? addressVariant(r, site.address) : null;
   if (!address) tags.push('ap-no-address');
