@@ -143,20 +143,18 @@ export async function supplierMerges(input: {
 }): Promise<SupplierMerges> {
   const limit = input.limit ?? SUPPLIER_MERGES_LISTED;
   const merged = input.kind === 'rows' ? 'row_count > 1' : 'spelling_count > 1';
-  await input.db.run(`CREATE OR REPLACE TEMP TABLE b2b_merges AS
-    WITH spellings AS (
-      SELECT supplier_key, supplier_name AS name, CAST(count(*) AS INTEGER) AS n,
-        min(row_number) AS first_row, arg_min(supplier_id, row_number) AS supplier_id
-      FROM read_parquet(${sqlString(input.rowsPath)}) GROUP BY supplier_key, supplier_name
-    )
-    SELECT supplier_key, CAST(sum(n) AS INTEGER) AS row_count,
-      CAST(count(name) AS INTEGER) AS spelling_count,
-      arg_min(name, first_row) FILTER (WHERE name IS NOT NULL) AS supplier_name,
-      arg_min(supplier_id, first_row) FILTER (WHERE supplier_id IS NOT NULL) AS supplier_id,
-      list({'name': name, 'rowCount': n} ORDER BY n DESC, name) FILTER (WHERE name IS NOT NULL)
-        AS spellings
-    FROM spellings GROUP BY supplier_key`);
+  const source = `read_parquet(${sqlString(input.rowsPath)})`;
+  // Counts for every supplier, lists only for the few listed: a million rows of as many
+  // suppliers must not build a million lists (that ran out of memory at 500 MB).
+  await input.db.run(`CREATE OR REPLACE TEMP TABLE b2b_merge_spellings AS
+    SELECT supplier_key, supplier_name AS name, CAST(count(*) AS INTEGER) AS n,
+      min(row_number) AS first_row
+    FROM ${source} GROUP BY supplier_key, supplier_name`);
   try {
+    await input.db.run(`CREATE OR REPLACE TEMP TABLE b2b_merges AS
+      SELECT supplier_key, CAST(sum(n) AS INTEGER) AS row_count,
+        CAST(count(name) AS INTEGER) AS spelling_count, min(first_row) AS first_row
+      FROM b2b_merge_spellings GROUP BY supplier_key`);
     const totals = await input.db.one<{ rows: number; suppliers: number; merged: number }>(`
       SELECT CAST(coalesce(sum(row_count), 0) AS INTEGER) AS rows,
         CAST(count(*) AS INTEGER) AS suppliers,
@@ -170,10 +168,27 @@ export async function supplierMerges(input: {
       spelling_count: number;
       spellings: { name: string; rowCount: number }[] | null;
     }>(`
-      SELECT supplier_name, ${supplierNameKeySql('supplier_name')} AS normalised_name, supplier_id,
-        row_count, spelling_count, spellings[1:${SPELLINGS_LISTED}] AS spellings
-      FROM b2b_merges WHERE ${merged}
-      ORDER BY row_count DESC, spelling_count DESC, supplier_name, supplier_key LIMIT ${limit}`);
+      WITH listed AS (
+        SELECT * FROM b2b_merges WHERE ${merged}
+        ORDER BY row_count DESC, spelling_count DESC, first_row LIMIT ${limit}
+      ), named AS (
+        SELECT l.supplier_key, any_value(l.row_count) AS row_count,
+          any_value(l.spelling_count) AS spelling_count, any_value(l.first_row) AS first_row,
+          arg_min(sp.name, sp.first_row) FILTER (WHERE sp.name IS NOT NULL) AS supplier_name,
+          list({'name': sp.name, 'rowCount': sp.n} ORDER BY sp.n DESC, sp.name)
+            FILTER (WHERE sp.name IS NOT NULL) AS spellings
+        FROM listed l JOIN b2b_merge_spellings sp USING (supplier_key)
+        GROUP BY l.supplier_key
+      ), ids AS (
+        SELECT supplier_key, arg_min(supplier_id, row_number) FILTER (WHERE supplier_id IS NOT NULL) AS supplier_id
+        FROM ${source} WHERE supplier_key IN (SELECT supplier_key FROM listed)
+        GROUP BY supplier_key
+      )
+      SELECT n.supplier_name, ${supplierNameKeySql('n.supplier_name')} AS normalised_name,
+        i.supplier_id, n.row_count, n.spelling_count,
+        n.spellings[1:${SPELLINGS_LISTED}] AS spellings
+      FROM named n LEFT JOIN ids i USING (supplier_key)
+      ORDER BY n.row_count DESC, n.spelling_count DESC, n.first_row`);
     return {
       kind: input.kind,
       rowCount: Number(totals?.rows ?? 0),
@@ -192,7 +207,9 @@ export async function supplierMerges(input: {
       })),
     };
   } finally {
-    await input.db.run('DROP TABLE IF EXISTS b2b_merges');
+    await input.db.run(
+      'DROP TABLE IF EXISTS b2b_merges; DROP TABLE IF EXISTS b2b_merge_spellings;',
+    );
   }
 }
 
