@@ -12,7 +12,9 @@ import Typography from '@mui/material/Typography';
 export function formatWeight(weight: number | null): string {
   if (weight === null) return '—';
   const text = Math.abs(weight).toFixed(2);
-  return weight > 0 ? `+${text}` : weight < 0 ? `−${text}` : text;
+  // A weight that rounds to nothing reads 0.00, never "−0.00".
+  if (Number(text) === 0) return '0.00';
+  return weight > 0 ? `+${text}` : `−${text}`;
 }
 
 /** A match probability as a percentage, e.g. "97.3 %"; a dash when there is none. */
@@ -32,7 +34,8 @@ type Bar = {
   /** Where the bar starts and ends on the weight axis. */
   from: number;
   to: number;
-  kind: 'prior' | 'for' | 'against' | 'total';
+  /** Steps: evidence for the match, against it, or none (a comparison not made). */
+  kind: 'prior' | 'for' | 'against' | 'neutral' | 'total';
   weight: number;
   note?: string;
 };
@@ -57,7 +60,7 @@ function barsOf(model: MatchModelEvidence): Bar[] {
       level: step.levelLabel,
       from: running,
       to: running + step.weight,
-      kind: step.weight >= 0 ? 'for' : 'against',
+      kind: Math.abs(step.weight) < 0.005 ? 'neutral' : step.weight > 0 ? 'for' : 'against',
       weight: step.weight,
       ...(step.termFrequencyAdjusted ? { note: 'weighed by how common the value is' } : {}),
     });
@@ -76,6 +79,7 @@ function barsOf(model: MatchModelEvidence): Bar[] {
 
 const COLOURS: Record<Bar['kind'], string> = {
   prior: 'grey.500',
+  neutral: 'grey.400',
   for: 'success.main',
   against: 'error.main',
   total: 'primary.main',
@@ -101,7 +105,8 @@ export function MatchWeightWaterfall({ model }: { model: MatchModelEvidence }) {
         data-testid="match-weight-waterfall"
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'minmax(8rem, max-content) 1fr 4.5rem',
+          // Long comparison labels wrap rather than squeeze the bars.
+          gridTemplateColumns: 'minmax(7rem, 2fr) minmax(8rem, 3fr) 4rem',
           columnGap: 1.5,
           rowGap: 0.75,
           alignItems: 'center',

@@ -30,7 +30,14 @@ function MatchModel({ s }: { s: SupplierResultDetail }) {
   const entity = s.evidence?.entity;
   if (!model && !entity) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+        alignItems: 'start',
+      }}
+    >
       {model && (
         <Section headingLevel={3} title="Match weight">
           <MatchWeightWaterfall model={model} />

@@ -581,6 +581,14 @@ describe('supplier detail', () => {
               weight: 4,
               termFrequencyAdjusted: false,
             },
+            {
+              comparison: 'country',
+              label: 'Country',
+              level: 'equal',
+              levelLabel: 'Equal',
+              weight: -0.001,
+              termFrequencyAdjusted: false,
+            },
           ],
           matchWeight: 4.5,
           matchProbability: 0.957,
@@ -610,6 +618,8 @@ describe('supplier detail', () => {
       ['Name', 'Exact (weighed by how common the value is)', '+9.25', '+3.25'],
       ['Postcode', 'Different', '−2.75', '+0.50'],
       ['City', 'Exact', '+4.00', '+4.50'],
+      // A weight that rounds to nothing is neither for nor against.
+      ['Country', 'Equal', '0.00', '+4.50'],
       ['Match weight', expect.stringMatching(/^probability 95[.,]7\s?%$/), '+4.50', '+4.50'],
     ]);
     // The drawing: a bar per step, green for, red against; hidden from screen readers.
@@ -617,7 +627,7 @@ describe('supplier detail', () => {
     expect(drawing.getAttribute('aria-hidden')).toBe('true');
     expect(
       [...drawing.querySelectorAll('[data-kind]')].map((b) => b.getAttribute('data-kind')),
-    ).toEqual(['prior', 'for', 'against', 'for', 'total']);
+    ).toEqual(['prior', 'for', 'against', 'for', 'neutral', 'total']);
     expect(within(drawing).getByText('Postcode: Different')).toBeTruthy();
 
     const entity = screen.getByRole('region', { name: 'Merchant entity' });
