@@ -159,7 +159,7 @@ test('a sys admin reads a finished demo job’s logs and users, and the active r
   // Rulesets: the active versions, read-only.
   await page.goto('/admin/analysis-admin/confidence-rulesets');
   await expect(
-    page.getByRole('table', { name: 'Confidence rules' }).getByRole('row').nth(1),
+    page.getByRole('table', { name: 'Comparisons' }).getByRole('row', { name: /cut short/ }),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Ruleset versions' })).toContainText('Active');
   await page.goto('/admin/analysis-admin/scoring-rulesets/1');

@@ -19,6 +19,11 @@ export const MATCH_EVIDENCE_FIELDS = {
   sameNameCount: { kind: 'number', label: 'Merchants in the country with this name' },
   runnerUpGap: { kind: 'number', label: 'Lead over the next-best candidate' },
   candidateCount: { kind: 'number', label: 'Candidates compared' },
+  matchWeight: { kind: 'number', label: 'Match weight (log2 odds; match model only)' },
+  weightGap: {
+    kind: 'number',
+    label: 'Lead in match weight over the next-best merchant entity (match model only)',
+  },
 } as const;
 export type MatchEvidenceField = keyof typeof MATCH_EVIDENCE_FIELDS;
 export const MatchEvidenceFieldSchema = z.enum(
@@ -49,38 +54,173 @@ export const ConfidenceRuleSchema = z.strictObject({
   description: z.string(),
   conditions: z.array(ConfidenceConditionSchema).min(1),
 });
+export type ConfidenceRule = z.infer<typeof ConfidenceRuleSchema>;
+
+/**
+ * The comparisons of the match model (Fellegi–Sunter) and their levels, best first. A pair whose
+ * value is missing on either side is not compared (weight 0) and has no level here.
+ */
+export const MATCH_COMPARISONS = {
+  name: {
+    label: 'Name',
+    levels: {
+      exact: 'Equal after normalisation',
+      truncation: 'A card descriptor cut short: one name starts the other',
+      veryHigh: 'Nearly equal (similarity at least 0.95)',
+      high: 'Close (similarity at least 0.88)',
+      fair: 'Alike (similarity at least 0.75)',
+      different: 'Different',
+    },
+  },
+  taxId: { label: 'Tax id / company number', levels: { equal: 'Equal', different: 'Different' } },
+  postcode: {
+    label: 'Postcode',
+    levels: { equal: 'Equal', area: 'Same area, other postcode', different: 'Different' },
+  },
+  city: {
+    label: 'City',
+    levels: { equal: 'Equal', similar: 'Similar', different: 'Different' },
+  },
+  address: {
+    label: 'Street address',
+    levels: { equal: 'Equal', similar: 'Similar', different: 'Different' },
+  },
+  country: { label: 'Country', levels: { equal: 'Equal', different: 'Different' } },
+  mcc: {
+    label: 'Merchant category (MCC)',
+    levels: { equal: 'Equal', group: 'Same category group', different: 'Different' },
+  },
+} as const;
+export type MatchComparison = keyof typeof MATCH_COMPARISONS;
+export type MatchComparisonLevel<C extends MatchComparison = MatchComparison> =
+  keyof (typeof MATCH_COMPARISONS)[C]['levels'];
+
+const probability = z.number().gt(0).lte(1);
+const LevelParametersSchema = z.strictObject({
+  /** P(level | the pair is the same business). */
+  m: probability,
+  /** P(level | the pair is not the same business). */
+  u: probability,
+});
+
+function comparisonSchema<C extends MatchComparison>(comparison: C) {
+  const levels = Object.keys(MATCH_COMPARISONS[comparison].levels);
+  const shape = Object.fromEntries(levels.map((l) => [l, LevelParametersSchema])) as Record<
+    MatchComparisonLevel<C> & string,
+    typeof LevelParametersSchema
+  >;
+  return z
+    .strictObject({
+      levels: z.strictObject(shape),
+      /** Weigh an equal value by its own frequency (a common name is weaker evidence). */
+      termFrequency: z.boolean().default(false),
+    })
+    .superRefine((value, ctx) => {
+      const params = Object.values(value.levels) as { m: number; u: number }[];
+      for (const key of ['m', 'u'] as const) {
+        const sum = params.reduce((total, p) => total + p[key], 0);
+        if (Math.abs(sum - 1) > 0.02)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['levels'],
+            message: `The ${key} probabilities of the ${comparison} levels must add up to 1 (they add up to ${Number(sum.toFixed(4))}).`,
+          });
+      }
+    });
+}
+
+/**
+ * The match model: the sum of each comparison's weight log2(m/u) and the prior's log2 odds gives
+ * a candidate's match weight; the thresholds turn the best candidate's weight into a level.
+ */
+export const MatchModelSchema = z.strictObject({
+  /** Prior probability that a compared candidate pair is the same business. */
+  priorMatchProbability: z.number().gt(0).lt(1),
+  thresholds: z
+    .strictObject({ high: z.number(), medium: z.number(), low: z.number() })
+    .superRefine((t, ctx) => {
+      if (!(t.high > t.medium))
+        ctx.addIssue({ code: 'custom', path: ['medium'], message: 'Must be below high.' });
+      if (!(t.medium > t.low))
+        ctx.addIssue({ code: 'custom', path: ['low'], message: 'Must be below medium.' });
+    }),
+  comparisons: z.strictObject({
+    name: comparisonSchema('name'),
+    taxId: comparisonSchema('taxId').optional(),
+    postcode: comparisonSchema('postcode').optional(),
+    city: comparisonSchema('city').optional(),
+    address: comparisonSchema('address').optional(),
+    country: comparisonSchema('country').optional(),
+    mcc: comparisonSchema('mcc').optional(),
+  }),
+  estimation: z.strictObject({
+    /** Estimate u from random supplier–merchant pairs of the job (else the values above). */
+    estimateU: z.boolean(),
+    randomPairs: z.number().int().min(1000).max(1_000_000),
+    /** Estimate m by expectation-maximisation on the job's candidate pairs and people's decisions. */
+    estimateM: z.boolean(),
+    /** Fewer candidate pairs than this: keep the m values above. */
+    minCandidatePairs: z.number().int().min(1),
+    maxIterations: z.number().int().min(1).max(200),
+    /** How many pairs' worth of weight the m values above carry against the job's own data. */
+    priorStrength: z.number().nonnegative(),
+  }),
+  /** Applied after the thresholds: when a cap's conditions hold, the level is at most the cap's. */
+  caps: z.array(ConfidenceRuleSchema),
+});
+export type MatchModel = z.infer<typeof MatchModelSchema>;
+
+const rulesetBase = {
+  kind: z.literal('confidence'),
+  version: z.number().int().positive(),
+  name: z.string().min(1),
+  description: z.string().default(''),
+  /** The lowest confidence level that counts as MATCHED (Card Accepting and the slicers). */
+  matchedFrom: z.enum(['Low', 'Medium', 'High']),
+  blocking: z.strictObject({
+    /** Name tokens found in more merchants than this (per country) do not form blocks. */
+    maxTokenFrequency: z.number().int().positive(),
+    /** The same for pairs of name tokens ("smith plumbing"). */
+    maxTokenPairFrequency: z.number().int().positive(),
+    /** Blocks (postcode, name prefix) bigger than this are skipped. */
+    maxBlockSize: z.number().int().positive(),
+    /** Candidates per supplier kept for the detailed comparison. */
+    maxCandidatesPerSupplier: z.number().int().min(1).max(50),
+  }),
+};
+
+/** Decides with ordered rules: the first rule that holds gives the level (version 1's way). */
+export const RuleConfidenceRulesetSchema = z.strictObject({
+  ...rulesetBase,
+  method: z.literal('rules'),
+  /** Weights of the ranking score that picks the best candidate. */
+  weights: z.strictObject({
+    name: z.number().nonnegative(),
+    address: z.number().nonnegative(),
+    city: z.number().nonnegative(),
+    postcode: z.number().nonnegative(),
+    taxId: z.number().nonnegative(),
+  }),
+  rules: z.array(ConfidenceRuleSchema).min(1),
+});
+
+/** Decides with the match model's weight, on merchant entities. */
+export const ModelConfidenceRulesetSchema = z.strictObject({
+  ...rulesetBase,
+  method: z.literal('model'),
+  model: MatchModelSchema,
+});
+
+const uniqueIds = (items: { id: string }[]) =>
+  new Set(items.map((x) => x.id)).size === items.length;
 
 export const ConfidenceRulesetSchema = z
-  .strictObject({
-    kind: z.literal('confidence'),
-    version: z.number().int().positive(),
-    name: z.string().min(1),
-    description: z.string().default(''),
-    /** The lowest confidence level that counts as MATCHED (Card Accepting and the slicers). */
-    matchedFrom: z.enum(['Low', 'Medium', 'High']),
-    blocking: z.strictObject({
-      /** Name tokens found in more merchants than this (per country) do not form blocks. */
-      maxTokenFrequency: z.number().int().positive(),
-      /** The same for pairs of name tokens ("smith plumbing"). */
-      maxTokenPairFrequency: z.number().int().positive(),
-      /** Blocks (postcode, name prefix) bigger than this are skipped. */
-      maxBlockSize: z.number().int().positive(),
-      /** Candidates per supplier kept for the detailed comparison. */
-      maxCandidatesPerSupplier: z.number().int().min(1).max(50),
-    }),
-    /** Weights of the ranking score that picks the best candidate. */
-    weights: z.strictObject({
-      name: z.number().nonnegative(),
-      address: z.number().nonnegative(),
-      city: z.number().nonnegative(),
-      postcode: z.number().nonnegative(),
-      taxId: z.number().nonnegative(),
-    }),
-    rules: z.array(ConfidenceRuleSchema).min(1),
-  })
-  .refine((r) => new Set(r.rules.map((x) => x.id)).size === r.rules.length, {
-    message: 'Rule ids must be unique.',
-    path: ['rules'],
+  .discriminatedUnion('method', [RuleConfidenceRulesetSchema, ModelConfidenceRulesetSchema])
+  .superRefine((r, ctx) => {
+    const [items, path] =
+      r.method === 'rules' ? [r.rules, ['rules']] : [r.model.caps, ['model', 'caps']];
+    if (!uniqueIds(items))
+      ctx.addIssue({ code: 'custom', path, message: 'Rule ids must be unique.' });
   });
 export type ConfidenceRuleset = z.infer<typeof ConfidenceRulesetSchema>;
 

@@ -3,6 +3,7 @@ import {
   ConfidenceRulesetSchema,
   type ConfidenceCondition,
   type ConfidenceRuleset,
+  type ConfidenceRule,
   type Level,
   type MatchEvidenceField,
 } from '@b2b/contract';
@@ -22,13 +23,22 @@ export const EVIDENCE_COLUMNS: Record<MatchEvidenceField, string> = {
   sameNameCount: 'same_name_count',
   runnerUpGap: 'runner_up_gap',
   candidateCount: 'candidate_count',
+  matchWeight: 'match_weight',
+  weightGap: 'weight_gap',
 };
 
 export const LEVEL_RANK: Record<Level, number> = { None: 0, Low: 1, Medium: 2, High: 3 };
 
-/** Validates a confidence ruleset (e.g. one edited in analysis admin); throws RULESET_INVALID. */
+/**
+ * Validates a confidence ruleset (e.g. one edited in analysis admin); throws RULESET_INVALID
+ * naming the field. Version 1 was stored before rulesets named their method: rules.
+ */
 export function parseConfidenceRuleset(input: unknown): ConfidenceRuleset {
-  const parsed = ConfidenceRulesetSchema.safeParse(input);
+  const parsed = ConfidenceRulesetSchema.safeParse(
+    input && typeof input === 'object' && !('method' in input) && 'rules' in input
+      ? { ...input, method: 'rules' }
+      : input,
+  );
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new EngineError(
@@ -39,16 +49,29 @@ export function parseConfidenceRuleset(input: unknown): ConfidenceRuleset {
   return parsed.data;
 }
 
-let shipped: ConfidenceRuleset | undefined;
+const loaded = new Map<string, ConfidenceRuleset>();
+function load(file: string): ConfidenceRuleset {
+  let ruleset = loaded.get(file);
+  if (!ruleset) {
+    ruleset = parseConfidenceRuleset(
+      JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8')),
+    );
+    loaded.set(file, ruleset);
+  }
+  return structuredClone(ruleset);
+}
 
-/** The default confidence ruleset shipped with the product (version 1). */
+/** The default confidence ruleset shipped with the product: version 2, the match model. */
 export function defaultConfidenceRuleset(): ConfidenceRuleset {
-  shipped ??= parseConfidenceRuleset(
-    JSON.parse(
-      fs.readFileSync(new URL('./default-confidence-ruleset.json', import.meta.url), 'utf8'),
-    ),
-  );
-  return structuredClone(shipped);
+  return load('./default-confidence-ruleset.json');
+}
+
+/** Version 1, shipped before the match model: ordered rules (still runs where it is active). */
+export function rulesConfidenceRuleset(): Extract<ConfidenceRuleset, { method: 'rules' }> {
+  const ruleset = load('./confidence-ruleset-v1.json');
+  if (ruleset.method !== 'rules')
+    throw new Error('confidence-ruleset-v1.json is not a rules ruleset');
+  return ruleset;
 }
 
 function conditionSql(condition: ConfidenceCondition): string {
@@ -64,14 +87,21 @@ function conditionSql(condition: ConfidenceCondition): string {
   return `(${parts.join(' AND ')})`;
 }
 
-/** SQL for the level and the id of the first rule that holds ('None' / NULL when none does). */
-export function confidenceSql(ruleset: ConfidenceRuleset): { level: string; ruleId: string } {
-  const whens = ruleset.rules.map((rule) => ({
+/**
+ * SQL for the level and the id of the first rule that holds (`otherwise` / NULL when none does):
+ * a rule ruleset's rules, or a model's caps.
+ */
+export function firstRuleSql(
+  rules: ConfidenceRule[],
+  otherwise: string | null,
+): { level: string; ruleId: string } {
+  if (rules.length === 0) return { level: otherwise ?? 'NULL', ruleId: 'NULL' };
+  const whens = rules.map((rule) => ({
     when: rule.conditions.map(conditionSql).join(' AND '),
     rule,
   }));
   return {
-    level: `CASE ${whens.map((w) => `WHEN ${w.when} THEN '${w.rule.level}'`).join(' ')} ELSE 'None' END`,
+    level: `CASE ${whens.map((w) => `WHEN ${w.when} THEN '${w.rule.level}'`).join(' ')} ELSE ${otherwise ?? 'NULL'} END`,
     ruleId: `CASE ${whens.map((w) => `WHEN ${w.when} THEN '${w.rule.id}'`).join(' ')} END`,
   };
 }

@@ -1,5 +1,6 @@
 import type { ConfidenceRuleset, MatchOverride } from '@b2b/contract';
 import { sqlString, type EngineDb } from '../duckdb.js';
+import { mccGroupSql } from '../reference-data/mcc.js';
 import type { ReferenceVersion } from '../reference-data/reference-version.js';
 import { withNormalisedAddress, withNormalisedName } from './normalise-sql.js';
 
@@ -10,8 +11,8 @@ export const CANDIDATES_TABLE = 'b2b_mc';
 
 /**
  * Creates `b2b_ms`: each matchable supplier's normalised name (plus sorted-token key, compact
- * form, 6-letter prefix, tokens), address, city, postcode
- * (and its area) and tax ids. Suppliers without a country take the job's fallback country.
+ * form, 6-letter prefix, tokens, length as written), address, city, postcode (and its area),
+ * tax ids and MCC (and its group). Suppliers without a country take the job's fallback country.
  */
 export async function prepareSuppliersForMatching(
   db: EngineDb,
@@ -21,7 +22,9 @@ export async function prepareSuppliersForMatching(
   const fallback = fallbackCountryIso3 ? sqlString(fallbackCountryIso3.toUpperCase()) : 'NULL';
   const source = `SELECT supplier_key, supplier_name, address_line1,
       coalesce(country, ${fallback}) AS country, country IS NULL AS country_missing,
-      postcode, city, tax_id, company_number,
+      postcode, city, tax_id, company_number, CAST(mcc AS VARCHAR) AS mcc,
+      ${mccGroupSql('mcc')} AS mcc_group, length(trim(supplier_name)) AS name_length,
+      b2b_ends_complete(supplier_name) AS name_complete,
       b2b_via_processor(supplier_name) AS via_processor
     FROM read_parquet(${sqlString(suppliersPath)})
     WHERE NOT coalesce(is_redacted, false) AND supplier_name IS NOT NULL`;

@@ -1,40 +1,36 @@
 import type { ConfidenceRuleset } from '@b2b/contract';
 import { sqlString, type EngineDb } from '../duckdb.js';
+import { mccGroupSql } from '../reference-data/mcc.js';
 import type { ReferenceVersion } from '../reference-data/reference-version.js';
 import { CANDIDATES_TABLE, SUPPLIERS_TABLE } from './match-candidates.js';
+import { DESCRIPTOR_LENGTH } from './merchant-entities.js';
 import { tokenScoreSql } from './token-score-sql.js';
 
+/** The kept candidate pairs with every comparison (`comparePairs` on the quick pass's pairs). */
+export const FEATURES_TABLE = 'b2b_mf';
 /** The best candidate per supplier with every evidence field. */
 export const BEST_TABLE = 'b2b_mb';
 
 /** Candidates whose quick name similarity is below this are dropped (unless tax id, postcode
- * or an override ties them to the supplier): none of the confidence rules could use them. */
+ * or an override ties them to the supplier): no comparison level above "different" could hold. */
 const QUICK_NAME_FLOOR = 0.7;
 
 const jw = (a: string, b: string) => `jaro_winkler_similarity(${a}, ${b})`;
 const both = (a: string, b: string) => `(${a} IS NOT NULL AND ${b} IS NOT NULL)`;
 
 /**
- * Scores candidate pairs in two passes. A quick pass (Jaro-Winkler of the normalised name, its
- * sorted tokens and the DBA name, tax-id and postcode equality) keeps the `maxCandidatesPerSupplier` best of each
- * supplier among those with a quick name similarity of at least 0.7, an equal tax id or
- * postcode; overrides always stay. Those get the full evidence: weighted token-set name score
- * (against the name and the DBA name), similarity of the names without spaces (0.95 when the
- * supplier's is a truncation of the merchant's), address and city similarity, postcode and
- * postcode-area equality, tax-id equality, and a weighted match score that ranks them.
- * The name score is the best of the token scores and the compact similarity when ≥ 0.95.
- * Creates `b2b_mb`: the best candidate per supplier, its lead over the runner-up and how many
- * candidates the blocks gave.
+ * The quick pass: Jaro-Winkler of the normalised name, its sorted tokens and the DBA name, and
+ * tax-id and postcode equality keep the `maxCandidatesPerSupplier` best of each supplier among
+ * those with a quick name similarity of at least 0.7, an equal tax id or postcode; overrides
+ * always stay. Creates `b2b_mq` (supplier_key, merchant_id, forced, candidate_count).
  */
-export async function scoreCandidates(
+export async function keepLikelyCandidates(
   db: EngineDb,
   reference: ReferenceVersion,
   ruleset: ConfidenceRuleset,
 ): Promise<void> {
   const index = `read_parquet(${sqlString(reference.indexPath)})`;
   const k = ruleset.blocking.maxCandidatesPerSupplier;
-  const w = ruleset.weights;
-  // Narrow first pass: only the columns the quick score needs, then the floor, then top K.
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mq AS
     WITH counted AS (
       SELECT supplier_key, CAST(count(*) AS INTEGER) AS candidate_count FROM ${CANDIDATES_TABLE} GROUP BY ALL
@@ -54,15 +50,34 @@ export async function scoreCandidates(
     WHERE p.forced OR p.quick_tax OR p.quick_postcode OR p.quick_name >= ${QUICK_NAME_FLOOR}
     QUALIFY row_number() OVER (PARTITION BY p.supplier_key ORDER BY p.forced DESC, p.quick_tax DESC,
       p.quick_name + CASE WHEN p.quick_postcode THEN 0.05 ELSE 0 END DESC, p.merchant_id) <= ${k}`);
-  // Then the merchant columns the detailed pass needs, for the kept pairs only.
+}
+
+/**
+ * Compares the pairs of `pairs` (supplier_key, merchant_id, forced, candidate_count) field by
+ * field and creates `out`: weighted token-set name score (against the name and the DBA name),
+ * similarity of the names without spaces, whether the names are equal after normalisation or one
+ * is a card descriptor cut short of the other, address and city similarity, postcode and
+ * postcode-area equality, tax-id, country and MCC agreement, and the merchant's entity with how
+ * many entities of the country share its name. The name score is the best of the token scores
+ * and the compact similarity when ≥ 0.95.
+ */
+export async function comparePairs(
+  db: EngineDb,
+  reference: ReferenceVersion,
+  pairs: string,
+  out: string,
+): Promise<void> {
+  const index = `read_parquet(${sqlString(reference.indexPath)})`;
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mk AS
     SELECT q.supplier_key, q.forced, q.candidate_count, m.*
-    FROM b2b_mq q
+    FROM ${pairs} q
     JOIN (SELECT merchant_id, country, name_norm, dba_norm, name_key, name_compact, name_tokens,
-            dba_tokens, address_norm, city_norm, postcode_norm, postcode_area, tax_norm, name_count
+            dba_tokens, address_norm, city_norm, postcode_norm, postcode_area, tax_norm, name_count,
+            mcc, descriptor_len, name_complete, entity_id, entity_name_count, entity_records
           FROM ${index}) m USING (merchant_id)`);
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_country_n AS
-    SELECT country, CAST(count(*) AS DOUBLE) AS n FROM ${index} GROUP BY country`);
+    SELECT country, CAST(count(*) AS DOUBLE) AS n, CAST(count(DISTINCT entity_id) AS DOUBLE) AS entities
+    FROM ${index} GROUP BY country`);
   const tokenScore = (tokens: string) =>
     tokenScoreSql({
       pairs: 'b2b_mk',
@@ -71,10 +86,21 @@ export async function scoreCandidates(
       tokenStatsPath: reference.tokenStatsPath,
       countryCounts: 'b2b_country_n',
     });
-  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mf AS
+  // A name cut short: a descriptor's length, no complete legal form at its end (a cut name
+  // loses it), and at least half of the longer name.
+  const cut = (side: 's' | 'm', other: 's' | 'm') =>
+    `(${side === 'm' ? 'm.descriptor_len' : 's.name_length'} BETWEEN ${DESCRIPTOR_LENGTH.min} AND ${DESCRIPTOR_LENGTH.max}
+      AND NOT coalesce(${side}.name_complete, false) AND length(${side}.name_compact) >= 10
+      AND length(${other}.name_compact) > length(${side}.name_compact)
+      AND length(${side}.name_compact) * 2 >= length(${other}.name_compact)
+      AND starts_with(${other}.name_compact, ${side}.name_compact))`;
+  await db.run(`CREATE OR REPLACE TEMP TABLE ${out} AS
     WITH pairs AS (
       SELECT m.supplier_key, m.merchant_id, m.forced, m.candidate_count, m.name_count AS same_name_count,
+        m.entity_id, m.entity_name_count, m.entity_records, cn.entities AS country_entities,
         s.name_norm AS supplier_name_norm, m.name_norm AS merchant_name_norm, s.via_processor,
+        coalesce(s.name_norm = m.name_norm OR s.name_norm = m.dba_norm, false) AS name_exact,
+        (${cut('m', 's')} OR ${cut('s', 'm')}) AS name_cut,
         greatest(${jw('s.name_norm', 'm.name_norm')}, ${jw('s.name_key', 'm.name_key')}) AS name_jw,
         nt.score AS name_token_score,
         CASE WHEN m.dba_norm IS NOT NULL THEN coalesce(dt.score, 0) END AS dba_score,
@@ -86,19 +112,32 @@ export async function scoreCandidates(
         CASE WHEN ${both('s.postcode_area', 'm.postcode_area')} THEN s.postcode_area = m.postcode_area END AS postcode_area_match,
         CASE WHEN m.tax_norm IS NULL THEN NULL
           WHEN m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm THEN true
-          WHEN s.tax_norm IS NOT NULL THEN false END AS tax_match
+          WHEN s.tax_norm IS NOT NULL THEN false END AS tax_match,
+        CASE WHEN NOT s.country_missing THEN s.country = m.country END AS country_match,
+        CASE WHEN ${both('s.mcc', 'm.mcc')} THEN
+          CASE WHEN s.mcc = m.mcc THEN 'equal' WHEN s.mcc_group = ${mccGroupSql('m.mcc')} THEN 'group' ELSE 'different' END
+        END AS mcc_agreement
       FROM b2b_mk m
       JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)
+      LEFT JOIN b2b_country_n cn ON cn.country = m.country
       LEFT JOIN (${tokenScore('name_tokens')}) nt USING (supplier_key, merchant_id)
       LEFT JOIN (${tokenScore('dba_tokens')}) dt USING (supplier_key, merchant_id)
-    ), named AS (
-      SELECT *, greatest(coalesce(name_token_score, 0), coalesce(dba_score, 0) * 0.98,
+    )
+    SELECT *, greatest(coalesce(name_token_score, 0), coalesce(dba_score, 0) * 0.98,
         CASE WHEN compact_similarity >= 0.95 THEN compact_similarity ELSE 0 END,
         CASE WHEN dba_compact_similarity >= 0.95 THEN dba_compact_similarity * 0.98 ELSE 0 END) AS name_score
-      FROM pairs
-    )
-    SELECT *,
-      (${w.name} * name_score
+    FROM pairs`);
+  await db.run('DROP TABLE IF EXISTS b2b_mk; DROP TABLE IF EXISTS b2b_country_n;');
+}
+
+/**
+ * Rule rulesets (version 1's way): ranks each supplier's compared candidates by a weighted match
+ * score and creates `b2b_mb` with the best one, its lead over the runner-up and how many
+ * candidates the blocks gave.
+ */
+export async function pickBestByScore(db: EngineDb, weights: ScoreWeights): Promise<void> {
+  const w = weights;
+  const score = `(${w.name} * name_score
         + CASE WHEN address_score IS NOT NULL THEN ${w.address} * address_score ELSE 0 END
         + CASE WHEN city_score IS NOT NULL THEN ${w.city} * city_score ELSE 0 END
         + CASE WHEN postcode_match THEN ${w.postcode} WHEN postcode_area_match THEN ${w.postcode} * 0.5 ELSE 0 END
@@ -107,19 +146,24 @@ export async function scoreCandidates(
         + CASE WHEN address_score IS NOT NULL THEN ${w.address} ELSE 0 END
         + CASE WHEN city_score IS NOT NULL THEN ${w.city} ELSE 0 END
         + CASE WHEN postcode_match IS NOT NULL THEN ${w.postcode} ELSE 0 END
-        + CASE WHEN tax_match IS NOT NULL THEN ${w.taxId} ELSE 0 END) AS match_score
-    FROM named`);
+        + CASE WHEN tax_match IS NOT NULL THEN ${w.taxId} ELSE 0 END)`;
   const order = 'forced DESC, match_score DESC NULLS LAST, merchant_id';
   await db.run(`CREATE OR REPLACE TEMP TABLE ${BEST_TABLE} AS
     SELECT * EXCLUDE (rank_in_supplier, next_score),
-      coalesce(match_score - next_score, 1.0) AS runner_up_gap
+      coalesce(match_score - next_score, 1.0) AS runner_up_gap,
+      CAST(NULL AS DOUBLE) AS match_weight, CAST(NULL AS DOUBLE) AS weight_gap
     FROM (
       SELECT *,
         row_number() OVER (PARTITION BY supplier_key ORDER BY ${order}) AS rank_in_supplier,
         lead(match_score) OVER (PARTITION BY supplier_key ORDER BY ${order}) AS next_score
-      FROM b2b_mf
+      FROM (SELECT *, ${score} AS match_score FROM ${FEATURES_TABLE})
     ) WHERE rank_in_supplier = 1`);
-  await db.run(
-    'DROP TABLE IF EXISTS b2b_mq; DROP TABLE IF EXISTS b2b_mk; DROP TABLE IF EXISTS b2b_mf; DROP TABLE IF EXISTS b2b_country_n;',
-  );
+}
+
+export interface ScoreWeights {
+  name: number;
+  address: number;
+  city: number;
+  postcode: number;
+  taxId: number;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
+import { clusterMerchantEntities } from './merchant-entities.js';
 import {
   installNormaliseMacros,
   withNormalisedAddress,
@@ -41,7 +42,8 @@ export async function buildMatchIndex(
   const source = `SELECT merchant_id, country, merchant_name, dba_name, address_line1,
       b2b_postcode(postcode, country) AS postcode_norm,
       b2b_tax_id(tax_id) AS tax_norm,
-      b2b_city(city) AS city_norm
+      b2b_city(city) AS city_norm, mcc, length(trim(merchant_name)) AS descriptor_len,
+      b2b_ends_complete(merchant_name) AS name_complete
     FROM read_parquet(${sqlString(merchantsPath)})`;
   const normalised = withNormalisedAddress(
     withNormalisedName(
@@ -54,8 +56,10 @@ export async function buildMatchIndex(
   );
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mi AS
     SELECT * EXCLUDE (merchant_name, dba_name, address_line1),
-      b2b_postcode_area(postcode_norm, country) AS postcode_area
+      b2b_postcode_area(postcode_norm, country) AS postcode_area,
+      b2b_compact(name_norm) AS name_compact
     FROM (${normalised})`);
+  await clusterMerchantEntities(db, 'b2b_mi', 'b2b_mie');
   try {
     await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mt AS
       SELECT DISTINCT country, merchant_id, unnest(list_distinct(
@@ -85,25 +89,30 @@ export async function buildMatchIndex(
     await copyToParquet(db, 'SELECT * FROM b2b_mp ORDER BY country, pair', pairsPath);
     await db.run('DROP TABLE b2b_mp');
     await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mi_t AS
-      SELECT *, b2b_name_tokens(name_norm) AS name_tokens, b2b_name_tokens(dba_norm) AS dba_tokens
-      FROM b2b_mi`);
+      SELECT i.* EXCLUDE (mcc), CAST(i.mcc AS VARCHAR) AS mcc,
+        coalesce(e.entity_id, i.merchant_id) AS entity_id,
+        b2b_name_tokens(name_norm) AS name_tokens, b2b_name_tokens(dba_norm) AS dba_tokens
+      FROM b2b_mi i LEFT JOIN b2b_mie e USING (merchant_id)`);
     const merchantCount = await copyToParquet(
       db,
       `SELECT i.*, b2b_name_key(name_norm) AS name_key,
-         b2b_compact(name_norm) AS name_compact,
          left(replace(name_norm, ' ', ''), 6) AS name_prefix,
+         CAST(count(*) OVER (PARTITION BY entity_id) AS INTEGER) AS entity_records,
          CAST(count(*) OVER (PARTITION BY i.country, name_norm) AS INTEGER) AS name_count,
+         CAST(coalesce(n.entity_name_count, 1) AS INTEGER) AS entity_name_count,
          CAST(count(*) OVER (PARTITION BY i.country, postcode_norm) AS INTEGER) AS postcode_count,
          CAST(count(*) OVER (PARTITION BY i.country, left(replace(name_norm, ' ', ''), 6)) AS INTEGER)
            AS prefix_count
        FROM b2b_mi_t i
+       LEFT JOIN (SELECT country, name_norm, count(DISTINCT entity_id) AS entity_name_count
+                  FROM b2b_mi_t WHERE name_norm IS NOT NULL GROUP BY ALL) n USING (country, name_norm)
        ORDER BY i.merchant_id`,
       indexPath,
     );
     return { indexPath, tokensPath, merchantCount };
   } finally {
     await db.run(
-      'DROP TABLE IF EXISTS b2b_mi; DROP TABLE IF EXISTS b2b_mt; DROP TABLE IF EXISTS b2b_mi_t;',
+      'DROP TABLE IF EXISTS b2b_mi; DROP TABLE IF EXISTS b2b_mt; DROP TABLE IF EXISTS b2b_mi_t; DROP TABLE IF EXISTS b2b_mie;',
     );
   }
 }

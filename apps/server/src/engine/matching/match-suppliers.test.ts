@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchEvidence } from '@b2b/contract';
+import type { ConfidenceRuleset, MatchEvidence } from '@b2b/contract';
 import { createEngineTestKit } from '../engine-test-kit.js';
 import { buildSupplierList } from '../ingestion/aggregate.js';
 import { suggestColumnMapping } from '../ingestion/column-mapping.js';
@@ -8,7 +8,11 @@ import { ingest } from '../ingestion/ingest.js';
 import { sniffFile } from '../ingestion/sniff-file.js';
 import { importReferenceData, suggestMerchantMapping } from '../reference-data/import-merchants.js';
 import type { ReferenceVersion } from '../reference-data/reference-version.js';
-import { defaultConfidenceRuleset, parseConfidenceRuleset } from './confidence-ruleset.js';
+import {
+  defaultConfidenceRuleset,
+  parseConfidenceRuleset,
+  rulesConfidenceRuleset,
+} from './confidence-ruleset.js';
 import { matchSuppliers } from './match-suppliers.js';
 
 const MERCHANTS = `merchant_id,merchant_name,dba_name,address_line1,city,postcode,country,tax_id,mcc,accepts_virtual_card,stp_enrolled,data_level
@@ -109,13 +113,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => kit.dispose());
 
-async function run(overrides: Parameters<typeof matchSuppliers>[0]['overrides'] = []) {
-  const out = path.join(kit.dir, `matches-${overrides.length}.parquet`);
+async function run(
+  overrides: Parameters<typeof matchSuppliers>[0]['overrides'] = [],
+  ruleset: ConfidenceRuleset = defaultConfidenceRuleset(),
+) {
+  const out = path.join(kit.dir, `matches-${ruleset.method}-${overrides.length}.parquet`);
   const result = await matchSuppliers({
     db: kit.db,
     suppliersPath,
     reference,
-    ruleset: defaultConfidenceRuleset(),
+    ruleset,
     overrides,
     fallbackCountryIso3: 'GBR',
     outPath: out,
@@ -126,10 +133,14 @@ async function run(overrides: Parameters<typeof matchSuppliers>[0]['overrides'] 
     confidence: string;
     rule_id: string | null;
     merchant_id: string | null;
+    candidate_merchant_id: string | null;
     match_source: string;
+    match_weight: number | null;
+    entity_id: string | null;
     evidence: string;
   }>(
-    `SELECT supplier_key, match_status, confidence, rule_id, merchant_id, match_source, evidence FROM read_parquet('${out}')`,
+    `SELECT supplier_key, match_status, confidence, rule_id, merchant_id, candidate_merchant_id,
+       match_source, match_weight, entity_id, evidence FROM read_parquet('${out}')`,
   );
   const byId = Object.fromEntries(
     Object.entries(keyOf).map(([id, key]) => [id, rows.find((r) => r.supplier_key === key)!]),
@@ -138,23 +149,29 @@ async function run(overrides: Parameters<typeof matchSuppliers>[0]['overrides'] 
 }
 
 describe('matchSuppliers on a small labelled set', () => {
-  it('matches at High only when right, and finds the noisy true matches', async () => {
-    const { result, byId } = await run();
-    expect(result.supplierCount).toBe(SUPPLIERS.length);
-    for (const [id, expected] of Object.entries(EXPECTED)) {
-      const row = byId[id]!;
-      if (row.confidence === 'High') expect([id, row.merchant_id]).toEqual([id, expected]);
-      if (expected)
-        expect([id, row.match_status, row.merchant_id]).toEqual([id, 'MATCHED', expected]);
-      else expect([id, row.match_status]).toEqual([id, 'UNMATCHED']);
-    }
-    expect(byId.S09).toMatchObject({ confidence: 'High', rule_id: 'tax-id-equal' });
-    expect(byId.S02).toMatchObject({ confidence: 'High', rule_id: 'name-postcode' });
-    expect(byId.S12).toMatchObject({ confidence: 'None', merchant_id: null });
-  });
+  it.each([
+    ['the match model', defaultConfidenceRuleset(), { S09: 'match-weight', S02: 'match-weight' }],
+    ['version 1 rules', rulesConfidenceRuleset(), { S09: 'tax-id-equal', S02: 'name-postcode' }],
+  ] as const)(
+    'with %s: matches at High only when right, and finds the noisy true matches',
+    async (_name, ruleset, rules) => {
+      const { result, byId } = await run([], ruleset);
+      expect(result.supplierCount).toBe(SUPPLIERS.length);
+      for (const [id, expected] of Object.entries(EXPECTED)) {
+        const row = byId[id]!;
+        if (row.confidence === 'High') expect([id, row.merchant_id]).toEqual([id, expected]);
+        if (expected)
+          expect([id, row.match_status, row.merchant_id]).toEqual([id, 'MATCHED', expected]);
+        else expect([id, row.match_status]).toEqual([id, 'UNMATCHED']);
+      }
+      expect(byId.S09).toMatchObject({ confidence: 'High', rule_id: rules.S09 });
+      expect(byId.S02).toMatchObject({ confidence: 'High', rule_id: rules.S02 });
+      expect(byId.S12).toMatchObject({ confidence: 'None', merchant_id: null });
+    },
+  );
 
   it('keeps the evidence that explains each match', async () => {
-    const { byId } = await run();
+    const { byId } = await run([], rulesConfidenceRuleset());
     const evidence = JSON.parse(byId.S01!.evidence) as MatchEvidence;
     expect(evidence).toMatchObject({
       level: 'High',
@@ -167,8 +184,36 @@ describe('matchSuppliers on a small labelled set', () => {
     expect(evidence.fields.nameScore).toBeGreaterThanOrEqual(0.9);
     expect(evidence.compared.supplier.normalisedName).toBe('acs business supplies');
     expect(evidence.compared.merchant.name).toBe('ACS Business Supplies Ltd');
+    expect(evidence.model).toBeUndefined();
     const quinn = JSON.parse(byId.S07!.evidence) as MatchEvidence;
     expect(quinn.fields.sameNameCount).toBe(2);
+  });
+
+  it('explains a model match step by step, on the merchant entity', async () => {
+    const { byId } = await run();
+    const row = byId.S11!;
+    const evidence = JSON.parse(row.evidence) as MatchEvidence;
+    const model = evidence.model!;
+    expect(evidence).toMatchObject({ level: 'High', merchantId: 'M07', rulesetVersion: 2 });
+    // A supplier name cut at a descriptor's length is its own name level.
+    expect(model.steps.find((s) => s.comparison === 'name')).toMatchObject({
+      level: 'truncation',
+      levelLabel: 'A card descriptor cut short: one name starts the other',
+    });
+    expect(model.steps.find((s) => s.comparison === 'taxId')).toMatchObject({
+      level: 'missing',
+      weight: 0,
+    });
+    const total = model.priorWeight + model.steps.reduce((sum, s) => sum + s.weight, 0);
+    expect(total).toBeCloseTo(model.matchWeight, 1);
+    expect(row.match_weight).toBeCloseTo(model.matchWeight, 2);
+    expect(model.matchProbability).toBeCloseTo(1 / (1 + 2 ** -model.matchWeight), 3);
+    // Two same-named timber merchants in other towns, no tax id: two entities, the one in the
+    // supplier's town wins.
+    const quinn = JSON.parse(byId.S08!.evidence) as MatchEvidence;
+    expect(quinn.entity).toMatchObject({ entityId: 'M05', recordCount: 1 });
+    expect(quinn.fields.sameNameCount).toBe(2);
+    expect(quinn.fields.weightGap).toBeGreaterThan(1);
   });
 
   it('lets people override and reject matches, and their decisions win', async () => {
@@ -199,12 +244,23 @@ describe('matchSuppliers on a small labelled set', () => {
 });
 
 describe('confidence ruleset', () => {
-  it('ships a valid default and refuses broken ones', () => {
-    const ruleset = defaultConfidenceRuleset();
-    expect(ruleset).toMatchObject({ kind: 'confidence', version: 1, matchedFrom: 'Medium' });
+  it('ships a valid default and still reads version 1, stored before rulesets named a method', () => {
+    expect(defaultConfidenceRuleset()).toMatchObject({
+      kind: 'confidence',
+      version: 2,
+      method: 'model',
+      matchedFrom: 'Medium',
+    });
+    const v1 = rulesConfidenceRuleset();
+    const { method: _method, ...stored } = v1;
+    expect(parseConfidenceRuleset(stored)).toEqual(v1);
+  });
+
+  it('refuses broken rule rulesets, naming the field', () => {
+    const ruleset = rulesConfidenceRuleset();
     expect(() =>
       parseConfidenceRuleset({ ...ruleset, rules: [...ruleset.rules, ruleset.rules[0]] }),
-    ).toThrow(/unique/);
+    ).toThrow(/rules: Rule ids must be unique/);
     expect(() => parseConfidenceRuleset({ ...ruleset, matchedFrom: 'None' })).toThrow(
       /matchedFrom/,
     );
@@ -214,12 +270,55 @@ describe('confidence ruleset', () => {
         { id: 'x', level: 'High', description: '', conditions: [{ field: 'shoeSize', min: 1 }] },
       ],
     };
-    expect(() => parseConfidenceRuleset(badField)).toThrow(/RULESET|rules/i);
+    expect(() => parseConfidenceRuleset(badField)).toThrow(/rules\.0\.conditions\.0/);
   });
 
-  it('applies a stricter ruleset: no Medium rules, nothing but High is matched', async () => {
+  it('refuses broken match models, naming the field', () => {
+    const ruleset = defaultConfidenceRuleset();
+    if (ruleset.method !== 'model') throw new Error('the default is a model');
+    const withModel = (model: object) => ({ ...ruleset, model: { ...ruleset.model, ...model } });
+    expect(() =>
+      parseConfidenceRuleset(withModel({ thresholds: { high: 5, medium: 8, low: 1 } })),
+    ).toThrow(/model\.thresholds\.medium: Must be below high/);
+    expect(() =>
+      parseConfidenceRuleset(withModel({ thresholds: { high: 9, medium: 4, low: 4 } })),
+    ).toThrow(/model\.thresholds\.low: Must be below medium/);
+    expect(() =>
+      parseConfidenceRuleset(
+        withModel({ comparisons: { ...ruleset.model.comparisons, shoeSize: {} } }),
+      ),
+    ).toThrow(/model\.comparisons.*shoeSize/);
+    const name = ruleset.model.comparisons.name;
+    expect(() =>
+      parseConfidenceRuleset(
+        withModel({
+          comparisons: {
+            ...ruleset.model.comparisons,
+            name: { ...name, levels: { ...name.levels, exact: { m: 0.9, u: 0.00002 } } },
+          },
+        }),
+      ),
+    ).toThrow(
+      /model\.comparisons\.name\.levels: The m probabilities of the name levels must add up to 1/,
+    );
+    expect(() =>
+      parseConfidenceRuleset(
+        withModel({
+          comparisons: {
+            ...ruleset.model.comparisons,
+            name: { ...name, levels: { ...name.levels, nearly: { m: 0.1, u: 0.1 } } },
+          },
+        }),
+      ),
+    ).toThrow(/model\.comparisons\.name\.levels.*nearly/);
+    expect(() =>
+      parseConfidenceRuleset(withModel({ caps: [{ ...ruleset.model.caps[0]!, level: 'Sure' }] })),
+    ).toThrow(/model\.caps\.0\.level/);
+  });
+
+  it('applies a stricter ruleset: nothing but High is matched', async () => {
     const strict = defaultConfidenceRuleset();
-    strict.version = 2;
+    strict.version = 3;
     strict.matchedFrom = 'High';
     const out = path.join(kit.dir, 'strict.parquet');
     const result = await matchSuppliers({
@@ -231,6 +330,6 @@ describe('confidence ruleset', () => {
       outPath: out,
     });
     expect(result.matchedCount).toBe(result.byLevel.High);
-    expect(result.rulesetVersion).toBe(2);
+    expect(result.rulesetVersion).toBe(3);
   });
 });

@@ -7,14 +7,22 @@ import {
 } from '@b2b/contract';
 import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
 import type { ReferenceVersion } from '../reference-data/reference-version.js';
-import { confidenceSql, EVIDENCE_COLUMNS, LEVEL_RANK } from './confidence-ruleset.js';
+import { EVIDENCE_COLUMNS, firstRuleSql, LEVEL_RANK } from './confidence-ruleset.js';
+import { estimateMatchModel, type ModelEstimate } from './estimate-match-model.js';
 import {
   CANDIDATES_TABLE,
   generateCandidates,
   prepareSuppliersForMatching,
   SUPPLIERS_TABLE,
 } from './match-candidates.js';
-import { BEST_TABLE, scoreCandidates } from './match-features.js';
+import {
+  BEST_TABLE,
+  comparePairs,
+  FEATURES_TABLE,
+  keepLikelyCandidates,
+  pickBestByScore,
+} from './match-features.js';
+import { modelLevelSql, pickBestByWeight } from './match-model.js';
 import { installNormaliseMacros } from './normalise-sql.js';
 
 export interface MatchSuppliersInput {
@@ -40,7 +48,9 @@ export interface MatchSuppliersResult {
   rulesetVersion: number;
   /** Candidate pairs compared in detail and in total (blocking effectiveness). */
   candidatePairs: number;
-  stepMs: Record<'normalise' | 'block' | 'score' | 'decide', number>;
+  /** How the match model was fitted to this job (model rulesets only). */
+  model: (Omit<ModelEstimate, 'params'> & { parameters: ModelEstimate['params']['source'] }) | null;
+  stepMs: Record<'normalise' | 'block' | 'score' | 'estimate' | 'decide', number>;
 }
 
 /**
@@ -51,7 +61,7 @@ export interface MatchSuppliersResult {
 export async function matchSuppliers(input: MatchSuppliersInput): Promise<MatchSuppliersResult> {
   const { db, ruleset, reference } = input;
   const overrides = input.overrides ?? [];
-  const stepMs = { normalise: 0, block: 0, score: 0, decide: 0 };
+  const stepMs = { normalise: 0, block: 0, score: 0, estimate: 0, decide: 0 };
   let t = performance.now();
   const lap = (step: keyof typeof stepMs) => {
     stepMs[step] = Math.round(performance.now() - t);
@@ -66,10 +76,24 @@ export async function matchSuppliers(input: MatchSuppliersInput): Promise<MatchS
       `SELECT CAST(count(*) AS INTEGER) AS n FROM ${CANDIDATES_TABLE}`,
     );
     lap('block');
-    await scoreCandidates(db, reference, ruleset);
+    await keepLikelyCandidates(db, reference, ruleset);
+    await comparePairs(db, reference, 'b2b_mq', FEATURES_TABLE);
     lap('score');
+    let model: MatchSuppliersResult['model'] = null;
+    if (ruleset.method === 'model') {
+      const { params, ...fit } = await estimateMatchModel(db, reference, ruleset.model, overrides);
+      model = { ...fit, parameters: params.source };
+      await pickBestByWeight(db, ruleset.model, params);
+    } else {
+      await pickBestByScore(db, ruleset.weights);
+    }
+    lap('estimate');
     await createOverridesTable(db, overrides);
-    const supplierCount = await copyToParquet(db, decideSql(input), input.outPath);
+    const supplierCount = await copyToParquet(
+      db,
+      decideSql(input, model?.parameters),
+      input.outPath,
+    );
     lap('decide');
     const counts = await db.all<{
       confidence: Level;
@@ -93,11 +117,13 @@ export async function matchSuppliers(input: MatchSuppliersInput): Promise<MatchS
       referenceVersionId: reference.manifest.versionId,
       rulesetVersion: ruleset.version,
       candidatePairs: pairs?.n ?? 0,
+      model,
       stepMs,
     };
   } finally {
     await db.run(`DROP TABLE IF EXISTS ${SUPPLIERS_TABLE}; DROP TABLE IF EXISTS ${CANDIDATES_TABLE};
-      DROP TABLE IF EXISTS ${BEST_TABLE}; DROP TABLE IF EXISTS b2b_mo;`);
+      DROP TABLE IF EXISTS ${BEST_TABLE}; DROP TABLE IF EXISTS ${FEATURES_TABLE};
+      DROP TABLE IF EXISTS b2b_mq; DROP TABLE IF EXISTS b2b_mo;`);
   }
 }
 
@@ -113,10 +139,26 @@ async function createOverridesTable(db: EngineDb, overrides: MatchOverride[]): P
     WHERE supplier_key IS NOT NULL`);
 }
 
-/** The output query: level, status, merchant attributes and evidence per supplier. */
-function decideSql(input: MatchSuppliersInput): string {
+/** The computed level and rule of a `b2b_mb` row: the rules, or the model's weight and caps. */
+function computedLevelSql(ruleset: ConfidenceRuleset): { level: string; ruleId: string } {
+  if (ruleset.method === 'rules') return firstRuleSql(ruleset.rules, "'None'");
+  const cap = firstRuleSql(ruleset.model.caps, null);
+  const level = modelLevelSql(ruleset.model, cap.level);
+  const byWeight = modelLevelSql(ruleset.model, null);
+  return {
+    level,
+    ruleId: `CASE WHEN ${level} <> ${byWeight} THEN ${cap.ruleId} ELSE 'match-weight' END`,
+  };
+}
+
+/**
+ * The output query: level, status, merchant attributes and evidence per supplier. With the match
+ * model the merchant is an entity: its acceptance flags are the union of its records' (any card
+ * feed that saw it accept cards), data level and last transaction the best of them.
+ */
+function decideSql(input: MatchSuppliersInput, parameters: string | undefined): string {
   const { ruleset } = input;
-  const computed = confidenceSql(ruleset);
+  const computed = computedLevelSql(ruleset);
   const matchedRank = LEVEL_RANK[ruleset.matchedFrom];
   const rank = (v: string) =>
     `CASE ${v} WHEN 'High' THEN 3 WHEN 'Medium' THEN 2 WHEN 'Low' THEN 1 ELSE 0 END`;
@@ -127,6 +169,11 @@ function decideSql(input: MatchSuppliersInput): string {
       return `'${f}', ${kind === 'number' ? `round(d.${c}, 4)` : `d.${c}`}`;
     })
     .join(', ');
+  const isModel = ruleset.method === 'model';
+  const merchants = `read_parquet(${sqlString(input.reference.merchantsPath)})`;
+  const entity = (column: string) =>
+    isModel ? `coalesce(e.${column}, m.${column})` : `m.${column}`;
+  const ifMatched = (expr: string) => `CASE WHEN d.match_status = 'MATCHED' THEN ${expr} END`;
   return `
     WITH b AS (
       SELECT *, ${computed.level} AS computed_level, ${computed.ruleId} AS computed_rule FROM ${BEST_TABLE}
@@ -151,22 +198,38 @@ function decideSql(input: MatchSuppliersInput): string {
       SELECT d.*, CASE WHEN ${rank('d.confidence')} >= ${matchedRank} AND d.match_source <> 'rejected'
         THEN 'MATCHED' ELSE 'UNMATCHED' END AS match_status
       FROM d
-    )
+    )${
+      isModel
+        ? `, e AS (
+      SELECT i.entity_id, CAST(count(*) AS INTEGER) AS record_count,
+        bool_or(r.accepts_card) AS accepts_card, bool_or(r.accepts_virtual_card) AS accepts_virtual_card,
+        bool_or(r.stp_enrolled) AS stp_enrolled, max(r.data_level) AS data_level,
+        max(r.last_transaction_date) AS last_transaction_date,
+        list(DISTINCT r.merchant_name ORDER BY r.merchant_name)[1:10] AS descriptors
+      FROM read_parquet(${sqlString(input.reference.indexPath)}) i
+      JOIN ${merchants} r USING (merchant_id)
+      WHERE i.entity_id IN (SELECT entity_id FROM ${BEST_TABLE} WHERE entity_records > 1)
+      GROUP BY i.entity_id
+    )`
+        : ''
+    }
     SELECT d.supplier_key, d.match_status, d.confidence, d.rule_id, d.match_source,
-      CASE WHEN d.match_status = 'MATCHED' THEN d.merchant_id END AS merchant_id,
+      ${ifMatched('d.merchant_id')} AS merchant_id,
       d.merchant_id AS candidate_merchant_id,
-      round(d.match_score, 4) AS match_score, CAST(NULL AS DOUBLE) AS match_weight,
-      CAST(NULL AS DOUBLE) AS match_probability, CAST(NULL AS VARCHAR) AS entity_id,
+      round(d.match_score, 4) AS match_score,
+      ${isModel ? 'round(d.match_weight, 3)' : 'CAST(NULL AS DOUBLE)'} AS match_weight,
+      ${isModel ? 'round(d.match_score, 4)' : 'CAST(NULL AS DOUBLE)'} AS match_probability,
+      ${isModel ? 'd.entity_id' : 'CAST(NULL AS VARCHAR)'} AS entity_id,
       coalesce(d.candidate_count, 0) AS candidate_count,
       coalesce(d.via_processor, false) AS via_processor,
       m.merchant_name, m.dba_name AS merchant_dba_name, m.country AS merchant_country,
       m.postcode AS merchant_postcode, m.mcc AS merchant_mcc,
-      CASE WHEN d.match_status = 'MATCHED' THEN m.accepts_card END AS accepts_card,
-      CASE WHEN d.match_status = 'MATCHED' THEN m.accepts_virtual_card END AS accepts_virtual_card,
-      CASE WHEN d.match_status = 'MATCHED' THEN m.stp_enrolled END AS stp_enrolled,
-      CASE WHEN d.match_status = 'MATCHED' THEN m.data_level END AS data_level,
-      CASE WHEN d.match_status = 'MATCHED' THEN m.last_transaction_date END AS last_transaction_date,
-      CASE WHEN d.match_status = 'MATCHED' THEN m.network END AS network,
+      ${ifMatched(entity('accepts_card'))} AS accepts_card,
+      ${ifMatched(entity('accepts_virtual_card'))} AS accepts_virtual_card,
+      ${ifMatched(entity('stp_enrolled'))} AS stp_enrolled,
+      ${ifMatched(entity('data_level'))} AS data_level,
+      ${ifMatched(entity('last_transaction_date'))} AS last_transaction_date,
+      ${ifMatched('m.network')} AS network,
       json_object(
         'level', d.confidence, 'matchStatus', d.match_status, 'source', d.match_source,
         'ruleId', d.rule_id, 'merchantId', d.merchant_id, 'rulesetVersion', ${ruleset.version},
@@ -177,9 +240,21 @@ function decideSql(input: MatchSuppliersInput): string {
             'country', d.supplier_country, 'taxId', d.tax_id),
           'merchant', json_object('name', m.merchant_name, 'dbaName', m.dba_name,
             'normalisedName', d.merchant_name_norm, 'address', m.address_line1, 'city', m.city,
-            'postcode', m.postcode, 'country', m.country, 'taxId', m.tax_id))
+            'postcode', m.postcode, 'country', m.country, 'taxId', m.tax_id))${
+              isModel
+                ? `,
+        'model', CASE WHEN d.merchant_id IS NOT NULL THEN json_object(
+          'priorWeight', round(d.prior_weight, 3), 'steps', to_json(d.model_steps),
+          'matchWeight', round(d.match_weight, 3), 'matchProbability', round(d.match_score, 4),
+          'parameters', '${parameters}') END,
+        'entity', CASE WHEN d.entity_id IS NOT NULL THEN json_object(
+          'entityId', d.entity_id, 'recordCount', coalesce(e.record_count, 1),
+          'descriptors', coalesce(e.descriptors, [m.merchant_name])) END`
+                : ''
+            }
       )::VARCHAR AS evidence
     FROM s d
-    LEFT JOIN read_parquet(${sqlString(input.reference.merchantsPath)}) m ON m.merchant_id = d.merchant_id
+    LEFT JOIN ${merchants} m ON m.merchant_id = d.merchant_id
+    ${isModel ? 'LEFT JOIN e ON e.entity_id = d.entity_id' : ''}
     ORDER BY d.supplier_key`;
 }

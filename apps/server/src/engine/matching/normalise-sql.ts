@@ -1,11 +1,16 @@
 import { ensureInstalled, type EngineDb } from '../duckdb.js';
-import { ADDRESS_NOISE_WORDS, LEGAL_SUFFIXES, NAME_ABBREVIATIONS } from './normalise-words.js';
+import {
+  ADDRESS_NOISE_WORDS,
+  COMPLETE_LEGAL_SUFFIXES,
+  LEGAL_SUFFIXES,
+  NAME_ABBREVIATIONS,
+} from './normalise-words.js';
 
 /**
  * Bumped whenever normalisation changes: a reference version records the one its match index
  * was built with and is re-indexed when it differs, so both sides are always normalised alike.
  */
-export const NORMALISATION_VERSION = 10;
+export const NORMALISATION_VERSION = 11;
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const caseMap = (m: Record<string, string>, v: string) =>
@@ -143,12 +148,14 @@ export function withNormalisedAddress(source: string, addressExpr: string, out: 
  * b2b_fold, b2b_city, b2b_postcode(p, country) (no spaces or dashes; US ZIP+4 → 5 digits),
  * b2b_postcode_area(normalised, country) (UK outward code, NL digits, else 3 characters),
  * b2b_tax_id(t) (VAT country prefix, NL/NO/CA suffixes, leading zeros dropped; < 6 chars → NULL),
+ * b2b_ends_complete(raw name) (ends in a complete legal form: not a name cut short),
  * b2b_name_tokens(n) (distinct tokens of 2+ letters without and/the/of…), b2b_name_key(n) (tokens
  * sorted), b2b_via_processor(raw name), b2b_compact_similarity(a, b) (Jaro-Winkler of names
  * without spaces; 0.95 when a is a truncation of b), b2b_token_weight(df, n) (rarer tokens weigh more: ln(1 + n / (df + 1)), n merchants in
  * the country), b2b_token_score(a, wa, b, wb): weighted token-set similarity, tokens related when
  * equal, one edit apart (two from 10 letters) or one is the other's truncated last token.
  */
+const COMPLETE_SUFFIX_RE = COMPLETE_LEGAL_SUFFIXES.join('|');
 const NORMALISE_MACROS = String.raw`
 CREATE OR REPLACE TEMP MACRO b2b_fold_any(s) AS strip_accents(replace(replace(replace(replace(replace(
   replace(replace(lower(s), 'ß', 'ss'), 'æ', 'ae'), 'ø', 'o'), 'œ', 'oe'), 'ł', 'l'), 'đ', 'd'), 'ı', 'i'));
@@ -196,6 +203,9 @@ CREATE OR REPLACE TEMP MACRO b2b_token_rel(x, y, al, bl) AS CASE
   WHEN jaro_winkler_similarity(x, y) < 0.75 THEN false
   ELSE damerau_levenshtein(x, y) <= CASE WHEN least(length(x), length(y)) >= 10 THEN 2 ELSE 1 END
   END;
+
+CREATE OR REPLACE TEMP MACRO b2b_ends_complete(s) AS regexp_matches(
+  trim(regexp_replace(b2b_fold(s), '[^a-z0-9]+', ' ', 'g')), '(^| )(${COMPLETE_SUFFIX_RE}|limite+d)$');
 
 CREATE OR REPLACE TEMP MACRO b2b_compact(n) AS regexp_replace(replace(n, ' ', ''),
   '(.{6,})(ltd|limited|inc|llc|gmbh|sarl|sas|srl|spa|bv|plc|corp|pty|ab|as|ag|sl|sa)$', '\1');

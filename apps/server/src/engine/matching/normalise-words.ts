@@ -169,3 +169,9 @@ export const ADDRESS_NOISE_WORDS = [
   'ul',
   'unit',
 ];
+
+/** Legal forms cut short by a field length ("Lt", "Limi"): a name ending in one may be cut. */
+const CUT_LEGAL_SUFFIXES = new Set(['lt', 'limite', 'limit', 'limi', 'lim']);
+
+/** Complete legal forms: a name that ends in one (or a misspelt "Limiteed") was not cut short. */
+export const COMPLETE_LEGAL_SUFFIXES = LEGAL_SUFFIXES.filter((s) => !CUT_LEGAL_SUFFIXES.has(s));

@@ -196,7 +196,11 @@ export function jobCommandHandlers(
         confidenceRulesetVersion: result.rulesetVersion,
         ...(summary ? { summary, supplierCount: summary.suppliers } : {}),
       });
-      return `${fmt(result.matchedCount)} of ${fmt(result.supplierCount)} suppliers matched (High ${fmt(result.byLevel.High)}, Medium ${fmt(result.byLevel.Medium)}, Low ${fmt(result.byLevel.Low)}); ${fmt(result.overridesApplied)} decisions applied; reference ${result.referenceVersionId}`;
+      const fit = result.model;
+      const model = fit
+        ? `; match model: m ${fit.mEstimated ? `estimated on ${fmt(fit.candidatePairs)} candidate pairs (${fmt(fit.labelledPairs)} decided by people)` : 'as shipped (too few pairs to estimate)'}, u ${fit.uEstimated ? `from ${fmt(fit.randomPairs)} random pairs` : 'as shipped'}`
+        : '';
+      return `${fmt(result.matchedCount)} of ${fmt(result.supplierCount)} suppliers matched (High ${fmt(result.byLevel.High)}, Medium ${fmt(result.byLevel.Medium)}, Low ${fmt(result.byLevel.Low)}); ${fmt(result.overridesApplied)} decisions applied; reference ${result.referenceVersionId}${model}`;
     }),
 
     handler('Score', async (job) => {

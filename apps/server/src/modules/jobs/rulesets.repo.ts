@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { analysisRulesets } from './job.schema.js';
 
 export type RulesetKind = 'confidence' | 'scoring';
@@ -31,16 +32,38 @@ export function createRulesetsRepo(db: Database) {
         );
       return row;
     },
-    /** Stores the shipped default once; it becomes active only when no version is active yet. */
+    /**
+     * Stores the shipped default once. It becomes active when no version is, or when the active
+     * one is an older shipped default (an upgrade brings its better default along; a version
+     * someone made stays active).
+     */
     async ensureDefault(
       kind: RulesetKind,
       values: { versionNumber: number; name: string; description: string; ruleset: unknown },
     ): Promise<void> {
-      const hasActive = (await this.active(kind)) !== undefined;
-      await db
-        .insert(analysisRulesets)
-        .values({ kind, ...values, isActive: !hasActive, createdBy: 'shipped default' })
-        .onConflictDoNothing();
+      await inTransaction(db, async (tx) => {
+        // Several API processes start at once: one of them decides, the others then see its row.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shipped-ruleset:${kind}`}))`);
+        const [active] = await tx
+          .select()
+          .from(analysisRulesets)
+          .where(and(eq(analysisRulesets.kind, kind), eq(analysisRulesets.isActive, true)));
+        const upgrade =
+          active !== undefined &&
+          active.createdBy === SHIPPED &&
+          active.versionNumber < values.versionNumber;
+        if (upgrade)
+          await tx
+            .update(analysisRulesets)
+            .set({ isActive: false })
+            .where(and(eq(analysisRulesets.kind, kind), eq(analysisRulesets.isActive, true)));
+        await tx
+          .insert(analysisRulesets)
+          .values({ kind, ...values, isActive: !active || upgrade, createdBy: SHIPPED })
+          .onConflictDoNothing();
+      });
     },
   };
 }
+
+const SHIPPED = 'shipped default';

@@ -34,6 +34,7 @@ const confidence = {
     version: 2,
     name: 'Ruleset 2',
     description: '',
+    method: 'rules',
     matchedFrom: 'Medium',
     blocking: {
       maxTokenFrequency: 100,
@@ -53,6 +54,62 @@ const confidence = {
         ],
       },
     ],
+  },
+};
+
+const levels = (entries: [string, number, number][]) =>
+  Object.fromEntries(entries.map(([level, m, u]) => [level, { m, u }]));
+const model = {
+  ...summary(3, true),
+  ruleset: {
+    kind: 'confidence',
+    version: 3,
+    name: 'Match model',
+    description: '',
+    method: 'model',
+    matchedFrom: 'Medium',
+    blocking: confidence.ruleset.blocking,
+    model: {
+      priorMatchProbability: 0.05,
+      thresholds: { high: 12, medium: 6, low: 1 },
+      comparisons: {
+        name: {
+          termFrequency: true,
+          levels: levels([
+            ['exact', 0.5, 0.00002],
+            ['truncation', 0.1, 0.00001],
+            ['veryHigh', 0.2, 0.0002],
+            ['high', 0.1, 0.002],
+            ['fair', 0.06, 0.02],
+            ['different', 0.04, 0.97777],
+          ]),
+        },
+        city: {
+          termFrequency: false,
+          levels: levels([
+            ['equal', 0.8, 0.03],
+            ['similar', 0.08, 0.01],
+            ['different', 0.12, 0.96],
+          ]),
+        },
+      },
+      estimation: {
+        estimateU: true,
+        randomPairs: 20000,
+        estimateM: true,
+        minCandidatePairs: 500,
+        maxIterations: 30,
+        priorStrength: 200,
+      },
+      caps: [
+        {
+          id: 'close-runner-up',
+          level: 'Low',
+          description: 'Another entity is almost as likely',
+          conditions: [{ field: 'weightGap', max: 1 }],
+        },
+      ],
+    },
   },
 };
 
@@ -115,6 +172,24 @@ describe('Ruleset pages', () => {
     expect(
       within(versions).getByRole('link', { name: 'Version 2' }).getAttribute('aria-current'),
     ).toBe('page');
+  });
+
+  it('shows a match model: thresholds, each comparison level with m, u and weight, and caps', async () => {
+    mockApi({
+      ...signedInApi(admin),
+      [`GET ${base}/confidence-rulesets/3`]: { body: model },
+      [`GET ${base}/confidence-rulesets`]: { body: [summary(3, true)] },
+    });
+    renderApp('/admin/analysis-admin/confidence-rulesets/3');
+    const thresholds = await screen.findByRole('table', { name: 'Thresholds' });
+    expect(within(thresholds).getByRole('row', { name: 'Medium 6' })).toBeTruthy();
+    const comparisons = screen.getByRole('table', { name: 'Comparisons' });
+    const cut = within(comparisons).getByRole('row', { name: /cut short/ });
+    // log2(0.1 / 0.00001) = 13.29
+    expect(within(cut).getByText('13.29')).toBeTruthy();
+    expect(within(comparisons).getByText(/Name \(weighed by frequency when equal\)/)).toBeTruthy();
+    const caps = screen.getByRole('table', { name: 'Caps' });
+    expect(within(caps).getByRole('row', { name: /close-runner-up Low/ })).toBeTruthy();
   });
 
   it('shows a scoring ruleset version by its number: gates, factors and points per product', async () => {

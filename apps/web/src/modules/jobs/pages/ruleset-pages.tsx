@@ -8,13 +8,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -29,43 +23,14 @@ import {
   scoringConditionText,
 } from '../components/ruleset-text';
 import { Section } from '../../../components/layout/section';
+import { MatchModelTables } from '../components/match-model-tables';
+import { SimpleTable } from '../components/simple-table';
 
 type VersionSummary = z.infer<typeof RulesetVersionSummarySchema>;
 type ConfidenceVersion = z.infer<typeof ConfidenceRulesetVersionSchema>;
 type ScoringVersion = z.infer<typeof ScoringRulesetVersionSchema>;
 
 const BASE = '/admin/analysis-admin';
-
-function SimpleTable({
-  label,
-  head,
-  rows,
-}: {
-  label: string;
-  head: string[];
-  rows: ReactNode[][];
-}) {
-  return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {head.map((h) => (
-            <TableCell key={h}>{h}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((cells, i) => (
-          <TableRow key={i}>
-            {cells.map((cell, j) => (
-              <TableCell key={j}>{cell}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 function Versions({ kind, selected }: { kind: RulesetKind; selected: number | undefined }) {
   const versions = useRulesetVersions(kind);
@@ -112,30 +77,36 @@ function ConfidenceRules({ version }: { version: ConfidenceVersion }) {
     <Stack spacing={2}>
       <Heading version={version} />
       {version.description && <Typography>{version.description}</Typography>}
-      <Typography>
-        Suppliers count as MATCHED from confidence <strong>{ruleset.matchedFrom}</strong> up. The
-        first rule that holds decides the level; None rules are vetoes.
-      </Typography>
-      <Section headingLevel={3} title="Rules">
-        <SimpleTable
-          label="Confidence rules"
-          head={['#', 'Rule', 'Level', 'Description', 'When all of']}
-          rows={ruleset.rules.map((rule, index) => [
-            index + 1,
-            rule.id,
-            rule.level,
-            rule.description,
-            rule.conditions.map(confidenceConditionText).join('; '),
-          ])}
-        />
-      </Section>
-      <Section headingLevel={3} title="Candidate ranking weights">
-        <SimpleTable
-          label="Ranking weights"
-          head={['Evidence', 'Weight']}
-          rows={Object.entries(ruleset.weights).map(([name, weight]) => [name, weight])}
-        />
-      </Section>
+      {ruleset.method === 'model' ? (
+        <MatchModelTables matchedFrom={ruleset.matchedFrom} model={ruleset.model} />
+      ) : (
+        <>
+          <Typography>
+            Suppliers count as MATCHED from confidence <strong>{ruleset.matchedFrom}</strong> up.
+            The first rule that holds decides the level; None rules are vetoes.
+          </Typography>
+          <Section headingLevel={3} title="Rules">
+            <SimpleTable
+              label="Confidence rules"
+              head={['#', 'Rule', 'Level', 'Description', 'When all of']}
+              rows={ruleset.rules.map((rule, index) => [
+                index + 1,
+                rule.id,
+                rule.level,
+                rule.description,
+                rule.conditions.map(confidenceConditionText).join('; '),
+              ])}
+            />
+          </Section>
+          <Section headingLevel={3} title="Candidate ranking weights">
+            <SimpleTable
+              label="Ranking weights"
+              head={['Evidence', 'Weight']}
+              rows={Object.entries(ruleset.weights).map(([name, weight]) => [name, weight])}
+            />
+          </Section>
+        </>
+      )}
       <Section headingLevel={3} title="Blocking limits">
         <SimpleTable
           label="Blocking limits"

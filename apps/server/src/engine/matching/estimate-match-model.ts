@@ -1,0 +1,196 @@
+import type { MatchModel, MatchOverride } from '@b2b/contract';
+import { sqlString, type EngineDb } from '../duckdb.js';
+import type { ReferenceVersion } from '../reference-data/reference-version.js';
+import { SUPPLIERS_TABLE } from './match-candidates.js';
+import { comparePairs, FEATURES_TABLE } from './match-features.js';
+import { estimateM, type ComparisonPattern, type LevelProbabilities } from './match-model-em.js';
+import {
+  levelColumn,
+  modelComparisons,
+  shippedParameters,
+  withLevelsSql,
+  type ModelParameters,
+} from './match-model.js';
+
+/** A level seen fewer times than this among random pairs keeps its shipped u. */
+const MIN_LEVEL_OBSERVATIONS = 20;
+/** The random sample of merchants the random pairs are drawn from. */
+const MERCHANT_SAMPLE = 50_000;
+
+export interface ModelEstimate {
+  params: ModelParameters;
+  /** Whether m came from this job's pairs (EM) and u from its random pairs. */
+  mEstimated: boolean;
+  uEstimated: boolean;
+  randomPairs: number;
+  candidatePairs: number;
+  labelledPairs: number;
+  iterations: number;
+}
+
+/**
+ * The parameters a job is matched with: u from random supplier–merchant pairs of the same country
+ * (almost all of which are different businesses), m by expectation-maximisation on the job's
+ * compared candidate pairs with people's decisions as labelled pairs, both pulled towards the
+ * ruleset's values (`priorStrength`) and falling back to them when the job is too small or the
+ * estimate does not converge. The prior of the final weights stays the ruleset's, so the
+ * thresholds mean the same from job to job.
+ */
+export async function estimateMatchModel(
+  db: EngineDb,
+  reference: ReferenceVersion,
+  model: MatchModel,
+  overrides: MatchOverride[],
+): Promise<ModelEstimate> {
+  const shipped = shippedParameters(model);
+  const params: ModelParameters = structuredClone(shipped);
+  const { estimation } = model;
+  let randomPairs = 0;
+  let uEstimated = false;
+  if (estimation.estimateU) {
+    const u = await estimateU(db, reference, model, estimation.randomPairs);
+    randomPairs = u.pairs;
+    uEstimated = u.pairs >= 1000;
+    if (uEstimated) params.u = mergeU(shipped.u, u.counts, u.pairs);
+  }
+  const { patterns, candidatePairs, labelledPairs } = await comparisonPatterns(
+    db,
+    model,
+    overrides,
+  );
+  let iterations = 0;
+  let mEstimated = false;
+  if (estimation.estimateM && candidatePairs >= estimation.minCandidatePairs) {
+    const result = estimateM({
+      patterns,
+      m: shipped.m,
+      u: params.u,
+      priorMatchProbability: shipped.prior,
+      maxIterations: estimation.maxIterations,
+      priorStrength: estimation.priorStrength,
+    });
+    iterations = result.iterations;
+    // EM that has not settled after its iterations is still better informed than the start.
+    params.m = result.m;
+    mEstimated = true;
+  }
+  if (mEstimated || uEstimated) params.source = 'estimated';
+  return { params, mEstimated, uEstimated, randomPairs, candidatePairs, labelledPairs, iterations };
+}
+
+function mergeU(
+  shipped: LevelProbabilities,
+  counts: Record<string, Record<string, number>>,
+  pairs: number,
+): LevelProbabilities {
+  const u = structuredClone(shipped);
+  for (const [c, levels] of Object.entries(u)) {
+    const compared = Object.values(counts[c] ?? {}).reduce((a, b) => a + b, 0);
+    if (compared < pairs / 10) continue; // a comparison most pairs lack: keep the shipped u
+    for (const level of Object.keys(levels)) {
+      const n = counts[c]?.[level] ?? 0;
+      if (n >= MIN_LEVEL_OBSERVATIONS) levels[level] = n / compared;
+    }
+  }
+  return u;
+}
+
+/**
+ * Level counts of `count` random pairs: each matchable supplier with a country meets random
+ * merchants of that country (from a fixed-seed sample), compared as candidates are.
+ */
+async function estimateU(
+  db: EngineDb,
+  reference: ReferenceVersion,
+  model: MatchModel,
+  count: number,
+): Promise<{ pairs: number; counts: Record<string, Record<string, number>> }> {
+  const suppliers = await db.one<{ n: number }>(
+    `SELECT CAST(count(*) AS INTEGER) AS n FROM ${SUPPLIERS_TABLE} WHERE NOT country_missing`,
+  );
+  if (!suppliers?.n) return { pairs: 0, counts: {} };
+  const rounds = Math.max(1, Math.min(50, Math.ceil(count / suppliers.n)));
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ru_pairs AS
+    WITH ms AS (
+      SELECT merchant_id, country,
+        CAST(row_number() OVER (PARTITION BY country ORDER BY merchant_id) - 1 AS UBIGINT) AS i
+      FROM (SELECT merchant_id, country FROM read_parquet(${sqlString(reference.indexPath)})
+            USING SAMPLE reservoir(${MERCHANT_SAMPLE} ROWS) REPEATABLE (18245))
+    ), per_country AS (
+      SELECT country, CAST(count(*) AS UBIGINT) AS n FROM ms GROUP BY country
+    ), ss AS (
+      SELECT s.supplier_key, s.country, hash(s.supplier_key, t.r) % c.n AS i
+      FROM ${SUPPLIERS_TABLE} s JOIN per_country c USING (country), range(${rounds}) t(r)
+      WHERE NOT s.country_missing
+    )
+    SELECT ss.supplier_key, ms.merchant_id, false AS forced, 0 AS candidate_count
+    FROM ss JOIN ms USING (country, i)
+    USING SAMPLE reservoir(${count} ROWS) REPEATABLE (18245)`);
+  try {
+    await comparePairs(db, reference, 'b2b_ru_pairs', 'b2b_ru');
+    const counts: Record<string, Record<string, number>> = {};
+    let pairs = 0;
+    for (const c of modelComparisons(model)) {
+      const rows = await db.all<{ level: string | null; n: number }>(
+        `SELECT ${levelColumn(c)} AS level, CAST(count(*) AS INTEGER) AS n
+         FROM (${withLevelsSql(model, 'b2b_ru')}) GROUP BY 1`,
+      );
+      counts[c] = {};
+      pairs = rows.reduce((a, r) => a + r.n, 0);
+      for (const r of rows) if (r.level !== null) counts[c][r.level] = r.n;
+    }
+    return { pairs, counts };
+  } finally {
+    await db.run('DROP TABLE IF EXISTS b2b_ru_pairs; DROP TABLE IF EXISTS b2b_ru;');
+  }
+}
+
+/**
+ * The job's compared candidate pairs counted by their comparison levels, with people's
+ * decisions as labels: the chosen merchant's entity is a match and the supplier's other
+ * candidates are not; every candidate of a rejected supplier is not.
+ */
+async function comparisonPatterns(
+  db: EngineDb,
+  model: MatchModel,
+  overrides: MatchOverride[],
+): Promise<{ patterns: ComparisonPattern[]; candidatePairs: number; labelledPairs: number }> {
+  const comparisons = modelComparisons(model);
+  const decisions = overrides.map(
+    (o) =>
+      `(${sqlString(o.supplierKey)}, ${o.decision === 'merchant' ? sqlString(o.merchantId) : 'NULL'})`,
+  );
+  const labelled = decisions.length
+    ? `LEFT JOIN (VALUES ${decisions.join(', ')}) d(supplier_key, merchant_id) USING (supplier_key)
+       LEFT JOIN (SELECT merchant_id, entity_id AS chosen_entity FROM ${FEATURES_TABLE}) ce
+         ON ce.merchant_id = d.merchant_id`
+    : '';
+  const label = decisions.length
+    ? `CASE WHEN d.supplier_key IS NULL THEN NULL
+        WHEN d.merchant_id IS NULL THEN 0
+        WHEN f.merchant_id = d.merchant_id OR f.entity_id = ce.chosen_entity THEN 1 ELSE 0 END`
+    : 'NULL';
+  const columns = comparisons.map(levelColumn);
+  const rows = await db.all<Record<string, string | number | null>>(
+    `SELECT ${columns.join(', ')}, CAST(label AS INTEGER) AS label, CAST(count(*) AS INTEGER) AS n
+     FROM (SELECT DISTINCT f.supplier_key, f.merchant_id, ${columns.map((c) => `f.${c}`).join(', ')},
+             ${label} AS label
+           FROM (${withLevelsSql(model, FEATURES_TABLE)}) f ${labelled})
+     GROUP BY ALL`,
+  );
+  let candidatePairs = 0;
+  let labelledPairs = 0;
+  const patterns = rows.map((row) => {
+    const n = Number(row.n);
+    candidatePairs += n;
+    const levels: Record<string, string | null> = {};
+    for (const c of comparisons) levels[c] = (row[levelColumn(c)] as string | null) ?? null;
+    const pattern: ComparisonPattern = { levels, count: n };
+    if (row.label === 0 || row.label === 1) {
+      pattern.label = row.label;
+      labelledPairs += n;
+    }
+    return pattern;
+  });
+  return { patterns, candidatePairs, labelledPairs };
+}

@@ -1,0 +1,159 @@
+import {
+  MATCH_COMPARISONS,
+  type MatchComparison,
+  type MatchModel,
+  type MatchModelEvidence,
+} from '@b2b/contract';
+import type { EngineDb } from '../duckdb.js';
+import { BEST_TABLE, FEATURES_TABLE } from './match-features.js';
+import type { LevelProbabilities } from './match-model-em.js';
+import { levelWeight } from './match-model-em.js';
+
+/** The parameters a job is matched with: the ruleset's, or m and u estimated on the job. */
+export interface ModelParameters {
+  m: LevelProbabilities;
+  u: LevelProbabilities;
+  prior: number;
+  termFrequency: Partial<Record<MatchComparison, boolean>>;
+  source: MatchModelEvidence['parameters'];
+}
+
+/** Term-frequency u never goes below this (a name seen once among millions). */
+const MIN_TERM_FREQUENCY = 1e-8;
+
+/**
+ * Each comparison's level of a compared pair, as SQL over `comparePairs`' columns; NULL when a
+ * side is missing (not compared, weight 0).
+ */
+export const LEVEL_SQL: Record<MatchComparison, string> = {
+  name: `CASE WHEN name_exact THEN 'exact' WHEN name_cut THEN 'truncation'
+    WHEN name_score >= 0.95 OR name_jw >= 0.97 THEN 'veryHigh' WHEN name_score >= 0.88 THEN 'high'
+    WHEN name_score >= 0.75 THEN 'fair' ELSE 'different' END`,
+  taxId: `CASE tax_match WHEN true THEN 'equal' WHEN false THEN 'different' END`,
+  postcode: `CASE WHEN postcode_match THEN 'equal' WHEN postcode_area_match THEN 'area'
+    WHEN NOT postcode_match THEN 'different' END`,
+  city: `CASE WHEN city_score >= 0.95 THEN 'equal' WHEN city_score >= 0.85 THEN 'similar'
+    WHEN city_score IS NOT NULL THEN 'different' END`,
+  address: `CASE WHEN address_score >= 0.95 THEN 'equal' WHEN address_score >= 0.8 THEN 'similar'
+    WHEN address_score IS NOT NULL THEN 'different' END`,
+  country: `CASE country_match WHEN true THEN 'equal' WHEN false THEN 'different' END`,
+  mcc: 'mcc_agreement',
+};
+
+/** The comparisons a model uses, in MATCH_COMPARISONS order. */
+export function modelComparisons(model: MatchModel): MatchComparison[] {
+  return (Object.keys(MATCH_COMPARISONS) as MatchComparison[]).filter(
+    (c) => model.comparisons[c] !== undefined,
+  );
+}
+
+export const levelColumn = (c: MatchComparison) => `lvl_${c}`;
+
+/** `SELECT *, <level of each comparison> FROM source` */
+export function withLevelsSql(model: MatchModel, source: string): string {
+  const levels = modelComparisons(model).map((c) => `${LEVEL_SQL[c]} AS ${levelColumn(c)}`);
+  return `SELECT *, ${levels.join(', ')} FROM ${source}`;
+}
+
+/** The shipped parameters of a ruleset's model. */
+export function shippedParameters(model: MatchModel): ModelParameters {
+  const m: LevelProbabilities = {};
+  const u: LevelProbabilities = {};
+  const termFrequency: ModelParameters['termFrequency'] = {};
+  for (const c of modelComparisons(model)) {
+    const comparison = model.comparisons[c]!;
+    m[c] = {};
+    u[c] = {};
+    for (const [level, p] of Object.entries(comparison.levels) as [
+      string,
+      { m: number; u: number },
+    ][]) {
+      m[c][level] = p.m;
+      u[c][level] = p.u;
+    }
+    termFrequency[c] = comparison.termFrequency;
+  }
+  return { m, u, prior: model.priorMatchProbability, termFrequency, source: 'shipped' };
+}
+
+const num = (x: number) => (Number.isFinite(x) ? x.toPrecision(10) : '0');
+
+/** SQL of one comparison's weight for the pair's level (0 when not compared). */
+function weightSql(c: MatchComparison, params: ModelParameters): { sql: string; tf: string } {
+  const levels = Object.keys(params.m[c] ?? {});
+  const cases = levels
+    .map((l) => `WHEN '${l}' THEN ${num(levelWeight(params.m[c]![l]!, params.u[c]![l]!))}`)
+    .join(' ');
+  const plain = `CASE ${levelColumn(c)} ${cases} ELSE 0 END`;
+  // A common name is weaker evidence than a rare one: weigh an exact name by how many entities
+  // of the country carry it (Splink's term-frequency adjustment).
+  if (c === 'name' && params.termFrequency.name) {
+    const tf = `greatest(entity_name_count / country_entities, ${MIN_TERM_FREQUENCY})`;
+    return {
+      sql: `CASE WHEN ${levelColumn(c)} = 'exact' AND country_entities > 0
+        THEN log2(${num(params.m.name!.exact!)} / ${tf}) ELSE ${plain} END`,
+      tf: `(${levelColumn(c)} = 'exact' AND country_entities > 0)`,
+    };
+  }
+  return { sql: plain, tf: 'false' };
+}
+
+/**
+ * Weighs every compared pair, keeps each supplier's best record per merchant entity, and creates
+ * `b2b_mb` with the best entity's best record: its match weight (prior + comparisons), match
+ * probability (as `match_score`), the lead over the next-best entity in weight (`weight_gap`,
+ * 99 when there is none) and the waterfall steps (`model_steps`).
+ */
+export async function pickBestByWeight(
+  db: EngineDb,
+  model: MatchModel,
+  params: ModelParameters,
+): Promise<void> {
+  const comparisons = modelComparisons(model);
+  const priorWeight = Math.log2(params.prior / (1 - params.prior));
+  const weights = comparisons.map((c) => ({ c, ...weightSql(c, params) }));
+  const levelLabel = (c: MatchComparison) =>
+    `CASE ${levelColumn(c)} ${Object.entries(MATCH_COMPARISONS[c].levels)
+      .map(([l, label]) => `WHEN '${l}' THEN '${label.replaceAll("'", "''")}'`)
+      .join(' ')} ELSE 'Not compared: missing on one side' END`;
+  const steps = weights.map(
+    (w) => `{'comparison': '${w.c}', 'label': '${MATCH_COMPARISONS[w.c].label}',
+      'level': coalesce(${levelColumn(w.c)}, 'missing'), 'levelLabel': ${levelLabel(w.c)},
+      'weight': round(w_${w.c}, 3), 'termFrequencyAdjusted': ${w.tf}}`,
+  );
+  const order = 'forced DESC, match_weight DESC, merchant_id';
+  await db.run(`CREATE OR REPLACE TEMP TABLE ${BEST_TABLE} AS
+    WITH levelled AS (${withLevelsSql(model, FEATURES_TABLE)}),
+    weighed AS (
+      SELECT *, ${num(priorWeight)} + ${weights.map((w) => `w_${w.c}`).join(' + ')} AS match_weight
+      FROM (SELECT *, ${weights.map((w) => `${w.sql} AS w_${w.c}`).join(', ')} FROM levelled)
+    ), per_entity AS (
+      SELECT * FROM weighed
+      QUALIFY row_number() OVER (PARTITION BY supplier_key, entity_id ORDER BY ${order}) = 1
+    ), ranked AS (
+      SELECT *,
+        row_number() OVER (PARTITION BY supplier_key ORDER BY ${order}) AS rank_in_supplier,
+        lead(match_weight) OVER (PARTITION BY supplier_key ORDER BY ${order}) AS next_weight
+      FROM per_entity
+    )
+    SELECT * EXCLUDE (rank_in_supplier, next_weight, same_name_count),
+      entity_name_count AS same_name_count,
+      1 / (1 + pow(2, -match_weight)) AS match_score,
+      coalesce(match_weight - next_weight, 99) AS weight_gap,
+      coalesce(1 / (1 + pow(2, -match_weight)) - 1 / (1 + pow(2, -next_weight)), 1.0) AS runner_up_gap,
+      ${num(priorWeight)} AS prior_weight,
+      [${steps.join(', ')}] AS model_steps
+    FROM ranked WHERE rank_in_supplier = 1`);
+}
+
+/** SQL of the model's level for `b2b_mb` rows: thresholds, then caps. */
+export function modelLevelSql(model: MatchModel, capLevelSql: string | null): string {
+  const t = model.thresholds;
+  const byWeight = `CASE WHEN match_weight >= ${t.high} THEN 'High' WHEN match_weight >= ${t.medium}
+    THEN 'Medium' WHEN match_weight >= ${t.low} THEN 'Low' ELSE 'None' END`;
+  if (!capLevelSql) return byWeight;
+  const rank = (v: string) =>
+    `CASE ${v} WHEN 'High' THEN 3 WHEN 'Medium' THEN 2 WHEN 'Low' THEN 1 ELSE 0 END`;
+  return `CASE WHEN ${capLevelSql} IS NOT NULL AND ${rank(capLevelSql)} < ${rank(byWeight)}
+    THEN ${capLevelSql} ELSE ${byWeight} END`;
+}

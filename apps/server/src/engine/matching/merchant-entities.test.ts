@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngineTestKit } from '../engine-test-kit.js';
+import { importReferenceData, suggestMerchantMapping } from '../reference-data/import-merchants.js';
+
+// Card reference data as feeds deliver it: one business several times over.
+const MERCHANTS = `merchant_id,merchant_name,city,postcode,country,tax_id,mcc
+M01,Northgate Bakery Ltd,Leeds,LS1 4AB,GBR,,5462
+M02,NORTHGATE BAKERY,Leeds,,GBR,,5462
+M03,Northgate Bakery,York,YO1 7HH,GBR,,5462
+M04,Kestrel Valley Garden Centre Ltd,Harrogate,HG1 1AA,GBR,,5261
+M05,KESTREL VALLEY GARDEN C,Harrogate,,GBR,,5261
+M06,SQ *KESTREL VALLEY GARDEN,,,GBR,,5261
+M07,Harlow Office Furniture Ltd,Harlow,CM20 1AA,GBR,GB555666777,5712
+M08,HARLOW OFFICE FURNITURE,Leeds,,GBR,GB 555 666 777,5712
+M09,Northern Industrial Cleaning Services Limited,Bradford,,GBR,,7349
+M10,Northern Industrial Clearance Ltd,Bradford,,GBR,,7349
+M11,NORTHERN INDUSTRIAL CLE,Bradford,,GBR,,7349
+M12,Sanders Consulting Inc,Boston,,USA,,8999
+M13,Sanders Consulting Engineers LLC,Boston,,USA,,8999
+M14,Age UK Northumberland,Morpeth,NE61 1AA,GBR,,8398
+M15,AGE UK NORTHUMBERLAN,Morpeth,,GBR,,8398
+M16,Quinn Timber Ltd,,,GBR,,5211
+M17,QUINN TIMBER,Hull,,GBR,,5211`;
+
+let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
+let entityOf: Record<string, string>;
+
+beforeAll(async () => {
+  kit = await createEngineTestKit();
+  const { version } = await importReferenceData({
+    db: kit.db,
+    rootDir: path.join(kit.dir, 'reference'),
+    file: kit.file('merchants.csv', MERCHANTS),
+    declaredName: 'merchants.csv',
+    mapping: suggestMerchantMapping(MERCHANTS.split('\n')[0]!.split(',')),
+    workDir: kit.dir,
+  });
+  const rows = await kit.db.all<{ merchant_id: string; entity_id: string }>(
+    `SELECT merchant_id, entity_id FROM read_parquet('${version.indexPath}')`,
+  );
+  entityOf = Object.fromEntries(rows.map((r) => [r.merchant_id, r.entity_id]));
+}, 60_000);
+afterAll(() => kit.dispose());
+
+const same = (...ids: string[]) => new Set(ids.map((id) => entityOf[id])).size === 1;
+
+describe('merchant entities', () => {
+  it('joins one business listed in other letter case and with or without legal form', () => {
+    expect(same('M01', 'M02')).toBe(true);
+    expect(entityOf.M01).toBe('M01');
+  });
+
+  it('keeps a same-named shop in another town apart (a common name, no shared tax id)', () => {
+    expect(same('M01', 'M03')).toBe(false);
+  });
+
+  it('joins descriptors cut at a card network field length to the full name', () => {
+    expect(same('M04', 'M05', 'M06')).toBe(true);
+    expect(same('M14', 'M15')).toBe(true);
+  });
+
+  it('joins records of other towns that share a tax id', () => {
+    expect(same('M07', 'M08')).toBe(true);
+  });
+
+  it('leaves a cut descriptor alone when two businesses could be its full name', () => {
+    expect(same('M09', 'M11')).toBe(false);
+    expect(same('M10', 'M11')).toBe(false);
+    expect(same('M09', 'M10')).toBe(false);
+  });
+
+  it('does not treat a name ending in a complete legal form as cut short', () => {
+    expect(same('M12', 'M13')).toBe(false);
+  });
+
+  it('joins a record without town or tax id to the only entity of its name', () => {
+    expect(same('M16', 'M17')).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import type { EngineDb } from '../duckdb.js';
+import { mccGroupSql } from '../reference-data/mcc.js';
+
+/** Card descriptors are cut at the network's field length; names this long may be cut short. */
+export const DESCRIPTOR_LENGTH = { min: 18, max: 26 } as const;
+/** A cut name shorter than this (without spaces) is too little to attach to a longer one. */
+const MIN_CUT_COMPACT = 10;
+
+/**
+ * Clusters a reference version's records into merchant entities: one business that card data
+ * lists several times (once per card feed, in other letter case, with or without legal suffix,
+ * or as a descriptor cut at 22–25 characters). Reads `source` (a table with merchant_id, country,
+ * name_norm, name_compact, tax_norm, city_norm, mcc, descriptor_len, name_complete) and creates the
+ * temp table
+ * `target` (merchant_id, entity_id).
+ *
+ * 1. Records with the same country and normalised name are one entity when their tax ids agree
+ *    or, without tax ids, their cities agree where present: two shops of the same name in other
+ *    towns may be unrelated businesses (a common name), so only a shared tax id joins them. A
+ *    record with neither tax id nor city joins the name's entity when there is just one.
+ * 2. An entity with a record of a descriptor's length whose name without spaces starts a longer
+ *    name of the same country joins that name's entity, when exactly one entity carries the
+ *    longest such name, the longer names are one chain of prefixes ("KESTREL VALLEY GARDEN C",
+ *    "KESTREL VALLEY GARDEN CENTRE", "Kestrel Valley Garden Centre Ltd") and tax id, city and MCC
+ *    group do not disagree.
+ * The entity id is its smallest merchant id, so ids are stable for the same records.
+ */
+export async function clusterMerchantEntities(
+  db: EngineDb,
+  source: string,
+  target: string,
+): Promise<void> {
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_eg AS
+    WITH r AS (
+      SELECT merchant_id, country, name_norm, name_compact, tax_norm, city_norm, descriptor_len,
+        name_complete, ${mccGroupSql('mcc')} AS mcc_group
+      FROM ${source} WHERE name_norm IS NOT NULL
+    ), city_tax AS (
+      SELECT country, name_norm, city_norm, CASE WHEN count(DISTINCT tax_norm) = 1 THEN any_value(tax_norm) END AS tax
+      FROM r WHERE tax_norm IS NOT NULL AND city_norm IS NOT NULL GROUP BY ALL
+    ), keyed AS (
+      SELECT r.*, CASE WHEN r.tax_norm IS NOT NULL THEN 't:' || r.tax_norm
+        WHEN ct.tax IS NOT NULL THEN 't:' || ct.tax
+        WHEN r.city_norm IS NOT NULL THEN 'c:' || r.city_norm END AS key
+      FROM r LEFT JOIN city_tax ct USING (country, name_norm, city_norm)
+    ), only_key AS (
+      SELECT country, name_norm, CASE WHEN count(DISTINCT key) = 1 THEN any_value(key) END AS key
+      FROM keyed WHERE key IS NOT NULL GROUP BY ALL
+    )
+    SELECT k.* EXCLUDE (key), hash(k.country, k.name_norm, coalesce(k.key, o.key, '')) AS group_key
+    FROM keyed k LEFT JOIN only_key o USING (country, name_norm)`);
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_egs AS
+    SELECT group_key, any_value(country) AS country, any_value(name_compact) AS compact,
+      min(merchant_id) AS entity_id,
+      bool_or(descriptor_len BETWEEN ${DESCRIPTOR_LENGTH.min} AND ${DESCRIPTOR_LENGTH.max}
+        AND NOT coalesce(name_complete, false)) AS may_be_cut,
+      list(DISTINCT tax_norm) FILTER (WHERE tax_norm IS NOT NULL) AS taxes,
+      list(DISTINCT city_norm) FILTER (WHERE city_norm IS NOT NULL) AS cities,
+      list(DISTINCT mcc_group) FILTER (WHERE mcc_group IS NOT NULL) AS mcc_groups
+    FROM b2b_eg GROUP BY group_key`);
+  const agree = (list: string) =>
+    `(len(coalesce(t.${list}, [])) = 0 OR len(coalesce(e.${list}, [])) = 0 OR list_has_any(t.${list}, e.${list}))`;
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ecut AS
+    WITH cut AS (
+      SELECT * FROM b2b_egs WHERE may_be_cut AND length(compact) >= ${MIN_CUT_COMPACT}
+    ), longer AS (
+      SELECT t.group_key, e.entity_id AS target_entity, e.compact AS target_compact
+      FROM cut t JOIN b2b_egs e
+        ON e.country = t.country AND left(e.compact, ${MIN_CUT_COMPACT}) = left(t.compact, ${MIN_CUT_COMPACT})
+        AND length(e.compact) > length(t.compact) AND starts_with(e.compact, t.compact)
+      WHERE ${agree('taxes')} AND ${agree('cities')} AND ${agree('mcc_groups')}
+    ), longest AS (
+      SELECT group_key, max(length(target_compact)) AS longest FROM longer GROUP BY group_key
+    ), tops AS (
+      SELECT o.group_key, count(DISTINCT o.target_entity) AS n,
+        any_value(o.target_entity) AS target_entity, any_value(o.target_compact) AS top_compact
+      FROM longer o JOIN longest l USING (group_key)
+      WHERE length(o.target_compact) = l.longest GROUP BY o.group_key
+    )
+    SELECT t.group_key, t.target_entity FROM tops t JOIN longer o USING (group_key)
+    WHERE t.n = 1
+    GROUP BY t.group_key, t.target_entity, t.top_compact
+    HAVING bool_and(starts_with(t.top_compact, o.target_compact))`);
+  await db.run(`CREATE OR REPLACE TEMP TABLE ${target} AS
+    SELECT g.merchant_id, coalesce(c.target_entity, s.entity_id) AS entity_id
+    FROM b2b_eg g JOIN b2b_egs s USING (group_key)
+    LEFT JOIN b2b_ecut c USING (group_key)`);
+  await db.run(
+    'DROP TABLE IF EXISTS b2b_eg; DROP TABLE IF EXISTS b2b_egs; DROP TABLE IF EXISTS b2b_ecut;',
+  );
+}
