@@ -239,7 +239,7 @@ interface Business {
   /** Acceptance odds of its MCC group (`GROUP_PROFILE`). */
   odds: readonly [number, number, number, number];
   /** Another site of it (a public body's: in its county; a school has only its home). */
-  otherSites: () => Site;
+  otherSite: () => Site;
 }
 
 const GBR = COUNTRY_PROFILES.find((c) => c.iso3 === 'GBR')!;
@@ -363,7 +363,7 @@ export function* cardFeedRecords(options: {
       parentId: null,
       small: SMALL_MCC.has(mcc) || kind === 'charity' || kind === 'charity-branch',
       odds: GROUP_PROFILE[mccGroupOf(Number(mcc))].odds,
-      otherSites: () => siteIn(country),
+      otherSite: () => siteIn(country),
       ...extra,
     };
   }
@@ -464,7 +464,7 @@ export function* cardFeedRecords(options: {
       return business('public-body', name, '', GBR, ukSite(town), mcc, {
         small: false,
         taxId: r.chance(0.6) ? GBR.taxId(r) : null,
-        otherSites: () => ukSite(r.pick(towns)),
+        otherSite: () => ukSite(r.pick(towns)),
       });
     }
     exhausted.add('public-body');
@@ -480,7 +480,7 @@ export function* cardFeedRecords(options: {
     const home = ukSite(town);
     return business('school', name, '', GBR, home, r.chance(0.8) ? '8211' : '8299', {
       small: false,
-      otherSites: () => home,
+      otherSite: () => home,
     });
   }
 
@@ -526,7 +526,7 @@ export function* cardFeedRecords(options: {
         business('charity-branch', name, r.chance(0.15) ? 'Ltd' : '', GBR, ukSite(town), '8398', {
           parentId: national.id,
           taxId: r.chance(0.3) ? GBR.taxId(r) : null,
-          otherSites: () => ukSite(r.pick(towns)),
+          otherSite: () => ukSite(r.pick(towns)),
         }),
       );
       return out;
@@ -687,7 +687,7 @@ export function* cardFeedRecords(options: {
       for (const planned of plan) {
         if (recordCount >= options.count) return;
         const wanted = planned === 'location' && b.kind === 'school' ? 'case-duplicate' : planned;
-        const site = wanted === 'location' ? b.otherSites() : sameSite(b.home);
+        const site = wanted === 'location' ? b.otherSite() : sameSite(b.home);
         const { name, dba, noise } = render(b, wanted, site);
         const merchant = cardFields(b, recordCount, site, noise, name, dba);
         recordCount++;
