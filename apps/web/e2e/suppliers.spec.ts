@@ -36,15 +36,30 @@ test('an issuer filters a job’s suppliers, opens one and reads its match and s
   const grid = page.getByRole('grid', { name: 'Suppliers' });
   await expect(grid).toBeVisible();
   await expect(grid.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
-  // The scores follow name, country, spend, match and confidence in display order (the grid
-  // draws only the columns in view, so the first of them are checked here).
+  // Name, country, spend, match, confidence, then the best candidate, its weight and the
+  // decision; the scores follow in display order. The grid draws only the columns in view, so
+  // the scores' places are read from their column indexes once scrolled to.
   const headers = await grid.getByRole('columnheader').allInnerTexts();
-  expect(headers.map((h) => h.trim()).slice(5, 9)).toEqual([
-    'Optima',
-    'STP',
-    'Virtual Card',
-    'PCard',
+  expect(headers.map((h) => h.trim()).slice(0, 5)).toEqual([
+    'Supplier',
+    'Country',
+    'Spend',
+    'Match',
+    'Confidence',
   ]);
+  await grid.locator('.MuiDataGrid-virtualScroller').evaluate((el) => el.scrollBy(700, 0));
+  for (const [name, index] of [
+    ['Optima', 9],
+    ['STP', 10],
+    ['Virtual Card', 11],
+    ['PCard', 12],
+  ] as const) {
+    await expect(grid.getByRole('columnheader', { name, exact: true })).toHaveAttribute(
+      'aria-colindex',
+      String(index),
+    );
+  }
+  await grid.locator('.MuiDataGrid-virtualScroller').evaluate((el) => el.scrollTo({ left: 0 }));
 
   // Only card-accepting suppliers: every row shows MATCHED.
   const filters = page.getByRole('region', { name: 'Filters' });
