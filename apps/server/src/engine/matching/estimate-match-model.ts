@@ -1,4 +1,4 @@
-import type { MatchModel, MatchOverride } from '@b2b/contract';
+import type { MatchComparison, MatchModel, MatchOverride } from '@b2b/contract';
 import { sqlString, type EngineDb } from '../duckdb.js';
 import type { ReferenceVersion } from '../reference-data/reference-version.js';
 import { SUPPLIERS_TABLE } from './match-candidates.js';
@@ -31,7 +31,7 @@ export interface ModelEstimate {
 /**
  * The parameters a job is matched with: u from random supplier–merchant pairs of the same country
  * (almost all of which are different businesses), m by expectation-maximisation on the job's
- * compared candidate pairs with people's decisions as labelled pairs, both pulled towards the
+ * compared candidate pairs in training sessions (below) with people's decisions as labelled pairs, both pulled towards the
  * ruleset's values (`priorStrength`) and falling back to them when the job is too small or the
  * estimate does not converge. The prior of the final weights stays the ruleset's, so the
  * thresholds mean the same from job to job.
@@ -60,22 +60,67 @@ export async function estimateMatchModel(
   );
   let iterations = 0;
   let mEstimated = false;
-  if (estimation.estimateM && candidatePairs >= estimation.minCandidatePairs) {
-    const result = estimateM({
-      patterns,
-      m: shipped.m,
-      u: params.u,
-      priorMatchProbability: shipped.prior,
-      maxIterations: estimation.maxIterations,
-      priorStrength: estimation.priorStrength,
-    });
-    iterations = result.iterations;
-    // EM that has not settled after its iterations is still better informed than the start.
-    params.m = result.m;
-    mEstimated = true;
+  if (estimation.estimateM) {
+    for (const session of TRAINING_SESSIONS) {
+      if (!model.comparisons[session.blockedOn]) continue;
+      const fitted = trainingSession(patterns, session, {
+        m: params.m,
+        u: params.u,
+        maxIterations: estimation.maxIterations,
+        priorStrength: estimation.priorStrength,
+      });
+      if (fitted.pairs < estimation.minCandidatePairs) continue;
+      iterations += fitted.iterations;
+      for (const c of session.estimates(modelComparisons(model)))
+        if (fitted.m[c]) params.m[c] = fitted.m[c];
+      mEstimated = true;
+    }
   }
   if (mEstimated || uEstimated) params.source = 'estimated';
   return { params, mEstimated, uEstimated, randomPairs, candidatePairs, labelledPairs, iterations };
+}
+
+/**
+ * Splink's training sessions: EM on every compared pair lets one strong comparison (an exact
+ * name) decide the posterior, so pairs that agree on the name but are other businesses (the same
+ * name in another town) teach that matches often disagree on the town. Each session therefore
+ * takes only the pairs that agree on one comparison, leaves that comparison out, and estimates
+ * the others: the name's pairs teach the location comparisons, the postcode's pairs the name.
+ */
+interface TrainingSession {
+  blockedOn: MatchComparison;
+  level: string;
+  estimates: (all: MatchComparison[]) => MatchComparison[];
+}
+const TRAINING_SESSIONS: TrainingSession[] = [
+  { blockedOn: 'name', level: 'exact', estimates: (all) => all.filter((c) => c !== 'name') },
+  { blockedOn: 'postcode', level: 'equal', estimates: () => ['name'] },
+];
+
+function trainingSession(
+  patterns: ComparisonPattern[],
+  session: TrainingSession,
+  options: {
+    m: LevelProbabilities;
+    u: LevelProbabilities;
+    maxIterations: number;
+    priorStrength: number;
+  },
+): { m: LevelProbabilities; pairs: number; iterations: number } {
+  const blocked = patterns
+    .filter((p) => p.levels[session.blockedOn] === session.level)
+    .map((p) => ({ ...p, levels: { ...p.levels, [session.blockedOn]: null } }));
+  const pairs = blocked.reduce((n, p) => n + p.count, 0);
+  const result = estimateM({
+    patterns: blocked,
+    m: options.m,
+    u: options.u,
+    // Within pairs that already agree on one comparison, matches are common.
+    priorMatchProbability: 0.5,
+    maxIterations: options.maxIterations,
+    priorStrength: options.priorStrength,
+  });
+  return { m: result.m, pairs, iterations: result.iterations };
 }
 
 function mergeU(

@@ -18,9 +18,6 @@ export interface ModelParameters {
   source: MatchModelEvidence['parameters'];
 }
 
-/** Term-frequency u never goes below this (a name seen once among millions). */
-const MIN_TERM_FREQUENCY = 1e-8;
-
 /**
  * Each comparison's level of a compared pair, as SQL over `comparePairs`' columns; NULL when a
  * side is missing (not compared, weight 0).
@@ -85,14 +82,15 @@ function weightSql(c: MatchComparison, params: ModelParameters): { sql: string; 
     .map((l) => `WHEN '${l}' THEN ${num(levelWeight(params.m[c]![l]!, params.u[c]![l]!))}`)
     .join(' ');
   const plain = `CASE ${levelColumn(c)} ${cases} ELSE 0 END`;
-  // A common name is weaker evidence than a rare one: weigh an exact name by how many entities
-  // of the country carry it (Splink's term-frequency adjustment).
+  // A name several merchant entities of the country carry (unrelated businesses sharing it) is
+  // weaker evidence than a name only one carries: an exact name loses log2 of that count (a
+  // term-frequency adjustment relative to a unique name, so a small country's names are not
+  // weighed down for being in a small country).
   if (c === 'name' && params.termFrequency.name) {
-    const tf = `greatest(entity_name_count / country_entities, ${MIN_TERM_FREQUENCY})`;
     return {
-      sql: `CASE WHEN ${levelColumn(c)} = 'exact' AND country_entities > 0
-        THEN log2(${num(params.m.name!.exact!)} / ${tf}) ELSE ${plain} END`,
-      tf: `(${levelColumn(c)} = 'exact' AND country_entities > 0)`,
+      sql: `CASE WHEN ${levelColumn(c)} = 'exact' AND entity_name_count > 1
+        THEN ${plain} - log2(entity_name_count) ELSE ${plain} END`,
+      tf: `(${levelColumn(c)} = 'exact' AND entity_name_count > 1)`,
     };
   }
   return { sql: plain, tf: 'false' };

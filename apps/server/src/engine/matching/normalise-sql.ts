@@ -10,7 +10,7 @@ import {
  * Bumped whenever normalisation changes: a reference version records the one its match index
  * was built with and is re-indexed when it differs, so both sides are always normalised alike.
  */
-export const NORMALISATION_VERSION = 11;
+export const NORMALISATION_VERSION = 13;
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const caseMap = (m: Record<string, string>, v: string) =>
