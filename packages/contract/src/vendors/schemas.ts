@@ -67,8 +67,20 @@ export const VENDOR_MATCHED_SUPPLIER_PROPERTIES = [
   'matchSource',
 ] as const;
 
+/**
+ * The merchant entity a record belongs to: the business card data lists several times (once per
+ * feed, in other letter case, as a descriptor cut short), with its records.
+ */
+export const VendorEntitySchema = z.object({
+  entityId: z.string(),
+  recordCount: z.number().int(),
+  /** Its records (the merchant's own among them), by name; at most 50. */
+  records: z.array(VendorSchema),
+});
+
 export const VendorDetailSchema = z.object({
   vendor: VendorSchema,
+  entity: VendorEntitySchema,
   /** The reference data version searched. */
   referenceVersionId: z.string(),
 });

@@ -34,6 +34,9 @@ import type { Database } from '../../db/client.js';
 import { jobViewer } from '../jobs/jobs.policy.js';
 import { createVendorsRead } from './vendors.read.js';
 
+/** Records of a merchant entity the detail lists. */
+const ENTITY_RECORDS_SHOWN = 50;
+
 /** Sort keys of the search (contract VENDOR_SEARCH_SORTS). */
 const SORTS: Record<string, VendorSortKey> = {
   merchantName: 'merchantName',
@@ -133,6 +136,8 @@ export function createVendorsService(
     versionId: string;
     db: EngineDb;
     merchants: string;
+    /** The match index: each record's merchant entity. */
+    matchIndex: string;
     index: VendorSearchIndex;
     normalise: DuckDBPreparedStatement;
   };
@@ -158,6 +163,7 @@ export function createVendorsService(
         versionId,
         db: engineDb,
         merchants: sqlString(version.merchantsPath),
+        matchIndex: sqlString(version.indexPath),
         index,
         normalise,
       };
@@ -232,15 +238,33 @@ export function createVendorsService(
     },
 
     async detail(merchantId: string): Promise<VendorDetail> {
-      const found = await withReference(async (kept) => ({
-        versionId: kept.versionId,
-        vendor: await kept.db.one<Vendor>(
+      const found = await withReference(async (kept) => {
+        const vendor = await kept.db.one<Vendor>(
           `SELECT ${VENDOR_SELECT_SQL} FROM read_parquet(${kept.merchants}) m WHERE m.merchant_id = $id`,
           { id: merchantId },
-        ),
-      }));
-      if (!found.vendor) throw AppError.notFound('No such vendor in the reference data.');
-      return { vendor: found.vendor, referenceVersionId: found.versionId };
+        );
+        if (!vendor) return null;
+        const entity = await kept.db.one<{ entity_id: string; n: number }>(
+          `SELECT entity_id, CAST(entity_records AS INTEGER) AS n
+           FROM read_parquet(${kept.matchIndex}) WHERE merchant_id = $id`,
+          { id: merchantId },
+        );
+        const entityId = entity?.entity_id ?? merchantId;
+        const records = await kept.db.all<Vendor>(
+          `SELECT ${VENDOR_SELECT_SQL} FROM read_parquet(${kept.merchants}) m
+           WHERE m.merchant_id IN (SELECT merchant_id FROM read_parquet(${kept.matchIndex})
+                                   WHERE entity_id = $entity)
+           ORDER BY m.merchant_name, m.merchant_id LIMIT ${ENTITY_RECORDS_SHOWN}`,
+          { entity: entityId },
+        );
+        return {
+          versionId: kept.versionId,
+          vendor,
+          entity: { entityId, recordCount: entity?.n ?? 1, records },
+        };
+      });
+      if (!found) throw AppError.notFound('No such vendor in the reference data.');
+      return { vendor: found.vendor, entity: found.entity, referenceVersionId: found.versionId };
     },
 
     /** The suppliers of the actor's visible jobs matched to the merchant, one page. */

@@ -13,6 +13,8 @@ import { useTestApp } from '../../../test/harness.js';
 import { jobPipeline } from '../../../test/job-pipeline.js';
 import { PROQ_TEST_ENV, workerPool } from '../../../test/proq-kit.js';
 import { eq } from 'drizzle-orm';
+import { openEngineDb, sqlString } from '../../engine/duckdb.js';
+import { listReferenceVersions } from '../../engine/reference-data/reference-version.js';
 import { jobSupplierResults, jobs } from '../jobs/job.schema.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-vendors-test-'));
@@ -205,6 +207,32 @@ describe('vendor search', () => {
     expect(missing.statusCode).toBe(404);
     const badSort = await matchedSuppliers(matched!.merchantId!, admin, { orderBy: 'secret' });
     expect(badSort.statusCode).toBe(400);
+  });
+
+  it('shows the merchant entity a record belongs to, with all its records', async () => {
+    const { referenceRoot } = t.app.ctx.services.jobs.demo;
+    const [version] = await listReferenceVersions(referenceRoot);
+    const db = await openEngineDb({ threads: 1, memoryLimit: '256MB' });
+    let entity: { entity_id: string; ids: string[] } | undefined;
+    try {
+      entity = await db.one(
+        `SELECT entity_id, list(merchant_id ORDER BY merchant_id) AS ids
+         FROM read_parquet(${sqlString(path.join(referenceRoot, version!.versionId, 'match-index.parquet'))})
+         GROUP BY entity_id HAVING count(*) > 1 ORDER BY entity_id LIMIT 1`,
+      );
+    } finally {
+      db.close();
+    }
+    expect(entity, 'the demo reference has a business listed more than once').toBeTruthy();
+    const last = entity!.ids.at(-1)!;
+    const res = await t.request({ url: `/api/v1/vendors/${last}`, cookie: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json<VendorDetail>();
+    expect(detail.entity).toMatchObject({
+      entityId: entity!.entity_id,
+      recordCount: entity!.ids.length,
+    });
+    expect(detail.entity.records.map((r) => r.merchantId).sort()).toEqual(entity!.ids);
   });
 
   it('lists every matched supplier of the user’s own jobs however many invisible jobs matched the merchant first', async () => {

@@ -5,6 +5,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { VendorMatchedSupplier } from '@b2b/contract';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -67,7 +72,7 @@ export function VendorDetailPage() {
   const query = useVendor(vendorId);
   if (query.isPending) return <LinearProgress aria-label="Loading the vendor" />;
   if (query.isError) return <Alert severity="error">{errorMessageOf(query.error)}</Alert>;
-  const { vendor: v, referenceVersionId } = query.data;
+  const { vendor: v, entity, referenceVersionId } = query.data;
   const facts: [string, string][] = [
     ['Merchant id', v.merchantId],
     ['Trading as', v.dbaName ?? '—'],
@@ -107,6 +112,51 @@ export function VendorDetailPage() {
             </Box>
           ))}
         </Box>
+      </Paper>
+      <Paper variant="panel" component="section" aria-label="Same business in the card data">
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+          Same business in the card data
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {entity.recordCount === 1
+            ? 'The card data lists this business once.'
+            : `The card data lists this business ${entity.recordCount} times (card feeds, letter case, locations, descriptors cut short); matching treats them as one merchant and a supplier matched to it accepts what any of them accepts.`}
+        </Typography>
+        {entity.recordCount > 1 && (
+          <Table size="small" aria-label="Records of this business">
+            <TableHead>
+              <TableRow>
+                <TableCell>Descriptor</TableCell>
+                <TableCell>Town</TableCell>
+                <TableCell>Network</TableCell>
+                <TableCell>Accepts card</TableCell>
+                <TableCell>Accepts virtual card</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {entity.records.map((r) => (
+                <TableRow key={r.merchantId}>
+                  <TableCell>
+                    {r.merchantId === v.merchantId ? (
+                      <strong>{r.merchantName}</strong>
+                    ) : (
+                      <Link
+                        component={RouterLink}
+                        to={`/vendors/${encodeURIComponent(r.merchantId)}`}
+                      >
+                        {r.merchantName}
+                      </Link>
+                    )}
+                  </TableCell>
+                  <TableCell>{r.city ?? '—'}</TableCell>
+                  <TableCell>{r.network ?? '—'}</TableCell>
+                  <TableCell>{yesNo(r.acceptsCard)}</TableCell>
+                  <TableCell>{yesNo(r.acceptsVirtualCard)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </Paper>
       <Paper variant="panel" component="section" aria-label="Matched suppliers">
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>

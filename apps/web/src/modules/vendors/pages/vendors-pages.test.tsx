@@ -98,7 +98,11 @@ describe('vendor search', () => {
   });
 
   it('shows the merchant and pages through the suppliers of the user’s jobs that matched it', async () => {
-    const detail: VendorDetail = { vendor: hit, referenceVersionId: '20250630T120000Z-abc' };
+    const detail: VendorDetail = {
+      vendor: hit,
+      entity: { entityId: 'M-77', recordCount: 1, records: [hit] },
+      referenceVersionId: '20250630T120000Z-abc',
+    };
     const supplier: VendorMatchedSupplier = {
       jobId: JOB_ID,
       jobName: 'Spring suppliers',
@@ -129,5 +133,31 @@ describe('vendor search', () => {
       pageSize: 25,
     });
     expect(screen.getByText(/1–25 of 60/)).toBeTruthy();
+  });
+
+  it('lists the records of the business the card data holds several times, linked', async () => {
+    const descriptor = {
+      ...hit,
+      merchantId: 'M-78',
+      merchantName: 'ACME SUPPLIES L',
+      city: 'York',
+    };
+    const detail: VendorDetail = {
+      vendor: hit,
+      entity: { entityId: 'M-77', recordCount: 2, records: [hit, descriptor] },
+      referenceVersionId: '20250630T120000Z-abc',
+    };
+    mockApi({
+      ...signedInApi(profile),
+      'GET /api/v1/vendors/M-77': { body: detail },
+      'POST /api/v1/vendors/M-77/matched-suppliers': { body: page },
+    });
+    renderApp('/vendors/M-77');
+    const section = await screen.findByRole('region', { name: 'Same business in the card data' });
+    expect(within(section).getByText(/lists this business 2 times/)).toBeTruthy();
+    const records = within(section).getByRole('table', { name: 'Records of this business' });
+    const link = within(records).getByRole('link', { name: 'ACME SUPPLIES L' });
+    expect(link.getAttribute('href')).toBe('/vendors/M-78');
+    expect(within(records).getByRole('row', { name: /ACME SUPPLIES L York/ })).toBeTruthy();
   });
 });
