@@ -240,7 +240,6 @@ export const MatchWeightStepSchema = z.object({
   weight: z.number(),
   termFrequencyAdjusted: z.boolean(),
 });
-export type MatchWeightStep = z.infer<typeof MatchWeightStepSchema>;
 
 /**
  * How the match model weighed the best candidate: the prior, one step per comparison, and the
