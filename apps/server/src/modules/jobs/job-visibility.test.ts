@@ -64,14 +64,11 @@ async function completeWithResults(jobId: string) {
     .set({ status: 'Completed', completedAt: new Date() })
     .where(eq(jobs.id, jobId));
   await db.insert(jobInsights).values({ jobId, barCount: 1, unavailable: {} });
-  await db.insert(jobInsightBars).values({
+  const bar = {
     jobId,
-    grouping: 'Totals',
     slicer: 'Overall',
     slicerValue: 'All',
     product: 'All',
-    bucket: 'All',
-    label: 'All',
     sortKey: null,
     suppliers: 1,
     spend: 100,
@@ -80,7 +77,12 @@ async function completeWithResults(jobId: string) {
     payments: 0,
     avgTermsDays: null,
     avgDaysToPay: null,
-  });
+  };
+  // The Aggregate step stores the totals and the match status apart (the summary needs both).
+  await db.insert(jobInsightBars).values([
+    { ...bar, grouping: 'Totals', bucket: 'All', label: 'All' },
+    { ...bar, grouping: 'MatchStatus', bucket: 'MATCHED', label: 'MATCHED' },
+  ]);
   await db.insert(jobSupplierResults).values({
     jobId,
     supplierKey: 'k1',
