@@ -111,7 +111,9 @@ test('an issuer creates a Summary Upload job from a messy file and watches it ru
 test('a sys admin reads a finished demo job’s logs and users, and the active rulesets', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // The demo jobs run through ProQ at start (reference data, its index, then each job's
+  // pipeline with the match model fitted to it): on a busy CI machine that takes minutes.
+  test.setTimeout(240_000);
   await signIn(page, 'sysadmin@example.com', 'Sys Admin Demo');
 
   // The demo jobs run through ProQ at start: wait until one has completed.
@@ -127,7 +129,7 @@ test('a sys admin reads a finished demo job’s logs and users, and the active r
     const body = (await response.json()) as { collection: { name: string }[] };
     demoJobName = body.collection[0]?.name ?? '';
     expect(demoJobName).not.toBe('');
-  }).toPass({ timeout: 90_000 });
+  }).toPass({ timeout: 180_000 });
 
   // The list filtered by status shows it; opening it lands on its details.
   await page.goto('/analysis');
