@@ -173,17 +173,19 @@ async function estimateU(
     USING SAMPLE reservoir(${count} ROWS) REPEATABLE (18245)`);
   try {
     await comparePairs(db, reference, 'b2b_ru_pairs', 'b2b_ru');
+    const compared = await db.one<{ n: number }>(
+      'SELECT CAST(count(*) AS INTEGER) AS n FROM b2b_ru',
+    );
     const counts: Record<string, Record<string, number>> = {};
-    let pairs = 0;
     for (const c of modelComparisons(model)) {
       const rows = await db.all<{ level: string | null; n: number }>(
         `SELECT ${levelColumn(c)} AS level, CAST(count(*) AS INTEGER) AS n
          FROM (${withLevelsSql(model, 'b2b_ru')}) GROUP BY 1`,
       );
       counts[c] = {};
-      pairs = rows.reduce((a, r) => a + r.n, 0);
       for (const r of rows) if (r.level !== null) counts[c][r.level] = r.n;
     }
+    const pairs = compared?.n ?? 0;
     return { pairs, counts };
   } finally {
     await db.run('DROP TABLE IF EXISTS b2b_ru_pairs; DROP TABLE IF EXISTS b2b_ru;');

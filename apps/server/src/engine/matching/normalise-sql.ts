@@ -7,8 +7,10 @@ import {
 } from './normalise-words.js';
 
 /**
- * Bumped whenever normalisation changes: a reference version records the one its match index
- * was built with and is re-indexed when it differs, so both sides are always normalised alike.
+ * Bumped whenever normalisation or the match index's layout (merchant entities) changes: a
+ * reference version records the one its match index was built with and is re-indexed when it
+ * differs, so both sides are always normalised alike and every index has the columns the matcher
+ * reads.
  */
 export const NORMALISATION_VERSION = 13;
 
