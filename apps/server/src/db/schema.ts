@@ -19,3 +19,4 @@ export * from '../modules/system-logs/system-log.schema.js';
 export * from '../modules/jobs/job.schema.js';
 export * from '../modules/insights/insight.schema.js';
 export * from '../modules/datapoint-profiles/datapoint-profile.schema.js';
+export * from '../modules/use-cases/use-cases.schema.js';
