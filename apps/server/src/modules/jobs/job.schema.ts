@@ -204,6 +204,10 @@ export const jobSupplierResults = pgTable(
     detailLevel: text('detail_level').notNull().default('none'),
     stpCapable: text('stp_capable').notNull().default('FALSE'),
     cardCapability: text('card_capability').notNull().default('Unmatched'),
+    // The supplier's contact as the upload gave it: a campaign copies it when it is created.
+    contactEmail: text('contact_email'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
   },
   (t) => [
     primaryKey({ columns: [t.jobId, t.supplierKey] }),
