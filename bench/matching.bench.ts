@@ -144,14 +144,16 @@ async function runSet(db: EngineDb, set: SetName) {
     set === 'classic'
       ? `CREATE OR REPLACE TEMP TABLE judged AS
       SELECT l.kind, l.noise, l.expected_merchant_id AS expected, mt.confidence, mt.match_status,
-        mt.rule_id, (mt.candidate_merchant_id = l.expected_merchant_id
+        mt.rule_id, mt.candidate_merchant_id IS NULL AS no_candidate,
+        (mt.candidate_merchant_id = l.expected_merchant_id
           OR (em.tax_id IS NOT NULL AND em.tax_id = pm.tax_id)) AS correct
       ${joined}
       LEFT JOIN read_parquet(${merchants}) em ON em.merchant_id = l.expected_merchant_id
       LEFT JOIN read_parquet(${merchants}) pm ON pm.merchant_id = mt.candidate_merchant_id`
       : `CREATE OR REPLACE TEMP TABLE judged AS
       SELECT l.kind, l.noise, l.expected_business_id AS expected, mt.confidence, mt.match_status,
-        mt.rule_id, pb.business_id = l.expected_business_id AS correct
+        mt.rule_id, mt.candidate_merchant_id IS NULL AS no_candidate,
+        pb.business_id = l.expected_business_id AS correct
       ${joined}
       LEFT JOIN read_parquet(${sqlString(path.join(version.dir, BUSINESSES_FILE))}) pb
         ON pb.merchant_id = mt.candidate_merchant_id`,
@@ -217,7 +219,9 @@ async function report(db: EngineDb) {
 
   // Confusion per noise tag (a supplier counts under each of its tags): labelled positives,
   // found (right merchant), wrong (MATCHED to a wrong one, or to anything when there is none),
-  // missed (positives not found) and true negatives (no match, none expected).
+  // missed (positives not found) and true negatives (no match, none expected). A miss is split by
+  // why: no candidate at all (blocking), another business's candidate ranked first, or the right
+  // candidate below the MATCHED level (the weight or a cap) — each needs a different fix.
   const tags = await db.all<{
     tag: string;
     n: number;
@@ -225,24 +229,24 @@ async function report(db: EngineDb) {
     found: number;
     wrong: number;
     missed: number;
+    no_candidate: number;
+    other_first: number;
+    right_low: number;
     tn: number;
-  }>(`WITH t AS (SELECT *, match_status = 'MATCHED' AS m, coalesce(correct, false) AS ok
-      FROM judged, unnest(string_split(noise, '+')) AS u(tag))
-    SELECT tag, CAST(count(*) AS INTEGER) AS n,
-      CAST(count(*) FILTER (WHERE expected IS NOT NULL) AS INTEGER) AS positives,
-      CAST(count(*) FILTER (WHERE m AND ok) AS INTEGER) AS found,
-      CAST(count(*) FILTER (WHERE m AND NOT ok) AS INTEGER) AS wrong,
-      CAST(count(*) FILTER (WHERE expected IS NOT NULL AND NOT (m AND ok)) AS INTEGER) AS missed,
-      CAST(count(*) FILTER (WHERE expected IS NULL AND NOT m) AS INTEGER) AS tn
-    FROM t GROUP BY tag ORDER BY n DESC, tag`);
+  }>(confusionSql("(SELECT * FROM judged, unnest(string_split(noise, '+')) AS u(tag))"));
   console.log('\nBy noise kind (MATCHED; a supplier counts under each of its kinds):');
   console.log(
-    `  ${'noise'.padEnd(24)} ${'suppl.'.padStart(6)} ${'pos.'.padStart(6)} ${'found'.padStart(6)} ${'wrong'.padStart(6)} ${'missed'.padStart(6)} ${'TN'.padStart(6)}  precision  recall`,
+    `  ${'noise'.padEnd(24)} ${'suppl.'.padStart(6)} ${'pos.'.padStart(6)} ${'found'.padStart(6)} ${'wrong'.padStart(6)} ${'missed'.padStart(6)} ${'no can'.padStart(6)} ${'other'.padStart(6)} ${'<MATCH'.padStart(6)} ${'TN'.padStart(6)}  precision  recall`,
   );
-  for (const t of tags.slice(0, 40))
+  const missedLine = (label: string, t: (typeof tags)[number]) =>
     console.log(
-      `  ${t.tag.padEnd(24)} ${pad(t.n)} ${pad(t.positives)} ${pad(t.found)} ${pad(t.wrong)} ${pad(t.missed)} ${pad(t.tn)}  ${fmt(t.found / (t.found + t.wrong)).padStart(9)}  ${t.positives ? fmt(t.found / t.positives) : '     - '}`,
+      `  ${label.padEnd(24)} ${pad(t.n)} ${pad(t.positives)} ${pad(t.found)} ${pad(t.wrong)} ${pad(t.missed)} ${pad(t.no_candidate)} ${pad(t.other_first)} ${pad(t.right_low)} ${pad(t.tn)}  ${fmt(t.found / (t.found + t.wrong)).padStart(9)}  ${t.positives ? fmt(t.found / t.positives) : '     - '}`,
     );
+  for (const t of tags.slice(0, 40)) missedLine(t.tag, t);
+  const all = await db.all<(typeof tags)[number]>(
+    confusionSql("(SELECT *, 'all' AS tag FROM judged)"),
+  );
+  if (all[0]) missedLine('all suppliers', all[0]);
   const wrong = await db.all<{ kind: string; confidence: string; rule_id: string; n: number }>(
     `SELECT kind, confidence, rule_id, CAST(count(*) AS INTEGER) AS n FROM judged
     WHERE match_status = 'MATCHED' AND NOT coalesce(correct, false)
@@ -251,6 +255,23 @@ async function report(db: EngineDb) {
   console.log('False matches by kind / level / rule:');
   for (const w of wrong) console.log(`  ${w.kind} ${w.confidence} ${w.rule_id}: ${w.n}`);
   return { high, matched };
+}
+
+/** The confusion counts per `tag` of `source` (judged rows with a tag column). */
+function confusionSql(source: string): string {
+  return `WITH t AS (SELECT *, match_status = 'MATCHED' AS m, coalesce(correct, false) AS ok
+      FROM ${source})
+    SELECT tag, CAST(count(*) AS INTEGER) AS n,
+      CAST(count(*) FILTER (WHERE expected IS NOT NULL) AS INTEGER) AS positives,
+      CAST(count(*) FILTER (WHERE m AND ok) AS INTEGER) AS found,
+      CAST(count(*) FILTER (WHERE m AND NOT ok) AS INTEGER) AS wrong,
+      CAST(count(*) FILTER (WHERE expected IS NOT NULL AND NOT (m AND ok)) AS INTEGER) AS missed,
+      CAST(count(*) FILTER (WHERE expected IS NOT NULL AND no_candidate) AS INTEGER) AS no_candidate,
+      CAST(count(*) FILTER (WHERE expected IS NOT NULL AND NOT no_candidate AND NOT ok) AS INTEGER)
+        AS other_first,
+      CAST(count(*) FILTER (WHERE expected IS NOT NULL AND ok AND NOT m) AS INTEGER) AS right_low,
+      CAST(count(*) FILTER (WHERE expected IS NULL AND NOT m) AS INTEGER) AS tn
+    FROM t GROUP BY tag ORDER BY n DESC, tag`;
 }
 
 function printGoals() {

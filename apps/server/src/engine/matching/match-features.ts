@@ -20,9 +20,11 @@ const both = (a: string, b: string) => `(${a} IS NOT NULL AND ${b} IS NOT NULL)`
 
 /**
  * The quick pass: Jaro-Winkler of the normalised name, its sorted tokens and the DBA name, and
- * tax-id and postcode equality keep the `maxCandidatesPerSupplier` best of each supplier among
- * those with a quick name similarity of at least 0.7, an equal tax id or postcode; overrides
- * always stay. Creates `b2b_mq` (supplier_key, merchant_id, forced, candidate_count).
+ * tax-id, postcode and town equality keep the `maxCandidatesPerSupplier` best of each supplier
+ * among those with a quick name similarity of at least 0.7, an equal tax id or postcode;
+ * overrides always stay. The town breaks ties between equal names: a school or shop name that
+ * card data holds in dozens of towns would otherwise keep the first few by id and drop the one in
+ * the supplier's town. Creates `b2b_mq` (supplier_key, merchant_id, forced, candidate_count).
  */
 export async function keepLikelyCandidates(
   db: EngineDb,
@@ -39,17 +41,20 @@ export async function keepLikelyCandidates(
         greatest(${jw('s.name_norm', 'm.name_norm')}, ${jw('s.name_key', 'm.name_key')},
           coalesce(${jw('s.name_norm', 'm.dba_norm')}, 0)) AS quick_name,
         coalesce(m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm, false) AS quick_tax,
-        coalesce(m.postcode_norm = s.postcode_norm, false) AS quick_postcode
+        coalesce(m.postcode_norm = s.postcode_norm, false) AS quick_postcode,
+        coalesce(m.city_norm = s.city_norm, false) AS quick_city
       FROM ${CANDIDATES_TABLE} c
       JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)
-      JOIN (SELECT merchant_id, name_norm, name_key, dba_norm, tax_norm, postcode_norm FROM ${index}) m
+      JOIN (SELECT merchant_id, name_norm, name_key, dba_norm, tax_norm, postcode_norm, city_norm
+            FROM ${index}) m
         USING (merchant_id)
     )
     SELECT p.supplier_key, p.merchant_id, p.forced, counted.candidate_count
     FROM pairs p JOIN counted USING (supplier_key)
     WHERE p.forced OR p.quick_tax OR p.quick_postcode OR p.quick_name >= ${QUICK_NAME_FLOOR}
     QUALIFY row_number() OVER (PARTITION BY p.supplier_key ORDER BY p.forced DESC, p.quick_tax DESC,
-      p.quick_name + CASE WHEN p.quick_postcode THEN 0.05 ELSE 0 END DESC, p.merchant_id) <= ${k}`);
+      p.quick_name + CASE WHEN p.quick_postcode THEN 0.05 ELSE 0 END
+        + CASE WHEN p.quick_city THEN 0.03 ELSE 0 END DESC, p.merchant_id) <= ${k}`);
 }
 
 /**
