@@ -17,6 +17,15 @@ export const MATCH_INDEX_FILES = {
 } as const;
 
 /**
+ * A chain store's brand: what its descriptor (DBA name, else name) holds before a store number
+ * ("BRIGHTMART #1234 LEEDS" → "BRIGHTMART"); NULL for records without a store number.
+ */
+const STORE_BRAND_SQL = `CASE
+    WHEN regexp_matches(dba_name, '#\\s*[0-9]+') THEN regexp_extract(dba_name, '^(.*?)\\s*#\\s*[0-9]+', 1)
+    WHEN regexp_matches(merchant_name, '#\\s*[0-9]+') THEN regexp_extract(merchant_name, '^(.*?)\\s*#\\s*[0-9]+', 1)
+  END`;
+
+/**
  * Normalises every merchant once per reference version (names, DBA names, addresses,
  * postcodes, tax ids) and writes the blocking tables the matcher joins against:
  * - match-index.parquet: one row per merchant with its normalised fields, name key (sorted
@@ -43,19 +52,24 @@ export async function buildMatchIndex(
       b2b_postcode(postcode, country) AS postcode_norm,
       b2b_tax_id(tax_id) AS tax_norm,
       b2b_city(city) AS city_norm, mcc, length(trim(merchant_name)) AS descriptor_len,
-      b2b_ends_complete(merchant_name) AS name_complete
+      b2b_ends_complete(merchant_name) AS name_complete,
+      ${STORE_BRAND_SQL} AS store_brand
     FROM read_parquet(${sqlString(merchantsPath)})`;
   const normalised = withNormalisedAddress(
     withNormalisedName(
-      withNormalisedName(source, 'merchant_name', 'name_norm'),
-      'dba_name',
-      'dba_norm',
+      withNormalisedName(
+        withNormalisedName(source, 'merchant_name', 'name_norm'),
+        'dba_name',
+        'dba_norm',
+      ),
+      'store_brand',
+      'brand_norm',
     ),
     'address_line1',
     'address_norm',
   );
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mi AS
-    SELECT * EXCLUDE (merchant_name, dba_name, address_line1),
+    SELECT * EXCLUDE (merchant_name, dba_name, address_line1, store_brand),
       b2b_postcode_area(postcode_norm, country) AS postcode_area,
       b2b_compact(name_norm) AS name_compact
     FROM (${normalised})`);

@@ -4,24 +4,28 @@ import { createEngineTestKit } from '../engine-test-kit.js';
 import { importReferenceData, suggestMerchantMapping } from '../reference-data/import-merchants.js';
 
 // Card reference data as feeds deliver it: one business several times over.
-const MERCHANTS = `merchant_id,merchant_name,city,postcode,country,tax_id,mcc
-M01,Northgate Bakery Ltd,Leeds,LS1 4AB,GBR,,5462
-M02,NORTHGATE BAKERY,Leeds,,GBR,,5462
-M03,Northgate Bakery,York,YO1 7HH,GBR,,5462
-M04,Kestrel Valley Garden Centre Ltd,Harrogate,HG1 1AA,GBR,,5261
-M05,KESTREL VALLEY GARDEN C,Harrogate,,GBR,,5261
-M06,SQ *KESTREL VALLEY GARDEN,,,GBR,,5261
-M07,Harlow Office Furniture Ltd,Harlow,CM20 1AA,GBR,GB555666777,5712
-M08,HARLOW OFFICE FURNITURE,Leeds,,GBR,GB 555 666 777,5712
-M09,Northern Industrial Cleaning Services Limited,Bradford,,GBR,,7349
-M10,Northern Industrial Clearance Ltd,Bradford,,GBR,,7349
-M11,NORTHERN INDUSTRIAL CLE,Bradford,,GBR,,7349
-M12,Sanders Consulting Inc,Boston,,USA,,8999
-M13,Sanders Consulting Engineers LLC,Boston,,USA,,8999
-M14,Age UK Northumberland,Morpeth,NE61 1AA,GBR,,8398
-M15,AGE UK NORTHUMBERLAN,Morpeth,,GBR,,8398
-M16,Quinn Timber Ltd,,,GBR,,5211
-M17,QUINN TIMBER,Hull,,GBR,,5211`;
+const MERCHANTS = `merchant_id,merchant_name,city,postcode,country,tax_id,mcc,dba_name
+M01,Northgate Bakery Ltd,Leeds,LS1 4AB,GBR,,5462,
+M02,NORTHGATE BAKERY,Leeds,,GBR,,5462,
+M03,Northgate Bakery,York,YO1 7HH,GBR,,5462,
+M04,Kestrel Valley Garden Centre Ltd,Harrogate,HG1 1AA,GBR,,5261,
+M05,KESTREL VALLEY GARDEN C,Harrogate,,GBR,,5261,
+M06,SQ *KESTREL VALLEY GARDEN,,,GBR,,5261,
+M07,Harlow Office Furniture Ltd,Harlow,CM20 1AA,GBR,GB555666777,5712,
+M08,HARLOW OFFICE FURNITURE,Leeds,,GBR,GB 555 666 777,5712,
+M09,Northern Industrial Cleaning Services Limited,Bradford,,GBR,,7349,
+M10,Northern Industrial Clearance Ltd,Bradford,,GBR,,7349,
+M11,NORTHERN INDUSTRIAL CLE,Bradford,,GBR,,7349,
+M12,Sanders Consulting Inc,Boston,,USA,,8999,
+M13,Sanders Consulting Engineers LLC,Boston,,USA,,8999,
+M14,Age UK Northumberland,Morpeth,NE61 1AA,GBR,,8398,
+M15,AGE UK NORTHUMBERLAN,Morpeth,,GBR,,8398,
+M16,Quinn Timber Ltd,,,GBR,,5211,
+M17,QUINN TIMBER,Hull,,GBR,,5211,
+M18,Brightmart Stores Ltd,Leeds,LS1 6HD,GBR,,5411,
+M19,BRIGHTMART,York,,GBR,,5411,BRIGHTMART #1234 YORK
+M20,Brightmart Stores Ltd,Hull,,GBR,,5411,BRIGHTMART #88 HULL
+M21,Brightmart Stores Ltd,Bristol,,GBR,,7011,`;
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
 let entityOf: Record<string, string>;
@@ -76,5 +80,14 @@ describe('merchant entities', () => {
 
   it('joins a record without town or tax id to the only entity of its name', () => {
     expect(same('M16', 'M17')).toBe(true);
+  });
+
+  it("joins a chain's store-numbered records in other towns and the names they carry", () => {
+    expect(same('M18', 'M19', 'M20')).toBe(true);
+    expect(entityOf.M19).toBe('M18');
+  });
+
+  it("keeps a record of a chain's name apart when its MCC group is another", () => {
+    expect(same('M18', 'M21')).toBe(false);
   });
 });

@@ -5,14 +5,16 @@ import { mccGroupSql } from '../reference-data/mcc.js';
 export const DESCRIPTOR_LENGTH = { min: 18, max: 26 } as const;
 /** A cut name shorter than this (without spaces) is too little to attach to a longer one. */
 const MIN_CUT_COMPACT = 10;
+/** A store brand shorter than this (without spaces) is too little to join a chain's stores. */
+const MIN_BRAND_COMPACT = 4;
 
 /**
  * Clusters a reference version's records into merchant entities: one business that card data
  * lists several times (once per card feed, in other letter case, with or without legal suffix,
  * or as a descriptor cut at 22–25 characters). Reads `source` (a table with merchant_id, country,
- * name_norm, name_compact, tax_norm, city_norm, mcc, descriptor_len, name_complete) and creates the
- * temp table
- * `target` (merchant_id, entity_id).
+ * name_norm, name_compact, tax_norm, city_norm, mcc, descriptor_len, name_complete, brand_norm — a
+ * chain store's brand before its store number) and creates the temp table `target`
+ * (merchant_id, entity_id).
  *
  * 1. Records with the same country and normalised name are one entity when their tax ids agree
  *    or, without tax ids, their cities agree where present: two shops of the same name in other
@@ -23,6 +25,12 @@ const MIN_CUT_COMPACT = 10;
  *    longest such name, the longer names are one chain of prefixes ("KESTREL VALLEY GARDEN C",
  *    "KESTREL VALLEY GARDEN CENTRE", "Kestrel Valley Garden Centre Ltd") and tax id, city and MCC
  *    group do not disagree.
+ * 3. A chain's stores are one entity: records of a country whose descriptor numbers the store
+ *    under one brand ("BRIGHTMART #1234 LEEDS", "BRIGHTMART #88 YORK"), in whatever town, and the
+ *    records carrying the names those store records carry ("Brightmart Stores Ltd") when their
+ *    MCC group is the brand's. A store number is what chains print and unrelated same-named shops
+ *    do not, so unlike a bare shared name (a common name in other towns) it joins towns. A name
+ *    two brands' stores carry joins neither.
  * The entity id is its smallest merchant id, so ids are stable for the same records.
  */
 export async function clusterMerchantEntities(
@@ -33,7 +41,7 @@ export async function clusterMerchantEntities(
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_eg AS
     WITH r AS (
       SELECT merchant_id, country, name_norm, name_compact, tax_norm, city_norm, descriptor_len,
-        name_complete, ${mccGroupSql('mcc')} AS mcc_group
+        name_complete, brand_norm, ${mccGroupSql('mcc')} AS mcc_group
       FROM ${source} WHERE name_norm IS NOT NULL
     ), city_tax AS (
       SELECT country, name_norm, city_norm, CASE WHEN count(DISTINCT tax_norm) = 1 THEN any_value(tax_norm) END AS tax
@@ -81,11 +89,38 @@ export async function clusterMerchantEntities(
     WHERE t.n = 1
     GROUP BY t.group_key, t.target_entity, t.top_compact
     HAVING bool_and(starts_with(t.top_compact, o.target_compact))`);
-  await db.run(`CREATE OR REPLACE TEMP TABLE ${target} AS
-    SELECT g.merchant_id, coalesce(c.target_entity, s.entity_id) AS entity_id
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_e1 AS
+    SELECT g.merchant_id, g.country, g.name_norm, g.brand_norm, g.mcc_group,
+      coalesce(c.target_entity, s.entity_id) AS entity_id
     FROM b2b_eg g JOIN b2b_egs s USING (group_key)
     LEFT JOIN b2b_ecut c USING (group_key)`);
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_echain AS
+    WITH brands AS (
+      SELECT country, brand_norm, list(DISTINCT mcc_group) FILTER (WHERE mcc_group IS NOT NULL) AS mcc_groups
+      FROM b2b_e1 WHERE length(replace(brand_norm, ' ', '')) >= ${MIN_BRAND_COMPACT} GROUP BY ALL
+    ), names AS (
+      SELECT e.country, e.name_norm, any_value(e.brand_norm) AS brand_norm
+      FROM b2b_e1 e JOIN brands b USING (country, brand_norm)
+      GROUP BY ALL HAVING count(DISTINCT e.brand_norm) = 1
+    ), keyed AS (
+      SELECT e.entity_id, e.country, coalesce(b.brand_norm, n.brand_norm) AS brand
+      FROM b2b_e1 e
+      LEFT JOIN brands b USING (country, brand_norm)
+      LEFT JOIN names n USING (country, name_norm)
+      LEFT JOIN brands nb ON nb.country = n.country AND nb.brand_norm = n.brand_norm
+      WHERE b.brand_norm IS NOT NULL
+        OR (n.brand_norm IS NOT NULL AND (e.mcc_group IS NULL OR len(coalesce(nb.mcc_groups, [])) = 0
+          OR list_contains(nb.mcc_groups, e.mcc_group)))
+    ), per_entity AS (
+      SELECT entity_id, any_value(country) AS country, any_value(brand) AS brand
+      FROM keyed GROUP BY entity_id HAVING count(DISTINCT brand) = 1
+    )
+    SELECT entity_id, min(entity_id) OVER (PARTITION BY country, brand) AS chain_entity
+    FROM per_entity`);
+  await db.run(`CREATE OR REPLACE TEMP TABLE ${target} AS
+    SELECT e.merchant_id, coalesce(c.chain_entity, e.entity_id) AS entity_id
+    FROM b2b_e1 e LEFT JOIN b2b_echain c USING (entity_id)`);
   await db.run(
-    'DROP TABLE IF EXISTS b2b_eg; DROP TABLE IF EXISTS b2b_egs; DROP TABLE IF EXISTS b2b_ecut;',
+    'DROP TABLE IF EXISTS b2b_eg; DROP TABLE IF EXISTS b2b_egs; DROP TABLE IF EXISTS b2b_ecut; DROP TABLE IF EXISTS b2b_e1; DROP TABLE IF EXISTS b2b_echain;',
   );
 }

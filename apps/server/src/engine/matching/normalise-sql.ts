@@ -12,7 +12,7 @@ import {
  * differs, so both sides are always normalised alike and every index has the columns the matcher
  * reads.
  */
-export const NORMALISATION_VERSION = 13;
+export const NORMALISATION_VERSION = 14;
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const caseMap = (m: Record<string, string>, v: string) =>
@@ -75,7 +75,7 @@ export function withNormalisedName(source: string, nameExpr: string, out: string
           AND regexp_matches(${n('f')}, '^(amzn|amazon)\\s*(mktp|mktplace|marketplace|mkt)')
           THEN 'amazon marketplace'
         WHEN contains(${n('f')}, '*')
-          THEN regexp_replace(regexp_replace(${n('f')}, '^\\s*[a-z0-9 .]{1,14}\\*\\s*', ''), '\\*.*$', '')
+          THEN regexp_replace(regexp_replace(${n('f')}, '^\\s*[a-z0-9 ._]{1,14}\\*\\s*', ''), '\\*.*$', '')
         ELSE ${n('f')} END`,
       ],
       [
@@ -191,7 +191,7 @@ CREATE OR REPLACE TEMP MACRO b2b_name_tokens(n) AS list_filter(string_split(n, '
 CREATE OR REPLACE TEMP MACRO b2b_name_key(n) AS array_to_string(list_sort(string_split(n, ' ')), ' ');
 
 CREATE OR REPLACE TEMP MACRO b2b_via_processor(s) AS regexp_matches(b2b_fold(s),
-  '^\s*(sq|sqr|sp|pp|paypal|sumup|zettle|iz|izettle|stripe|tst|squ|ckp|cko|wpy|amzn|amazon)\s*\*|^\s*(amzn|amazon)\s*(mktp|mktplace|marketplace)');
+  '^\s*(sq|sqr|sp|pp|paypal|sumup|zettle|iz|izettle|stripe|tst|squ|ckp|cko|wpy|amzn|amazon)[\s_]*\*|^\s*(amzn|amazon)\s*(mktp|mktplace|marketplace)');
 
 CREATE OR REPLACE TEMP MACRO b2b_token_weight(df, n) AS ln(1 + n / (coalesce(df, 0) + 1));
 

@@ -26,6 +26,7 @@ describe('name normalisation', () => {
     ['TESCO STORE 0457', 'tesco'],
     ['SQ *ACME COFFEE', 'acme coffee'],
     ['PAYPAL *ACMESUPPLIES', 'acmesupplies'],
+    ['ZETTLE_*DOVER HAIR STUDIO', 'dover hair studio'],
     ['AMZNMktplace', 'amazon marketplace'],
     ['AMZN Mktp UK*2K4T1', 'amazon marketplace'],
     ['Harper Intl Svcs Pty Ltd', 'harper international services'],
