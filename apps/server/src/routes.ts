@@ -17,6 +17,7 @@ import { registerSystemLogsRoutes } from './modules/system-logs/system-logs.rout
 import { registerUserAdminRoutes } from './modules/users/user-admin.routes.js';
 import { registerDatapointProfilesRoutes } from './modules/datapoint-profiles/datapoint-profiles.routes.js';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
+import { registerUseCasesRoutes } from './modules/use-cases/use-cases.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -31,6 +32,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerChatRoutes(app, context);
   registerJobsRoutes(app, context);
   registerInsightsRoutes(app, context);
+  registerUseCasesRoutes(app, context);
   registerGlobalInsightsRoutes(app, context);
   registerVendorsRoutes(app, context);
   registerIssuersRoutes(app, context);

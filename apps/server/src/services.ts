@@ -35,6 +35,7 @@ import { issuerScope } from './modules/issuers/issuers.policy.js';
 import { createBuyersService } from './modules/issuers/buyers.service.js';
 import { createDatapointProfilesService } from './modules/datapoint-profiles/datapoint-profiles.service.js';
 import { createUserAdminService, USER_ENTITY } from './modules/users/user-admin.service.js';
+import { createUseCasesService } from './modules/use-cases/use-cases.service.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -148,6 +149,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     },
   });
 
+  // Use cases: named rules over a job's results, figures computed live from them.
+  const useCases = createUseCasesService(db, { results: jobs.results });
+
   // Global insights: the stored job insights summed across the jobs each user may see.
   const globalInsights = createGlobalInsightsService(db);
 
@@ -205,6 +209,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     rulesets,
     jobs,
     insights,
+    useCases,
     globalInsights,
     vendors,
     referenceData,

@@ -46,3 +46,7 @@ export * as concurrencyEndpoints from './concurrency/endpoints.js';
 export * as systemLogsEndpoints from './system-logs/endpoints.js';
 export * as datapointProfilesEndpoints from './datapoint-profiles/endpoints.js';
 export * as referenceDataEndpoints from './reference-data/endpoints.js';
+export * from './use-cases/schemas.js';
+export * from './use-cases/templates.js';
+export * from './business-case/defaults.js';
+export * as useCasesEndpoints from './use-cases/endpoints.js';

@@ -1,9 +1,14 @@
-import type { PagedListRequest, SupplierListQuery } from '@b2b/contract';
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FilterItem, PagedListRequest, SupplierListQuery } from '@b2b/contract';
+import { type SQL, and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inBulkTransaction } from '../../db/bulk-load.js';
 import type { Database } from '../../db/client.js';
-import { type ListColumn, pagedQueryParts, plainFilterFields } from '../../db/paged-query.js';
+import {
+  type FilterFieldNames,
+  type ListColumn,
+  pagedQueryParts,
+  plainFilterFields,
+} from '../../db/paged-query.js';
 import { queryRows } from '../../db/transaction.js';
 import { jobMatchOverrides, jobSupplierResults } from './job.schema.js';
 
@@ -66,6 +71,43 @@ const reviewCandidates = and(
   inArray(S.confidence, ['Low', 'Medium']),
   sql`not exists (select 1 from ${jobMatchOverrides} o where o.job_id = ${S.jobId} and o.supplier_key = ${S.supplierKey})`,
 );
+
+/**
+ * A supplier rule (the supplier list's filter items, AND-ed) as one SQL condition over the
+ * results, with the list's own validation: an unknown property or an operator that does not fit
+ * the column is a 400 naming `fields(i, part)`. Undefined for no filters (every supplier).
+ */
+export function supplierRuleCondition(
+  filters: FilterItem[],
+  fields: FilterFieldNames,
+): SQL | undefined {
+  return pagedQueryParts({ filters, pageNumber: 1, pageSize: 1 }, SUPPLIER_COLUMNS, {
+    fields,
+    defaultOrder: [],
+    tieBreaker: asc(S.supplierKey),
+  }).where;
+}
+
+/** The supplier list's property a filter names (matched case-insensitively), or undefined. */
+export function supplierPropertyKey(name: string): string | undefined {
+  return Object.keys(SUPPLIER_COLUMNS).find((k) => k.toLowerCase() === name.toLowerCase());
+}
+
+/** A supplier's yearly spend for value estimates: annual spend, or spend where none is given. */
+const yearlySpend = sql`coalesce(${S.annualSpend}, ${S.spend})`;
+
+/** Payment methods a segment's payments are counted for (engine b2b_payment_method names). */
+export const SEGMENT_PAYMENT_METHODS = ['Cheque', 'ACH', 'Wire'] as const;
+
+/** Counts and sums of one segment of a job's suppliers (segmentFigures). */
+export type SupplierSegmentFigures = {
+  suppliers: number;
+  spend: number;
+  largestSpend: number;
+  lowConfidence: number;
+  unmatched: number;
+  payments: Record<(typeof SEGMENT_PAYMENT_METHODS)[number], number>;
+};
 
 /** Supplier results: partitioned by job, one table per job named `<this>_<job id hex>_<load>`. */
 const RESULTS_TABLE = 'job_supplier_results';
@@ -148,6 +190,8 @@ export function createJobResultsRepo(db: Database) {
       jobId: string,
       request: PagedListRequest,
       review?: SupplierListQuery['review'],
+      /** A condition AND-ed with the request's filters (a use case's rule). */
+      extra?: SQL,
     ) {
       const parts = pagedQueryParts(request, SUPPLIER_COLUMNS, {
         fields: plainFilterFields,
@@ -160,6 +204,7 @@ export function createJobResultsRepo(db: Database) {
       const where = and(
         eq(S.jobId, jobId),
         review === 'candidates' ? reviewCandidates : undefined,
+        extra,
         parts.where,
       );
       const rows = await db
@@ -171,6 +216,72 @@ export function createJobResultsRepo(db: Database) {
         .offset(parts.offset);
       const [total] = await db.select({ n: count() }).from(S).where(where);
       return { rows, total: total?.n ?? 0 };
+    },
+    /**
+     * Figures of each segment (a rule's condition) of a job's suppliers in one pass over the
+     * job's rows: one aggregate per segment with FILTER, so a list of use cases costs one scan.
+     */
+    async segmentFigures(
+      jobId: string,
+      segments: readonly (SQL | undefined)[],
+    ): Promise<SupplierSegmentFigures[]> {
+      if (segments.length === 0) return [];
+      const columns = segments.map((condition, i) => {
+        const w = condition ?? sql`true`;
+        const as = (name: string) => sql.raw(`"${name}${i}"`);
+        return sql.join(
+          [
+            sql`count(*) filter (where ${w})::int as ${as('n')}`,
+            sql`coalesce(sum(${yearlySpend}) filter (where ${w}), 0)::float8 as ${as('spend')}`,
+            sql`coalesce(max(${yearlySpend}) filter (where ${w}), 0)::float8 as ${as('largest')}`,
+            sql`count(*) filter (where ${w} and ${S.matchStatus} = 'MATCHED' and ${S.confidence} in ('Low', 'None'))::int as ${as('low')}`,
+            sql`count(*) filter (where ${w} and ${S.matchStatus} = 'UNMATCHED')::int as ${as('unmatched')}`,
+            ...SEGMENT_PAYMENT_METHODS.map(
+              (method) =>
+                sql`coalesce(sum(${S.paymentCount}) filter (where ${w} and ${S.mainPaymentMethod} = ${method}), 0)::int as ${as(`p_${method}`)}`,
+            ),
+          ],
+          sql`, `,
+        );
+      });
+      const [row] = await queryRows<Record<string, number>>(
+        db,
+        sql`select ${sql.join(columns, sql`, `)} from ${S} where ${S.jobId} = ${jobId}`,
+      );
+      return segments.map((_, i) => ({
+        suppliers: Number(row?.[`n${i}`] ?? 0),
+        spend: Number(row?.[`spend${i}`] ?? 0),
+        largestSpend: Number(row?.[`largest${i}`] ?? 0),
+        lowConfidence: Number(row?.[`low${i}`] ?? 0),
+        unmatched: Number(row?.[`unmatched${i}`] ?? 0),
+        payments: Object.fromEntries(
+          SEGMENT_PAYMENT_METHODS.map((m) => [m, Number(row?.[`p_${m}${i}`] ?? 0)]),
+        ) as SupplierSegmentFigures['payments'],
+      }));
+    },
+    /** Key, name and yearly spend of every supplier in a segment, largest spend first. */
+    async segmentSuppliers(jobId: string, condition: SQL | undefined) {
+      return db
+        .select({
+          supplierKey: S.supplierKey,
+          supplierName: S.supplierName,
+          spend: sql<number>`coalesce(${yearlySpend}, 0)::float8`.mapWith(Number),
+        })
+        .from(S)
+        .where(and(eq(S.jobId, jobId), condition))
+        .orderBy(sql`${yearlySpend} desc nulls last`, asc(S.supplierKey));
+    },
+    /** Whether one supplier meets each condition (false for a null comparison, as a filter). */
+    async supplierChecks(jobId: string, supplierKey: string, conditions: readonly SQL[]) {
+      if (conditions.length === 0) return [];
+      const [row] = await queryRows<Record<string, boolean>>(
+        db,
+        sql`select ${sql.join(
+          conditions.map((c, i) => sql`coalesce((${c}), false) as ${sql.raw(`"c${i}"`)}`),
+          sql`, `,
+        )} from ${S} where ${S.jobId} = ${jobId} and ${S.supplierKey} = ${supplierKey}`,
+      );
+      return row ? conditions.map((_, i) => Boolean(row[`c${i}`])) : undefined;
     },
     async supplier(jobId: string, supplierKey: string): Promise<SupplierResultRow | undefined> {
       const [row] = await db

@@ -1,4 +1,5 @@
 import type {
+  FilterItem,
   MatchDecision,
   PagedListRequest,
   SupplierListQuery,
@@ -6,7 +7,7 @@ import type {
   SupplierResultDetail,
 } from '@b2b/contract';
 import type { Database } from '../../db/client.js';
-import { pagedResponse } from '../../db/paged-query.js';
+import { type FilterFieldNames, pagedResponse } from '../../db/paged-query.js';
 import { inTransaction } from '../../db/transaction.js';
 import { referenceMissingMerchants } from '../../engine/reference-data/merchant-lookup.js';
 import { explainScores } from '../../engine/scoring/explain-scores.js';
@@ -14,7 +15,12 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { JobEngine } from './job-engine.js';
 import type { JobLookup } from './job-lookup.js';
-import { createJobResultsRepo, type SupplierResultRow } from './job-results.repo.js';
+import {
+  createJobResultsRepo,
+  supplierPropertyKey,
+  supplierRuleCondition,
+  type SupplierResultRow,
+} from './job-results.repo.js';
 import type { JobWorkflowService } from './job-workflow.service.js';
 import { authorize } from './jobs.policy.js';
 import { presentSupplier, presentSupplierDetail } from './jobs.presenter.js';
@@ -131,6 +137,71 @@ export function createJobResultsService(
         total,
         request,
       );
+    },
+
+    /**
+     * A supplier rule (the list's filter items) checked as the supplier list checks its filters:
+     * an unknown property or an operator that does not fit its column is a 400 naming
+     * `fields(i, part)`. Answers the rule with each property named as the list names it.
+     */
+    checkSupplierRule(filters: FilterItem[], fields: FilterFieldNames): FilterItem[] {
+      supplierRuleCondition(filters, fields);
+      return filters.map((f) => ({ ...f, propertyName: supplierPropertyKey(f.propertyName)! }));
+    },
+
+    /**
+     * A job's results as another module reads them by rules (use cases): the job must be
+     * visible to the actor (404), then every read is one query over its rows. Rules are
+     * validated again here (400 naming `rule.filters[i]` should a stored one no longer fit).
+     */
+    async ruleReader(actor: Actor, id: string) {
+      const job = await lookup.visibleJob(actor, id);
+      const ruleFields: FilterFieldNames = (i, part) =>
+        `rule.filters[${i}].${part === 'operator' ? 'comparisonOperator' : part}`;
+      const condition = (rule: FilterItem[]) => supplierRuleCondition(rule, ruleFields);
+      return {
+        job: { id: job.id, status: job.status, currency: job.currency, issuerId: job.issuerId },
+        /** Counts and sums per rule, in one pass over the job's rows. */
+        figures: (rules: readonly FilterItem[][]) =>
+          results.segmentFigures(job.id, rules.map(condition)),
+        /** Key, name and yearly spend of the rule's suppliers, largest first. */
+        supplierKeys: (rule: FilterItem[]) => results.segmentSuppliers(job.id, condition(rule)),
+        /** The rule's suppliers as the suppliers tab lists them, with the request's filters too. */
+        async suppliers(rule: FilterItem[], request: PagedListRequest) {
+          const { rows, total } = await results.listSuppliers(
+            job.id,
+            request,
+            undefined,
+            condition(rule),
+          );
+          const keys = rows.map((r) => r.supplierKey);
+          const overrides = new Map(
+            (await results.overrides(job.id))
+              .filter((o) => keys.includes(o.supplierKey))
+              .map((o) => [o.supplierKey, o]),
+          );
+          return pagedResponse(
+            rows.map((r) => presentSupplier(r, overrides.get(r.supplierKey), job.currency)),
+            total,
+            request,
+          );
+        },
+        /** One supplier with whether it meets each line of the rule, or undefined. */
+        async check(rule: FilterItem[], supplierKey: string) {
+          const row = await results.supplier(job.id, supplierKey);
+          if (!row) return undefined;
+          const passes = await results.supplierChecks(
+            job.id,
+            supplierKey,
+            rule.map((item, i) => supplierRuleCondition([item], (_, part) => ruleFields(i, part))!),
+          );
+          const override = await results.override(job.id, supplierKey);
+          return {
+            supplier: presentSupplier(row, override, job.currency),
+            passes: passes ?? rule.map(() => false),
+          };
+        },
+      };
     },
 
     async supplier(actor: Actor, id: string, supplierKey: string) {

@@ -1,0 +1,388 @@
+import {
+  BUSINESS_CASE_DEFAULTS,
+  MOVABLE_PAYMENT_METHODS,
+  USE_CASE_TEMPLATES,
+  roundMoney,
+  useCaseTemplate,
+  type CardProduct,
+  type FilterItem,
+  type PagedListRequest,
+  type UseCase,
+  type UseCaseFigures,
+  type UseCaseInput,
+  type UseCaseRisk,
+  type UseCaseSupplier,
+} from '@b2b/contract';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import type { createJobResultsService } from '../jobs/job-results.service.js';
+import { authorize, canActOnUseCase } from './use-cases.policy.js';
+import { type UseCaseRow, createUseCasesRepo } from './use-cases.repo.js';
+
+type JobResults = Pick<
+  ReturnType<typeof createJobResultsService>,
+  'ruleReader' | 'checkSupplierRule'
+>;
+type RuleReader = Awaited<ReturnType<JobResults['ruleReader']>>;
+type SupplierSegmentFigures = Awaited<ReturnType<RuleReader['figures']>>[number];
+
+/** A supplier of a campaign's selection (selectSuppliers). */
+export type SelectedSupplier = {
+  supplierKey: string;
+  supplierName: string;
+  spend: number;
+  useCaseId: string;
+  cardProduct: CardProduct;
+};
+
+type RiskLevel = UseCaseRisk['level'];
+
+const RISK_ORDER: readonly RiskLevel[] = ['Low', 'Medium', 'High'];
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/**
+ * SPEC §3 risk level of targeting these suppliers, with its reasons: how sure the card-acceptance
+ * evidence is (suppliers matched at Low or no confidence, suppliers not matched at all — except for
+ * a virtual lockbox, which pays suppliers by their usual method), and how much of the spend rides
+ * on one supplier. Supplier contacts are not known to the results yet; campaigns report them.
+ */
+function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk {
+  const n = seg.suppliers;
+  const lowConfidenceShare = n > 0 ? seg.lowConfidence / n : 0;
+  const unmatchedShare = n > 0 ? seg.unmatched / n : 0;
+  const largestSupplierShare = seg.spend > 0 ? seg.largestSpend / seg.spend : 0;
+  const found: { level: RiskLevel; reason: string }[] = [];
+  const band = (share: number, medium: number, high: number, reason: string) => {
+    if (share >= high) found.push({ level: 'High', reason });
+    else if (share >= medium) found.push({ level: 'Medium', reason });
+  };
+  if (n === 0) {
+    return {
+      level: 'Low',
+      reasons: ['No suppliers meet this rule today.'],
+      lowConfidenceShare,
+      unmatchedShare,
+      largestSupplierShare,
+    };
+  }
+  band(
+    lowConfidenceShare,
+    0.2,
+    0.5,
+    `${percent(lowConfidenceShare)} of the suppliers are matched at Low or no confidence.`,
+  );
+  if (product !== 'Boost') {
+    band(
+      unmatchedShare,
+      0.2,
+      0.5,
+      `${percent(unmatchedShare)} of the suppliers are not matched to a card-accepting merchant.`,
+    );
+  }
+  if (n > 1) {
+    band(
+      largestSupplierShare,
+      0.25,
+      0.5,
+      `The largest supplier holds ${percent(largestSupplierShare)} of the spend.`,
+    );
+  }
+  if (n < 5) found.push({ level: 'Medium', reason: `Only ${n} supplier${n === 1 ? '' : 's'}.` });
+  const level = found.reduce<RiskLevel>(
+    (worst, f) => (RISK_ORDER.indexOf(f.level) > RISK_ORDER.indexOf(worst) ? f.level : worst),
+    'Low',
+  );
+  return {
+    level,
+    reasons:
+      found.length > 0
+        ? found.map((f) => f.reason)
+        : ['Matches are mostly High or Medium confidence and the spend is spread out.'],
+    lowConfidenceShare,
+    unmatchedShare,
+    largestSupplierShare,
+  };
+}
+
+/**
+ * Suppliers, spend, estimated value and risk of one use case. Value (DOMAIN "Business case",
+ * with BUSINESS_CASE_DEFAULTS until they are editable per issuer): the rebate on the spend
+ * expected to move to card (spend × expected enrolment × the product's rebate rate) plus the
+ * process savings of the payments moved off cheque, ACH and wire (payments × enrolment × (their
+ * cost − a card payment's cost)). Money is rounded to the currency's minor unit.
+ */
+function figuresOf(
+  seg: SupplierSegmentFigures,
+  product: CardProduct,
+  currency: string,
+): UseCaseFigures {
+  const D = BUSINESS_CASE_DEFAULTS;
+  const money = (amount: number) => roundMoney(amount, currency);
+  const enrolment = D.expectedEnrolment.selfService;
+  const rebateRate = D.rebateRate[product];
+  const spendToCard = seg.spend * enrolment;
+  const rebate = spendToCard * rebateRate;
+  const payments = MOVABLE_PAYMENT_METHODS.map((method) => {
+    const count = seg.payments[method];
+    const costPerPayment = D.costPerPayment[method];
+    const cardCostPerPayment = D.costPerPayment.Card;
+    return {
+      method,
+      payments: count,
+      costPerPayment,
+      cardCostPerPayment,
+      saving: count * enrolment * (costPerPayment - cardCostPerPayment),
+    };
+  });
+  const processSavings = payments.reduce((sum, p) => sum + p.saving, 0);
+  return {
+    suppliers: seg.suppliers,
+    spend: money(seg.spend),
+    currency,
+    value: {
+      total: money(rebate + processSavings),
+      rebate: money(rebate),
+      processSavings: money(processSavings),
+      inputs: {
+        spend: money(seg.spend),
+        expectedEnrolment: enrolment,
+        rebateRate,
+        spendToCard: money(spendToCard),
+        payments: payments.map((p) => ({ ...p, saving: money(p.saving) })),
+      },
+    },
+    risk: riskOf(seg, product),
+  };
+}
+
+const inputFields = (i: number, part: 'propertyName' | 'operator' | 'value') =>
+  `body.rule.filters[${i}].${part === 'operator' ? 'comparisonOperator' : part}`;
+
+/**
+ * Use cases: named rules over a job's supplier results (SPEC §2 jobs use-cases). Their figures
+ * are computed live from the job's current results, so they follow a re-score and agree with the
+ * suppliers tab given the same filters. A job gets no use cases by itself: the templates are
+ * offered when creating one, since a job's use cases are the user's chosen targets and a
+ * pre-filled list would have to be pruned before it means anything.
+ */
+export function createUseCasesService(db: Database, deps: { results: JobResults }) {
+  const { results } = deps;
+  const repo = createUseCasesRepo(db);
+
+  /** The job's results for use cases: visible (404) and Completed (409). */
+  async function readerFor(actor: Actor, jobId: string): Promise<RuleReader> {
+    const reader = await results.ruleReader(actor, jobId);
+    if (reader.job.status !== 'Completed') {
+      throw AppError.conflict(
+        `Use cases need the job’s results, and this job is ${reader.job.status}; try again when it is Completed.`,
+      );
+    }
+    return reader;
+  }
+
+  async function useCaseOf(jobId: string, useCaseId: string): Promise<UseCaseRow> {
+    const row = await repo.find(jobId, useCaseId);
+    if (!row) throw AppError.notFound('No such use case in this job.');
+    return row;
+  }
+
+  function present(actor: Actor, row: UseCaseRow, figures: UseCaseFigures): UseCase {
+    return {
+      id: row.id,
+      jobId: row.jobId,
+      name: row.name,
+      description: row.description,
+      cardProduct: row.cardProduct,
+      recommendedAction: row.recommendedAction,
+      rule: { filters: row.rule },
+      templateKey: row.templateKey,
+      createdBy: row.createdBy,
+      createdByName: row.createdByName,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      canChange: canActOnUseCase(actor, 'change', row),
+      figures,
+    };
+  }
+
+  async function presentOne(actor: Actor, reader: RuleReader, row: UseCaseRow) {
+    const [seg] = await reader.figures([row.rule]);
+    return present(actor, row, figuresOf(seg!, row.cardProduct, reader.job.currency));
+  }
+
+  /** The input as stored: its rule checked and named as the supplier list names properties. */
+  function checkedInput(input: UseCaseInput & { templateKey: string | null }) {
+    if (input.templateKey !== null && !useCaseTemplate(input.templateKey)) {
+      throw AppError.badRequest(
+        `body.templateKey must be one of ${USE_CASE_TEMPLATES.map((t) => t.key).join(', ')}`,
+        'body.templateKey',
+      );
+    }
+    return {
+      name: input.name,
+      description: input.description ?? '',
+      cardProduct: input.cardProduct,
+      recommendedAction: input.recommendedAction ?? '',
+      rule: results.checkSupplierRule(input.rule.filters as FilterItem[], inputFields),
+      templateKey: input.templateKey,
+    };
+  }
+
+  return {
+    templates() {
+      return USE_CASE_TEMPLATES;
+    },
+
+    /** The job's use cases with their figures: one aggregate query for the whole list. */
+    async list(actor: Actor, jobId: string) {
+      const reader = await readerFor(actor, jobId);
+      const rows = await repo.list(reader.job.id);
+      const figures = await reader.figures(rows.map((r) => r.rule));
+      return {
+        currency: reader.job.currency,
+        useCases: rows.map((row, i) =>
+          present(actor, row, figuresOf(figures[i]!, row.cardProduct, reader.job.currency)),
+        ),
+      };
+    },
+
+    async get(actor: Actor, jobId: string, useCaseId: string) {
+      const reader = await readerFor(actor, jobId);
+      return presentOne(actor, reader, await useCaseOf(reader.job.id, useCaseId));
+    },
+
+    async create(
+      actor: Actor,
+      jobId: string,
+      input: UseCaseInput & { templateKey: string | null },
+    ) {
+      const reader = await readerFor(actor, jobId);
+      const row = await repo.insert({
+        ...checkedInput(input),
+        jobId: reader.job.id,
+        createdBy: actor.userId,
+        createdByName: actor.username,
+      });
+      return presentOne(actor, reader, row);
+    },
+
+    async update(
+      actor: Actor,
+      jobId: string,
+      useCaseId: string,
+      input: UseCaseInput & { templateKey: string | null },
+    ) {
+      const reader = await readerFor(actor, jobId);
+      const existing = await useCaseOf(reader.job.id, useCaseId);
+      authorize(actor, 'change', existing);
+      const row = await repo.update(reader.job.id, useCaseId, checkedInput(input));
+      if (!row) throw AppError.notFound('No such use case in this job.');
+      return presentOne(actor, reader, row);
+    },
+
+    async copy(actor: Actor, jobId: string, useCaseId: string, name: string | undefined) {
+      const reader = await readerFor(actor, jobId);
+      const source = await useCaseOf(reader.job.id, useCaseId);
+      authorize(actor, 'copy', source);
+      const row = await repo.insert({
+        jobId: reader.job.id,
+        name: name ?? `${source.name} (copy)`.slice(0, 200),
+        description: source.description,
+        cardProduct: source.cardProduct,
+        recommendedAction: source.recommendedAction,
+        rule: source.rule,
+        templateKey: source.templateKey,
+        createdBy: actor.userId,
+        createdByName: actor.username,
+      });
+      return presentOne(actor, reader, row);
+    },
+
+    async delete(actor: Actor, jobId: string, useCaseId: string) {
+      const reader = await readerFor(actor, jobId);
+      const existing = await useCaseOf(reader.job.id, useCaseId);
+      authorize(actor, 'delete', existing);
+      await repo.delete(reader.job.id, useCaseId);
+      return { deleted: true as const };
+    },
+
+    /** The use case's suppliers, paged as the suppliers tab; the request's filters AND the rule. */
+    async suppliers(actor: Actor, jobId: string, useCaseId: string, request: PagedListRequest) {
+      const reader = await readerFor(actor, jobId);
+      const row = await useCaseOf(reader.job.id, useCaseId);
+      return reader.suppliers(row.rule, request);
+    },
+
+    /** A supplier of the job against the use case's rule: each line, its value and its pass. */
+    async supplier(
+      actor: Actor,
+      jobId: string,
+      useCaseId: string,
+      supplierKey: string,
+    ): Promise<UseCaseSupplier> {
+      const reader = await readerFor(actor, jobId);
+      const row = await useCaseOf(reader.job.id, useCaseId);
+      const checked = await reader.check(row.rule, supplierKey);
+      if (!checked) throw AppError.notFound('No such supplier in this job.');
+      const values = checked.supplier as unknown as Record<string, unknown>;
+      const checks = row.rule.map((item, index) => {
+        const value = values[item.propertyName];
+        return {
+          index,
+          propertyName: item.propertyName,
+          comparisonOperator: item.comparisonOperator,
+          value: item.value,
+          supplierValue:
+            typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+              ? value
+              : null,
+          passes: checked.passes[index] ?? false,
+        };
+      });
+      return {
+        useCaseId: row.id,
+        useCaseName: row.name,
+        supplier: checked.supplier,
+        inUseCase: checks.every((c) => c.passes),
+        checks,
+      };
+    },
+
+    /**
+     * Every supplier in the union of the given use cases of a job, for a campaign's selection:
+     * a supplier in several appears once, with the first of them in the given order. Use cases
+     * not of this job (or a job the actor may not see) are a 404; one query per use case.
+     */
+    async selectSuppliers(
+      actor: Actor,
+      jobId: string,
+      useCaseIds: string[],
+    ): Promise<SelectedSupplier[]> {
+      const reader = await readerFor(actor, jobId);
+      const ids = [...new Set(useCaseIds)];
+      const rows = new Map((await repo.findMany(reader.job.id, ids)).map((r) => [r.id, r]));
+      const missing = ids.filter((id) => !rows.has(id));
+      if (missing.length > 0) {
+        throw AppError.notFound(`No such use case in this job: ${missing.join(', ')}.`);
+      }
+      const seen = new Set<string>();
+      const selected: SelectedSupplier[] = [];
+      for (const id of ids) {
+        const useCase = rows.get(id)!;
+        for (const s of await reader.supplierKeys(useCase.rule)) {
+          if (seen.has(s.supplierKey)) continue;
+          seen.add(s.supplierKey);
+          selected.push({
+            supplierKey: s.supplierKey,
+            supplierName: s.supplierName,
+            spend: roundMoney(s.spend, reader.job.currency),
+            useCaseId: id,
+            cardProduct: useCase.cardProduct,
+          });
+        }
+      }
+      return selected;
+    },
+  };
+}

@@ -1,0 +1,300 @@
+import {
+  USE_CASE_TEMPLATES,
+  type SupplierResult,
+  type UseCase,
+  type UseCaseList,
+  type UseCaseSupplier,
+} from '@b2b/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useJobsTestApp } from '../../../test/jobs-test-app.js';
+import type { ReferenceMerchant } from '../../../test/job-pipeline.js';
+
+const { t, pipeline, base, signedIn } = useJobsTestApp('use-cases');
+
+let admin: string;
+let merchants: ReferenceMerchant[] = [];
+let jobId: string;
+
+const template = (key: string) => USE_CASE_TEMPLATES.find((x) => x.key === key)!;
+const fromTemplate = (key: string) => {
+  const { key: templateKey, ...rest } = template(key);
+  return { ...rest, templateKey };
+};
+
+async function create(payload: object, cookie = admin, job = jobId) {
+  return t.request({ method: 'POST', url: `${base}/${job}/use-cases`, cookie, payload });
+}
+async function listOf(cookie = admin, job = jobId) {
+  return t.request({ url: `${base}/${job}/use-cases`, cookie });
+}
+async function suppliersTab(filters: unknown[]) {
+  const res = await t.request({
+    method: 'POST',
+    url: `${base}/${jobId}/suppliers`,
+    cookie: admin,
+    payload: { pageSize: 500, filters },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ collection: SupplierResult[]; totalCount: number }>();
+}
+const yearly = (s: SupplierResult) => s.annualSpend ?? s.spend ?? 0;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+beforeAll(async () => {
+  ({ admin, merchants } = signedIn());
+  // A job of Mastercard Issuing: every demo user but the internal staff is PayTech's only.
+  ({
+    job: { id: jobId },
+  } = await pipeline.jobAt('completed', {
+    cookie: admin,
+    merchants,
+    issuerName: 'Mastercard Issuing',
+  }));
+}, 180_000);
+
+describe('use cases of a completed job', () => {
+  it('creates one from a template whose counts equal the suppliers tab’s', async () => {
+    const res = await create(fromTemplate('vcard-accepting-paid-by-cheque-or-transfer'));
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json<UseCase>();
+    expect(created.templateKey).toBe('vcard-accepting-paid-by-cheque-or-transfer');
+    expect(created.canChange).toBe(true);
+
+    const tab = await suppliersTab(
+      template('vcard-accepting-paid-by-cheque-or-transfer').rule.filters,
+    );
+    expect(tab.totalCount).toBeGreaterThan(0);
+    expect(created.figures.suppliers).toBe(tab.totalCount);
+    const spend = round2(tab.collection.reduce((sum, s) => sum + yearly(s), 0));
+    expect(created.figures.spend).toBe(spend);
+    expect(created.figures.currency).toBe('GBP');
+    // Rebate: spend × 35 % self-service enrolment × 1.2 % Virtual Card rate.
+    expect(created.figures.value.rebate).toBe(round2(spend * 0.35 * 0.012));
+    expect(created.figures.value.inputs.expectedEnrolment).toBe(0.35);
+    expect(created.figures.value.inputs.rebateRate).toBe(0.012);
+    const cheques = tab.collection
+      .filter((s) => s.mainPaymentMethod === 'Cheque')
+      .reduce((n, s) => n + (s.paymentCount ?? 0), 0);
+    const cheque = created.figures.value.inputs.payments.find((p) => p.method === 'Cheque')!;
+    expect(cheque.payments).toBe(cheques);
+    expect(cheque.saving).toBe(round2(cheques * 0.35 * (20 - 0.5)));
+    expect(created.figures.value.total).toBe(
+      round2(created.figures.value.rebate + created.figures.value.processSavings),
+    );
+    expect(['Low', 'Medium', 'High']).toContain(created.figures.risk.level);
+    expect(created.figures.risk.reasons.length).toBeGreaterThan(0);
+
+    // The list (one query for every use case) agrees, and a second rule has its own count.
+    const matched = [
+      { propertyName: 'matchStatus', comparisonOperator: 'Equal', value: 'MATCHED' },
+    ];
+    const blank = await create({ name: 'Matched', cardProduct: 'Stp', rule: { filters: matched } });
+    expect(blank.statusCode, blank.body).toBe(201);
+    const list = (await listOf()).json<UseCaseList>();
+    const byName = new Map(list.useCases.map((u) => [u.name, u]));
+    expect(byName.get(created.name)!.figures.suppliers).toBe(tab.totalCount);
+    expect(byName.get('Matched')!.figures.suppliers).toBe((await suppliersTab(matched)).totalCount);
+
+    // Its supplier list is the tab's with the same filters, extra filters AND-ed.
+    const page = await t.request({
+      method: 'POST',
+      url: `${base}/${jobId}/use-cases/${created.id}/suppliers`,
+      cookie: admin,
+      payload: { orderBy: 'supplierName', pageSize: 500 },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const keys = page.json<{ collection: SupplierResult[] }>().collection.map((s) => s.supplierKey);
+    expect(keys).toEqual(
+      [...tab.collection]
+        .sort((a, b) =>
+          a.supplierName < b.supplierName
+            ? -1
+            : a.supplierName > b.supplierName
+              ? 1
+              : a.supplierKey < b.supplierKey
+                ? -1
+                : 1,
+        )
+        .map((s) => s.supplierKey),
+    );
+
+    // Why a supplier is in it: every rule line with the supplier's value, all passing.
+    const inside = await t.request({
+      url: `${base}/${jobId}/use-cases/${created.id}/suppliers/${encodeURIComponent(keys[0]!)}`,
+      cookie: admin,
+    });
+    expect(inside.statusCode, inside.body).toBe(200);
+    const why = inside.json<UseCaseSupplier>();
+    expect(why.inUseCase).toBe(true);
+    expect(why.checks[0]).toMatchObject({
+      propertyName: 'cardAccepting',
+      supplierValue: 'MATCHED',
+      passes: true,
+    });
+    const outsider = (
+      await suppliersTab([
+        { propertyName: 'cardAccepting', comparisonOperator: 'Equal', value: 'UNMATCHED' },
+      ])
+    ).collection[0]!;
+    const outside = (
+      await t.request({
+        url: `${base}/${jobId}/use-cases/${created.id}/suppliers/${encodeURIComponent(outsider.supplierKey)}`,
+        cookie: admin,
+      })
+    ).json<UseCaseSupplier>();
+    expect(outside.inUseCase).toBe(false);
+    expect(outside.checks[0]).toMatchObject({ supplierValue: 'UNMATCHED', passes: false });
+  });
+
+  it('selects the union of use cases for a campaign, each supplier once', async () => {
+    const matched = [
+      { propertyName: 'matchStatus', comparisonOperator: 'Equal', value: 'MATCHED' },
+    ];
+    const cheque = [
+      { propertyName: 'mainPaymentMethod', comparisonOperator: 'Equal', value: 'Cheque' },
+    ];
+    const a = (
+      await create({ name: 'A', cardProduct: 'Vcard', rule: { filters: matched } })
+    ).json<UseCase>();
+    const b = (
+      await create({ name: 'B', cardProduct: 'Boost', rule: { filters: cheque } })
+    ).json<UseCase>();
+    const tabA = await suppliersTab(matched);
+    const tabB = await suppliersTab(cheque);
+    const union = new Set([...tabA.collection, ...tabB.collection].map((s) => s.supplierKey));
+    const res = await selectSuppliers(admin, jobId, [a.id, b.id]);
+    expect(res).toHaveLength(union.size);
+    expect(new Set(res.map((s) => s.supplierKey)).size).toBe(union.size);
+    const inA = new Set(tabA.collection.map((s) => s.supplierKey));
+    for (const s of res) {
+      expect(s.useCaseId).toBe(inA.has(s.supplierKey) ? a.id : b.id);
+      expect(s.cardProduct).toBe(inA.has(s.supplierKey) ? 'Vcard' : 'Boost');
+    }
+    await expect(selectSuppliers(admin, jobId, [a.id, crypto.randomUUID()])).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+
+  it('follows the job when it runs again: a rejected match leaves the use case', async () => {
+    const rule = [{ propertyName: 'cardAccepting', comparisonOperator: 'Equal', value: 'MATCHED' }];
+    const uc = (
+      await create({ name: 'Accepting', cardProduct: 'Vcard', rule: { filters: rule } })
+    ).json<UseCase>();
+    const before = uc.figures.suppliers;
+    const victim = (await suppliersTab(rule)).collection[0]!;
+    const decided = await t.request({
+      method: 'PUT',
+      url: `${base}/${jobId}/suppliers/${encodeURIComponent(victim.supplierKey)}/match`,
+      cookie: admin,
+      payload: { decision: 'rejected' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const job = await pipeline.waitUntilFinished(jobId, admin);
+    expect(job.status).toBe('Completed');
+    const after = (
+      await t.request({ url: `${base}/${jobId}/use-cases/${uc.id}`, cookie: admin })
+    ).json<UseCase>();
+    expect(after.figures.suppliers).toBe(before - 1);
+    expect(after.figures.suppliers).toBe((await suppliersTab(rule)).totalCount);
+  });
+
+  it('refuses a rule the supplier list cannot filter by, naming the field', async () => {
+    const bad = await create({
+      name: 'Bad',
+      cardProduct: 'Vcard',
+      rule: {
+        filters: [
+          { propertyName: 'cardAccepting', comparisonOperator: 'Equal', value: 'MATCHED' },
+          { propertyName: 'favouriteColour', comparisonOperator: 'Equal', value: 'blue' },
+        ],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ field?: string; message: string }>().message).toContain(
+      'body.rule.filters[1].propertyName',
+    );
+    const op = await create({
+      name: 'Bad',
+      cardProduct: 'Vcard',
+      rule: { filters: [{ propertyName: 'spend', comparisonOperator: 'Contains', value: '1' }] },
+    });
+    expect(op.statusCode).toBe(400);
+    expect(op.body).toContain('body.rule.filters[0].comparisonOperator');
+    const value = await create({
+      name: 'Bad',
+      cardProduct: 'Vcard',
+      rule: {
+        filters: [{ propertyName: 'cardAccepting', comparisonOperator: 'Equal', value: 'maybe' }],
+      },
+    });
+    expect(value.statusCode).toBe(400);
+    expect(value.body).toContain('body.rule.filters[0].value');
+    const tpl = await create({ ...fromTemplate('stp-high-score'), templateKey: 'nope' });
+    expect(tpl.statusCode).toBe(400);
+    expect(tpl.body).toContain('body.templateKey');
+  });
+
+  it('lets only the creator edit and delete; others copy', async () => {
+    const mine = (await create(fromTemplate('stp-high-score'))).json<UseCase>();
+    const colleague = await t.signIn('ptcojobmanager@example.com');
+    const seen = (await listOf(colleague))
+      .json<UseCaseList>()
+      .useCases.find((u) => u.id === mine.id)!;
+    expect(seen.canChange).toBe(false);
+    const url = `${base}/${jobId}/use-cases/${mine.id}`;
+    const edit = { ...fromTemplate('stp-high-score'), name: 'Renamed' };
+    expect(
+      (await t.request({ method: 'PUT', url, cookie: colleague, payload: edit })).statusCode,
+    ).toBe(403);
+    expect((await t.request({ method: 'DELETE', url, cookie: colleague })).statusCode).toBe(403);
+    const copy = await t.request({
+      method: 'POST',
+      url: `${url}/copy`,
+      cookie: colleague,
+      payload: {},
+    });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json<UseCase>()).toMatchObject({
+      name: `${mine.name} (copy)`,
+      canChange: true,
+      figures: { suppliers: mine.figures.suppliers },
+    });
+    const renamed = await t.request({ method: 'PUT', url, cookie: admin, payload: edit });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<UseCase>().name).toBe('Renamed');
+    expect((await t.request({ method: 'DELETE', url, cookie: admin })).statusCode).toBe(200);
+    expect((await t.request({ url, cookie: admin })).statusCode).toBe(404);
+  });
+
+  it('refuses roles without the permission, other issuers’ users and unfinished jobs', async () => {
+    const mdo = await t.signIn('matcheddataonlyjobcreator@example.com');
+    expect((await listOf(mdo)).statusCode).toBe(403);
+    const client = await t.signIn('client@example.com');
+    expect(
+      (await create(fromTemplate('stp-high-score'), client)).statusCode,
+      'client holds no CampaignCreate',
+    ).toBe(403);
+    // PayTech's campaign manager may create use cases, but not see Mastercard's job.
+    const otherIssuer = await t.signIn('campaignmanager@example.com');
+    expect((await listOf(otherIssuer)).statusCode).toBe(404);
+    expect((await create(fromTemplate('stp-high-score'), otherIssuer)).statusCode).toBe(404);
+    expect(
+      await selectSuppliers(otherIssuer, jobId, []).catch(
+        (e: { statusCode: number }) => e.statusCode,
+      ),
+    ).toBe(404);
+
+    const { job: draft } = await pipeline.jobAt('draft', { cookie: admin, merchants });
+    const res = await listOf(admin, draft.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toContain('Draft');
+  });
+});
+
+/** The campaigns module's entry: the service, as services.ts hands it over. */
+async function selectSuppliers(cookie: string, job: string, useCaseIds: string[]) {
+  const { services } = t.app.ctx;
+  const session = await services.auth.resolveSession(cookie.split('=')[1]);
+  if (session.kind !== 'valid') throw new Error('not signed in');
+  return services.useCases.selectSuppliers(session.actor, job, useCaseIds);
+}
