@@ -22,18 +22,42 @@ const SCHOOL_TOWNS = [
   'Crawley',
   'Barnstaple',
 ];
+// More electricians than a token or token-pair block holds, each with another first word, in
+// the school towns; the one in Winchester is the supplier's, whose first word is misspelt.
+const FIRST_WORDS = ['Alder', 'Beacon', 'Cedar', 'Delta', 'Ember', 'Falcon', 'Granite', 'Harbour'];
+const SECOND_WORDS = ['Ash', 'Bridge', 'Crest', 'Dale', 'Field', 'Gate', 'Hill'];
+const ELECTRICIANS = FIRST_WORDS.flatMap((a) =>
+  SECOND_WORDS.flatMap((b) =>
+    SCHOOL_TOWNS.slice(0, 4).map((town) => [`${a}${b.toLowerCase()}`, town]),
+  ),
+);
 const MERCHANTS = [
   'merchant_id,merchant_name,dba_name,city,postcode,country,tax_id,mcc',
   ...SCHOOL_TOWNS.map((town, i) => `M0${i + 1},Castle Infant School,,${town},,GBR,,8211`),
+  ...ELECTRICIANS.map(
+    ([word, town], i) => `E${i},${word} Electrical Services Ltd,,${town},,GBR,,1731`,
+  ),
+  'E999,Summit Electrical Services Ltd,,Winchester,,GBR,,1731',
+  // One business's two sites (one name and MCC, two towns), and two unrelated bakeries.
+  'L01,Lewis Chemicals Ltd,,Redhill,,GBR,,5169',
+  'L02,LEWIS CHEMICALS LTD,,Canterbury,,GBR,,5169',
+  'N01,Northgate Bakery,,Leeds,,GBR,,5462',
+  'N02,Northgate Bakery,,York,,GBR,,5812',
 ].join('\n');
 
 const SUPPLIERS = [
   'Supplier ID,Supplier Name,City,Postcode,Country,Annual Spend',
   'S01,CASTLE INFANT SCHOOL,Barnstaple,,GBR,1000',
+  'S02,Summxt Electrical Services Ltd,Winchester,,GBR,1000',
+  'S03,Lewis Chemicals,,,GBR,1000',
+  'S04,Northgate Bakery,,,GBR,1000',
 ].join('\n');
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
-let rows: Record<string, { match_status: string; candidate_merchant_id: string | null }>;
+let rows: Record<
+  string,
+  { match_status: string; candidate_merchant_id: string | null; rule_id: string | null }
+>;
 
 beforeAll(async () => {
   kit = await createEngineTestKit();
@@ -75,8 +99,9 @@ beforeAll(async () => {
     supplier_id: string;
     match_status: string;
     candidate_merchant_id: string | null;
+    rule_id: string | null;
   }>(
-    `SELECT s.supplier_id, m.match_status, m.candidate_merchant_id
+    `SELECT s.supplier_id, m.match_status, m.candidate_merchant_id, m.rule_id
      FROM read_parquet('${out}') m JOIN read_parquet('${list.parquetPath}') s USING (supplier_key)`,
   );
   rows = Object.fromEntries(matched.map((r) => [r.supplier_id, r]));
@@ -86,5 +111,19 @@ afterAll(() => kit.dispose());
 describe('candidates kept for comparison', () => {
   it("keeps the same-named record in the supplier's town when the name has many records", () => {
     expect(rows.S01).toMatchObject({ match_status: 'MATCHED', candidate_merchant_id: 'M09' });
+  });
+
+  it("finds a misspelt name among the town's merchants with its first letters", () => {
+    expect(rows.S02).toMatchObject({ match_status: 'MATCHED', candidate_merchant_id: 'E999' });
+  });
+});
+
+describe('runner-up entities', () => {
+  it('does not hold a business back for its other site: one name and MCC, two towns', () => {
+    expect(rows.S03).toMatchObject({ match_status: 'MATCHED', rule_id: 'match-weight' });
+  });
+
+  it('holds a name two unrelated businesses carry at Low', () => {
+    expect(rows.S04).toMatchObject({ match_status: 'UNMATCHED', rule_id: 'close-runner-up' });
   });
 });

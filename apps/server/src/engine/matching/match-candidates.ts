@@ -60,6 +60,9 @@ export async function prepareSuppliersForMatching(
  *   `maxTokenPairFrequency` merchants;
  * - the same postcode (and name initial), or the same 6-letter name prefix, in blocks of up to
  *   `maxBlockSize` merchants;
+ * - the same town and 3-letter name prefix (up to `maxBlockSize` merchants): a misspelt rare
+ *   word ("Summxt Electrical Services") leaves only common tokens and another 6-letter prefix,
+ *   but the business is still in the town the file names;
  * - a person's override (always a candidate, flagged `forced`).
  */
 export async function generateCandidates(
@@ -134,6 +137,12 @@ export async function generateCandidates(
       SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.name_prefix = s.name_prefix
       WHERE m.prefix_count <= ${maxBlockSize} AND length(s.name_prefix) >= 4
+      UNION ALL
+      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      JOIN ${index} m ON m.country = s.country AND m.city_norm = s.city_norm
+        AND left(m.name_prefix, 3) = left(s.name_prefix, 3)
+      WHERE length(s.name_prefix) >= 4
+      QUALIFY count(*) OVER (PARTITION BY s.supplier_key) <= ${maxBlockSize}
       ${forced.length ? `UNION ALL SELECT * , true FROM (VALUES ${forced.join(', ')}) f(supplier_key, merchant_id)` : ''}
     ) GROUP BY supplier_key, merchant_id`);
   await db.run('DROP TABLE IF EXISTS b2b_ms_tokens; DROP TABLE IF EXISTS b2b_ms_pairs;');

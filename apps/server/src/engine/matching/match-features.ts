@@ -14,6 +14,10 @@ export const BEST_TABLE = 'b2b_mb';
 /** Candidates whose quick name similarity is below this are dropped (unless tax id, postcode
  * or an override ties them to the supplier): no comparison level above "different" could hold. */
 const QUICK_NAME_FLOOR = 0.7;
+/** What the same town or postcode adds to the quick name similarity: more than a cut or
+ * misspelt name loses against the exact name (≈ 0.05), so the record in the supplier's town is
+ * kept before exact namesakes elsewhere, but less than a different name loses. */
+const QUICK_PLACE_BONUS = 0.1;
 
 const jw = (a: string, b: string) => `jaro_winkler_similarity(${a}, ${b})`;
 const both = (a: string, b: string) => `(${a} IS NOT NULL AND ${b} IS NOT NULL)`;
@@ -22,9 +26,9 @@ const both = (a: string, b: string) => `(${a} IS NOT NULL AND ${b} IS NOT NULL)`
  * The quick pass: Jaro-Winkler of the normalised name, its sorted tokens and the DBA name, and
  * tax-id, postcode and town equality keep the `maxCandidatesPerSupplier` best of each supplier
  * among those with a quick name similarity of at least 0.7, an equal tax id or postcode;
- * overrides always stay. The town breaks ties between equal names: a school or shop name that
- * card data holds in dozens of towns would otherwise keep the first few by id and drop the one in
- * the supplier's town. Creates `b2b_mq` (supplier_key, merchant_id, forced, candidate_count).
+ * overrides always stay. The town and postcode lift a record above namesakes elsewhere: a school
+ * or shop name that card data holds in dozens of towns would otherwise keep the first few by id
+ * (or the exact names) and drop the one in the supplier's town, often a cut descriptor. Creates `b2b_mq` (supplier_key, merchant_id, forced, candidate_count).
  */
 export async function keepLikelyCandidates(
   db: EngineDb,
@@ -53,8 +57,8 @@ export async function keepLikelyCandidates(
     FROM pairs p JOIN counted USING (supplier_key)
     WHERE p.forced OR p.quick_tax OR p.quick_postcode OR p.quick_name >= ${QUICK_NAME_FLOOR}
     QUALIFY row_number() OVER (PARTITION BY p.supplier_key ORDER BY p.forced DESC, p.quick_tax DESC,
-      p.quick_name + CASE WHEN p.quick_postcode THEN 0.05 ELSE 0 END
-        + CASE WHEN p.quick_city THEN 0.03 ELSE 0 END DESC, p.merchant_id) <= ${k}`);
+      p.quick_name + CASE WHEN p.quick_postcode THEN ${QUICK_PLACE_BONUS} ELSE 0 END
+        + CASE WHEN p.quick_city THEN ${QUICK_PLACE_BONUS} ELSE 0 END DESC, p.merchant_id) <= ${k}`);
 }
 
 /**
@@ -103,6 +107,7 @@ export async function comparePairs(
     WITH pairs AS (
       SELECT m.supplier_key, m.merchant_id, m.forced, m.candidate_count, m.name_count AS same_name_count,
         m.entity_id, m.entity_name_count, m.entity_records, cn.entities AS country_entities,
+        m.mcc AS entity_mcc,
         s.name_norm AS supplier_name_norm, m.name_norm AS merchant_name_norm, s.via_processor,
         coalesce(s.name_norm = m.name_norm OR s.name_norm = m.dba_norm, false) AS name_exact,
         (${cut('m', 's')} OR ${cut('s', 'm')}) AS name_cut,

@@ -129,10 +129,15 @@ export async function pickBestByWeight(
       SELECT * FROM weighed
       QUALIFY row_number() OVER (PARTITION BY supplier_key, entity_id ORDER BY ${order}) = 1
     ), ranked AS (
-      SELECT *,
-        row_number() OVER (PARTITION BY supplier_key ORDER BY ${order}) AS rank_in_supplier,
-        lead(match_weight) OVER (PARTITION BY supplier_key ORDER BY ${order}) AS next_weight
+      SELECT *, row_number() OVER (PARTITION BY supplier_key ORDER BY ${order}) AS rank_in_supplier
       FROM per_entity
+    ), best AS (
+      SELECT * FROM ranked WHERE rank_in_supplier = 1
+    ), runner_up AS (
+      SELECT r.supplier_key, max(r.match_weight) AS next_weight
+      FROM ranked r JOIN best b USING (supplier_key)
+      WHERE r.rank_in_supplier > 1 AND NOT (${siblingSql('b', 'r')})
+      GROUP BY r.supplier_key
     )
     SELECT * EXCLUDE (rank_in_supplier, next_weight, same_name_count),
       entity_name_count AS same_name_count,
@@ -141,7 +146,20 @@ export async function pickBestByWeight(
       coalesce(1 / (1 + pow(2, -match_weight)) - 1 / (1 + pow(2, -next_weight)), 1.0) AS runner_up_gap,
       ${num(priorWeight)} AS prior_weight,
       [${steps.join(', ')}] AS model_steps
-    FROM ranked WHERE rank_in_supplier = 1`);
+    FROM best LEFT JOIN runner_up USING (supplier_key)`);
+}
+
+/**
+ * Whether entity `r` is the best entity `b`'s sibling: the only two entities of the country with
+ * one name, and the same MCC. Entities are split by town (two same-named shops in other towns
+ * may be unrelated), but two sites of one business look just like this — on the dev set 85 % of
+ * such pairs are one business, while a name three or more entities carry, or two with other
+ * MCCs, is mostly a common name. A supplier that names the business without a place cannot
+ * tell the sites apart and need not: a sibling is no runner-up.
+ */
+function siblingSql(b: string, r: string): string {
+  return `coalesce(${b}.entity_name_count = 2 AND ${r}.merchant_name_norm = ${b}.merchant_name_norm
+    AND ${r}.entity_mcc = ${b}.entity_mcc AND ${r}.country_match IS NOT DISTINCT FROM ${b}.country_match, false)`;
 }
 
 /** SQL of the model's level for `b2b_mb` rows: thresholds, then caps. */
