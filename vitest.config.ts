@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverProject = (kind: 'pglite' | 'postgres') => ({
@@ -20,6 +21,10 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
+    // Every server test file has its own database copy, and much of their time is spent waiting
+    // on PostgreSQL or DuckDB, so two files side by side keep both cores busy.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       // The repository's own lint rules and scripts (migration checksums), proved on fixtures.
