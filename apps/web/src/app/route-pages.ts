@@ -81,6 +81,14 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/jobs/pages/suppliers-page')).SuppliersPage,
   '/jobs/:jobId/suppliers/:supplierKey': async () =>
     (await import('../modules/jobs/pages/supplier-detail-page')).SupplierDetailPage,
+  '/jobs/:jobId/use-cases': async () =>
+    (await import('./routes/jobs/use-case-pages')).UseCasesRoute,
+  '/jobs/:jobId/use-cases/:useCaseId': async () =>
+    (await import('./routes/jobs/use-case-pages')).UseCaseRoute,
+  '/jobs/:jobId/use-cases/:useCaseId/:supplierKey': async () =>
+    (await import('./routes/jobs/use-case-pages')).UseCaseSupplierRoute,
+  '/jobs/:jobId/report/use-cases': async () =>
+    (await import('./routes/jobs/use-case-pages')).UseCasesReportRoute,
   '/admin/analysis-admin/confidence-rulesets': async () =>
     (await import('../modules/jobs/pages/ruleset-pages')).ConfidenceRulesetsPage,
   '/admin/analysis-admin/confidence-rulesets/:versionNumber': async () =>

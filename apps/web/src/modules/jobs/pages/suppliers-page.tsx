@@ -44,7 +44,7 @@ export const SCORE_COLUMNS = CARD_PRODUCT_DISPLAY_ORDER.map((product) => {
 const SPEND_MAX = 1_000_000_000_000;
 
 /** The datapoint filters of the suppliers tab; those the job's data lacks say why. */
-function supplierFilters(job: JobDetails): DatapointFilter[] {
+export function supplierFilters(job: JobDetails): DatapointFilter[] {
   const scored = job.type !== 'matched-data-only';
   return [
     {

@@ -1,0 +1,87 @@
+import type { FilterItem, JobDetails } from '@b2b/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { DatapointFilterBar } from '../../../modules/jobs/components/datapoint-filter-bar';
+import {
+  allFilterItems,
+  type DatapointFilterValue,
+} from '../../../modules/jobs/components/datapoint-filters';
+import { JobFrame } from '../../../modules/jobs/components/job-frame';
+import { supplierFilters } from '../../../modules/jobs/pages/suppliers-page';
+import { UseCasePage } from '../../../modules/use-cases/pages/use-case-page';
+import { UseCaseSupplierPage } from '../../../modules/use-cases/pages/use-case-supplier-page';
+import { UseCasesPage } from '../../../modules/use-cases/pages/use-cases-page';
+import { UseCasesReportPage } from '../../../modules/use-cases/pages/use-cases-report-page';
+
+/*
+ * The use-case pages composed with the jobs module: its job frame (tabs, status) and the
+ * suppliers tab's datapoint filter widgets, which add lines to a use case's rule. A module
+ * reaches another only through its api/, so the composition lives here (route-pages.ts).
+ */
+
+/** The suppliers tab's widgets; "Add to rule" appends their filters as rule lines. */
+function SupplierFilterPicker({
+  job,
+  onAdd,
+}: {
+  job: JobDetails;
+  onAdd: (items: FilterItem[]) => void;
+}) {
+  const filters = useMemo(() => supplierFilters(job), [job]);
+  const [values, setValues] = useState<Record<string, DatapointFilterValue | undefined>>({});
+  const { items, problems } = useMemo(() => allFilterItems(filters, values), [filters, values]);
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2" component="h3">
+        Add lines with the suppliers tab’s filters
+      </Typography>
+      <DatapointFilterBar
+        jobId={job.id}
+        filters={filters}
+        values={values}
+        problems={problems}
+        onChange={(id, value) => setValues((current) => ({ ...current, [id]: value }))}
+      />
+      <div>
+        <Button
+          variant="outlined"
+          disabled={items.length === 0}
+          onClick={() => {
+            onAdd(items);
+            setValues({});
+          }}
+        >
+          Add to rule ({items.length} line{items.length === 1 ? '' : 's'})
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+export function UseCasesRoute() {
+  return (
+    <JobFrame>
+      {(job) => (
+        <UseCasesPage
+          job={job}
+          filterPicker={(add) => <SupplierFilterPicker job={job} onAdd={add} />}
+        />
+      )}
+    </JobFrame>
+  );
+}
+
+export function UseCaseRoute() {
+  return <JobFrame>{(job) => <UseCasePage job={job} />}</JobFrame>;
+}
+
+export function UseCaseSupplierRoute() {
+  return <JobFrame>{(job) => <UseCaseSupplierPage job={job} />}</JobFrame>;
+}
+
+/** The report's campaign progress comes from the campaigns module once it is composed in here. */
+export function UseCasesReportRoute() {
+  return <JobFrame>{(job) => <UseCasesReportPage job={job} />}</JobFrame>;
+}

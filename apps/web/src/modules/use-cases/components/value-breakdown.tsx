@@ -1,0 +1,58 @@
+import type { UseCaseFigures } from '@b2b/contract';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { FactList } from '../../../components/layout/fact-list';
+import { formatMoney, percent } from './format';
+
+/** The estimated value with every input it is made of (business-case defaults). */
+export function ValueBreakdown({ figures }: { figures: UseCaseFigures }) {
+  const { value, currency } = figures;
+  const { inputs } = value;
+  const money = (n: number) => formatMoney(n, currency);
+  return (
+    <>
+      <FactList
+        label="Estimated annual value"
+        facts={[
+          ['Spend', money(inputs.spend)],
+          ['Expected enrolment', percent(inputs.expectedEnrolment)],
+          ['Spend moved to card', money(inputs.spendToCard)],
+          ['Rebate rate', percent(inputs.rebateRate)],
+          ['Rebate', money(value.rebate)],
+          ['Process savings', money(value.processSavings)],
+          ['Estimated value', money(value.total)],
+        ]}
+      />
+      <Table size="small" aria-label="Process savings by payment method" sx={{ mt: 2 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Paid by</TableCell>
+            <TableCell align="right">Payments</TableCell>
+            <TableCell align="right">Cost per payment</TableCell>
+            <TableCell align="right">Card payment</TableCell>
+            <TableCell align="right">Saving</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {inputs.payments.map((p) => (
+            <TableRow key={p.method}>
+              <TableCell>{p.method}</TableCell>
+              <TableCell align="right">{p.payments.toLocaleString()}</TableCell>
+              <TableCell align="right">{money(p.costPerPayment)}</TableCell>
+              <TableCell align="right">{money(p.cardCostPerPayment)}</TableCell>
+              <TableCell align="right">{money(p.saving)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="note" component="p" sx={{ mt: 1 }}>
+        Rebate = spend × expected enrolment × rebate rate. Savings = payments × expected enrolment ×
+        (cost per payment − card payment). Shipped business-case defaults.
+      </Typography>
+    </>
+  );
+}

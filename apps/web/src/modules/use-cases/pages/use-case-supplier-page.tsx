@@ -1,0 +1,89 @@
+import type { JobDetails } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { FactList } from '../../../components/layout/fact-list';
+import { Section } from '../../../components/layout/section';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useJobUseCaseSupplier } from '../api/get-job-use-case-supplier';
+import { PROPERTY_LABELS, describeFilter, formatMoney } from '../components/format';
+
+/**
+ * /jobs/:jobId/use-cases/:useCaseId/:supplierKey — a supplier's facts and why it is (or is not)
+ * in the use case: every rule line with the supplier's value and whether it passes.
+ */
+export function UseCaseSupplierPage({ job }: { job: JobDetails }) {
+  const { useCaseId = '', supplierKey = '' } = useParams();
+  const found = useJobUseCaseSupplier(job.id, useCaseId, supplierKey);
+  if (found.isError) return <Alert severity="error">{errorMessageOf(found.error)}</Alert>;
+  if (!found.data) return <LinearProgress aria-label="Loading the supplier" />;
+  const { supplier: s, checks, inUseCase, useCaseName } = found.data;
+  const money = (v: number | null) => (v === null ? '—' : formatMoney(v, job.currency));
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        {s.supplierName}
+      </Typography>
+      <Alert severity={inUseCase ? 'success' : 'warning'}>
+        {inUseCase
+          ? `In “${useCaseName}”: it meets every line of the rule.`
+          : `Not in “${useCaseName}”: it misses ${checks.filter((c) => !c.passes).length} line(s) of the rule.`}{' '}
+        <Link component={RouterLink} to={`/jobs/${job.id}/use-cases/${useCaseId}`}>
+          Back to the use case
+        </Link>
+      </Alert>
+      <Section title="Why in this use case" headingLevel={3}>
+        <Table size="small" aria-label="Rule lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>Rule line</TableCell>
+              <TableCell>Supplier’s value</TableCell>
+              <TableCell>Meets it</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {checks.map((c) => (
+              <TableRow key={c.index}>
+                <TableCell>{describeFilter({ ...c, allowNullValue: false })}</TableCell>
+                <TableCell>{c.supplierValue === null ? '—' : String(c.supplierValue)}</TableCell>
+                <TableCell aria-label={c.passes ? 'Meets it' : 'Does not meet it'}>
+                  {c.passes ? '✓' : '✗'}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Section>
+      <Section title="Supplier" headingLevel={3}>
+        <FactList
+          label="Supplier facts"
+          facts={[
+            ['Supplier key', s.supplierKey],
+            ['Country', s.country],
+            ['Annual spend', money(s.annualSpend)],
+            ['Payments', s.paymentCount?.toLocaleString()],
+            [PROPERTY_LABELS.mainPaymentMethod!, s.mainPaymentMethod],
+            ['Match', `${s.matchStatus} (${s.confidence})`],
+            ['Merchant', s.merchantName],
+            ['MCC', s.mcc],
+            ['Card capability', s.cardCapability],
+          ]}
+        />
+        <Link
+          component={RouterLink}
+          to={`/jobs/${job.id}/suppliers/${encodeURIComponent(s.supplierKey)}`}
+        >
+          Full supplier details
+        </Link>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,213 @@
+import type { JobDetails, UseCase, UseCaseInput } from '@b2b/contract';
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useNotify } from '../../../components/feedback/notifications';
+import { AsyncButton } from '../../../components/forms';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useCan } from '../../../lib/permissions';
+import { useCopyJobUseCase } from '../api/copy-job-use-case';
+import { useCreateJobUseCase } from '../api/create-job-use-case';
+import { useDeleteJobUseCase } from '../api/delete-job-use-case';
+import { useJobUseCases } from '../api/list-job-use-cases';
+import { useUpdateJobUseCase } from '../api/update-job-use-case';
+import { formatMoney, productName } from '../components/format';
+import { RiskChip } from '../components/risk-chip';
+import { TemplateGallery } from '../components/template-gallery';
+import { UseCaseDialog, type FilterPicker } from '../components/use-case-dialog';
+
+const inputOf = (u: UseCase): UseCaseInput => ({
+  name: u.name,
+  description: u.description,
+  cardProduct: u.cardProduct,
+  recommendedAction: u.recommendedAction,
+  rule: u.rule,
+  templateKey: u.templateKey,
+});
+
+type Editing = { mode: 'create'; input: UseCaseInput } | { mode: 'edit'; useCase: UseCase };
+
+/**
+ * /jobs/:jobId/use-cases (Job Campaigns): the job's use cases with their suppliers, spend,
+ * estimated value and risk; new ones from the template gallery or blank; edit, copy and delete
+ * (edit and delete are the creator's). A job starts with none: the user picks the targets.
+ */
+export function UseCasesPage({
+  job,
+  filterPicker,
+}: {
+  job: JobDetails;
+  filterPicker?: FilterPicker;
+}) {
+  const list = useJobUseCases(job.id);
+  const create = useCreateJobUseCase(job.id);
+  const update = useUpdateJobUseCase(job.id);
+  const copy = useCopyJobUseCase(job.id);
+  const remove = useDeleteJobUseCase(job.id);
+  const notify = useNotify();
+  const mayCreate = useCan('CampaignCreate');
+  const mayUpdate = useCan('CampaignUpdate');
+  const [choosing, setChoosing] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<UseCase | null>(null);
+
+  if (list.isError) return <Alert severity="error">{errorMessageOf(list.error)}</Alert>;
+  if (!list.data) return <LinearProgress aria-label="Loading the use cases" />;
+  const { useCases, currency } = list.data;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="body2">
+          Named groups of this job’s suppliers to enrol on a card product. Figures follow the job’s
+          current results.
+        </Typography>
+        {mayCreate && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setChoosing(true)}>
+            New use case
+          </Button>
+        )}
+      </Stack>
+      {useCases.length === 0 ? (
+        <Alert severity="info">
+          No use cases yet.{' '}
+          {mayCreate
+            ? 'Start from a template (one per card product) or a blank rule.'
+            : 'A campaign manager creates them.'}
+        </Alert>
+      ) : (
+        <Table aria-label="Use cases">
+          <TableHead>
+            <TableRow>
+              <TableCell>Use case</TableCell>
+              <TableCell>Card product</TableCell>
+              <TableCell align="right">Suppliers</TableCell>
+              <TableCell align="right">Spend</TableCell>
+              <TableCell align="right">Estimated value</TableCell>
+              <TableCell>Risk</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {useCases.map((u) => (
+              <TableRow key={u.id}>
+                <TableCell>
+                  <Link component={RouterLink} to={`/jobs/${job.id}/use-cases/${u.id}`}>
+                    {u.name}
+                  </Link>
+                  {u.recommendedAction && (
+                    <Typography variant="note" component="div">
+                      {u.recommendedAction}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{productName(u.cardProduct)}</TableCell>
+                <TableCell align="right">{u.figures.suppliers.toLocaleString()}</TableCell>
+                <TableCell align="right">{formatMoney(u.figures.spend, currency)}</TableCell>
+                <TableCell align="right">{formatMoney(u.figures.value.total, currency)}</TableCell>
+                <TableCell>
+                  <RiskChip risk={u.figures.risk} />
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={0.5}>
+                    {u.canChange && mayUpdate && (
+                      <Button size="small" onClick={() => setEditing({ mode: 'edit', useCase: u })}>
+                        Edit
+                      </Button>
+                    )}
+                    {mayCreate && (
+                      <AsyncButton
+                        size="small"
+                        aria-label={`Copy ${u.name}`}
+                        onClick={async () => {
+                          await copy.mutateAsync(u.id);
+                          notify.success(`Copied “${u.name}”.`);
+                        }}
+                        onError={(error) => notify.error(error, { operation: 'Copy use case' })}
+                      >
+                        Copy
+                      </AsyncButton>
+                    )}
+                    {u.canChange && mayUpdate && (
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={`Delete ${u.name}`}
+                        onClick={() => setDeleting(u)}
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {choosing && (
+        <TemplateGallery
+          onClose={() => setChoosing(false)}
+          onChoose={(input) => {
+            setChoosing(false);
+            setEditing({ mode: 'create', input });
+          }}
+        />
+      )}
+      {editing && (
+        <UseCaseDialog
+          title={editing.mode === 'create' ? 'New use case' : `Edit ${editing.useCase.name}`}
+          initial={editing.mode === 'create' ? editing.input : inputOf(editing.useCase)}
+          filterPicker={filterPicker}
+          onClose={() => setEditing(null)}
+          onSubmit={async (input) => {
+            if (editing.mode === 'create') await create.mutateAsync(input);
+            else await update.mutateAsync({ useCaseId: editing.useCase.id, body: input });
+            notify.success(`Saved “${input.name}”.`);
+          }}
+        />
+      )}
+      {deleting && (
+        <Dialog open onClose={() => setDeleting(null)} aria-labelledby="delete-use-case-title">
+          <DialogTitle id="delete-use-case-title">Delete use case</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              Delete “{deleting.name}”? Its suppliers stay in the job; only the use case goes.
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setDeleting(null)}>No</Button>
+            <AsyncButton
+              color="error"
+              variant="contained"
+              onClick={async () => {
+                await remove.mutateAsync(deleting.id);
+                notify.success(`Deleted “${deleting.name}”.`);
+                setDeleting(null);
+              }}
+              onError={(error) => notify.error(error, { operation: 'Delete use case' })}
+            >
+              Yes
+            </AsyncButton>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Stack>
+  );
+}

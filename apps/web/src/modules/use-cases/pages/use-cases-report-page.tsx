@@ -1,0 +1,168 @@
+import type { JobDetails, UseCase } from '@b2b/contract';
+import Print from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Section } from '../../../components/layout/section';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useJobUseCases } from '../api/list-job-use-cases';
+import { listJobUseCaseSuppliers } from '../api/list-job-use-case-suppliers';
+import { useCasesQueryKeys } from '../api/use-cases-query-keys';
+import { describeFilter, formatMoney, productName } from '../components/format';
+
+const TOP = 5;
+
+function TopSuppliers({ job, useCase }: { job: JobDetails; useCase: UseCase }) {
+  const top = useQuery({
+    queryKey: [...useCasesQueryKeys.suppliers(job.id, useCase.id), 'top', TOP, useCase.updatedAt],
+    queryFn: ({ signal }) =>
+      listJobUseCaseSuppliers(
+        job.id,
+        useCase.id,
+        { pageNumber: 1, pageSize: TOP, filters: [], orderBy: 'annualSpend desc' },
+        signal,
+      ),
+  });
+  if (top.isError) return <Alert severity="error">{errorMessageOf(top.error)}</Alert>;
+  if (!top.data)
+    return <LinearProgress aria-label={`Loading the top suppliers of ${useCase.name}`} />;
+  if (top.data.collection.length === 0)
+    return <Typography variant="body2">No suppliers.</Typography>;
+  return (
+    <Table size="small" aria-label={`Top suppliers of ${useCase.name}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Supplier</TableCell>
+          <TableCell align="right">Annual spend</TableCell>
+          <TableCell>Paid by</TableCell>
+          <TableCell>Match</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {top.data.collection.map((s) => (
+          <TableRow key={s.supplierKey}>
+            <TableCell>{s.supplierName}</TableCell>
+            <TableCell align="right">
+              {s.annualSpend === null ? '—' : formatMoney(s.annualSpend, job.currency)}
+            </TableCell>
+            <TableCell>{s.mainPaymentMethod ?? '—'}</TableCell>
+            <TableCell>
+              {s.matchStatus} ({s.confidence})
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * /jobs/:jobId/report/use-cases (Use Cases Report): a readable, printable summary of the job's
+ * use cases, their value and top suppliers, and campaign progress. The campaigns module fills
+ * `campaignProgress` (composed in by the app); without it the report says there are none.
+ */
+export function UseCasesReportPage({
+  job,
+  campaignProgress,
+}: {
+  job: JobDetails;
+  campaignProgress?: ReactNode;
+}) {
+  const list = useJobUseCases(job.id);
+  if (list.isError) return <Alert severity="error">{errorMessageOf(list.error)}</Alert>;
+  if (!list.data) return <LinearProgress aria-label="Loading the use cases" />;
+  const { useCases, currency } = list.data;
+  const total = (pick: (u: UseCase) => number) => useCases.reduce((n, u) => n + pick(u), 0);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h5" component="h2">
+          Use cases of {job.name}
+        </Typography>
+        <Button startIcon={<Print />} onClick={() => window.print()} sx={{ displayPrint: 'none' }}>
+          Print
+        </Button>
+      </Stack>
+      <Section title="Summary" headingLevel={3}>
+        {useCases.length === 0 ? (
+          <Typography variant="body2">This job has no use cases yet.</Typography>
+        ) : (
+          <Table size="small" aria-label="Use case summary">
+            <TableHead>
+              <TableRow>
+                <TableCell>Use case</TableCell>
+                <TableCell>Card product</TableCell>
+                <TableCell align="right">Suppliers</TableCell>
+                <TableCell align="right">Spend</TableCell>
+                <TableCell align="right">Estimated value</TableCell>
+                <TableCell>Risk</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {useCases.map((u) => (
+                <TableRow key={u.id}>
+                  <TableCell>{u.name}</TableCell>
+                  <TableCell>{productName(u.cardProduct)}</TableCell>
+                  <TableCell align="right">{u.figures.suppliers.toLocaleString()}</TableCell>
+                  <TableCell align="right">{formatMoney(u.figures.spend, currency)}</TableCell>
+                  <TableCell align="right">
+                    {formatMoney(u.figures.value.total, currency)}
+                  </TableCell>
+                  <TableCell>{u.figures.risk.level}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell colSpan={4}>
+                  <strong>Estimated value of all use cases</strong> (a supplier in several counts in
+                  each)
+                </TableCell>
+                <TableCell align="right">
+                  <strong>
+                    {formatMoney(
+                      total((u) => u.figures.value.total),
+                      currency,
+                    )}
+                  </strong>
+                </TableCell>
+                <TableCell />
+              </TableRow>
+            </TableBody>
+          </Table>
+        )}
+      </Section>
+      {useCases.map((u) => (
+        <Section key={u.id} title={u.name} headingLevel={3}>
+          <Typography variant="body2">
+            {productName(u.cardProduct)} · {u.recommendedAction || 'No action written yet.'}
+          </Typography>
+          <Typography variant="note" component="p">
+            Rule: {u.rule.filters.map(describeFilter).join(' · ') || 'every supplier'}
+          </Typography>
+          <Typography variant="body2" sx={{ my: 1 }}>
+            {u.figures.suppliers.toLocaleString()} suppliers,{' '}
+            {formatMoney(u.figures.spend, currency)} spend; estimated value{' '}
+            {formatMoney(u.figures.value.total, currency)} (
+            {formatMoney(u.figures.value.rebate, currency)} rebate,{' '}
+            {formatMoney(u.figures.value.processSavings, currency)} process savings).{' '}
+            {u.figures.risk.level} risk: {u.figures.risk.reasons.join(' ')}
+          </Typography>
+          <TopSuppliers job={job} useCase={u} />
+        </Section>
+      ))}
+      <Section title="Campaign progress" headingLevel={3}>
+        {campaignProgress ?? (
+          <Typography variant="body2">No campaigns yet for this job.</Typography>
+        )}
+      </Section>
+    </Stack>
+  );
+}
