@@ -18,6 +18,7 @@ import { registerUserAdminRoutes } from './modules/users/user-admin.routes.js';
 import { registerDatapointProfilesRoutes } from './modules/datapoint-profiles/datapoint-profiles.routes.js';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { registerUseCasesRoutes } from './modules/use-cases/use-cases.routes.js';
+import { registerCampaignsRoutes } from './modules/campaigns/campaigns.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -33,6 +34,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerJobsRoutes(app, context);
   registerInsightsRoutes(app, context);
   registerUseCasesRoutes(app, context);
+  registerCampaignsRoutes(app, context);
   registerGlobalInsightsRoutes(app, context);
   registerVendorsRoutes(app, context);
   registerIssuersRoutes(app, context);

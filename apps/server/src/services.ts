@@ -1,3 +1,4 @@
+import { PROQ_COMMAND_TYPES, type PublicBranding } from '@b2b/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -36,6 +37,8 @@ import { createBuyersService } from './modules/issuers/buyers.service.js';
 import { createDatapointProfilesService } from './modules/datapoint-profiles/datapoint-profiles.service.js';
 import { createUserAdminService, USER_ENTITY } from './modules/users/user-admin.service.js';
 import { createUseCasesService } from './modules/use-cases/use-cases.service.js';
+import { registerCampaignCommands } from './modules/campaigns/campaigns.commands.js';
+import { createCampaignServices } from './modules/campaigns/campaign-services.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -152,6 +155,29 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   // Use cases: named rules over a job's results, figures computed live from them.
   const useCases = createUseCasesService(db, { results: jobs.results });
 
+  // Campaigns: outreach from use cases; a campaign is visible with its job.
+  const campaigns = createCampaignServices(db, {
+    visibleJob: (actor, jobId) => jobs.get(actor, jobId),
+    issuers,
+    brandingOf: async (brandingId) => {
+      const row = await brandings.get(brandingId);
+      if (!row) return null;
+      const { brandingKey, theme, displayName } = row;
+      return {
+        brandingKey,
+        theme: theme as PublicBranding['theme'],
+        brandingDisplayName: displayName,
+      };
+    },
+    selectSuppliers: (actor, jobId, useCaseIds) =>
+      useCases.selectSuppliers(actor, jobId, useCaseIds),
+    mail,
+    kickOutreach: async () => {
+      await proq.enqueue([{ commandType: PROQ_COMMAND_TYPES.campaignOutreach }]);
+    },
+    outreach: { publicUrl: config.publicUrl ?? 'http://localhost:3000' },
+  });
+
   // Global insights: the stored job insights summed across the jobs each user may see.
   const globalInsights = createGlobalInsightsService(db);
 
@@ -186,6 +212,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   registerAuthCommands(proq.registry, { auth });
   registerChatCommands(proq.registry, { chat });
   registerProqCommands(proq.registry, { proq });
+  registerCampaignCommands(proq.registry, campaigns);
 
   return {
     issuers,
@@ -210,6 +237,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     jobs,
     insights,
     useCases,
+    campaigns,
     globalInsights,
     vendors,
     referenceData,

@@ -50,3 +50,6 @@ export * from './use-cases/schemas.js';
 export * from './use-cases/templates.js';
 export * from './business-case/defaults.js';
 export * as useCasesEndpoints from './use-cases/endpoints.js';
+export * from './campaigns/schemas.js';
+export * from './campaigns/merge-fields.js';
+export * as campaignsEndpoints from './campaigns/endpoints.js';

@@ -46,6 +46,9 @@ export const MESSAGES = {
   magicLinkInvalid: 'This sign-in link is invalid, has expired or has already been used.',
   internalError: 'Something went wrong on our side. The problem has been logged.',
   accountDeactivated: 'Your account has been deactivated.',
+  /** A campaign response link that expired or was used: says so and shows nothing else. */
+  responseLinkGone:
+    'This link has expired or has already been used. Nothing more is needed from you; to answer again, reply to the e-mail you received.',
 } as const;
 
 /** Error codes the server sends beside a message, so the client can react without parsing text. */
@@ -62,5 +65,6 @@ export const ERROR_CODES = {
   rateLimited: 'rate-limited',
   csrf: 'csrf',
   internal: 'internal',
+  responseLinkGone: 'response-link-gone',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

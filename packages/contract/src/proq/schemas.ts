@@ -9,6 +9,8 @@ export const PROQ_COMMAND_TYPES = {
   purgeChatLogs: 'PurgeChatLogs',
   /** Retention of finished commands (PROQ_RETENTION_DAYS). */
   purgeProqCommands: 'PurgeProqCommands',
+  /** Campaign outreach: sends the due e-mail steps and closes campaigns past their close day. */
+  campaignOutreach: 'CampaignOutreach',
 } as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */

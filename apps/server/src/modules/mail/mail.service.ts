@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { createMailRepo } from './mail.repo.js';
+import { type DeliveryResult, type OutgoingMail, createSmtpDelivery } from './smtp-delivery.js';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -17,6 +18,7 @@ export function createMailService(
   const transport: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : null;
+  const delivery = options.smtpUrl ? createSmtpDelivery(options.smtpUrl, options.from) : null;
   return {
     repo,
     transportKind: transport ? ('smtp' as const) : ('outbox' as const),
@@ -44,6 +46,25 @@ export function createMailService(
         options.log.error({ err: error, outboxId: row.id }, 'mail could not be sent');
       }
     },
+    /**
+     * Delivers a mail and reports the server's answer (campaign outreach). `beforeCommit` runs
+     * before the final dot with SMTP (smtp-delivery.ts); without SMTP the mail goes to the
+     * outbox right after it, and counts as sent.
+     */
+    async deliver(
+      mail: OutgoingMail,
+      beforeCommit: () => Promise<void> = async () => {},
+    ): Promise<DeliveryResult> {
+      if (delivery) return delivery.deliver(mail, beforeCommit);
+      await beforeCommit();
+      await repo.insert({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        transport: 'outbox',
+      });
+      return { status: 'sent', response: 'Stored in the outbox (no SMTP_URL).', committed: true };
+    },
     /** Checks the SMTP connection (used by the integration verification). */
     async verify(): Promise<{ success: boolean; message: string }> {
       if (!transport)
@@ -57,6 +78,7 @@ export function createMailService(
     },
     close(): void {
       transport?.close();
+      delivery?.close();
     },
   };
 }

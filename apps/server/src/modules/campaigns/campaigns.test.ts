@@ -1,0 +1,464 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type CampaignDetails,
+  type CampaignSupplier,
+  PROQ_COMMAND_TYPES,
+  type UseCase,
+} from '@b2b/contract';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { JOBS_BASE, type ReferenceMerchant, jobPipeline } from '../../../test/job-pipeline.js';
+import { PROQ_TEST_ENV, waitFor, workerPool } from '../../../test/proq-kit.js';
+
+/* --------------------------- a real SMTP peer on loopback --------------------------- */
+
+type Received = { to: string[]; raw: string };
+const received: Received[] = [];
+const refusedOnce = new Set<string>();
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    const to = address.address;
+    const fail = (code: number, message: string) =>
+      callback(Object.assign(new Error(message), { responseCode: code }));
+    if (to.startsWith('reject')) return fail(550, '5.1.1 Mailbox does not exist');
+    if (to.startsWith('tempfail') && !refusedOnce.has(to)) {
+      refusedOnce.add(to);
+      return fail(451, '4.3.0 Try again later');
+    }
+    return callback();
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+const mailsTo = (address: string) => received.filter((m) => m.to.includes(address));
+/** The message text with quoted-printable soft breaks and escapes undone. */
+const decoded = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const linkToken = (raw: string) =>
+  /\/campaign-response\/([A-Za-z0-9_-]{43})/.exec(decoded(raw))![1]!;
+
+/* ------------------------------------ the app ------------------------------------ */
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-campaigns-test-'));
+const env: Record<string, string> = {
+  ...PROQ_TEST_ENV,
+  DATA_DIR: dataDir,
+  REFERENCE_DEMO_MERCHANTS: '3000',
+  ENGINE_MEMORY_LIMIT: '256MB',
+  PUBLIC_URL: 'https://paytech.example',
+};
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+});
+const t = useTestApp(env);
+const workers = workerPool(t);
+const pipeline = jobPipeline(t);
+const base = '/api/v1/campaign-workflows';
+
+let admin: string;
+let jobId: string;
+let useCaseId: string;
+let keys: string[];
+
+beforeAll(async () => {
+  admin = await t.signIn('sysadmin@example.com');
+  const merchants = await pipeline.referenceMerchants<ReferenceMerchant>(
+    (source) =>
+      `SELECT merchant_name, postcode, country FROM ${source} WHERE country = 'GBR' ORDER BY merchant_id LIMIT 20`,
+  );
+  // The pipeline's commands only: the outreach is run by the tests, or by the one that says so.
+  const types = t.app.ctx.services.proq.registry
+    .commandTypes()
+    .filter((type) => type !== PROQ_COMMAND_TYPES.campaignOutreach);
+  await workers.start({ concurrency: 1, commandTypes: types });
+  ({
+    job: { id: jobId },
+  } = await pipeline.jobAt('completed', {
+    cookie: admin,
+    merchants,
+    issuerName: 'Mastercard Issuing',
+  }));
+  const useCase = await t.request({
+    method: 'POST',
+    url: `${JOBS_BASE}/${jobId}/use-cases`,
+    cookie: admin,
+    payload: { name: 'Everyone', cardProduct: 'Vcard', rule: { filters: [] } },
+  });
+  expect(useCase.statusCode, useCase.body).toBe(201);
+  useCaseId = useCase.json<UseCase>().id;
+  const suppliers = await t.request({
+    method: 'POST',
+    url: `${JOBS_BASE}/${jobId}/suppliers`,
+    cookie: admin,
+    payload: { pageSize: 500, orderBy: 'supplierKey' },
+  });
+  keys = suppliers
+    .json<{ collection: { supplierKey: string }[] }>()
+    .collection.map((s) => s.supplierKey);
+}, 240_000);
+
+afterAll(async () => {
+  await workers.stopAll();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function createCampaign(payload: object, cookie = admin, job = jobId) {
+  return t.request({
+    method: 'POST',
+    url: `${JOBS_BASE}/${job}/campaign-workflows`,
+    cookie,
+    payload: {
+      name: 'Virtual card drive',
+      route: 'Buyer',
+      cardProduct: 'Vcard',
+      useCaseIds: [useCaseId],
+      ...payload,
+    },
+  });
+}
+async function created(payload: object) {
+  const res = await createCampaign(payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<CampaignDetails>();
+}
+async function get(id: string, cookie = admin) {
+  const res = await t.request({ url: `${base}/${id}`, cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<CampaignDetails>();
+}
+async function supplier(id: string, key: string) {
+  const res = await t.request({
+    url: `${base}/${id}/suppliers/${encodeURIComponent(key)}`,
+    cookie: admin,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<CampaignSupplier & { timeline: { type: string; detail: string | null }[] }>();
+}
+async function setContacts(id: string, contacts: object[]) {
+  return t.request({
+    method: 'PUT',
+    url: `${base}/${id}/contacts`,
+    cookie: admin,
+    payload: { contacts },
+  });
+}
+const sendDue = (at = new Date()) => t.app.ctx.services.campaigns.outreach.sendDue(() => at);
+
+describe('creating a campaign', () => {
+  it('is refused with 409 on a job that is not Completed', async () => {
+    const { job } = await pipeline.jobAt('draft', {
+      cookie: admin,
+      merchants: [],
+      issuerName: 'Mastercard Issuing',
+    });
+    const res = await createCampaign({}, admin, job.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toContain('Completed');
+  });
+
+  it('tracks every selected supplier and lists each exclusion with its reason', async () => {
+    const strategic = keys[0]!;
+    const marked = await t.request({
+      method: 'PUT',
+      url: `${JOBS_BASE}/${jobId}/campaign-exclusions/${encodeURIComponent(strategic)}`,
+      cookie: admin,
+      payload: { reason: 'Strategic', note: 'Key account' },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const campaign = await created({ name: 'Scheme', cardProduct: 'Pcard' });
+    expect(campaign.status).toBe('Pending');
+    expect(campaign.cadence).toEqual({ followUpDays: [8, 12], closeDay: 14 });
+    // The upload has no e-mail column: every tracked supplier is listed as No contact.
+    expect(campaign.counters).toEqual({
+      total: keys.length - 1,
+      pending: keys.length - 1,
+      active: 0,
+      failed: 0,
+      succeeded: 0,
+    });
+    expect(campaign.exclusionsByReason).toEqual({ Strategic: 1, NoContact: keys.length - 1 });
+    const list = await t.request({
+      method: 'POST',
+      url: `${base}/${campaign.id}/exclusions`,
+      cookie: admin,
+      payload: {
+        filters: [{ propertyName: 'reason', comparisonOperator: 'Equal', value: 'Strategic' }],
+      },
+    });
+    expect(list.json<{ collection: unknown[] }>().collection).toEqual([
+      expect.objectContaining({
+        supplierKey: strategic,
+        reason: 'Strategic',
+        detail: 'Key account',
+      }),
+    ]);
+    // The same card product again: every supplier is already in an active campaign.
+    const again = await created({ name: 'Scheme again', cardProduct: 'Pcard' });
+    expect(again.counters.total).toBe(0);
+    expect(again.exclusionsByReason).toEqual({ Strategic: 1, ActiveCampaign: keys.length - 1 });
+    await t.request({
+      method: 'DELETE',
+      url: `${JOBS_BASE}/${jobId}/campaign-exclusions/${encodeURIComponent(strategic)}`,
+      cookie: admin,
+    });
+  });
+
+  it('refuses an unknown merge field with a 400 naming it', async () => {
+    const campaign = await created({ name: 'Texts', cardProduct: 'TandEcard' });
+    const res = await t.request({
+      method: 'PUT',
+      url: `${base}/${campaign.id}/template`,
+      cookie: admin,
+      payload: { ...campaign.template, body: 'Hello {{supplierName}}, see {{discountCode}}' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(
+      'body.body uses unknown merge field {{discountCode}}',
+    );
+    const preview = await t.request({
+      method: 'POST',
+      url: `${base}/${campaign.id}/preview`,
+      cookie: admin,
+      payload: {
+        subject: '{{buyerName}} and {{cardProduct}}',
+        body: 'For {{supplierName}} from {{issuerName}}',
+        supplierKey: keys[1],
+      },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const rendered = preview.json<{ subject: string; body: string }>();
+    expect(rendered.subject).toMatch(/ and T&E Card$/);
+    expect(rendered.body).toMatch(/^For .+ from Mastercard Issuing Demo$/);
+  });
+
+  it('refuses roles without the permission, and hides another issuer’s campaign', async () => {
+    const campaign = await created({ name: 'Private', cardProduct: 'Scf' });
+    const issuer = await t.signIn('issuer@example.com');
+    expect((await createCampaign({}, issuer)).statusCode).toBe(403);
+    // PayTech's campaign manager may manage campaigns, but not see Mastercard's job.
+    const otherIssuer = await t.signIn('campaignmanager@example.com');
+    const res = await t.request({ url: `${base}/${campaign.id}`, cookie: otherIssuer });
+    expect(res.statusCode).toBe(404);
+    expect((await createCampaign({}, otherIssuer)).statusCode).toBe(404);
+    const all = await t.request({
+      method: 'POST',
+      url: `${base}/list`,
+      cookie: otherIssuer,
+      payload: {},
+    });
+    expect(all.json<{ totalCount: number }>().totalCount).toBe(0);
+  });
+});
+
+describe('outreach and the response link', () => {
+  let campaign: CampaignDetails;
+  let ok: string;
+  let temp: string;
+  let reject: string;
+
+  beforeAll(async () => {
+    campaign = await created({ name: 'Virtual card drive', cardProduct: 'Vcard' });
+    [ok, temp, reject] = [keys[1]!, keys[2]!, keys[3]!];
+    const res = await setContacts(campaign.id, [
+      { supplierKey: ok, contactEmail: 'ap@supplier-one.example', contactName: 'Ann Price' },
+      { supplierKey: temp, contactEmail: 'tempfail@supplier-two.example' },
+      { supplierKey: reject, contactEmail: 'reject@supplier-three.example' },
+      { supplierKey: keys[4], contactEmail: 'not an address' },
+      { supplierKey: 'no-such-supplier', contactEmail: 'x@y.example' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      updated: 3,
+      rejects: [
+        {
+          row: 4,
+          supplierKey: keys[4],
+          field: 'body.contacts[3].contactEmail',
+          message: 'Not an e-mail address: not an address',
+        },
+        {
+          row: 5,
+          supplierKey: 'no-such-supplier',
+          field: 'body.contacts[4].supplierKey',
+          message: 'No such supplier in this campaign',
+        },
+      ],
+    });
+    const started = await t.request({
+      method: 'POST',
+      url: `${base}/${campaign.id}/start`,
+      cookie: admin,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await sendDue();
+  });
+
+  it('delivers day 0 to the SMTP server once per supplier with an address', async () => {
+    expect(mailsTo('ap@supplier-one.example')).toHaveLength(1);
+    const mail = decoded(mailsTo('ap@supplier-one.example')[0]!.raw);
+    expect(mail).toContain('Dear Ann Price');
+    expect(mail).toContain('https://paytech.example/campaign-response/');
+    // A second run finds nothing due: nothing is sent twice.
+    expect(await sendDue()).toEqual({ sent: 0, refused: 0 });
+    expect(mailsTo('ap@supplier-one.example')).toHaveLength(1);
+  });
+
+  it('retries a temporary (4xx) refusal and fails a permanent (5xx) one with its message', async () => {
+    expect(mailsTo('tempfail@supplier-two.example')).toHaveLength(0);
+    const deferred = await supplier(campaign.id, temp);
+    expect(deferred.timeline.map((e) => e.type)).toEqual(['ContactUpdated', 'Deferred']);
+    expect(deferred.timeline[1]!.detail).toContain('451 4.3.0 Try again later');
+    await sendDue(new Date(Date.now() + 10 * 60_000));
+    expect(mailsTo('tempfail@supplier-two.example')).toHaveLength(1);
+    expect((await supplier(campaign.id, temp)).timeline.map((e) => e.type)).toEqual([
+      'ContactUpdated',
+      'Deferred',
+      'Sent',
+    ]);
+
+    const failed = await supplier(campaign.id, reject);
+    expect(failed).toMatchObject({ status: 'Completed', outcome: 'Failed' });
+    expect(failed.outcomeReason).toContain('550 5.1.1 Mailbox does not exist');
+    expect(mailsTo('reject@supplier-three.example')).toHaveLength(0);
+  });
+
+  it('shows only branding, buyer and product, records the answer at once, and is single-use', async () => {
+    const token = linkToken(mailsTo('ap@supplier-one.example')[0]!.raw);
+    const page = await t.request({ url: `/api/v1/campaign-response/${token}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toEqual({
+      issuerName: 'Mastercard Issuing Demo',
+      branding: expect.objectContaining({ brandingKey: expect.any(String) }),
+      buyerName: expect.any(String),
+      cardProduct: 'Vcard',
+      cardProductName: 'Virtual Card',
+    });
+    const answer = await t.request({
+      method: 'POST',
+      url: `/api/v1/campaign-response/${token}`,
+      payload: { answer: 'Accept' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const after = await get(campaign.id);
+    expect(after.counters.succeeded).toBe(1);
+    expect(after.counters.failed).toBe(1);
+    const timeline = (await supplier(campaign.id, ok)).timeline.map((e) => e.type);
+    expect(timeline).toEqual(['ContactUpdated', 'Sent', 'LinkOpened', 'Responded', 'Enrolled']);
+
+    const reused = await t.request({
+      method: 'POST',
+      url: `/api/v1/campaign-response/${token}`,
+      payload: { answer: 'Decline', reason: 'No' },
+    });
+    expect(reused.statusCode).toBe(410);
+    expect(reused.json<{ message: string }>().message).toContain(
+      'expired or has already been used',
+    );
+    expect((await t.request({ url: `/api/v1/campaign-response/${token}` })).statusCode).toBe(410);
+  });
+
+  it('refuses an expired link with the same answer and no data', async () => {
+    const token = linkToken(mailsTo('tempfail@supplier-two.example')[0]!.raw);
+    await t.database.db.execute(
+      sql`update campaign_response_tokens set expires_at = now() - interval '1 minute' where campaign_id = ${campaign.id} and supplier_key = ${temp}`,
+    );
+    const res = await t.request({ url: `/api/v1/campaign-response/${token}` });
+    expect(res.statusCode).toBe(410);
+    expect(res.body).not.toContain('Mastercard');
+  });
+
+  it('sends the follow-up on its day through the ProQ command', async () => {
+    // The cadence's day 8, as if eight days had passed.
+    await t.database.db.execute(
+      sql`update campaign_suppliers set next_due_at = now() - interval '1 second' where campaign_id = ${campaign.id} and supplier_key = ${temp}`,
+    );
+    const worker = await workers.start({
+      concurrency: 1,
+      commandTypes: [PROQ_COMMAND_TYPES.campaignOutreach],
+    });
+    await t.app.ctx.services.proq.enqueue([{ commandType: PROQ_COMMAND_TYPES.campaignOutreach }]);
+    await waitFor(
+      async () => mailsTo('tempfail@supplier-two.example').length,
+      (n) => n === 2,
+      20_000,
+      'the follow-up',
+    );
+    await worker.stop(1000);
+    expect(decoded(mailsTo('tempfail@supplier-two.example')[1]!.raw)).toContain('Reminder');
+    expect((await supplier(campaign.id, temp)).timeline.at(-1)!.type).toBe('FollowUp');
+  });
+});
+
+describe('external outcomes', () => {
+  it('applies a file row by row and rejects unknown suppliers, statuses and dates', async () => {
+    const campaign = await created({
+      name: 'Elsewhere',
+      route: 'ExternalCampaign',
+      cardProduct: 'InstantPay',
+    });
+    expect(campaign.exclusionsByReason).toEqual({});
+    const csv = [
+      'supplierKey,status,date,reason',
+      `${keys[1]},Enrolled,2026-11-20,`,
+      `${keys[2]},Declined,2026-11-21,Prefers cheques`,
+      '=HYPERLINK("x"),Enrolled,2026-11-20,',
+      `${keys[3]},Maybe,2026-11-20,`,
+      `${keys[4]},Declined,yesterday,`,
+    ].join('\n');
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'outcomes.csv');
+    const req = new Request('http://x', { method: 'POST', body: form });
+    const res = await t.request({
+      method: 'POST',
+      url: `${base}/${campaign.id}/outcomes`,
+      cookie: admin,
+      headers: Object.fromEntries(req.headers),
+      payload: Buffer.from(await req.arrayBuffer()),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json<{
+      uploadId: string;
+      applied: number;
+      rejected: number;
+      rejects: { row: number; field: string }[];
+    }>();
+    expect(result).toMatchObject({ rowCount: 5, applied: 2, rejected: 3 });
+    expect(result.rejects.map((r) => [r.row, r.field])).toEqual([
+      [4, 'supplierKey'],
+      [5, 'status'],
+      [6, 'date'],
+    ]);
+    const after = await get(campaign.id);
+    expect(after.counters).toMatchObject({ succeeded: 1, failed: 1 });
+    const rejects = await t.request({
+      url: `${base}/${campaign.id}/outcomes/${result.uploadId}/rejects.csv`,
+      cookie: admin,
+    });
+    expect(rejects.statusCode).toBe(200);
+    // The supplier key cell would be a formula: it is quoted so a spreadsheet shows it as text.
+    expect(rejects.body.split('\r\n')[1]).toBe(
+      `4,"'=HYPERLINK(""x"")",supplierKey,"Unknown supplier in this campaign: =HYPERLINK(""x"")"`,
+    );
+  });
+});

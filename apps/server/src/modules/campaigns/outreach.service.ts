@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CARD_PRODUCT_INFO,
+  type CampaignMergeField,
+  type CardProduct,
+  renderMergeFields,
+} from '@b2b/contract';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { linkTokenHash, newLinkToken } from './link-tokens.js';
+import type { IssuersService } from '../issuers/issuers.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import { createCampaignJobRead } from './campaign-job.read.js';
+import type { VisibleCampaign } from './campaign-lookup.js';
+import { checkMergeFields } from './campaigns.service.js';
+import { authorize } from './campaigns.policy.js';
+import { type CampaignRow, createCampaignsRepo } from './campaigns.repo.js';
+import { type ClaimedSend, createOutreachRepo } from './outreach.repo.js';
+import { createTrackerRepo } from './tracker.repo.js';
+
+/** How outreach sends; the defaults suit production, tests and the bench shorten them. */
+export type OutreachOptions = {
+  /** Base of the response links (PUBLIC_URL). */
+  publicUrl: string;
+  /** Steps claimed per round and sent at once (one SMTP connection each). */
+  batchSize: number;
+  concurrency: number;
+  /** A claimed step another worker may take over once this has passed (a dead worker's). */
+  leaseMs: number;
+  /** Wait before a temporarily refused (4xx) step is tried again, times the attempt. */
+  retryDelayMs: number;
+  /** Attempts of one step before a temporary refusal counts as a failure. */
+  maxAttempts: number;
+  /** How long a response link stays valid. */
+  linkValidDays: number;
+};
+
+export const DEFAULT_OUTREACH_OPTIONS: Omit<OutreachOptions, 'publicUrl'> = {
+  batchSize: 40,
+  concurrency: 8,
+  leaseMs: 120_000,
+  retryDelayMs: 300_000,
+  maxAttempts: 5,
+  linkValidDays: 30,
+};
+
+type Facts = { buyerName: string; issuerName: string };
+const DAY = 86_400_000;
+
+export function createOutreachService(
+  db: Database,
+  deps: {
+    mail: Pick<MailService, 'deliver'>;
+    visibleCampaign: VisibleCampaign;
+    issuers: Pick<IssuersService, 'findById'>;
+    options: OutreachOptions;
+  },
+) {
+  const campaigns = createCampaignsRepo(db);
+  const tracker = createTrackerRepo(db);
+  const repo = createOutreachRepo(db);
+  const jobs = createCampaignJobRead(db);
+  const { options } = deps;
+
+  const factsCache = new Map<string, Promise<{ campaign: CampaignRow; facts: Facts }>>();
+  async function campaignFacts(campaignId: string) {
+    let cached = factsCache.get(campaignId);
+    if (!cached) {
+      cached = (async () => {
+        const campaign = (await campaigns.findById(campaignId))!;
+        const job = await jobs.facts(campaign.jobId);
+        const issuer = await deps.issuers.findById(job.issuerId);
+        return { campaign, facts: { buyerName: job.buyerName, issuerName: issuer?.name ?? '' } };
+      })();
+      factsCache.set(campaignId, cached);
+      // Texts may be edited while a campaign runs: a round reads them afresh.
+      setTimeout(() => factsCache.delete(campaignId), 30_000).unref();
+    }
+    return cached;
+  }
+
+  function render(
+    campaign: CampaignRow,
+    facts: Facts,
+    supplier: { supplierName: string; contactName: string | null },
+    link: string,
+    followUp: boolean,
+  ) {
+    const closeAt = new Date(
+      (campaign.startedAt ?? new Date()).getTime() + campaign.closeDay * DAY,
+    );
+    const values: Record<CampaignMergeField, string> = {
+      supplierName: supplier.supplierName,
+      contactName: supplier.contactName || supplier.supplierName,
+      buyerName: facts.buyerName,
+      issuerName: facts.issuerName,
+      cardProduct: CARD_PRODUCT_INFO[campaign.cardProduct as CardProduct].name,
+      campaignName: campaign.name,
+      responseLink: link,
+      closeDate: closeAt.toISOString().slice(0, 10),
+    };
+    return {
+      subject: renderMergeFields(followUp ? campaign.followUpSubject : campaign.subject, values),
+      body: renderMergeFields(followUp ? campaign.followUpBody : campaign.body, values),
+    };
+  }
+
+  const linkOf = (token: string) => `${options.publicUrl}/campaign-response/${token}`;
+
+  /** Sends one claimed step; every outcome is recorded before this returns. */
+  async function sendOne(send: ClaimedSend, worker: string): Promise<'sent' | 'refused' | 'lost'> {
+    const { campaign, facts } = await campaignFacts(send.campaign_id);
+    const token = newLinkToken();
+    const hash = linkTokenHash(token);
+    const followUp = send.step > 0;
+    const mail = render(
+      campaign,
+      facts,
+      { supplierName: send.supplier_name, contactName: send.contact_name },
+      linkOf(token),
+      followUp,
+    );
+    const started = campaign.startedAt ?? new Date();
+    const nextDay = campaign.followUpDays[send.step];
+    let fenced = true;
+    const result = await deps.mail.deliver(
+      {
+        to: send.contact_email,
+        ...{ subject: mail.subject, text: mail.body },
+        messageId: `<campaign-${send.campaign_id}-${encodeURIComponent(send.supplier_key)}-${send.step}@b2b-analytics>`,
+      },
+      async () => {
+        const at = new Date();
+        fenced = await repo.markSent(send, worker, {
+          at,
+          nextDueAt: nextDay === undefined ? null : new Date(started.getTime() + nextDay * DAY),
+          tokenHash: hash,
+          expiresAt: new Date(at.getTime() + options.linkValidDays * DAY),
+          eventType: followUp ? 'FollowUp' : 'Sent',
+        });
+        // Another worker took the step over: stop before the dot, so it is not sent twice.
+        if (!fenced) throw new Error('claim taken over');
+      },
+    );
+    if (!fenced) return 'lost';
+    if (result.status === 'sent') {
+      await repo.recordResponse(send, result.response);
+      return 'sent';
+    }
+    const temporary = result.status === 'temporary' && send.attempts < options.maxAttempts;
+    const at = new Date();
+    await repo.markRefused(send, {
+      at,
+      response: result.response,
+      retryAt: temporary ? new Date(at.getTime() + options.retryDelayMs * send.attempts) : null,
+      tokenHash: result.committed ? hash : null,
+    });
+    return 'refused';
+  }
+
+  return {
+    /**
+     * Sends every step due at `now` (day 0, the follow-ups), in rounds of claimed batches,
+     * until none is due. Safe to run in many workers at once: claims never overlap, and a
+     * step is marked sent before its final dot. Returns what it did.
+     */
+    async sendDue(now: () => Date = () => new Date()) {
+      const worker = randomUUID();
+      const done = { sent: 0, refused: 0 };
+      for (;;) {
+        const claimed = await repo.claim(worker, now(), options.batchSize, options.leaseMs);
+        if (claimed.length === 0) break;
+        let next = 0;
+        const lane = async () => {
+          while (next < claimed.length) {
+            const send = claimed[next++]!;
+            const outcome = await sendOne(send, worker);
+            if (outcome === 'sent') done.sent++;
+            else if (outcome === 'refused') done.refused++;
+          }
+        };
+        await Promise.all(Array.from({ length: options.concurrency }, lane));
+      }
+      return done;
+    },
+
+    /** Closes Active campaigns whose close day has passed. */
+    async closeDue(now: Date, close: (campaignId: string, at: Date) => Promise<unknown>) {
+      const due = await campaigns.dueToClose(now);
+      for (const campaign of due) await close(campaign.id, now);
+      return due.length;
+    },
+
+    async preview(
+      actor: Actor,
+      campaignId: string,
+      input: { subject: string; body: string; supplierKey?: string | undefined },
+    ) {
+      const { campaign } = await visibleCampaign(actor, campaignId);
+      checkMergeFields({ subject: input.subject, body: input.body });
+      const supplier = input.supplierKey
+        ? await tracker.findSupplier(campaign.id, input.supplierKey)
+        : await tracker.firstSupplier(campaign.id);
+      if (input.supplierKey && !supplier)
+        throw AppError.badRequest(
+          'body.supplierKey: no such supplier in this campaign',
+          'body.supplierKey',
+        );
+      const { facts } = await campaignFacts(campaign.id);
+      return render(
+        { ...campaign, subject: input.subject, body: input.body },
+        facts,
+        supplier ?? { supplierName: 'Example Supplier Ltd', contactName: null },
+        linkOf('preview-link'),
+        false,
+      );
+    },
+
+    /** A test send: the campaign's text to any address, with a link that leads nowhere. */
+    async testSend(actor: Actor, campaignId: string, input: { to: string; followUp: boolean }) {
+      const { campaign } = await visibleCampaign(actor, campaignId);
+      authorize(actor, 'edit', campaign);
+      const { facts } = await campaignFacts(campaign.id);
+      const supplier = await tracker.firstSupplier(campaign.id);
+      const mail = render(
+        campaign,
+        facts,
+        supplier ?? { supplierName: 'Example Supplier Ltd', contactName: null },
+        linkOf('test-send'),
+        input.followUp,
+      );
+      const result = await deps.mail.deliver({
+        to: input.to,
+        subject: `[Test] ${mail.subject}`,
+        text: mail.body,
+      });
+      return { delivered: result.status === 'sent', response: result.response };
+    },
+  };
+
+  function visibleCampaign(actor: Actor, campaignId: string) {
+    return deps.visibleCampaign(actor, campaignId);
+  }
+}
+export type OutreachService = ReturnType<typeof createOutreachService>;
