@@ -20,8 +20,16 @@ export const VendorSchema = z.object({
 });
 export type Vendor = z.infer<typeof VendorSchema>;
 
-/** A search hit: the merchant and, when searched by name, how close its name is (0–1). */
-export const VendorSearchHitSchema = VendorSchema.extend({ nameSimilarity: z.number().nullable() });
+/**
+ * A search hit: the merchant, when searched by name how close its name is (0–1), and how many
+ * records of the card data its merchant entity holds (1 when the business is listed once), so a
+ * list of hits says which are the same business listed again.
+ */
+export const VendorSearchHitSchema = VendorSchema.extend({
+  nameSimilarity: z.number().nullable(),
+  entityId: z.string(),
+  entityRecordCount: z.number().int(),
+});
 export type VendorSearchHit = z.infer<typeof VendorSearchHitSchema>;
 
 /**

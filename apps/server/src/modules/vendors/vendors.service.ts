@@ -182,6 +182,19 @@ export function createVendorsService(
     return run;
   }
 
+  /** The merchant entity of each of a page of records, from the match index (one query). */
+  async function entitiesOf(kept: Kept, merchantIds: string[]) {
+    const found = new Map<string, { entityId: string; recordCount: number }>();
+    if (merchantIds.length === 0) return found;
+    const rows = await kept.db.all<{ merchant_id: string; entity_id: string; n: number }>(
+      `SELECT merchant_id, entity_id, CAST(entity_records AS INTEGER) AS n
+       FROM read_parquet(${kept.matchIndex})
+       WHERE merchant_id IN (${merchantIds.map(sqlString).join(', ')})`,
+    );
+    for (const r of rows) found.set(r.merchant_id, { entityId: r.entity_id, recordCount: r.n });
+    return found;
+  }
+
   return {
     /**
      * Loads the newest version's search index, building it first if this version has none (about
@@ -226,11 +239,18 @@ export function createVendorsService(
           limit: request.pageSize,
         });
         const vendors = await readVendorRows(kept.index, found.rows);
+        const entities = await entitiesOf(
+          kept,
+          vendors.map((v) => v.merchantId),
+        );
         const hits: VendorSearchHit[] = vendors.map((vendor, i) => {
           const similarity = found.similarities[i];
+          const entity = entities.get(vendor.merchantId);
           return {
             ...vendor,
             nameSimilarity: similarity == null ? null : Math.round(similarity * 1000) / 1000,
+            entityId: entity?.entityId ?? vendor.merchantId,
+            entityRecordCount: entity?.recordCount ?? 1,
           };
         });
         return pagedResponse(hits, found.total, request);

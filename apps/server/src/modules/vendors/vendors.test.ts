@@ -233,6 +233,19 @@ describe('vendor search', () => {
       recordCount: entity!.ids.length,
     });
     expect(detail.entity.records.map((r) => r.merchantId).sort()).toEqual(entity!.ids);
+
+    // The search list says the same: each of the entity's records is listed with its count.
+    const byName = await search([f('name', 'Equal', detail.vendor.merchantName)], admin, {
+      pageSize: 100,
+    });
+    expect(byName.statusCode, byName.body).toBe(200);
+    const hit = byName
+      .json<PagedResponse<VendorSearchHit>>()
+      .collection.find((h) => h.merchantId === last);
+    expect(hit).toMatchObject({
+      entityId: entity!.entity_id,
+      entityRecordCount: entity!.ids.length,
+    });
   });
 
   it('lists every matched supplier of the user’s own jobs however many invisible jobs matched the merchant first', async () => {

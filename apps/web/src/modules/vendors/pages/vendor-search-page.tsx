@@ -32,6 +32,16 @@ const COLUMNS: GridColDef<VendorSearchHit>[] = [
       </Link>
     ),
   },
+  {
+    field: 'entityRecordCount',
+    headerName: 'Listed',
+    description:
+      'How many records of the card data are this same business: another feed, another letter case, a descriptor cut short or another site. The detail lists them.',
+    width: 90,
+    sortable: false,
+    filterable: false,
+    valueFormatter: (value: number) => (value === 1 ? 'once' : `${value} times`),
+  },
   { field: 'dbaName', headerName: 'Trading as', width: 180, sortable: false, filterable: false },
   { field: 'city', headerName: 'City', width: 130, sortable: false, filterable: false },
   { field: 'postcode', headerName: 'Postcode', width: 110, filterable: false },

@@ -34,6 +34,8 @@ const hit: VendorSearchHit = {
   lastTransactionDate: '2025-06-01',
   network: 'Mastercard',
   nameSimilarity: 0.96,
+  entityId: 'M-70',
+  entityRecordCount: 3,
 };
 const page = {
   collection: [hit],
@@ -55,6 +57,8 @@ describe('vendor search', () => {
     renderApp('/vendors');
     const grid = await screen.findByRole('grid', { name: 'Vendors' });
     expect(await within(grid).findByRole('link', { name: 'Acme Supplies Ltd' })).toBeTruthy();
+    // The card data lists this business three times (its entity).
+    expect(within(grid).getByRole('gridcell', { name: '3 times' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'acme suplies');
     await user.type(screen.getByRole('textbox', { name: 'Country' }), 'GBR');
     await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'LS1');
