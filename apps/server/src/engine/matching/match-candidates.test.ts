@@ -31,26 +31,32 @@ const ELECTRICIANS = FIRST_WORDS.flatMap((a) =>
     SCHOOL_TOWNS.slice(0, 4).map((town) => [`${a}${b.toLowerCase()}`, town]),
   ),
 );
+const SCHOOL_STREETS = ['Abbey', 'Brook', 'Church', 'Dover', 'Elm', 'Fore', 'Glebe', 'Hart', 'Ivy'];
 const MERCHANTS = [
-  'merchant_id,merchant_name,dba_name,city,postcode,country,tax_id,mcc',
-  ...SCHOOL_TOWNS.map((town, i) => `M0${i + 1},Castle Infant School,,${town},,GBR,,8211`),
-  ...ELECTRICIANS.map(
-    ([word, town], i) => `E${i},${word} Electrical Services Ltd,,${town},,GBR,,1731`,
+  'merchant_id,merchant_name,dba_name,address,city,postcode,country,tax_id,mcc',
+  ...SCHOOL_TOWNS.map((town, i) => `M0${i + 1},Castle Infant School,,,${town},,GBR,,8211`),
+  ...SCHOOL_TOWNS.map(
+    (town, i) =>
+      `K0${i + 1},Castle Junior School,,${i + 1} ${SCHOOL_STREETS[i]} Road,${town},,GBR,,8211`,
   ),
-  'E999,Summit Electrical Services Ltd,,Winchester,,GBR,,1731',
+  ...ELECTRICIANS.map(
+    ([word, town], i) => `E${i},${word} Electrical Services Ltd,,,${town},,GBR,,1731`,
+  ),
+  'E999,Summit Electrical Services Ltd,,,Winchester,,GBR,,1731',
   // One business's two sites (one name and MCC, two towns), and two unrelated bakeries.
-  'L01,Lewis Chemicals Ltd,,Redhill,,GBR,,5169',
-  'L02,LEWIS CHEMICALS LTD,,Canterbury,,GBR,,5169',
-  'N01,Northgate Bakery,,Leeds,,GBR,,5462',
-  'N02,Northgate Bakery,,York,,GBR,,5812',
+  'L01,Lewis Chemicals Ltd,,,Redhill,,GBR,,5169',
+  'L02,LEWIS CHEMICALS LTD,,,Canterbury,,GBR,,5169',
+  'N01,Northgate Bakery,,,Leeds,,GBR,,5462',
+  'N02,Northgate Bakery,,,York,,GBR,,5812',
 ].join('\n');
 
 const SUPPLIERS = [
-  'Supplier ID,Supplier Name,City,Postcode,Country,Annual Spend',
-  'S01,CASTLE INFANT SCHOOL,Barnstaple,,GBR,1000',
-  'S02,Summxt Electrical Services Ltd,Winchester,,GBR,1000',
-  'S03,Lewis Chemicals,,,GBR,1000',
-  'S04,Northgate Bakery,,,GBR,1000',
+  'Supplier ID,Supplier Name,Address,City,Postcode,Country,Annual Spend',
+  'S01,CASTLE INFANT SCHOOL,,Barnstaple,,GBR,1000',
+  'S02,Summxt Electrical Services Ltd,,Winchester,,GBR,1000',
+  'S03,Lewis Chemicals,,,,GBR,1000',
+  'S04,Northgate Bakery,,,,GBR,1000',
+  'S05,Castle Junior School,8 Hart Rd,,,GBR,1000',
 ].join('\n');
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
@@ -111,6 +117,10 @@ afterAll(() => kit.dispose());
 describe('candidates kept for comparison', () => {
   it("keeps the same-named record in the supplier's town when the name has many records", () => {
     expect(rows.S01).toMatchObject({ match_status: 'MATCHED', candidate_merchant_id: 'M09' });
+  });
+
+  it("keeps the record on the supplier's street when the file gives no town", () => {
+    expect(rows.S05).toMatchObject({ match_status: 'MATCHED', candidate_merchant_id: 'K08' });
   });
 
   it("finds a misspelt name among the town's merchants with its first letters", () => {

@@ -18,15 +18,18 @@ const QUICK_NAME_FLOOR = 0.7;
  * misspelt name loses against the exact name (≈ 0.05), so the record in the supplier's town is
  * kept before exact namesakes elsewhere, but less than a different name loses. */
 const QUICK_PLACE_BONUS = 0.1;
+/** A street line this similar places the record like the same town does (a file may give the
+ * street without the town). */
+const QUICK_ADDRESS_FLOOR = 0.9;
 
 const jw = (a: string, b: string) => `jaro_winkler_similarity(${a}, ${b})`;
 const both = (a: string, b: string) => `(${a} IS NOT NULL AND ${b} IS NOT NULL)`;
 
 /**
  * The quick pass: Jaro-Winkler of the normalised name, its sorted tokens and the DBA name, and
- * tax-id, postcode and town equality keep the `maxCandidatesPerSupplier` best of each supplier
+ * tax-id, postcode and town (or street) equality keep the `maxCandidatesPerSupplier` best of each supplier
  * among those with a quick name similarity of at least 0.7, an equal tax id or postcode;
- * overrides always stay. The town and postcode lift a record above namesakes elsewhere: a school
+ * overrides always stay. The town (or street) and postcode lift a record above namesakes elsewhere: a school
  * or shop name that card data holds in dozens of towns would otherwise keep the first few by id
  * (or the exact names) and drop the one in the supplier's town, often a cut descriptor. Creates `b2b_mq` (supplier_key, merchant_id, forced, candidate_count).
  */
@@ -46,10 +49,12 @@ export async function keepLikelyCandidates(
           coalesce(${jw('s.name_norm', 'm.dba_norm')}, 0)) AS quick_name,
         coalesce(m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm, false) AS quick_tax,
         coalesce(m.postcode_norm = s.postcode_norm, false) AS quick_postcode,
-        coalesce(m.city_norm = s.city_norm, false) AS quick_city
+        coalesce(m.city_norm = s.city_norm
+          OR ${jw('s.address_norm', 'm.address_norm')} >= ${QUICK_ADDRESS_FLOOR}, false) AS quick_city
       FROM ${CANDIDATES_TABLE} c
       JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)
-      JOIN (SELECT merchant_id, name_norm, name_key, dba_norm, tax_norm, postcode_norm, city_norm
+      JOIN (SELECT merchant_id, name_norm, name_key, dba_norm, tax_norm, postcode_norm, city_norm,
+              address_norm
             FROM ${index}) m
         USING (merchant_id)
     )
