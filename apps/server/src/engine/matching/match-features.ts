@@ -18,8 +18,8 @@ const QUICK_NAME_FLOOR = 0.7;
  * misspelt name loses against the exact name (≈ 0.05), so the record in the supplier's town is
  * kept before exact namesakes elsewhere, but less than a different name loses. */
 const QUICK_PLACE_BONUS = 0.1;
-/** A street line this similar places the record like the same town does (a file may give the
- * street without the town). */
+/** A street line this similar places the record like the same town does when the file gives
+ * the street without the town (with a town, the town decides: "12 High Street" is in every town). */
 const QUICK_ADDRESS_FLOOR = 0.9;
 
 const jw = (a: string, b: string) => `jaro_winkler_similarity(${a}, ${b})`;
@@ -49,8 +49,8 @@ export async function keepLikelyCandidates(
           coalesce(${jw('s.name_norm', 'm.dba_norm')}, 0)) AS quick_name,
         coalesce(m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm, false) AS quick_tax,
         coalesce(m.postcode_norm = s.postcode_norm, false) AS quick_postcode,
-        coalesce(m.city_norm = s.city_norm
-          OR ${jw('s.address_norm', 'm.address_norm')} >= ${QUICK_ADDRESS_FLOOR}, false) AS quick_city
+        coalesce(m.city_norm = s.city_norm OR (s.city_norm IS NULL
+          AND ${jw('s.address_norm', 'm.address_norm')} >= ${QUICK_ADDRESS_FLOOR}), false) AS quick_city
       FROM ${CANDIDATES_TABLE} c
       JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)
       JOIN (SELECT merchant_id, name_norm, name_key, dba_norm, tax_norm, postcode_norm, city_norm,
