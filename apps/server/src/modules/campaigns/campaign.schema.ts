@@ -93,7 +93,6 @@ export const campaignSuppliers = pgTable(
     index('campaign_suppliers_due_idx')
       .on(t.nextDueAt)
       .where(sql`${t.nextDueAt} is not null`),
-    index('campaign_suppliers_key_idx').on(t.supplierKey),
   ],
 );
 

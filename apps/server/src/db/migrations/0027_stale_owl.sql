@@ -1,0 +1,1 @@
+DROP INDEX "campaign_suppliers_key_idx";
