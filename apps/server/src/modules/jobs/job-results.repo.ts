@@ -119,6 +119,73 @@ const ANALYZED_COLUMNS = [
 ].join(', ');
 const resultsPrefix = (jobId: string) => `${RESULTS_TABLE}_${jobId.replace(/-/g, '')}_`;
 
+/** One query of `segmentFigures`: at most 62 segments. */
+async function segmentFiguresOf(
+  db: Database,
+  jobId: string,
+  segments: readonly (SQL | undefined)[],
+): Promise<SupplierSegmentFigures[]> {
+  const mask = sql.join(
+    segments.map(
+      (c, i) =>
+        sql`(case when ${c ?? sql`true`} then ${sql.raw(`${2n ** BigInt(i)}`)}::int8 else 0 end)`,
+    ),
+    sql` | `,
+  );
+  const groups = await queryRows<{
+    mask: string;
+    low: boolean;
+    unmatched: boolean;
+    method: string | null;
+    n: number;
+    spend: number;
+    largest: number;
+    payments: number;
+  }>(
+    db,
+    sql`select mask::text as mask, low, unmatched, method, count(*)::int as n,
+          coalesce(sum(y), 0)::float8 as spend, coalesce(max(y), 0)::float8 as largest,
+          coalesce(sum(pc), 0)::float8 as payments
+        from (
+          select ${mask} as mask,
+            ${S.matchStatus} = 'MATCHED' and ${S.confidence} in ('Low', 'None') as low,
+            ${S.matchStatus} = 'UNMATCHED' as unmatched,
+            case when ${S.mainPaymentMethod} in (${sql.join(
+              SEGMENT_PAYMENT_METHODS.map((m) => sql`${m}`),
+              sql`, `,
+            )}) then ${S.mainPaymentMethod} end as method,
+            ${yearlySpend} as y, ${S.paymentCount} as pc
+          from ${S} where ${S.jobId} = ${jobId}
+        ) r
+        group by mask, low, unmatched, method`,
+  );
+  return segments.map((_, i) => {
+    const bit = 2n ** BigInt(i);
+    const figures: SupplierSegmentFigures = {
+      suppliers: 0,
+      spend: 0,
+      largestSpend: 0,
+      lowConfidence: 0,
+      unmatched: 0,
+      payments: { Cheque: 0, ACH: 0, Wire: 0 },
+    };
+    for (const g of groups) {
+      if ((BigInt(g.mask) & bit) === 0n) continue;
+      figures.suppliers += g.n;
+      figures.spend += Number(g.spend);
+      figures.largestSpend = Math.max(figures.largestSpend, Number(g.largest));
+      if (g.low) figures.lowConfidence += g.n;
+      if (g.unmatched) figures.unmatched += g.n;
+      if (g.method) {
+        figures.payments[g.method as keyof SupplierSegmentFigures['payments']] += Number(
+          g.payments,
+        );
+      }
+    }
+    return figures;
+  });
+}
+
 /** A job's supplier results (a partition per job) and the match decisions people made. */
 export function createJobResultsRepo(db: Database) {
   /** Drops a job's results tables (its rows would go with the job by cascade; the table not). */
@@ -219,57 +286,57 @@ export function createJobResultsRepo(db: Database) {
     },
     /**
      * Figures of each segment (a rule's condition) of a job's suppliers in one pass over the
-     * job's rows: one aggregate per segment with FILTER, so a list of use cases costs one scan.
+     * job's rows: each row's memberships become one bit mask (every condition evaluated once per
+     * row), the rows are hash-grouped by the mask and the few facts the figures need (a few
+     * hundred groups), and the groups are summed here per segment. A list of use cases costs
+     * one scan; up to 62 segments a query (the bits of a bigint).
      */
     async segmentFigures(
       jobId: string,
       segments: readonly (SQL | undefined)[],
     ): Promise<SupplierSegmentFigures[]> {
-      if (segments.length === 0) return [];
-      const columns = segments.map((condition, i) => {
-        const w = condition ?? sql`true`;
-        const as = (name: string) => sql.raw(`"${name}${i}"`);
-        return sql.join(
-          [
-            sql`count(*) filter (where ${w})::int as ${as('n')}`,
-            sql`coalesce(sum(${yearlySpend}) filter (where ${w}), 0)::float8 as ${as('spend')}`,
-            sql`coalesce(max(${yearlySpend}) filter (where ${w}), 0)::float8 as ${as('largest')}`,
-            sql`count(*) filter (where ${w} and ${S.matchStatus} = 'MATCHED' and ${S.confidence} in ('Low', 'None'))::int as ${as('low')}`,
-            sql`count(*) filter (where ${w} and ${S.matchStatus} = 'UNMATCHED')::int as ${as('unmatched')}`,
-            ...SEGMENT_PAYMENT_METHODS.map(
-              (method) =>
-                sql`coalesce(sum(${S.paymentCount}) filter (where ${w} and ${S.mainPaymentMethod} = ${method}), 0)::int as ${as(`p_${method}`)}`,
-            ),
-          ],
-          sql`, `,
-        );
-      });
-      const [row] = await queryRows<Record<string, number>>(
-        db,
-        sql`select ${sql.join(columns, sql`, `)} from ${S} where ${S.jobId} = ${jobId}`,
-      );
-      return segments.map((_, i) => ({
-        suppliers: Number(row?.[`n${i}`] ?? 0),
-        spend: Number(row?.[`spend${i}`] ?? 0),
-        largestSpend: Number(row?.[`largest${i}`] ?? 0),
-        lowConfidence: Number(row?.[`low${i}`] ?? 0),
-        unmatched: Number(row?.[`unmatched${i}`] ?? 0),
-        payments: Object.fromEntries(
-          SEGMENT_PAYMENT_METHODS.map((m) => [m, Number(row?.[`p_${m}${i}`] ?? 0)]),
-        ) as SupplierSegmentFigures['payments'],
-      }));
+      const figures: SupplierSegmentFigures[] = [];
+      for (let at = 0; at < segments.length; at += 62) {
+        figures.push(...(await segmentFiguresOf(db, jobId, segments.slice(at, at + 62))));
+      }
+      return figures;
     },
-    /** Key, name and yearly spend of every supplier in a segment, largest spend first. */
-    async segmentSuppliers(jobId: string, condition: SQL | undefined) {
-      return db
-        .select({
-          supplierKey: S.supplierKey,
-          supplierName: S.supplierName,
-          spend: sql<number>`coalesce(${yearlySpend}, 0)::float8`.mapWith(Number),
-        })
-        .from(S)
-        .where(and(eq(S.jobId, jobId), condition))
-        .orderBy(sql`${yearlySpend} desc nulls last`, asc(S.supplierKey));
+    /**
+     * Key, name and yearly spend of every supplier in any of the segments (largest spend
+     * first), with the first segment (in the given order) each belongs to: one scan for up to
+     * 62 segments, as segmentFigures.
+     */
+    async segmentMembers(jobId: string, segments: readonly (SQL | undefined)[]) {
+      const members = new Map<
+        string,
+        { supplierKey: string; supplierName: string; spend: number; segment: number }
+      >();
+      for (let at = 0; at < segments.length; at += 62) {
+        const chunk = segments.slice(at, at + 62);
+        const first = sql.join(
+          chunk.map((c, i) => sql`when ${c ?? sql`true`} then ${sql.raw(String(at + i))}`),
+          sql` `,
+        );
+        const rows = await queryRows<{
+          supplierKey: string;
+          supplierName: string;
+          spend: number;
+          segment: number;
+        }>(
+          db,
+          sql`select supplier_key as "supplierKey", supplier_name as "supplierName",
+                spend, segment
+              from (
+                select ${S.supplierKey} as supplier_key, ${S.supplierName} as supplier_name,
+                  coalesce(${yearlySpend}, 0)::float8 as spend, case ${first} end as segment
+                from ${S} where ${S.jobId} = ${jobId}
+              ) r
+              where segment is not null
+              order by spend desc, supplier_key`,
+        );
+        for (const r of rows) if (!members.has(r.supplierKey)) members.set(r.supplierKey, r);
+      }
+      return [...members.values()];
     },
     /** Whether one supplier meets each condition (false for a null comparison, as a filter). */
     async supplierChecks(jobId: string, supplierKey: string, conditions: readonly SQL[]) {

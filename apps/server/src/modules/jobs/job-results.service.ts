@@ -20,7 +20,10 @@ import {
   supplierPropertyKey,
   supplierRuleCondition,
   type SupplierResultRow,
+  type SupplierSegmentFigures,
 } from './job-results.repo.js';
+
+const FIGURE_CACHE_SIZE = 2000;
 import type { JobWorkflowService } from './job-workflow.service.js';
 import { authorize } from './jobs.policy.js';
 import { presentSupplier, presentSupplierDetail } from './jobs.presenter.js';
@@ -99,6 +102,8 @@ export function createJobResultsService(
 ) {
   const { lookup, engine, rulesets, workflow } = deps;
   const results = createJobResultsRepo(db);
+  /** Rule figures by results version and rule (ruleReader.figures), oldest dropped first. */
+  const figureCache = new Map<string, SupplierSegmentFigures>();
 
   /**
    * The merchants must be in the reference data this job matched against: an unknown id would
@@ -161,11 +166,39 @@ export function createJobResultsService(
       const condition = (rule: FilterItem[]) => supplierRuleCondition(rule, ruleFields);
       return {
         job: { id: job.id, status: job.status, currency: job.currency, issuerId: job.issuerId },
-        /** Counts and sums per rule, in one pass over the job's rows. */
-        figures: (rules: readonly FilterItem[][]) =>
-          results.segmentFigures(job.id, rules.map(condition)),
-        /** Key, name and yearly spend of the rule's suppliers, largest first. */
-        supplierKeys: (rule: FilterItem[]) => results.segmentSuppliers(job.id, condition(rule)),
+        /**
+         * Counts and sums per rule, in one pass over the job's rows. A Completed job's results
+         * change only through a run, which bumps its run number and completion time: figures
+         * are kept per results version and rule, so a list re-reads only rules not yet seen.
+         */
+        async figures(rules: readonly FilterItem[][]) {
+          const version =
+            job.status === 'Completed'
+              ? `${job.id}:${job.runNumber}:${job.completedAt?.toISOString() ?? ''}:`
+              : null;
+          const keys = rules.map((rule) => (version ? version + JSON.stringify(rule) : null));
+          const missing = rules.flatMap((_, i) => (keys[i] && figureCache.has(keys[i]) ? [] : [i]));
+          const computed = await results.segmentFigures(
+            job.id,
+            missing.map((i) => condition(rules[i]!)),
+          );
+          const fresh = new Map(missing.map((i, at) => [i, computed[at]!]));
+          missing.forEach((i) => {
+            const key = keys[i];
+            if (!key) return;
+            if (figureCache.size >= FIGURE_CACHE_SIZE) {
+              figureCache.delete(figureCache.keys().next().value!);
+            }
+            figureCache.set(key, fresh.get(i)!);
+          });
+          return rules.map((_, i) => fresh.get(i) ?? figureCache.get(keys[i]!)!);
+        },
+        /**
+         * Key, name and yearly spend of the suppliers of any of the rules, largest first, each
+         * with the first of them (by index) it meets: one scan for up to 62 rules.
+         */
+        supplierKeys: (rules: readonly FilterItem[][]) =>
+          results.segmentMembers(job.id, rules.map(condition)),
         /** The rule's suppliers as the suppliers tab lists them, with the request's filters too. */
         async suppliers(rule: FilterItem[], request: PagedListRequest) {
           const { rows, total } = await results.listSuppliers(

@@ -352,7 +352,7 @@ export function createUseCasesService(db: Database, deps: { results: JobResults 
     /**
      * Every supplier in the union of the given use cases of a job, for a campaign's selection:
      * a supplier in several appears once, with the first of them in the given order. Use cases
-     * not of this job (or a job the actor may not see) are a 404; one query per use case.
+     * not of this job (or a job the actor may not see) are a 404; one scan for them all.
      */
     async selectSuppliers(
       actor: Actor,
@@ -366,22 +366,16 @@ export function createUseCasesService(db: Database, deps: { results: JobResults 
       if (missing.length > 0) {
         throw AppError.notFound(`No such use case in this job: ${missing.join(', ')}.`);
       }
-      const seen = new Set<string>();
-      const selected: SelectedSupplier[] = [];
-      for (const id of ids) {
-        const useCase = rows.get(id)!;
-        for (const s of await reader.supplierKeys(useCase.rule)) {
-          if (seen.has(s.supplierKey)) continue;
-          seen.add(s.supplierKey);
-          selected.push({
-            supplierKey: s.supplierKey,
-            supplierName: s.supplierName,
-            spend: roundMoney(s.spend, reader.job.currency),
-            useCaseId: id,
-            cardProduct: useCase.cardProduct,
-          });
-        }
-      }
+      const ordered = ids.map((id) => rows.get(id)!);
+      const selected: SelectedSupplier[] = (
+        await reader.supplierKeys(ordered.map((u) => u.rule))
+      ).map((s) => ({
+        supplierKey: s.supplierKey,
+        supplierName: s.supplierName,
+        spend: roundMoney(s.spend, reader.job.currency),
+        useCaseId: ordered[s.segment]!.id,
+        cardProduct: ordered[s.segment]!.cardProduct,
+      }));
       return selected;
     },
   };
