@@ -89,6 +89,18 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('./routes/jobs/use-case-pages')).UseCaseSupplierRoute,
   '/jobs/:jobId/report/use-cases': async () =>
     (await import('./routes/jobs/use-case-pages')).UseCasesReportRoute,
+  '/campaign-workflows': async () =>
+    (await import('../modules/campaigns/pages/campaign-workflows-page')).CampaignWorkflowsPage,
+  '/jobs/:jobId/campaign-workflows': async () =>
+    (await import('./routes/jobs/campaign-pages')).JobCampaignsRoute,
+  '/jobs/:jobId/campaign-workflows/:campaignWorkflowId': async () =>
+    (await import('./routes/jobs/campaign-pages')).CampaignRoute,
+  '/jobs/:jobId/campaign-workflows/:campaignWorkflowId/suppliers/:supplierKey': async () =>
+    (await import('./routes/jobs/campaign-pages')).CampaignSupplierRoute,
+  // The create route's campaignWorkflowId is `new` or a use case id to start from: see
+  // CreateCampaignPage.
+  '/jobs/:jobId/campaign-workflows/:campaignWorkflowId/create': async () =>
+    (await import('./routes/jobs/campaign-pages')).CreateCampaignRoute,
   '/admin/analysis-admin/confidence-rulesets': async () =>
     (await import('../modules/jobs/pages/ruleset-pages')).ConfidenceRulesetsPage,
   '/admin/analysis-admin/confidence-rulesets/:versionNumber': async () =>

@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { FileUploadField } from '../../../components/forms';
+import { errorMessageOf } from '../../../lib/api-error';
+import { outcomeRejectsUrl } from '../api/download-outcome-rejects';
+import { useUploadCampaignOutcomes } from '../api/upload-campaign-outcomes';
+
+/**
+ * External outcomes (SPEC §3 External Campaign): a CSV or XLSX of supplier key or name, status,
+ * date and reason. Good rows update the tracker; bad ones are rejected one by one and download
+ * as CSV.
+ */
+export function OutcomeUpload({ campaignId }: { campaignId: string }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const upload = useUploadCampaignOutcomes(campaignId);
+  const result = upload.data;
+  return (
+    <Stack spacing={1}>
+      <FileUploadField
+        label="Outcomes file"
+        accept=".csv,.xlsx"
+        value={files}
+        onChange={setFiles}
+        helperText="Columns: supplierKey or supplierName, status, date, reason"
+      />
+      <div>
+        <Button
+          variant="outlined"
+          disabled={files.length === 0 || upload.isPending}
+          onClick={() => {
+            const [file] = files;
+            if (file) upload.mutate(file, { onSuccess: () => setFiles([]) });
+          }}
+        >
+          Upload outcomes
+        </Button>
+      </div>
+      {upload.isError && <Alert severity="error">{errorMessageOf(upload.error)}</Alert>}
+      {result && (
+        <Alert severity={result.rejected > 0 ? 'warning' : 'success'}>
+          {result.rowCount} rows: {result.applied} applied, {result.rejected} rejected.
+          {result.rejected > 0 && (
+            <>
+              {' '}
+              <Link href={outcomeRejectsUrl(campaignId, result.uploadId)} download>
+                Download the rejected rows
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      {result && result.rejects.length > 0 && (
+        <ul aria-label="Rejected rows">
+          {result.rejects.slice(0, 20).map((r) => (
+            <li key={`${r.row}-${r.field}`}>
+              Row {r.row}
+              {r.supplierKey ? ` (${r.supplierKey})` : ''}: {r.field}: {r.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,170 @@
+import type { CampaignEventType, JobDetails } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { FactList } from '../../../components/layout/fact-list';
+import { Section } from '../../../components/layout/section';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useCan } from '../../../lib/permissions';
+import { useCampaignSupplier } from '../api/get-campaign-supplier';
+import { useUpdateCampaignContacts } from '../api/update-campaign-contacts';
+import { formatWhen, outcomeLabel, StatusChip } from '../components/campaign-format';
+
+/** How each tracker event reads in the timeline (SPEC §3 campaign tracker). */
+const EVENT_LABELS: Record<CampaignEventType, string> = {
+  Sent: 'E-mail sent',
+  FollowUp: 'Follow-up sent',
+  Deferred: 'Delivery deferred (retrying)',
+  LinkOpened: 'Opened the response link',
+  Responded: 'Responded',
+  Enrolled: 'Enrolled',
+  Declined: 'Declined',
+  CallRequested: 'Asked to be called',
+  Bounced: 'Bounced',
+  Failed: 'Failed',
+  Closed: 'Closed without an answer',
+  VlbAutoEnrolled: 'Auto-enrolled through the virtual lockbox',
+  OutcomeImported: 'Outcome imported',
+  ContactUpdated: 'Contact updated',
+};
+
+function ContactForm({
+  campaignId,
+  supplierKey,
+  initial,
+}: {
+  campaignId: string;
+  supplierKey: string;
+  initial: { email: string; name: string; phone: string };
+}) {
+  const [contact, setContact] = useState(initial);
+  const update = useUpdateCampaignContacts(campaignId);
+  const reject = update.data?.rejects[0];
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 420 }}>
+      <TextField
+        label="Contact e-mail"
+        type="email"
+        value={contact.email}
+        onChange={(event) => setContact((c) => ({ ...c, email: event.target.value }))}
+        error={reject?.field === 'contactEmail'}
+        helperText={reject?.field === 'contactEmail' ? reject.message : undefined}
+      />
+      <TextField
+        label="Contact name"
+        value={contact.name}
+        onChange={(event) => setContact((c) => ({ ...c, name: event.target.value }))}
+      />
+      <TextField
+        label="Contact phone"
+        value={contact.phone}
+        onChange={(event) => setContact((c) => ({ ...c, phone: event.target.value }))}
+      />
+      <div>
+        <Button
+          variant="outlined"
+          disabled={update.isPending}
+          onClick={() =>
+            update.mutate({
+              contacts: [
+                {
+                  supplierKey,
+                  contactEmail: contact.email.trim() || null,
+                  contactName: contact.name.trim() || null,
+                  contactPhone: contact.phone.trim() || null,
+                },
+              ],
+            })
+          }
+        >
+          Save contact
+        </Button>
+      </div>
+      {update.isError && <Alert severity="error">{errorMessageOf(update.error)}</Alert>}
+      {reject && reject.field !== 'contactEmail' && (
+        <Alert severity="error">
+          {reject.field}: {reject.message}
+        </Alert>
+      )}
+      {update.data && update.data.updated > 0 && <Alert severity="success">Contact saved.</Alert>}
+    </Stack>
+  );
+}
+
+/**
+ * /jobs/:jobId/campaign-workflows/:campaignWorkflowId/suppliers/:supplierKey — one supplier of
+ * a campaign: contact (editable with CampaignUpdate), status and outcome, and the timeline of
+ * every event, a failure with the mail server's own message.
+ */
+export function CampaignSupplierPage({ job }: { job: JobDetails }) {
+  const { campaignWorkflowId = '', supplierKey = '' } = useParams();
+  const supplier = useCampaignSupplier(campaignWorkflowId, supplierKey);
+  const mayUpdate = useCan('CampaignUpdate');
+
+  if (supplier.isError) return <Alert severity="error">{errorMessageOf(supplier.error)}</Alert>;
+  if (!supplier.data) return <LinearProgress aria-label="Loading the supplier" />;
+  const s = supplier.data;
+  return (
+    <Stack spacing={2}>
+      <Link component={RouterLink} to={`/jobs/${job.id}/campaign-workflows/${campaignWorkflowId}`}>
+        Back to the campaign
+      </Link>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h2">
+          {s.supplierName}
+        </Typography>
+        <StatusChip status={s.status} />
+      </Stack>
+      <Section title="Supplier" headingLevel={3}>
+        <FactList
+          label="Supplier facts"
+          facts={[
+            ['Supplier key', s.supplierKey],
+            ['Status', s.status],
+            ['Outcome', outcomeLabel(s.outcome)],
+            ...(s.outcomeReason ? ([['Reason', s.outcomeReason]] as const) : []),
+            ['Contact e-mail', s.contactEmail ?? 'No contact'],
+            ['Contact name', s.contactName ?? '—'],
+            ['Contact phone', s.contactPhone ?? '—'],
+            ...(s.isVlbAutoEnrolled ? ([['Virtual lockbox', 'Auto-enrolled']] as const) : []),
+          ]}
+        />
+      </Section>
+      <Section title="Timeline" headingLevel={3}>
+        {s.timeline.length === 0 ? (
+          <Typography variant="body2">Nothing has happened yet.</Typography>
+        ) : (
+          <ol aria-label="Timeline">
+            {s.timeline.map((e) => (
+              <li key={e.id}>
+                <strong>{EVENT_LABELS[e.type]}</strong>
+                {e.step !== null && e.step > 0 ? ` (follow-up ${e.step})` : ''} · {formatWhen(e.at)}
+                {e.detail ? ` · ${e.detail}` : ''}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+      {mayUpdate && s.status !== 'Completed' && (
+        <Section title="Contact" headingLevel={3}>
+          <ContactForm
+            key={`${s.contactEmail}-${s.contactName}-${s.contactPhone}`}
+            campaignId={campaignWorkflowId}
+            supplierKey={s.supplierKey}
+            initial={{
+              email: s.contactEmail ?? '',
+              name: s.contactName ?? '',
+              phone: s.contactPhone ?? '',
+            }}
+          />
+        </Section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,301 @@
+import {
+  CAMPAIGN_WORKFLOW_ROUTES,
+  CARD_PRODUCT_DISPLAY_ORDER,
+  type CardProduct,
+  type CampaignWorkflowRoute,
+  type JobDetails,
+} from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Section } from '../../../components/layout/section';
+import { errorMessageOf } from '../../../lib/api-error';
+import { formatMoneyIn } from '../../../lib/number-format';
+import { useJobUseCases } from '../../use-cases/api/list-job-use-cases';
+import { useCreateCampaign } from '../api/create-campaign';
+import { useCampaignTemplates } from '../api/list-campaign-templates';
+import { useJobSupplierExclusions } from '../api/list-job-supplier-exclusions';
+import {
+  EXCLUSION_REASON_LABELS,
+  fieldErrorsOf,
+  productName,
+  routeLabel,
+} from '../components/campaign-format';
+
+/** "8, 12" → [8, 12]; null when a part is not a whole number. */
+function parseDays(text: string): number[] | null {
+  const parts = text
+    .split(/[,\s]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const days = parts.map(Number);
+  return days.every((d) => Number.isInteger(d)) ? days : null;
+}
+
+/**
+ * /jobs/:jobId/campaign-workflows/:campaignWorkflowId/create — SPEC §2 names a campaign id in
+ * the create route, but a campaign has no id before it exists. The segment is therefore where
+ * the campaign starts from: `new` (the job's "New campaign" button) or a use case id (a use
+ * case's "Create campaign"), which comes pre-selected. A campaign is created Pending: nothing is
+ * sent until it is started from its page, where its suppliers and exclusions are listed first.
+ */
+export function CreateCampaignPage({ job }: { job: JobDetails }) {
+  const { campaignWorkflowId = 'new' } = useParams();
+  const navigate = useNavigate();
+  const useCases = useJobUseCases(job.id);
+  const buyerExclusions = useJobSupplierExclusions(job.id);
+  const create = useCreateCampaign(job.id);
+
+  const [chosen, setChosen] = useState<string[]>(
+    campaignWorkflowId === 'new' ? [] : [campaignWorkflowId],
+  );
+  const [route, setRoute] = useState<CampaignWorkflowRoute>('Issuer');
+  const [product, setProduct] = useState<CardProduct | ''>('');
+  const [name, setName] = useState('');
+  const [language, setLanguage] = useState('en');
+  const [templateId, setTemplateId] = useState('');
+  const [followUps, setFollowUps] = useState('8, 12');
+  const [closeDay, setCloseDay] = useState('14');
+  const [declineDays, setDeclineDays] = useState('180');
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const templates = useCampaignTemplates(
+    job.id,
+    route,
+    /^[a-z]{2}$/.test(language) ? language : 'en',
+  );
+
+  if (useCases.isError) return <Alert severity="error">{errorMessageOf(useCases.error)}</Alert>;
+  if (!useCases.data) return <LinearProgress aria-label="Loading the use cases" />;
+  const all = useCases.data.useCases;
+  const selected = all.filter((u) => chosen.includes(u.id));
+  const cardProduct: CardProduct | '' = product || selected[0]?.cardProduct || '';
+  const serverErrors = fieldErrorsOf(create.error);
+  const errors = { ...serverErrors, ...localErrors };
+  const errorOf = (...fields: string[]) =>
+    fields.map((f) => errors[f]).find((m) => m !== undefined);
+  const generalError =
+    create.isError && Object.keys(serverErrors).length === 0 ? errorMessageOf(create.error) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    const followUpDays = parseDays(followUps);
+    if (!followUpDays) problems['cadence.followUpDays'] = 'Follow-up days must be whole numbers';
+    if (chosen.length === 0) problems['useCaseIds'] = 'Choose at least one use case';
+    if (!cardProduct) problems['cardProduct'] = 'Choose a card product';
+    setLocalErrors(problems);
+    if (Object.keys(problems).length > 0 || !followUpDays || !cardProduct) return;
+    create.mutate(
+      {
+        name,
+        route,
+        cardProduct,
+        language,
+        useCaseIds: chosen,
+        ...(templateId ? { templateId } : {}),
+        cadence: { followUpDays, closeDay: Number(closeDay) },
+        declinePeriodDays: Number(declineDays),
+      },
+      {
+        onSuccess: (campaign) => void navigate(`/jobs/${job.id}/campaign-workflows/${campaign.id}`),
+      },
+    );
+  };
+
+  const spend = selected.reduce((sum, u) => sum + u.figures.spend, 0);
+  const suppliers = selected.reduce((sum, u) => sum + u.figures.suppliers, 0);
+
+  return (
+    <Stack spacing={2} component="form" noValidate onSubmit={submit} aria-label="New campaign">
+      <Typography variant="h5" component="h2">
+        New campaign
+      </Typography>
+      {generalError && <Alert severity="error">{generalError}</Alert>}
+      <Section title="Use cases" headingLevel={3}>
+        {all.length === 0 ? (
+          <Alert severity="info">
+            This job has no use cases yet.{' '}
+            <RouterLink to={`/jobs/${job.id}/use-cases`}>Create one</RouterLink> first.
+          </Alert>
+        ) : (
+          <FormControl error={Boolean(errorOf('useCaseIds'))} component="fieldset">
+            <FormLabel component="legend">Suppliers of these use cases</FormLabel>
+            <FormGroup>
+              {all.map((u) => (
+                <FormControlLabel
+                  key={u.id}
+                  label={`${u.name} · ${productName(u.cardProduct)} · ${u.figures.suppliers.toLocaleString()} suppliers`}
+                  control={
+                    <Checkbox
+                      checked={chosen.includes(u.id)}
+                      onChange={(event) =>
+                        setChosen((current) =>
+                          event.target.checked
+                            ? [...current, u.id]
+                            : current.filter((id) => id !== u.id),
+                        )
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {errorOf('useCaseIds') && <FormHelperText>{errorOf('useCaseIds')}</FormHelperText>}
+          </FormControl>
+        )}
+      </Section>
+      <Section title="Campaign" headingLevel={3}>
+        <Stack spacing={2} sx={{ maxWidth: 520 }}>
+          <TextField
+            label="Name"
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={Boolean(errorOf('name'))}
+            helperText={errorOf('name')}
+          />
+          <TextField
+            select
+            label="Route"
+            value={route}
+            onChange={(event) => {
+              setRoute(event.target.value as CampaignWorkflowRoute);
+              setTemplateId('');
+            }}
+            error={Boolean(errorOf('route'))}
+            helperText={
+              errorOf('route') ??
+              (route === 'IsVlbAutoEnrolled'
+                ? 'Suppliers are auto-enrolled through the issuer’s virtual lockbox provider.'
+                : route === 'ExternalCampaign'
+                  ? 'Run elsewhere: outcomes are imported as a file.'
+                  : undefined)
+            }
+          >
+            {CAMPAIGN_WORKFLOW_ROUTES.map((r) => (
+              <MenuItem key={r} value={r}>
+                {routeLabel(r)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Card product"
+            value={cardProduct}
+            onChange={(event) => setProduct(event.target.value as CardProduct)}
+            error={Boolean(errorOf('cardProduct'))}
+            helperText={errorOf('cardProduct')}
+          >
+            {CARD_PRODUCT_DISPLAY_ORDER.map((p) => (
+              <MenuItem key={p} value={p}>
+                {productName(p)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value.trim().toLowerCase())}
+            error={Boolean(errorOf('language'))}
+            helperText={errorOf('language') ?? 'Two letters, e.g. en, fr, de'}
+          />
+          <TextField
+            select
+            label="Template"
+            value={templateId}
+            onChange={(event) => setTemplateId(event.target.value)}
+            error={Boolean(errorOf('templateId'))}
+            helperText={errorOf('templateId')}
+          >
+            <MenuItem value="">The shipped template of the route and language</MenuItem>
+            {(templates.data ?? [])
+              .filter((t) => t.id !== null)
+              .map((t) => (
+                <MenuItem key={t.id} value={t.id ?? ''}>
+                  {t.name}
+                </MenuItem>
+              ))}
+          </TextField>
+          <Stack direction="row" spacing={2}>
+            <TextField
+              label="Follow-up days"
+              value={followUps}
+              onChange={(event) => setFollowUps(event.target.value)}
+              error={Boolean(errorOf('cadence.followUpDays', 'cadence'))}
+              helperText={
+                errorOf('cadence.followUpDays', 'cadence') ?? 'Days after the first e-mail (day 0)'
+              }
+            />
+            <TextField
+              label="Close on day"
+              type="number"
+              value={closeDay}
+              onChange={(event) => setCloseDay(event.target.value)}
+              error={Boolean(errorOf('cadence.closeDay'))}
+              helperText={errorOf('cadence.closeDay')}
+            />
+          </Stack>
+          <TextField
+            label="Exclude suppliers that declined within (days)"
+            type="number"
+            value={declineDays}
+            onChange={(event) => setDeclineDays(event.target.value)}
+            error={Boolean(errorOf('declinePeriodDays'))}
+            helperText={errorOf('declinePeriodDays')}
+          />
+        </Stack>
+      </Section>
+      <Section title="Selection and exclusions" headingLevel={3}>
+        <Typography variant="body2" aria-label="Selection">
+          {selected.length === 0
+            ? 'No use case chosen yet.'
+            : `${selected.length} use case${selected.length === 1 ? '' : 's'}: up to ${suppliers.toLocaleString()} suppliers, spend ${formatMoneyIn(spend, useCases.data.currency) ?? `${Math.round(spend).toLocaleString()} ${useCases.data.currency}`} (a supplier in several use cases is contacted once).`}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Left out, each listed with its reason on the campaign’s page before it is started:
+        </Typography>
+        <ul aria-label="Exclusion rules">
+          <li>
+            {EXCLUSION_REASON_LABELS.Strategic} or{' '}
+            {EXCLUSION_REASON_LABELS.ExcludedByBuyer.toLowerCase()} (below)
+          </li>
+          <li>{EXCLUSION_REASON_LABELS.ActiveCampaign}</li>
+          <li>Declined within the last {declineDays || '0'} days</li>
+          <li>{EXCLUSION_REASON_LABELS.NoContact}: listed, not e-mailed</li>
+        </ul>
+        {buyerExclusions.data && buyerExclusions.data.length > 0 ? (
+          <ul aria-label="Suppliers the buyer excluded">
+            {buyerExclusions.data.map((x) => (
+              <li key={x.supplierKey}>
+                {x.supplierKey}: {EXCLUSION_REASON_LABELS[x.reason]}
+                {x.note ? ` (${x.note})` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Typography variant="body2">The buyer has excluded no supplier of this job.</Typography>
+        )}
+      </Section>
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={create.isPending}>
+          Create campaign
+        </Button>
+        <Button component={RouterLink} to={`/jobs/${job.id}/campaign-workflows`}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
