@@ -1,9 +1,4 @@
-import {
-  CARD_PRODUCT_INFO,
-  type CardProduct,
-  type FilterItem,
-  type UseCaseFigures,
-} from '@b2b/contract';
+import { CARD_PRODUCT_INFO, type CardProduct, type FilterItem } from '@b2b/contract';
 import { formatMoneyIn, formatWhole } from '../../../lib/number-format';
 
 /** An amount in the job's currency. */
@@ -77,10 +72,4 @@ export function describeFilter(item: FilterItem): string {
         : String(item.value);
   const orEmpty = item.allowNullValue ? ' (or empty)' : '';
   return `${label} ${operatorWords(item.comparisonOperator)} ${value}${orEmpty}`;
-}
-
-/** The value line: total, and how it is made. */
-export function valueSummary(figures: UseCaseFigures): string {
-  const { value, currency } = figures;
-  return `${formatMoney(value.rebate, currency)} rebate + ${formatMoney(value.processSavings, currency)} process savings`;
 }
