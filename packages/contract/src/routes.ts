@@ -34,6 +34,14 @@ const PUBLIC: WebRoute[] = [
   { path: '/404', title: 'Page not found', frame: 'bare', permissions: [], public: true },
   { path: '/500', title: 'Something went wrong', frame: 'bare', permissions: [], public: true },
   { path: '/503', title: 'Service unavailable', frame: 'bare', permissions: [], public: true },
+  // A supplier's answer to a campaign e-mail: the link's token is its only key.
+  {
+    path: '/campaign-response/:token',
+    title: 'Your answer',
+    frame: 'public',
+    permissions: [],
+    public: true,
+  },
 ];
 
 const MAIN = group(

@@ -27,6 +27,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/500': async () => ServerErrorPage,
   '/503': async () =>
     (await import('./routes/errors/service-unavailable-page')).ServiceUnavailablePage,
+  '/campaign-response/:token': async () =>
+    (await import('../modules/campaigns/pages/supplier-response-page')).SupplierResponsePage,
   '/': async () => (await import('./routes/home/home-page')).HomePage,
   '/profile': async () => (await import('./routes/profile/profile-page')).ProfilePage,
   '/dev/examples/*': async () => (await import('./routes/dev/examples-page')).ExamplesPage,
