@@ -39,13 +39,12 @@ export async function insertSelection(
     tx,
     sql`
         with sel as (
-          select distinct on (u.k) u.k, u.n, u.s, u.uc
+          select u.k, u.n, u.s, u.uc
           from unnest(${sql.param(selection.map((s) => s.supplierKey))}::text[],
                       ${sql.param(selection.map((s) => s.supplierName))}::text[],
                       ${sql.param(selection.map((s) => s.spend))}::float8[],
                       ${sql.param(selection.map((s) => s.useCaseId))}::uuid[])
-            with ordinality as u(k, n, s, uc, ord)
-          order by u.k, u.ord
+            as u(k, n, s, uc)
         ),
         busy as (
           select distinct cs.supplier_key as k from campaign_suppliers cs

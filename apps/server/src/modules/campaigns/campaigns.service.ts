@@ -160,12 +160,19 @@ export function createCampaignsService(
       }
       const cadence = input.cadence ?? CampaignCadenceSchema.parse({});
       const selected = await deps.selectSuppliers(actor, job.id, input.useCaseIds);
-      const rows: Selection = selected.map((s) => ({
-        supplierKey: s.supplierKey,
-        supplierName: s.supplierName,
-        spend: s.spend,
-        useCaseId: s.useCaseId,
-      }));
+      // Each supplier once (the first use case that selects it): the tracker's key.
+      const seen = new Set<string>();
+      const rows: Selection = [];
+      for (const s of selected) {
+        if (seen.has(s.supplierKey)) continue;
+        seen.add(s.supplierKey);
+        rows.push({
+          supplierKey: s.supplierKey,
+          supplierName: s.supplierName,
+          spend: s.spend,
+          useCaseId: s.useCaseId,
+        });
+      }
       const now = new Date();
       const created = await inTransaction(db, async (tx) => {
         const campaign = await repo.insert(

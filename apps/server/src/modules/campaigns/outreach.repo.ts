@@ -75,55 +75,42 @@ export function createOutreachRepo(db: Database) {
         eventType: 'Sent' | 'FollowUp';
       },
     ): Promise<boolean> {
-      return inTransaction(db, async (tx) => {
-        const fenced = await tx
-          .update(campaignSends)
-          .set({ state: 'sent', sentAt: values.at })
-          .where(
-            and(
-              eq(campaignSends.campaignId, send.campaign_id),
-              eq(campaignSends.supplierKey, send.supplier_key),
-              eq(campaignSends.step, send.step),
-              eq(campaignSends.state, 'claimed'),
-              eq(campaignSends.claimedBy, worker),
-            ),
-          )
-          .returning({ step: campaignSends.step });
-        if (fenced.length === 0) return false;
-        await tx
-          .update(S)
-          .set({ nextStep: send.step + 1, nextDueAt: values.nextDueAt, lastEventAt: values.at })
-          .where(and(eq(S.campaignId, send.campaign_id), eq(S.supplierKey, send.supplier_key)));
-        await tx.insert(campaignResponseTokens).values({
-          tokenHash: values.tokenHash,
-          campaignId: send.campaign_id,
-          supplierKey: send.supplier_key,
-          expiresAt: values.expiresAt,
-        });
-        await tx.insert(campaignEvents).values({
-          campaignId: send.campaign_id,
-          supplierKey: send.supplier_key,
-          type: values.eventType,
-          step: send.step,
-          detail: `To ${send.contact_email}`,
-          at: values.at,
-        });
-        return true;
-      });
-    },
-
-    /** The server's reply to a delivered step, kept with the send. */
-    async recordResponse(send: ClaimedSend, response: string): Promise<void> {
-      await db
-        .update(campaignSends)
-        .set({ response })
-        .where(
-          and(
-            eq(campaignSends.campaignId, send.campaign_id),
-            eq(campaignSends.supplierKey, send.supplier_key),
-            eq(campaignSends.step, send.step),
-          ),
-        );
+      // One statement, so one round trip and atomic: every part waits on the fenced update.
+      const at = values.at.toISOString();
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`
+        with fenced as (
+          update campaign_sends set state = 'sent', sent_at = ${at}::timestamptz
+          where campaign_id = ${send.campaign_id} and supplier_key = ${send.supplier_key}
+            and step = ${send.step} and state = 'claimed' and claimed_by = ${worker}
+          returning 1
+        ),
+        supplier as (
+          update campaign_suppliers set next_step = ${send.step + 1},
+            next_due_at = ${values.nextDueAt?.toISOString() ?? null}::timestamptz,
+            last_event_at = ${at}::timestamptz
+          where campaign_id = ${send.campaign_id} and supplier_key = ${send.supplier_key}
+            and exists (select 1 from fenced)
+          returning 1
+        ),
+        link as (
+          insert into campaign_response_tokens (token_hash, campaign_id, supplier_key, expires_at)
+          select ${values.tokenHash}, ${send.campaign_id}, ${send.supplier_key},
+            ${values.expiresAt.toISOString()}::timestamptz
+          where exists (select 1 from fenced)
+          returning 1
+        ),
+        event as (
+          insert into campaign_events (campaign_id, supplier_key, type, step, detail, at)
+          select ${send.campaign_id}, ${send.supplier_key}, ${values.eventType}, ${send.step},
+            ${`To ${send.contact_email}`}, ${at}::timestamptz
+          where exists (select 1 from fenced)
+          returning 1
+        )
+        select (select count(*) from fenced)::int as n`,
+      );
+      return (row?.n ?? 0) > 0;
     },
 
     /**

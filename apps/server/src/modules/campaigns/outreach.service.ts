@@ -37,8 +37,8 @@ export type OutreachOptions = {
 };
 
 export const DEFAULT_OUTREACH_OPTIONS: Omit<OutreachOptions, 'publicUrl'> = {
-  batchSize: 40,
-  concurrency: 8,
+  batchSize: 64,
+  concurrency: 16,
   leaseMs: 120_000,
   retryDelayMs: 300_000,
   maxAttempts: 5,
@@ -144,10 +144,7 @@ export function createOutreachService(
       },
     );
     if (!fenced) return 'lost';
-    if (result.status === 'sent') {
-      await repo.recordResponse(send, result.response);
-      return 'sent';
-    }
+    if (result.status === 'sent') return 'sent';
     const temporary = result.status === 'temporary' && send.attempts < options.maxAttempts;
     const at = new Date();
     await repo.markRefused(send, {
