@@ -224,6 +224,27 @@ describe('use case pages', () => {
     ]);
   });
 
+  it('keeps the editor open with the server’s reason when a rule line is refused', async () => {
+    const message = 'body.rule.filters[0].value must be one of MATCHED, UNMATCHED';
+    api({
+      [`PUT ${jobPath}/use-cases/${USE_CASE_ID}`]: {
+        status: 400,
+        body: { success: false, message, statusCode: 400 },
+      },
+    });
+    renderApp(`/jobs/${JOB_ID}/use-cases`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const editor = await screen.findByRole('dialog', { name: `Edit ${useCase.name}` });
+    const line = within(editor).getByRole('group', { name: 'Rule line 1' });
+    const value = within(line).getByLabelText('Value');
+    await user.clear(value);
+    await user.type(value, 'maybe');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(text(await within(editor).findByRole('alert'))).toContain(message);
+    expect(screen.getByRole('dialog', { name: `Edit ${useCase.name}` })).toBeTruthy();
+  });
+
   it('shows a use case’s facts, value inputs, risk reasons and supplier grid', async () => {
     api();
     renderApp(`/jobs/${JOB_ID}/use-cases/${USE_CASE_ID}`);
