@@ -29,6 +29,7 @@ export const INGESTION_FIELDS = {
   unspsc: { label: 'UNSPSC code', kind: 'code' },
   contactEmail: { label: 'Contact e-mail', kind: 'text' },
   contactPhone: { label: 'Contact phone', kind: 'text' },
+  contactName: { label: 'Contact name', kind: 'text' },
   documentNumber: { label: 'Document number', kind: 'text' },
   documentDate: { label: 'Document date', kind: 'date' },
   invoiceDate: { label: 'Invoice date', kind: 'date' },
@@ -71,6 +72,7 @@ const SUMMARY_FIELDS: IngestionField[] = [
   'unspsc',
   'contactEmail',
   'contactPhone',
+  'contactName',
 ];
 const DOCUMENT_FIELDS: IngestionField[] = [
   'supplierId',

@@ -114,7 +114,8 @@ export async function aggregateConsultantDocuments(input: {
         ${FREQUENCY_BAND(perMonth('s.payment_count'), 's.payment_count')} AS payment_frequency,
         s.first_document_date, s.last_document_date, s.mcc,
         NULL::VARCHAR AS sic, NULL::VARCHAR AS naics, NULL::VARCHAR AS unspsc,
-        NULL::VARCHAR AS contact_email, NULL::VARCHAR AS contact_phone, s.source_row_count
+        NULL::VARCHAR AS contact_email, NULL::VARCHAR AS contact_phone,
+        NULL::VARCHAR AS contact_name, s.source_row_count
       FROM per_supplier s LEFT JOIN methods m USING (supplier_key)
       ORDER BY s.supplier_key`;
     const supplierCount = await copyToParquet(db, query, input.outPath);
@@ -243,7 +244,7 @@ export async function buildSupplierList(input: {
       NULL::INTEGER AS active_months,
       ${FREQUENCY_BAND('sum(payment_count) / 12', 'sum(payment_count)')} AS payment_frequency,
       NULL::DATE AS first_document_date, NULL::DATE AS last_document_date,
-      ${['mcc', 'sic', 'naics', 'unspsc', 'contact_email', 'contact_phone'].map(first).join(', ')},
+      ${['mcc', 'sic', 'naics', 'unspsc', 'contact_email', 'contact_phone', 'contact_name'].map(first).join(', ')},
       CAST(count(*) AS INTEGER) AS source_row_count
     FROM read_parquet(${sqlString(input.rowsPath)})
     GROUP BY supplier_key ORDER BY supplier_key`;

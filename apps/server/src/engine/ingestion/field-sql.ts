@@ -135,6 +135,7 @@ export function buildParseQuery(ctx: FieldSqlContext): {
     unspsc: code('unspsc', `regexp_extract(b2b_text(raw), '\\d{2,8}', 0)`),
     contact_email: `CASE WHEN contains(${text('contactEmail')}, '@') THEN lower(${text('contactEmail')}) END`,
     contact_phone: text('contactPhone'),
+    contact_name: text('contactName'),
     document_number: text('documentNumber'),
     document_date: dates.documentDate!('value'),
     invoice_date: dates.invoiceDate!('value'),
@@ -304,4 +305,5 @@ export const SUPPLIER_ROW_COLUMNS = [
   'unspsc',
   'contact_email',
   'contact_phone',
+  'contact_name',
 ] as const;

@@ -130,6 +130,7 @@ export const HEADER_SYNONYMS: Record<IngestionField, string[]> = {
   unspsc: ['unspsc', 'unspsc code', 'commodity code', 'category code'],
   contactEmail: ['contact email', 'email', 'email address', 'e mail', 'remittance email'],
   contactPhone: ['contact phone', 'phone', 'phone number', 'telephone', 'tel'],
+  contactName: ['contact name', 'contact', 'contact person', 'attention', 'attn'],
   documentNumber: [
     'document number',
     'document no',

@@ -29,6 +29,16 @@ export async function writeResultsCsv(
       )
     ).map((c) => c.column_name),
   );
+  // Supplier files written before the contact columns were kept lack some of them.
+  const supplierColumns = new Set(
+    (
+      await db.all<{ column_name: string }>(
+        `DESCRIBE SELECT * FROM read_parquet(${sqlString(paths.suppliers)})`,
+      )
+    ).map((c) => c.column_name),
+  );
+  const fromSuppliers = (column: string) =>
+    supplierColumns.has(column) ? `CAST(s.${column} AS VARCHAR)` : 'NULL::VARCHAR';
   const fromMatches = (column: string, type: string) =>
     matchColumns.has(column) ? `CAST(m.${column} AS ${type})` : `NULL::${type}`;
   const matched = `m.match_status = 'MATCHED'`;
@@ -87,6 +97,8 @@ export async function writeResultsCsv(
     ...Object.entries(slicers).map(
       ([name, computed]) => `${name} := ${scored ? `coalesce(sc.${name}, ${computed})` : computed}`,
     ),
+    // The supplier's contact, which a campaign copies (SPEC §3 campaign outreach).
+    ...['contact_email', 'contact_name', 'contact_phone'].map((c) => `${c} := ${fromSuppliers(c)}`),
   ];
   const columns = fields.map((f) => {
     const [name, expression] = f.includes(':=') ? f.split(' := ') : [f.split('.')[1]!, f];

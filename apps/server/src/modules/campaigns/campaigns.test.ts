@@ -410,6 +410,73 @@ describe('outreach and the response link', () => {
   });
 });
 
+describe('contacts from the upload', () => {
+  it('carries the mapped e-mail, name and phone into the results and a new campaign', async () => {
+    const job = await pipeline.createJob({ cookie: admin, issuerName: 'Mastercard Issuing' });
+    const csv = [
+      'Supplier Name,Vendor No,Country,Annual Spend,Email,Contact Name,Phone',
+      'Harbour Timber Ltd,V1,GB,12000,AP@Harbour.example,Jo Reed,01632 960001',
+      'Quay Paper Ltd,V2,GB,8000,not-an-address,,',
+    ].join('\r\n');
+    const up = await pipeline.upload(job.id, 'Suppliers', 'contacts.csv', csv, admin);
+    expect(up.statusCode, up.body).toBe(201);
+    const fileId = up.json<{ id: string }>().id;
+    const mapped = await t.request({
+      method: 'PUT',
+      url: `${JOBS_BASE}/${job.id}/files/${fileId}/mapping`,
+      cookie: admin,
+      payload: {
+        mapping: {
+          supplierName: 0,
+          supplierId: 1,
+          country: 2,
+          annualSpend: 3,
+          contactEmail: 4,
+          contactName: 5,
+          contactPhone: 6,
+        },
+        options: { dateOrder: 'DMY' },
+      },
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    expect((await pipeline.submit(job.id, admin)).statusCode).toBe(200);
+    expect((await pipeline.waitUntilFinished(job.id, admin)).status).toBe('Completed');
+    const useCase = await t.request({
+      method: 'POST',
+      url: `${JOBS_BASE}/${job.id}/use-cases`,
+      cookie: admin,
+      payload: { name: 'All', cardProduct: 'Vcard', rule: { filters: [] } },
+    });
+    const campaign = await createCampaign(
+      { useCaseIds: [useCase.json<UseCase>().id] },
+      admin,
+      job.id,
+    );
+    expect(campaign.statusCode, campaign.body).toBe(201);
+    const { id } = campaign.json<CampaignDetails>();
+    const list = await t.request({
+      method: 'POST',
+      url: `${base}/${id}/suppliers`,
+      cookie: admin,
+      payload: { orderBy: 'supplierName' },
+    });
+    expect(
+      list
+        .json<{ collection: CampaignSupplier[] }>()
+        .collection.map((s) => [
+          s.supplierName,
+          s.contactEmail,
+          s.contactName,
+          s.contactPhone,
+          s.sendable,
+        ]),
+    ).toEqual([
+      ['Harbour Timber Ltd', 'ap@harbour.example', 'Jo Reed', '01632 960001', true],
+      ['Quay Paper Ltd', null, null, null, false],
+    ]);
+  });
+});
+
 describe('external outcomes', () => {
   it('applies a file row by row and rejects unknown suppliers, statuses and dates', async () => {
     const campaign = await created({
