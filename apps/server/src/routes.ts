@@ -19,6 +19,7 @@ import { registerDatapointProfilesRoutes } from './modules/datapoint-profiles/da
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { registerUseCasesRoutes } from './modules/use-cases/use-cases.routes.js';
 import { registerCampaignsRoutes } from './modules/campaigns/campaigns.routes.js';
+import { registerCampaignResponseLinkRoutes } from './modules/campaigns/response-link.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -35,6 +36,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerInsightsRoutes(app, context);
   registerUseCasesRoutes(app, context);
   registerCampaignsRoutes(app, context);
+  registerCampaignResponseLinkRoutes(app, context);
   registerGlobalInsightsRoutes(app, context);
   registerVendorsRoutes(app, context);
   registerIssuersRoutes(app, context);

@@ -39,6 +39,10 @@ import { createUserAdminService, USER_ENTITY } from './modules/users/user-admin.
 import { createUseCasesService } from './modules/use-cases/use-cases.service.js';
 import { registerCampaignCommands } from './modules/campaigns/campaigns.commands.js';
 import { createCampaignServices } from './modules/campaigns/campaign-services.js';
+import { createCampaignLookup } from './modules/campaigns/campaign-lookup.js';
+import { createCampaignsRepo } from './modules/campaigns/campaigns.repo.js';
+import { DEFAULT_OUTREACH_OPTIONS } from './modules/campaigns/outreach.service.js';
+import { createResponseLinkService } from './modules/campaigns/response-link.service.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -177,6 +181,14 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     },
     outreach: { publicUrl: config.publicUrl ?? 'http://localhost:3000' },
   });
+  // A fresh response link for a supplier whose e-mail was lost, valid as long as e-mailed ones.
+  const campaignResponseLinks = createResponseLinkService(db, {
+    visibleCampaign: createCampaignLookup(createCampaignsRepo(db), (actor, jobId) =>
+      jobs.get(actor, jobId),
+    ),
+    publicUrl: config.publicUrl ?? 'http://localhost:3000',
+    linkValidDays: DEFAULT_OUTREACH_OPTIONS.linkValidDays,
+  });
 
   // Global insights: the stored job insights summed across the jobs each user may see.
   const globalInsights = createGlobalInsightsService(db);
@@ -238,6 +250,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     insights,
     useCases,
     campaigns,
+    campaignResponseLinks,
     globalInsights,
     vendors,
     referenceData,

@@ -53,3 +53,4 @@ export * as useCasesEndpoints from './use-cases/endpoints.js';
 export * from './campaigns/schemas.js';
 export * from './campaigns/merge-fields.js';
 export * as campaignsEndpoints from './campaigns/endpoints.js';
+export * as campaignResponseLinkEndpoints from './campaigns/response-link.js';

@@ -452,4 +452,39 @@ describe('one supplier of a campaign', () => {
       ],
     });
   });
+
+  it('hands an Active supplier a fresh response link', async () => {
+    const user = userEvent.setup();
+    const link =
+      'https://paytech.example/campaign-response/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+    const fetchMock = mockApi({
+      ...signedInApi(manager),
+      [`GET ${jobPath}`]: { body: job },
+      [`GET ${campaignPath}/suppliers/S-1`]: {
+        body: { ...trackerRow, status: 'Active', outcome: null, outcomeReason: null, timeline: [] },
+      },
+      [`POST ${campaignPath}/suppliers/S-1/response-link`]: {
+        body: { link, expiresAt: '2026-02-02T10:00:00.000Z' },
+      },
+    });
+    renderApp(`/jobs/${JOB_ID}/campaign-workflows/${CAMPAIGN_ID}/suppliers/S-1`);
+    await user.click(await screen.findByRole('button', { name: 'Get a response link' }));
+    expect(await screen.findByText(link)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', `${campaignPath}/suppliers/S-1/response-link`)).toHaveLength(
+      1,
+    );
+  });
+
+  it('offers no response link to a viewer', async () => {
+    mockApi({
+      ...signedInApi(viewer),
+      [`GET ${jobPath}`]: { body: job },
+      [`GET ${campaignPath}/suppliers/S-1`]: {
+        body: { ...trackerRow, status: 'Active', outcome: null, outcomeReason: null, timeline: [] },
+      },
+    });
+    renderApp(`/jobs/${JOB_ID}/campaign-workflows/${CAMPAIGN_ID}/suppliers/S-1`);
+    await screen.findByText('ap@acme.example');
+    expect(screen.queryByRole('button', { name: 'Get a response link' })).toBeNull();
+  });
 });

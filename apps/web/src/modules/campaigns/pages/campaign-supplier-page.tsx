@@ -13,6 +13,7 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCan } from '../../../lib/permissions';
 import { useCampaignSupplier } from '../api/get-campaign-supplier';
+import { useIssueCampaignResponseLink } from '../api/issue-campaign-response-link';
 import { useUpdateCampaignContacts } from '../api/update-campaign-contacts';
 import { formatWhen, outcomeLabel, StatusChip } from '../components/campaign-format';
 
@@ -98,6 +99,32 @@ function ContactForm({
 }
 
 /**
+ * A fresh response link for a supplier whose e-mail was lost: shown once (only its hash is
+ * stored) for the manager to hand over by another channel.
+ */
+function ResponseLink({ campaignId, supplierKey }: { campaignId: string; supplierKey: string }) {
+  const issue = useIssueCampaignResponseLink(campaignId, supplierKey);
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2">
+        The e-mail did not arrive? Give the supplier a new single-use link by another channel.
+      </Typography>
+      <div>
+        <Button variant="outlined" disabled={issue.isPending} onClick={() => issue.mutate()}>
+          Get a response link
+        </Button>
+      </div>
+      {issue.isError && <Alert severity="error">{errorMessageOf(issue.error)}</Alert>}
+      {issue.data && (
+        <Alert severity="info">
+          <code>{issue.data.link}</code> · valid until {formatWhen(issue.data.expiresAt)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/**
  * /jobs/:jobId/campaign-workflows/:campaignWorkflowId/suppliers/:supplierKey — one supplier of
  * a campaign: contact (editable with CampaignUpdate), status and outcome, and the timeline of
  * every event, a failure with the mail server's own message.
@@ -151,6 +178,11 @@ export function CampaignSupplierPage({ job }: { job: JobDetails }) {
           </ol>
         )}
       </Section>
+      {mayUpdate && s.status === 'Active' && (
+        <Section title="Response link" headingLevel={3}>
+          <ResponseLink campaignId={campaignWorkflowId} supplierKey={s.supplierKey} />
+        </Section>
+      )}
       {mayUpdate && s.status !== 'Completed' && (
         <Section title="Contact" headingLevel={3}>
           <ContactForm
