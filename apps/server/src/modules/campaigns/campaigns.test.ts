@@ -407,6 +407,61 @@ describe('outreach and the response link', () => {
     await worker.stop(1000);
     expect(decoded(mailsTo('tempfail@supplier-two.example')[1]!.raw)).toContain('Reminder');
     expect((await supplier(campaign.id, temp)).timeline.at(-1)!.type).toBe('FollowUp');
+
+    // The follow-up's own link: the supplier asks to be called; no more reminders.
+    const token = linkToken(mailsTo('tempfail@supplier-two.example')[1]!.raw);
+    const called = await t.request({
+      method: 'POST',
+      url: `/api/v1/campaign-response/${token}`,
+      payload: { answer: 'CallMe', phone: '+44 1632 960002' },
+    });
+    expect(called.statusCode, called.body).toBe(200);
+    const after = await supplier(campaign.id, temp);
+    expect(after).toMatchObject({ status: 'Active', contactPhone: '+44 1632 960002' });
+    expect(after.timeline.slice(-2).map((e) => e.type)).toEqual(['Responded', 'CallRequested']);
+    const [row] = (
+      (await t.database.db.execute(
+        sql`select next_due_at from campaign_suppliers where campaign_id = ${campaign.id} and supplier_key = ${temp}`,
+      )) as unknown as { rows: { next_due_at: unknown }[] }
+    ).rows;
+    expect(row!.next_due_at).toBeNull();
+  });
+});
+
+describe('a Virtual LB campaign', () => {
+  it('needs the issuer’s lockbox provider, and its start enrols every supplier through it', async () => {
+    await t.database.db.execute(
+      sql`update issuers set virtual_lockboxes = '{}' where name = 'Mastercard Issuing Demo'`,
+    );
+    const refused = await createCampaign({ route: 'IsVlbAutoEnrolled', cardProduct: 'Boost' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain('no virtual lockbox provider');
+    await t.database.db.execute(
+      sql`update issuers set virtual_lockboxes = '{BoostEu}' where name = 'Mastercard Issuing Demo'`,
+    );
+    const campaign = await created({ route: 'IsVlbAutoEnrolled', cardProduct: 'Boost' });
+    expect(campaign.virtualLockbox).toBe('BoostEu');
+    // No e-mail is sent on this route: suppliers without one are not listed as No contact.
+    expect(campaign.exclusionsByReason).toEqual({});
+    const started = await t.request({
+      method: 'POST',
+      url: `${base}/${campaign.id}/start`,
+      cookie: admin,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const total = campaign.counters.total;
+    expect(started.json<CampaignDetails>().counters).toEqual({
+      total,
+      pending: 0,
+      active: 0,
+      failed: 0,
+      succeeded: total,
+    });
+    const one = await supplier(campaign.id, keys[5]!);
+    expect(one).toMatchObject({ isVlbAutoEnrolled: true, outcome: 'Succeeded' });
+    expect(one.timeline.map((e) => [e.type, e.detail])).toEqual([
+      ['VlbAutoEnrolled', 'Enrolled through BoostEu'],
+    ]);
   });
 });
 
