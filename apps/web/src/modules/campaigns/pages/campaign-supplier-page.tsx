@@ -186,7 +186,6 @@ export function CampaignSupplierPage({ job }: { job: JobDetails }) {
       {mayUpdate && s.status !== 'Completed' && (
         <Section title="Contact" headingLevel={3}>
           <ContactForm
-            key={`${s.contactEmail}-${s.contactName}-${s.contactPhone}`}
             campaignId={campaignWorkflowId}
             supplierKey={s.supplierKey}
             initial={{
