@@ -10,8 +10,9 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     exclude: kind === 'pglite' ? ['**/*.pg.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     globalSetup: ['./test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: a test that runs whole jobs through ProQ shares two cores with another file.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });
 

@@ -45,9 +45,16 @@ for (const { username } of DEMO_USERS) {
 
 test('public and error pages render in their frames signed out', async ({ page }) => {
   for (const route of WEB_ROUTES.filter((r) => r.public && r.path !== '/lobby')) {
-    await page.goto(route.path);
+    // A supplier's response page with a token nobody issued shows the friendly dead-link page.
+    const responsePage = route.path === '/campaign-response/:token';
+    await page.goto(responsePage ? '/campaign-response/no-such-token' : route.path);
     await expect(page.locator(`[data-frame="${route.frame}"]`)).toBeVisible();
-    const name = route.path === '/login' ? 'Sign in' : route.title;
+    const name =
+      route.path === '/login'
+        ? 'Sign in'
+        : responsePage
+          ? 'This link can no longer be used'
+          : route.title;
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   }
 });
