@@ -1,32 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CSRF } from './support/api';
+import { expect, test } from '@playwright/test';
+import { DEMO_JOBS, completedDemoJobId } from './support/demo-jobs';
 import { signIn } from './support/sign-in';
-
-/** The demo Summary Upload job (jobs.demo.ts) once it completed: campaigns need a Completed job. */
-const JOB = 'Acme Manufacturing — supplier summary 2025';
-
-async function completedJobId(page: Page): Promise<string> {
-  let id = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.post('/api/v1/job-artifacts/get', {
-          headers: CSRF,
-          data: {
-            pageNumber: 1,
-            pageSize: 5,
-            filters: [{ propertyName: 'name', comparisonOperator: 'Equal', value: JOB }],
-          },
-        });
-        const body = (await res.json()) as { collection: { id: string; status: string }[] };
-        id = body.collection[0]?.id ?? '';
-        return body.collection[0]?.status;
-      },
-      { timeout: 180_000, intervals: [2_000] },
-    )
-    .toBe('Completed');
-  return id;
-}
 
 test('a campaign manager builds a use case, runs a campaign and a supplier accepts', async ({
   page,
@@ -34,7 +8,7 @@ test('a campaign manager builds a use case, runs a campaign and a supplier accep
 }) => {
   test.setTimeout(240_000);
   await signIn(page, 'campaignmanager@example.com', 'Campaign Manager Demo');
-  const jobId = await completedJobId(page);
+  const jobId = await completedDemoJobId(page, DEMO_JOBS.summary);
   const stamp = Date.now();
   const useCaseName = `Everyone from a template ${stamp}`;
   const campaignName = `Virtual Card drive ${stamp}`;

@@ -1,35 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { DEMO_JOBS, completedDemoJobId } from './support/demo-jobs';
 import { signIn } from './support/sign-in';
-
-/**
- * The demo Matched Data Only job (jobs.demo.ts) once it completed: matched, not scored, and no
- * other journey reads it, so its decisions disturb nobody.
- */
-const JOB = 'Acme Manufacturing — supplier match only';
-
-async function completedJobId(page: Page): Promise<string> {
-  let id = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.post('/api/v1/job-artifacts/get', {
-          headers: { 'x-csrf-protection': '1' },
-          data: {
-            pageNumber: 1,
-            pageSize: 5,
-            filters: [{ propertyName: 'name', comparisonOperator: 'Equal', value: JOB }],
-          },
-        });
-        const body = (await res.json()) as { collection: { id: string; status: string }[] };
-        id = body.collection[0]?.id ?? '';
-        return body.collection[0]?.status;
-      },
-      { timeout: 180_000, intervals: [2_000] },
-    )
-    .toBe('Completed');
-  return id;
-}
 
 /** A supplier's row in the grid, found by its name link. */
 const rowOf = (grid: Locator, name: string) =>
@@ -40,7 +12,9 @@ test('a job manager works through the candidates to review: confirms one, reject
 }) => {
   test.setTimeout(360_000);
   await signIn(page, 'ptcojobmanager@example.com', 'Ptco Job Manager Demo');
-  const jobId = await completedJobId(page);
+  // The Matched Data Only job: matched, not scored, and no other journey reads it, so its
+  // decisions disturb nobody.
+  const jobId = await completedDemoJobId(page, DEMO_JOBS.matchOnly);
 
   await page.goto(`/jobs/${jobId}/suppliers`);
   const grid = page.getByRole('grid', { name: 'Suppliers' });

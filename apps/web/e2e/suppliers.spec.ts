@@ -1,36 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEMO_JOBS, completedDemoJobId } from './support/demo-jobs';
 import { signIn } from './support/sign-in';
-
-/** The demo Summary Upload job the server creates at start (jobs.demo.ts), once it completed. */
-async function completedDemoJob(page: Page, name: string): Promise<string> {
-  let id = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.post('/api/v1/job-artifacts/get', {
-          headers: { 'x-csrf-protection': '1' },
-          data: {
-            pageNumber: 1,
-            pageSize: 5,
-            filters: [{ propertyName: 'name', comparisonOperator: 'Equal', value: name }],
-          },
-        });
-        const body = (await res.json()) as { collection: { id: string; status: string }[] };
-        id = body.collection[0]?.id ?? '';
-        return body.collection[0]?.status;
-      },
-      { timeout: 180_000, intervals: [2_000] },
-    )
-    .toBe('Completed');
-  return id;
-}
 
 test('an issuer filters a job’s suppliers, opens one and reads its match and scores', async ({
   page,
 }) => {
   test.setTimeout(240_000);
   await signIn(page, 'issuer@example.com', 'Issuer Demo');
-  const jobId = await completedDemoJob(page, 'Acme Manufacturing — supplier summary 2025');
+  const jobId = await completedDemoJobId(page, DEMO_JOBS.summary);
 
   await page.goto(`/jobs/${jobId}/suppliers`);
   const grid = page.getByRole('grid', { name: 'Suppliers' });

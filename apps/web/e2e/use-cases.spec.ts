@@ -1,38 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEMO_JOBS, completedDemoJobId } from './support/demo-jobs';
 import { signIn } from './support/sign-in';
-
-/** The demo Summary Upload job (jobs.demo.ts) once it completed; use cases change no results. */
-const JOB = 'Acme Manufacturing — supplier summary 2025';
-
-async function completedJobId(page: Page): Promise<string> {
-  let id = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.post('/api/v1/job-artifacts/get', {
-          headers: { 'x-csrf-protection': '1' },
-          data: {
-            pageNumber: 1,
-            pageSize: 5,
-            filters: [{ propertyName: 'name', comparisonOperator: 'Equal', value: JOB }],
-          },
-        });
-        const body = (await res.json()) as { collection: { id: string; status: string }[] };
-        id = body.collection[0]?.id ?? '';
-        return body.collection[0]?.status;
-      },
-      { timeout: 180_000, intervals: [2_000] },
-    )
-    .toBe('Completed');
-  return id;
-}
 
 test('a job manager builds a use case, opens a supplier in it and reads the report', async ({
   page,
 }) => {
   test.setTimeout(240_000);
   await signIn(page, 'ptcojobmanager@example.com', 'Ptco Job Manager Demo');
-  const jobId = await completedJobId(page);
+  const jobId = await completedDemoJobId(page, DEMO_JOBS.summary);
   const name = `Card acceptors ${Date.now()}`;
 
   await page.goto(`/jobs/${jobId}/use-cases`);
