@@ -22,6 +22,8 @@ const base = '/api/v1/campaign-workflows';
 let admin: string;
 let campaign: CampaignDetails;
 let supplierKey: string;
+let jobId: string;
+let useCaseId: string;
 
 const issue = (key: string, cookie = admin, campaignId = campaign.id) =>
   t.request({
@@ -41,9 +43,9 @@ beforeAll(async () => {
     .commandTypes()
     .filter((type) => type !== PROQ_COMMAND_TYPES.campaignOutreach);
   await workers.start({ concurrency: 1, commandTypes: types });
-  const {
+  ({
     job: { id: jobId },
-  } = await pipeline.jobAt('completed', { cookie: admin, merchants });
+  } = await pipeline.jobAt('completed', { cookie: admin, merchants }));
   const useCase = await t.request({
     method: 'POST',
     url: `${JOBS_BASE}/${jobId}/use-cases`,
@@ -51,6 +53,7 @@ beforeAll(async () => {
     payload: { name: 'Everyone', cardProduct: 'Vcard', rule: { filters: [] } },
   });
   expect(useCase.statusCode, useCase.body).toBe(201);
+  useCaseId = useCase.json<{ id: string }>().id;
   const created = await t.request({
     method: 'POST',
     url: `${JOBS_BASE}/${jobId}/campaign-workflows`,
@@ -59,7 +62,7 @@ beforeAll(async () => {
       name: 'Links by phone',
       route: 'Issuer',
       cardProduct: 'Vcard',
-      useCaseIds: [useCase.json<{ id: string }>().id],
+      useCaseIds: [useCaseId],
     },
   });
   expect(created.statusCode, created.body).toBe(201);
@@ -92,6 +95,35 @@ describe('a fresh response link', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toBe(
       'The campaign is Pending; start it before handing out links.',
+    );
+  });
+
+  it('is refused once the campaign is Completed', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: `${JOBS_BASE}/${jobId}/campaign-workflows`,
+      cookie: admin,
+      payload: {
+        name: 'Closed early',
+        route: 'Other',
+        cardProduct: 'Pcard',
+        useCaseIds: [useCaseId],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const closed = created.json<CampaignDetails>();
+    for (const action of ['start', 'complete']) {
+      const res = await t.request({
+        method: 'POST',
+        url: `${base}/${closed.id}/${action}`,
+        cookie: admin,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const res = await issue(supplierKey, admin, closed.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(
+      'The campaign is Completed; it can no longer change.',
     );
   });
 

@@ -8,7 +8,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { JOB_ID, jobDetails, profileWith } from '../../../modules/jobs/test/job-fixtures';
+import {
+  JOB_ID,
+  jobDetails,
+  profileWith,
+  supplierResult,
+} from '../../../modules/jobs/test/job-fixtures';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
@@ -24,54 +29,7 @@ const profile = profileWith(
   ['UseCases_VIEW', 'CampaignCreate', 'CampaignUpdate'],
 );
 
-const supplier = {
-  supplierKey: 'S-1',
-  supplierId: 'S-1',
-  supplierName: 'Acme Supplies Ltd',
-  country: 'GBR',
-  city: 'Leeds',
-  postcode: 'LS1 4AP',
-  spend: 125_000,
-  annualSpend: 125_000,
-  poCount: 3,
-  invoiceCount: 12,
-  paymentCount: 12,
-  mainPaymentMethod: 'Cheque',
-  paymentFrequency: 'Monthly',
-  paymentTermsDays: 30,
-  actualDaysToPay: 41,
-  matchStatus: 'MATCHED',
-  confidence: 'High',
-  matchSource: 'computed',
-  ruleId: 'exact-name-postcode',
-  merchantId: 'M-77',
-  merchantName: 'ACME SUPPLIES',
-  merchantDbaName: 'Acme',
-  candidateMerchantId: 'M-77',
-  candidateMerchantName: 'ACME SUPPLIES',
-  matchScore: 0.97,
-  matchWeight: null,
-  matchProbability: null,
-  entityId: null,
-  mcc: '5111',
-  acceptsCard: true,
-  acceptsVirtualCard: true,
-  stpEnrolled: false,
-  dataLevel: 2,
-  ...Object.fromEntries(
-    ['optima', 'stp', 'vcard', 'pcard', 'tandEcard', 'scf', 'instantPay', 'boost'].flatMap((p) => [
-      [`${p}Score`, 81],
-      [`${p}Level`, 'High'],
-    ]),
-  ),
-  optimaProduct: 'Vcard',
-  cardAccepting: 'MATCHED',
-  vcAccepting: 'YES',
-  detailLevel: '2',
-  stpCapable: 'FALSE',
-  cardCapability: 'VC',
-  override: null,
-} as SupplierResult;
+const supplier = supplierResult();
 
 const template = USE_CASE_TEMPLATES[0]!;
 const useCase: UseCase = {

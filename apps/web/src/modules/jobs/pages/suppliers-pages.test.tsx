@@ -11,69 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
-import { JOB_ID, jobDetails, profileWith } from '../test/job-fixtures';
+import { JOB_ID, jobDetails, profileWith, supplierResult } from '../test/job-fixtures';
 
 const jobPath = `/api/v1/job-artifacts/${JOB_ID}`;
 const job = jobDetails({ status: 'Completed', currency: 'GBP' });
 
-const supplier: SupplierResult = {
-  supplierKey: 'S-1',
-  supplierId: 'S-1',
-  supplierName: 'Acme Supplies Ltd',
-  country: 'GBR',
-  city: 'Leeds',
-  postcode: 'LS1 4AP',
-  spend: 125_000,
-  annualSpend: 125_000,
-  poCount: 3,
-  invoiceCount: 12,
-  paymentCount: 12,
-  mainPaymentMethod: 'Cheque',
-  paymentFrequency: 'Monthly',
-  paymentTermsDays: 30,
-  actualDaysToPay: 41,
-  matchStatus: 'MATCHED',
-  confidence: 'High',
-  matchSource: 'computed',
-  ruleId: 'exact-name-postcode',
-  merchantId: 'M-77',
-  merchantName: 'ACME SUPPLIES',
-  merchantDbaName: 'Acme',
-  candidateMerchantId: 'M-77',
-  candidateMerchantName: 'ACME SUPPLIES',
-  matchScore: 0.97,
-  matchWeight: null,
-  matchProbability: null,
-  entityId: null,
-  mcc: '5111',
-  acceptsCard: true,
-  acceptsVirtualCard: true,
-  stpEnrolled: false,
-  dataLevel: 2,
-  optimaScore: 81,
-  optimaLevel: 'High',
-  optimaProduct: 'Vcard',
-  stpScore: 12,
-  stpLevel: 'Low',
-  vcardScore: 81,
-  vcardLevel: 'High',
-  pcardScore: 55,
-  pcardLevel: 'Medium',
-  tandEcardScore: 5,
-  tandEcardLevel: 'None',
-  scfScore: 40,
-  scfLevel: 'Medium',
-  instantPayScore: 20,
-  instantPayLevel: 'Low',
-  boostScore: 30,
-  boostLevel: 'Low',
-  cardAccepting: 'MATCHED',
-  vcAccepting: 'YES',
-  detailLevel: '2',
-  stpCapable: 'FALSE',
-  cardCapability: 'VC',
-  override: null,
-};
+const supplier = supplierResult();
 
 const page = (collection: SupplierResult[]) => ({
   collection,
