@@ -21,3 +21,4 @@ export * from '../modules/insights/insight.schema.js';
 export * from '../modules/datapoint-profiles/datapoint-profile.schema.js';
 export * from '../modules/use-cases/use-cases.schema.js';
 export * from '../modules/campaigns/campaign.schema.js';
+export * from '../modules/downloads/download.schema.js';
