@@ -22,3 +22,4 @@ export * from '../modules/datapoint-profiles/datapoint-profile.schema.js';
 export * from '../modules/use-cases/use-cases.schema.js';
 export * from '../modules/campaigns/campaign.schema.js';
 export * from '../modules/downloads/download.schema.js';
+export * from '../modules/business-case/business-case.schema.js';
