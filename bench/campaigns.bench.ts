@@ -18,7 +18,10 @@ import { percentile } from './stats.js';
  *    selection from a use case, every exclusion, the tracker rows — timed BENCH_RUNS times;
  * 2. BENCH_MAILS (10,000) e-mails delivered to an SMTP server in this process by 2 worker
  *    processes: once undisturbed (mails per second), once with a worker killed (SIGKILL)
- *    mid-run, counting what the server received per recipient (none lost, none twice).
+ *    mid-run, counting what the server received per recipient by Message-ID: lost (none
+ *    arrived), duplicated (two different Message-IDs, which a receiver cannot drop) and resent
+ *    copies of a Message-ID already received (a step whose worker died after the server's 250
+ *    but before recording it; a receiver drops them).
  *
  * DATABASE_URL names a dedicated database (default postgres://postgres@127.0.0.1:5432/b2b_bench_campaigns),
  * dropped and created afresh: a campaign left running by an earlier run would send into this one.
@@ -135,17 +138,25 @@ console.log(
 );
 
 // 2. Outreach: MAILS e-mails with 2 worker processes.
-const received = new Map<string, number>();
+/** Per recipient, how many messages of each Message-ID arrived. */
+const received = new Map<string, Map<string, number>>();
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
   maxClients: 100,
   onData(stream, session, callback) {
-    stream.on('data', () => {});
+    let head = '';
+    stream.on('data', (chunk: Buffer) => {
+      if (!head.includes('\r\n\r\n')) head += chunk.toString('utf8');
+    });
     stream.on('end', () => {
-      for (const r of session.envelope.rcptTo)
-        received.set(r.address, (received.get(r.address) ?? 0) + 1);
+      const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? '(none)';
+      for (const r of session.envelope.rcptTo) {
+        const ids = received.get(r.address) ?? new Map<string, number>();
+        ids.set(messageId, (ids.get(messageId) ?? 0) + 1);
+        received.set(r.address, ids);
+      }
       callback();
     });
   },
@@ -220,7 +231,10 @@ async function outreachRun(label: string, prefix: string, killAfter: number | nu
   await new Promise((r) => setTimeout(r, 5000));
   for (const w of workers) w.kill('SIGKILL');
   const lost = expected.filter((a) => !received.has(a)).length;
-  const duplicated = expected.filter((a) => (received.get(a) ?? 0) > 1).length;
+  const duplicated = expected.filter((a) => (received.get(a)?.size ?? 0) > 1).length;
+  const copies = [...received.values()].flatMap((ids) => [...ids.values()]);
+  const messages = copies.reduce((a, b) => a + b, 0);
+  const resentCopies = messages - copies.length;
   const [sends] = await rows<{ sent: number }>(
     sql`select count(*) filter (where state = 'sent')::int as sent from campaign_sends where campaign_id = ${campaign.id}`,
   );
@@ -229,7 +243,8 @@ async function outreachRun(label: string, prefix: string, killAfter: number | nu
       (killedAt !== null
         ? `; worker 1 killed (SIGKILL) at ${(killedAt / 1000).toFixed(2)} s after ${atKill} delivered`
         : '') +
-      `; SMTP server received ${[...received.values()].reduce((a, b) => a + b, 0)} messages for ${received.size} recipients: lost ${lost}, duplicated ${duplicated}; sends marked sent ${sends!.sent}`,
+      `; SMTP server received ${messages} messages for ${received.size} recipients: lost ${lost}, duplicated ${duplicated}` +
+      ` (by Message-ID; ${resentCopies} resent copies of a Message-ID already received); sends marked sent ${sends!.sent}`,
   );
 }
 

@@ -41,6 +41,8 @@ export const BuyerExclusionReasonSchema = z.enum(['Strategic', 'ExcludedByBuyer'
 export const CAMPAIGN_EVENT_TYPES = [
   'Sent',
   'FollowUp',
+  /** A step sent again with the same Message-ID: its first attempt's delivery is unknown. */
+  'Resent',
   'Deferred',
   'LinkOpened',
   'Responded',

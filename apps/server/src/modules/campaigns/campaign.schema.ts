@@ -114,8 +114,9 @@ export const campaignEvents = pgTable(
 );
 
 /**
- * One row per (campaign supplier, e-mail step): claimed before the SMTP transaction, marked sent
- * before its final dot (see outreach.service.ts), so a step is delivered once.
+ * One row per (campaign supplier, e-mail step), state `sending` from its claim until the SMTP
+ * server's 250 makes it `sent` (or a refusal `retry` / `failed`); one left `sending` by a dead
+ * worker is sent again with the same Message-ID (see outreach.repo.ts).
  */
 export const campaignSends = pgTable(
   'campaign_sends',

@@ -9,8 +9,9 @@ import type { OutreachService } from './outreach.service.js';
 
 /**
  * Sends every due e-mail step (day 0 and the follow-ups of the cadence) and closes campaigns
- * past their close day. Idempotent: a step is claimed before it is sent and marked before its
- * final dot, so a second run (or a run in another worker) sends nothing twice.
+ * past their close day. Idempotent: a step is claimed (`sending`) before it is sent and marked
+ * `sent` after the server's 250, so a second run (or one in another worker) sends nothing
+ * twice, and a step a killed run left `sending` is sent again with the same Message-ID.
  */
 function campaignOutreachHandler(deps: {
   outreach: Pick<OutreachService, 'sendDue' | 'closeDue'>;

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { JOBS_BASE, type ReferenceMerchant, jobPipeline } from '../../../test/job-pipeline.js';
 import { PROQ_TEST_ENV, waitFor, workerPool } from '../../../test/proq-kit.js';
+import { createOutreachRepo } from './outreach.repo.js';
 
 /* --------------------------- a real SMTP peer on loopback --------------------------- */
 
@@ -582,5 +583,99 @@ describe('external outcomes', () => {
     expect(rejects.body.split('\r\n')[1]).toBe(
       `4,"'=HYPERLINK(""x"")",supplierKey,"Unknown supplier in this campaign: =HYPERLINK(""x"")"`,
     );
+  });
+});
+
+describe('a worker stopped between the claim and the server’s answer', () => {
+  const messageIds = (address: string) =>
+    mailsTo(address).map((m) => /^Message-ID:\s*(<[^>]+>)/im.exec(m.raw)![1]!);
+
+  it('leaves the step `sending`; the re-run command sends it again with the same Message-ID, once per supplier', async () => {
+    const campaign = await created({ name: 'Crash window', cardProduct: 'Stp' });
+    const [unsent, unrecorded] = [keys[5]!, keys[6]!];
+    const contacts = await setContacts(campaign.id, [
+      { supplierKey: unsent, contactEmail: 'never-left@supplier-five.example' },
+      { supplierKey: unrecorded, contactEmail: 'arrived@supplier-six.example' },
+    ]);
+    expect(contacts.statusCode, contacts.body).toBe(200);
+    const started = await t.request({
+      method: 'POST',
+      url: `${base}/${campaign.id}/start`,
+      cookie: admin,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+
+    // The dead worker's claim: both steps `sending`, leased for two minutes.
+    const dead = createOutreachRepo(t.database.db);
+    const claimed = await dead.claim('dead-worker', new Date(), 10, 120_000);
+    expect(claimed.map((c) => [c.supplier_key, c.resend]).sort()).toEqual(
+      [
+        [unsent, false],
+        [unrecorded, false],
+      ].sort(),
+    );
+    // It died mid-DATA for one (the server discarded it) and after the other's 250 but before
+    // recording it: that mail arrived with the step's Message-ID.
+    const messageId = `<campaign-${campaign.id}-${encodeURIComponent(unrecorded)}-0@b2b-analytics>`;
+    const first = await t.app.ctx.services.mail.deliver({
+      to: 'arrived@supplier-six.example',
+      subject: 'Straight-through payments',
+      text: 'The first attempt',
+      messageId,
+    });
+    expect(first.status).toBe('sent');
+    const states = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select supplier_key, state, attempts from campaign_sends where campaign_id = ${campaign.id} order by supplier_key`,
+        )) as unknown as { rows: { supplier_key: string; state: string; attempts: number }[] }
+      ).rows
+        .map((r) => [r.supplier_key, r.state, r.attempts])
+        .sort();
+    expect(await states()).toEqual(
+      [
+        [unsent, 'sending', 1],
+        [unrecorded, 'sending', 1],
+      ].sort(),
+    );
+    // Within the lease nobody takes them over.
+    expect(await sendDue()).toEqual({ sent: 0, refused: 0 });
+
+    // The lease has ended: the next run of the ProQ command sends both again.
+    await t.database.db.execute(
+      sql`update campaign_suppliers set next_due_at = now() - interval '1 second' where campaign_id = ${campaign.id} and supplier_key in (${unsent}, ${unrecorded})`,
+    );
+    const worker = await workers.start({
+      concurrency: 1,
+      commandTypes: [PROQ_COMMAND_TYPES.campaignOutreach],
+    });
+    await t.app.ctx.services.proq.enqueue([{ commandType: PROQ_COMMAND_TYPES.campaignOutreach }]);
+    await waitFor(
+      async () => (await states()).filter((s) => s[1] === 'sent').length,
+      (n) => n === 2,
+      20_000,
+      'both steps sent',
+    );
+    await worker.stop(1000);
+
+    // One delivery per supplier, counted by Message-ID as a receiving server dedupes.
+    expect(messageIds('never-left@supplier-five.example')).toEqual([
+      `<campaign-${campaign.id}-${encodeURIComponent(unsent)}-0@b2b-analytics>`,
+    ]);
+    expect(messageIds('arrived@supplier-six.example')).toEqual([messageId, messageId]);
+    expect(await states()).toEqual(
+      [
+        [unsent, 'sent', 2],
+        [unrecorded, 'sent', 2],
+      ].sort(),
+    );
+    for (const key of [unsent, unrecorded]) {
+      const timeline = (await supplier(campaign.id, key)).timeline;
+      expect(timeline.map((e) => e.type)).toEqual(['ContactUpdated', 'Resent']);
+      expect(timeline[1]!.detail).toContain('delivery is unknown');
+    }
+    // Nothing is due until the first follow-up: a further run sends nothing.
+    expect(await sendDue()).toEqual({ sent: 0, refused: 0 });
+    expect(mailsTo('never-left@supplier-five.example')).toHaveLength(1);
   });
 });

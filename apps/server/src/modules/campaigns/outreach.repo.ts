@@ -17,20 +17,30 @@ export type ClaimedSend = {
   contact_email: string;
   contact_name: string | null;
   attempts: number;
+  /**
+   * The step was already `sending` when claimed: an earlier worker stopped between the claim
+   * and recording the server's answer, so whether that mail arrived is unknown. It is sent
+   * again with the same Message-ID, which lets the receiving side drop a second copy.
+   */
+  resend: boolean;
 };
 
 const S = campaignSuppliers;
 
 /**
- * The sending side of the tracker. A claim leases due steps (moves `next_due_at` on by the
- * lease, under FOR UPDATE SKIP LOCKED, so workers never take the same row) and records the
- * claim in campaign_sends; a send is marked in one transaction before its final dot.
+ * The sending side of the tracker, a state machine per (campaign supplier, e-mail step) in
+ * campaign_sends: claimed as `sending` (the supplier's `next_due_at` moves on by the lease,
+ * under FOR UPDATE SKIP LOCKED, so workers never take the same row), then `sent` only once
+ * the SMTP server answered 250, or `retry` / `failed` on its refusal. A step a dead worker
+ * left `sending` falls due again when its lease ends and is claimed as a resend.
  */
 export function createOutreachRepo(db: Database) {
   return {
-    async claim(worker: string, now: Date, limit: number, leaseMs: number) {
+    async claim(worker: string, now: Date, limit: number, leaseMs: number): Promise<ClaimedSend[]> {
       const at = now.toISOString();
       const until = new Date(now.getTime() + leaseMs).toISOString();
+      // Every part of one statement reads the same snapshot: `prior` sees the states before
+      // this claim's upsert.
       return queryRows<ClaimedSend>(
         db,
         sql`
@@ -47,32 +57,48 @@ export function createOutreachRepo(db: Database) {
           returning cs.campaign_id, cs.supplier_key, cs.next_step as step, cs.supplier_name,
             cs.contact_email, cs.contact_name
         ),
+        prior as (
+          select s.campaign_id, s.supplier_key, s.state from campaign_sends s
+          join leased l on l.campaign_id = s.campaign_id and l.supplier_key = s.supplier_key
+            and l.step = s.step
+        ),
         sends as (
           insert into campaign_sends (campaign_id, supplier_key, step, state, claimed_by, claimed_at)
-          select campaign_id, supplier_key, step, 'claimed', ${worker}, ${at}::timestamptz from leased
+          select campaign_id, supplier_key, step, 'sending', ${worker}, ${at}::timestamptz from leased
           on conflict (campaign_id, supplier_key, step) do update
             set attempts = campaign_sends.attempts + 1, claimed_by = excluded.claimed_by,
-                claimed_at = excluded.claimed_at, state = 'claimed'
+                claimed_at = excluded.claimed_at, state = 'sending'
             where campaign_sends.state <> 'sent'
           returning campaign_id, supplier_key, attempts
         )
-        select leased.*, sends.attempts from leased join sends using (campaign_id, supplier_key)`,
+        select leased.*, sends.attempts, coalesce(prior.state = 'sending', false) as resend
+        from leased join sends using (campaign_id, supplier_key)
+        left join prior using (campaign_id, supplier_key)`,
       );
     },
 
     /**
-     * Records a step as sent, fenced by the claim: a worker whose lease another took over
-     * changes nothing and must not send (returns false). Called before the final dot.
+     * Stores the response links of a claimed batch before any of its mails leaves, so the link
+     * in a mail the server accepted works even if its worker dies before recording the 250.
+     */
+    async addLinks(
+      links: { tokenHash: string; campaignId: string; supplierKey: string; expiresAt: Date }[],
+    ): Promise<void> {
+      if (links.length > 0) await db.insert(campaignResponseTokens).values(links);
+    },
+
+    /**
+     * Records a step as sent once the SMTP server answered 250 (whoever holds the claim now:
+     * the mail is out). Returns false when it was already recorded, by a worker that took the
+     * step over and sent it again with the same Message-ID.
      */
     async markSent(
       send: ClaimedSend,
-      worker: string,
       values: {
         at: Date;
         nextDueAt: Date | null;
-        tokenHash: string;
-        expiresAt: Date;
-        eventType: 'Sent' | 'FollowUp';
+        eventType: 'Sent' | 'FollowUp' | 'Resent';
+        detail: string;
       },
     ): Promise<boolean> {
       // One statement, so one round trip and atomic: every part waits on the fenced update.
@@ -83,7 +109,7 @@ export function createOutreachRepo(db: Database) {
         with fenced as (
           update campaign_sends set state = 'sent', sent_at = ${at}::timestamptz
           where campaign_id = ${send.campaign_id} and supplier_key = ${send.supplier_key}
-            and step = ${send.step} and state = 'claimed' and claimed_by = ${worker}
+            and step = ${send.step} and state = 'sending'
           returning 1
         ),
         supplier as (
@@ -94,17 +120,10 @@ export function createOutreachRepo(db: Database) {
             and exists (select 1 from fenced)
           returning 1
         ),
-        link as (
-          insert into campaign_response_tokens (token_hash, campaign_id, supplier_key, expires_at)
-          select ${values.tokenHash}, ${send.campaign_id}, ${send.supplier_key},
-            ${values.expiresAt.toISOString()}::timestamptz
-          where exists (select 1 from fenced)
-          returning 1
-        ),
         event as (
           insert into campaign_events (campaign_id, supplier_key, type, step, detail, at)
           select ${send.campaign_id}, ${send.supplier_key}, ${values.eventType}, ${send.step},
-            ${`To ${send.contact_email}`}, ${at}::timestamptz
+            ${values.detail}, ${at}::timestamptz
           where exists (select 1 from fenced)
           returning 1
         )
@@ -116,7 +135,7 @@ export function createOutreachRepo(db: Database) {
     /**
      * A refusal: temporary ones are due again at `retryAt` (the step stays), permanent ones
      * (or a temporary one past its attempts) end the supplier as Failed with the server's
-     * message. Undoes a sent mark that came before a refusal at the final dot.
+     * message. The attempt's response link goes: the server did not take the mail.
      */
     async markRefused(
       send: ClaimedSend,
@@ -128,7 +147,7 @@ export function createOutreachRepo(db: Database) {
       },
     ): Promise<void> {
       await inTransaction(db, async (tx) => {
-        await tx
+        const still = await tx
           .update(campaignSends)
           .set({ state: values.retryAt ? 'retry' : 'failed', response: values.response })
           .where(
@@ -136,8 +155,12 @@ export function createOutreachRepo(db: Database) {
               eq(campaignSends.campaignId, send.campaign_id),
               eq(campaignSends.supplierKey, send.supplier_key),
               eq(campaignSends.step, send.step),
+              // A worker that took the step over may have had it accepted meanwhile.
+              eq(campaignSends.state, 'sending'),
             ),
-          );
+          )
+          .returning({ step: campaignSends.step });
+        if (still.length === 0) return;
         if (values.tokenHash)
           await tx
             .delete(campaignResponseTokens)

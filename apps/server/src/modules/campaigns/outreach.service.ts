@@ -108,11 +108,23 @@ export function createOutreachService(
 
   const linkOf = (token: string) => `${options.publicUrl}/campaign-response/${token}`;
 
-  /** Sends one claimed step; every outcome is recorded before this returns. */
-  async function sendOne(send: ClaimedSend, worker: string): Promise<'sent' | 'refused' | 'lost'> {
+  /** The same for every attempt of a step, so a receiver can drop a resent copy. */
+  const messageIdOf = (send: ClaimedSend) =>
+    `<campaign-${send.campaign_id}-${encodeURIComponent(send.supplier_key)}-${send.step}@b2b-analytics>`;
+
+  /**
+   * Sends one claimed (`sending`) step and records the server's answer: `sent` only after its
+   * 250. A worker killed before recording it leaves the step `sending`; another claims it when
+   * the lease ends and sends it again with the same Message-ID. `leaseEnd` fences the final
+   * dot: past it another worker may already have taken the step over, so this one stops and
+   * the SMTP server discards the unterminated message.
+   */
+  async function sendOne(
+    send: ClaimedSend,
+    token: string,
+    leaseEnd: number,
+  ): Promise<'sent' | 'refused' | 'abandoned'> {
     const { campaign, facts } = await campaignFacts(send.campaign_id);
-    const token = newLinkToken();
-    const hash = linkTokenHash(token);
     const followUp = send.step > 0;
     const mail = render(
       campaign,
@@ -123,35 +135,36 @@ export function createOutreachService(
     );
     const started = campaign.startedAt ?? new Date();
     const nextDay = campaign.followUpDays[send.step];
-    let fenced = true;
+    const messageId = messageIdOf(send);
+    let leaseLost = false;
     const result = await deps.mail.deliver(
-      {
-        to: send.contact_email,
-        ...{ subject: mail.subject, text: mail.body },
-        messageId: `<campaign-${send.campaign_id}-${encodeURIComponent(send.supplier_key)}-${send.step}@b2b-analytics>`,
-      },
+      { to: send.contact_email, subject: mail.subject, text: mail.body, messageId },
       async () => {
-        const at = new Date();
-        fenced = await repo.markSent(send, worker, {
-          at,
-          nextDueAt: nextDay === undefined ? null : new Date(started.getTime() + nextDay * DAY),
-          tokenHash: hash,
-          expiresAt: new Date(at.getTime() + options.linkValidDays * DAY),
-          eventType: followUp ? 'FollowUp' : 'Sent',
-        });
-        // Another worker took the step over: stop before the dot, so it is not sent twice.
-        if (!fenced) throw new Error('claim taken over');
+        if (Date.now() < leaseEnd) return;
+        leaseLost = true;
+        throw new Error('lease ended before the final dot');
       },
     );
-    if (!fenced) return 'lost';
-    if (result.status === 'sent') return 'sent';
-    const temporary = result.status === 'temporary' && send.attempts < options.maxAttempts;
+    if (leaseLost) return 'abandoned';
     const at = new Date();
+    if (result.status === 'sent') {
+      await repo.markSent(send, {
+        at,
+        nextDueAt: nextDay === undefined ? null : new Date(started.getTime() + nextDay * DAY),
+        eventType: send.resend ? 'Resent' : followUp ? 'FollowUp' : 'Sent',
+        detail: send.resend
+          ? `To ${send.contact_email}, again with the same Message-ID ${messageId}: an earlier ` +
+            `attempt stopped before the server's answer was recorded, so its delivery is unknown`
+          : `To ${send.contact_email}`,
+      });
+      return 'sent';
+    }
+    const temporary = result.status === 'temporary' && send.attempts < options.maxAttempts;
     await repo.markRefused(send, {
       at,
       response: result.response,
       retryAt: temporary ? new Date(at.getTime() + options.retryDelayMs * send.attempts) : null,
-      tokenHash: result.committed ? hash : null,
+      tokenHash: linkTokenHash(token),
     });
     return 'refused';
   }
@@ -159,20 +172,34 @@ export function createOutreachService(
   return {
     /**
      * Sends every step due at `now` (day 0, the follow-ups), in rounds of claimed batches,
-     * until none is due. Safe to run in many workers at once: claims never overlap, and a
-     * step is marked sent before its final dot. Returns what it did.
+     * until none is due. Safe to run in many workers at once: claims never overlap, a step
+     * is marked sent only after the server's 250, and one a dead worker left `sending` is
+     * sent again with the same Message-ID. Returns what it did.
      */
     async sendDue(now: () => Date = () => new Date()) {
       const worker = randomUUID();
       const done = { sent: 0, refused: 0 };
       for (;;) {
-        const claimed = await repo.claim(worker, now(), options.batchSize, options.leaseMs);
+        const claimedAt = now();
+        // A quarter of the lease is kept back: the dot must be on its way before it ends.
+        const leaseEnd = Date.now() + options.leaseMs * 0.75;
+        const claimed = await repo.claim(worker, claimedAt, options.batchSize, options.leaseMs);
         if (claimed.length === 0) break;
+        const tokens = claimed.map(() => newLinkToken());
+        const expiresAt = new Date(claimedAt.getTime() + options.linkValidDays * DAY);
+        await repo.addLinks(
+          claimed.map((send, i) => ({
+            tokenHash: linkTokenHash(tokens[i]!),
+            campaignId: send.campaign_id,
+            supplierKey: send.supplier_key,
+            expiresAt,
+          })),
+        );
         let next = 0;
         const lane = async () => {
           while (next < claimed.length) {
-            const send = claimed[next++]!;
-            const outcome = await sendOne(send, worker);
+            const i = next++;
+            const outcome = await sendOne(claimed[i]!, tokens[i]!, leaseEnd);
             if (outcome === 'sent') done.sent++;
             else if (outcome === 'refused') done.refused++;
           }

@@ -21,6 +21,7 @@ import { formatWhen, outcomeLabel, StatusChip } from '../components/campaign-for
 const EVENT_LABELS: Record<CampaignEventType, string> = {
   Sent: 'E-mail sent',
   FollowUp: 'Follow-up sent',
+  Resent: 'Sent again (earlier delivery unknown)',
   Deferred: 'Delivery deferred (retrying)',
   LinkOpened: 'Opened the response link',
   Responded: 'Responded',
