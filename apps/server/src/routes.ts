@@ -18,6 +18,7 @@ import { registerUserAdminRoutes } from './modules/users/user-admin.routes.js';
 import { registerDatapointProfilesRoutes } from './modules/datapoint-profiles/datapoint-profiles.routes.js';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { registerUseCasesRoutes } from './modules/use-cases/use-cases.routes.js';
+import { registerBusinessCaseRoutes } from './modules/business-case/business-case.routes.js';
 import { registerCampaignsRoutes } from './modules/campaigns/campaigns.routes.js';
 import { registerCampaignResponseLinkRoutes } from './modules/campaigns/response-link.routes.js';
 import type { AppContext } from './services.js';
@@ -35,6 +36,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerJobsRoutes(app, context);
   registerInsightsRoutes(app, context);
   registerUseCasesRoutes(app, context);
+  registerBusinessCaseRoutes(app, context);
   registerCampaignsRoutes(app, context);
   registerCampaignResponseLinkRoutes(app, context);
   registerGlobalInsightsRoutes(app, context);

@@ -37,6 +37,7 @@ import { createBuyersService } from './modules/issuers/buyers.service.js';
 import { createDatapointProfilesService } from './modules/datapoint-profiles/datapoint-profiles.service.js';
 import { createUserAdminService, USER_ENTITY } from './modules/users/user-admin.service.js';
 import { createUseCasesService } from './modules/use-cases/use-cases.service.js';
+import { createBusinessCaseService } from './modules/business-case/business-case.service.js';
 import { registerCampaignCommands } from './modules/campaigns/campaigns.commands.js';
 import { createCampaignServices } from './modules/campaigns/campaign-services.js';
 import { createCampaignLookup } from './modules/campaigns/campaign-lookup.js';
@@ -158,6 +159,11 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
 
   // Use cases: named rules over a job's results, figures computed live from them.
   const useCases = createUseCasesService(db, { results: jobs.results });
+  // Business case: scenarios and issuer defaults; figures from the job's results (calculate.ts).
+  const businessCase = createBusinessCaseService(db, {
+    visibleJob: (actor, jobId) => jobs.get(actor, jobId),
+    useCases,
+  });
 
   // Campaigns: outreach from use cases; a campaign is visible with its job.
   const campaigns = createCampaignServices(db, {
@@ -249,6 +255,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     jobs,
     insights,
     useCases,
+    businessCase,
     campaigns,
     campaignResponseLinks,
     globalInsights,

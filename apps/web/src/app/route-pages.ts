@@ -91,6 +91,10 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('./routes/jobs/use-case-pages')).UseCaseSupplierRoute,
   '/jobs/:jobId/report/use-cases': async () =>
     (await import('./routes/jobs/use-case-pages')).UseCasesReportRoute,
+  '/jobs/:jobId/business-case-calculator': async () =>
+    (await import('./routes/jobs/business-case-pages')).BusinessCaseCalculatorRoute,
+  '/jobs/:jobId/business-case-download': async () =>
+    (await import('./routes/jobs/business-case-pages')).BusinessCaseDownloadRoute,
   '/campaign-workflows': async () =>
     (await import('../modules/campaigns/pages/campaign-workflows-page')).CampaignWorkflowsPage,
   '/jobs/:jobId/campaign-workflows': async () =>

@@ -1,0 +1,145 @@
+/**
+ * Read model over a job's supplier results for the business case (reads job_supplier_results
+ * only, a table of the jobs module): one grouped scan into at most 7 × 4 × 5 aggregate cells
+ * (product × score level × payment method), and the suppliers behind them page by page for the
+ * workbook. The browser is sent the cells, never the rows. The caller has checked the job is
+ * visible to the actor (jobs service) before calling.
+ */
+import {
+  BUSINESS_CASE_PRODUCTS,
+  type BusinessCaseProduct,
+  type ScoreLevel,
+  type SpendCell,
+  type SpendMethod,
+} from '@b2b/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/transaction.js';
+import { jobSupplierResults as S } from '../jobs/job.schema.js';
+
+const LEVEL_COLUMNS: Record<BusinessCaseProduct, SQL> = {
+  Stp: sql`${S.stpLevel}`,
+  Vcard: sql`${S.vcardLevel}`,
+  Pcard: sql`${S.pcardLevel}`,
+  TandEcard: sql`${S.tandEcardLevel}`,
+  Scf: sql`${S.scfLevel}`,
+  InstantPay: sql`${S.instantPayLevel}`,
+  Boost: sql`${S.boostLevel}`,
+};
+
+/** The product a supplier is placed under: the one its best score is for (Optima's product). */
+const product = sql`case when ${S.optimaProduct} in (${sql.join(
+  BUSINESS_CASE_PRODUCTS.map((p) => sql`${p}`),
+  sql`, `,
+)}) then ${S.optimaProduct} end`;
+const level = sql`coalesce(case ${S.optimaProduct} ${sql.join(
+  BUSINESS_CASE_PRODUCTS.map((p) => sql`when ${p} then ${LEVEL_COLUMNS[p]}`),
+  sql` `,
+)} end, 'None')`;
+const method = sql`case when ${S.mainPaymentMethod} in ('Cheque', 'ACH', 'Wire', 'Card') then ${S.mainPaymentMethod} else 'Other' end`;
+/** A supplier's yearly spend: annual spend, or spend where none is given (as use cases). */
+const yearly = sql`coalesce(${S.annualSpend}, ${S.spend}, 0)`;
+
+/** Which of the job's suppliers: all of them, or these keys. */
+export type SupplierFilter = { supplierKeys?: readonly string[] };
+
+function where(jobId: string, filter: SupplierFilter, after?: string): SQL {
+  const parts = [sql`${S.jobId} = ${jobId}`];
+  if (filter.supplierKeys) {
+    parts.push(
+      sql`${S.supplierKey} = any(${sql.raw('array[')}${sql.join(
+        filter.supplierKeys.map((k) => sql`${k}`),
+        sql`, `,
+      )}${sql.raw(']::text[])')}`,
+    );
+  }
+  if (after !== undefined) parts.push(sql`${S.supplierKey} > ${after}`);
+  return sql.join(parts, sql` and `);
+}
+
+export type BusinessCaseSupplier = {
+  supplierKey: string;
+  supplierId: string | null;
+  supplierName: string;
+  country: string | null;
+  product: BusinessCaseProduct | null;
+  level: ScoreLevel;
+  method: SpendMethod;
+  mainPaymentMethod: string | null;
+  payments: number;
+  spend: number;
+};
+
+export function createBusinessCaseSpendRead(db: Database) {
+  return {
+    /** The cells, and how many suppliers have no scored product. */
+    async cells(
+      jobId: string,
+      filter: SupplierFilter,
+    ): Promise<{ cells: SpendCell[]; unscoredSuppliers: number }> {
+      if (filter.supplierKeys?.length === 0) return { cells: [], unscoredSuppliers: 0 };
+      const rows = await queryRows<{
+        product: BusinessCaseProduct | null;
+        level: ScoreLevel;
+        method: SpendMethod;
+        n: number;
+        spend: number;
+        payments: number;
+      }>(
+        db,
+        sql`select product, level, method, count(*)::int as n,
+              coalesce(sum(y), 0)::float8 as spend, coalesce(sum(pc), 0)::float8 as payments
+            from (
+              select ${product} as product, ${level} as level, ${method} as method,
+                ${yearly} as y, coalesce(${S.paymentCount}, 0) as pc
+              from ${S} where ${where(jobId, filter)}
+            ) r
+            group by product, level, method
+            order by product, level, method`,
+      );
+      let unscoredSuppliers = 0;
+      const cells: SpendCell[] = [];
+      for (const r of rows) {
+        if (r.product === null) {
+          unscoredSuppliers += r.n;
+          continue;
+        }
+        cells.push({
+          product: r.product,
+          level: r.level,
+          method: r.method,
+          suppliers: r.n,
+          spend: Number(r.spend),
+          payments: Number(r.payments),
+        });
+      }
+      return { cells, unscoredSuppliers };
+    },
+
+    /** The suppliers in key order, `pageSize` at a time (constant memory for 100k rows). */
+    async *suppliers(
+      jobId: string,
+      filter: SupplierFilter,
+      pageSize = 5000,
+    ): AsyncGenerator<BusinessCaseSupplier[]> {
+      if (filter.supplierKeys?.length === 0) return;
+      let after: string | undefined;
+      for (;;) {
+        const rows = await queryRows<BusinessCaseSupplier>(
+          db,
+          sql`select ${S.supplierKey} as "supplierKey", ${S.supplierId} as "supplierId",
+                ${S.supplierName} as "supplierName", ${S.country} as country,
+                ${product} as product, ${level} as level, ${method} as method,
+                ${S.mainPaymentMethod} as "mainPaymentMethod",
+                coalesce(${S.paymentCount}, 0)::float8 as payments, ${yearly}::float8 as spend
+              from ${S} where ${where(jobId, filter, after)}
+              order by ${S.supplierKey} limit ${pageSize}`,
+        );
+        if (rows.length === 0) return;
+        yield rows.map((r) => ({ ...r, payments: Number(r.payments), spend: Number(r.spend) }));
+        if (rows.length < pageSize) return;
+        after = rows.at(-1)!.supplierKey;
+      }
+    },
+  };
+}

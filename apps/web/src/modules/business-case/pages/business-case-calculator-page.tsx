@@ -1,0 +1,288 @@
+import {
+  BusinessCaseInputsSchema,
+  calculateBusinessCase,
+  type BusinessCaseContext,
+  type BusinessCaseInputs,
+  type JobDetails,
+} from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useNotify } from '../../../components/feedback/notifications';
+import { AsyncButton } from '../../../components/forms';
+import { Section } from '../../../components/layout/section';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useJobUseCases } from '../../use-cases/api/list-job-use-cases';
+import { useCopyBusinessCaseScenario } from '../api/copy-business-case-scenario';
+import { useCreateBusinessCaseScenario } from '../api/create-business-case-scenario';
+import { useDeleteBusinessCaseScenario } from '../api/delete-business-case-scenario';
+import { businessCaseWorkbookUrl } from '../api/download-business-case-workbook';
+import { useBusinessCase } from '../api/get-business-case';
+import { useBusinessCaseSpend } from '../api/get-business-case-spend';
+import { useUpdateBusinessCaseDefaults } from '../api/update-business-case-defaults';
+import { useUpdateBusinessCaseScenario } from '../api/update-business-case-scenario';
+import { InputsForm, type InputErrors } from '../components/inputs-form';
+import { ResultsView } from '../components/results-view';
+import { ScenarioCompare } from '../components/scenario-compare';
+
+const startingInputs = (ctx: BusinessCaseContext): BusinessCaseInputs => ({
+  years: 3,
+  source: { kind: 'scoreLevel', levels: ['High', 'Medium'] },
+  assumptions: structuredClone(ctx.defaults),
+});
+
+/**
+ * /jobs/:jobId/business-case-calculator (SPEC §2): the business case per card product and in
+ * total. The spend aggregates are fetched once per source; every input change recomputes in
+ * the browser with the contract's calculateBusinessCase — the code the workbook is checked
+ * against — so the figures follow each keystroke.
+ */
+export function BusinessCaseCalculatorPage({ job }: { job: JobDetails }) {
+  const context = useBusinessCase(job.id);
+  if (context.isPending) return <LinearProgress aria-label="Loading the business case" />;
+  if (context.isError) return <Alert severity="error">{errorMessageOf(context.error)}</Alert>;
+  if (context.data.status !== 'Completed') {
+    return (
+      <Alert severity="info">
+        The business case needs the job’s results, and this job is {context.data.status}; come back
+        when it is Completed.
+      </Alert>
+    );
+  }
+  return <Calculator job={job} context={context.data} />;
+}
+
+function Calculator({ job, context }: { job: JobDetails; context: BusinessCaseContext }) {
+  const notify = useNotify();
+  const [inputs, setInputs] = useState<BusinessCaseInputs>(() => startingInputs(context));
+  const [scenarioId, setScenarioId] = useState<string>('');
+  const [dirty, setDirty] = useState(false);
+  const [name, setName] = useState('');
+  const [compare, setCompare] = useState<string[]>([]);
+  // The figures follow the last inputs that passed validation (an invalid one is named instead).
+  const [valid, setValid] = useState<BusinessCaseInputs>(inputs);
+  const useCases = useJobUseCases(job.id);
+  const create = useCreateBusinessCaseScenario(job.id);
+  const update = useUpdateBusinessCaseScenario(job.id);
+  const copy = useCopyBusinessCaseScenario(job.id);
+  const remove = useDeleteBusinessCaseScenario(job.id);
+  const saveDefaults = useUpdateBusinessCaseDefaults(job.id);
+
+  const parsed = useMemo(() => BusinessCaseInputsSchema.safeParse(inputs), [inputs]);
+  const errors: InputErrors = useMemo(() => {
+    const found: InputErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.');
+        found[path] ??= issue.message;
+      }
+    }
+    return found;
+  }, [parsed]);
+  const spend = useBusinessCaseSpend(job.id, valid.source);
+  const result = useMemo(
+    () =>
+      spend.data ? calculateBusinessCase(valid, spend.data.cells, context.currency) : undefined,
+    [valid, spend.data, context.currency],
+  );
+
+  const scenario = context.scenarios.find((s) => s.id === scenarioId);
+  const show = (next: BusinessCaseInputs) => {
+    setInputs(next);
+    const checked = BusinessCaseInputsSchema.safeParse(next);
+    if (checked.success) setValid(checked.data);
+  };
+  const change = (edit: (draft: BusinessCaseInputs) => void) => {
+    const next = structuredClone(inputs);
+    edit(next);
+    show(next);
+    setDirty(true);
+  };
+  const load = (id: string) => {
+    setScenarioId(id);
+    const chosen = context.scenarios.find((s) => s.id === id);
+    show(chosen ? structuredClone(chosen.inputs) : startingInputs(context));
+    setName(chosen?.name ?? '');
+    setDirty(false);
+  };
+  const onError = (operation: string) => (error: unknown) => notify.error(error, { operation });
+
+  return (
+    <Stack spacing={2}>
+      <Section title="Scenario">
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          <TextField
+            select
+            size="small"
+            label="Scenario"
+            value={scenarioId}
+            onChange={(e) => load(e.target.value)}
+            sx={{ minWidth: 240 }}
+          >
+            <MenuItem value="">
+              Issuer defaults (
+              {context.defaultsSource === 'issuer' ? context.issuerName : 'shipped'})
+            </MenuItem>
+            {context.scenarios.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.name} — {s.createdByName}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            label="Scenario name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <AsyncButton
+            variant="contained"
+            disabled={!parsed.success || name.trim() === ''}
+            onError={onError('Save the scenario')}
+            onClick={async () => {
+              const saved = await create.mutateAsync({ name, inputs: valid });
+              setScenarioId(saved.id);
+              setDirty(false);
+              notify.success(`Saved “${saved.name}”.`);
+            }}
+          >
+            Save as new scenario
+          </AsyncButton>
+          {scenario?.canChange && (
+            <AsyncButton
+              disabled={!parsed.success || name.trim() === ''}
+              onError={onError('Save the scenario')}
+              onClick={async () => {
+                await update.mutateAsync({
+                  scenarioId: scenario.id,
+                  input: { name, inputs: valid },
+                });
+                setDirty(false);
+                notify.success(`Saved “${name}”.`);
+              }}
+            >
+              Save changes
+            </AsyncButton>
+          )}
+          {scenario && (
+            <AsyncButton
+              onError={onError('Copy the scenario')}
+              onClick={async () => {
+                const copied = await copy.mutateAsync(scenario.id);
+                show(structuredClone(copied.inputs));
+                setName(copied.name);
+                setScenarioId(copied.id);
+                setDirty(false);
+              }}
+            >
+              Copy
+            </AsyncButton>
+          )}
+          {scenario?.canChange && (
+            <AsyncButton
+              color="error"
+              onError={onError('Delete the scenario')}
+              onClick={async () => {
+                await remove.mutateAsync(scenario.id);
+                load('');
+              }}
+            >
+              Delete
+            </AsyncButton>
+          )}
+          {context.canEditDefaults && (
+            <AsyncButton
+              disabled={!parsed.success}
+              onError={onError('Save the issuer defaults')}
+              onClick={async () => {
+                await saveDefaults.mutateAsync(valid.assumptions);
+                notify.success(`These assumptions are now ${context.issuerName}’s defaults.`);
+              }}
+            >
+              Save as issuer defaults
+            </AsyncButton>
+          )}
+          <Button onClick={() => load('')}>Reset to issuer defaults</Button>
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {scenario && !dirty ? (
+            <Link href={businessCaseWorkbookUrl(job.id, scenario.id)} download>
+              Download this scenario’s workbook (XLSX)
+            </Link>
+          ) : (
+            'Save the scenario to download it as a workbook with live formulas.'
+          )}
+        </Typography>
+      </Section>
+
+      <Section title="Inputs">
+        <InputsForm
+          inputs={inputs}
+          errors={errors}
+          onChange={change}
+          useCases={useCases.data?.useCases ?? []}
+        />
+      </Section>
+
+      <Section title="Business case">
+        {spend.isError && <Alert severity="error">{errorMessageOf(spend.error)}</Alert>}
+        {!parsed.success && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            Some inputs are not valid; the figures show the last valid inputs.
+          </Alert>
+        )}
+        {spend.data && spend.data.unscoredSuppliers > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {spend.data.unscoredSuppliers} suppliers have no scored card product and are left out.
+          </Typography>
+        )}
+        {result ? (
+          <ResultsView result={result} />
+        ) : (
+          <LinearProgress aria-label="Loading the spend" />
+        )}
+      </Section>
+
+      {context.scenarios.length > 1 && (
+        <Section title="Compare scenarios">
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {context.scenarios.map((s) => (
+              <FormControlLabel
+                key={s.id}
+                label={s.name}
+                control={
+                  <Checkbox
+                    checked={compare.includes(s.id)}
+                    onChange={(_, on) =>
+                      setCompare((ids) => (on ? [...ids, s.id] : ids.filter((x) => x !== s.id)))
+                    }
+                  />
+                }
+              />
+            ))}
+          </Stack>
+          {compare.length > 0 && (
+            <ScenarioCompare
+              jobId={job.id}
+              currency={context.currency}
+              scenarios={context.scenarios.filter((s) => compare.includes(s.id))}
+            />
+          )}
+        </Section>
+      )}
+    </Stack>
+  );
+}
