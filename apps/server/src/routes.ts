@@ -21,6 +21,7 @@ import { registerUseCasesRoutes } from './modules/use-cases/use-cases.routes.js'
 import { registerBusinessCaseRoutes } from './modules/business-case/business-case.routes.js';
 import { registerCampaignsRoutes } from './modules/campaigns/campaigns.routes.js';
 import { registerCampaignResponseLinkRoutes } from './modules/campaigns/response-link.routes.js';
+import { registerDownloadsRoutes } from './modules/downloads/downloads.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -47,4 +48,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerSystemLogsRoutes(app, context);
   registerDatapointProfilesRoutes(app, context);
   registerReferenceDataRoutes(app, context);
+  registerDownloadsRoutes(app, context);
 }

@@ -44,6 +44,8 @@ import { createCampaignLookup } from './modules/campaigns/campaign-lookup.js';
 import { createCampaignsRepo } from './modules/campaigns/campaigns.repo.js';
 import { DEFAULT_OUTREACH_OPTIONS } from './modules/campaigns/outreach.service.js';
 import { createResponseLinkService } from './modules/campaigns/response-link.service.js';
+import { createDownloadsService } from './modules/downloads/downloads.service.js';
+import { registerDownloadCommands } from './modules/downloads/downloads.commands.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -196,6 +198,17 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     linkValidDays: DEFAULT_OUTREACH_OPTIONS.linkValidDays,
   });
 
+  // Downloads: data downloads (streamed or prepared by ProQ) and each user's prepared files;
+  // other modules' downloads plug in with downloads.registerDownloadProducer.
+  const downloads = createDownloadsService(db, {
+    proq,
+    storage,
+    visibleJob: (actor, jobId) => jobs.get(actor, jobId),
+    results: jobs.results,
+    issuers,
+    profiles: datapointProfiles,
+  });
+
   // Global insights: the stored job insights summed across the jobs each user may see.
   const globalInsights = createGlobalInsightsService(db);
 
@@ -231,6 +244,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   registerChatCommands(proq.registry, { chat });
   registerProqCommands(proq.registry, { proq });
   registerCampaignCommands(proq.registry, campaigns);
+  registerDownloadCommands(proq.registry, { downloads });
 
   return {
     issuers,
@@ -258,6 +272,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     businessCase,
     campaigns,
     campaignResponseLinks,
+    downloads,
     globalInsights,
     vendors,
     referenceData,

@@ -57,3 +57,5 @@ export * from './campaigns/schemas.js';
 export * from './campaigns/merge-fields.js';
 export * as campaignsEndpoints from './campaigns/endpoints.js';
 export * as campaignResponseLinkEndpoints from './campaigns/response-link.js';
+export * from './downloads/schemas.js';
+export * as downloadsEndpoints from './downloads/endpoints.js';

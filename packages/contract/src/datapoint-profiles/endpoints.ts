@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
-import { DatapointProfileSchema } from './schemas.js';
+import { IdParamsSchema } from '../common/ids.js';
+import { DatapointProfileSaveSchema, DatapointProfileSchema } from './schemas.js';
 
 const tags = ['Datapoint profiles'];
 
@@ -15,4 +16,26 @@ export const listDatapointProfiles = defineEndpoint({
   tags,
   responses: { 200: z.array(DatapointProfileSchema) },
   access: { permissions: ['IssuerRead'] },
+});
+
+/** SPEC §2 analysis admin datapoint-profiles/create: a new profile (unknown datapoints: 400). */
+export const createDatapointProfile = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/datapoint-profiles',
+  summary: 'Create a datapoint profile (400 naming any datapoint no supplier result has)',
+  tags,
+  body: DatapointProfileSaveSchema,
+  responses: { 201: DatapointProfileSchema },
+  access: { permissions: ['DatapointProfiles_CRUD'] },
+});
+
+export const updateDatapointProfile = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/datapoint-profiles/:id',
+  summary: 'Change a datapoint profile (400 naming any datapoint no supplier result has)',
+  tags,
+  params: IdParamsSchema,
+  body: DatapointProfileSaveSchema,
+  responses: { 200: DatapointProfileSchema },
+  access: { permissions: ['DatapointProfiles_CRUD'] },
 });

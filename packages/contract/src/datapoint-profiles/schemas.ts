@@ -28,3 +28,19 @@ export const ISSUER_DATAPOINT_PROFILE_FIELDS = [
   'onboardingDataDownloadDatapointProfileId',
 ] as const;
 export type IssuerDatapointProfileField = (typeof ISSUER_DATAPOINT_PROFILE_FIELDS)[number];
+
+/**
+ * A profile as the analysis admin saves it. Datapoints are checked by the server, so an unknown
+ * one is refused with a 400 naming it (`body.datapoints[i]`) rather than a generic enum error.
+ */
+export const DatapointProfileSaveSchema = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(500).default(''),
+  datapoints: z.array(z.string().max(100)).min(1).max(200),
+});
+export type DatapointProfileSave = z.infer<typeof DatapointProfileSaveSchema>;
+
+/** The 400 message for a datapoint no supplier result has. */
+export function unknownDatapointMessage(name: string): string {
+  return `Unknown datapoint "${name}": a profile may name only supplier result fields (${DATAPOINT_NAMES.length} known, e.g. supplierName, annualSpend, matchStatus).`;
+}

@@ -11,6 +11,8 @@ export const PROQ_COMMAND_TYPES = {
   purgeProqCommands: 'PurgeProqCommands',
   /** Campaign outreach: sends the due e-mail steps and closes campaigns past their close day. */
   campaignOutreach: 'CampaignOutreach',
+  /** A prepared download: runs the producer of its kind into a stored file (downloads). */
+  prepareDownload: 'PrepareDownload',
 } as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */

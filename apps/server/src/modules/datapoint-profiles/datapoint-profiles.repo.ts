@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { datapointProfiles } from './datapoint-profile.schema.js';
 
@@ -19,6 +19,30 @@ export function createDatapointProfilesRepo(db: Database) {
         .from(datapointProfiles)
         .where(inArray(datapointProfiles.id, [...ids]));
       return new Set(rows.map((r) => r.id));
+    },
+
+    async findById(id: string): Promise<DatapointProfileRow | undefined> {
+      const [row] = await db.select().from(datapointProfiles).where(eq(datapointProfiles.id, id));
+      return row;
+    },
+    async findByKey(profileKey: string): Promise<DatapointProfileRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(datapointProfiles)
+        .where(eq(datapointProfiles.profileKey, profileKey));
+      return row;
+    },
+    async insert(values: NewDatapointProfileRow): Promise<DatapointProfileRow> {
+      const [row] = await db.insert(datapointProfiles).values(values).returning();
+      return row!;
+    },
+    async update(id: string, values: Partial<NewDatapointProfileRow>) {
+      const [row] = await db
+        .update(datapointProfiles)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(datapointProfiles.id, id))
+        .returning();
+      return row;
     },
 
     /** Stores a profile unless one with its key exists (a changed default is left as it is). */

@@ -10,4 +10,11 @@ export function registerDatapointProfilesRoutes(
   registerEndpoint(app, endpoints.listDatapointProfiles, async () =>
     services.datapointProfiles.list(),
   );
+  registerEndpoint(app, endpoints.createDatapointProfile, async ({ body, reply }) => {
+    reply.code(201);
+    return services.datapointProfiles.create(body);
+  });
+  registerEndpoint(app, endpoints.updateDatapointProfile, async ({ params, body }) =>
+    services.datapointProfiles.update(params.id, body),
+  );
 }

@@ -136,3 +136,66 @@ describe('issuer datapoint profile choices', () => {
     expect(update.json().errors[0].field).toBe(`body.${field}`);
   });
 });
+
+describe('datapoint profile editing', () => {
+  const url = '/api/v1/datapoint-profiles';
+
+  it('creates and changes a profile of known datapoints', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url,
+      cookie: admin,
+      payload: { name: 'Spend only', datapoints: ['supplierName', 'annualSpend'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      name: 'Spend only',
+      description: '',
+      datapoints: ['supplierName', 'annualSpend'],
+    });
+    const changed = await t.request({
+      method: 'PUT',
+      url: `${url}/${created.json().id}`,
+      cookie: admin,
+      payload: { name: 'Spend and MCC', datapoints: ['supplierName', 'annualSpend', 'mcc'] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().datapoints).toEqual(['supplierName', 'annualSpend', 'mcc']);
+  });
+
+  it('refuses an unknown datapoint with a 400 naming it, on create and on update', async () => {
+    const payload = { name: 'Bad one', datapoints: ['supplierName', 'shoeSize'] };
+    const created = await t.request({ method: 'POST', url, cookie: admin, payload });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors[0].field).toBe('body.datapoints[1]');
+    expect(created.json().message).toContain('Unknown datapoint "shoeSize"');
+    const [first] = await profiles();
+    const updated = await t.request({
+      method: 'PUT',
+      url: `${url}/${first!.id}`,
+      cookie: admin,
+      payload,
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().errors[0].field).toBe('body.datapoints[1]');
+  });
+
+  it('refuses a taken name (400) and roles without DatapointProfiles_CRUD (403)', async () => {
+    const taken = await t.request({
+      method: 'POST',
+      url,
+      cookie: admin,
+      payload: { name: 'Onboarding download', datapoints: ['supplierName'] },
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors[0].field).toBe('body.name');
+    const manager = await t.signIn('ptcojobmanager@example.com');
+    const refused = await t.request({
+      method: 'POST',
+      url,
+      cookie: manager,
+      payload: { name: 'Mine', datapoints: ['supplierName'] },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

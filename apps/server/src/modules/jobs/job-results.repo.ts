@@ -1,5 +1,5 @@
 import type { FilterItem, PagedListRequest, SupplierListQuery } from '@b2b/contract';
-import { type SQL, and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inBulkTransaction } from '../../db/bulk-load.js';
 import type { Database } from '../../db/client.js';
@@ -349,6 +349,15 @@ export function createJobResultsRepo(db: Database) {
         )} from ${S} where ${S.jobId} = ${jobId} and ${S.supplierKey} = ${supplierKey}`,
       );
       return row ? conditions.map((_, i) => Boolean(row[`c${i}`])) : undefined;
+    },
+    /** Up to `limit` suppliers after `afterKey` in key order (keyset pages over the primary key). */
+    suppliersAfter(jobId: string, afterKey: string | null, limit: number) {
+      return db
+        .select()
+        .from(S)
+        .where(and(eq(S.jobId, jobId), afterKey === null ? undefined : gt(S.supplierKey, afterKey)))
+        .orderBy(asc(S.supplierKey))
+        .limit(limit);
     },
     async supplier(jobId: string, supplierKey: string): Promise<SupplierResultRow | undefined> {
       const [row] = await db

@@ -4,6 +4,7 @@ import type {
   PagedListRequest,
   SupplierListQuery,
   SupplierMatchDecisionItem,
+  SupplierResult,
   SupplierResultDetail,
 } from '@b2b/contract';
 import type { Database } from '../../db/client.js';
@@ -233,6 +234,38 @@ export function createJobResultsService(
             supplier: presentSupplier(row, override, job.currency),
             passes: passes ?? rule.map(() => false),
           };
+        },
+      };
+    },
+
+    /**
+     * A visible job's results as the data downloads read them: every supplier in key order, a
+     * batch at a time (keyset reads), so a download of any size holds one batch in memory.
+     */
+    async exportReader(actor: Actor, id: string) {
+      const job = await lookup.visibleJob(actor, id);
+      return {
+        job: {
+          id: job.id,
+          name: job.name,
+          type: job.type,
+          status: job.status,
+          currency: job.currency,
+          issuerId: job.issuerId,
+          supplierCount: job.supplierCount ?? 0,
+        },
+        async *batches(size = 2000): AsyncGenerator<SupplierResult[]> {
+          const overrides = new Map(
+            (await results.overrides(job.id)).map((o) => [o.supplierKey, o]),
+          );
+          let after: string | null = null;
+          for (;;) {
+            const rows = await results.suppliersAfter(job.id, after, size);
+            if (rows.length === 0) return;
+            yield rows.map((r) => presentSupplier(r, overrides.get(r.supplierKey), job.currency));
+            if (rows.length < size) return;
+            after = rows[rows.length - 1]!.supplierKey;
+          }
         },
       };
     },
