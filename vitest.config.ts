@@ -6,8 +6,13 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     name: `server-${kind}`,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // `*.pg.test.ts` need a server that several processes share: real PostgreSQL only.
-    exclude: kind === 'pglite' ? ['**/*.pg.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+    // `*.pg.test.ts` need a server that several processes share: real PostgreSQL only. The
+    // engine, lib and storage folders never open a database (DESIGN: the engine is pure), so
+    // their tests run once, on the PGlite pass, instead of twice.
+    exclude:
+      kind === 'pglite'
+        ? ['**/*.pg.test.ts', '**/node_modules/**']
+        : ['src/engine/**', 'src/lib/**', 'src/storage/**', '**/node_modules/**'],
     globalSetup: ['./test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     // Generous: a test that runs whole jobs through ProQ shares two cores with another file.
