@@ -18,6 +18,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { createJobResultsService } from '../jobs/job-results.service.js';
 import { authorize, canActOnUseCase } from './use-cases.policy.js';
+import { type UseCaseWithFigures, createUseCaseFiguresRead } from './use-case-figures.read.js';
 import { type UseCaseRow, createUseCasesRepo } from './use-cases.repo.js';
 
 type JobResults = Pick<
@@ -161,14 +162,17 @@ const inputFields = (i: number, part: 'propertyName' | 'operator' | 'value') =>
 
 /**
  * Use cases: named rules over a job's supplier results (SPEC §2 jobs use-cases). Their figures
- * are computed live from the job's current results, so they follow a re-score and agree with the
- * suppliers tab given the same filters. A job gets no use cases by itself: the templates are
+ * are computed from the job's current results and stored per results version (a use case's
+ * create, edit or copy stores them; after a run, the first read that finds none stores them
+ * for all the job's use cases in one scan), so they follow a re-score, agree with the
+ * suppliers tab given the same filters, and the list is a read on a job of any size. A job gets no use cases by itself: the templates are
  * offered when creating one, since a job's use cases are the user's chosen targets and a
  * pre-filled list would have to be pruned before it means anything.
  */
 export function createUseCasesService(db: Database, deps: { results: JobResults }) {
   const { results } = deps;
   const repo = createUseCasesRepo(db);
+  const figuresRead = createUseCaseFiguresRead(db);
 
   /** The job's results for use cases: visible (404) and Completed (409). */
   async function readerFor(actor: Actor, jobId: string): Promise<RuleReader> {
@@ -206,9 +210,30 @@ export function createUseCasesService(db: Database, deps: { results: JobResults 
     };
   }
 
-  async function presentOne(actor: Actor, reader: RuleReader, row: UseCaseRow) {
-    const [seg] = await reader.figures([row.rule]);
-    return present(actor, row, figuresOf(seg!, row.cardProduct, reader.job.currency));
+  /**
+   * Each use case presented with its figures: the stored ones for the current results version,
+   * the others computed in one scan and stored.
+   */
+  async function presentAll(actor: Actor, reader: RuleReader, entries: UseCaseWithFigures[]) {
+    const missing = entries.filter((e) => e.figures === null);
+    if (missing.length > 0) {
+      const computed = await reader.figures(missing.map((e) => e.useCase.rule));
+      const fresh = new Map(missing.map((e, i) => [e.useCase.id, computed[i]!]));
+      await repo.storeFigures(missing[0]!.resultsVersion, fresh);
+      entries = entries.map((e) => ({ ...e, figures: e.figures ?? fresh.get(e.useCase.id)! }));
+    }
+    return entries.map((e) =>
+      present(actor, e.useCase, figuresOf(e.figures!, e.useCase.cardProduct, reader.job.currency)),
+    );
+  }
+
+  /** A use case just written: its figures computed afresh (its rule may have changed). */
+  async function presentWritten(actor: Actor, reader: RuleReader, row: UseCaseRow) {
+    const resultsVersion = await figuresRead.resultsVersion(reader.job.id);
+    const [one] = await presentAll(actor, reader, [
+      { useCase: row, figures: null, resultsVersion },
+    ]);
+    return one!;
   }
 
   /** The input as stored: its rule checked and named as the supplier list names properties. */
@@ -234,22 +259,21 @@ export function createUseCasesService(db: Database, deps: { results: JobResults 
       return USE_CASE_TEMPLATES;
     },
 
-    /** The job's use cases with their figures: one aggregate query for the whole list. */
+    /** The job's use cases with their stored figures (one scan first for any not stored). */
     async list(actor: Actor, jobId: string) {
       const reader = await readerFor(actor, jobId);
-      const rows = await repo.list(reader.job.id);
-      const figures = await reader.figures(rows.map((r) => r.rule));
       return {
         currency: reader.job.currency,
-        useCases: rows.map((row, i) =>
-          present(actor, row, figuresOf(figures[i]!, row.cardProduct, reader.job.currency)),
-        ),
+        useCases: await presentAll(actor, reader, await figuresRead.withFigures(reader.job.id)),
       };
     },
 
     async get(actor: Actor, jobId: string, useCaseId: string) {
       const reader = await readerFor(actor, jobId);
-      return presentOne(actor, reader, await useCaseOf(reader.job.id, useCaseId));
+      const entries = await figuresRead.withFigures(reader.job.id, [useCaseId]);
+      if (entries.length === 0) throw AppError.notFound('No such use case in this job.');
+      const [one] = await presentAll(actor, reader, entries);
+      return one!;
     },
 
     async create(
@@ -264,7 +288,7 @@ export function createUseCasesService(db: Database, deps: { results: JobResults 
         createdBy: actor.userId,
         createdByName: actor.username,
       });
-      return presentOne(actor, reader, row);
+      return presentWritten(actor, reader, row);
     },
 
     async update(
@@ -278,7 +302,7 @@ export function createUseCasesService(db: Database, deps: { results: JobResults 
       authorize(actor, 'change', existing);
       const row = await repo.update(reader.job.id, useCaseId, checkedInput(input));
       if (!row) throw AppError.notFound('No such use case in this job.');
-      return presentOne(actor, reader, row);
+      return presentWritten(actor, reader, row);
     },
 
     async copy(actor: Actor, jobId: string, useCaseId: string, name: string | undefined) {
@@ -296,7 +320,7 @@ export function createUseCasesService(db: Database, deps: { results: JobResults 
         createdBy: actor.userId,
         createdByName: actor.username,
       });
-      return presentOne(actor, reader, row);
+      return presentWritten(actor, reader, row);
     },
 
     async delete(actor: Actor, jobId: string, useCaseId: string) {

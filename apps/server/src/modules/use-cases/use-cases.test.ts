@@ -5,6 +5,7 @@ import {
   type UseCaseList,
   type UseCaseSupplier,
 } from '@b2b/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useJobsTestApp } from '../../../test/jobs-test-app.js';
 import type { ReferenceMerchant } from '../../../test/job-pipeline.js';
@@ -196,6 +197,44 @@ describe('use cases of a completed job', () => {
     ).json<UseCase>();
     expect(after.figures.suppliers).toBe(before - 1);
     expect(after.figures.suppliers).toBe((await suppliersTab(rule)).totalCount);
+  });
+
+  it('stores figures per results version: the list reads them, a new version recomputes once', async () => {
+    const rule = [{ propertyName: 'cardAccepting', comparisonOperator: 'Equal', value: 'MATCHED' }];
+    const uc = (
+      await create({ name: 'Stored figures', cardProduct: 'Pcard', rule: { filters: rule } })
+    ).json<UseCase>();
+    const truth = (await suppliersTab(rule)).totalCount;
+    expect(uc.figures.suppliers).toBe(truth);
+    const stored = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select f.results_version, (f.figures->>'suppliers')::int as suppliers,
+                j.run_number || ':' || to_char(j.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as current
+              from use_case_figures f join use_cases u on u.id = f.use_case_id join jobs j on j.id = u.job_id
+              where f.use_case_id = ${uc.id}`,
+        )) as unknown as {
+          rows: { results_version: string; suppliers: number; current: string }[];
+        }
+      ).rows;
+    const [row] = await stored();
+    expect(row).toEqual({ results_version: row!.current, suppliers: truth, current: row!.current });
+    // The list and the detail read what is stored for this version: no scan of the results.
+    await t.database.db.execute(
+      sql`update use_case_figures set figures = jsonb_set(figures, '{suppliers}', '9999') where use_case_id = ${uc.id}`,
+    );
+    const listed = (await listOf()).json<UseCaseList>().useCases.find((u) => u.id === uc.id)!;
+    expect(listed.figures.suppliers).toBe(9999);
+    // A run that rewrites the results gives a new version: the next read computes and stores.
+    await t.database.db.execute(
+      sql`update jobs set completed_at = completed_at + interval '1 second' where id = ${jobId}`,
+    );
+    const detail = await t.request({ url: `${base}/${jobId}/use-cases/${uc.id}`, cookie: admin });
+    expect(detail.json<UseCase>().figures.suppliers).toBe(truth);
+    const after = await stored();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ suppliers: truth, results_version: after[0]!.current });
+    expect(after[0]!.results_version).not.toBe(row!.results_version);
   });
 
   it('refuses a rule the supplier list cannot filter by, naming the field', async () => {
