@@ -108,7 +108,9 @@ export function createNetworkFiles(deps: {
   repo: ReturnType<typeof createDownloadsRepo>;
 }) {
   async function completedReader(actor: Actor, jobId: string) {
-    const reader = await deps.results.exportReader(actor, jobId);
+    return requireCompleted(await deps.results.exportReader(actor, jobId));
+  }
+  function requireCompleted<R extends { job: { status: string } }>(reader: R): R {
     if (reader.job.status !== 'Completed') {
       throw AppError.conflict(
         `Network files need the job’s results, and this job is ${reader.job.status}; try again when it is Completed.`,
@@ -147,7 +149,9 @@ export function createNetworkFiles(deps: {
     ): Promise<NetworkAnswerImport> {
       if (!file.fileName.toLowerCase().endsWith('.csv'))
         throw AppError.badRequest('file: send the network’s answer as a .csv file', 'file');
-      const reader = await completedReader(actor, jobId);
+      // The job must be visible (404) before the file is read, and Completed (409) once the
+      // file is known to be well-formed.
+      const reader = await deps.results.exportReader(actor, jobId);
       const [header, ...body] = await readCsv(file.data);
       if (!header) throw AppError.badRequest('file: the file is empty', 'file');
       if (body.length > MAX_ROWS)
@@ -172,6 +176,7 @@ export function createNetworkFiles(deps: {
           'file',
         );
       if (at.status < 0) throw AppError.badRequest('file: needs a Match Status column', 'file');
+      requireCompleted(reader);
 
       const sent = new Map<string, SupplierResult>();
       for await (const batch of reader.batches()) {
