@@ -95,6 +95,10 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('./routes/jobs/business-case-pages')).BusinessCaseCalculatorRoute,
   '/jobs/:jobId/business-case-download': async () =>
     (await import('./routes/jobs/business-case-pages')).BusinessCaseDownloadRoute,
+  '/jobs/:jobId/analysis-data-download': async () =>
+    (await import('./routes/jobs/download-pages')).AnalysisDataDownloadRoute,
+  '/jobs/:jobId/matched-data-only-download': async () =>
+    (await import('./routes/jobs/download-pages')).MatchedDataOnlyDownloadRoute,
   '/campaign-workflows': async () =>
     (await import('../modules/campaigns/pages/campaign-workflows-page')).CampaignWorkflowsPage,
   '/jobs/:jobId/campaign-workflows': async () =>
