@@ -1,4 +1,5 @@
 import {
+  type Campaign,
   USE_CASE_TEMPLATES,
   type SupplierResult,
   type UseCase,
@@ -30,6 +31,43 @@ const profile = profileWith(
 );
 
 const supplier = supplierResult();
+const reportReader = profileWith(
+  ['JobUseCasesReportAccessor'],
+  ['UseCases_VIEW', 'CampaignManager_Feature_VIEW'],
+);
+const OTHER_ID = '88888888-8888-4888-8888-888888888888';
+const campaign = (
+  name: string,
+  useCaseIds: string[],
+  status: Campaign['status'],
+  [total, pending, active, failed, succeeded]: number[],
+): Campaign => ({
+  id: crypto.randomUUID(),
+  jobId: JOB_ID,
+  jobName: 'Spring suppliers',
+  issuerId: '99999999-9999-4999-8999-999999999999',
+  name,
+  route: 'Issuer',
+  cardProduct: 'Vcard',
+  language: 'en',
+  status,
+  useCaseIds,
+  cadence: { followUpDays: [8, 12], closeDay: 14 },
+  declinePeriodDays: 180,
+  virtualLockbox: null,
+  counters: {
+    total: total!,
+    pending: pending!,
+    active: active!,
+    failed: failed!,
+    succeeded: succeeded!,
+  },
+  excludedCount: 0,
+  createdBy: 'manager@example.com',
+  createdOn: '2026-01-03T09:00:00.000Z',
+  startedOn: null,
+  completedOn: null,
+});
 
 const template = USE_CASE_TEMPLATES[0]!;
 const useCase: UseCase = {
@@ -259,7 +297,25 @@ describe('use case pages', () => {
   });
 
   it('prints a summary with top suppliers and campaign progress', async () => {
-    api();
+    api({
+      ...signedInApi(reportReader),
+      [`POST ${jobPath}/campaign-workflows/list`]: {
+        body: {
+          ...page([]),
+          collection: [
+            campaign('Cheque payers to Virtual Card', [USE_CASE_ID], 'Active', [10, 1, 5, 3, 1]),
+            campaign(
+              'Everyone, by the buyer',
+              [USE_CASE_ID, OTHER_ID],
+              'Completed',
+              [4, 0, 0, 1, 3],
+            ),
+            campaign('Elsewhere', [OTHER_ID], 'Pending', [2, 2, 0, 0, 0]),
+          ],
+          totalCount: 3,
+        },
+      },
+    });
     renderApp(`/jobs/${JOB_ID}/report/use-cases`);
     const summary = await screen.findByRole('table', { name: 'Use case summary' });
     expect(text(summary)).toContain('Cheque payers who take cards');
@@ -268,9 +324,44 @@ describe('use case pages', () => {
       name: 'Top suppliers of Cheque payers who take cards',
     });
     expect(text(top)).toContain('Acme Supplies Ltd');
-    expect(text(screen.getByRole('region', { name: 'Campaign progress' }))).toContain(
-      'No campaigns yet for this job.',
+    const progress = await screen.findByRole('table', { name: 'Campaign progress by use case' });
+    const rows = within(progress)
+      .getAllByRole('row')
+      .map((r) =>
+        within(r)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows.slice(1)).toEqual([
+      [],
+      ['Cheque payers to Virtual Card', 'Issuer', 'Active', '10', '1', '5', '3', '1'],
+      ['Everyone, by the buyer', 'Issuer', 'Completed', '4', '0', '0', '1', '3'],
+      // Each campaign once in the total, though one was made from two use cases.
+      ['All campaigns of this job (3)', '16', '3', '5', '4', '4'],
+    ]);
+    expect(text(within(progress).getAllByRole('rowheader')[0])).toBe(
+      'Cheque payers who take cards',
     );
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('says so when the job has no campaigns', async () => {
+    api({
+      ...signedInApi(reportReader),
+      [`POST ${jobPath}/campaign-workflows/list`]: { body: page([]) },
+    });
+    renderApp(`/jobs/${JOB_ID}/report/use-cases`);
+    const region = await screen.findByRole('region', { name: 'Campaign progress' });
+    await waitFor(() => expect(text(region)).toContain('No campaigns yet for this job.'));
+  });
+
+  it('leaves campaigns out for a reader who may not view them', async () => {
+    const fetchMock = api();
+    renderApp(`/jobs/${JOB_ID}/report/use-cases`);
+    await screen.findByRole('table', { name: 'Use case summary' });
+    expect(text(screen.getByRole('region', { name: 'Campaign progress' }))).toContain(
+      'Campaign progress is shown to users who may view campaigns.',
+    );
+    expect(callsTo(fetchMock, 'POST', `${jobPath}/campaign-workflows/list`)).toHaveLength(0);
   });
 });

@@ -14,6 +14,7 @@ import { UseCasePage } from '../../../modules/use-cases/pages/use-case-page';
 import { UseCaseSupplierPage } from '../../../modules/use-cases/pages/use-case-supplier-page';
 import { UseCasesPage } from '../../../modules/use-cases/pages/use-cases-page';
 import { UseCasesReportPage } from '../../../modules/use-cases/pages/use-cases-report-page';
+import { DownloadPdfButton } from '../../../modules/reports/components/download-pdf-button';
 
 /*
  * The use-case pages composed with the jobs module: its job frame (tabs, status) and the
@@ -81,7 +82,17 @@ export function UseCaseSupplierRoute() {
   return <JobFrame>{(job) => <UseCaseSupplierPage job={job} />}</JobFrame>;
 }
 
-/** The report's campaign progress comes from the campaigns module once it is composed in here. */
+/** The report reads its campaign progress through the campaigns module's api. */
 export function UseCasesReportRoute() {
-  return <JobFrame>{(job) => <UseCasesReportPage job={job} />}</JobFrame>;
+  return (
+    <JobFrame>
+      {(job) => (
+        <Stack spacing={2}>
+          {/* The reports module prints the report's printable route to PDF. */}
+          <DownloadPdfButton jobId={job.id} analysisReportType="use-cases" />
+          <UseCasesReportPage job={job} />
+        </Stack>
+      )}
+    </JobFrame>
+  );
 }

@@ -11,12 +11,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useJobUseCases } from '../api/list-job-use-cases';
 import { listJobUseCaseSuppliers } from '../api/list-job-use-case-suppliers';
 import { useCasesQueryKeys } from '../api/use-cases-query-keys';
+import { CampaignProgress } from '../components/campaign-progress';
 import { describeFilter, formatMoney, productName } from '../components/format';
 
 const TOP = 5;
@@ -66,17 +66,11 @@ function TopSuppliers({ job, useCase }: { job: JobDetails; useCase: UseCase }) {
 }
 
 /**
- * /jobs/:jobId/report/use-cases (Use Cases Report): a readable, printable summary of the job's
- * use cases, their value and top suppliers, and campaign progress. The campaigns module fills
- * `campaignProgress` (composed in by the app); without it the report says there are none.
+ * The body of the Use Cases Report (SPEC §2 report/use-cases): the job's use cases with their
+ * value and top suppliers, and campaign progress, with no page chrome, so the report page and
+ * its printable (PDF) route render the same thing.
  */
-export function UseCasesReportPage({
-  job,
-  campaignProgress,
-}: {
-  job: JobDetails;
-  campaignProgress?: ReactNode;
-}) {
+export function UseCasesReportBody({ job }: { job: JobDetails }) {
   const list = useJobUseCases(job.id);
   if (list.isError) return <Alert severity="error">{errorMessageOf(list.error)}</Alert>;
   if (!list.data) return <LinearProgress aria-label="Loading the use cases" />;
@@ -84,14 +78,6 @@ export function UseCasesReportPage({
   const total = (pick: (u: UseCase) => number) => useCases.reduce((n, u) => n + pick(u), 0);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h5" component="h2">
-          Use cases of {job.name}
-        </Typography>
-        <Button startIcon={<Print />} onClick={() => window.print()} sx={{ displayPrint: 'none' }}>
-          Print
-        </Button>
-      </Stack>
       <Section title="Summary" headingLevel={3}>
         {useCases.length === 0 ? (
           <Typography variant="body2">This job has no use cases yet.</Typography>
@@ -159,10 +145,28 @@ export function UseCasesReportPage({
         </Section>
       ))}
       <Section title="Campaign progress" headingLevel={3}>
-        {campaignProgress ?? (
-          <Typography variant="body2">No campaigns yet for this job.</Typography>
-        )}
+        <CampaignProgress jobId={job.id} useCases={useCases} />
       </Section>
+    </Stack>
+  );
+}
+
+/**
+ * /jobs/:jobId/report/use-cases (Use Cases Report): a readable, printable summary of the job's
+ * use cases, their value and top suppliers, and campaign progress.
+ */
+export function UseCasesReportPage({ job }: { job: JobDetails }) {
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h5" component="h2">
+          Use cases of {job.name}
+        </Typography>
+        <Button startIcon={<Print />} onClick={() => window.print()} sx={{ displayPrint: 'none' }}>
+          Print
+        </Button>
+      </Stack>
+      <UseCasesReportBody job={job} />
     </Stack>
   );
 }
