@@ -46,11 +46,10 @@ export type SupplierFilter = { supplierKeys?: readonly string[] };
 function where(jobId: string, filter: SupplierFilter, after?: string): SQL {
   const parts = [sql`${S.jobId} = ${jobId}`];
   if (filter.supplierKeys) {
+    // One JSON parameter however many keys (a use case may hold 100,000 suppliers; PostgreSQL
+    // takes at most 65,535 bind parameters).
     parts.push(
-      sql`${S.supplierKey} = any(${sql.raw('array[')}${sql.join(
-        filter.supplierKeys.map((k) => sql`${k}`),
-        sql`, `,
-      )}${sql.raw(']::text[])')}`,
+      sql`${S.supplierKey} in (select jsonb_array_elements_text(${JSON.stringify(filter.supplierKeys)}::jsonb))`,
     );
   }
   if (after !== undefined) parts.push(sql`${S.supplierKey} > ${after}`);

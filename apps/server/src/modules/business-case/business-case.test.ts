@@ -1,11 +1,13 @@
 import {
   SHIPPED_ASSUMPTIONS,
+  USE_CASE_TEMPLATES,
   calculateBusinessCase,
   type BusinessCaseContext,
   type BusinessCaseInputs,
   type BusinessCaseScenario,
   type SpendAggregates,
   type SupplierResult,
+  type UseCase,
 } from '@b2b/contract';
 import ExcelJS from 'exceljs';
 import { HyperFormula } from 'hyperformula';
@@ -68,6 +70,45 @@ describe('the business case of a completed job', () => {
     expect(scored).toBeGreaterThan(0);
     expect(scored).toBeLessThanOrEqual(
       suppliers.collection.reduce((s, x) => s + (x.annualSpend ?? x.spend ?? 0), 0) + 0.01,
+    );
+  });
+
+  it('aggregates chosen suppliers and a use case’s suppliers at every level', async () => {
+    const tab = await t.request({
+      method: 'POST',
+      url: `${base}/${jobId}/suppliers`,
+      cookie: admin,
+      payload: { pageSize: 3 },
+    });
+    const chosen = tab.json<{ collection: SupplierResult[] }>().collection;
+    const res = await spendOf({
+      kind: 'suppliers',
+      supplierKeys: chosen.map((s) => s.supplierKey),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const spend = res.json<SpendAggregates>();
+    const counted = spend.cells.reduce((n, c) => n + c.suppliers, 0) + spend.unscoredSuppliers;
+    expect(counted).toBe(chosen.length);
+    const payments = spend.cells.reduce((n, c) => n + c.payments, 0);
+    expect(payments).toBe(chosen.reduce((n, s) => n + (s.paymentCount ?? 0), 0));
+
+    const template = USE_CASE_TEMPLATES.find(
+      (x) => x.key === 'vcard-accepting-paid-by-cheque-or-transfer',
+    )!;
+    const { key: templateKey, ...rest } = template;
+    const created = await t.request({
+      method: 'POST',
+      url: `${base}/${jobId}/use-cases`,
+      cookie: admin,
+      payload: { ...rest, templateKey },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const useCase = created.json<UseCase>();
+    const byUseCase = (
+      await spendOf({ kind: 'useCase', useCaseId: useCase.id })
+    ).json<SpendAggregates>();
+    expect(byUseCase.cells.reduce((n, c) => n + c.suppliers, 0) + byUseCase.unscoredSuppliers).toBe(
+      useCase.figures.suppliers,
     );
   });
 

@@ -4,6 +4,8 @@ import {
   ENROLMENT_BENCHMARKS,
   SCORE_LEVELS,
   type BusinessCaseInputs,
+  type BusinessCaseProduct,
+  type ProductRates,
   type SpendSource,
   type UseCase,
 } from '@b2b/contract';
@@ -23,6 +25,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { NumberField } from './number-field';
 
 /** Validation messages by the input's path (`assumptions.adoptionPct.1`). */
@@ -30,21 +33,70 @@ export type InputErrors = Record<string, string>;
 
 const hint = `Benchmarks: self-service ${ENROLMENT_BENCHMARKS.selfService.low}–${ENROLMENT_BENCHMARKS.selfService.high} %, managed ${ENROLMENT_BENCHMARKS.managed.low}–${ENROLMENT_BENCHMARKS.managed.high} %`;
 
+/** One product's rates: re-rendered only when they (or their messages) change. */
+const ProductRatesRow = memo(function ProductRatesRow({
+  product,
+  rates,
+  interchangeError,
+  rebateError,
+  onField,
+}: {
+  product: BusinessCaseProduct;
+  rates: ProductRates;
+  interchangeError?: string;
+  rebateError?: string;
+  onField: (field: string, value: unknown) => void;
+}) {
+  const name = CARD_PRODUCT_INFO[product].name;
+  return (
+    <TableRow>
+      <TableCell>{name}</TableCell>
+      <TableCell>
+        <Checkbox
+          checked={rates.included}
+          slotProps={{ input: { 'aria-label': `Include ${name}` } }}
+          onChange={(_, on) => onField(`assumptions.products.${product}.included`, on)}
+        />
+      </TableCell>
+      <TableCell>
+        <NumberField
+          label={`${name} interchange`}
+          unit="%"
+          value={rates.interchangePct}
+          error={interchangeError}
+          field={`assumptions.products.${product}.interchangePct`}
+          onField={onField}
+        />
+      </TableCell>
+      <TableCell>
+        <NumberField
+          label={`${name} rebate`}
+          unit="%"
+          value={rates.rebatePct}
+          error={rebateError}
+          field={`assumptions.products.${product}.rebatePct`}
+          onField={onField}
+        />
+      </TableCell>
+    </TableRow>
+  );
+});
+
 /** The calculator's inputs: the spend that can move, years, adoption, rates, costs and terms. */
 export function InputsForm({
   inputs,
   errors,
-  onChange,
+  onField,
   useCases,
 }: {
   inputs: BusinessCaseInputs;
   errors: InputErrors;
-  onChange: (change: (draft: BusinessCaseInputs) => void) => void;
+  onField: (field: string, value: unknown) => void;
   useCases: UseCase[];
 }) {
   const a = inputs.assumptions;
   const source = inputs.source;
-  const setSource = (next: SpendSource) => onChange((d) => (d.source = next));
+  const setSource = (next: SpendSource) => onField('source', next);
   return (
     <Stack spacing={2}>
       <FormControl>
@@ -144,7 +196,8 @@ export function InputsForm({
           step="1"
           width={100}
           error={errors.years}
-          onChange={(v) => onChange((d) => (d.years = v))}
+          field="years"
+          onField={onField}
         />
         {a.adoptionPct.map((p, i) =>
           i < Math.max(1, Math.min(3, inputs.years || 1)) ? (
@@ -155,7 +208,8 @@ export function InputsForm({
               value={p}
               width={170}
               error={errors[`assumptions.adoptionPct.${i}`]}
-              onChange={(v) => onChange((d) => (d.assumptions.adoptionPct[i] = v))}
+              field={`assumptions.adoptionPct.${i}`}
+              onField={onField}
             />
           ) : null,
         )}
@@ -174,42 +228,16 @@ export function InputsForm({
           </TableRow>
         </TableHead>
         <TableBody>
-          {BUSINESS_CASE_PRODUCTS.map((p) => {
-            const rates = a.products[p];
-            const name = CARD_PRODUCT_INFO[p].name;
-            return (
-              <TableRow key={p}>
-                <TableCell>{name}</TableCell>
-                <TableCell>
-                  <Checkbox
-                    checked={rates.included}
-                    slotProps={{ input: { 'aria-label': `Include ${name}` } }}
-                    onChange={(_, on) => onChange((d) => (d.assumptions.products[p].included = on))}
-                  />
-                </TableCell>
-                <TableCell>
-                  <NumberField
-                    label={`${name} interchange`}
-                    unit="%"
-                    value={rates.interchangePct}
-                    error={errors[`assumptions.products.${p}.interchangePct`]}
-                    onChange={(v) =>
-                      onChange((d) => (d.assumptions.products[p].interchangePct = v))
-                    }
-                  />
-                </TableCell>
-                <TableCell>
-                  <NumberField
-                    label={`${name} rebate`}
-                    unit="%"
-                    value={rates.rebatePct}
-                    error={errors[`assumptions.products.${p}.rebatePct`]}
-                    onChange={(v) => onChange((d) => (d.assumptions.products[p].rebatePct = v))}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {BUSINESS_CASE_PRODUCTS.map((p) => (
+            <ProductRatesRow
+              key={p}
+              product={p}
+              rates={a.products[p]}
+              interchangeError={errors[`assumptions.products.${p}.interchangePct`]}
+              rebateError={errors[`assumptions.products.${p}.rebatePct`]}
+              onField={onField}
+            />
+          ))}
         </TableBody>
       </Table>
 
@@ -233,7 +261,8 @@ export function InputsForm({
             value={a.costPerPayment[m]}
             width={170}
             error={errors[`assumptions.costPerPayment.${m}`]}
-            onChange={(v) => onChange((d) => (d.assumptions.costPerPayment[m] = v))}
+            field={`assumptions.costPerPayment.${m}`}
+            onField={onField}
           />
         ))}
       </Stack>
@@ -250,7 +279,8 @@ export function InputsForm({
           width={160}
           value={a.billingCycleDays}
           error={errors['assumptions.billingCycleDays']}
-          onChange={(v) => onChange((d) => (d.assumptions.billingCycleDays = v))}
+          field="assumptions.billingCycleDays"
+          onField={onField}
         />
         <NumberField
           label="Grace period"
@@ -259,7 +289,8 @@ export function InputsForm({
           width={160}
           value={a.gracePeriodDays}
           error={errors['assumptions.gracePeriodDays']}
-          onChange={(v) => onChange((d) => (d.assumptions.gracePeriodDays = v))}
+          field="assumptions.gracePeriodDays"
+          onField={onField}
         />
         <NumberField
           label="Cost of funds"
@@ -267,7 +298,8 @@ export function InputsForm({
           width={160}
           value={a.costOfFundsPct}
           error={errors['assumptions.costOfFundsPct']}
-          onChange={(v) => onChange((d) => (d.assumptions.costOfFundsPct = v))}
+          field="assumptions.costOfFundsPct"
+          onField={onField}
         />
       </Stack>
     </Stack>

@@ -1,15 +1,16 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 /**
  * A number input that keeps what the user typed (an empty or half-typed value is not forced to
  * 0) and reports it as a number, NaN when it is not one, so the contract's schema can name it.
  */
-export function NumberField({
+export const NumberField = memo(function NumberField({
   label,
+  field,
   value,
-  onChange,
+  onField,
   error,
   unit,
   helperText,
@@ -17,8 +18,11 @@ export function NumberField({
   width = 140,
 }: {
   label: string;
+  /** The input's path (`assumptions.adoptionPct.0`), handed to `onField` with the value. */
+  field: string;
   value: number;
-  onChange: (value: number) => void;
+  /** Stable across renders, so an unchanged field does not render again. */
+  onField: (field: string, value: number) => void;
   error?: string;
   unit?: string;
   helperText?: string;
@@ -45,7 +49,7 @@ export function NumberField({
       sx={{ width }}
       onChange={(event) => {
         setText(event.target.value);
-        onChange(event.target.value.trim() === '' ? Number.NaN : Number(event.target.value));
+        onField(field, event.target.value.trim() === '' ? Number.NaN : Number(event.target.value));
       }}
       slotProps={{
         htmlInput: { step, 'aria-label': label },
@@ -55,4 +59,4 @@ export function NumberField({
       }}
     />
   );
-}
+});

@@ -3,6 +3,7 @@ import {
   calculateBusinessCase,
   type BusinessCaseContext,
   type BusinessCaseInputs,
+  type BusinessCaseScenario,
   type JobDetails,
 } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
@@ -15,7 +16,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
 import { AsyncButton } from '../../../components/forms';
 import { Section } from '../../../components/layout/section';
@@ -60,33 +61,53 @@ export function BusinessCaseCalculatorPage({ job }: { job: JobDetails }) {
   return <Calculator job={job} context={context.data} />;
 }
 
+type State = { inputs: BusinessCaseInputs; valid: BusinessCaseInputs; dirty: boolean };
+type Action =
+  | { type: 'field'; field: string; value: unknown }
+  | { type: 'load'; inputs: BusinessCaseInputs }
+  | { type: 'saved' };
+
+/** The inputs with one field (a dotted path) set; the figures follow the last valid inputs. */
+function reduce(state: State, action: Action): State {
+  if (action.type === 'saved') return { ...state, dirty: false };
+  let inputs = action.type === 'load' ? action.inputs : structuredClone(state.inputs);
+  if (action.type === 'field') {
+    const keys = action.field.split('.');
+    if (keys.length === 1) inputs = { ...inputs, [keys[0]!]: action.value };
+    else {
+      let at = inputs as unknown as Record<string, unknown>;
+      for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+      at[keys.at(-1)!] = action.value;
+    }
+  }
+  const checked = BusinessCaseInputsSchema.safeParse(inputs);
+  return {
+    inputs,
+    valid: checked.success ? checked.data : state.valid,
+    dirty: action.type === 'field',
+  };
+}
+
 function Calculator({ job, context }: { job: JobDetails; context: BusinessCaseContext }) {
-  const notify = useNotify();
-  const [inputs, setInputs] = useState<BusinessCaseInputs>(() => startingInputs(context));
+  const [state, dispatch] = useReducer(reduce, undefined, () => {
+    const inputs = startingInputs(context);
+    return { inputs, valid: inputs, dirty: false };
+  });
+  const { inputs, valid, dirty } = state;
   const [scenarioId, setScenarioId] = useState<string>('');
-  const [dirty, setDirty] = useState(false);
   const [name, setName] = useState('');
   const [compare, setCompare] = useState<string[]>([]);
-  // The figures follow the last inputs that passed validation (an invalid one is named instead).
-  const [valid, setValid] = useState<BusinessCaseInputs>(inputs);
   const useCases = useJobUseCases(job.id);
-  const create = useCreateBusinessCaseScenario(job.id);
-  const update = useUpdateBusinessCaseScenario(job.id);
-  const copy = useCopyBusinessCaseScenario(job.id);
-  const remove = useDeleteBusinessCaseScenario(job.id);
-  const saveDefaults = useUpdateBusinessCaseDefaults(job.id);
 
-  const parsed = useMemo(() => BusinessCaseInputsSchema.safeParse(inputs), [inputs]);
   const errors: InputErrors = useMemo(() => {
     const found: InputErrors = {};
+    const parsed = BusinessCaseInputsSchema.safeParse(inputs);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.join('.');
-        found[path] ??= issue.message;
-      }
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
     }
     return found;
-  }, [parsed]);
+  }, [inputs]);
+  const inputsValid = Object.keys(errors).length === 0;
   const spend = useBusinessCaseSpend(job.id, valid.source);
   const result = useMemo(
     () =>
@@ -94,152 +115,60 @@ function Calculator({ job, context }: { job: JobDetails; context: BusinessCaseCo
     [valid, spend.data, context.currency],
   );
 
-  const scenario = context.scenarios.find((s) => s.id === scenarioId);
-  const show = (next: BusinessCaseInputs) => {
-    setInputs(next);
-    const checked = BusinessCaseInputsSchema.safeParse(next);
-    if (checked.success) setValid(checked.data);
-  };
-  const change = (edit: (draft: BusinessCaseInputs) => void) => {
-    const next = structuredClone(inputs);
-    edit(next);
-    show(next);
-    setDirty(true);
-  };
-  const load = (id: string) => {
+  const onField = useCallback(
+    (field: string, value: unknown) => dispatch({ type: 'field', field, value }),
+    [],
+  );
+  // The scenario buttons read the inputs when clicked, so typing does not render them again.
+  const validRef = useRef(valid);
+  useLayoutEffect(() => {
+    validRef.current = valid;
+  });
+  const currentInputs = useCallback(() => validRef.current, []);
+  const load = useCallback(
+    (id: string, chosen?: BusinessCaseScenario) => {
+      setScenarioId(id);
+      const scenario = chosen ?? context.scenarios.find((s) => s.id === id);
+      dispatch({
+        type: 'load',
+        inputs: scenario ? structuredClone(scenario.inputs) : startingInputs(context),
+      });
+      setName(scenario?.name ?? '');
+    },
+    [context],
+  );
+  const saved = useCallback((id: string) => {
     setScenarioId(id);
-    const chosen = context.scenarios.find((s) => s.id === id);
-    show(chosen ? structuredClone(chosen.inputs) : startingInputs(context));
-    setName(chosen?.name ?? '');
-    setDirty(false);
-  };
-  const onError = (operation: string) => (error: unknown) => notify.error(error, { operation });
+    dispatch({ type: 'saved' });
+  }, []);
 
   return (
     <Stack spacing={2}>
-      <Section title="Scenario">
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-        >
-          <TextField
-            select
-            size="small"
-            label="Scenario"
-            value={scenarioId}
-            onChange={(e) => load(e.target.value)}
-            sx={{ minWidth: 240 }}
-          >
-            <MenuItem value="">
-              Issuer defaults (
-              {context.defaultsSource === 'issuer' ? context.issuerName : 'shipped'})
-            </MenuItem>
-            {context.scenarios.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.name} — {s.createdByName}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            label="Scenario name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <AsyncButton
-            variant="contained"
-            disabled={!parsed.success || name.trim() === ''}
-            onError={onError('Save the scenario')}
-            onClick={async () => {
-              const saved = await create.mutateAsync({ name, inputs: valid });
-              setScenarioId(saved.id);
-              setDirty(false);
-              notify.success(`Saved “${saved.name}”.`);
-            }}
-          >
-            Save as new scenario
-          </AsyncButton>
-          {scenario?.canChange && (
-            <AsyncButton
-              disabled={!parsed.success || name.trim() === ''}
-              onError={onError('Save the scenario')}
-              onClick={async () => {
-                await update.mutateAsync({
-                  scenarioId: scenario.id,
-                  input: { name, inputs: valid },
-                });
-                setDirty(false);
-                notify.success(`Saved “${name}”.`);
-              }}
-            >
-              Save changes
-            </AsyncButton>
-          )}
-          {scenario && (
-            <AsyncButton
-              onError={onError('Copy the scenario')}
-              onClick={async () => {
-                const copied = await copy.mutateAsync(scenario.id);
-                show(structuredClone(copied.inputs));
-                setName(copied.name);
-                setScenarioId(copied.id);
-                setDirty(false);
-              }}
-            >
-              Copy
-            </AsyncButton>
-          )}
-          {scenario?.canChange && (
-            <AsyncButton
-              color="error"
-              onError={onError('Delete the scenario')}
-              onClick={async () => {
-                await remove.mutateAsync(scenario.id);
-                load('');
-              }}
-            >
-              Delete
-            </AsyncButton>
-          )}
-          {context.canEditDefaults && (
-            <AsyncButton
-              disabled={!parsed.success}
-              onError={onError('Save the issuer defaults')}
-              onClick={async () => {
-                await saveDefaults.mutateAsync(valid.assumptions);
-                notify.success(`These assumptions are now ${context.issuerName}’s defaults.`);
-              }}
-            >
-              Save as issuer defaults
-            </AsyncButton>
-          )}
-          <Button onClick={() => load('')}>Reset to issuer defaults</Button>
-        </Stack>
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {scenario && !dirty ? (
-            <Link href={businessCaseWorkbookUrl(job.id, scenario.id)} download>
-              Download this scenario’s workbook (XLSX)
-            </Link>
-          ) : (
-            'Save the scenario to download it as a workbook with live formulas.'
-          )}
-        </Typography>
-      </Section>
+      <ScenarioBar
+        job={job}
+        context={context}
+        scenarioId={scenarioId}
+        name={name}
+        onName={setName}
+        dirty={dirty}
+        inputsValid={inputsValid}
+        currentInputs={currentInputs}
+        onLoad={load}
+        onSaved={saved}
+      />
 
       <Section title="Inputs">
         <InputsForm
           inputs={inputs}
           errors={errors}
-          onChange={change}
+          onField={onField}
           useCases={useCases.data?.useCases ?? []}
         />
       </Section>
 
       <Section title="Business case">
         {spend.isError && <Alert severity="error">{errorMessageOf(spend.error)}</Alert>}
-        {!parsed.success && (
+        {!inputsValid && (
           <Alert severity="warning" sx={{ mb: 1 }}>
             Some inputs are not valid; the figures show the last valid inputs.
           </Alert>
@@ -286,3 +215,139 @@ function Calculator({ job, context }: { job: JobDetails; context: BusinessCaseCo
     </Stack>
   );
 }
+
+/** Load, save, copy and delete scenarios; save the issuer's defaults; the workbook link. */
+const ScenarioBar = memo(function ScenarioBar({
+  job,
+  context,
+  scenarioId,
+  name,
+  onName,
+  dirty,
+  inputsValid,
+  currentInputs,
+  onLoad,
+  onSaved,
+}: {
+  job: JobDetails;
+  context: BusinessCaseContext;
+  scenarioId: string;
+  name: string;
+  onName: (name: string) => void;
+  dirty: boolean;
+  inputsValid: boolean;
+  currentInputs: () => BusinessCaseInputs;
+  onLoad: (id: string, chosen?: BusinessCaseScenario) => void;
+  onSaved: (id: string) => void;
+}) {
+  const notify = useNotify();
+  const create = useCreateBusinessCaseScenario(job.id);
+  const update = useUpdateBusinessCaseScenario(job.id);
+  const copy = useCopyBusinessCaseScenario(job.id);
+  const remove = useDeleteBusinessCaseScenario(job.id);
+  const saveDefaults = useUpdateBusinessCaseDefaults(job.id);
+  const scenario = context.scenarios.find((s) => s.id === scenarioId);
+  const onError = (operation: string) => (error: unknown) => notify.error(error, { operation });
+  return (
+    <Section title="Scenario">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label="Scenario"
+          value={scenarioId}
+          onChange={(e) => onLoad(e.target.value)}
+          sx={{ minWidth: 240 }}
+        >
+          <MenuItem value="">
+            Issuer defaults ({context.defaultsSource === 'issuer' ? context.issuerName : 'shipped'})
+          </MenuItem>
+          {context.scenarios.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name} — {s.createdByName}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label="Scenario name"
+          value={name}
+          onChange={(e) => onName(e.target.value)}
+        />
+        <AsyncButton
+          variant="contained"
+          disabled={!inputsValid || name.trim() === ''}
+          onError={onError('Save the scenario')}
+          onClick={async () => {
+            const created = await create.mutateAsync({ name, inputs: currentInputs() });
+            onSaved(created.id);
+            notify.success(`Saved “${created.name}”.`);
+          }}
+        >
+          Save as new scenario
+        </AsyncButton>
+        {scenario?.canChange && (
+          <AsyncButton
+            disabled={!inputsValid || name.trim() === ''}
+            onError={onError('Save the scenario')}
+            onClick={async () => {
+              await update.mutateAsync({
+                scenarioId: scenario.id,
+                input: { name, inputs: currentInputs() },
+              });
+              onSaved(scenario.id);
+              notify.success(`Saved “${name}”.`);
+            }}
+          >
+            Save changes
+          </AsyncButton>
+        )}
+        {scenario && (
+          <AsyncButton
+            onError={onError('Copy the scenario')}
+            onClick={async () => {
+              const copied = await copy.mutateAsync(scenario.id);
+              onLoad(copied.id, copied);
+            }}
+          >
+            Copy
+          </AsyncButton>
+        )}
+        {scenario?.canChange && (
+          <AsyncButton
+            color="error"
+            onError={onError('Delete the scenario')}
+            onClick={async () => {
+              await remove.mutateAsync(scenario.id);
+              onLoad('');
+            }}
+          >
+            Delete
+          </AsyncButton>
+        )}
+        {context.canEditDefaults && (
+          <AsyncButton
+            disabled={!inputsValid}
+            onError={onError('Save the issuer defaults')}
+            onClick={async () => {
+              await saveDefaults.mutateAsync(currentInputs().assumptions);
+              notify.success(`These assumptions are now ${context.issuerName}’s defaults.`);
+            }}
+          >
+            Save as issuer defaults
+          </AsyncButton>
+        )}
+        <Button onClick={() => onLoad('')}>Reset to issuer defaults</Button>
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {scenario && !dirty ? (
+          <Link href={businessCaseWorkbookUrl(job.id, scenario.id)} download>
+            Download this scenario’s workbook (XLSX)
+          </Link>
+        ) : (
+          'Save the scenario to download it as a workbook with live formulas.'
+        )}
+      </Typography>
+    </Section>
+  );
+});
