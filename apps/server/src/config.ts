@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** Where the PDF renderer's Chromium reaches this server; defaults to loopback on PORT. */
+  REPORT_BASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('B2B Analytics <no-reply@b2b-analytics.local>'),
   /** Seed demo data (brandings, issuers, one user per role). Defaults to on for the embedded database. */
@@ -120,6 +122,8 @@ export type Config = {
   dataDir: string;
   sessionSecret: string | undefined;
   publicUrl: string | undefined;
+  /** The printable routes' base for the PDF renderer (loopback and the listening port). */
+  reportBaseUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   demoSeed: boolean;
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     publicUrl: e.PUBLIC_URL,
+    reportBaseUrl: e.REPORT_BASE_URL ?? `http://127.0.0.1:${e.PORT}`,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     demoSeed: e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),

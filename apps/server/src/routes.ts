@@ -22,6 +22,7 @@ import { registerBusinessCaseRoutes } from './modules/business-case/business-cas
 import { registerCampaignsRoutes } from './modules/campaigns/campaigns.routes.js';
 import { registerCampaignResponseLinkRoutes } from './modules/campaigns/response-link.routes.js';
 import { registerDownloadsRoutes } from './modules/downloads/downloads.routes.js';
+import { registerReportsRoutes } from './modules/reports/reports.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -48,5 +49,6 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerSystemLogsRoutes(app, context);
   registerDatapointProfilesRoutes(app, context);
   registerReferenceDataRoutes(app, context);
+  registerReportsRoutes(app, context);
   registerDownloadsRoutes(app, context);
 }

@@ -44,6 +44,8 @@ import { createCampaignLookup } from './modules/campaigns/campaign-lookup.js';
 import { createCampaignsRepo } from './modules/campaigns/campaigns.repo.js';
 import { DEFAULT_OUTREACH_OPTIONS } from './modules/campaigns/outreach.service.js';
 import { createResponseLinkService } from './modules/campaigns/response-link.service.js';
+import { createReportsService } from './modules/reports/reports.service.js';
+import { reportDownloadProducers } from './modules/reports/report-downloads.js';
 import { createDownloadsService } from './modules/downloads/downloads.service.js';
 import { registerDownloadCommands } from './modules/downloads/downloads.commands.js';
 
@@ -209,6 +211,17 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     profiles: datapointProfiles,
   });
 
+  // Reports: PDFs of the printable routes (Chromium, as the user) and the PowerPoint deck.
+  const reports = createReportsService({
+    jobs,
+    insights,
+    issuers,
+    brandings,
+    auth,
+    rulesets,
+    baseUrl: () => config.reportBaseUrl,
+  });
+
   // Global insights: the stored job insights summed across the jobs each user may see.
   const globalInsights = createGlobalInsightsService(db);
 
@@ -245,6 +258,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   registerProqCommands(proq.registry, { proq });
   registerCampaignCommands(proq.registry, campaigns);
   registerDownloadCommands(proq.registry, { downloads });
+  for (const producer of reportDownloadProducers(reports))
+    downloads.registerDownloadProducer(producer);
 
   return {
     issuers,
@@ -268,6 +283,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     rulesets,
     jobs,
     insights,
+    reports,
     useCases,
     businessCase,
     campaigns,

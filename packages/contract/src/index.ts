@@ -53,6 +53,8 @@ export * from './business-case/schemas.js';
 export * from './business-case/calculate.js';
 export * as businessCaseEndpoints from './business-case/endpoints.js';
 export * as useCasesEndpoints from './use-cases/endpoints.js';
+export * from './reports/schemas.js';
+export * as reportsEndpoints from './reports/endpoints.js';
 export * from './campaigns/schemas.js';
 export * from './campaigns/merge-fields.js';
 export * as campaignsEndpoints from './campaigns/endpoints.js';

@@ -91,6 +91,12 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('./routes/jobs/use-case-pages')).UseCaseSupplierRoute,
   '/jobs/:jobId/report/use-cases': async () =>
     (await import('./routes/jobs/use-case-pages')).UseCasesReportRoute,
+  '/jobs/:jobId/report/insights': async () =>
+    (await import('./routes/jobs/report-pages')).InsightsReportRoute,
+  '/jobs/:jobId/presentation': async () =>
+    (await import('./routes/jobs/report-pages')).InsightsPresentationRoute,
+  '/jobs/:jobId/printable/:analysisReportType/*': async () =>
+    (await import('./routes/jobs/report-pages')).PrintableReportRoute,
   '/jobs/:jobId/business-case-calculator': async () =>
     (await import('./routes/jobs/business-case-pages')).BusinessCaseCalculatorRoute,
   '/jobs/:jobId/business-case-download': async () =>

@@ -240,6 +240,30 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
       return deps.users.getProfile(actor.userId, roles);
     },
 
+    /**
+     * A short-lived session for the PDF renderer (SPEC §2 printable routes): the Chromium that
+     * prints a report opens the page as the user who asked — never a broader identity — with
+     * the roles their asking session had active when it is still there (a queued report may
+     * run after it ended: then the user's own roles). The renderer ends it once printed.
+     */
+    async startRenderSession(requester: { userId: string; sessionId?: string }, ttlMs: number) {
+      const user = await deps.users.findById(requester.userId);
+      if (!user || user.isDeactivated) throw AppError.unauthorized(true);
+      const asking = requester.sessionId
+        ? await sessionRead.findSession(requester.sessionId)
+        : undefined;
+      const token = newToken();
+      await repo.insertSession({
+        id: tokenHash(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + ttlMs),
+        idleAutoLogout: false,
+        activeRoles: asking?.user.id === user.id ? asking.session.activeRoles : null,
+        userAgent: 'b2b-report-renderer',
+      });
+      return { token, end: () => repo.deleteSession(tokenHash(token)) };
+    },
+
     /** Ends every session of a user (deactivation, role removal by an administrator). */
     endUserSessions: (userId: string) => repo.deleteUserSessions(userId),
 

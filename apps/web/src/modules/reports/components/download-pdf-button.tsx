@@ -1,0 +1,95 @@
+import type { PrintableReportType } from '@b2b/contract';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessageOf } from '../../../lib/api-error';
+import { preparedDownloadFileUrl, usePreparedDownload } from '../api/get-prepared-download';
+import { useRequestReportPdf } from '../api/request-report-pdf';
+
+export type DownloadPdfButtonProps = {
+  jobId: string;
+  analysisReportType: PrintableReportType;
+  /** The rest of the printable route after the type (a slice, a scenario id…). */
+  params?: string;
+};
+
+/**
+ * "Download PDF" for any printable report: asks the server to print the printable route with
+ * Chromium (a queued command), shows its progress, and downloads the file once it is ready. The
+ * PDF also stays in the user's downloads list.
+ */
+export function DownloadPdfButton({
+  jobId,
+  analysisReportType,
+  params = '',
+}: DownloadPdfButtonProps) {
+  const request = useRequestReportPdf(jobId);
+  const [downloadId, setDownloadId] = useState<string>();
+  const download = usePreparedDownload(downloadId);
+  const fetched = useRef<string>(undefined);
+  const state = download.data?.state;
+  const fileUrl = downloadId ? preparedDownloadFileUrl(downloadId) : undefined;
+
+  // Once ready, the browser fetches the file (once per request).
+  useEffect(() => {
+    if (state !== 'Ready' || !fileUrl || fetched.current === fileUrl) return;
+    fetched.current = fileUrl;
+    const link = document.createElement('a');
+    link.href = fileUrl;
+    link.download = '';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }, [state, fileUrl]);
+
+  const preparing =
+    request.isPending ||
+    (!!downloadId && (state === undefined || state === 'Queued' || state === 'Running'));
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start', displayPrint: 'none' }}>
+      <Button
+        variant="contained"
+        startIcon={<PictureAsPdf />}
+        disabled={preparing}
+        onClick={() =>
+          request.mutate(
+            { analysisReportType, params },
+            { onSuccess: (created) => setDownloadId(created.id) },
+          )
+        }
+      >
+        Download PDF
+      </Button>
+      {preparing && (
+        <Stack spacing={0.5} sx={{ minWidth: 240 }}>
+          <Typography variant="body2" role="status">
+            Preparing the PDF… {download.data?.progress ?? 0}%
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={download.data?.progress ?? 0}
+            aria-label="Preparing the PDF"
+          />
+        </Stack>
+      )}
+      {state === 'Ready' && fileUrl && (
+        <Typography variant="body2" role="status">
+          The PDF is ready:{' '}
+          <a href={fileUrl} download>
+            {download.data?.fileName}
+          </a>{' '}
+          (also in your downloads).
+        </Typography>
+      )}
+      {state === 'Error' && (
+        <Alert severity="error">The PDF could not be made: {download.data?.errorMessage}</Alert>
+      )}
+      {request.isError && <Alert severity="error">{errorMessageOf(request.error)}</Alert>}
+      {download.isError && <Alert severity="error">{errorMessageOf(download.error)}</Alert>}
+    </Stack>
+  );
+}
