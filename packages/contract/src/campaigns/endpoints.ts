@@ -16,6 +16,8 @@ import {
   CampaignParamsSchema,
   CampaignResponsePageSchema,
   CampaignSchema,
+  CampaignSelectionPreviewRequestSchema,
+  CampaignSelectionPreviewSchema,
   CampaignSupplierDetailsSchema,
   CampaignSupplierParamsSchema,
   CampaignSupplierSchema,
@@ -78,6 +80,19 @@ export const createCampaign = defineEndpoint({
   params: JobCampaignParamsSchema,
   body: CreateCampaignSchema,
   responses: { 201: CampaignDetailsSchema },
+  access: { permissions: ['CampaignCreate'] },
+});
+
+export const previewCampaignSelection = defineEndpoint({
+  method: 'POST',
+  path: `${jobBase}/campaign-workflows/selection-preview`,
+  summary:
+    'Dry run of a new campaign’s selection: suppliers selected, removed per exclusion reason, tracked and sendable; nothing written',
+  tags,
+  params: JobCampaignParamsSchema,
+  body: CampaignSelectionPreviewRequestSchema,
+  readsOnly: true,
+  responses: { 200: CampaignSelectionPreviewSchema },
   access: { permissions: ['CampaignCreate'] },
 });
 

@@ -122,6 +122,27 @@ export const CreateCampaignSchema = z.strictObject({
   declinePeriodDays: z.number().int().min(0).max(3650).default(180),
 });
 
+/** What a campaign's selection would hold: create's body, the parts that choose suppliers. */
+export const CampaignSelectionPreviewRequestSchema = CreateCampaignSchema.pick({
+  route: true,
+  cardProduct: true,
+  useCaseIds: true,
+  declinePeriodDays: true,
+});
+
+/**
+ * A dry run of create's selection (nothing written): the suppliers of the use cases, those
+ * each exclusion reason removes, and those left to track (of them, those an e-mail reaches).
+ * NoContact suppliers are tracked but not sent, and listed with the exclusions.
+ */
+export const CampaignSelectionPreviewSchema = z.object({
+  selected: z.number().int(),
+  tracked: z.number().int(),
+  sendable: z.number().int(),
+  exclusionsByReason: z.record(CampaignExclusionReasonSchema, z.number().int()),
+});
+export type CampaignSelectionPreview = z.infer<typeof CampaignSelectionPreviewSchema>;
+
 /** Counters of SPEC §3: Total, Pending, Active, Failed, Succeeded. */
 export const CampaignCountersSchema = z.object({
   total: z.number().int(),

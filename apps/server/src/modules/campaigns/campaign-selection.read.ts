@@ -1,9 +1,10 @@
 /**
- * Read model: a new campaign's tracker rows and exclusions, in one statement. Reads
- * job_supplier_results (jobs module: the suppliers' contacts), job_supplier_exclusions,
- * campaigns and campaign_suppliers; writes campaign_suppliers and campaign_exclusions. One
- * statement because a campaign over 50,000 suppliers must be created in well under 2 s: the
- * selection goes in as arrays, every exclusion is a hash join.
+ * Read model: a new campaign's tracker rows and exclusions, in one statement, and the same
+ * selection as a dry run (the create page's preview: one code path, so the preview and the
+ * campaign agree). Reads job_supplier_results (jobs module: the suppliers' contacts),
+ * job_supplier_exclusions, campaigns and campaign_suppliers; writes campaign_suppliers and
+ * campaign_exclusions. One statement because a campaign over 50,000 suppliers must be created
+ * in well under 2 s: the selection goes in as arrays, every exclusion is a hash join.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -18,7 +19,8 @@ export type Selection = {
 }[];
 
 export type SelectionFacts = {
-  campaignId: string;
+  /** The campaign being created; absent in a dry run. */
+  campaignId?: string;
   jobId: string;
   cardProduct: string;
   declinePeriodDays: number;
@@ -27,18 +29,16 @@ export type SelectionFacts = {
   now: Date;
 };
 
-/** Writes a new campaign's tracker and exclusions (inside its transaction); how many of each. */
-export async function insertSelection(
-  tx: Database,
-  selection: Selection,
-  facts: SelectionFacts,
-): Promise<{ tracked: number; excluded: number }> {
+/**
+ * The selection with each supplier's contact and exclusion reason (null: tracked), as the CTE
+ * `enriched` (after `sel`, `busy` and `declined`).
+ */
+function enrichedSelection(selection: Selection, facts: SelectionFacts) {
   const R = jobSupplierResults;
   const since = new Date(facts.now.getTime() - facts.declinePeriodDays * 86_400_000);
-  const [counts] = await queryRows<{ tracked: number; excluded: number }>(
-    tx,
-    sql`
-        with sel as (
+  const notThis = facts.campaignId ? sql`and c.id <> ${facts.campaignId}` : sql``;
+  return sql`
+        sel as (
           select u.k, u.n, u.s, u.uc
           from unnest(${sql.param(selection.map((s) => s.supplierKey))}::text[],
                       ${sql.param(selection.map((s) => s.supplierName))}::text[],
@@ -50,7 +50,7 @@ export async function insertSelection(
           select distinct cs.supplier_key as k from campaign_suppliers cs
           join campaigns c on c.id = cs.campaign_id
           where c.job_id = ${facts.jobId} and c.card_product = ${facts.cardProduct}
-            and c.status <> 'Completed' and cs.status <> 'Completed' and c.id <> ${facts.campaignId}
+            and c.status <> 'Completed' and cs.status <> 'Completed' ${notThis}
         ),
         declined as (
           select distinct cs.supplier_key as k, max(c.name) as campaign from campaign_suppliers cs
@@ -74,7 +74,19 @@ export async function insertSelection(
           left join job_supplier_exclusions bx on bx.job_id = ${facts.jobId} and bx.supplier_key = sel.k
           left join busy on busy.k = sel.k
           left join declined on declined.k = sel.k
-        ),
+        )`;
+}
+
+/** Writes a new campaign's tracker and exclusions (inside its transaction); how many of each. */
+export async function insertSelection(
+  tx: Database,
+  selection: Selection,
+  facts: SelectionFacts & { campaignId: string },
+): Promise<{ tracked: number; excluded: number }> {
+  const [counts] = await queryRows<{ tracked: number; excluded: number }>(
+    tx,
+    sql`
+        with ${enrichedSelection(selection, facts)},
         excluded as (
           insert into campaign_exclusions (campaign_id, supplier_key, supplier_name, reason, detail)
           select ${facts.campaignId}, k, n, coalesce(reason, 'NoContact'),
@@ -95,4 +107,26 @@ export async function insertSelection(
                (select count(*) from excluded)::int as excluded`,
   );
   return counts!;
+}
+
+/**
+ * The same selection as a dry run: how many suppliers each exclusion reason would list
+ * (NoContact: tracked but not sent, as create lists them), how many would be tracked and sent.
+ */
+export async function previewSelection(
+  db: Database,
+  selection: Selection,
+  facts: SelectionFacts,
+): Promise<{ reason: string | null; tracked: boolean; sendable: boolean; n: number }[]> {
+  return queryRows(
+    db,
+    sql`
+        with ${enrichedSelection(selection, facts)}
+        select case when reason is not null then reason
+                    when ${facts.needsEmail} and email is null then 'NoContact' end as reason,
+               reason is null as tracked,
+               reason is null and ((not ${facts.needsEmail}) or email is not null) as sendable,
+               count(*)::int as n
+        from enriched group by 1, 2, 3`,
+  );
 }

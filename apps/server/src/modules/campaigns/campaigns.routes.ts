@@ -22,6 +22,9 @@ export function registerCampaignsRoutes(app: FastifyInstance, { services }: AppC
     reply.code(201);
     return campaigns.create(actor, params.id, body);
   });
+  registerEndpoint(app, endpoints.previewCampaignSelection, ({ actor, params, body }) =>
+    campaigns.previewSelection(actor, params.id, body),
+  );
   registerEndpoint(app, endpoints.getCampaign, ({ actor, params }) =>
     campaigns.get(actor, params.campaignId),
   );

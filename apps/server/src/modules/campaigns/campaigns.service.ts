@@ -1,4 +1,8 @@
 import {
+  CAMPAIGN_EXCLUSION_REASONS,
+  type CampaignExclusionReason,
+  type CampaignSelectionPreview,
+  type CampaignSelectionPreviewRequestSchema,
   type CampaignTemplate,
   type CampaignTemplateText,
   type CampaignWorkflowRoute,
@@ -20,7 +24,7 @@ import type { IssuersService } from '../issuers/issuers.service.js';
 import { jobViewer } from '../jobs/jobs.policy.js';
 import { createCampaignListRead } from './campaign-list.read.js';
 import { type VisibleJob, createCampaignLookup } from './campaign-lookup.js';
-import { type Selection, insertSelection } from './campaign-selection.read.js';
+import { type Selection, insertSelection, previewSelection } from './campaign-selection.read.js';
 import { authorize, authorizeCreate, isEmailRoute } from './campaigns.policy.js';
 import { presentCampaign, presentCampaignDetails } from './campaigns.presenter.js';
 import { type CampaignRow, type TemplateRow, createCampaignsRepo } from './campaigns.repo.js';
@@ -66,6 +70,23 @@ const presentTemplate = (row: TemplateRow): CampaignTemplate => ({
   followUpBody: row.followUpBody,
 });
 
+/** Each supplier once (the first use case that selects it): the tracker's key. */
+function uniqueSelection(selected: Awaited<ReturnType<SelectSuppliers>>): Selection {
+  const seen = new Set<string>();
+  const rows: Selection = [];
+  for (const s of selected) {
+    if (seen.has(s.supplierKey)) continue;
+    seen.add(s.supplierKey);
+    rows.push({
+      supplierKey: s.supplierKey,
+      supplierName: s.supplierName,
+      spend: s.spend,
+      useCaseId: s.useCaseId,
+    });
+  }
+  return rows;
+}
+
 /**
  * Campaigns of a job: created from use cases with their exclusions, listed (per job and across
  * the jobs a user may see), started and closed; templates and the buyer's exclusion list.
@@ -91,6 +112,24 @@ export function createCampaignsService(
       tracker.exclusionCounts([row.id]),
     ]);
     return presentCampaignDetails(row, jobName, counters.get(row.id), exclusions.get(row.id));
+  }
+
+  /** The job a campaign may be created on, and its lockbox provider on the Virtual LB route. */
+  async function creatable(actor: Actor, jobId: string, route: CampaignWorkflowRoute) {
+    const job = await deps.visibleJob(actor, jobId);
+    authorizeCreate(actor, job);
+    const issuer = await deps.issuers.findById(job.issuerId);
+    if (!issuer) throw AppError.notFound('Issuer not found.');
+    let virtualLockbox: string | null = null;
+    if (route === 'IsVlbAutoEnrolled') {
+      virtualLockbox = issuer.virtualLockboxes[0] ?? null;
+      if (!virtualLockbox)
+        throw AppError.badRequest(
+          `body.route: the issuer ${issuer.name} has no virtual lockbox provider (Boost, BoostEu or Its)`,
+          'body.route',
+        );
+    }
+    return { job, virtualLockbox };
   }
 
   async function page(
@@ -135,19 +174,7 @@ export function createCampaignsService(
     },
 
     async create(actor: Actor, jobId: string, input: z.output<typeof CreateCampaignSchema>) {
-      const job = await deps.visibleJob(actor, jobId);
-      authorizeCreate(actor, job);
-      const issuer = await deps.issuers.findById(job.issuerId);
-      if (!issuer) throw AppError.notFound('Issuer not found.');
-      let virtualLockbox: string | null = null;
-      if (input.route === 'IsVlbAutoEnrolled') {
-        virtualLockbox = issuer.virtualLockboxes[0] ?? null;
-        if (!virtualLockbox)
-          throw AppError.badRequest(
-            `body.route: the issuer ${issuer.name} has no virtual lockbox provider (Boost, BoostEu or Its)`,
-            'body.route',
-          );
-      }
+      const { job, virtualLockbox } = await creatable(actor, jobId, input.route);
       let texts: CampaignTemplateText = shippedTemplate(input.route, input.language);
       if (input.templateId) {
         const template = await repo.templates.find(job.issuerId, input.templateId);
@@ -159,20 +186,7 @@ export function createCampaignsService(
         texts = presentTemplate(template);
       }
       const cadence = input.cadence ?? CampaignCadenceSchema.parse({});
-      const selected = await deps.selectSuppliers(actor, job.id, input.useCaseIds);
-      // Each supplier once (the first use case that selects it): the tracker's key.
-      const seen = new Set<string>();
-      const rows: Selection = [];
-      for (const s of selected) {
-        if (seen.has(s.supplierKey)) continue;
-        seen.add(s.supplierKey);
-        rows.push({
-          supplierKey: s.supplierKey,
-          supplierName: s.supplierName,
-          spend: s.spend,
-          useCaseId: s.useCaseId,
-        });
-      }
+      const rows = uniqueSelection(await deps.selectSuppliers(actor, job.id, input.useCaseIds));
       const now = new Date();
       const created = await inTransaction(db, async (tx) => {
         const campaign = await repo.insert(
@@ -209,6 +223,37 @@ export function createCampaignsService(
         return campaign;
       });
       return details(created, job.name);
+    },
+
+    /**
+     * The create page's preview: create's selection and exclusions as a dry run (the same
+     * code and checks, nothing written), counted by reason.
+     */
+    async previewSelection(
+      actor: Actor,
+      jobId: string,
+      input: z.output<typeof CampaignSelectionPreviewRequestSchema>,
+    ): Promise<CampaignSelectionPreview> {
+      const { job } = await creatable(actor, jobId, input.route);
+      const rows = uniqueSelection(await deps.selectSuppliers(actor, job.id, input.useCaseIds));
+      const groups = await previewSelection(db, rows, {
+        jobId: job.id,
+        cardProduct: input.cardProduct,
+        declinePeriodDays: input.declinePeriodDays,
+        needsEmail: isEmailRoute(input.route),
+        now: new Date(),
+      });
+      const exclusionsByReason = Object.fromEntries(
+        CAMPAIGN_EXCLUSION_REASONS.map((r) => [r, 0]),
+      ) as Record<CampaignExclusionReason, number>;
+      let tracked = 0;
+      let sendable = 0;
+      for (const g of groups) {
+        if (g.reason) exclusionsByReason[g.reason as CampaignExclusionReason] += g.n;
+        if (g.tracked) tracked += g.n;
+        if (g.sendable) sendable += g.n;
+      }
+      return { selected: rows.length, tracked, sendable, exclusionsByReason };
     },
 
     /** Pending → Active. E-mail routes queue day 0; Virtual LB enrols through the provider. */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   type CampaignDetails,
+  type CampaignSelectionPreview,
   type CampaignSupplier,
   PROQ_COMMAND_TYPES,
   type UseCase,
@@ -223,6 +224,46 @@ describe('creating a campaign', () => {
       url: `${JOBS_BASE}/${jobId}/campaign-exclusions/${encodeURIComponent(strategic)}`,
       cookie: admin,
     });
+  });
+
+  it('previews the selection as create makes it, writing nothing', async () => {
+    const preview = (cookie = admin, payload: object = {}) =>
+      t.request({
+        method: 'POST',
+        url: `${JOBS_BASE}/${jobId}/campaign-workflows/selection-preview`,
+        cookie,
+        payload: { route: 'Buyer', cardProduct: 'Scf', useCaseIds: [useCaseId], ...payload },
+      });
+    const campaignRows = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select (select count(*) from campaigns)::int as c, (select count(*) from campaign_suppliers)::int as s`,
+        )) as unknown as { rows: { c: number; s: number }[] }
+      ).rows[0];
+    const before = await campaignRows();
+    const res = await preview();
+    expect(res.statusCode, res.body).toBe(200);
+    const dry = res.json<CampaignSelectionPreview>();
+    expect(await campaignRows()).toEqual(before);
+    expect(dry.selected).toBe(keys.length);
+    // The upload has no e-mail column: every tracked supplier is listed as No contact.
+    expect(dry).toMatchObject({ tracked: keys.length, sendable: 0 });
+    expect(dry.exclusionsByReason).toMatchObject({ NoContact: keys.length, Strategic: 0 });
+
+    const campaign = await created({ name: 'Previewed', route: 'Buyer', cardProduct: 'Scf' });
+    expect(campaign.counters.total).toBe(dry.tracked);
+    expect(campaign.exclusionsByReason).toEqual(
+      Object.fromEntries(Object.entries(dry.exclusionsByReason).filter(([, n]) => n > 0)),
+    );
+    // Now each of them is in an active campaign for the product: the preview says so.
+    const again = (await preview()).json<CampaignSelectionPreview>();
+    expect(again).toMatchObject({ selected: keys.length, tracked: 0, sendable: 0 });
+    expect(again.exclusionsByReason.ActiveCampaign).toBe(keys.length);
+
+    const empty = await preview(admin, { useCaseIds: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ message: string }>().message).toContain('useCaseIds');
+    expect((await preview(await t.signIn('issuer@example.com'))).statusCode).toBe(403);
   });
 
   it('refuses an unknown merge field with a 400 naming it', async () => {
