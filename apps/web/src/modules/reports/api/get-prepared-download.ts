@@ -1,4 +1,4 @@
-import { downloadsEndpoints, endpointPath, type PreparedDownload } from '@b2b/contract';
+import { downloadsEndpoints, type PreparedDownload } from '@b2b/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reportsQueryKeys } from './reports-query-keys';
@@ -24,9 +24,4 @@ export function preparedDownloadQueryOptions(downloadId: string) {
 
 export function usePreparedDownload(downloadId: string | undefined) {
   return useQuery({ ...preparedDownloadQueryOptions(downloadId ?? ''), enabled: !!downloadId });
-}
-
-/** Where the browser fetches a Ready download's file (an attachment). */
-export function preparedDownloadFileUrl(downloadId: string): string {
-  return endpointPath(downloadsEndpoints.downloadFile.path, { downloadId });
 }

@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
-import { preparedDownloadFileUrl, usePreparedDownload } from '../api/get-prepared-download';
-import { useRequestReportPdf } from '../api/request-report-pdf';
+import { downloadFileUrl } from '../../downloads/api/download-file-url';
+import { useRequestDownload } from '../../downloads/api/request-download';
+import { usePreparedDownload } from '../api/get-prepared-download';
 
 export type DownloadPdfButtonProps = {
   jobId: string;
@@ -27,12 +28,12 @@ export function DownloadPdfButton({
   analysisReportType,
   params = '',
 }: DownloadPdfButtonProps) {
-  const request = useRequestReportPdf(jobId);
+  const request = useRequestDownload(jobId);
   const [downloadId, setDownloadId] = useState<string>();
   const download = usePreparedDownload(downloadId);
   const fetched = useRef<string>(undefined);
   const state = download.data?.state;
-  const fileUrl = downloadId ? preparedDownloadFileUrl(downloadId) : undefined;
+  const fileUrl = downloadId ? downloadFileUrl(downloadId) : undefined;
 
   // Once ready, the browser fetches the file (once per request).
   useEffect(() => {
@@ -57,7 +58,7 @@ export function DownloadPdfButton({
         disabled={preparing}
         onClick={() =>
           request.mutate(
-            { analysisReportType, params },
+            { kind: 'report-pdf', format: 'pdf', params: { analysisReportType, params } },
             { onSuccess: (created) => setDownloadId(created.id) },
           )
         }
