@@ -8,7 +8,6 @@ import {
   DOWNLOAD_FORMATS,
   type DownloadFormat,
   DownloadFormatSchema,
-  type SupplierResult,
 } from '@b2b/contract';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
@@ -16,10 +15,11 @@ import type { DatapointProfilesService } from '../datapoint-profiles/datapoint-p
 import type { IssuersService } from '../issuers/issuers.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
 import type { DownloadProducer } from './download-producers.js';
-import { type Cell, tableWriter } from './table-writers.js';
+import type { SupplierExportRead } from './supplier-export.read.js';
+import { csvTableWriter, xlsxTableWriter } from './table-writers.js';
 
 /** Suppliers read per query: big enough to keep round trips few, small enough to stay lean. */
-const BATCH = 2000;
+const BATCH = 5000;
 
 /** The issuer field and the shipped default of each profile choice (SPEC §3 issuer detail). */
 const PROFILE_SOURCES: Record<
@@ -52,8 +52,25 @@ export type DataDownloadDeps = {
   profiles: Pick<DatapointProfilesService, 'downloadColumns'>;
 };
 
+/**
+ * Reads a job's rows batch after batch in key order until none are left; `each` hears of
+ * every batch. Keyset pages, so each read is an index range and memory stays one batch.
+ */
+async function eachBatch<R extends { key: string }>(
+  read: (afterKey: string | null) => Promise<R[]>,
+  each: (rows: R[]) => Promise<void>,
+) {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await read(after);
+    if (rows.length > 0) await each(rows);
+    if (rows.length < BATCH) return;
+    after = rows[rows.length - 1]!.key;
+  }
+}
+
 /** A job's supplier results with a datapoint profile's columns, as CSV or XLSX. */
-export function createDataDownloads(deps: DataDownloadDeps) {
+export function createDataDownloads(deps: DataDownloadDeps & { exportRead: SupplierExportRead }) {
   /**
    * Everything a data download checks before it writes a byte: the job is visible (404) and
    * Completed (409 naming its state), the profile's datapoints are all known (400 naming one).
@@ -83,13 +100,31 @@ export function createDataDownloads(deps: DataDownloadDeps) {
     progress?: (rowsWritten: number) => Promise<void>,
   ) {
     const names: DatapointName[] = prepared.columns.datapoints;
-    const writer = await tableWriter(format, out, names);
+    const { id, currency } = prepared.job;
     let written = 0;
-    for await (const batch of prepared.reader.batches(BATCH)) {
-      await writer.writeRows(batch.map((s: SupplierResult) => names.map((n) => s[n] as Cell)));
-      written += batch.length;
-      await progress?.(written);
+    if (format === 'csv') {
+      // PostgreSQL shapes each line (supplier-export.read.ts); here they are only joined.
+      const writer = await csvTableWriter(out, names);
+      await eachBatch(
+        (after) => deps.exportRead.csvLines(id, names, currency, after, BATCH),
+        async (rows) => {
+          await writer.writeLines(rows.map((r) => r.line));
+          written += rows.length;
+          await progress?.(written);
+        },
+      );
+      await writer.end();
+      return;
     }
+    const writer = await xlsxTableWriter(out, names);
+    await eachBatch(
+      (after) => deps.exportRead.valueRows(id, names, currency, after, BATCH),
+      async (rows) => {
+        await writer.writeRows(rows.map((r) => r.values));
+        written += rows.length;
+        await progress?.(written);
+      },
+    );
     await writer.end();
   }
 

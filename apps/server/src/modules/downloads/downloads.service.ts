@@ -22,6 +22,7 @@ import { type DataDownloadDeps, createDataDownloads } from './data-downloads.js'
 import { contentTypeOf, createDownloadProducerRegistry } from './download-producers.js';
 import { type PreparedDownloadRow, createDownloadsRepo } from './downloads.repo.js';
 import { createNetworkFiles } from './network-files.js';
+import { createSupplierExportRead } from './supplier-export.read.js';
 
 export type { DownloadProducer, DownloadProducerContext } from './download-producers.js';
 
@@ -84,7 +85,7 @@ export function createDownloadsService(
 ) {
   const repo = createDownloadsRepo(db);
   const registry = createDownloadProducerRegistry();
-  const data = createDataDownloads(deps);
+  const data = createDataDownloads({ ...deps, exportRead: createSupplierExportRead(db) });
   for (const producer of data.producers) registry.registerDownloadProducer(producer);
 
   async function own(actor: Actor, downloadId: string) {

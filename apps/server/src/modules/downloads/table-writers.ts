@@ -16,6 +16,8 @@ export type TableWriter = {
   writeRows(rows: readonly (readonly Cell[])[]): Promise<void>;
   end(): Promise<void>;
 };
+/** CSV can also take lines already written (supplier-export.read.ts shapes them in SQL). */
+export type CsvTableWriter = TableWriter & { writeLines(lines: readonly string[]): Promise<void> };
 
 const csvValue = (v: Cell): string =>
   typeof v === 'number'
@@ -36,13 +38,16 @@ const csvValue = (v: Cell): string =>
 export async function csvTableWriter(
   out: Writable,
   header: readonly string[],
-): Promise<TableWriter> {
+): Promise<CsvTableWriter> {
   await write(out, `\uFEFF${header.map(csvCell).join(',')}\r\n`);
   return {
     async writeRows(rows) {
       let text = '';
       for (const row of rows) text += `${row.map(csvValue).join(',')}\r\n`;
       await write(out, text);
+    },
+    async writeLines(lines) {
+      if (lines.length > 0) await write(out, `${lines.join('\r\n')}\r\n`);
     },
     async end() {
       out.end();
@@ -79,12 +84,4 @@ export async function xlsxTableWriter(
       await workbook.commit();
     },
   };
-}
-
-export function tableWriter(
-  format: 'csv' | 'xlsx',
-  out: Writable,
-  header: readonly string[],
-): Promise<TableWriter> {
-  return format === 'csv' ? csvTableWriter(out, header) : xlsxTableWriter(out, header);
 }
