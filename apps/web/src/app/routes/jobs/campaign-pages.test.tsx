@@ -209,6 +209,20 @@ describe('creating a campaign', () => {
       ],
     },
     [`POST ${jobPath}/campaign-workflows`]: reply,
+    [`POST ${jobPath}/campaign-workflows/selection-preview`]: {
+      body: {
+        selected: 12,
+        tracked: 10,
+        sendable: 7,
+        exclusionsByReason: {
+          Strategic: 1,
+          ExcludedByBuyer: 0,
+          ActiveCampaign: 1,
+          RecentlyDeclined: 0,
+          NoContact: 3,
+        },
+      },
+    },
     [`GET ${campaignPath}`]: { body: campaign },
     [`POST ${campaignPath}/suppliers`]: { body: page([trackerRow]) },
     [`POST ${campaignPath}/exclusions`]: { body: page([]) },
@@ -227,9 +241,29 @@ describe('creating a campaign', () => {
     );
     const buyerList = await screen.findByRole('list', { name: 'Suppliers the buyer excluded' });
     expect(buyerList.textContent).toBe('S-9: Strategic supplier (Key account)');
-    expect(screen.getByRole('list', { name: 'Exclusion rules' }).textContent).toMatch(
-      /Declined within the last 180 days/,
-    );
+    // The server's dry run of the selection, before anything is created.
+    const preview = await screen.findByRole('table', { name: 'Selection preview' });
+    expect(
+      within(preview)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Suppliers of the chosen use cases12',
+      'Strategic supplier1',
+      'Excluded by the buyer0',
+      'Already in an active campaign for this product1',
+      'Declined within the last 180 days0',
+      'No contact: tracked, not e-mailed3',
+      'Tracked in the campaign10',
+      'Reached by e-mail7',
+    ]);
+    expect(lastBody(fetchMock, 'POST', `${jobPath}/campaign-workflows/selection-preview`)).toEqual({
+      route: 'Issuer',
+      cardProduct: 'Vcard',
+      useCaseIds: [USE_CASE_ID],
+      declinePeriodDays: 180,
+    });
+    expect(callsTo(fetchMock, 'POST', `${jobPath}/campaign-workflows`)).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Cheque payers to Virtual Card');
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));

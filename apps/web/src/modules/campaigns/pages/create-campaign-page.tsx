@@ -1,4 +1,5 @@
 import {
+  CAMPAIGN_EXCLUSION_REASONS,
   CAMPAIGN_WORKFLOW_ROUTES,
   CARD_PRODUCT_DISPLAY_ORDER,
   type CardProduct,
@@ -16,6 +17,10 @@ import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -27,6 +32,7 @@ import { useJobUseCases } from '../../use-cases/api/list-job-use-cases';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useCampaignTemplates } from '../api/list-campaign-templates';
 import { useJobSupplierExclusions } from '../api/list-job-supplier-exclusions';
+import { useCampaignSelectionPreview } from '../api/preview-campaign-selection';
 import {
   EXCLUSION_REASON_LABELS,
   fieldErrorsOf,
@@ -42,6 +48,66 @@ function parseDays(text: string): number[] | null {
     .filter(Boolean);
   const days = parts.map(Number);
   return days.every((d) => Number.isInteger(d)) ? days : null;
+}
+
+/**
+ * How many suppliers the campaign would hold and how many each exclusion removes, from a dry
+ * run of create's own selection on the server (nothing is written until "Create campaign").
+ */
+function SelectionPreview({
+  jobId,
+  request,
+  declineDays,
+}: {
+  jobId: string;
+  request: {
+    route: CampaignWorkflowRoute;
+    cardProduct: CardProduct;
+    useCaseIds: string[];
+    declinePeriodDays: number;
+  } | null;
+  declineDays: string;
+}) {
+  const preview = useCampaignSelectionPreview(jobId, request);
+  if (!request)
+    return (
+      <Typography variant="body2">
+        Choose use cases and a card product to see how many suppliers the campaign would hold.
+      </Typography>
+    );
+  if (preview.isError) return <Alert severity="error">{errorMessageOf(preview.error)}</Alert>;
+  if (!preview.data) return <LinearProgress aria-label="Counting the selection" />;
+  const { selected, tracked, sendable, exclusionsByReason } = preview.data;
+  const reasonLabel = (reason: (typeof CAMPAIGN_EXCLUSION_REASONS)[number]) =>
+    reason === 'RecentlyDeclined'
+      ? `Declined within the last ${declineDays || '0'} days`
+      : reason === 'NoContact'
+        ? `${EXCLUSION_REASON_LABELS.NoContact}: tracked, not e-mailed`
+        : EXCLUSION_REASON_LABELS[reason];
+  const row = (label: string, value: number, strong = false) => (
+    <TableRow key={label}>
+      <TableCell component="th" scope="row">
+        {strong ? <strong>{label}</strong> : label}
+      </TableCell>
+      <TableCell align="right">
+        {strong ? <strong>{value.toLocaleString()}</strong> : value.toLocaleString()}
+      </TableCell>
+    </TableRow>
+  );
+  return (
+    <Table size="small" aria-label="Selection preview" sx={{ maxWidth: 520 }}>
+      <TableBody>
+        {row('Suppliers of the chosen use cases', selected)}
+        {CAMPAIGN_EXCLUSION_REASONS.map((reason) =>
+          row(reasonLabel(reason), exclusionsByReason[reason]),
+        )}
+        {row('Tracked in the campaign', tracked, true)}
+        {request.route !== 'IsVlbAutoEnrolled' &&
+          request.route !== 'ExternalCampaign' &&
+          row('Reached by e-mail', sendable)}
+      </TableBody>
+    </Table>
+  );
 }
 
 /**
@@ -263,18 +329,23 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
             ? 'No use case chosen yet.'
             : `${selected.length} use case${selected.length === 1 ? '' : 's'}: up to ${suppliers.toLocaleString()} suppliers, spend ${formatMoneyIn(spend, useCases.data.currency) ?? `${Math.round(spend).toLocaleString()} ${useCases.data.currency}`} (a supplier in several use cases is contacted once).`}
         </Typography>
-        <Typography variant="body2" sx={{ mt: 1 }}>
+        <Typography variant="body2" sx={{ my: 1 }}>
           Left out, each listed with its reason on the campaign’s page before it is started:
         </Typography>
-        <ul aria-label="Exclusion rules">
-          <li>
-            {EXCLUSION_REASON_LABELS.Strategic} or{' '}
-            {EXCLUSION_REASON_LABELS.ExcludedByBuyer.toLowerCase()} (below)
-          </li>
-          <li>{EXCLUSION_REASON_LABELS.ActiveCampaign}</li>
-          <li>Declined within the last {declineDays || '0'} days</li>
-          <li>{EXCLUSION_REASON_LABELS.NoContact}: listed, not e-mailed</li>
-        </ul>
+        <SelectionPreview
+          jobId={job.id}
+          request={
+            chosen.length > 0 && cardProduct && /^\d+$/.test(declineDays)
+              ? {
+                  route,
+                  cardProduct,
+                  useCaseIds: chosen,
+                  declinePeriodDays: Number(declineDays),
+                }
+              : null
+          }
+          declineDays={declineDays}
+        />
         {buyerExclusions.data && buyerExclusions.data.length > 0 ? (
           <ul aria-label="Suppliers the buyer excluded">
             {buyerExclusions.data.map((x) => (
