@@ -33,6 +33,7 @@ import {
 import {
   AssignableJobArtifactSchema,
   ChangeJobOwnerSchema,
+  RenameJobSchema,
   ConfidenceRulesetVersionSchema,
   CreateJobQuerySchema,
   CreateWizardBuyerSchema,
@@ -172,10 +173,22 @@ export const updateJobWizard = defineEndpoint({
   access: create,
 });
 
+export const renameJob = defineEndpoint({
+  method: 'PATCH',
+  path: `${base}/:id/name`,
+  summary: 'Rename a job at any stage (SPEC §6: job name update)',
+  tags,
+  params: IdParamsSchema,
+  body: RenameJobSchema,
+  responses: { 200: JobDetailsSchema },
+  access: { permissions: ['JobNameUpdate'] },
+});
+
 export const deleteJob = defineEndpoint({
   method: 'DELETE',
   path: `${base}/:id`,
-  summary: 'Delete a job, its files and results (not while its steps are running)',
+  summary:
+    'Delete a job, its files and results (not while its steps are running or a campaign of it is Active)',
   tags,
   params: IdParamsSchema,
   responses: { 200: z.object({ deleted: z.literal(true) }) },

@@ -255,6 +255,7 @@ export const JobDetailsSchema = JobListItemSchema.extend({
     publish: z.boolean(),
     overrideMatches: z.boolean(),
     rescore: z.boolean(),
+    rename: z.boolean(),
     delete: z.boolean(),
   }),
 });
@@ -326,6 +327,8 @@ export const PreviewResponseSchema = z.object({
 
 export const PublishJobSchema = z.strictObject({ isPublished: z.boolean() });
 export const ChangeJobOwnerSchema = z.strictObject({ ownerId: z.uuid() });
+/** A new name for a job at any stage (the wizard renames only a Draft). */
+export const RenameJobSchema = z.strictObject({ name: z.string().trim().min(1).max(200) });
 
 /* ------------------------------------------------------------------------------------------ */
 /* Job logs                                                                                    */

@@ -56,7 +56,7 @@ const GROUPS = {
   ],
   /** JobCreate and JobEdit: the internal job team. */
   editors: ['ptcoJobManager', 'UserAdministrator'],
-  /** And AnalysisPublish and JobDelete. */
+  /** And AnalysisPublish, JobNameUpdate and JobDelete. */
   admins: ['sysAdmin', 'tester', 'developer'],
 } satisfies Record<string, StandardRole[]>;
 type Group = keyof typeof GROUPS;
@@ -76,13 +76,17 @@ const ABILITIES: Record<Group, Record<Status, { owner: Ability[]; other: Ability
     Error: { owner: ['retry'], other: ['retry'] },
   },
   admins: {
-    Draft: { owner: ['editWizard', 'delete'], other: ['editWizard', 'delete'] },
-    Processing: { owner: [], other: [] },
-    Completed: {
-      owner: ['publish', 'overrideMatches', 'rescore', 'delete'],
-      other: ['publish', 'overrideMatches', 'rescore', 'delete'],
+    Draft: {
+      owner: ['editWizard', 'rename', 'delete'],
+      other: ['editWizard', 'rename', 'delete'],
     },
-    Error: { owner: ['retry', 'delete'], other: ['retry', 'delete'] },
+    // Renaming is the one thing an administrator may do to a running job.
+    Processing: { owner: ['rename'], other: ['rename'] },
+    Completed: {
+      owner: ['publish', 'overrideMatches', 'rescore', 'rename', 'delete'],
+      other: ['publish', 'overrideMatches', 'rescore', 'rename', 'delete'],
+    },
+    Error: { owner: ['retry', 'rename', 'delete'], other: ['retry', 'rename', 'delete'] },
   },
 };
 
@@ -111,7 +115,9 @@ describe('job abilities × role', () => {
       const user = { permissions: ROLE_PERMISSIONS[role] };
       expect(can(user, 'JobCreate'), role).toBe(true);
       expect(can(user, 'JobEdit'), role).toBe(group !== 'creators');
-      expect(can(user, ['AnalysisPublish', 'JobDelete']), role).toBe(group === 'admins');
+      expect(can(user, ['AnalysisPublish', 'JobNameUpdate', 'JobDelete']), role).toBe(
+        group === 'admins',
+      );
     }
   });
 
@@ -135,7 +141,7 @@ describe('job abilities × role', () => {
     const mdo = jobAbilities(admin, job('Completed', { type: 'matched-data-only' }));
     expect(mdo).toMatchObject({ overrideMatches: true, rescore: false });
     const rescoring = jobAbilities(admin, job('Processing', { isPublished: true }));
-    expect(granted(rescoring)).toEqual(['publish']);
+    expect(granted(rescoring)).toEqual(['publish', 'rename']);
   });
 });
 
@@ -165,6 +171,7 @@ describe('authorize', () => {
     ['overrideMatches', 'Processing', 409, 403],
     ['rescore', 'Completed', 'ok', 403],
     ['rescore', 'Draft', 409, 403],
+    ['rename', 'Processing', 'ok', 403],
     ['delete', 'Completed', 'ok', 403],
     ['delete', 'Processing', 409, 403],
   ];

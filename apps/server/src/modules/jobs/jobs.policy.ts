@@ -102,6 +102,9 @@ export const canOverrideMatches = (actor: Actor, job: JobAbilityFacts) =>
 export const canRescore = (actor: Actor, job: JobAbilityFacts) =>
   canOverrideMatches(actor, job) && job.type !== 'matched-data-only';
 
+/** Renaming after submission is an administrator's (SPEC §6: job name update). */
+export const canRename = (actor: Actor, _job: JobAbilityFacts) => actorCan(actor, 'JobNameUpdate');
+
 export const canDelete = (actor: Actor, job: JobAbilityFacts) =>
   actorCan(actor, 'JobDelete') && job.status !== 'Processing';
 
@@ -113,6 +116,7 @@ export function jobAbilities(actor: Actor, job: JobAbilityFacts): JobDetails['ca
     publish: canPublish(actor, job),
     overrideMatches: canOverrideMatches(actor, job),
     rescore: canRescore(actor, job),
+    rename: canRename(actor, job),
     delete: canDelete(actor, job),
   };
 }
@@ -127,6 +131,7 @@ export type JobAction =
   | 'unpublish'
   | 'overrideMatches'
   | 'rescore'
+  | 'rename'
   | 'delete';
 
 /**
@@ -179,6 +184,9 @@ export function authorize<J extends JobAbilityFacts>(
       if (job.status !== 'Completed') {
         throw AppError.conflict('Only a Completed job can be scored again.');
       }
+      return;
+    case 'rename':
+      if (!canRename(actor, job)) throw AppError.forbidden();
       return;
     case 'delete':
       if (!actorCan(actor, 'JobDelete')) throw AppError.forbidden();

@@ -13,7 +13,7 @@ import { registerRulesetsRoutes } from './rulesets.routes.js';
 export function registerJobsRoutes(app: FastifyInstance, context: AppContext): void {
   const { jobs } = context.services;
 
-  // Job list and detail, publishing and deleting.
+  // Job list and detail, publishing, renaming and deleting.
   registerEndpoint(app, endpoints.listJobs, ({ actor, body }) => jobs.list(actor, body));
   registerEndpoint(app, endpoints.getJob, ({ actor, params }) => jobs.get(actor, params.id));
   registerEndpoint(app, endpoints.getJobOwnersFilterItems, ({ actor }) =>
@@ -21,6 +21,9 @@ export function registerJobsRoutes(app: FastifyInstance, context: AppContext): v
   );
   registerEndpoint(app, endpoints.publishJob, ({ actor, params, body }) =>
     jobs.publish(actor, params.id, body.isPublished),
+  );
+  registerEndpoint(app, endpoints.renameJob, ({ actor, params, body }) =>
+    jobs.rename(actor, params.id, body.name),
   );
   registerEndpoint(app, endpoints.deleteJob, ({ actor, params }) => jobs.delete(actor, params.id));
 

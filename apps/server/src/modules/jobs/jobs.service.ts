@@ -4,12 +4,14 @@ import type { JobsConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { pagedResponse } from '../../db/paged-query.js';
 import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { BuyersService } from '../issuers/buyers.service.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
 import type { ProqService } from '../proq/proq.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { createJobAccessService } from './job-access.service.js';
+import { createJobCampaignsRead } from './job-campaigns.read.js';
 import { createJobEngine } from './job-engine.js';
 import { createJobFilesService } from './job-files.service.js';
 import { createJobListRead } from './job-list.read.js';
@@ -50,6 +52,7 @@ export function createJobsService(
   const list = createJobListRead(db);
   const results = createJobResultsRepo(db);
   const lookup = createJobLookup(db);
+  const jobCampaigns = createJobCampaignsRead(db);
   const engine = createJobEngine(storage, {
     dataDir,
     memoryLimit: config.engineMemoryLimit,
@@ -84,9 +87,21 @@ export function createJobsService(
       return lookup.details(actor, await repo.updateJob(job.id, { isPublished }));
     },
 
+    async rename(actor: Actor, id: string, name: string) {
+      const job = await lookup.visibleJob(actor, id);
+      authorize(actor, 'rename', job);
+      return lookup.details(actor, await repo.updateJob(job.id, { name }));
+    },
+
     async delete(actor: Actor, id: string) {
       const job = await lookup.visibleJob(actor, id);
       authorize(actor, 'delete', job);
+      const running = await jobCampaigns.activeCount(job.id);
+      if (running > 0) {
+        throw AppError.conflict(
+          `The job has ${running} active campaign${running === 1 ? '' : 's'}; complete ${running === 1 ? 'it' : 'them'} before deleting the job.`,
+        );
+      }
       await repo.deleteJob(job.id);
       // Its rows went by cascade; the results partition and the stored files do not.
       await results.dropResults(job.id);

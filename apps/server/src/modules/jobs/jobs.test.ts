@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useJobsTestApp } from '../../../test/jobs-test-app.js';
 import { type ReferenceMerchant } from '../../../test/job-pipeline.js';
+import { campaigns } from '../campaigns/campaign.schema.js';
 import { systemLogs } from '../system-logs/system-log.schema.js';
 
 const { t, pipeline, base, signedIn } = useJobsTestApp('jobs');
@@ -227,5 +228,72 @@ describe('visibility and permissions', () => {
     const res = await t.request({ method: 'DELETE', url: `${base}/${foreign.id}`, cookie: admin });
     expect(res.statusCode, res.body).toBe(200);
     expect((await t.request({ url: `${base}/${foreign.id}`, cookie: admin })).statusCode).toBe(404);
+  });
+
+  it('renames a job at any stage with JobNameUpdate', async () => {
+    const job = await pipeline.createJob({ cookie: admin, issuerName: 'PayTech Bank' });
+    expect(job.can.rename).toBe(true);
+    const res = await t.request({
+      method: 'PATCH',
+      url: `${base}/${job.id}/name`,
+      cookie: admin,
+      payload: { name: '  Acme — Q3 review  ' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<JobDetails>().name).toBe('Acme — Q3 review');
+    const seen = await t.request({ url: `${base}/${job.id}`, cookie: admin });
+    expect(seen.json<JobDetails>().name).toBe('Acme — Q3 review');
+  });
+
+  it('refuses a blank name (400 naming it) and roles without JobNameUpdate (403)', async () => {
+    const job = await pipeline.createJob({ cookie: admin, issuerName: 'PayTech Bank' });
+    const blank = await t.request({
+      method: 'PATCH',
+      url: `${base}/${job.id}/name`,
+      cookie: admin,
+      payload: { name: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<{ message: string }>().message).toContain('name');
+    const refused = await t.request({
+      method: 'PATCH',
+      url: `${base}/${job.id}/name`,
+      cookie: issuerUser,
+      payload: { name: 'Mine now' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('refuses to delete a job while one of its campaigns is Active (409)', async () => {
+    const job = await pipeline.createJob({ cookie: admin, issuerName: 'PayTech Bank' });
+    await t.database.db.insert(campaigns).values({
+      jobId: job.id,
+      issuerId: job.issuerId,
+      name: 'Virtual card wave 1',
+      route: 'Issuer',
+      cardProduct: 'Vcard',
+      language: 'en',
+      status: 'Active',
+      useCaseIds: [],
+      followUpDays: [8, 12],
+      closeDay: 14,
+      declinePeriodDays: 90,
+      subject: 's',
+      body: 'b',
+      followUpSubject: 's',
+      followUpBody: 'b',
+      createdByName: 'sysadmin@example.com',
+    });
+    const res = await t.request({ method: 'DELETE', url: `${base}/${job.id}`, cookie: admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(
+      'The job has 1 active campaign; complete it before deleting the job.',
+    );
+    await t.database.db
+      .update(campaigns)
+      .set({ status: 'Completed' })
+      .where(eq(campaigns.jobId, job.id));
+    const again = await t.request({ method: 'DELETE', url: `${base}/${job.id}`, cookie: admin });
+    expect(again.statusCode, again.body).toBe(200);
   });
 });

@@ -61,6 +61,7 @@ const job: JobDetails = {
     publish: false,
     overrideMatches: false,
     rescore: false,
+    rename: false,
     delete: false,
   },
 };

@@ -137,6 +137,73 @@ describe('JobDetailsPage', () => {
     expect(screen.queryByRole('switch', { name: 'Published' })).toBeNull();
   });
 
+  it('renames the job through a dialog when the server allows it', async () => {
+    const user = userEvent.setup();
+    const completed = jobDetails({ status: 'Completed', can: { ...failedJob.can, rename: true } });
+    const fetchMock = mockApi({
+      ...signedInApi(jobsProfile),
+      [`GET ${jobPath}`]: { body: completed },
+      [`PATCH ${jobPath}/name`]: { body: { ...completed, name: 'Acme — Q3 review' } },
+    });
+    renderApp(`/jobs/${JOB_ID}/details`);
+    const manage = await screen.findByRole('region', { name: 'Manage job' });
+    expect(within(manage).queryByRole('button', { name: 'Delete job' })).toBeNull();
+    await user.click(within(manage).getByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the job' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Acme — Q3 review');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', `${jobPath}/name`)).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'PATCH', `${jobPath}/name`)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Acme — Q3 review' });
+    expect(
+      await within(screen.getByRole('region', { name: 'Job header' })).findByText(
+        'Acme — Q3 review',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('deletes the job after confirmation, or shows why the server refused', async () => {
+    const user = userEvent.setup();
+    const completed = jobDetails({ status: 'Completed', can: { ...failedJob.can, delete: true } });
+    let refuse = true;
+    const fetchMock = mockApi({
+      ...signedInApi(jobsProfile),
+      [`GET ${jobPath}`]: { body: completed },
+      [`DELETE ${jobPath}`]: () =>
+        refuse
+          ? {
+              status: 409,
+              body: {
+                success: false,
+                statusCode: 409,
+                message: 'The job has 1 active campaign; complete it before deleting the job.',
+              },
+            }
+          : { body: { deleted: true } },
+    });
+    const { router } = renderApp(`/jobs/${JOB_ID}/details`);
+    const manage = await screen.findByRole('region', { name: 'Manage job' });
+    expect(within(manage).queryByRole('button', { name: 'Rename' })).toBeNull();
+    await user.click(within(manage).getByRole('button', { name: 'Delete job' }));
+    let dialog = await screen.findByRole('dialog', { name: `Delete "${completed.name}"?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(dialog).findByText(
+        'The job has 1 active campaign; complete it before deleting the job.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    refuse = false;
+    await user.click(within(manage).getByRole('button', { name: 'Delete job' }));
+    dialog = await screen.findByRole('dialog', { name: `Delete "${completed.name}"?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/analysis'));
+    expect(callsTo(fetchMock, 'DELETE', jobPath)).toHaveLength(2);
+  });
+
   it('shows the no-access message for a job the server does not show the user (404)', async () => {
     mockApi({
       ...signedInApi(jobsProfile),

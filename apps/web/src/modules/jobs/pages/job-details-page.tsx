@@ -14,6 +14,7 @@ import { useRefetchInterval } from '../../../lib/client-flags';
 import { JOB_REFRESH_MS } from '../api/get-job';
 import { formatAmount, formatDateTime } from '../components/format';
 import { JobFrame } from '../components/job-frame';
+import { JobManageSection } from '../components/job-manage-section';
 import { WorkflowSteps } from '../components/workflow-steps';
 import { Section } from '../../../components/layout/section';
 import { FactList } from '../../../components/layout/fact-list';
@@ -117,6 +118,7 @@ function JobDetailsView({ job }: { job: JobDetails }) {
           />
         </Section>
       )}
+      <JobManageSection job={job} />
     </Stack>
   );
 }

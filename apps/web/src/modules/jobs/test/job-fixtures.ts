@@ -128,6 +128,7 @@ export function jobDetails(overrides: Partial<JobDetails> = {}): JobDetails {
       publish: false,
       overrideMatches: false,
       rescore: false,
+      rename: false,
       delete: false,
     },
     ...overrides,
