@@ -188,4 +188,3 @@ export function createDataDownloads(deps: DataDownloadDeps & { exportRead: Suppl
     ],
   };
 }
-export type DataDownloads = ReturnType<typeof createDataDownloads>;

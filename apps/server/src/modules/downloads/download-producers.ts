@@ -68,4 +68,3 @@ export function createDownloadProducerRegistry() {
     kinds: () => [...producers.keys()].sort(),
   };
 }
-export type DownloadProducerRegistry = ReturnType<typeof createDownloadProducerRegistry>;

@@ -5,6 +5,7 @@ import {
   type AnyPermission,
   type CardNetwork,
   type DataDownloadQuery,
+  type DownloadState,
   DATA_DOWNLOAD_KINDS,
   type JobDetails,
   PROQ_COMMAND_TYPES,
@@ -24,7 +25,7 @@ import { type PreparedDownloadRow, createDownloadsRepo } from './downloads.repo.
 import { createNetworkFiles } from './network-files.js';
 import { createSupplierExportRead } from './supplier-export.read.js';
 
-export type { DownloadProducer, DownloadProducerContext } from './download-producers.js';
+export type { DownloadProducer } from './download-producers.js';
 
 /** A prepared file is kept this long after it is ready, then no longer listed. */
 const KEEP_DAYS = 7;
@@ -51,7 +52,7 @@ export function present(row: PreparedDownloadRow, jobName: string): PreparedDown
     kind: row.kind,
     label: row.label,
     format: row.format,
-    state: row.state as PreparedDownload['state'],
+    state: row.state as DownloadState,
     progress: row.progress,
     fileName: row.fileName,
     sizeBytes: row.sizeBytes,
