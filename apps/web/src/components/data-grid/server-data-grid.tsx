@@ -18,7 +18,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error';
 import { withServerFilterOperators } from './filter-operators';
 import { GridErrorContext, GridErrorOverlay } from './grid-error-overlay';
@@ -58,6 +58,8 @@ export type ServerDataGridProps<Row extends GridValidRowModel> = {
    * (the owner of outside `filters` empties it when it changes them).
    */
   selection?: { rows: readonly Row[]; onChange: (rows: Row[]) => void };
+  /** Told the total of the current request (all filters applied) whenever a page arrives. */
+  onTotalCount?: (totalCount: number) => void;
 } & (
   | { filterForm?: 'plain'; fetchPage: FetchPage<PagedListRequest, Row> }
   | { filterForm: 'wrapped'; fetchPage: FetchPage<WrappedPagedListRequest, Row> }
@@ -101,6 +103,12 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
     placeholderData: keepPreviousData,
     refetchInterval: refetch && props.refetchInterval ? props.refetchInterval : false,
   });
+
+  const { onTotalCount } = props;
+  const totalCount = query.isPlaceholderData ? undefined : query.data?.totalCount;
+  useEffect(() => {
+    if (totalCount !== undefined) onTotalCount?.(totalCount);
+  }, [totalCount, onTotalCount]);
 
   const columns = useMemo(() => withServerFilterOperators(props.columns), [props.columns]);
   const pageSizeOptions =

@@ -16,6 +16,7 @@ export function jobOwnerFilterItemsQueryOptions() {
   });
 }
 
-export function useJobOwnerFilterItems() {
-  return useQuery(jobOwnerFilterItemsQueryOptions());
+/** `enabled` false: the list shows no owner filter, so nothing is fetched. */
+export function useJobOwnerFilterItems(enabled = true) {
+  return useQuery({ ...jobOwnerFilterItemsQueryOptions(), enabled });
 }

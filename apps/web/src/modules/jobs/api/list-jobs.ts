@@ -1,7 +1,22 @@
 import { jobsEndpoints, type PagedListRequest } from '@b2b/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { jobsQueryKeys } from './jobs-query-keys';
 
 /** One page of the jobs the user sees (the /analysis list, DevOps job maintenance). */
 export function listJobs(body: PagedListRequest, signal?: AbortSignal) {
   return apiRequest(jobsEndpoints.listJobs, { body, signal });
+}
+
+/**
+ * How many jobs the user sees with no filter at all (one row asked for, the total read), for
+ * HiddenJobsCount_VIEW holders; under the list's key, so whatever refreshes the list refreshes it.
+ */
+export function useAllJobsCount(enabled: boolean) {
+  return useQuery({
+    queryKey: [...jobsQueryKeys.list, 'all-count'],
+    queryFn: async ({ signal }) =>
+      (await listJobs({ pageNumber: 1, pageSize: 1, filters: [] }, signal)).totalCount,
+    enabled,
+  });
 }

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
-import { jobDetails, jobsProfile, OWNER_ID, wizardIssuers } from '../test/job-fixtures';
+import type { CurrentUserProfile } from '@b2b/contract';
+import {
+  jobDetails,
+  jobsProfile,
+  OWNER_ID,
+  profileWith,
+  wizardIssuers,
+} from '../test/job-fixtures';
 
 const {
   steps: _s,
@@ -21,19 +28,27 @@ const {
 });
 const row: JobListItem = rest as JobListItem;
 
-function listApi() {
+/** The internal job team's list: extra columns and filters (ExtendedJobList_VIEW). */
+const teamProfile = profileWith(undefined, ['ExtendedJobList_VIEW']);
+
+function listApi(profile: CurrentUserProfile = teamProfile, allJobs = 1) {
   return {
-    ...signedInApi(jobsProfile),
-    'POST /api/v1/job-artifacts/get': {
-      body: {
-        collection: [row],
-        currentPage: 1,
-        hasNextPage: false,
-        hasPreviousPage: false,
-        pageSize: 25,
-        totalCount: 1,
-        totalPages: 1,
-      },
+    ...signedInApi(profile),
+    // One row asked for with no filter is the "all jobs" count; every other call is the page.
+    'POST /api/v1/job-artifacts/get': ({ body }: { body: unknown }) => {
+      const { pageSize, filters } = body as { pageSize: number; filters: unknown[] };
+      const all = pageSize === 1 && filters.length === 0;
+      return {
+        body: {
+          collection: [row],
+          currentPage: 1,
+          hasNextPage: false,
+          hasPreviousPage: false,
+          pageSize,
+          totalCount: all ? allJobs : 1,
+          totalPages: all ? allJobs : 1,
+        },
+      };
     },
     'GET /api/v1/authorization/job-owners-filter-items': {
       body: [{ id: OWNER_ID, ownerName: 'issuer@example.com', displayName: 'Issuer Demo' }],
@@ -113,5 +128,43 @@ describe('JobListPage', () => {
     const grid = screen.getByRole('grid', { name: 'Jobs' });
     await user.click(await within(grid).findByText('Spring suppliers'));
     await waitFor(() => expect(currentUrl(router)).toBe(`/jobs/${row.id}/details`));
+  });
+
+  it('shows a user without ExtendedJobList_VIEW the base columns and filters only', async () => {
+    const fetchMock = mockApi(listApi(jobsProfile));
+    renderApp('/analysis');
+    const grid = await screen.findByRole('grid', { name: 'Jobs' });
+    expect(await within(grid).findByText('Spring suppliers')).toBeTruthy();
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toContain('Issuer');
+    expect(headers).not.toContain('Owner');
+    expect(headers).not.toContain('Published');
+    expect(screen.queryByRole('combobox', { name: 'Owner' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Published' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', '/api/v1/authorization/job-owners-filter-items')).toEqual([]);
+  });
+
+  it('tells HiddenJobsCount_VIEW holders how many jobs the filters hide', async () => {
+    const user = userEvent.setup();
+    mockApi(listApi(profileWith(undefined, ['HiddenJobsCount_VIEW']), 5));
+    renderApp('/analysis');
+    await user.click(await screen.findByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Consultant Upload' }));
+    expect((await screen.findByRole('status')).textContent).toBe('The filters hide 4 of 5 jobs.');
+  });
+
+  it('says nothing of hidden jobs to users without HiddenJobsCount_VIEW', async () => {
+    const fetchMock = mockApi(listApi(teamProfile, 5));
+    renderApp('/analysis');
+    const grid = await screen.findByRole('grid', { name: 'Jobs' });
+    expect(await within(grid).findByText('Spring suppliers')).toBeTruthy();
+    expect(screen.queryByText(/The filters hide/)).toBeNull();
+    const counts = callsTo(fetchMock, 'POST', '/api/v1/job-artifacts/get').filter(
+      ([, init]) => (JSON.parse(String(init?.body)) as { pageSize: number }).pageSize === 1,
+    );
+    expect(counts).toEqual([]);
   });
 });

@@ -10,11 +10,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
+import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { useCan } from '../../../lib/permissions';
-import { listJobs } from '../api/list-jobs';
+import { listJobs, useAllJobsCount } from '../api/list-jobs';
 import { useJobOwnerFilterItems } from '../api/get-job-owners-filter-items';
 import { jobsQueryKeys } from '../api/jobs-query-keys';
 import { useWizardIssuers } from '../api/list-wizard-issuers';
@@ -22,7 +23,7 @@ import { formatDateTime } from '../components/format';
 import { NewJobMenu } from '../components/new-job-menu';
 import { JobStatusChip } from '../components/status-chips';
 
-const COLUMNS: GridColDef<JobListItem>[] = [
+const ALL_COLUMNS: GridColDef<JobListItem>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 200 },
   {
     field: 'type',
@@ -72,6 +73,13 @@ const COLUMNS: GridColDef<JobListItem>[] = [
     valueFormatter: (value: string) => formatDateTime(value),
   },
 ];
+
+/**
+ * The columns and filters everyone gets; ExtendedJobList_VIEW (the internal job team, SPEC §6)
+ * adds publishing, owner, currency and creation.
+ */
+const EXTENDED_FIELDS = new Set(['isPublished', 'ownerName', 'currency', 'createdOn']);
+const BASE_COLUMNS = ALL_COLUMNS.filter((column) => !EXTENDED_FIELDS.has(column.field));
 
 type Filters = {
   ownerId: string;
@@ -136,7 +144,8 @@ function FilterSelect(props: {
 export function JobListPage() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const owners = useJobOwnerFilterItems();
+  const extended = useCan('ExtendedJobList_VIEW');
+  const owners = useJobOwnerFilterItems(extended);
   // Issuers and their buyers for the filters; the wizard's list is the one a creator may read.
   const issuers = useWizardIssuers(useCan('JobCreate'));
   const set = (key: keyof Filters) => (value: string) =>
@@ -153,16 +162,25 @@ export function JobListPage() {
     [issuers.data, filters.issuerId],
   );
   const filterItems = useMemo(() => jobListFilters(filters), [filters]);
+  const showHidden = useCan('HiddenJobsCount_VIEW');
+  const allJobs = useAllJobsCount(showHidden);
+  const [shownCount, setShownCount] = useState<number>();
+  const hidden =
+    showHidden && allJobs.data !== undefined && shownCount !== undefined
+      ? allJobs.data - shownCount
+      : 0;
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: 'center' }}>
-        <FilterSelect
-          label="Owner"
-          value={filters.ownerId}
-          onChange={set('ownerId')}
-          options={(owners.data ?? []).map((o) => ({ value: o.id, label: o.displayName }))}
-        />
+        {extended && (
+          <FilterSelect
+            label="Owner"
+            value={filters.ownerId}
+            onChange={set('ownerId')}
+            options={(owners.data ?? []).map((o) => ({ value: o.id, label: o.displayName }))}
+          />
+        )}
         {issuers.data && (
           <>
             <FilterSelect
@@ -191,23 +209,32 @@ export function JobListPage() {
           onChange={set('status')}
           options={JOB_STATUSES.map((s) => ({ value: s, label: s }))}
         />
-        <FilterSelect
-          label="Published"
-          value={filters.isPublished}
-          onChange={set('isPublished')}
-          options={[
-            { value: 'yes', label: 'Published' },
-            { value: 'no', label: 'Not published' },
-          ]}
-        />
+        {extended && (
+          <FilterSelect
+            label="Published"
+            value={filters.isPublished}
+            onChange={set('isPublished')}
+            options={[
+              { value: 'yes', label: 'Published' },
+              { value: 'no', label: 'Not published' },
+            ]}
+          />
+        )}
         <Stack sx={{ flexGrow: 1, alignItems: 'flex-end' }}>
           <NewJobMenu />
         </Stack>
       </Stack>
+      {hidden > 0 && (
+        <Typography role="status" variant="note">
+          The filters hide {hidden.toLocaleString()} of {allJobs.data?.toLocaleString()}{' '}
+          {allJobs.data === 1 ? 'job' : 'jobs'}.
+        </Typography>
+      )}
       <ServerDataGrid<JobListItem>
         label="Jobs"
         queryKey={jobsQueryKeys.list}
-        columns={COLUMNS}
+        columns={extended ? ALL_COLUMNS : BASE_COLUMNS}
+        onTotalCount={setShownCount}
         fetchPage={listJobs}
         filters={filterItems}
         initialSortModel={[{ field: 'updatedOn', sort: 'desc' }]}
