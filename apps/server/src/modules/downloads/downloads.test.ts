@@ -314,6 +314,37 @@ describe('prepared downloads', () => {
     expect(params.json().errors[0].field).toBe('params.profile');
   });
 
+  it('ends a download whose producer fails in Error with the reason, its file a 409', async () => {
+    const { downloads } = t.app.ctx.services;
+    if (!downloads.producerKinds().includes('test-failing')) {
+      downloads.registerDownloadProducer({
+        kind: 'test-failing',
+        formats: ['csv'],
+        check: async () => ({ label: 'Always fails' }),
+        async produce({ out }) {
+          out.write('half a file');
+          throw new Error('The disk is full');
+        },
+      });
+    }
+    const res = await request({ kind: 'test-failing', format: 'csv' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<PreparedDownload>();
+    const failed = await waitFor(
+      async () =>
+        (
+          await t.request({ url: `/api/v1/downloads/${id}`, cookie: admin })
+        ).json<PreparedDownload>(),
+      (d) => d.state === 'Error' || d.state === 'Ready',
+      60_000,
+      'the failing download',
+    );
+    expect(failed).toMatchObject({ state: 'Error', errorMessage: 'The disk is full' });
+    const file = await t.request({ url: `/api/v1/downloads/${id}/file`, cookie: admin });
+    expect(file.statusCode).toBe(409);
+    expect(file.json().message).toBe('This download failed: The disk is full');
+  });
+
   it('answers 404 for another issuer’s job and for no such download', async () => {
     const otherIssuer = await t.signIn('campaignmanager@example.com');
     const res = await request(
