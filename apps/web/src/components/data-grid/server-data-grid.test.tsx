@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { createQueryClient } from '../../lib/query-client';
+import { mockApi } from '../../test/mock-api';
+import { signedInApi } from '../../test/signed-in-api';
 import { pageRows } from './page-rows';
 import { ServerDataGrid, type ServerDataGridProps } from './server-data-grid';
 
@@ -23,6 +25,8 @@ const columns: GridColDef<Supplier>[] = [
 
 function renderGrid(props: Partial<ServerDataGridProps<Supplier>> = {}) {
   const fetchPage = vi.fn(async (request: PagedListRequest) => pageRows(suppliers, request));
+  // The grid asks the session whether to show copy icons (ListCellCopyIcon_VIEW).
+  mockApi(signedInApi());
   const queryClient = createQueryClient();
   const ui = (extra: Partial<ServerDataGridProps<Supplier>>): ReactNode => (
     <QueryClientProvider client={queryClient}>

@@ -20,6 +20,9 @@ import {
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error';
+import { useCan } from '../../lib/permissions';
+import { useCopyToClipboard } from '../feedback/notifications/use-copy-to-clipboard';
+import { withCopyIcons } from './copy-icon-cells';
 import { withServerFilterOperators } from './filter-operators';
 import { GridErrorContext, GridErrorOverlay } from './grid-error-overlay';
 import { toPagedListRequest, toWrappedPagedListRequest } from './to-paged-list-request';
@@ -110,7 +113,12 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
     if (totalCount !== undefined) onTotalCount?.(totalCount);
   }, [totalCount, onTotalCount]);
 
-  const columns = useMemo(() => withServerFilterOperators(props.columns), [props.columns]);
+  const copyIcons = useCan('ListCellCopyIcon_VIEW');
+  const copy = useCopyToClipboard();
+  const columns = useMemo(() => {
+    const withOperators = withServerFilterOperators(props.columns);
+    return copyIcons ? withCopyIcons(withOperators, copy) : withOperators;
+  }, [props.columns, copyIcons, copy]);
   const pageSizeOptions =
     props.pageSizeOptions ?? [...new Set([10, pageSize, 50, 100])].sort((a, b) => a - b);
   const error = query.isError

@@ -167,4 +167,24 @@ describe('JobListPage', () => {
     );
     expect(counts).toEqual([]);
   });
+
+  it('gives ListCellCopyIcon_VIEW holders a copy icon in each cell that does not open the row', async () => {
+    const user = userEvent.setup();
+    mockApi(listApi(profileWith(undefined, ['ListCellCopyIcon_VIEW'])));
+    const { router } = renderApp('/analysis');
+    const grid = await screen.findByRole('grid', { name: 'Jobs' });
+    await within(grid).findByText('Spring suppliers');
+    await user.click(within(grid).getByRole('button', { name: 'Copy Name' }));
+    expect(await screen.findByText('Copied to clipboard')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe('Spring suppliers');
+    expect(currentUrl(router)).toBe('/analysis');
+  });
+
+  it('shows no copy icons without ListCellCopyIcon_VIEW', async () => {
+    mockApi(listApi());
+    renderApp('/analysis');
+    const grid = await screen.findByRole('grid', { name: 'Jobs' });
+    await within(grid).findByText('Spring suppliers');
+    expect(within(grid).queryByRole('button', { name: 'Copy Name' })).toBeNull();
+  });
 });
