@@ -235,4 +235,3 @@ export function createBusinessCaseService(
     },
   };
 }
-export type BusinessCaseService = ReturnType<typeof createBusinessCaseService>;
