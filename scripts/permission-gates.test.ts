@@ -12,7 +12,6 @@ import { ungatedPermissions } from './permission-gates.js';
 const NOT_YET_GATED = [
   'StandardLayoutNavbar_VIEW',
   'UserNotification_VIEW',
-  'Autocomplete_Options_Focus_VIEW',
   'AnalysisLanding_VIEW',
   'Insights_VIEW',
   'MatchedDataOnlyWorkflow_VIEW',

@@ -7,12 +7,22 @@ import { createAppTheme } from './create-app-theme';
 export type AppThemeProviderProps = {
   themeKey: ThemeKey;
   printable?: boolean;
+  /** The signed-in user holds Autocomplete_Options_Focus_VIEW. */
+  autocompleteOpenOnFocus?: boolean;
   children: ReactNode;
 };
 
 /** Applies an issuer theme (and its page background) to everything inside. */
-export function AppThemeProvider({ themeKey, printable = false, children }: AppThemeProviderProps) {
-  const theme = useMemo(() => createAppTheme(themeKey, { printable }), [themeKey, printable]);
+export function AppThemeProvider({
+  themeKey,
+  printable = false,
+  autocompleteOpenOnFocus = false,
+  children,
+}: AppThemeProviderProps) {
+  const theme = useMemo(
+    () => createAppTheme(themeKey, { printable, autocompleteOpenOnFocus }),
+    [themeKey, printable, autocompleteOpenOnFocus],
+  );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

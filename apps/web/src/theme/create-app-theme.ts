@@ -4,7 +4,11 @@ import './brand';
 import { componentCustomizations } from './customizations';
 import { THEME_DEFINITIONS } from './theme-definitions';
 
-export type AppThemeOptions = { printable?: boolean };
+export type AppThemeOptions = {
+  printable?: boolean;
+  /** Autocompletes open their options on focus (SPEC §6 Autocomplete_Options_Focus_VIEW). */
+  autocompleteOpenOnFocus?: boolean;
+};
 
 /** Print wants white paper, flat surfaces and a static app bar, in the issuer's colours. */
 const PRINTABLE_OPTIONS: ThemeOptions = {
@@ -18,7 +22,10 @@ const PRINTABLE_OPTIONS: ThemeOptions = {
 };
 
 /** The MUI theme of an issuer (or the default system theme), optionally its printable variant. */
-export function createAppTheme(key: ThemeKey, { printable = false }: AppThemeOptions = {}): Theme {
+export function createAppTheme(
+  key: ThemeKey,
+  { printable = false, autocompleteOpenOnFocus = false }: AppThemeOptions = {},
+): Theme {
   const definition = THEME_DEFINITIONS[key];
   const options: ThemeOptions = {
     palette: {
@@ -33,7 +40,16 @@ export function createAppTheme(key: ThemeKey, { printable = false }: AppThemeOpt
     },
     shape: { borderRadius: definition.borderRadius },
     brand: { ...definition.brand, printable },
-    components: componentCustomizations,
+    components: {
+      ...componentCustomizations,
+      MuiAutocomplete: {
+        ...componentCustomizations.MuiAutocomplete,
+        defaultProps: {
+          ...componentCustomizations.MuiAutocomplete?.defaultProps,
+          openOnFocus: autocompleteOpenOnFocus,
+        },
+      },
+    },
   };
   return printable ? createTheme(options, PRINTABLE_OPTIONS) : createTheme(options);
 }

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ERROR_CODES, MESSAGES, type CurrentUserProfile } from '@b2b/contract';
+import { can, ERROR_CODES, MESSAGES, type CurrentUserProfile } from '@b2b/contract';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoading } from '../../components/feedback/full-screen-loading';
@@ -73,7 +73,11 @@ export function SignedInShell() {
   const { profile } = state;
   const theme = preview ?? profile.branding.theme;
   return (
-    <AppThemeProvider themeKey={theme} printable={route?.frame === 'printable'}>
+    <AppThemeProvider
+      themeKey={theme}
+      printable={route?.frame === 'printable'}
+      autocompleteOpenOnFocus={can(profile, 'Autocomplete_Options_Focus_VIEW')}
+    >
       <ApiErrorWatcher />
       {decision.kind === 'maintenance' ? (
         <MaintenanceView

@@ -5,7 +5,7 @@ import type {
   InsightChartData,
   PagedResponse,
 } from '@b2b/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { issuerProfile } from '../../../test/fixtures';
@@ -322,5 +322,32 @@ describe('global insights pages', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/global-insights/organizations'));
+  });
+});
+
+// The filter bar's job picker is an ordinary autocomplete: what it does on focus is the theme's.
+describe('autocompletes on focus (Autocomplete_Options_Focus_VIEW)', () => {
+  it('open their options as soon as they take focus for holders', async () => {
+    api({
+      'GET /api/auth/session': {
+        body: {
+          ...profile,
+          permissions: [...profile.permissions, 'Autocomplete_Options_Focus_VIEW'],
+        },
+      },
+    });
+    renderApp('/global-insights/insights');
+    const picker = await screen.findByRole('combobox', { name: 'Jobs' });
+    act(() => picker.focus());
+    expect(await screen.findByRole('option', { name: 'Job A (Acme)' })).toBeTruthy();
+  });
+
+  it('stay closed on focus for everyone else', async () => {
+    api();
+    renderApp('/global-insights/insights');
+    const picker = await screen.findByRole('combobox', { name: 'Jobs' });
+    act(() => picker.focus());
+    await screen.findByRole('region', { name: 'By Job' });
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });
