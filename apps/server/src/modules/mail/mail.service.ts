@@ -48,8 +48,8 @@ export function createMailService(
     },
     /**
      * Delivers a mail and reports the server's answer (campaign outreach). `beforeCommit` runs
-     * before the final dot with SMTP (smtp-delivery.ts); without SMTP the mail goes to the
-     * outbox right after it, and counts as sent.
+     * before the final dot with SMTP and may call the mail off by throwing (smtp-delivery.ts);
+     * without SMTP the mail goes to the outbox right after it, and counts as sent.
      */
     async deliver(
       mail: OutgoingMail,

@@ -9,7 +9,7 @@ export type DeliveryResult = {
   status: 'sent' | 'temporary' | 'permanent';
   /** The server's reply (or the connection error), as it gave it. */
   response: string;
-  /** Whether `beforeCommit` ran, i.e. the caller recorded the mail as sent before the dot. */
+  /** Whether `beforeCommit` ran and let the mail go, i.e. the final dot was written. */
   committed: boolean;
 };
 
@@ -19,10 +19,12 @@ type SmtpError = SMTPConnection.SMTPError & {
 
 /**
  * The message body followed, only once `commit` has resolved, by its end: nodemailer writes
- * the terminating "." after the stream ends. A process killed before the commit leaves the
- * server an unterminated message, which SMTP discards, and no record of sending: it is sent
- * again. Killed after the commit the dot is already on its way. So a step is delivered once,
- * except for the instant between the database's commit and the dot's write.
+ * the terminating "." after the stream ends. `commit` is the caller's last word before the
+ * server takes the mail: if it throws (campaign outreach: the worker's lease on the step has
+ * ended and another worker may be sending it), the stream fails and the server discards the
+ * unterminated message. The caller records the mail as sent only after the server's 250; a
+ * worker killed in between leaves its step `sending`, and the step is sent again with the same
+ * Message-ID, so a receiver can tell the copy (outreach.service.ts).
  */
 class CommitBeforeDot extends Readable {
   private pushed = false;
@@ -106,7 +108,7 @@ export function createSmtpDelivery(smtpUrl: string, from: string) {
   return {
     /**
      * Delivers one mail. `beforeCommit` runs once the server has accepted the recipient and
-     * the whole body, before the final dot: record the mail as sent there.
+     * the whole body, before the final dot: throwing there calls the mail off.
      */
     async deliver(
       mail: OutgoingMail,
