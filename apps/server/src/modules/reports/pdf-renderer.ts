@@ -68,16 +68,16 @@ export async function renderPrintablePdf({
     await page.goto(url, { waitUntil: 'networkidle', timeout: timeoutMs });
     // A page that is not the printable frame (the sign-in page, an error page) is not printed.
     await page.waitForSelector('[data-frame="printable"]', { timeout: timeoutMs });
-    // A string, run in the page: this file is compiled without the DOM's types.
-    await page.waitForFunction(
-      `(() => {
-        const ready = document.querySelector('[data-report-ready]');
-        if (ready) return ready.getAttribute('data-report-ready') === 'true';
-        return document.querySelectorAll('[role="progressbar"]').length === 0;
-      })()`,
-      undefined,
-      { timeout: timeoutMs, polling: 100 },
-    );
+    // Locators, not a function evaluated in the page: the app's CSP forbids eval.
+    if ((await page.locator('[data-report-ready]').count()) > 0) {
+      await page.locator('[data-report-ready="true"]').waitFor({ timeout: timeoutMs });
+    } else {
+      const deadline = Date.now() + timeoutMs;
+      while ((await page.locator('[role="progressbar"]').count()) > 0) {
+        if (Date.now() > deadline) throw new Error('The report did not finish loading.');
+        await page.waitForTimeout(100);
+      }
+    }
     return await page.pdf({
       format: 'A4',
       printBackground: true,
