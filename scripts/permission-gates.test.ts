@@ -10,7 +10,6 @@ import { ungatedPermissions } from './permission-gates.js';
  * docs/permissions.md what each permission opens.
  */
 const NOT_YET_GATED = [
-  'StandardLayoutNavbar_VIEW',
   'UserNotification_VIEW',
   'AnalysisLanding_VIEW',
   'Insights_VIEW',

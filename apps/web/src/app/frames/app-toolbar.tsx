@@ -16,7 +16,8 @@ export type AppToolbarProps = {
   user: CurrentUserProfile;
   /** The route on screen: its title is the page header. */
   route: WebRoute | undefined;
-  navbarId: string;
+  /** The navbar's element id; without one (no navbar) there is no toggle. */
+  navbarId: string | undefined;
   navbar: NavbarControl;
 };
 
@@ -27,16 +28,18 @@ export function AppToolbar({ user, route, navbarId, navbar }: AppToolbarProps) {
   return (
     <AppBar position="static" color="primary" component="div">
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton
-          edge="start"
-          color="inherit"
-          aria-label="Toggle navigation"
-          aria-controls={navbarId}
-          aria-expanded={expanded}
-          onClick={() => navbar.send({ type: 'toggle' })}
-        >
-          <MenuIcon />
-        </IconButton>
+        {navbarId && (
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label="Toggle navigation"
+            aria-controls={navbarId}
+            aria-expanded={expanded}
+            onClick={() => navbar.send({ type: 'toggle' })}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <BrandLogo name={brandName} size="small" />
         <Typography
           component="h1"

@@ -9,7 +9,13 @@ import { signedInApi } from '../../test/signed-in-api';
 
 const analyst = {
   ...issuerProfile,
-  permissions: ['JobCreate', 'ViewJobTabs', 'AnalysisJobList_VIEW', 'VendorsSearchView'],
+  permissions: [
+    'StandardLayoutNavbar_VIEW',
+    'JobCreate',
+    'ViewJobTabs',
+    'AnalysisJobList_VIEW',
+    'VendorsSearchView',
+  ],
 };
 
 afterEach(() => {
@@ -42,10 +48,23 @@ describe('StandardFrame', () => {
     expect(items[1]?.getAttribute('href')).toBe('/jobs/create/matched-data-only');
     unmount();
 
-    mockApi(signedInApi({ ...analyst, permissions: ['ViewJobTabs'] }));
+    mockApi(signedInApi({ ...analyst, permissions: ['StandardLayoutNavbar_VIEW', 'ViewJobTabs'] }));
     renderApp('/');
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(screen.queryByRole('button', { name: 'New Job' })).toBeNull();
+  });
+
+  it('shows no navbar and no toggle without StandardLayoutNavbar_VIEW', async () => {
+    mockApi(
+      signedInApi({
+        ...analyst,
+        permissions: analyst.permissions.filter((p) => p !== 'StandardLayoutNavbar_VIEW'),
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('main')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Toggle navigation' })).toBeNull();
   });
 
   it('collapses the navbar to icons with the toggle and remembers it', async () => {

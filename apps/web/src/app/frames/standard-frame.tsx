@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
+import { can } from '@b2b/contract';
 import { useId } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/use-current-user';
@@ -30,6 +31,8 @@ export function StandardFrame() {
   const navigation = useNavigation();
   const navbarId = useId();
   const brandName = useBrandName(user.branding.brandingDisplayName);
+  // SPEC §6: the navbar is a permission of its own (every standard role holds it).
+  const showNavbar = can(user, 'StandardLayoutNavbar_VIEW');
 
   return (
     <Box
@@ -44,13 +47,18 @@ export function StandardFrame() {
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <Box component="header">
         <FrameBars config={config} />
-        <AppToolbar user={user} route={route} navbarId={navbarId} navbar={navbar} />
+        <AppToolbar
+          user={user}
+          route={route}
+          navbarId={showNavbar ? navbarId : undefined}
+          navbar={navbar}
+        />
         <Box sx={{ height: 4 }}>
           {navigation.state === 'loading' && <LinearProgress aria-label="Loading..." />}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <Navbar id={navbarId} control={navbar} />
+        {showNavbar && <Navbar id={navbarId} control={navbar} />}
         <Box
           sx={{ flex: 1, minWidth: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' }}
         >

@@ -14,7 +14,7 @@ const PATH = '/api/v1/concurrency/active-users';
 const me: CurrentUserProfile = {
   ...issuerProfile,
   displayName: 'Sys Admin Demo',
-  permissions: ['ActiveUsers_VIEW', 'IssuerArea_VIEW', 'IssuerRead'],
+  permissions: ['StandardLayoutNavbar_VIEW', 'ActiveUsers_VIEW', 'IssuerArea_VIEW', 'IssuerRead'],
 };
 const ISSUER = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
 const TESS = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -98,7 +98,9 @@ describe('Active users quick view', () => {
   });
 
   it('is not there without ActiveUsers_VIEW, and never asks the server', async () => {
-    const fetchMock = mockApi({ ...signedInApi({ ...me, permissions: ['IssuerArea_VIEW'] }) });
+    const fetchMock = mockApi({
+      ...signedInApi({ ...me, permissions: ['StandardLayoutNavbar_VIEW', 'IssuerArea_VIEW'] }),
+    });
     renderApp('/');
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(screen.queryByRole('button', { name: /Active users/ })).toBeNull();

@@ -63,7 +63,10 @@ describe('ProQ quick view', () => {
 
   it('is not there without QuickView_ProQ_VIEW, and never asks the server', async () => {
     const fetchMock = mockApi({
-      ...signedInApi({ ...developerProfile, permissions: ['ProQ_VIEW', 'DevOps_Area_VIEW'] }),
+      ...signedInApi({
+        ...developerProfile,
+        permissions: ['StandardLayoutNavbar_VIEW', 'ProQ_VIEW', 'DevOps_Area_VIEW'],
+      }),
     });
     renderApp('/');
     await screen.findByRole('navigation', { name: 'Main navigation' });

@@ -7,6 +7,7 @@ export const developerProfile: CurrentUserProfile = {
   displayName: 'Developer Demo',
   username: 'developer@example.com',
   permissions: [
+    'StandardLayoutNavbar_VIEW',
     'DevOps_Area_VIEW',
     'DevOps_JobMaintenance_VIEW',
     'DevOps_JobMaintenance_UPDATE',
