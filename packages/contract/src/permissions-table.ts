@@ -1,4 +1,5 @@
 import {
+  type Permission,
   DEFAULT_TABBED_VIEW_ROLES,
   PERMISSIONS,
   READ_ONLY_MODE_PERMISSIONS,
@@ -25,6 +26,30 @@ const SHORT: Record<string, string> = {
 };
 
 /**
+ * What the permissions that open no route of their own change on screen or in the API (SPEC §6
+ * "other permissions seen"). Route permissions are in the routes table below.
+ */
+const WHAT_IT_OPENS: [Permission, string][] = [
+  ['StandardLayoutNavbar_VIEW', 'The navigation bar beside every page, and its toggle.'],
+  ['Toolbar_Theme_Switcher_VIEW', 'The toolbar’s switcher that previews another theme.'],
+  [
+    'ExtendedJobList_VIEW',
+    'The job list’s Published, Owner, Currency and Created columns and its Owner and Published filters.',
+  ],
+  ['HiddenJobsCount_VIEW', 'The job list says how many jobs its filters hide.'],
+  [
+    'ListCellCopyIcon_VIEW',
+    'A copy icon beside every text cell of the server-paged lists; a copy says “Copied to clipboard”.',
+  ],
+  ['Autocomplete_Options_Focus_VIEW', 'Every autocomplete opens its options as it takes focus.'],
+  ['JobNameUpdate', 'Rename a job at any stage (Details tab, Manage job).'],
+  [
+    'JobDelete',
+    'Delete a job after a confirmation (Details tab, Manage job); refused while a campaign of the job is Active.',
+  ],
+];
+
+/**
  * Renders docs/permissions.md from the catalogue, so the document can never drift from the
  * code: `npm run docs:permissions` writes it and a contract test compares.
  */
@@ -42,6 +67,7 @@ export function renderPermissionsDoc(): string {
   const defaults = STANDARD_ROLES.map(
     (r) => `| ${r} | ${DEFAULT_TABBED_VIEW_ROLES[r].join(', ')} |`,
   );
+  const opens = WHAT_IT_OPENS.map(([permission, what]) => `| ${permission} | ${what} |`);
   const routes = WEB_ROUTES.filter((r) => !r.public).map(
     (r) => `| \`${r.path}\` | ${r.permissions.join(', ') || '(signed in)'} |`,
   );
@@ -66,6 +92,12 @@ export function renderPermissionsDoc(): string {
     header,
     rule,
     ...rows,
+    '',
+    '## What the permissions without a route of their own open',
+    '',
+    '| permission | what it opens |',
+    '|---|---|',
+    ...opens,
     '',
     '## Granted by system state, not by role',
     '',
