@@ -157,6 +157,8 @@ describe('JobDetailsPage', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'PATCH', `${jobPath}/name`)).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'PATCH', `${jobPath}/name`)[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'Acme — Q3 review' });
+    // The page is hidden from the accessibility tree until the dialog has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
       await within(screen.getByRole('region', { name: 'Job header' })).findByText(
         'Acme — Q3 review',
