@@ -61,6 +61,8 @@ async function openAs(browser: Browser, username: string, displayName: string, p
 }
 
 test('two people contend for the same issuer: request, deny, force', async ({ browser }) => {
+  // Two browsers, each signing in, while the demo jobs run at start: slow on a busy CI machine.
+  test.setTimeout(150_000);
   const admin = await openAs(
     browser,
     'sysadmin@example.com',
