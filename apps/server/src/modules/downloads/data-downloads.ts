@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DATA_DOWNLOAD_KINDS,
   DATA_DOWNLOAD_PROFILE_LABELS,
@@ -11,6 +12,7 @@ import {
 } from '@b2b/contract';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { crlfRecords } from '../../lib/csv.js';
 import type { DatapointProfilesService } from '../datapoint-profiles/datapoint-profiles.service.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
@@ -103,8 +105,23 @@ export function createDataDownloads(deps: DataDownloadDeps & { exportRead: Suppl
     const { id, currency } = prepared.job;
     let written = 0;
     if (format === 'csv') {
-      // PostgreSQL shapes each line (supplier-export.read.ts); here they are only joined.
       const writer = await csvTableWriter(out, names);
+      // On PostgreSQL the server writes the rows with COPY; Node passes the bytes on.
+      const copy = await deps.exportRead.csvCopy(id, names, currency);
+      if (copy) {
+        await pipeline(
+          copy,
+          crlfRecords(async (records) => {
+            // Told once per BATCH rows, as the line path tells it, not once per chunk.
+            const before = Math.floor(written / BATCH);
+            written += records;
+            if (Math.floor(written / BATCH) > before) await progress?.(written);
+          }),
+          out,
+        );
+        return;
+      }
+      // Elsewhere PostgreSQL shapes each line (supplier-export.read.ts); here they are joined.
       await eachBatch(
         (after) => deps.exportRead.csvLines(id, names, currency, after, BATCH),
         async (rows) => {

@@ -47,6 +47,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 const EVIL = '=HYPERLINK("http://evil.example")';
+const AWKWARD = ' Smith, "Jones"\nand Co ';
 const download = (path: string, cookie = admin, job = jobId) =>
   t.request({ url: `${base}/${job}/${path}`, cookie });
 
@@ -66,6 +67,14 @@ beforeAll(async () => {
     sql`update job_supplier_results set supplier_name = ${EVIL}, city = '-2+3', postcode = '@SUM(A1)'
         where job_id = ${jobId} and supplier_key = (
           select min(supplier_key) from job_supplier_results where job_id = ${jobId})`,
+  );
+  // And one has what CSV must quote: a comma, quotes, a line break, edge spaces, empty text.
+  await t.database.db.execute(
+    sql`update job_supplier_results set supplier_name = ${AWKWARD}, country = 'GB', city = '',
+          postcode = null
+        where job_id = ${jobId} and supplier_key = (
+          select supplier_key from job_supplier_results where job_id = ${jobId}
+          order by supplier_key offset 1 limit 1)`,
   );
   const res = await t.request({
     method: 'POST',
@@ -103,6 +112,17 @@ describe('data downloads streamed at once', () => {
       });
       expect(row).toEqual(expected);
     });
+  });
+
+  it('quotes fields as PostgreSQL’s COPY does, on either database, with CRLF record ends', async () => {
+    const res = await download('analysis-data-download?profile=onboarding&format=csv');
+    expect(res.statusCode, res.body).toBe(200);
+    // Quoted for the comma, quotes and line break; the line break inside stays LF; the edge
+    // spaces stay, unquoted spaces being part of a field; empty text "" and a null nothing.
+    expect(res.body).toContain(`," Smith, ""Jones""\nand Co ",GB,"",,`);
+    // Every record ends CRLF: the only bare LF is the one inside the quoted name.
+    expect(res.body.replace(/\r\n/g, '').match(/\n/g)).toHaveLength(1);
+    expect(res.body.split('\r\n')).toHaveLength(suppliers.length + 2);
   });
 
   it('escapes a formula-like supplier name in CSV and keeps it plain text in XLSX', async () => {

@@ -1,17 +1,18 @@
 /**
  * Reads: job_supplier_results (jobs module).
  *
- * A job's supplier results as a data download needs them, a batch at a time in supplier key
- * order: only the profile's columns, shaped by PostgreSQL. For CSV each row comes back as its
- * finished line (formula-like text prefixed with ', quoted where CSV needs it, money rounded to
- * the currency's minor unit, yes/no as TRUE/FALSE), so a 100,000-supplier file costs the server
- * one short text per supplier instead of fifty typed values; for XLSX the typed values. The caller
- * has checked the job is visible (the jobs service's exportReader) before reading.
+ * A job's supplier results as a data download needs them, in supplier key order: only the
+ * profile's columns, shaped by PostgreSQL (formula-like text prefixed with ', money rounded to
+ * the currency's minor unit, yes/no as TRUE/FALSE). For CSV on PostgreSQL the server writes the
+ * whole file with COPY and Node passes the bytes on; elsewhere (PGlite) each row comes back, a
+ * batch at a time, as its finished line quoted the way COPY quotes. For XLSX the typed values.
+ * The caller has checked the job is visible (the jobs service's exportReader) before reading.
  */
 import { currencyMinorUnits, type DatapointName } from '@b2b/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { copyCsvOut } from '../../db/copy-out.js';
 import { queryRows } from '../../db/transaction.js';
 import { jobSupplierResults } from '../jobs/job.schema.js';
 
@@ -29,22 +30,31 @@ function valueOf(name: DatapointName, currency: string): SQL {
     : sql`${c}`;
 }
 
-/** One CSV cell of a datapoint, the same text lib/csv.ts's csvCell writes for text. */
-function csvCellOf(name: DatapointName, currency: string): SQL {
+/**
+ * A datapoint's CSV field before quoting: text with a leading = + - @ tab or CR prefixed with '
+ * (OWASP CSV injection; ascii() rather than a pattern, as it runs for every text cell), yes/no
+ * as TRUE/FALSE, money rounded; null stays null (an empty field).
+ */
+function csvFieldOf(name: DatapointName, currency: string): SQL {
   const c = columnOf(name);
-  const v = valueOf(name, currency);
   if (c.dataType === 'boolean')
-    return sql`(case when ${c} then 'TRUE' when not ${c} then 'FALSE' else '' end)`;
-  if (c.dataType === 'number') return sql`coalesce((${v})::text, '')`;
-  // Text: a leading = + - @ tab or CR is prefixed with ' (OWASP CSV injection); quoted when
-  // it holds a quote, comma or line break or starts or ends with white space. Plain string
-  // tests rather than regular expressions: this runs for every text cell of every row.
-  const prefix = sql`(case when left(${c}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' else '' end)`;
-  return sql`(case when ${c} is null then ''
-    when strpos(${c}, '"') > 0 or strpos(${c}, ',') > 0 or strpos(${c}, chr(10)) > 0
-      or strpos(${c}, chr(13)) > 0 or ${c} <> btrim(${c}, ' ' || chr(9) || chr(10) || chr(13))
-    then '"' || ${prefix} || replace(${c}, '"', '""') || '"'
-    else ${prefix} || ${c} end)`;
+    return sql`(case when ${c} then 'TRUE' when not ${c} then 'FALSE' end)`;
+  if (c.dataType === 'number') return valueOf(name, currency);
+  return sql`(case when ascii(${c}) in (61, 43, 45, 64, 9, 13) then '''' || ${c} else ${c} end)`;
+}
+
+/**
+ * A field quoted as PostgreSQL's COPY … WITH (FORMAT csv) quotes it, so the line path (PGlite)
+ * writes the same bytes as the COPY path: quoted when it holds a quote, comma or line break, or
+ * is empty text (an unquoted empty field is a null). Spaces stay unquoted (RFC 4180 §2.4: they
+ * are part of the field).
+ */
+function csvQuoted(field: SQL): SQL {
+  return sql`(case when ${field} is null then ''
+    when ${field} = '' or strpos(${field}, '"') > 0 or strpos(${field}, ',') > 0
+      or strpos(${field}, chr(10)) > 0 or strpos(${field}, chr(13)) > 0
+    then '"' || replace(${field}, '"', '""') || '"'
+    else ${field} end)`;
 }
 
 export function createSupplierExportRead(db: Database) {
@@ -63,7 +73,7 @@ export function createSupplierExportRead(db: Database) {
       limit: number,
     ) {
       const line = sql.join(
-        columns.map((d) => csvCellOf(d, currency)),
+        columns.map((d) => csvQuoted(sql`(${csvFieldOf(d, currency)})::text`)),
         sql` || ',' || `,
       );
       return queryRows<{ key: string; line: string }>(
@@ -71,6 +81,23 @@ export function createSupplierExportRead(db: Database) {
         sql`select ${jobSupplierResults.supplierKey} as key, ${line} as line
             from ${jobSupplierResults} where ${page(jobId, afterKey)}
             order by ${jobSupplierResults.supplierKey} limit ${limit}`,
+      );
+    },
+
+    /**
+     * The whole job's CSV rows (no header, LF line ends) as PostgreSQL's COPY writes them, in
+     * supplier key order; null where the database has no COPY stream (PGlite): use csvLines.
+     */
+    csvCopy(jobId: string, columns: readonly DatapointName[], currency: string) {
+      const fields = sql.join(
+        columns.map((d) => csvFieldOf(d, currency)),
+        sql`, `,
+      );
+      return copyCsvOut(
+        db,
+        sql`select ${fields} from ${jobSupplierResults}
+            where ${jobSupplierResults.jobId} = ${jobId}
+            order by ${jobSupplierResults.supplierKey}`,
       );
     },
 
