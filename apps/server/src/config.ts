@@ -114,6 +114,54 @@ function parseGroupLimits(value: string | undefined): Record<string, number> {
   return limits;
 }
 
+/** A setting as the running server holds it (the AppConfig_VIEW screen; secrets masked). */
+export type ConfigSetting = {
+  name: string;
+  value: string | null;
+  source: 'environment' | 'default' | 'unset';
+  masked: boolean;
+};
+
+const SECRET_NAME = /SECRET|PASSWORD|API_KEY|TOKEN/;
+const MASK = '••••••••';
+
+/** A value safe to show: a secret masked whole, a URL's password masked, the rest as it is. */
+function shownValue(name: string, value: string): { value: string; masked: boolean } {
+  if (SECRET_NAME.test(name)) return { value: MASK, masked: true };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    try {
+      const url = new URL(value);
+      if (url.password) {
+        return { value: value.replace(`:${url.password}@`, `:${MASK}@`), masked: true };
+      }
+    } catch {
+      // Not a URL after all: shown as it is.
+    }
+  }
+  return { value, masked: false };
+}
+
+/** Every setting the schema knows, with its value in effect and where it came from. */
+function describeSettings(
+  env: NodeJS.ProcessEnv,
+  parsed: z.infer<typeof EnvSchema>,
+): ConfigSetting[] {
+  return Object.keys(EnvSchema.shape).map((name) => {
+    const raw = env[name];
+    const effective = (parsed as Record<string, unknown>)[name];
+    const source =
+      raw !== undefined && raw !== ''
+        ? 'environment'
+        : effective === undefined
+          ? 'unset'
+          : 'default';
+    const text =
+      source === 'environment' ? raw! : effective === undefined ? null : String(effective);
+    if (text === null) return { name, value: null, source, masked: false };
+    return { name, source, ...shownValue(name, text) };
+  });
+}
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -153,6 +201,8 @@ export type Config = {
   llmBaseUrl: string | undefined;
   chat: ChatConfig;
   jobs: JobsConfig;
+  /** Every setting with its source, secrets masked: for the AppConfig_VIEW screen only. */
+  settings: readonly ConfigSetting[];
 };
 
 export type JobsConfig = {
@@ -237,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       referenceDemoMerchants: e.REFERENCE_DEMO_MERCHANTS,
       demoJobs: e.DEMO_JOBS ?? e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     },
+    settings: describeSettings(env, e),
   };
 }
 

@@ -9,6 +9,7 @@ import { registerJobsRoutes } from './modules/jobs/jobs.routes.js';
 import { registerProqRoutes } from './modules/proq/proq.routes.js';
 import { registerSystemAuditRoutes } from './modules/system-audit/system-audit.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
+import { registerRuntimeRoutes } from './modules/runtime/runtime.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { registerConcurrencyRoutes } from './modules/concurrency/concurrency.routes.js';
@@ -31,6 +32,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerUsersRoutes(app, context);
   registerAuthorizationRoutes(app, context);
   registerSystemRoutes(app, context);
+  registerRuntimeRoutes(app, context);
   registerBrandingsRoutes(app, context);
   registerProqRoutes(app, context);
   registerSystemAuditRoutes(app, context);

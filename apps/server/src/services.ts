@@ -27,6 +27,7 @@ import { createReferenceDataService } from './modules/reference-data/reference-d
 import { registerSystemAuditCommands } from './modules/system-audit/system-audit.commands.js';
 import { createSystemAuditService } from './modules/system-audit/system-audit.service.js';
 import { createSystemService } from './modules/system/system.service.js';
+import { createRuntimeService } from './modules/runtime/runtime.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createVendorsService } from './modules/vendors/vendors.service.js';
 import { createConcurrencyService } from './modules/concurrency/concurrency.service.js';
@@ -76,6 +77,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   );
   const authorization = createAuthorizationService(db, { users });
   const system = createSystemService(db);
+  const runtime = createRuntimeService(config);
 
   // Administration: issuers, buyers, users, entity write locks and the audit trail.
   const systemLogs = createSystemLogsService(db);
@@ -269,6 +271,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     auth,
     authorization,
     system,
+    runtime,
     proq,
     systemAudit,
     aiPrompts,

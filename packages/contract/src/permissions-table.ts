@@ -47,6 +47,18 @@ const WHAT_IT_OPENS: [Permission, string][] = [
     'JobDelete',
     'Delete a job after a confirmation (Details tab, Manage job); refused while a campaign of the job is Active.',
   ],
+  [
+    'AppConfig_VIEW',
+    'The running configuration on the System Health Check page: every setting, its source, secrets masked.',
+  ],
+  [
+    'BackgroundService_TOGGLE',
+    'Pause and resume this server process’s ProQ workers (ProQ Monitoring); running commands finish.',
+  ],
+  [
+    'MemoryHog_TRIGGER',
+    'Hold up to 1,024 MB for up to 120 s (System Health Check), one at a time, to see memory alerts react.',
+  ],
 ];
 
 /**

@@ -93,7 +93,8 @@ export function createProqWorker(options: ProqWorkerOptions) {
     let idleMs = MIN_POLL_MS;
     while (!stopping) {
       const free = concurrency - running.size;
-      if (free <= 0) {
+      // Paused background service: claim nothing until resumed (resuming wakes the loop).
+      if (free <= 0 || !options.proq.isBackgroundServiceRunning()) {
         await waitForWake(config.pollMaxMs);
         continue;
       }

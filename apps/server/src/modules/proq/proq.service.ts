@@ -56,6 +56,11 @@ export function createProqService(
   const { registry, config } = deps;
   const monitoring = createProqMonitoringService(db, { config, registry });
   const retention = createProqRetentionRepo(db);
+  const background = {
+    running: true,
+    changedAt: null as string | null,
+    changedBy: null as string | null,
+  };
   const wake = () => {
     for (const listener of listeners) listener();
   };
@@ -155,6 +160,24 @@ export function createProqService(
       for (const listener of listeners) listener();
       return rows;
     },
+    /**
+     * This process's background service (SPEC §6 BackgroundService_TOGGLE): paused, its
+     * in-process workers claim nothing new, while the commands they run finish and their
+     * heartbeats go on. It is this process only: other nodes and `npm run worker` processes
+     * keep claiming; the queue-wide pause is the workflow pause.
+     */
+    backgroundService: () => ({ slots: config.workers, ...background }),
+    setBackgroundService(actor: Actor, running: boolean) {
+      if (background.running !== running) {
+        background.running = running;
+        background.changedAt = new Date().toISOString();
+        background.changedBy = actor.username;
+        if (running) wake();
+      }
+      return { slots: config.workers, ...background };
+    },
+    isBackgroundServiceRunning: () => background.running,
+
     /** Called after every enqueue in this process (in-process workers wake up at once). */
     onEnqueued(listener: () => void): () => void {
       listeners.add(listener);

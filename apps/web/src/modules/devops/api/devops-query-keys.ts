@@ -16,6 +16,9 @@ export const devopsQueryKeys = {
   jobWorkflow: (jobId: string) => ['proq', 'workflow', jobId] as const,
   integrationConfiguration: ['system-audit', 'integration-configuration'] as const,
   healthCheck: (correlationId: string) => ['system-audit', 'health-check', correlationId] as const,
+  appConfig: ['runtime', 'app-config'] as const,
+  backgroundService: ['runtime', 'background-service'] as const,
+  memoryHog: ['runtime', 'memory-hog'] as const,
   referenceVersions: ['reference-data', 'versions'] as const,
   referenceImport: (commandId: string) => ['reference-data', 'import', commandId] as const,
 };

@@ -3,16 +3,18 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessageOf } from '../../../lib/api-error';
+import { PermissionGuard } from '../../../lib/permissions';
 import { useRefetchInterval } from '../../../lib/client-flags';
 import { useProqMonitoringData } from '../api/get-monitoring-data';
 import { CountsByCommandType, QueueCounts } from '../components/command-counts';
 import { CommandLists } from '../components/command-lists';
+import { BackgroundServiceControl } from '../components/background-service-control';
 import { QueueStatusBar } from '../components/queue-status-bar';
 
 /**
  * /devops/proq-monitoring: the queue at a glance (counts, running and paused), counts per
  * state and command type, and the queued, error and completed lists with each command's
- * detail. Everything refreshes every 4 s unless the user turned queries-refetch off.
+ * detail; this server's background service for holders of BackgroundService_TOGGLE. Everything refreshes every 4 s unless the user turned queries-refetch off.
  */
 export function ProqMonitoringPage() {
   const { data, error } = useProqMonitoringData();
@@ -33,6 +35,9 @@ export function ProqMonitoringPage() {
             : 'Automatic refresh is off (queries-refetch, on your profile page)'}
         </Typography>
       </Stack>
+      <PermissionGuard permissions="BackgroundService_TOGGLE">
+        <BackgroundServiceControl />
+      </PermissionGuard>
       <QueueCounts queued={counts?.queued} completed={counts?.completed} failed={counts?.failed} />
       <CountsByCommandType />
       <CommandLists counts={counts ?? {}} />

@@ -13,7 +13,9 @@ import { useHealthCheckOutcome } from '../api/command-execute-validate';
 import { useIntegrationConfiguration } from '../api/get-integration-configurations';
 import { useStartHealthCheck } from '../api/run-system-health-check';
 import { useVerifyIntegrations } from '../api/verify-integrations-configuration';
+import { AppConfigSection } from '../components/app-config-section';
 import { IntegrationResults } from '../components/integration-results';
+import { MemoryHogSection } from '../components/memory-hog-section';
 import { Section } from '../../../components/layout/section';
 
 function ConfigurationSection() {
@@ -139,7 +141,8 @@ function HealthCheckSection() {
 /**
  * /devops/system-health-check: the integration configuration (SystemAudit_VIEW), a live
  * verification (IntegrationConfiguration_CHECK) and the health check command followed to the
- * end (SystemHealthCheck_RUN). Each part shows only with its permission.
+ * end (SystemHealthCheck_RUN), the running configuration (AppConfig_VIEW) and the memory
+ * pressure exercise (MemoryHog_TRIGGER). Each part shows only with its permission.
  */
 export function SystemHealthCheckPage() {
   return (
@@ -152,6 +155,12 @@ export function SystemHealthCheckPage() {
       </PermissionGuard>
       <PermissionGuard permissions="SystemHealthCheck_RUN">
         <HealthCheckSection />
+      </PermissionGuard>
+      <PermissionGuard permissions="AppConfig_VIEW">
+        <AppConfigSection />
+      </PermissionGuard>
+      <PermissionGuard permissions="MemoryHog_TRIGGER">
+        <MemoryHogSection />
       </PermissionGuard>
     </Stack>
   );

@@ -1,11 +1,7 @@
 import { formatMoneyIn, formatWhole } from '../../../lib/number-format';
 
-/** A timestamp as the reader's local date and time; a dash when there is none. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
-}
+// Shared with every module that shows a timestamp.
+export { formatDateTime } from '../../../lib/date-format';
 
 /** An amount in the job's currency, without decimals (spend figures are large). */
 export function formatAmount(value: number, currency: string): string {
