@@ -19,7 +19,6 @@ const NOT_YET_GATED = [
   'Workflow_VIEW',
   'JobDetails_VIEW',
   'StoryVideo_VIEW',
-  'EndToEndTest_RUN',
   'Translations_VIEW',
   'CardNetworkSms_Integration',
   'AnalysisAdmin',

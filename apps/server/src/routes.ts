@@ -10,6 +10,7 @@ import { registerProqRoutes } from './modules/proq/proq.routes.js';
 import { registerSystemAuditRoutes } from './modules/system-audit/system-audit.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerRuntimeRoutes } from './modules/runtime/runtime.routes.js';
+import { registerEndToEndTestRoutes } from './modules/end-to-end-test/end-to-end-test.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { registerConcurrencyRoutes } from './modules/concurrency/concurrency.routes.js';
@@ -33,6 +34,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerAuthorizationRoutes(app, context);
   registerSystemRoutes(app, context);
   registerRuntimeRoutes(app, context);
+  registerEndToEndTestRoutes(app, context);
   registerBrandingsRoutes(app, context);
   registerProqRoutes(app, context);
   registerSystemAuditRoutes(app, context);

@@ -28,6 +28,7 @@ import { registerSystemAuditCommands } from './modules/system-audit/system-audit
 import { createSystemAuditService } from './modules/system-audit/system-audit.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createRuntimeService } from './modules/runtime/runtime.service.js';
+import { createEndToEndTestService } from './modules/end-to-end-test/end-to-end-test.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createVendorsService } from './modules/vendors/vendors.service.js';
 import { createConcurrencyService } from './modules/concurrency/concurrency.service.js';
@@ -164,6 +165,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   });
 
   // Use cases: named rules over a job's results, figures computed live from them.
+  const endToEndTest = createEndToEndTestService({ jobs, buyers, issuers });
   const useCases = createUseCasesService(db, { results: jobs.results });
   // Business case: scenarios and issuer defaults; figures from the job's results (calculate.ts).
   const businessCase = createBusinessCaseService(db, {
@@ -272,6 +274,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     authorization,
     system,
     runtime,
+    endToEndTest,
     proq,
     systemAudit,
     aiPrompts,

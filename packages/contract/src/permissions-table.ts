@@ -48,6 +48,10 @@ const WHAT_IT_OPENS: [Permission, string][] = [
     'Delete a job after a confirmation (Details tab, Manage job); refused while a campaign of the job is Active.',
   ],
   [
+    'EndToEndTest_RUN',
+    'Run the end-to-end test (System Health Check): a canned ten-supplier job created, filled and submitted for an issuer, each step reported and its pipeline followed.',
+  ],
+  [
     'AppConfig_VIEW',
     'The running configuration on the System Health Check page: every setting, its source, secrets masked.',
   ],

@@ -14,6 +14,7 @@ import { useIntegrationConfiguration } from '../api/get-integration-configuratio
 import { useStartHealthCheck } from '../api/run-system-health-check';
 import { useVerifyIntegrations } from '../api/verify-integrations-configuration';
 import { AppConfigSection } from '../components/app-config-section';
+import { EndToEndTestSection } from '../components/end-to-end-test-section';
 import { IntegrationResults } from '../components/integration-results';
 import { MemoryHogSection } from '../components/memory-hog-section';
 import { Section } from '../../../components/layout/section';
@@ -141,7 +142,7 @@ function HealthCheckSection() {
 /**
  * /devops/system-health-check: the integration configuration (SystemAudit_VIEW), a live
  * verification (IntegrationConfiguration_CHECK) and the health check command followed to the
- * end (SystemHealthCheck_RUN), the running configuration (AppConfig_VIEW) and the memory
+ * end (SystemHealthCheck_RUN), the end-to-end test (EndToEndTest_RUN), the running configuration (AppConfig_VIEW) and the memory
  * pressure exercise (MemoryHog_TRIGGER). Each part shows only with its permission.
  */
 export function SystemHealthCheckPage() {
@@ -155,6 +156,9 @@ export function SystemHealthCheckPage() {
       </PermissionGuard>
       <PermissionGuard permissions="SystemHealthCheck_RUN">
         <HealthCheckSection />
+      </PermissionGuard>
+      <PermissionGuard permissions="EndToEndTest_RUN">
+        <EndToEndTestSection />
       </PermissionGuard>
       <PermissionGuard permissions="AppConfig_VIEW">
         <AppConfigSection />
