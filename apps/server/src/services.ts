@@ -47,6 +47,7 @@ import { createResponseLinkService } from './modules/campaigns/response-link.ser
 import { createReportsService } from './modules/reports/reports.service.js';
 import { reportDownloadProducers } from './modules/reports/report-downloads.js';
 import { createDownloadsService } from './modules/downloads/downloads.service.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { registerDownloadCommands } from './modules/downloads/downloads.commands.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
@@ -225,6 +226,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   // Global insights: the stored job insights summed across the jobs each user may see.
   const globalInsights = createGlobalInsightsService(db);
 
+  // Dashboard: job figures over the visible jobs; ProQ, campaigns and presence via services.
+  const dashboard = createDashboardService(db, {
+    proq,
+    concurrency,
+    campaigns: campaigns.campaigns,
+  });
+
   // Vendor search: the reference data with DuckDB; matched suppliers only from visible jobs.
   const vendors = createVendorsService(db, {
     engine: {
@@ -290,6 +298,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     campaignResponseLinks,
     downloads,
     globalInsights,
+    dashboard,
     vendors,
     referenceData,
     storage,

@@ -1,0 +1,138 @@
+import type { DashboardInterval } from '@b2b/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/transaction.js';
+import { jobInsightBars as B, jobInsights } from '../insights/insight.schema.js';
+import { issuers } from '../issuers/issuer.schema.js';
+import { jobs } from '../jobs/job.schema.js';
+import { type JobViewer, visibleJobsWhere } from '../jobs/jobs.policy.js';
+
+/**
+ * Read model of the dashboard's job tiles: counts of jobs and sums of their stored insight
+ * bars, each in one statement over the jobs the viewer may see (the jobs.policy rule in SQL).
+ * Reads jobs (jobs module), issuers (issuers module), and job_insights and job_insight_bars
+ * (insights module). Never the supplier results: the per-job figures the pipeline's Aggregate
+ * step stored are what is added up, so a tile costs the same with 5 or 5,000,000 suppliers.
+ */
+
+export type JobCountRow = { start: string | null; type: string; status: string; n: number };
+export type JobRefRow = {
+  id: string;
+  name: string;
+  type: string;
+  status: string;
+  issuer_name: string;
+  updated_at: Date | string;
+};
+export type CurrencyRow = { currency: string; jobs: number; spend: number };
+export type IssuerFiguresRow = {
+  issuer_id: string;
+  issuer_name: string;
+  jobs: number;
+  suppliers: number;
+  spend: number;
+  matched_suppliers: number;
+  matched_spend: number;
+  accepting_suppliers: number;
+  accepting_spend: number;
+};
+
+/** Completed, with stored insights, visible: the jobs whose figures the analysis tile adds. */
+const analysedJobs = (viewer: JobViewer): SQL =>
+  sql`${jobs.status} = 'Completed' and ${visibleJobsWhere(viewer)}`;
+
+/**
+ * The three bars of a job's "Overall / All suppliers / All products" slice the tiles read: the
+ * totals, the matched suppliers and the card-accepting ones (the same bars the job's summary
+ * and global insights read, so the figures agree with theirs).
+ */
+const TILE_BARS = sql`${B.slicer} = 'Overall' and ${B.slicerValue} = 'All' and ${B.product} = 'All'
+  and ((${B.grouping} = 'Totals' and ${B.bucket} = 'All')
+    or (${B.grouping} = 'MatchStatus' and ${B.bucket} = 'MATCHED')
+    or (${B.grouping} = 'CardAcceptance' and ${B.bucket} = 'YES'))`;
+
+const sumOf = (column: typeof B.spend | typeof B.suppliers, grouping: string) =>
+  sql`coalesce(sum(${column}) filter (where ${B.grouping} = ${grouping}), 0)::float8`;
+
+export function createDashboardRead(db: Database) {
+  return {
+    /** Visible jobs per (period, type, status) since `from`; `start` is the period's first day. */
+    jobsPerPeriod(viewer: JobViewer, interval: DashboardInterval, from: Date) {
+      const start = sql`to_char(date_trunc(${interval}, ${jobs.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+      return queryRows<JobCountRow>(
+        db,
+        sql`select ${start} as start, ${jobs.type} as type, ${jobs.status} as status,
+              count(*)::int as n
+            from ${jobs}
+            where ${visibleJobsWhere(viewer)} and ${jobs.createdAt} >= ${from.toISOString()}
+            group by 1, 2, 3`,
+      );
+    },
+
+    /** Every visible job counted by (type, status). */
+    jobTotals(viewer: JobViewer) {
+      return queryRows<JobCountRow>(
+        db,
+        sql`select null as start, ${jobs.type} as type, ${jobs.status} as status,
+              count(*)::int as n
+            from ${jobs} where ${visibleJobsWhere(viewer)}
+            group by 2, 3`,
+      );
+    },
+
+    /** The visible jobs in one status, most recently changed first. */
+    latestJobs(viewer: JobViewer, status: string, limit: number) {
+      return queryRows<JobRefRow>(
+        db,
+        sql`select ${jobs.id} as id, ${jobs.name} as name, ${jobs.type} as type,
+              ${jobs.status} as status, ${issuers.name} as issuer_name,
+              ${jobs.updatedAt} as updated_at
+            from ${jobs} join ${issuers} on ${issuers.id} = ${jobs.issuerId}
+            where ${jobs.status} = ${status} and ${visibleJobsWhere(viewer)}
+            order by ${jobs.updatedAt} desc, ${jobs.id}
+            limit ${limit}`,
+      );
+    },
+
+    /**
+     * The currencies of the analysed jobs with their job count and spend, in the order the
+     * default is chosen by (as global insights choose it): most jobs, larger spend, A–Z.
+     */
+    currencies(viewer: JobViewer) {
+      return queryRows<CurrencyRow>(
+        db,
+        sql`select ${jobs.currency} as currency, count(*)::int as jobs,
+              coalesce(sum(${B.spend}), 0)::float8 as spend
+            from ${jobs}
+            join ${jobInsights} on ${jobInsights.jobId} = ${jobs.id}
+            left join ${B} on ${B.jobId} = ${jobs.id} and ${B.grouping} = 'Totals'
+              and ${B.slicer} = 'Overall' and ${B.slicerValue} = 'All'
+              and ${B.product} = 'All' and ${B.bucket} = 'All'
+            where ${analysedJobs(viewer)}
+            group by ${jobs.currency}
+            order by 2 desc, 3 desc, 1 asc`,
+      );
+    },
+
+    /** Suppliers, spend, matched and card-accepting figures per issuer, in one currency. */
+    issuerFigures(viewer: JobViewer, currency: string) {
+      return queryRows<IssuerFiguresRow>(
+        db,
+        sql`select ${jobs.issuerId} as issuer_id, min(${issuers.name}) as issuer_name,
+              count(distinct ${jobs.id})::int as jobs,
+              ${sumOf(B.suppliers, 'Totals')} as suppliers,
+              ${sumOf(B.spend, 'Totals')} as spend,
+              ${sumOf(B.suppliers, 'MatchStatus')} as matched_suppliers,
+              ${sumOf(B.spend, 'MatchStatus')} as matched_spend,
+              ${sumOf(B.suppliers, 'CardAcceptance')} as accepting_suppliers,
+              ${sumOf(B.spend, 'CardAcceptance')} as accepting_spend
+            from ${jobs}
+            join ${jobInsights} on ${jobInsights.jobId} = ${jobs.id}
+            join ${issuers} on ${issuers.id} = ${jobs.issuerId}
+            left join ${B} on ${B.jobId} = ${jobs.id} and ${TILE_BARS}
+            where ${analysedJobs(viewer)} and ${jobs.currency} = ${currency}
+            group by ${jobs.issuerId}`,
+      );
+    },
+  };
+}
