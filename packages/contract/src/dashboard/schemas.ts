@@ -20,7 +20,6 @@ export const DASHBOARD_LIST_ROWS = 5;
 export const DashboardJobActivityQuerySchema = z.strictObject({
   interval: DashboardIntervalSchema.default('week'),
 });
-export type DashboardJobActivityQuery = z.output<typeof DashboardJobActivityQuerySchema>;
 
 const byStatus = z.record(JobStatusSchema, z.number().int());
 const byType = z.record(JobTypeSchema, z.number().int());
@@ -71,7 +70,6 @@ export const DashboardCurrencyQuerySchema = z.strictObject({
     .transform((c) => c.toUpperCase())
     .optional(),
 });
-export type DashboardCurrencyQuery = z.output<typeof DashboardCurrencyQuerySchema>;
 
 /** Card acceptance of one issuer's jobs: the share of suppliers and spend with card acceptors. */
 export const DashboardIssuerAcceptanceSchema = z.object({
@@ -86,7 +84,6 @@ export const DashboardIssuerAcceptanceSchema = z.object({
   acceptingSpend: z.number(),
   spendPercent: z.number(),
 });
-export type DashboardIssuerAcceptance = z.infer<typeof DashboardIssuerAcceptanceSchema>;
 
 /**
  * Match rate, spend analysed and card acceptance by issuer across the Completed jobs with

@@ -252,4 +252,3 @@ export function createDashboardService(db: Database, deps: DashboardDependencies
     },
   };
 }
-export type DashboardService = ReturnType<typeof createDashboardService>;
