@@ -14,6 +14,7 @@ import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { registerConcurrencyRoutes } from './modules/concurrency/concurrency.routes.js';
 import { registerIssuersRoutes } from './modules/issuers/issuers.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { registerReleaseNotesRoutes } from './modules/release-notes/release-notes.routes.js';
 import { registerSystemLogsRoutes } from './modules/system-logs/system-logs.routes.js';
 import { registerUserAdminRoutes } from './modules/users/user-admin.routes.js';
 import { registerDatapointProfilesRoutes } from './modules/datapoint-profiles/datapoint-profiles.routes.js';
@@ -53,4 +54,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerReportsRoutes(app, context);
   registerDownloadsRoutes(app, context);
   registerDashboardRoutes(app, context);
+  registerReleaseNotesRoutes(app, context);
 }

@@ -48,6 +48,7 @@ import { createReportsService } from './modules/reports/reports.service.js';
 import { reportDownloadProducers } from './modules/reports/report-downloads.js';
 import { createDownloadsService } from './modules/downloads/downloads.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createReleaseNotesService } from './modules/release-notes/release-notes.service.js';
 import { registerDownloadCommands } from './modules/downloads/downloads.commands.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
@@ -233,6 +234,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     campaigns: campaigns.campaigns,
   });
 
+  // Release notes: the Markdown files of docs/release-notes (or RELEASE_NOTES_DIR).
+  const releaseNotes = createReleaseNotesService({ dir: config.releaseNotesDir });
+
   // Vendor search: the reference data with DuckDB; matched suppliers only from visible jobs.
   const vendors = createVendorsService(db, {
     engine: {
@@ -299,6 +303,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     downloads,
     globalInsights,
     dashboard,
+    releaseNotes,
     vendors,
     referenceData,
     storage,
