@@ -294,6 +294,12 @@ for (const [who, username] of [
     cookie,
     repeat(30, (i) => TILES[i % TILES.length]![1](i)),
   );
+  // The floor every call pays (session lookup, routing, the reply) without any tile's work.
+  await time(
+    `GET /api/auth/session (${who}, floor)`,
+    cookie,
+    repeat(REQUESTS, () => '/api/auth/session'),
+  );
   for (const [tile, make] of TILES) {
     const durations = await time(`GET …/${tile} (${who})`, cookie, repeat(REQUESTS, make));
     worst.push([`${tile} (${who})`, percentile(durations, 95)]);

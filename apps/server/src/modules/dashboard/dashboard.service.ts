@@ -27,7 +27,7 @@ import { type JobCountRow, type JobRefRow, createDashboardRead } from './dashboa
 export type DashboardDependencies = {
   proq: Pick<ProqService, 'getMonitoringData' | 'getStatusDetails'>;
   concurrency: Pick<ConcurrencyService, 'activeUserEntries'>;
-  campaigns: Pick<CampaignsService, 'listAll'>;
+  campaigns: Pick<CampaignsService, 'listAll' | 'countByStatus'>;
 };
 
 const JOB_TYPE_KEYS = Object.keys(JOB_TYPES) as JobType[];
@@ -190,15 +190,14 @@ export function createDashboardService(db: Database, deps: DashboardDependencies
 
     /** Through the campaigns service: its list applies the job visibility rule. */
     async campaigns(actor: Actor): Promise<DashboardCampaigns> {
-      const [pending, active, completed] = await Promise.all([
-        deps.campaigns.listAll(actor, campaignPage('Pending', 1)),
+      const [counts, active] = await Promise.all([
+        deps.campaigns.countByStatus(actor),
         deps.campaigns.listAll(actor, campaignPage('Active', DASHBOARD_LIST_ROWS)),
-        deps.campaigns.listAll(actor, campaignPage('Completed', 1)),
       ]);
       return {
-        pending: pending.totalCount,
-        active: active.totalCount,
-        completed: completed.totalCount,
+        pending: counts.Pending,
+        active: counts.Active,
+        completed: counts.Completed,
         inProgress: active.collection.map((c) => ({
           id: c.id,
           name: c.name,

@@ -45,7 +45,12 @@ async function createJob(issuerName: string, name: string) {
   return res.json<JobDetails>();
 }
 
-async function addCampaign(job: JobDetails, name: string, suppliers: [string, string | null][]) {
+async function addCampaign(
+  job: JobDetails,
+  name: string,
+  suppliers: [string, string | null][],
+  status = 'Active',
+) {
   const [campaign] = await t.database.db
     .insert(campaigns)
     .values({
@@ -55,7 +60,7 @@ async function addCampaign(job: JobDetails, name: string, suppliers: [string, st
       route: 'Buyer',
       cardProduct: 'Vcard',
       language: 'en',
-      status: 'Active',
+      status,
       useCaseIds: [],
       followUpDays: [8, 12],
       closeDay: 14,
@@ -217,14 +222,15 @@ describe('dashboard', () => {
       ['Completed', 'Declined'],
     ]);
     await addCampaign(fixture.jobA, 'Mastercard outreach', [['Active', null]]);
+    await addCampaign(fixture.jobC, 'Mastercard done', [['Completed', 'Succeeded']], 'Completed');
     const all = await get<DashboardCampaigns>('campaigns');
-    expect(all).toMatchObject({ pending: 0, active: 2, completed: 0 });
+    expect(all).toMatchObject({ pending: 0, active: 2, completed: 1 });
     expect(all.inProgress.map((c) => c.name).sort()).toEqual([
       'Mastercard outreach',
       'PayTech outreach',
     ]);
     const mine = await get<DashboardCampaigns>('campaigns', issuerMember);
-    expect(mine.active).toBe(1);
+    expect(mine).toMatchObject({ pending: 0, active: 1, completed: 0 });
     expect(mine.inProgress).toEqual([
       {
         id: paytech.id,
