@@ -44,15 +44,23 @@ const analysedJobs = (viewer: JobViewer): SQL =>
 /**
  * The three bars of a job's "Overall / All suppliers / All products" slice the tiles read: the
  * totals, the matched suppliers and the card-accepting ones (the same bars the job's summary
- * and global insights read, so the figures agree with theirs).
+ * and global insights read, so the figures agree with theirs), summed per job. A lateral join
+ * of exact primary-key lookups: joined plainly, the planner misjudges how many bars a grouping
+ * has across jobs and, for a viewer who sees a few jobs, scans them all for each job.
  */
-const TILE_BARS = sql`${B.slicer} = 'Overall' and ${B.slicerValue} = 'All' and ${B.product} = 'All'
-  and ((${B.grouping} = 'Totals' and ${B.bucket} = 'All')
-    or (${B.grouping} = 'MatchStatus' and ${B.bucket} = 'MATCHED')
-    or (${B.grouping} = 'CardAcceptance' and ${B.bucket} = 'YES'))`;
-
-const sumOf = (column: typeof B.spend | typeof B.suppliers, grouping: string) =>
-  sql`coalesce(sum(${column}) filter (where ${B.grouping} = ${grouping}), 0)::float8`;
+const jobFigures = sql`left join lateral (
+    select coalesce(sum(${B.suppliers}) filter (where k.grouping = 'Totals'), 0) as suppliers,
+      coalesce(sum(${B.spend}) filter (where k.grouping = 'Totals'), 0) as spend,
+      coalesce(sum(${B.suppliers}) filter (where k.grouping = 'MatchStatus'), 0) as matched_suppliers,
+      coalesce(sum(${B.spend}) filter (where k.grouping = 'MatchStatus'), 0) as matched_spend,
+      coalesce(sum(${B.suppliers}) filter (where k.grouping = 'CardAcceptance'), 0) as accepting_suppliers,
+      coalesce(sum(${B.spend}) filter (where k.grouping = 'CardAcceptance'), 0) as accepting_spend
+    from (values ('Totals', 'All'), ('MatchStatus', 'MATCHED'), ('CardAcceptance', 'YES'))
+      as k(grouping, bucket)
+    join ${B} on ${B.jobId} = ${jobs.id} and ${B.grouping} = k.grouping
+      and ${B.slicer} = 'Overall' and ${B.slicerValue} = 'All' and ${B.product} = 'All'
+      and ${B.bucket} = k.bucket
+  ) f on true`;
 
 export function createDashboardRead(db: Database) {
   return {
@@ -102,12 +110,10 @@ export function createDashboardRead(db: Database) {
       return queryRows<CurrencyRow>(
         db,
         sql`select ${jobs.currency} as currency, count(*)::int as jobs,
-              coalesce(sum(${B.spend}), 0)::float8 as spend
+              coalesce(sum(f.spend), 0)::float8 as spend
             from ${jobs}
             join ${jobInsights} on ${jobInsights.jobId} = ${jobs.id}
-            left join ${B} on ${B.jobId} = ${jobs.id} and ${B.grouping} = 'Totals'
-              and ${B.slicer} = 'Overall' and ${B.slicerValue} = 'All'
-              and ${B.product} = 'All' and ${B.bucket} = 'All'
+            ${jobFigures}
             where ${analysedJobs(viewer)}
             group by ${jobs.currency}
             order by 2 desc, 3 desc, 1 asc`,
@@ -119,17 +125,16 @@ export function createDashboardRead(db: Database) {
       return queryRows<IssuerFiguresRow>(
         db,
         sql`select ${jobs.issuerId} as issuer_id, min(${issuers.name}) as issuer_name,
-              count(distinct ${jobs.id})::int as jobs,
-              ${sumOf(B.suppliers, 'Totals')} as suppliers,
-              ${sumOf(B.spend, 'Totals')} as spend,
-              ${sumOf(B.suppliers, 'MatchStatus')} as matched_suppliers,
-              ${sumOf(B.spend, 'MatchStatus')} as matched_spend,
-              ${sumOf(B.suppliers, 'CardAcceptance')} as accepting_suppliers,
-              ${sumOf(B.spend, 'CardAcceptance')} as accepting_spend
+              count(*)::int as jobs,
+              sum(f.suppliers)::float8 as suppliers, sum(f.spend)::float8 as spend,
+              sum(f.matched_suppliers)::float8 as matched_suppliers,
+              sum(f.matched_spend)::float8 as matched_spend,
+              sum(f.accepting_suppliers)::float8 as accepting_suppliers,
+              sum(f.accepting_spend)::float8 as accepting_spend
             from ${jobs}
             join ${jobInsights} on ${jobInsights.jobId} = ${jobs.id}
             join ${issuers} on ${issuers.id} = ${jobs.issuerId}
-            left join ${B} on ${B.jobId} = ${jobs.id} and ${TILE_BARS}
+            ${jobFigures}
             where ${analysedJobs(viewer)} and ${jobs.currency} = ${currency}
             group by ${jobs.issuerId}`,
       );
