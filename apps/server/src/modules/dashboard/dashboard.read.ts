@@ -41,26 +41,42 @@ export type IssuerFiguresRow = {
 const analysedJobs = (viewer: JobViewer): SQL =>
   sql`${jobs.status} = 'Completed' and ${visibleJobsWhere(viewer)}`;
 
+/** The three bars the tiles read, by grouping: the bucket each keeps. */
+const TILE_BARS = sql`(values ('Totals', 'All'), ('MatchStatus', 'MATCHED'), ('CardAcceptance', 'YES'))
+  as k(grouping, bucket)`;
+const figureColumns = sql`
+  coalesce(sum(${B.suppliers}) filter (where ${B.grouping} = 'Totals'), 0) as suppliers,
+  coalesce(sum(${B.spend}) filter (where ${B.grouping} = 'Totals'), 0) as spend,
+  coalesce(sum(${B.suppliers}) filter (where ${B.grouping} = 'MatchStatus'), 0) as matched_suppliers,
+  coalesce(sum(${B.spend}) filter (where ${B.grouping} = 'MatchStatus'), 0) as matched_spend,
+  coalesce(sum(${B.suppliers}) filter (where ${B.grouping} = 'CardAcceptance'), 0) as accepting_suppliers,
+  coalesce(sum(${B.spend}) filter (where ${B.grouping} = 'CardAcceptance'), 0) as accepting_spend`;
+const overallSlice = sql`${B.slicer} = 'Overall' and ${B.slicerValue} = 'All' and ${B.product} = 'All'`;
+
 /**
- * The three bars of a job's "Overall / All suppliers / All products" slice the tiles read: the
- * totals, the matched suppliers and the card-accepting ones (the same bars the job's summary
- * and global insights read, so the figures agree with theirs), summed per job. A lateral join
- * of exact primary-key lookups: joined plainly, the planner misjudges how many bars a grouping
- * has across jobs and, for a viewer who sees a few jobs, scans them all for each job.
+ * Each analysed job's figures as `f`: the three bars of its "Overall / All suppliers / All
+ * products" slice the tiles read — totals, matched suppliers, card-accepting ones (the bars the
+ * job's summary and global insights read, so the figures agree with theirs). Two forms, by who
+ * looks: for a viewer of every job, the bars of all jobs in one pass of the grouping index,
+ * summed per job and hash-joined; for a viewer of some jobs, three primary-key lookups per
+ * visible job. (One plain join for both misjudged a grouping's bars across jobs as two rows and,
+ * for an issuer member seeing 70 of 1,000 jobs, compared each job with 750 of them: 40-60 ms.)
  */
-const jobFigures = sql`left join lateral (
-    select coalesce(sum(${B.suppliers}) filter (where k.grouping = 'Totals'), 0) as suppliers,
-      coalesce(sum(${B.spend}) filter (where k.grouping = 'Totals'), 0) as spend,
-      coalesce(sum(${B.suppliers}) filter (where k.grouping = 'MatchStatus'), 0) as matched_suppliers,
-      coalesce(sum(${B.spend}) filter (where k.grouping = 'MatchStatus'), 0) as matched_spend,
-      coalesce(sum(${B.suppliers}) filter (where k.grouping = 'CardAcceptance'), 0) as accepting_suppliers,
-      coalesce(sum(${B.spend}) filter (where k.grouping = 'CardAcceptance'), 0) as accepting_spend
-    from (values ('Totals', 'All'), ('MatchStatus', 'MATCHED'), ('CardAcceptance', 'YES'))
-      as k(grouping, bucket)
-    join ${B} on ${B.jobId} = ${jobs.id} and ${B.grouping} = k.grouping
-      and ${B.slicer} = 'Overall' and ${B.slicerValue} = 'All' and ${B.product} = 'All'
-      and ${B.bucket} = k.bucket
-  ) f on true`;
+function jobFigures(viewer: JobViewer): SQL {
+  if (viewer.seesAllJobs) {
+    return sql`left join (
+        select ${B.jobId} as job_id, ${figureColumns}
+        from ${B} join ${TILE_BARS} on ${B.grouping} = k.grouping and ${B.bucket} = k.bucket
+        where ${overallSlice}
+        group by ${B.jobId}
+      ) f on f.job_id = ${jobs.id}`;
+  }
+  return sql`left join lateral (
+      select ${figureColumns}
+      from ${TILE_BARS} join ${B} on ${B.jobId} = ${jobs.id} and ${B.grouping} = k.grouping
+        and ${B.bucket} = k.bucket and ${overallSlice}
+    ) f on true`;
+}
 
 export function createDashboardRead(db: Database) {
   return {
@@ -113,7 +129,7 @@ export function createDashboardRead(db: Database) {
               coalesce(sum(f.spend), 0)::float8 as spend
             from ${jobs}
             join ${jobInsights} on ${jobInsights.jobId} = ${jobs.id}
-            ${jobFigures}
+            ${jobFigures(viewer)}
             where ${analysedJobs(viewer)}
             group by ${jobs.currency}
             order by 2 desc, 3 desc, 1 asc`,
@@ -126,15 +142,16 @@ export function createDashboardRead(db: Database) {
         db,
         sql`select ${jobs.issuerId} as issuer_id, min(${issuers.name}) as issuer_name,
               count(*)::int as jobs,
-              sum(f.suppliers)::float8 as suppliers, sum(f.spend)::float8 as spend,
-              sum(f.matched_suppliers)::float8 as matched_suppliers,
-              sum(f.matched_spend)::float8 as matched_spend,
-              sum(f.accepting_suppliers)::float8 as accepting_suppliers,
-              sum(f.accepting_spend)::float8 as accepting_spend
+              coalesce(sum(f.suppliers), 0)::float8 as suppliers,
+              coalesce(sum(f.spend), 0)::float8 as spend,
+              coalesce(sum(f.matched_suppliers), 0)::float8 as matched_suppliers,
+              coalesce(sum(f.matched_spend), 0)::float8 as matched_spend,
+              coalesce(sum(f.accepting_suppliers), 0)::float8 as accepting_suppliers,
+              coalesce(sum(f.accepting_spend), 0)::float8 as accepting_spend
             from ${jobs}
             join ${jobInsights} on ${jobInsights.jobId} = ${jobs.id}
             join ${issuers} on ${issuers.id} = ${jobs.issuerId}
-            ${jobFigures}
+            ${jobFigures(viewer)}
             where ${analysedJobs(viewer)} and ${jobs.currency} = ${currency}
             group by ${jobs.issuerId}`,
       );
