@@ -294,9 +294,10 @@ for (const [who, username] of [
     cookie,
     repeat(30, (i) => TILES[i % TILES.length]![1](i)),
   );
-  // The floor every call pays (session lookup, routing, the reply) without any tile's work.
+  // A reference beside the tiles: the signed-in profile every page asks for (session lookup,
+  // permissions, branding), so a tile's figure can be read against the machine's load.
   await time(
-    `GET /api/auth/session (${who}, floor)`,
+    `GET /api/auth/session (${who}, reference)`,
     cookie,
     repeat(REQUESTS, () => '/api/auth/session'),
   );
