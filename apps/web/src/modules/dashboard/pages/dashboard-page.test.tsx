@@ -152,7 +152,7 @@ const activeUsers: DashboardActiveUsers = {
   ],
 };
 
-function api(permissions: readonly string[] = ALL_LINKS) {
+function api(permissions: readonly string[] = ALL_LINKS, overrides: Record<string, unknown> = {}) {
   return mockApi({
     ...signedInApi({ ...issuerProfile, permissions: [...permissions] }),
     [`GET ${base}/job-activity`]: activity,
@@ -161,6 +161,7 @@ function api(permissions: readonly string[] = ALL_LINKS) {
     [`GET ${base}/campaigns`]: { body: campaigns },
     [`GET ${base}/proq`]: { body: proq },
     [`GET ${base}/active-users`]: { body: activeUsers },
+    ...overrides,
   });
 }
 
@@ -268,5 +269,20 @@ describe('dashboard page', () => {
     const now = await tile('Jobs running and failed now');
     await within(now).findByText('Acme spend 2026');
     expect(within(now).queryByRole('link')).toBeNull();
+  });
+
+  it('shows a failing tile’s error in its place while the others load', async () => {
+    api(ALL_LINKS, {
+      [`GET ${base}/proq`]: {
+        status: 500,
+        body: { success: false, message: 'The queue could not be read.', statusCode: 500 },
+      },
+    });
+    renderApp('/dashboard');
+    const queue = await tile('ProQ health');
+    expect(await within(queue).findByRole('alert', {}, { timeout: 8000 })).toBeTruthy();
+    expect(within(queue).queryByRole('region', { name: 'Queued' })).toBeNull();
+    const people = await tile('Active users');
+    expect(await within(people).findByText('Sys Admin')).toBeTruthy();
   });
 });
