@@ -48,6 +48,10 @@ const EnvSchema = z.object({
   RELEASE_NOTICE_ID: z.string().default('release-2025-11'),
   RELEASE_NOTICE_FROM: z.iso.datetime({ offset: true }).default('2025-10-27T00:00:00Z'),
   RELEASE_NOTICE_TO: z.iso.datetime({ offset: true }).default('2025-11-07T23:59:59Z'),
+  /** The version the release notice announces: its link opens that version's release note. */
+  RELEASE_NOTICE_VERSION: z.string().min(1).max(50).default('1.4.0'),
+  /** The release notes' Markdown files; the repository's docs/release-notes by default. */
+  RELEASE_NOTES_DIR: z.string().optional(),
   /** In-process ProQ worker slots; 0 runs no worker in the server (use `npm run worker`). */
   WORKERS: z.coerce.number().int().min(0).max(256).default(2),
   PROQ_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
@@ -168,6 +172,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where the release notes are read from; undefined = the repository's docs/release-notes. */
+  releaseNotesDir: string | undefined;
   sessionSecret: string | undefined;
   publicUrl: string | undefined;
   /** The printable routes' base for the PDF renderer (loopback and the listening port). */
@@ -195,7 +201,7 @@ export type Config = {
     systemNotification: string | null;
     trustPolicyNote: string | null;
     appVersionCheckSeconds: number;
-    releaseNotice: { id: string; from: string; to: string };
+    releaseNotice: { id: string; from: string; to: string; version: string };
   };
   proq: ProqConfig;
   llmBaseUrl: string | undefined;
@@ -242,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
+    releaseNotesDir: e.RELEASE_NOTES_DIR ? path.resolve(e.RELEASE_NOTES_DIR) : undefined,
     sessionSecret: e.SESSION_SECRET,
     publicUrl: e.PUBLIC_URL,
     reportBaseUrl: e.REPORT_BASE_URL ?? `http://127.0.0.1:${e.PORT}`,
@@ -273,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         id: e.RELEASE_NOTICE_ID,
         from: e.RELEASE_NOTICE_FROM,
         to: e.RELEASE_NOTICE_TO,
+        version: e.RELEASE_NOTICE_VERSION,
       },
     },
     proq: proqConfig(e),

@@ -15,6 +15,8 @@ import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { registerConcurrencyRoutes } from './modules/concurrency/concurrency.routes.js';
 import { registerIssuersRoutes } from './modules/issuers/issuers.routes.js';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { registerReleaseNotesRoutes } from './modules/release-notes/release-notes.routes.js';
 import { registerSystemLogsRoutes } from './modules/system-logs/system-logs.routes.js';
 import { registerUserAdminRoutes } from './modules/users/user-admin.routes.js';
 import { registerDatapointProfilesRoutes } from './modules/datapoint-profiles/datapoint-profiles.routes.js';
@@ -55,4 +57,6 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerReferenceDataRoutes(app, context);
   registerReportsRoutes(app, context);
   registerDownloadsRoutes(app, context);
+  registerDashboardRoutes(app, context);
+  registerReleaseNotesRoutes(app, context);
 }

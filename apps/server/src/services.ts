@@ -49,6 +49,8 @@ import { createResponseLinkService } from './modules/campaigns/response-link.ser
 import { createReportsService } from './modules/reports/reports.service.js';
 import { reportDownloadProducers } from './modules/reports/report-downloads.js';
 import { createDownloadsService } from './modules/downloads/downloads.service.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createReleaseNotesService } from './modules/release-notes/release-notes.service.js';
 import { registerDownloadCommands } from './modules/downloads/downloads.commands.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
@@ -229,6 +231,16 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   // Global insights: the stored job insights summed across the jobs each user may see.
   const globalInsights = createGlobalInsightsService(db);
 
+  // Dashboard: job figures over the visible jobs; ProQ, campaigns and presence via services.
+  const dashboard = createDashboardService(db, {
+    proq,
+    concurrency,
+    campaigns: campaigns.campaigns,
+  });
+
+  // Release notes: the Markdown files of docs/release-notes (or RELEASE_NOTES_DIR).
+  const releaseNotes = createReleaseNotesService({ dir: config.releaseNotesDir });
+
   // Vendor search: the reference data with DuckDB; matched suppliers only from visible jobs.
   const vendors = createVendorsService(db, {
     engine: {
@@ -296,6 +308,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     campaignResponseLinks,
     downloads,
     globalInsights,
+    dashboard,
+    releaseNotes,
     vendors,
     referenceData,
     storage,

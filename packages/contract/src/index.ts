@@ -65,3 +65,7 @@ export * as campaignsEndpoints from './campaigns/endpoints.js';
 export * as campaignResponseLinkEndpoints from './campaigns/response-link.js';
 export * from './downloads/schemas.js';
 export * as downloadsEndpoints from './downloads/endpoints.js';
+export * from './dashboard/schemas.js';
+export * as dashboardEndpoints from './dashboard/endpoints.js';
+export * from './release-notes/schemas.js';
+export * as releaseNotesEndpoints from './release-notes/endpoints.js';

@@ -48,6 +48,10 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/devops/system-health-check': async () =>
     (await import('../modules/devops/pages/system-health-check-page')).SystemHealthCheckPage,
   '/analysis': async () => (await import('../modules/jobs/pages/job-list-page')).JobListPage,
+  '/dashboard': async () =>
+    (await import('../modules/dashboard/pages/dashboard-page')).DashboardPage,
+  '/release-notes': async () =>
+    (await import('../modules/release-notes/pages/release-notes-page')).ReleaseNotesPage,
   '/jobs/create/:type': async () =>
     (await import('../modules/jobs/pages/job-wizard-page')).JobWizardPage,
   '/jobs/:jobId/workflow/:type': async () =>

@@ -68,6 +68,6 @@ export const clientConfig: ClientConfig = {
   idleWarningSeconds: 1500,
   appVersionCheckSeconds: 300,
   crossOriginMode: false,
-  releaseNotice: { id: 'release-2025-10', from: '2025-10-27', to: '2025-11-07' },
+  releaseNotice: { id: 'release-2025-10', from: '2025-10-27', to: '2025-11-07', version: '1.4.0' },
   trustPolicyNote: null,
 };

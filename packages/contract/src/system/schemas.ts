@@ -33,7 +33,13 @@ export const ClientConfigSchema = z.object({
   idleWarningSeconds: z.number().int().positive(),
   appVersionCheckSeconds: z.number().int().positive(),
   crossOriginMode: z.boolean(),
-  releaseNotice: z.object({ id: z.string(), from: z.string(), to: z.string() }),
+  /** SPEC §4 release notice; `version` names the release note it links to. */
+  releaseNotice: z.object({
+    id: z.string(),
+    from: z.string(),
+    to: z.string(),
+    version: z.string(),
+  }),
   trustPolicyNote: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

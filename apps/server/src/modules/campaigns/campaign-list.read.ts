@@ -53,5 +53,15 @@ export function createCampaignListRead(db: Database) {
         .where(where);
       return { rows, total: total?.n ?? 0 };
     },
+
+    /** How many campaigns of visible jobs are in each status (the dashboard's tile). */
+    async countByStatus(viewer: JobViewer) {
+      return db
+        .select({ status: C.status, n: sql<number>`count(*)::int` })
+        .from(C)
+        .innerJoin(jobs, eq(jobs.id, C.jobId))
+        .where(visibleJobsWhere(viewer))
+        .groupBy(C.status);
+    },
   };
 }

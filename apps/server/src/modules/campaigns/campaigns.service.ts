@@ -2,6 +2,7 @@ import {
   CAMPAIGN_EXCLUSION_REASONS,
   type CampaignExclusionReason,
   type CampaignSelectionPreview,
+  type CampaignStatus,
   type CampaignSelectionPreviewRequestSchema,
   type CampaignTemplate,
   type CampaignTemplateText,
@@ -160,6 +161,14 @@ export function createCampaignsService(
     async listAll(actor: Actor, request: PagedListRequest) {
       const { rows, total } = await list.list(jobViewer(actor), request);
       return page(rows, total, request);
+    },
+
+    /** Campaigns of the jobs the actor may see, counted per status (zero where none). */
+    async countByStatus(actor: Actor): Promise<Record<CampaignStatus, number>> {
+      const rows = await list.countByStatus(jobViewer(actor));
+      const counts = { Pending: 0, Active: 0, Completed: 0 };
+      for (const r of rows) if (r.status in counts) counts[r.status as CampaignStatus] = r.n;
+      return counts;
     },
 
     async listForJob(actor: Actor, jobId: string, request: PagedListRequest) {

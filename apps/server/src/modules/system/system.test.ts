@@ -119,6 +119,7 @@ describe('client config', () => {
         id: 'release-2025-11',
         from: '2025-10-27T00:00:00Z',
         to: '2025-11-07T23:59:59Z',
+        version: '1.4.0',
       },
     });
   });

@@ -1,9 +1,13 @@
 import { MESSAGES, type ClientConfig } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../lib/permissions';
+import { useReleaseNotes } from '../../modules/release-notes/api/list-release-notes';
 import { startAppTimestamp, useAppTimestamp } from '../../modules/system/api/get-app-timestamp';
 import { effectiveMs, ONE_MINUTE_SECONDS } from './timing-overrides';
 
@@ -14,7 +18,8 @@ export type AppVersionWatcherProps = {
 /**
  * The app-version check (SPEC.md section 8): every appVersionCheckSeconds the deployed version's
  * timestamp is compared with the one this page started with; on a change the user is told the
- * page refreshes in a minute, with Refresh Now and Don't Refresh.
+ * page refreshes in a minute, with Refresh Now and Don't Refresh, and a link to the release note
+ * of the new version (the newest the new server lists) for those who may read release notes.
  */
 export function AppVersionWatcher({ config }: AppVersionWatcherProps) {
   const intervalMs = config ? config.appVersionCheckSeconds * 1000 : false;
@@ -23,6 +28,9 @@ export function AppVersionWatcher({ config }: AppVersionWatcherProps) {
   const started = startAppTimestamp(version);
   const changed = !!version && version !== started && version !== declined;
   const refreshMs = effectiveMs('versionRefreshSeconds', ONE_MINUTE_SECONDS);
+  const canReadNotes = useCan('SystemUpdates_VIEW');
+  // Asked only once a new version is out: the new server lists its own note first.
+  const newest = useReleaseNotes('', changed && canReadNotes).data?.[0];
 
   useEffect(() => {
     if (!changed) return undefined;
@@ -47,6 +55,18 @@ export function AppVersionWatcher({ config }: AppVersionWatcherProps) {
         }
       >
         {MESSAGES.newVersion}
+        {newest && (
+          <>
+            {' '}
+            <Link
+              component={RouterLink}
+              to={`/release-notes?version=${encodeURIComponent(newest.version)}`}
+              color="inherit"
+            >
+              What's new in {newest.version}
+            </Link>
+          </>
+        )}
       </Alert>
     </Snackbar>
   );

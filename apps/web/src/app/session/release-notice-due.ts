@@ -14,7 +14,7 @@ export function releaseNoticeKey(noticeId: string, userId: string): string {
  * True between `from` and `to`. A date without a time means the whole day: a notice "to
  * 2025-11-07" is still shown on the 7th.
  */
-export function isReleaseNoticeDue(notice: ReleaseNotice, now: Date): boolean {
+export function isReleaseNoticeDue(notice: Pick<ReleaseNotice, 'from' | 'to'>, now: Date): boolean {
   const from = Date.parse(notice.from);
   const to = Date.parse(notice.to) + (DATE_ONLY.test(notice.to) ? DAY_MS : 0);
   if (Number.isNaN(from) || Number.isNaN(to)) return false;

@@ -11,7 +11,10 @@ export type ReleaseNoticeProps = {
   userId: string;
 };
 
-/** The release notice: shown once per user between its two dates, until dismissed here. */
+/**
+ * The release notice (SPEC §4): shown once per user between its two dates, until dismissed
+ * here; it links to the release note of the version it announces.
+ */
 export function ReleaseNotice({ config, userId }: ReleaseNoticeProps) {
   const notice = config?.releaseNotice;
   const [dismissed, setDismissed] = useStoredValue(
@@ -30,8 +33,11 @@ export function ReleaseNotice({ config, userId }: ReleaseNoticeProps) {
     >
       A new release of B2B Analytics is out.{' '}
       {canReadNotes && (
-        <Link component={RouterLink} to="/release-notes">
-          Read the release notes
+        <Link
+          component={RouterLink}
+          to={`/release-notes?version=${encodeURIComponent(notice.version)}`}
+        >
+          Read the release notes of {notice.version}
         </Link>
       )}
     </Alert>

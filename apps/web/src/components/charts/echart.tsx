@@ -1,6 +1,11 @@
 import Box from '@mui/material/Box';
 import { BarChart, GaugeChart } from 'echarts/charts';
-import { DataZoomComponent, GridComponent, TooltipComponent } from 'echarts/components';
+import {
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +17,8 @@ echarts.use([
   GridComponent,
   TooltipComponent,
   DataZoomComponent,
+  // The dashboard's stacked job activity names its series.
+  LegendComponent,
   CanvasRenderer,
   SVGRenderer,
 ]);

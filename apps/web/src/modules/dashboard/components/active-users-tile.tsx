@@ -1,0 +1,37 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { TileRow } from '../../../components/layout/tile-row';
+import { formatWhole } from '../../../lib/number-format';
+import { useDashboardActiveUsers } from '../api/get-active-users';
+import { DashboardTile } from './dashboard-tile';
+
+/** People active now (the concurrency module's presence), each once, with what they look at. */
+export function ActiveUsersTile() {
+  const query = useDashboardActiveUsers();
+  return (
+    <DashboardTile
+      title="Active users"
+      query={query}
+      link={{ route: '/admin/users', label: 'Open user management' }}
+    >
+      {(data) => (
+        <>
+          <TileRow tiles={[{ label: 'Active now', value: formatWhole(data.count) }]} />
+          {data.users.length > 0 && (
+            <List dense aria-label="Active users" disablePadding>
+              {data.users.map((u) => (
+                <ListItem key={u.userId} disableGutters>
+                  <ListItemText
+                    primary={u.displayName}
+                    secondary={`${u.entityType}: ${u.entityName}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </>
+      )}
+    </DashboardTile>
+  );
+}

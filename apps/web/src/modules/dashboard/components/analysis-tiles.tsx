@@ -1,0 +1,155 @@
+import type { DashboardAnalysis } from '@b2b/contract';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { TileRow } from '../../../components/layout/tile-row';
+import { formatMoneyIn, formatWhole } from '../../../lib/number-format';
+import { DashboardTile } from './dashboard-tile';
+
+/** An amount in the one currency of the figures; a plain number without one (no job yet). */
+function money(value: number, currency: string | null): string {
+  return (currency === null ? null : formatMoneyIn(value, currency)) ?? formatWhole(value);
+}
+const jobCount = (n: number) => `${formatWhole(n)} ${n === 1 ? 'job' : 'jobs'}`;
+
+/**
+ * The one currency the figures are in (there are no exchange rates, so amounts in different
+ * currencies are never added), offered with each currency's job count.
+ */
+export function CurrencyChoice(props: {
+  analysis: DashboardAnalysis | undefined;
+  onChange: (currency: string) => void;
+}) {
+  const { analysis } = props;
+  if (!analysis || analysis.currency === null || analysis.currencies.length === 0) return null;
+  const others = analysis.currencies.filter((c) => c.currency !== analysis.currency);
+  const left = others.reduce((n, c) => n + c.jobs, 0);
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        label="Currency"
+        value={analysis.currency}
+        sx={{ maxWidth: 200 }}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        {analysis.currencies.map((c) => (
+          <MenuItem key={c.currency} value={c.currency}>
+            {c.currency} ({jobCount(c.jobs)})
+          </MenuItem>
+        ))}
+      </TextField>
+      {left > 0 && (
+        <Typography variant="note" role="status">
+          Figures in {analysis.currency}; {jobCount(left)} in{' '}
+          {others.map((c) => c.currency).join(', ')} {left === 1 ? 'is' : 'are'} not included.
+        </Typography>
+      )}
+    </>
+  );
+}
+
+type AnalysisTileProps = {
+  query: UseQueryResult<DashboardAnalysis>;
+  onCurrency: (currency: string) => void;
+};
+
+const globalInsights = (route: string, currency: string | null | undefined) =>
+  currency ? `${route}?currency=${currency}` : route;
+
+/** Match rate and spend analysed across the completed jobs the user may see. */
+export function AnalysisTile({ query, onCurrency }: AnalysisTileProps) {
+  return (
+    <DashboardTile
+      title="Match rate and spend analysed"
+      query={query}
+      link={{
+        route: '/global-insights/insights',
+        to: globalInsights('/global-insights/insights', query.data?.currency),
+        label: 'Open global insights',
+      }}
+      actions={<CurrencyChoice analysis={query.data} onChange={onCurrency} />}
+    >
+      {(data) =>
+        data.jobs === 0 ? (
+          <Typography variant="note">
+            No completed job with insights{data.currency ? ` in ${data.currency}` : ''} yet.
+          </Typography>
+        ) : (
+          <TileRow
+            minTileWidth={150}
+            tiles={[
+              { label: 'Jobs analysed', value: formatWhole(data.jobs) },
+              {
+                label: 'Match rate',
+                value: `${data.matchRatePercent}%`,
+                note: `${formatWhole(data.matchedSuppliers)} of ${formatWhole(data.suppliers)} suppliers`,
+              },
+              { label: 'Spend analysed', value: money(data.spend, data.currency) },
+              {
+                label: 'Matched spend',
+                value: `${data.matchedSpendPercent}%`,
+                note: money(data.matchedSpend, data.currency),
+              },
+            ]}
+          />
+        )
+      }
+    </DashboardTile>
+  );
+}
+
+/** Card acceptance per issuer: the share of suppliers and of spend with card acceptors. */
+export function CardAcceptanceTile({ query }: { query: UseQueryResult<DashboardAnalysis> }) {
+  return (
+    <DashboardTile
+      title="Card acceptance by issuer"
+      query={query}
+      link={{
+        route: '/global-insights/organizations',
+        to: globalInsights('/global-insights/organizations', query.data?.currency),
+        label: 'Open organizations',
+      }}
+    >
+      {(data) =>
+        data.cardAcceptanceByIssuer.length === 0 ? (
+          <Typography variant="note">No issuer has analysed jobs in this currency.</Typography>
+        ) : (
+          <Table size="small" aria-label="Card acceptance by issuer">
+            <TableHead>
+              <TableRow>
+                <TableCell>Issuer</TableCell>
+                <TableCell align="right">Jobs</TableCell>
+                <TableCell align="right">Suppliers accepting</TableCell>
+                <TableCell align="right">Spend accepting</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.cardAcceptanceByIssuer.map((issuer) => (
+                <TableRow key={issuer.issuerId}>
+                  <TableCell component="th" scope="row">
+                    {issuer.issuerName}
+                  </TableCell>
+                  <TableCell align="right">{formatWhole(issuer.jobs)}</TableCell>
+                  <TableCell align="right">
+                    {issuer.supplierPercent}% ({formatWhole(issuer.acceptingSuppliers)})
+                  </TableCell>
+                  <TableCell align="right">
+                    {issuer.spendPercent}% ({money(issuer.acceptingSpend, data.currency)})
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )
+      }
+    </DashboardTile>
+  );
+}

@@ -1,0 +1,88 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { TileRow } from '../../../components/layout/tile-row';
+import { formatWhole } from '../../../lib/number-format';
+import { useDashboardCampaigns } from '../api/get-campaigns';
+import { DashboardTile, useCanOpen } from './dashboard-tile';
+
+/** The SPEC §4 tracker counters, in its order. */
+const COUNTERS = [
+  ['total', 'Total'],
+  ['pending', 'Pending'],
+  ['active', 'Active'],
+  ['failed', 'Failed'],
+  ['succeeded', 'Succeeded'],
+] as const;
+
+/** Campaigns by status, and the ones in progress with their counters, each opening its tracker. */
+export function CampaignsTile() {
+  const query = useDashboardCampaigns();
+  const canOpen = useCanOpen('/jobs/:jobId/campaign-workflows/:campaignWorkflowId');
+  return (
+    <DashboardTile
+      title="Campaigns in progress"
+      query={query}
+      link={{ route: '/campaign-workflows', label: 'Open campaign workflows' }}
+    >
+      {(data) => (
+        <>
+          <TileRow
+            tiles={[
+              { label: 'Active campaigns', value: formatWhole(data.active) },
+              { label: 'Pending campaigns', value: formatWhole(data.pending) },
+              { label: 'Completed campaigns', value: formatWhole(data.completed) },
+            ]}
+          />
+          {data.inProgress.length === 0 ? (
+            <Typography variant="note">No campaign is in progress.</Typography>
+          ) : (
+            <Table size="small" aria-label="Campaigns in progress">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Campaign</TableCell>
+                  {COUNTERS.map(([key, label]) => (
+                    <TableCell key={key} align="right">
+                      {label}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.inProgress.map((c) => (
+                  <TableRow key={c.id}>
+                    <TableCell component="th" scope="row">
+                      {canOpen ? (
+                        <Link
+                          component={RouterLink}
+                          to={`/jobs/${c.jobId}/campaign-workflows/${c.id}`}
+                        >
+                          {c.name}
+                        </Link>
+                      ) : (
+                        c.name
+                      )}
+                      <Typography variant="note" component="div">
+                        {c.jobName}
+                      </Typography>
+                    </TableCell>
+                    {COUNTERS.map(([key]) => (
+                      <TableCell key={key} align="right">
+                        {formatWhole(c.counters[key])}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </>
+      )}
+    </DashboardTile>
+  );
+}

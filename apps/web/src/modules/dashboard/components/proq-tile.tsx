@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import { TileRow } from '../../../components/layout/tile-row';
+import { formatWhole } from '../../../lib/number-format';
+import { useProqHealth } from '../api/get-proq-health';
+import { DashboardTile } from './dashboard-tile';
+
+/** ProQ health: queue depth, failed commands, workers alive; warns when nothing can run. */
+export function ProqTile() {
+  const query = useProqHealth();
+  return (
+    <DashboardTile
+      title="ProQ health"
+      query={query}
+      link={{ route: '/devops/proq-monitoring', label: 'Open ProQ monitoring' }}
+    >
+      {(data) => (
+        <>
+          <TileRow
+            tiles={[
+              { label: 'Queued', value: formatWhole(data.queued) },
+              { label: 'Errors', value: formatWhole(data.errors) },
+              {
+                label: 'Workers alive',
+                value: `${formatWhole(data.workersAlive)} of ${formatWhole(data.workers)}`,
+              },
+            ]}
+          />
+          {data.isPaused && <Alert severity="warning">The queue is paused.</Alert>}
+          {data.workersAlive === 0 && (
+            <Alert severity="warning">No worker is alive: queued commands wait.</Alert>
+          )}
+        </>
+      )}
+    </DashboardTile>
+  );
+}
