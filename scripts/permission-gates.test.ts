@@ -25,7 +25,6 @@ const NOT_YET_GATED = [
   'CardNetworkSms_Integration',
   'AppConfig_VIEW',
   'MemoryHog_TRIGGER',
-  'AnalysisAdmin',
   'BuyerUpdate',
   'JobPublish',
 ];

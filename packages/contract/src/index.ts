@@ -61,3 +61,5 @@ export * as campaignsEndpoints from './campaigns/endpoints.js';
 export * as campaignResponseLinkEndpoints from './campaigns/response-link.js';
 export * from './downloads/schemas.js';
 export * as downloadsEndpoints from './downloads/endpoints.js';
+export * from './rulesets/schemas.js';
+export * as rulesetsEndpoints from './rulesets/endpoints.js';

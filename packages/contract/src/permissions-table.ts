@@ -47,6 +47,10 @@ const WHAT_IT_OPENS: [Permission, string][] = [
     'JobDelete',
     'Delete a job after a confirmation (Details tab, Manage job); refused while a campaign of the job is Active.',
   ],
+  [
+    'AnalysisAdmin',
+    'Change confidence and scoring rulesets (with the area’s view permission): drafts, dry-runs on a job, activation and re-running chosen jobs.',
+  ],
 ];
 
 /**
