@@ -70,7 +70,7 @@ function Versions({ kind, selected }: { kind: RulesetKind; selected: number | un
           v.isActive ? (
             <Chip key="active" size="small" color="success" label="Active" />
           ) : v.isDraft ? (
-            <Chip key="draft" size="small" color="warning" label="Draft" />
+            <Chip key="draft" size="small" label="Draft" />
           ) : (
             ''
           ),
@@ -87,7 +87,7 @@ function Heading({ version }: { version: VersionSummary }) {
         Version {version.versionNumber}: {version.name}
       </Typography>
       {version.isActive && <Chip size="small" color="success" label="Active" />}
-      {version.isDraft && <Chip size="small" color="warning" label="Draft" />}
+      {version.isDraft && <Chip size="small" label="Draft" />}
     </Stack>
   );
 }
