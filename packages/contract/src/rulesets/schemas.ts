@@ -27,7 +27,6 @@ export const SaveScoringDraftSchema = z.strictObject({
 });
 
 export const RulesetDryRunStateSchema = z.enum(['Queued', 'Running', 'Done', 'Error']);
-export type RulesetDryRunState = z.infer<typeof RulesetDryRunStateSchema>;
 
 export const StartRulesetDryRunSchema = z.strictObject({ jobId: z.uuid() });
 
