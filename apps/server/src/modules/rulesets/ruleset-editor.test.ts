@@ -278,6 +278,26 @@ describe('editing a confidence ruleset (match model)', () => {
       changedCount: 0,
       counts,
     });
+
+    // Re-match the job with the active version through the jobs module (then score again).
+    const rerun = await t.request({
+      method: 'POST',
+      url: `${AA}/confidence-rulesets/${active.versionNumber}/rerun-jobs`,
+      cookie: admin,
+      payload: { jobIds: [job.id] },
+    });
+    expect(rerun.statusCode, rerun.body).toBe(200);
+    expect(rerun.json()).toEqual({
+      jobs: [{ jobId: job.id, name: job.name, status: 'Processing' }],
+    });
+    const finished = await pipeline.waitUntilFinished(job.id, admin);
+    expect(finished.steps.map((s) => [s.step, s.status])).toEqual([
+      ['Ingest', 'Completed'],
+      ['Match', 'Completed'],
+      ['Score', 'Completed'],
+      ['Aggregate', 'Completed'],
+    ]);
+    expect(finished.confidenceRulesetVersion).toBe(active.versionNumber);
   }, 240_000);
 });
 
@@ -318,5 +338,13 @@ describe('who may edit rulesets', () => {
     });
     expect(rescore.statusCode).toBe(409);
     expect(rescore.json<{ message: string }>().message).toContain('is a draft');
+    const rerunDraft = await t.request({
+      method: 'POST',
+      url: `${AA}/scoring-rulesets/${draft.versionNumber}/rerun-jobs`,
+      cookie: admin,
+      payload: { jobIds: [job.id] },
+    });
+    expect(rerunDraft.statusCode).toBe(409);
+    expect(rerunDraft.json<{ message: string }>().message).toContain('is a draft');
   }, 60_000);
 });
