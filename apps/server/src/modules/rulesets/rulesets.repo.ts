@@ -156,15 +156,22 @@ export function createRulesetsRepo(db: Database) {
           active !== undefined &&
           active.createdBy === SHIPPED &&
           active.versionNumber < values.versionNumber;
-        if (upgrade)
+        // A draft (or a version someone made) may hold the shipped number: then nothing changes.
+        const inserted = await tx
+          .insert(analysisRulesets)
+          .values({ kind, ...values, isActive: false, createdBy: SHIPPED })
+          .onConflictDoNothing()
+          .returning({ versionNumber: analysisRulesets.versionNumber });
+        if (inserted.length === 0 || (active && !upgrade)) return;
+        if (active)
           await tx
             .update(analysisRulesets)
             .set({ isActive: false })
-            .where(and(eq(analysisRulesets.kind, kind), eq(analysisRulesets.isActive, true)));
+            .where(byVersion(kind, active.versionNumber));
         await tx
-          .insert(analysisRulesets)
-          .values({ kind, ...values, isActive: !active || upgrade, createdBy: SHIPPED })
-          .onConflictDoNothing();
+          .update(analysisRulesets)
+          .set({ isActive: true })
+          .where(byVersion(kind, values.versionNumber));
       });
     },
   };

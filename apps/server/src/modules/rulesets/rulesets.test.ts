@@ -59,6 +59,26 @@ describe('shipped confidence rulesets', () => {
     expect((await rulesets.confidence(2)).isActive).toBe(false);
   });
 
+  it('keeps the active version when a draft holds the shipped default’s number', async () => {
+    await installedBeforeTheModel('shipped default');
+    const v1 = rulesConfidenceRuleset();
+    await t.database.db.insert(analysisRulesets).values({
+      kind: 'confidence',
+      versionNumber: 2,
+      name: 'A draft',
+      description: '',
+      ruleset: { ...v1, version: 2 },
+      isDraft: true,
+      basedOnVersion: 1,
+      createdBy: 'analyst@example.com',
+    });
+    const rulesets = createRulesetsService(t.database.db, {
+      systemLogs: t.app.ctx.services.systemLogs,
+    });
+    expect(await rulesets.get('confidence')).toMatchObject({ versionNumber: 1, isActive: true });
+    expect(await rulesets.get('confidence', 2)).toMatchObject({ isDraft: true, isActive: false });
+  });
+
   it('activates the shipped default on a fresh database, once even when asked at once', async () => {
     await Promise.all(
       [1, 2, 3].map(() =>
