@@ -141,6 +141,7 @@ export function RulesetDryRunPanel({
           </TextField>
           <AsyncButton
             variant="outlined"
+            sx={{ flexShrink: 0 }}
             disabled={!jobId}
             onClick={async () => setDryRunId((await start.mutateAsync(jobId)).id)}
             onError={() => undefined}

@@ -50,6 +50,7 @@ export function RulesetRerunPanel({
           </TextField>
           <AsyncButton
             variant="outlined"
+            sx={{ flexShrink: 0 }}
             disabled={chosen.length === 0}
             onClick={async () => {
               await rerun.mutateAsync(chosen);
