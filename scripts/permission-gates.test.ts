@@ -21,7 +21,6 @@ const NOT_YET_GATED = [
   'StoryVideo_VIEW',
   'Translations_VIEW',
   'CardNetworkSms_Integration',
-  'AnalysisAdmin',
   'BuyerUpdate',
   'JobPublish',
 ];

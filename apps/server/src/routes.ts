@@ -27,6 +27,7 @@ import { registerCampaignsRoutes } from './modules/campaigns/campaigns.routes.js
 import { registerCampaignResponseLinkRoutes } from './modules/campaigns/response-link.routes.js';
 import { registerDownloadsRoutes } from './modules/downloads/downloads.routes.js';
 import { registerReportsRoutes } from './modules/reports/reports.routes.js';
+import { registerRulesetsRoutes } from './modules/rulesets/rulesets.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -59,4 +60,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerDownloadsRoutes(app, context);
   registerDashboardRoutes(app, context);
   registerReleaseNotesRoutes(app, context);
+  registerRulesetsRoutes(app, context);
 }

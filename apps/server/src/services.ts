@@ -16,7 +16,9 @@ import { createIssuersService } from './modules/issuers/issuers.service.js';
 import { createInsightsService } from './modules/insights/insights.service.js';
 import { createGlobalInsightsService } from './modules/insights/global-insights.service.js';
 import { createJobsService } from './modules/jobs/jobs.service.js';
-import { createRulesetsService } from './modules/jobs/rulesets.service.js';
+import { createRulesetsService } from './modules/rulesets/rulesets.service.js';
+import { createRulesetDryRunsService } from './modules/rulesets/ruleset-dry-runs.service.js';
+import { registerRulesetsCommands } from './modules/rulesets/rulesets.commands.js';
 import { type FileStorage, createLocalFileStorage } from './storage/file-storage.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createCommandRegistry } from './modules/proq/command-registry.js';
@@ -142,7 +144,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   // Analysis jobs: files under DATA_DIR/files (opened on first use), the engine per step.
   let fileStorage: FileStorage | undefined;
   const storage = () => (fileStorage ??= createLocalFileStorage(config.dataDir));
-  const rulesets = createRulesetsService(db);
+  const rulesets = createRulesetsService(db, { systemLogs });
   const jobs = createJobsService(db, {
     proq,
     rulesets,
@@ -153,6 +155,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     dataDir: config.dataDir,
     storage,
     log,
+  });
+
+  // Ruleset editing: dry-runs and re-runs of chosen jobs go through the jobs service.
+  const rulesetDryRuns = createRulesetDryRunsService(db, {
+    rulesets,
+    jobs,
+    proq,
+    storage,
+    systemLogs,
   });
 
   const insights = createInsightsService(db, {
@@ -274,6 +285,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   registerProqCommands(proq.registry, { proq });
   registerCampaignCommands(proq.registry, campaigns);
   registerDownloadCommands(proq.registry, { downloads });
+  registerRulesetsCommands(proq.registry, { rulesetDryRuns });
   for (const producer of reportDownloadProducers(reports))
     downloads.registerDownloadProducer(producer);
 
@@ -299,6 +311,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     buyers,
     userAdmin,
     rulesets,
+    rulesetDryRuns,
     jobs,
     insights,
     reports,

@@ -69,3 +69,5 @@ export * from './dashboard/schemas.js';
 export * as dashboardEndpoints from './dashboard/endpoints.js';
 export * from './release-notes/schemas.js';
 export * as releaseNotesEndpoints from './release-notes/endpoints.js';
+export * from './rulesets/schemas.js';
+export * as rulesetsEndpoints from './rulesets/endpoints.js';

@@ -63,6 +63,10 @@ const WHAT_IT_OPENS: [Permission, string][] = [
     'MemoryHog_TRIGGER',
     'Hold up to 1,024 MB for up to 120 s (System Health Check), one at a time, to see memory alerts react.',
   ],
+  [
+    'AnalysisAdmin',
+    'Change confidence and scoring rulesets (with the area’s view permission): drafts, dry-runs on a job, activation and re-running chosen jobs.',
+  ],
 ];
 
 /**

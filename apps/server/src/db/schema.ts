@@ -17,6 +17,7 @@ export * from '../modules/chat/chat-log.schema.js';
 export * from '../modules/concurrency/entity-lock.schema.js';
 export * from '../modules/system-logs/system-log.schema.js';
 export * from '../modules/jobs/job.schema.js';
+export * from '../modules/rulesets/ruleset.schema.js';
 export * from '../modules/insights/insight.schema.js';
 export * from '../modules/datapoint-profiles/datapoint-profile.schema.js';
 export * from '../modules/use-cases/use-cases.schema.js';

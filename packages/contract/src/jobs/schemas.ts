@@ -531,6 +531,12 @@ export const RulesetVersionSummarySchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  /** A draft may still change; every other version is immutable. */
+  isDraft: z.boolean(),
+  basedOnVersion: z.number().int().nullable(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  activatedAt: z.string().nullable(),
 });
 export const ConfidenceRulesetVersionSchema = RulesetVersionSummarySchema.extend({
   ruleset: ConfidenceRulesetSchema,

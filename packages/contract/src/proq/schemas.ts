@@ -13,6 +13,8 @@ export const PROQ_COMMAND_TYPES = {
   campaignOutreach: 'CampaignOutreach',
   /** A prepared download: runs the producer of its kind into a stored file (downloads). */
   prepareDownload: 'PrepareDownload',
+  /** A ruleset dry-run on a completed job: counts and changed suppliers, no results written. */
+  rulesetDryRun: 'RulesetDryRun',
 } as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */

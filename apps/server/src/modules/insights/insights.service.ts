@@ -16,7 +16,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { jobKeys } from '../../engine/results/job-keys.js';
-import type { RulesetsService } from '../jobs/rulesets.service.js';
+import type { RulesetsService } from '../rulesets/rulesets.service.js';
 import { averageMoney, buildSummary } from './insight-summary.js';
 import { createInsightsRepo, type InsightBarRow, type SliceKey } from './insights.repo.js';
 import type { Database } from '../../db/client.js';

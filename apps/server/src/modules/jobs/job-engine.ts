@@ -28,6 +28,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { jobKeys } from '../../engine/results/job-keys.js';
 import { type ResultsFile, writeResultsCsv } from '../../engine/results/results-csv.js';
 import { summaryTotals } from '../../engine/results/summary-totals.js';
+import { compareMatches, compareScores } from '../../engine/results/ruleset-dry-run.js';
 import type { JobFileRow } from './job-files.repo.js';
 import type { JobRow } from './jobs.repo.js';
 
@@ -273,6 +274,72 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
         );
         const storedMs = performance.now() - started - scoredMs;
         return { ...result, parquetPath: scoresPath, scoredMs, storedMs };
+      });
+    },
+
+    /**
+     * A ruleset dry-run: matches or scores the job's stored inputs again with `ruleset` in a
+     * scratch folder, compares with the stored results and commits the changed suppliers to
+     * `changesKey`. Nothing the job's screens read is written.
+     */
+    async dryRun(
+      job: JobRow,
+      input:
+        | {
+            kind: 'confidence';
+            ruleset: ConfidenceRuleset;
+            overrides: MatchOverride[];
+            fallbackCountryIso3: string | undefined;
+          }
+        | { kind: 'scoring'; ruleset: ScoringRuleset; buyerCountryIso3: string | undefined },
+      changesKey: string,
+    ) {
+      return withDb(job.id, async (db, workDir) => {
+        const suppliers = await local(jobKeys.suppliers(job.id));
+        const matches = await local(jobKeys.matches(job.id));
+        const afterPath = path.join(workDir, 'after.parquet');
+        const outPath = await writePath(changesKey);
+        try {
+          let compared;
+          if (input.kind === 'confidence') {
+            await matchSuppliers({
+              db,
+              suppliersPath: suppliers.path,
+              reference: await referenceVersion(db, job.referenceVersionId),
+              ruleset: input.ruleset,
+              overrides: input.overrides,
+              fallbackCountryIso3: input.fallbackCountryIso3 || undefined,
+              outPath: afterPath,
+            });
+            compared = await compareMatches(db, {
+              suppliersPath: suppliers.path,
+              beforePath: matches.path,
+              afterPath,
+              outPath,
+            });
+          } else {
+            const scores = await local(jobKeys.scores(job.id));
+            try {
+              await scoreSuppliers({
+                db,
+                suppliersPath: suppliers.path,
+                matchesPath: matches.path,
+                ruleset: input.ruleset,
+                asOfDate: job.analysisDate,
+                buyerCountryIso3: input.buyerCountryIso3,
+                outPath: afterPath,
+              });
+              compared = await compareScores(db, { beforePath: scores.path, afterPath, outPath });
+            } finally {
+              await scores.release();
+            }
+          }
+          await commit(changesKey);
+          return compared;
+        } finally {
+          await suppliers.release();
+          await matches.release();
+        }
       });
     },
 

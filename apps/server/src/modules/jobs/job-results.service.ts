@@ -28,7 +28,7 @@ const FIGURE_CACHE_SIZE = 2000;
 import type { JobWorkflowService } from './job-workflow.service.js';
 import { authorize } from './jobs.policy.js';
 import { presentSupplier, presentSupplierDetail } from './jobs.presenter.js';
-import type { RulesetsService } from './rulesets.service.js';
+import type { RulesetsService } from '../rulesets/rulesets.service.js';
 
 /** Names the offending items of a batch, the first twenty of them. */
 function listed(items: string[]): string {
@@ -391,6 +391,20 @@ export function createJobResultsService(
       const scoring = await rulesets.scoring(versionNumber);
       const next = await workflow.enqueueFrom(job, 'Score', {
         scoringRulesetVersion: scoring.versionNumber,
+      });
+      return lookup.details(actor, next);
+    },
+
+    /**
+     * Matches a Completed job again with a confidence ruleset version (analysis admin's re-run
+     * after a new version); the job's people's decisions still win, and scoring follows.
+     */
+    async rematch(actor: Actor, id: string, versionNumber: number) {
+      const job = await lookup.visibleJob(actor, id);
+      authorize(actor, 'overrideMatches', job);
+      const confidence = await rulesets.confidence(versionNumber);
+      const next = await workflow.enqueueFrom(job, 'Match', {
+        confidenceRulesetVersion: confidence.versionNumber,
       });
       return lookup.details(actor, next);
     },

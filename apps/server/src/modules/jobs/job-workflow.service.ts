@@ -20,7 +20,7 @@ import type { JobLookup } from './job-lookup.js';
 import { createJobStepsRepo } from './job-steps.repo.js';
 import { authorize } from './jobs.policy.js';
 import { type JobRow, createJobsRepo } from './jobs.repo.js';
-import type { RulesetsService } from './rulesets.service.js';
+import type { RulesetsService } from '../rulesets/rulesets.service.js';
 
 /** ProQ command type per workflow step. */
 export const STEP_COMMANDS: Record<WorkflowStepKind, string> = {

@@ -6,7 +6,6 @@ import type {
   IngestSummary,
   JobSummaryTotals,
 } from '@b2b/contract';
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -18,7 +17,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { buyers, issuers } from '../issuers/issuer.schema.js';
@@ -249,26 +247,4 @@ export const jobMatchOverrides = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.supplierKey] })],
-);
-
-/** Versioned confidence and scoring rulesets (JSON checked by the contract's schemas). */
-export const analysisRulesets = pgTable(
-  'analysis_rulesets',
-  {
-    /** confidence | scoring. */
-    kind: text('kind').notNull(),
-    versionNumber: integer('version_number').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    ruleset: jsonb('ruleset').notNull(),
-    isActive: boolean('is_active').notNull().default(false),
-    createdBy: text('created_by'),
-    createdAt: tz('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.kind, t.versionNumber] }),
-    uniqueIndex('analysis_rulesets_one_active')
-      .on(t.kind)
-      .where(sql`${t.isActive}`),
-  ],
 );

@@ -16,7 +16,7 @@ import { createJobStepsRepo } from './job-steps.repo.js';
 import { STEP_COMMANDS, stepsFor } from './job-workflow.service.js';
 import { publishedOnCompletion } from './demo-jobs.js';
 import { type JobRow, createJobsRepo } from './jobs.repo.js';
-import type { RulesetsService } from './rulesets.service.js';
+import type { RulesetsService } from '../rulesets/rulesets.service.js';
 
 const PayloadSchema = z.object({ jobId: z.uuid(), runNumber: z.number().int() });
 type Payload = z.infer<typeof PayloadSchema>;

@@ -7,7 +7,6 @@ import { registerJobFilesRoutes } from './job-files.routes.js';
 import { registerJobResultsRoutes } from './job-results.routes.js';
 import { registerJobWizardRoutes } from './job-wizard.routes.js';
 import { registerJobWorkflowRoutes } from './job-workflow.routes.js';
-import { registerRulesetsRoutes } from './rulesets.routes.js';
 
 /** The jobs module's API, part by part as the contract's sections and the web's api files. */
 export function registerJobsRoutes(app: FastifyInstance, context: AppContext): void {
@@ -32,5 +31,4 @@ export function registerJobsRoutes(app: FastifyInstance, context: AppContext): v
   registerJobFilesRoutes(app, context);
   registerJobWorkflowRoutes(app, context);
   registerJobResultsRoutes(app, context);
-  registerRulesetsRoutes(app, context);
 }

@@ -1,4 +1,9 @@
-import type { PagedListRequest } from '@b2b/contract';
+import type {
+  ConfidenceRuleset,
+  MatchOverride,
+  PagedListRequest,
+  ScoringRuleset,
+} from '@b2b/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobsConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -24,7 +29,7 @@ import { type PipelineOptions, jobCommandHandlers } from './jobs.commands.js';
 import { authorize, jobViewer } from './jobs.policy.js';
 import { presentListItem } from './jobs.presenter.js';
 import { createJobsRepo } from './jobs.repo.js';
-import type { RulesetsService } from './rulesets.service.js';
+import type { RulesetsService } from '../rulesets/rulesets.service.js';
 
 /**
  * Analysis jobs: the list, a job's detail, publishing and deleting it here; the wizard, files,
@@ -107,6 +112,55 @@ export function createJobsService(
       await results.dropResults(job.id);
       await engine.deleteJobFiles(job.id);
       return { deleted: true as const };
+    },
+
+    /**
+     * Runs a ruleset on a Completed job's stored inputs without writing its results (analysis
+     * admin's dry-run, asked for by the rulesets module, which checked the actor may see the job).
+     */
+    async rulesetDryRun(
+      jobId: string,
+      input:
+        | { kind: 'confidence'; ruleset: ConfidenceRuleset }
+        | { kind: 'scoring'; ruleset: ScoringRuleset },
+      changesKey: string,
+    ) {
+      const job = await repo.findById(jobId);
+      if (!job) throw AppError.notFound('No such job.');
+      if (job.status !== 'Completed')
+        throw AppError.conflict('Only a Completed job can be dry-run: its results are compared.');
+      const issuer = await issuers.findById(job.issuerId);
+      if (input.kind === 'confidence') {
+        const overrides: MatchOverride[] = (await results.overrides(job.id)).map((o) =>
+          o.decision === 'rejected' || !o.merchantId
+            ? { supplierKey: o.supplierKey, decision: 'rejected' }
+            : { supplierKey: o.supplierKey, decision: 'merchant', merchantId: o.merchantId },
+        );
+        const compared = await engine.dryRun(
+          job,
+          {
+            kind: 'confidence',
+            ruleset: input.ruleset,
+            overrides,
+            fallbackCountryIso3: issuer?.fallbackCountryIso3,
+          },
+          changesKey,
+        );
+        return { ...compared, comparedWithVersion: job.confidenceRulesetVersion };
+      }
+      if (job.type === 'matched-data-only')
+        throw AppError.badRequest('A Matched Data Only job is not scored.', 'jobId');
+      const buyer = await buyers.findById(job.buyerId);
+      const compared = await engine.dryRun(
+        job,
+        {
+          kind: 'scoring',
+          ruleset: input.ruleset,
+          buyerCountryIso3: buyer?.countryIso3 ?? (issuer?.fallbackCountryIso3 || undefined),
+        },
+        changesKey,
+      );
+      return { ...compared, comparedWithVersion: job.scoringRulesetVersion };
     },
 
     /** The pipeline's ProQ command handlers, for the registry (services.ts). */

@@ -25,7 +25,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { BrandingsService } from '../brandings/brandings.service.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
-import type { RulesetsService } from '../jobs/rulesets.service.js';
+import type { RulesetsService } from '../rulesets/rulesets.service.js';
 import { renderPrintablePdf } from './pdf-renderer.js';
 import { writePresentationPptx } from './presentation-pptx.js';
 

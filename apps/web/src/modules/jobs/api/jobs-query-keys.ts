@@ -28,4 +28,9 @@ export const jobsQueryKeys = {
   wizardIssuers: ['jobs', 'wizard', 'issuers'] as const,
   rulesets: (kind: RulesetKind) => ['rulesets', kind] as const,
   ruleset: (kind: RulesetKind, version: number | 'active') => ['rulesets', kind, version] as const,
+  rulesetDryRun: (kind: RulesetKind, dryRunId: string) =>
+    ['ruleset-dry-runs', kind, dryRunId] as const,
+  rulesetDryRunChanges: (kind: RulesetKind, dryRunId: string, page: number, pageSize: number) =>
+    ['ruleset-dry-runs', kind, dryRunId, 'changes', page, pageSize] as const,
+  completedJobs: ['jobs', 'list', 'completed'] as const,
 };

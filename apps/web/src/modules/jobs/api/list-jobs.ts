@@ -20,3 +20,29 @@ export function useAllJobsCount(enabled: boolean) {
     enabled,
   });
 }
+
+/** The newest 200 Completed jobs the user sees: what a ruleset can be dry-run or re-run on. */
+export function useCompletedJobs() {
+  return useQuery({
+    queryKey: jobsQueryKeys.completedJobs,
+    queryFn: async ({ signal }) =>
+      (
+        await listJobs(
+          {
+            pageNumber: 1,
+            pageSize: 200,
+            orderBy: 'createdOn desc',
+            filters: [
+              {
+                propertyName: 'status',
+                comparisonOperator: 'Equal',
+                value: 'Completed',
+                allowNullValue: false,
+              },
+            ],
+          },
+          signal,
+        )
+      ).collection,
+  });
+}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
+import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
 import { jobsProfile } from '../test/job-fixtures';
@@ -24,6 +25,11 @@ function summary(versionNumber: number, isActive: boolean) {
     isActive,
     createdAt: '2026-01-01T00:00:00.000Z',
     createdBy: null,
+    isDraft: false,
+    basedOnVersion: null,
+    updatedAt: null,
+    updatedBy: null,
+    activatedAt: null,
   };
 }
 
@@ -205,5 +211,218 @@ describe('Ruleset pages', () => {
     expect(within(row).getByText('Accepts virtual card is yes')).toBeTruthy();
     expect(within(row).getByText('+40')).toBeTruthy();
     expect(screen.getByText(/High from 70, Medium from 40/)).toBeTruthy();
+  });
+});
+
+const editor = { ...admin, permissions: [...admin.permissions, 'AnalysisAdmin'] };
+const draft = {
+  ...scoring,
+  ...summary(2, false),
+  isDraft: true,
+  basedOnVersion: 1,
+  ruleset: { ...scoring.ruleset, version: 2, levels: { high: 80, medium: 40 } },
+};
+const jobId = '7b0c7c1e-5d5a-4a0e-9a8e-1f2d3c4b5a69';
+const dryRunId = '0d8f3a6e-2b1c-4e5d-8f7a-6b5c4d3e2f10';
+const completedJob = {
+  id: jobId,
+  name: 'Demo summary',
+  type: 'base',
+  status: 'Completed',
+  isPublished: true,
+  issuerId: '1b0c7c1e-5d5a-4a0e-9a8e-1f2d3c4b5a69',
+  issuerName: 'PayTech Bank',
+  buyerId: '2b0c7c1e-5d5a-4a0e-9a8e-1f2d3c4b5a69',
+  buyerName: 'Acme',
+  ownerId: '3b0c7c1e-5d5a-4a0e-9a8e-1f2d3c4b5a69',
+  ownerName: 'sysadmin@example.com',
+  currency: 'GBP',
+  supplierCount: 40,
+  createdOn: '2026-01-01T00:00:00.000Z',
+  updatedOn: '2026-01-01T00:00:00.000Z',
+};
+const page = (collection: unknown[]) => ({
+  collection,
+  currentPage: 1,
+  hasNextPage: false,
+  hasPreviousPage: false,
+  pageSize: 10,
+  totalCount: collection.length,
+  totalPages: 1,
+});
+const draftApi = {
+  ...signedInApi(editor),
+  [`GET ${base}/scoring-rulesets/2`]: { body: draft },
+  [`GET ${base}/scoring-rulesets/1`]: { body: scoring },
+  [`GET ${base}/scoring-rulesets`]: { body: [draft, summary(1, true)] },
+  ['POST /api/v1/job-artifacts/get']: { body: page([completedJob]) },
+};
+
+describe('Ruleset editor', () => {
+  it('saves a draft’s edited level and shows the server’s error at the field', async () => {
+    const fetchMock = mockApi({
+      ...draftApi,
+      [`PUT ${base}/scoring-rulesets/2`]: ({ body }) => {
+        const high = (body as { ruleset: { levels: { high: number } } }).ruleset.levels.high;
+        return high > 100
+          ? {
+              status: 400,
+              body: {
+                success: false,
+                statusCode: 400,
+                message: 'Invalid body.ruleset.levels.high: Too big: expected number to be <=100',
+                code: 'validation',
+                errors: [
+                  {
+                    field: 'body.ruleset.levels.high',
+                    message: 'Too big: expected number to be <=100',
+                  },
+                ],
+              },
+            }
+          : {
+              body: { ...draft, ruleset: { ...draft.ruleset, levels: { high: high, medium: 40 } } },
+            };
+      },
+    });
+    renderApp('/admin/analysis-admin/scoring-rulesets/2');
+    const user = userEvent.setup();
+    const high = await screen.findByRole('spinbutton', { name: 'High from' });
+    await user.clear(high);
+    await user.type(high, '150');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Too big: expected number to be <=100')).toBeTruthy();
+    expect(high.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(high);
+    await user.type(high, '80');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeTruthy();
+    const saves = callsTo(fetchMock, 'PUT', `${base}/scoring-rulesets/2`);
+    expect(JSON.parse(String(saves.at(-1)![1]!.body)).ruleset.levels).toEqual({
+      high: 80,
+      medium: 40,
+    });
+  });
+
+  it('dry-runs a draft on a chosen job: counts before → after and the changed suppliers', async () => {
+    const fetchMock = mockApi({
+      ...draftApi,
+      [`POST ${base}/scoring-rulesets/2/dry-runs`]: {
+        body: {
+          id: dryRunId,
+          kind: 'scoring',
+          versionNumber: 2,
+          jobId,
+          state: 'Queued',
+          error: null,
+          summary: null,
+          createdBy: 'sysadmin@example.com',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          finishedAt: null,
+        },
+      },
+      [`GET ${base}/scoring-rulesets/dry-runs/${dryRunId}`]: {
+        body: {
+          id: dryRunId,
+          kind: 'scoring',
+          versionNumber: 2,
+          jobId,
+          state: 'Done',
+          error: null,
+          summary: {
+            supplierCount: 40,
+            changedCount: 1,
+            comparedWithVersion: 1,
+            seconds: 0.4,
+            counts: [
+              { group: 'Vcard', level: 'High', before: 3, after: 2 },
+              { group: 'Vcard', level: 'Medium', before: 5, after: 6 },
+              { group: 'Vcard', level: 'Low', before: 0, after: 0 },
+            ],
+          },
+          createdBy: 'sysadmin@example.com',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          finishedAt: '2026-01-01T00:00:01.000Z',
+        },
+      },
+      [`POST ${base}/scoring-rulesets/dry-runs/${dryRunId}/changes`]: {
+        body: page([
+          {
+            supplierKey: 'acme',
+            supplierName: 'Acme Plumbing',
+            changes: [
+              {
+                group: 'Vcard',
+                beforeLevel: 'High',
+                afterLevel: 'Medium',
+                beforeScore: 72,
+                afterScore: 72,
+                beforeMerchantId: null,
+                afterMerchantId: null,
+              },
+            ],
+          },
+        ]),
+      },
+    });
+    renderApp('/admin/analysis-admin/scoring-rulesets/2');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Job' }));
+    await user.click(await screen.findByRole('option', { name: /Demo summary/ }));
+    await user.click(screen.getByRole('button', { name: 'Dry-run' }));
+    const counts = await screen.findByRole('table', { name: 'Counts before and after' });
+    expect(within(counts).getByRole('row', { name: 'Virtual Card High 3 2 -1' })).toBeTruthy();
+    expect(within(counts).getByRole('row', { name: 'Virtual Card Medium 5 6 +1' })).toBeTruthy();
+    // Levels with nobody before or after are left out.
+    expect(within(counts).queryByRole('row', { name: /Virtual Card Low/ })).toBeNull();
+    expect(
+      screen.getByText(/1 of 40 suppliers would change \(compared with version 1\)/),
+    ).toBeTruthy();
+    const changed = await screen.findByRole('table', { name: 'Changed suppliers' });
+    expect(
+      within(changed).getByRole('row', {
+        name: 'Acme Plumbing Virtual Card: High (72) → Medium (72)',
+      }),
+    ).toBeTruthy();
+    expect(
+      JSON.parse(
+        String(callsTo(fetchMock, 'POST', `${base}/scoring-rulesets/2/dry-runs`)[0]![1]!.body),
+      ),
+    ).toEqual({ jobId });
+  });
+
+  it('activates a draft', async () => {
+    const fetchMock = mockApi({
+      ...draftApi,
+      [`POST ${base}/scoring-rulesets/2/activate`]: {
+        body: { ...draft, isDraft: false, isActive: true },
+      },
+    });
+    renderApp('/admin/analysis-admin/scoring-rulesets/2');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Version 2 is now the active scoring ruleset.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', `${base}/scoring-rulesets/2/activate`)).toHaveLength(1);
+  });
+
+  it('compares two versions side by side, field by field', async () => {
+    mockApi(draftApi);
+    renderApp('/admin/analysis-admin/scoring-rulesets/2?compare=1');
+    const diff = await screen.findByRole('table', { name: 'Differences' });
+    expect(within(diff).getAllByRole('row')).toHaveLength(2);
+    expect(within(diff).getByRole('row', { name: 'levels.high 70 80' })).toBeTruthy();
+  });
+
+  it('offers no editing without AnalysisAdmin', async () => {
+    mockApi({
+      ...signedInApi(admin),
+      [`GET ${base}/scoring-rulesets/1`]: { body: scoring },
+      [`GET ${base}/scoring-rulesets`]: { body: [summary(1, true)] },
+    });
+    renderApp('/admin/analysis-admin/scoring-rulesets/1');
+    await screen.findByRole('region', { name: 'Virtual Card' });
+    expect(screen.queryByRole('button', { name: 'Create draft from this version' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Dry-run' })).toBeNull();
   });
 });

@@ -4,17 +4,31 @@ import {
   type ScoringRulesetVersionSchema,
 } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useConfidenceRuleset } from '../api/get-confidence-ruleset';
+import { AsyncButton } from '../../../components/forms';
+import { useCan } from '../../../lib/permissions/use-can';
+import { useActivateRuleset } from '../api/activate-ruleset';
+import { useCreateRulesetDraft } from '../api/create-ruleset-draft';
+import { useDeleteRulesetDraft } from '../api/delete-ruleset-draft';
+import { confidenceRulesetQueryOptions, useConfidenceRuleset } from '../api/get-confidence-ruleset';
+import { useSaveConfidenceDraft, useSaveScoringDraft } from '../api/save-ruleset-draft';
+import { RulesetDiff } from '../components/ruleset-diff';
+import { RulesetDraftForm } from '../components/ruleset-draft-form';
+import { RulesetDryRunPanel } from '../components/ruleset-dry-run';
+import { RulesetRerunPanel } from '../components/ruleset-rerun';
 import { useRulesetVersions } from '../api/list-ruleset-versions';
-import { useScoringRuleset } from '../api/get-scoring-ruleset';
+import { scoringRulesetQueryOptions, useScoringRuleset } from '../api/get-scoring-ruleset';
 import type { RulesetKind } from '../api/jobs-query-keys';
 import { formatDateTime } from '../components/format';
 import {
@@ -40,7 +54,7 @@ function Versions({ kind, selected }: { kind: RulesetKind; selected: number | un
     <Section headingLevel={3} title="Versions">
       <SimpleTable
         label="Ruleset versions"
-        head={['Version', 'Name', 'Description', 'Created', '']}
+        head={['Version', 'Name', 'Description', 'Created', 'State']}
         rows={versions.data.map((v: VersionSummary) => [
           <Link
             key="link"
@@ -53,7 +67,13 @@ function Versions({ kind, selected }: { kind: RulesetKind; selected: number | un
           v.name,
           v.description,
           `${formatDateTime(v.createdAt)}${v.createdBy ? ` by ${v.createdBy}` : ''}`,
-          v.isActive ? <Chip key="active" size="small" color="success" label="Active" /> : '',
+          v.isActive ? (
+            <Chip key="active" size="small" color="success" label="Active" />
+          ) : v.isDraft ? (
+            <Chip key="draft" size="small" label="Draft" />
+          ) : (
+            ''
+          ),
         ])}
       />
     </Section>
@@ -67,6 +87,7 @@ function Heading({ version }: { version: VersionSummary }) {
         Version {version.versionNumber}: {version.name}
       </Typography>
       {version.isActive && <Chip size="small" color="success" label="Active" />}
+      {version.isDraft && <Chip size="small" label="Draft" />}
     </Stack>
   );
 }
@@ -176,7 +197,174 @@ function useSelectedVersion(): number | 'active' {
   return versionNumber && Number.isInteger(n) && n > 0 ? n : 'active';
 }
 
-/** /admin/analysis-admin/confidence-rulesets[/:versionNumber]: read-only. */
+const EDIT_PERMISSION = {
+  confidence: ['Analysis_Admin_Confidence_VIEW', 'AnalysisAdmin'],
+  scoring: ['Analysis_Admin_Scoring_VIEW', 'AnalysisAdmin'],
+} as const;
+
+/** Another version of the same kind, for the side-by-side comparison. */
+function useOtherVersion(kind: RulesetKind, versionNumber: number | null) {
+  const options =
+    kind === 'confidence'
+      ? confidenceRulesetQueryOptions(versionNumber ?? 'active')
+      : scoringRulesetQueryOptions(versionNumber ?? 'active');
+  return useQuery({
+    ...(options as ReturnType<typeof scoringRulesetQueryOptions>),
+    enabled: versionNumber !== null,
+  });
+}
+
+function Compare({
+  kind,
+  version,
+}: {
+  kind: RulesetKind;
+  version: VersionSummary & { ruleset: unknown };
+}) {
+  const [search, setSearch] = useSearchParams();
+  const compare = Number(search.get('compare')) || null;
+  const versions = useRulesetVersions(kind);
+  const other = useOtherVersion(kind, compare);
+  return (
+    <Section headingLevel={3} title="Compare versions">
+      <Stack spacing={2}>
+        <TextField
+          select
+          size="small"
+          label="Compare with version"
+          value={compare ?? ''}
+          onChange={(e) =>
+            setSearch(e.target.value ? { compare: String(e.target.value) } : {}, { replace: true })
+          }
+        >
+          {(versions.data ?? [])
+            .filter((v) => v.versionNumber !== version.versionNumber)
+            .map((v) => (
+              <MenuItem key={v.versionNumber} value={v.versionNumber}>
+                Version {v.versionNumber}: {v.name}
+              </MenuItem>
+            ))}
+        </TextField>
+        {other.isError && <Alert severity="error">{errorMessageOf(other.error)}</Alert>}
+        {compare !== null && other.data && <RulesetDiff left={other.data} right={version} />}
+      </Stack>
+    </Section>
+  );
+}
+
+/**
+ * One version with what an editor may do with it: a draft is edited, dry-run and activated or
+ * discarded; any version can be copied into a new draft, dry-run, compared, and (once it is a
+ * version) used to run chosen jobs again. Without AnalysisAdmin the page is read-only.
+ */
+function RulesetWorkspace({
+  kind,
+  version,
+  view,
+  editor,
+}: {
+  kind: RulesetKind;
+  version: VersionSummary & { ruleset: unknown };
+  view: ReactNode;
+  editor: ReactNode;
+}) {
+  const canEdit = useCan(EDIT_PERMISSION[kind]);
+  const navigate = useNavigate();
+  const create = useCreateRulesetDraft(kind);
+  const activate = useActivateRuleset(kind);
+  const discard = useDeleteRulesetDraft(kind);
+  const path = (n: number) => `${BASE}/${kind}-rulesets/${n}`;
+  const failure = create.error ?? activate.error ?? discard.error;
+  return (
+    <Stack spacing={3}>
+      {canEdit && (
+        <Stack direction="row" spacing={2}>
+          <AsyncButton
+            variant="outlined"
+            onClick={async () => {
+              const draft = await create.mutateAsync(version.versionNumber);
+              await navigate(path(draft.versionNumber));
+            }}
+            onError={() => undefined}
+          >
+            Create draft from this version
+          </AsyncButton>
+          {version.isDraft && (
+            <>
+              <AsyncButton
+                variant="contained"
+                onClick={() => activate.mutateAsync(version.versionNumber)}
+                onError={() => undefined}
+              >
+                Activate
+              </AsyncButton>
+              <AsyncButton
+                color="error"
+                onClick={async () => {
+                  await discard.mutateAsync(version.versionNumber);
+                  await navigate(`${BASE}/${kind}-rulesets`);
+                }}
+                onError={() => undefined}
+              >
+                Discard draft
+              </AsyncButton>
+            </>
+          )}
+        </Stack>
+      )}
+      {failure && <Alert severity="error">{errorMessageOf(failure)}</Alert>}
+      {activate.isSuccess && (
+        <Alert severity="success" role="status">
+          Version {version.versionNumber} is now the active {kind} ruleset.
+        </Alert>
+      )}
+      {version.isDraft && canEdit ? (
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h2">
+            Draft version {version.versionNumber}
+            {version.basedOnVersion !== null ? ` (from version ${version.basedOnVersion})` : ''}
+          </Typography>
+          {editor}
+        </Stack>
+      ) : (
+        view
+      )}
+      {canEdit && <RulesetDryRunPanel kind={kind} versionNumber={version.versionNumber} />}
+      {canEdit && !version.isDraft && (
+        <RulesetRerunPanel kind={kind} versionNumber={version.versionNumber} />
+      )}
+      <Compare kind={kind} version={version} />
+    </Stack>
+  );
+}
+
+function ConfidenceEditor({ version }: { version: ConfidenceVersion }) {
+  const save = useSaveConfidenceDraft(version.versionNumber);
+  return (
+    <RulesetDraftForm
+      key={`${version.versionNumber}`}
+      initial={version.ruleset}
+      name={version.name}
+      description={version.description}
+      onSave={(input) => save.mutateAsync(input)}
+    />
+  );
+}
+
+function ScoringEditor({ version }: { version: ScoringVersion }) {
+  const save = useSaveScoringDraft(version.versionNumber);
+  return (
+    <RulesetDraftForm
+      key={`${version.versionNumber}`}
+      initial={version.ruleset}
+      name={version.name}
+      description={version.description}
+      onSave={(input) => save.mutateAsync(input)}
+    />
+  );
+}
+
+/** /admin/analysis-admin/confidence-rulesets[/:versionNumber]: a version, or a draft to edit. */
 export function ConfidenceRulesetsPage() {
   const version = useSelectedVersion();
   const ruleset = useConfidenceRuleset(version);
@@ -185,7 +373,12 @@ export function ConfidenceRulesetsPage() {
       {ruleset.isError ? (
         <Alert severity="error">{errorMessageOf(ruleset.error)}</Alert>
       ) : ruleset.data ? (
-        <ConfidenceRules version={ruleset.data} />
+        <RulesetWorkspace
+          kind="confidence"
+          version={ruleset.data}
+          view={<ConfidenceRules version={ruleset.data} />}
+          editor={<ConfidenceEditor version={ruleset.data} />}
+        />
       ) : (
         <LinearProgress aria-label="Loading the ruleset" />
       )}
@@ -194,7 +387,7 @@ export function ConfidenceRulesetsPage() {
   );
 }
 
-/** /admin/analysis-admin/scoring-rulesets[/:versionNumber]: read-only. */
+/** /admin/analysis-admin/scoring-rulesets[/:versionNumber]: a version, or a draft to edit. */
 export function ScoringRulesetsPage() {
   const version = useSelectedVersion();
   const ruleset = useScoringRuleset(version);
@@ -203,7 +396,12 @@ export function ScoringRulesetsPage() {
       {ruleset.isError ? (
         <Alert severity="error">{errorMessageOf(ruleset.error)}</Alert>
       ) : ruleset.data ? (
-        <ScoringRules version={ruleset.data} />
+        <RulesetWorkspace
+          kind="scoring"
+          version={ruleset.data}
+          view={<ScoringRules version={ruleset.data} />}
+          editor={<ScoringEditor version={ruleset.data} />}
+        />
       ) : (
         <LinearProgress aria-label="Loading the ruleset" />
       )}

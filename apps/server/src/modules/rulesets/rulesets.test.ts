@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { rulesConfidenceRuleset } from '../../engine/matching/confidence-ruleset.js';
-import { analysisRulesets } from './job.schema.js';
+import { analysisRulesets } from './ruleset.schema.js';
 import { createRulesetsService } from './rulesets.service.js';
 
 const t = useTestApp();
@@ -39,7 +39,9 @@ describe('shipped confidence rulesets', () => {
 
   it('makes the shipped match model active where the older shipped default was', async () => {
     await installedBeforeTheModel('shipped default');
-    const rulesets = createRulesetsService(t.database.db);
+    const rulesets = createRulesetsService(t.database.db, {
+      systemLogs: t.app.ctx.services.systemLogs,
+    });
     const active = await rulesets.confidence();
     expect(active).toMatchObject({ versionNumber: 2, isActive: true });
     expect(active.ruleset.method).toBe('model');
@@ -50,13 +52,41 @@ describe('shipped confidence rulesets', () => {
 
   it('leaves a version someone made active', async () => {
     await installedBeforeTheModel('analyst@example.com');
-    const rulesets = createRulesetsService(t.database.db);
+    const rulesets = createRulesetsService(t.database.db, {
+      systemLogs: t.app.ctx.services.systemLogs,
+    });
     expect((await rulesets.confidence()).versionNumber).toBe(1);
     expect((await rulesets.confidence(2)).isActive).toBe(false);
   });
 
+  it('keeps the active version when a draft holds the shipped default’s number', async () => {
+    await installedBeforeTheModel('shipped default');
+    const v1 = rulesConfidenceRuleset();
+    await t.database.db.insert(analysisRulesets).values({
+      kind: 'confidence',
+      versionNumber: 2,
+      name: 'A draft',
+      description: '',
+      ruleset: { ...v1, version: 2 },
+      isDraft: true,
+      basedOnVersion: 1,
+      createdBy: 'analyst@example.com',
+    });
+    const rulesets = createRulesetsService(t.database.db, {
+      systemLogs: t.app.ctx.services.systemLogs,
+    });
+    expect(await rulesets.get('confidence')).toMatchObject({ versionNumber: 1, isActive: true });
+    expect(await rulesets.get('confidence', 2)).toMatchObject({ isDraft: true, isActive: false });
+  });
+
   it('activates the shipped default on a fresh database, once even when asked at once', async () => {
-    await Promise.all([1, 2, 3].map(() => createRulesetsService(t.database.db).ensureDefaults()));
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        createRulesetsService(t.database.db, {
+          systemLogs: t.app.ctx.services.systemLogs,
+        }).ensureDefaults(),
+      ),
+    );
     expect(await activeVersion()).toEqual([1, 2]); // scoring version 1, confidence version 2
   });
 });

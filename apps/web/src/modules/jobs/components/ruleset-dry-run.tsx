@@ -1,0 +1,157 @@
+import type { RulesetChange, RulesetDryRun } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { AsyncButton } from '../../../components/forms';
+import { Section } from '../../../components/layout/section';
+import { errorMessageOf } from '../../../lib/api-error';
+import type { RulesetKind } from '../api/jobs-query-keys';
+import { useRulesetDryRun } from '../api/get-ruleset-dry-run';
+import { useRulesetDryRunChanges } from '../api/list-ruleset-dry-run-changes';
+import { useCompletedJobs } from '../api/list-jobs';
+import { useStartRulesetDryRun } from '../api/start-ruleset-dry-run';
+import { productName } from './ruleset-text';
+import { SimpleTable } from './simple-table';
+
+const groupName = (group: string) =>
+  group === 'Confidence' ? 'Match confidence' : productName(group);
+
+function changeText(c: RulesetChange): string {
+  const score = (s: number | null) => (s === null ? '' : ` (${s})`);
+  const merchant =
+    c.beforeMerchantId !== c.afterMerchantId
+      ? `; merchant ${c.beforeMerchantId ?? 'none'} → ${c.afterMerchantId ?? 'none'}`
+      : '';
+  return `${groupName(c.group)}: ${c.beforeLevel}${score(c.beforeScore)} → ${c.afterLevel}${score(c.afterScore)}${merchant}`;
+}
+
+function ChangedSuppliers({ kind, dryRun }: { kind: RulesetKind; dryRun: RulesetDryRun }) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const changes = useRulesetDryRunChanges(kind, dryRun.id, page + 1, pageSize, true);
+  if (changes.isError) return <Alert severity="error">{errorMessageOf(changes.error)}</Alert>;
+  if (!changes.data) return <LinearProgress aria-label="Loading the changed suppliers" />;
+  return (
+    <Section headingLevel={3} title="Suppliers that change">
+      <SimpleTable
+        label="Changed suppliers"
+        head={['Supplier', 'What changes']}
+        rows={changes.data.collection.map((s) => [
+          s.supplierName ?? s.supplierKey,
+          s.changes.map(changeText).join('; '),
+        ])}
+      />
+      <TablePagination
+        component="div"
+        count={changes.data.totalCount}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[10, 25, 100]}
+        onPageChange={(_e, p) => setPage(p)}
+        onRowsPerPageChange={(e) => {
+          setPageSize(Number(e.target.value));
+          setPage(0);
+        }}
+      />
+    </Section>
+  );
+}
+
+function DryRunResult({ kind, dryRunId }: { kind: RulesetKind; dryRunId: string }) {
+  const dryRun = useRulesetDryRun(kind, dryRunId);
+  if (dryRun.isError) return <Alert severity="error">{errorMessageOf(dryRun.error)}</Alert>;
+  const d = dryRun.data;
+  if (!d || d.state === 'Queued' || d.state === 'Running')
+    return (
+      <Stack spacing={1}>
+        <Typography role="status">Dry-run {d?.state.toLowerCase() ?? 'starting'}…</Typography>
+        <LinearProgress aria-label="Dry-run in progress" />
+      </Stack>
+    );
+  if (d.state === 'Error' || !d.summary)
+    return <Alert severity="error">The dry-run failed: {d.error ?? 'no result'}</Alert>;
+  const s = d.summary;
+  const rows = s.counts.filter((c) => c.before > 0 || c.after > 0);
+  return (
+    <Stack spacing={2}>
+      <Alert severity={s.changedCount > 0 ? 'info' : 'success'} role="status">
+        {s.changedCount.toLocaleString()} of {s.supplierCount.toLocaleString()} suppliers would
+        change
+        {s.comparedWithVersion !== null ? ` (compared with version ${s.comparedWithVersion})` : ''};
+        computed in {s.seconds} s. Nothing was written to the job.
+      </Alert>
+      <SimpleTable
+        label="Counts before and after"
+        head={[kind === 'scoring' ? 'Product' : 'Group', 'Level', 'Before', 'After', 'Change']}
+        rows={rows.map((c) => [
+          groupName(c.group),
+          c.level,
+          c.before.toLocaleString(),
+          c.after.toLocaleString(),
+          c.after === c.before ? '' : `${c.after > c.before ? '+' : ''}${c.after - c.before}`,
+        ])}
+      />
+      {s.changedCount > 0 && <ChangedSuppliers kind={kind} dryRun={d} />}
+    </Stack>
+  );
+}
+
+/** Dry-run a version on a chosen Completed job: what would change, without writing anything. */
+export function RulesetDryRunPanel({
+  kind,
+  versionNumber,
+}: {
+  kind: RulesetKind;
+  versionNumber: number;
+}) {
+  const jobs = useCompletedJobs();
+  const start = useStartRulesetDryRun(kind, versionNumber);
+  const [jobId, setJobId] = useState('');
+  const [dryRunId, setDryRunId] = useState<string | null>(null);
+  return (
+    <Section headingLevel={3} title="Dry-run on a job">
+      <Stack spacing={2}>
+        <Typography variant="body2">
+          Runs this version on a completed job’s stored data and shows which suppliers’{' '}
+          {kind === 'scoring' ? 'product scores and levels' : 'match levels'} would change. The
+          job’s results stay as they are.
+        </Typography>
+        {jobs.isError && <Alert severity="error">{errorMessageOf(jobs.error)}</Alert>}
+        <Stack direction="row" spacing={2}>
+          <TextField
+            select
+            size="small"
+            label="Job"
+            value={jobId}
+            onChange={(e) => setJobId(e.target.value)}
+            fullWidth
+          >
+            {(jobs.data ?? [])
+              .filter((j) => kind === 'confidence' || j.type !== 'matched-data-only')
+              .map((j) => (
+                <MenuItem key={j.id} value={j.id}>
+                  {j.name} ({j.buyerName}, {j.supplierCount ?? 0} suppliers)
+                </MenuItem>
+              ))}
+          </TextField>
+          <AsyncButton
+            variant="outlined"
+            sx={{ flexShrink: 0 }}
+            disabled={!jobId}
+            onClick={async () => setDryRunId((await start.mutateAsync(jobId)).id)}
+            onError={() => undefined}
+          >
+            Dry-run
+          </AsyncButton>
+        </Stack>
+        {start.isError && <Alert severity="error">{errorMessageOf(start.error)}</Alert>}
+        {dryRunId && <DryRunResult key={dryRunId} kind={kind} dryRunId={dryRunId} />}
+      </Stack>
+    </Section>
+  );
+}
