@@ -2,11 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { foldKey } from '../apps/server/src/engine/addresses/address-data.js';
-import {
-  ADDRESS_COMPONENT_NAMES,
-  type AddressComponents,
-  parseAddress,
-} from '../apps/server/src/engine/addresses/parse-address.js';
+import { ADDRESS_COMPONENTS, type AddressComponents } from '@b2b/contract';
+import { parseAddress } from '../apps/server/src/engine/addresses/parse-address.js';
 import {
   type AddressSetKind,
   type LabelledAddress,
@@ -55,7 +52,7 @@ function score(kind: AddressSetKind, set: LabelledAddress[]): void {
     const { components } = parseAddress(text);
     const c = perCountry.get(truth.country!) ?? { right: 0, total: 0, whole: 0, n: 0 };
     let allRight = true;
-    for (const name of ADDRESS_COMPONENT_NAMES) {
+    for (const name of ADDRESS_COMPONENTS) {
       const ok = same(components[name], truth[name]);
       c.total++;
       if (ok) c.right++;
@@ -88,13 +85,13 @@ function score(kind: AddressSetKind, set: LabelledAddress[]): void {
     `${'overall'.padEnd(8)} ${String(set.length).padStart(9)}  ${pct(right, total).padStart(16)}  ${pct(whole, set.length).padStart(19)}`,
   );
   console.log(
-    `wrong per component: ${ADDRESS_COMPONENT_NAMES.map((n) => `${n} ${perComponent.get(n) ?? 0}`).join(', ')}`,
+    `wrong per component: ${ADDRESS_COMPONENTS.map((n) => `${n} ${perComponent.get(n) ?? 0}`).join(', ')}`,
   );
   if (process.argv.includes('--misses')) console.log(misses.join('\n'));
 }
 
 function show(c: AddressComponents): string {
-  return ADDRESS_COMPONENT_NAMES.map((n) => `${n}=${c[n] ?? '∅'}`).join(' | ');
+  return ADDRESS_COMPONENTS.map((n) => `${n}=${c[n] ?? '∅'}`).join(' | ');
 }
 
 const dev = load('dev');

@@ -1,5 +1,5 @@
 import { SeededRandom } from '../../apps/server/src/engine/reference-data/random.js';
-import type { AddressComponents } from '../../apps/server/src/engine/addresses/parse-address.js';
+import type { AddressComponents } from '@b2b/contract';
 
 /**
  * Labelled addresses for the address parser (`npm run bench -- addresses`): free text as people

@@ -23,6 +23,7 @@ import { registerCampaignsRoutes } from './modules/campaigns/campaigns.routes.js
 import { registerCampaignResponseLinkRoutes } from './modules/campaigns/response-link.routes.js';
 import { registerDownloadsRoutes } from './modules/downloads/downloads.routes.js';
 import { registerReportsRoutes } from './modules/reports/reports.routes.js';
+import { registerToolsRoutes } from './modules/tools/tools.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -51,4 +52,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerReferenceDataRoutes(app, context);
   registerReportsRoutes(app, context);
   registerDownloadsRoutes(app, context);
+  registerToolsRoutes(app, context);
 }

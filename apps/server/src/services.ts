@@ -48,6 +48,8 @@ import { createReportsService } from './modules/reports/reports.service.js';
 import { reportDownloadProducers } from './modules/reports/report-downloads.js';
 import { createDownloadsService } from './modules/downloads/downloads.service.js';
 import { registerDownloadCommands } from './modules/downloads/downloads.commands.js';
+import { createAddressToolsService } from './modules/tools/address-tools.service.js';
+import { createSendEmailService } from './modules/tools/send-email.service.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -242,6 +244,18 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     dataDir: config.dataDir,
   });
 
+  // Tools: the address parser (the chat's configured model when set, else rules) and validator;
+  // test e-mails through the mail module.
+  const addressTools = createAddressToolsService({
+    model: config.chat.llm ? createLlmClient(config.chat.llm) : null,
+  });
+  const sendEmail = createSendEmailService({
+    mail,
+    systemLogs,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+  });
+
   // Background work: every command type a worker of this process can run, and the schedule.
   for (const handler of jobs.commandHandlers({
     referenceDemoMerchants: config.jobs.referenceDemoMerchants,
@@ -293,6 +307,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     vendors,
     referenceData,
     storage,
+    addressTools,
+    sendEmail,
   };
 }
 export type Services = ReturnType<typeof createServices>;

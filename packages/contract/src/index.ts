@@ -61,3 +61,5 @@ export * as campaignsEndpoints from './campaigns/endpoints.js';
 export * as campaignResponseLinkEndpoints from './campaigns/response-link.js';
 export * from './downloads/schemas.js';
 export * as downloadsEndpoints from './downloads/endpoints.js';
+export * from './tools/schemas.js';
+export * as toolsEndpoints from './tools/endpoints.js';

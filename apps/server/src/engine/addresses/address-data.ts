@@ -1,3 +1,5 @@
+import type { ADDRESS_PARSER_COUNTRIES } from '@b2b/contract';
+
 /**
  * What the rule-based address parser and validator know about the six countries they read
  * (SPEC §2 Tools, AI address parser): postcode shapes, street words, the regions a postcode is
@@ -6,8 +8,7 @@
  * the same as a known one.
  */
 
-export const ADDRESS_COUNTRIES = ['GB', 'US', 'DE', 'FR', 'IE', 'NL'] as const;
-export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+export type AddressCountry = (typeof ADDRESS_PARSER_COUNTRIES)[number];
 
 /** Upper case, accents and punctuation dropped, single spaces: how names are compared. */
 export function foldKey(text: string): string {

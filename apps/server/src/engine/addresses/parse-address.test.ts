@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AddressComponents, parseAddress } from './parse-address.js';
+import type { AddressComponents } from '@b2b/contract';
+import { parseAddress } from './parse-address.js';
 
 const none: AddressComponents = {
   building: null,

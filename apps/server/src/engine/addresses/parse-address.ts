@@ -1,6 +1,6 @@
+import { ADDRESS_PARSER_COUNTRIES, type AddressComponents } from '@b2b/contract';
 import {
   type AddressCountry,
-  ADDRESS_COUNTRIES,
   COUNTRY_BY_NAME,
   FRENCH_WORDS,
   GERMAN_WORDS,
@@ -18,33 +18,12 @@ import {
   foldKey,
 } from './address-data.js';
 
-/** The parts of an address the parser fills (SPEC §2 Tools, AI address parser); null = absent. */
-export type AddressComponents = {
-  building: string | null;
-  street: string | null;
-  locality: string | null;
-  city: string | null;
-  region: string | null;
-  postcode: string | null;
-  /** ISO 3166-1 alpha-2. */
-  country: string | null;
-};
-export const ADDRESS_COMPONENT_NAMES = [
-  'building',
-  'street',
-  'locality',
-  'city',
-  'region',
-  'postcode',
-  'country',
-] as const satisfies readonly (keyof AddressComponents)[];
-
 /** Where the country came from: written in the address, read from the postcode, or assumed. */
 export type CountrySource = 'explicit' | 'postcode' | 'default' | 'none';
 export type ParsedAddress = { components: AddressComponents; countrySource: CountrySource };
 
 export function isAddressCountry(code: string): code is AddressCountry {
-  return (ADDRESS_COUNTRIES as readonly string[]).includes(code);
+  return (ADDRESS_PARSER_COUNTRIES as readonly string[]).includes(code);
 }
 
 /** A postcode found in a segment: where it is, its canonical form and what it says. */

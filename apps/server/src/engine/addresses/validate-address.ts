@@ -1,4 +1,4 @@
-import { ISO_3166_ALPHA3 } from '@b2b/contract';
+import { type AddressComponents, type AddressProblem, ISO_3166_ALPHA3 } from '@b2b/contract';
 import {
   type AddressCountry,
   COUNTRY_BY_NAME,
@@ -7,15 +7,8 @@ import {
   UK_POSTCODE_AREAS,
   foldKey,
 } from './address-data.js';
-import { type AddressComponents, isAddressCountry, parseAddress } from './parse-address.js';
+import { isAddressCountry, parseAddress } from './parse-address.js';
 
-/** One thing wrong with an address: an error makes it invalid, a warning is worth a look. */
-export type AddressProblem = {
-  field: 'address' | 'country' | 'postcode' | 'street' | 'city';
-  code: string;
-  severity: 'error' | 'warning';
-  message: string;
-};
 export type AddressValidation = {
   valid: boolean;
   components: AddressComponents;
