@@ -156,4 +156,3 @@ export function createAddressToolsService(deps: { model: AddressModel | null }) 
     },
   };
 }
-export type AddressToolsService = ReturnType<typeof createAddressToolsService>;

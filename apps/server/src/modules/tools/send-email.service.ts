@@ -49,4 +49,3 @@ export function createSendEmailService(deps: {
     },
   };
 }
-export type SendEmailService = ReturnType<typeof createSendEmailService>;
