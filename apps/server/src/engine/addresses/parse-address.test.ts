@@ -195,3 +195,23 @@ describe('parseAddress, the country', () => {
     expect(parts('Zentrum 4 12345 Testort', { defaultCountry: 'FR' }).country).toBe('FR');
   });
 });
+
+describe('parseAddress on public addresses the generator never wrote', () => {
+  it.each([
+    ['350 5th Ave, New York, NY 10118', { street: '350 5th Ave', city: 'New York', region: 'NY' }],
+    ['Platz der Republik 1, 11011 Berlin', { street: 'Platz der Republik 1', city: 'Berlin' }],
+    ['Museumstraat 1, 1071 XX Amsterdam', { street: 'Museumstraat 1', postcode: '1071 XX' }],
+    ["St James's Gate, Dublin 8, D08 VF8H", { street: "St James's Gate", city: 'Dublin 8' }],
+    ['Am Sandtorkai 50, 20457 Hamburg', { street: 'Am Sandtorkai 50', country: 'DE' }],
+    [
+      'Unit 5, Riverside Industrial Estate, Station Road, Warrington WA1 1AA',
+      {
+        building: 'Unit 5, Riverside Industrial Estate',
+        street: 'Station Road',
+        city: 'Warrington',
+      },
+    ],
+  ])('%s', (text, expected) => {
+    expect(parts(text)).toMatchObject(expected);
+  });
+});
