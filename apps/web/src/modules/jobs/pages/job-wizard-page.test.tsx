@@ -1,3 +1,4 @@
+import type { JobFile } from '@b2b/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -180,7 +181,7 @@ describe('JobWizardPage', () => {
       wizardApi({
         [`GET ${jobPath}`]: () => ({ body: jobDetails({ files: [file] }) }),
         [`PUT ${jobPath}/files/${FILE_ID}/mapping`]: ({ body }) => {
-          const saved = body as { mapping: object; options: object };
+          const saved = body as Pick<JobFile, 'mapping' | 'options'>;
           file = supplierFile({ mapping: saved.mapping, options: saved.options });
           return { body: file };
         },
