@@ -28,6 +28,7 @@ import { registerCampaignResponseLinkRoutes } from './modules/campaigns/response
 import { registerDownloadsRoutes } from './modules/downloads/downloads.routes.js';
 import { registerReportsRoutes } from './modules/reports/reports.routes.js';
 import { registerRulesetsRoutes } from './modules/rulesets/rulesets.routes.js';
+import { registerToolsRoutes } from './modules/tools/tools.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -61,4 +62,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerDashboardRoutes(app, context);
   registerReleaseNotesRoutes(app, context);
   registerRulesetsRoutes(app, context);
+  registerToolsRoutes(app, context);
 }

@@ -54,6 +54,8 @@ import { createDownloadsService } from './modules/downloads/downloads.service.js
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createReleaseNotesService } from './modules/release-notes/release-notes.service.js';
 import { registerDownloadCommands } from './modules/downloads/downloads.commands.js';
+import { createAddressToolsService } from './modules/tools/address-tools.service.js';
+import { createSendEmailService } from './modules/tools/send-email.service.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -269,6 +271,18 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     dataDir: config.dataDir,
   });
 
+  // Tools: the address parser (the chat's configured model when set, else rules) and validator;
+  // test e-mails through the mail module.
+  const addressTools = createAddressToolsService({
+    model: config.chat.llm ? createLlmClient(config.chat.llm) : null,
+  });
+  const sendEmail = createSendEmailService({
+    mail,
+    systemLogs,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+  });
+
   // Background work: every command type a worker of this process can run, and the schedule.
   for (const handler of jobs.commandHandlers({
     referenceDemoMerchants: config.jobs.referenceDemoMerchants,
@@ -326,6 +340,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     vendors,
     referenceData,
     storage,
+    addressTools,
+    sendEmail,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -71,3 +71,5 @@ export * from './release-notes/schemas.js';
 export * as releaseNotesEndpoints from './release-notes/endpoints.js';
 export * from './rulesets/schemas.js';
 export * as rulesetsEndpoints from './rulesets/endpoints.js';
+export * from './tools/schemas.js';
+export * as toolsEndpoints from './tools/endpoints.js';

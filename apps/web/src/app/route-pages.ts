@@ -47,6 +47,14 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/devops/pages/job-maintenance-page')).JobMaintenancePage,
   '/devops/system-health-check': async () =>
     (await import('../modules/devops/pages/system-health-check-page')).SystemHealthCheckPage,
+  '/tools': async () =>
+    (await import('../modules/tools/pages/tools-landing-page')).ToolsLandingPage,
+  '/tools/ai-address-parser': async () =>
+    (await import('../modules/tools/pages/address-parser-page')).AddressParserPage,
+  '/tools/address-validator': async () =>
+    (await import('../modules/tools/pages/address-validator-page')).AddressValidatorPage,
+  '/tools/send-email': async () =>
+    (await import('../modules/tools/pages/send-email-page')).SendEmailPage,
   '/analysis': async () => (await import('../modules/jobs/pages/job-list-page')).JobListPage,
   '/dashboard': async () =>
     (await import('../modules/dashboard/pages/dashboard-page')).DashboardPage,

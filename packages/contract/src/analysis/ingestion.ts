@@ -178,6 +178,12 @@ export const IngestOptionsSchema = z.object({
    * spend counts, it is never matched). Default: reject in supplier lists, flag in documents.
    */
   redactedNames: z.enum(['reject', 'flag']).optional(),
+  /**
+   * The column mapped to Address line 1 holds whole addresses: split each with the address
+   * parser into street, building, city, region, postcode and country (fields mapped to columns
+   * of their own keep them).
+   */
+  splitAddress: z.boolean().optional(),
 });
 export type IngestOptions = z.input<typeof IngestOptionsSchema>;
 

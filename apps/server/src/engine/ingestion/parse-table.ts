@@ -4,6 +4,7 @@ import { installCountries } from '../countries.js';
 import { buildParseQuery, type WarningCheck } from './field-sql.js';
 import { PARSED_TABLE, RAW_TABLE } from './raw-table.js';
 import { installParseMacros } from './parse-macros.js';
+import { splitAddressColumn } from './split-address.js';
 
 /** Decimal separator and date order: as configured, or guessed from the file's own values. */
 export async function detectFormats(
@@ -59,15 +60,16 @@ export async function createParsedTable(
 ): Promise<{ warnings: WarningCheck[]; decimalSeparator: string; dayFirst: boolean }> {
   await installParseMacros(db);
   await installCountries(db);
-  const { decimalSeparator, dayFirst } = await detectFormats(
-    db,
-    settings.mapping,
-    settings.options,
-  );
+  // A column of whole addresses becomes street, town, postcode… columns first (the wizard's
+  // "split a single address column").
+  const mapping = settings.options.splitAddress
+    ? await splitAddressColumn(db, settings.mapping)
+    : settings.mapping;
+  const { decimalSeparator, dayFirst } = await detectFormats(db, mapping, settings.options);
   const redactedPolicy =
     settings.options.redactedNames ?? (settings.jobType === 'advanced' ? 'flag' : 'reject');
   const { lookupTables, sql, warnings } = buildParseQuery({
-    mapping: settings.mapping,
+    mapping,
     jobType: settings.jobType,
     decimalSeparator: sqlString(decimalSeparator),
     dayFirst,

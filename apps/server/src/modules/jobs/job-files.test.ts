@@ -171,6 +171,33 @@ describe('how rows become suppliers, and files without supplier names', () => {
     });
   const stored = (key: string) => t.app.ctx.services.storage().exists(key);
 
+  it('splits a column of whole addresses when the mapping asks for it', async () => {
+    const { job } = await pipeline.jobAt('draft', { cookie: admin, merchants });
+    const csv =
+      'Supplier Name,Annual Spend,Address\nAcme Ltd,100,"Flat 3, 12 High St, Leeds LS6 3AB"\n';
+    const fileId = (await upload(job.id, 'addresses.csv', csv)).json<{ id: string }>().id;
+    const saved = await t.request({
+      method: 'PUT',
+      url: `${base}/${job.id}/files/${fileId}/mapping`,
+      cookie: admin,
+      payload: {
+        mapping: { supplierName: 0, annualSpend: 1, addressLine1: 2 },
+        options: { splitAddress: true },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ options: object }>().options).toMatchObject({ splitAddress: true });
+    const preview = await t.request({
+      url: `${base}/${job.id}/files/${fileId}/preview?rows=5`,
+      cookie: admin,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<{ rows: { values: object }[] }>().rows[0]!.values).toMatchObject({
+      supplierName: 'Acme Ltd',
+      addressLine1: '12 High St',
+    });
+  });
+
   it('says how many rows became how many suppliers and lists the merges, also on the job', async () => {
     const { job } = await pipeline.jobAt('draft', { cookie: admin, merchants });
     const csv = [

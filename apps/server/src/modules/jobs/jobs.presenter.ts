@@ -56,6 +56,7 @@ export function presentFile(row: JobFileRow): JobFile {
       dateOrder: row.options.dateOrder ?? 'auto',
       decimalSeparator: row.options.decimalSeparator ?? 'auto',
       ...(row.options.redactedNames ? { redactedNames: row.options.redactedNames } : {}),
+      ...(row.options.splitAddress ? { splitAddress: true } : {}),
     },
     validation: row.validation ?? null,
   };

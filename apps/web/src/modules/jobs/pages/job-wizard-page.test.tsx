@@ -1,3 +1,4 @@
+import type { JobFile } from '@b2b/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -171,6 +172,35 @@ describe('JobWizardPage', () => {
     const preview = await screen.findByRole('table', { name: 'Preview of suppliers.csv' });
     expect(await within(preview).findByText('1234.56')).toBeTruthy();
     expect(within(preview).getByText('Supplier name is blank')).toBeTruthy();
+  });
+
+  it('offers to split a column of whole addresses once it is mapped to Address line 1', async () => {
+    const user = userEvent.setup();
+    let file = supplierFile({ mapping: { supplierName: 1, annualSpend: 2 } });
+    const fetchMock = mockApi(
+      wizardApi({
+        [`GET ${jobPath}`]: () => ({ body: jobDetails({ files: [file] }) }),
+        [`PUT ${jobPath}/files/${FILE_ID}/mapping`]: ({ body }) => {
+          const saved = body as Pick<JobFile, 'mapping' | 'options'>;
+          file = supplierFile({ mapping: saved.mapping, options: saved.options });
+          return { body: file };
+        },
+        [`GET ${jobPath}/files/${FILE_ID}/preview`]: { body: { headers: [], rows: [] } },
+      }),
+    );
+    renderApp(`/jobs/${JOB_ID}/workflow/base`);
+    const mapping = await screen.findByRole('region', { name: 'Supplier file: suppliers.csv' });
+    const split = /split it into street, town, postcode and country/;
+    expect(within(mapping).queryByRole('checkbox', { name: split })).toBeNull();
+    await user.click(within(mapping).getByRole('combobox', { name: /Address line 1/ }));
+    await user.click(await screen.findByRole('option', { name: 'Land' }));
+    await user.click(within(mapping).getByRole('checkbox', { name: split }));
+    await user.click(screen.getByRole('button', { name: 'Save mapping and preview' }));
+    const put = callsTo(fetchMock, 'PUT', `${jobPath}/files/${FILE_ID}/mapping`)[0]!;
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({
+      mapping: { supplierName: 1, annualSpend: 2, addressLine1: 3 },
+      options: { splitAddress: true },
+    });
   });
 
   it('resumes a validated job at validation: every rejected row with its reason, the CSV, submit', async () => {

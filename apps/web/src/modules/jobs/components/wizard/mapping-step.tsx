@@ -8,6 +8,8 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -142,6 +144,24 @@ function FileMapping({
           <MenuItem value=",">Comma (1.234,56)</MenuItem>
         </TextField>
       </Stack>
+      {draft.mapping.addressLine1 !== undefined && (
+        // One column of whole addresses: the address parser splits it at ingestion.
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={
+            <Checkbox
+              checked={draft.options.splitAddress ?? false}
+              onChange={(event) =>
+                onChange({
+                  ...draft,
+                  options: { ...draft.options, splitAddress: event.target.checked },
+                })
+              }
+            />
+          }
+          label="The address column holds whole addresses: split it into street, town, postcode and country"
+        />
+      )}
     </Paper>
   );
 }
@@ -150,7 +170,8 @@ function sameOptions(a: IngestOptions, b: IngestOptions): boolean {
   return (
     (a.dateOrder ?? 'auto') === (b.dateOrder ?? 'auto') &&
     (a.decimalSeparator ?? 'auto') === (b.decimalSeparator ?? 'auto') &&
-    a.redactedNames === b.redactedNames
+    a.redactedNames === b.redactedNames &&
+    (a.splitAddress ?? false) === (b.splitAddress ?? false)
   );
 }
 

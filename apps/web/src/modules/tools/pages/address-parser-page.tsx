@@ -1,0 +1,161 @@
+import { ADDRESS_COMPONENTS, type ParsedAddress, type ParsedAddressFile } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { Section } from '../../../components/layout/section';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useParseAddress } from '../api/parse-address';
+import { useParseAddressFile } from '../api/parse-address-file';
+import { AddressComponentsFacts, COMPONENT_LABELS } from '../components/address-components-facts';
+import { AddressFileForm } from '../components/address-file-form';
+import { DefaultCountrySelect, type ParserCountry } from '../components/country-select';
+import { DownloadResultsButton } from '../components/download-results-button';
+
+/** Which parser answered, said plainly: the model, the rules, or the rules after the model failed. */
+function ParserNote({
+  result,
+}: {
+  result: Pick<ParsedAddress, 'parser' | 'model' | 'fallbackReason'>;
+}) {
+  if (result.parser === 'model')
+    return <Alert severity="info">Parsed by the configured model ({result.model}).</Alert>;
+  if (result.fallbackReason)
+    return (
+      <Alert severity="warning">
+        The model ({result.model}) failed: {result.fallbackReason}. Parsed by the offline rules.
+      </Alert>
+    );
+  return <Alert severity="info">Parsed by the offline rules.</Alert>;
+}
+
+function ParseOneSection() {
+  const [address, setAddress] = useState('');
+  const [country, setCountry] = useState<ParserCountry | ''>('');
+  const parse = useParseAddress();
+  return (
+    <Section title="Parse an address">
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={(e) => {
+          e.preventDefault();
+          parse.mutate({ address, ...(country ? { defaultCountry: country } : {}) });
+        }}
+      >
+        <TextField
+          label="Address"
+          multiline
+          minRows={2}
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          helperText="UK, US, German, French, Irish or Dutch; with or without commas"
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        <DefaultCountrySelect value={country} onChange={setCountry} />
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={parse.isPending || address.trim() === ''}
+          >
+            Parse
+          </Button>
+        </Box>
+        {parse.error && <Alert severity="error">{errorMessageOf(parse.error)}</Alert>}
+        {parse.data && (
+          <Stack spacing={1.5} role="status">
+            <ParserNote result={parse.data} />
+            <AddressComponentsFacts components={parse.data.components} label="Address components" />
+          </Stack>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+type FileRow = ParsedAddressFile['rows'][number];
+
+const FILE_COLUMNS: GridColDef<FileRow>[] = [
+  { field: 'line', headerName: 'Line', type: 'number', width: 70 },
+  { field: 'address', headerName: 'Address', flex: 2, minWidth: 220 },
+  ...ADDRESS_COMPONENTS.map((c): GridColDef<FileRow> => ({
+    field: c,
+    headerName: COMPONENT_LABELS[c],
+    flex: 1,
+    minWidth: c === 'country' ? 80 : 120,
+    valueGetter: (_value, row) => row.components[c],
+  })),
+  { field: 'parser', headerName: 'Parser', width: 90 },
+];
+
+function ParseFileSection() {
+  const [country, setCountry] = useState<ParserCountry | ''>('');
+  const parse = useParseAddressFile();
+  return (
+    <Section title="Parse a file">
+      <Stack spacing={2}>
+        <AddressFileForm
+          submitLabel="Parse file"
+          pending={parse.isPending}
+          onSubmit={(file, column) =>
+            parse.mutate({
+              file,
+              query: {
+                ...(column ? { column } : {}),
+                ...(country ? { defaultCountry: country } : {}),
+              },
+            })
+          }
+        >
+          <DefaultCountrySelect value={country} onChange={setCountry} disabled={parse.isPending} />
+        </AddressFileForm>
+        {parse.error && <Alert severity="error">{errorMessageOf(parse.error)}</Alert>}
+        {parse.data && (
+          <Stack spacing={1.5}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Typography role="status">
+                {parse.data.rows.length} addresses parsed from {parse.data.fileName}
+                {parse.data.column ? ` (column ${parse.data.column})` : ''}
+              </Typography>
+              <DownloadResultsButton
+                csv={parse.data.csv}
+                fileName={parse.data.fileName}
+                suffix="parsed"
+              />
+            </Stack>
+            {parse.data.rows[0] && <ParserNote result={parse.data.rows[0]} />}
+            <DataGrid
+              aria-label="Parsed addresses"
+              rows={parse.data.rows}
+              getRowId={(row) => row.line}
+              columns={FILE_COLUMNS}
+              disableRowSelectionOnClick
+              initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+              pageSizeOptions={[25, 100]}
+              autoHeight
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+/**
+ * /tools/ai-address-parser: free-text addresses split into building, street, locality, city,
+ * region, postcode and country — one typed in, or a file of many with per-row results and a
+ * CSV of them. The configured model answers when there is one, the offline rules otherwise.
+ */
+export function AddressParserPage() {
+  return (
+    <Stack spacing={3}>
+      <ParseOneSection />
+      <ParseFileSection />
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+import type { AddressProblem, AddressValidationFile } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { Section } from '../../../components/layout/section';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useValidateAddress } from '../api/validate-address';
+import { useValidateAddressFile } from '../api/validate-address-file';
+import { AddressComponentsFacts } from '../components/address-components-facts';
+import { AddressFileForm } from '../components/address-file-form';
+import { DownloadResultsButton } from '../components/download-results-button';
+
+function ValidChip({ valid }: { valid: boolean }) {
+  return valid ? (
+    <Chip size="small" color="success" label="Valid" />
+  ) : (
+    <Chip size="small" color="error" label="Invalid" />
+  );
+}
+
+function ProblemList({ problems }: { problems: AddressProblem[] }) {
+  if (problems.length === 0) return <Typography>No problems found.</Typography>;
+  return (
+    <List dense aria-label="Problems">
+      {problems.map((p) => (
+        <ListItem key={p.code} disableGutters>
+          <ListItemText
+            primary={p.message}
+            secondary={`${p.severity === 'error' ? 'Error' : 'Warning'} · ${p.field}`}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function CheckOneSection() {
+  const [address, setAddress] = useState('');
+  const [country, setCountry] = useState('');
+  const check = useValidateAddress();
+  return (
+    <Section title="Check an address">
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={(e) => {
+          e.preventDefault();
+          check.mutate({ address, ...(country.trim() ? { country: country.trim() } : {}) });
+        }}
+      >
+        <TextField
+          label="Address"
+          multiline
+          minRows={2}
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        <TextField
+          size="small"
+          label="Country code"
+          value={country}
+          onChange={(e) => setCountry(e.target.value)}
+          helperText="ISO 3166, e.g. GB or GBR; empty to tell it from the address"
+          sx={{ width: 320 }}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={check.isPending || !address.trim()}>
+            Check
+          </Button>
+        </Box>
+        {check.error && <Alert severity="error">{errorMessageOf(check.error)}</Alert>}
+        {check.data && (
+          <Stack spacing={1.5} role="status" aria-label="Check result">
+            <Box>
+              <ValidChip valid={check.data.valid} />
+            </Box>
+            <ProblemList problems={check.data.problems} />
+            <AddressComponentsFacts components={check.data.components} label="Address components" />
+          </Stack>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+type FileRow = AddressValidationFile['rows'][number];
+
+const FILE_COLUMNS: GridColDef<FileRow>[] = [
+  { field: 'line', headerName: 'Line', type: 'number', width: 70 },
+  { field: 'address', headerName: 'Address', flex: 2, minWidth: 220 },
+  { field: 'country', headerName: 'Country', width: 90 },
+  {
+    field: 'valid',
+    headerName: 'Result',
+    width: 100,
+    renderCell: ({ row }) => <ValidChip valid={row.valid} />,
+  },
+  {
+    field: 'problems',
+    headerName: 'Problems',
+    flex: 3,
+    minWidth: 260,
+    valueGetter: (_value, row) => row.problems.map((p) => p.message).join(' '),
+  },
+];
+
+function CheckFileSection() {
+  const [countryColumn, setCountryColumn] = useState('');
+  const [country, setCountry] = useState('');
+  const check = useValidateAddressFile();
+  return (
+    <Section title="Check a file">
+      <Stack spacing={2}>
+        <AddressFileForm
+          submitLabel="Check file"
+          pending={check.isPending}
+          onSubmit={(file, column) =>
+            check.mutate({
+              file,
+              query: {
+                ...(column ? { column } : {}),
+                ...(countryColumn.trim() ? { countryColumn: countryColumn.trim() } : {}),
+                ...(country.trim() ? { country: country.trim() } : {}),
+              },
+            })
+          }
+        >
+          <TextField
+            size="small"
+            label="Country column"
+            value={countryColumn}
+            onChange={(e) => setCountryColumn(e.target.value)}
+            helperText="A CSV column with each row's country (optional)"
+            sx={{ width: 280 }}
+          />
+          <TextField
+            size="small"
+            label="Country of every row"
+            value={country}
+            onChange={(e) => setCountry(e.target.value)}
+            helperText="ISO code for rows without a country column (optional)"
+            sx={{ width: 280 }}
+          />
+        </AddressFileForm>
+        {check.error && <Alert severity="error">{errorMessageOf(check.error)}</Alert>}
+        {check.data && (
+          <Stack spacing={1.5}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Typography role="status">
+                {check.data.validCount} valid, {check.data.invalidCount} invalid in{' '}
+                {check.data.fileName}
+              </Typography>
+              <DownloadResultsButton
+                csv={check.data.csv}
+                fileName={check.data.fileName}
+                suffix="checked"
+              />
+            </Stack>
+            <DataGrid
+              aria-label="Checked addresses"
+              rows={check.data.rows}
+              getRowId={(row) => row.line}
+              columns={FILE_COLUMNS}
+              disableRowSelectionOnClick
+              initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+              pageSizeOptions={[25, 100]}
+              autoHeight
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+/**
+ * /tools/address-validator (Address_Validator_VIEW): postcode formats per country, ISO country
+ * codes, UK postcode areas and suspicious entries (blanks, placeholders, PO boxes), for one
+ * address or a file, each problem with its reason.
+ */
+export function AddressValidatorPage() {
+  return (
+    <Stack spacing={3}>
+      <CheckOneSection />
+      <CheckFileSection />
+    </Stack>
+  );
+}
