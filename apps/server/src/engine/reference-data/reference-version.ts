@@ -153,5 +153,9 @@ export async function listReferenceVersions(rootDir: string): Promise<ReferenceM
       // not a version folder (or one still being written)
     }
   }
-  return manifests.sort((a, b) => b.versionId.localeCompare(a.versionId));
+  // Newest first by the millisecond it was made: ids only carry the second, so two versions
+  // made within one second (an import right after the demo set) would order by content hash.
+  return manifests.sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.versionId.localeCompare(a.versionId),
+  );
 }
