@@ -64,6 +64,14 @@ const WHAT_IT_OPENS: [Permission, string][] = [
     'Hold up to 1,024 MB for up to 120 s (System Health Check), one at a time, to see memory alerts react.',
   ],
   [
+    'BuyerUpdate',
+    'Save a buyer’s changes (with BuyerManagement_CRUD): the buyer form is read-only without it.',
+  ],
+  [
+    'JobPublish',
+    'Publish and unpublish a job (with AnalysisPublish): the job header’s Published switch.',
+  ],
+  [
     'AnalysisAdmin',
     'Change confidence and scoring rulesets (with the area’s view permission): drafts, dry-runs on a job, activation and re-running chosen jobs.',
   ],

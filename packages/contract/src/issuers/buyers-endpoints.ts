@@ -46,7 +46,7 @@ export const updateBuyer = defineEndpoint({
   tags,
   body: BuyerUpdateSchema,
   responses: { 200: AdminResultSchema },
-  access: { permissions: ['BuyerManagement_CRUD'] },
+  access: { permissions: ['BuyerManagement_CRUD', 'BuyerUpdate'] },
 });
 
 export const deleteBuyer = defineEndpoint({

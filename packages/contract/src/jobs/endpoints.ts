@@ -11,7 +11,7 @@
  * Permissions: reading needs JobRead (plus the tab permission for logs and suppliers); wizard
  * actions need JobCreate and the upload tab of the job type (JobTab_SummaryUpload_VIEW,
  * JobTab_MatchedDataOnlyUpload_VIEW, JobTab_ConsultantUpload_VIEW) and are the owner's (or a
- * JobEdit holder's); match decisions and re-scoring need JobEdit; publishing AnalysisPublish;
+ * JobEdit holder's); match decisions and re-scoring need JobEdit; publishing AnalysisPublish and JobPublish;
  * deleting JobDelete. `JobDetails.can` tells the screens what the signed-in user may do.
  *
  * Wizard flow (web): create (POST /job-artifacts) → upload each file (multipart, one file per
@@ -327,7 +327,7 @@ export const publishJob = defineEndpoint({
   params: IdParamsSchema,
   body: PublishJobSchema,
   responses: { 200: JobDetailsSchema },
-  access: { permissions: ['AnalysisPublish'] },
+  access: { permissions: ['AnalysisPublish', 'JobPublish'] },
 });
 
 export const getJobLogs = defineEndpoint({

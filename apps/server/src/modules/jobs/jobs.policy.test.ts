@@ -182,6 +182,16 @@ describe('authorize', () => {
     });
   }
 
+  it('publishes only with both AnalysisPublish and JobPublish', () => {
+    const admin = actorOf('sysAdmin');
+    for (const missing of ['AnalysisPublish', 'JobPublish']) {
+      const without = { ...admin, permissions: admin.permissions.filter((p) => p !== missing) };
+      expect(outcome(without, 'publish', job('Completed')), missing).toBe(403);
+      expect(outcome(without, 'unpublish', job('Completed')), missing).toBe(403);
+      expect(jobAbilities(without, job('Completed')).publish, missing).toBe(false);
+    }
+  });
+
   it('refuses to rescore a Matched Data Only job as a bad request', () => {
     const mdo = job('Completed', { type: 'matched-data-only' });
     expect(outcome(actorOf('sysAdmin'), 'rescore', mdo)).toBe(400);

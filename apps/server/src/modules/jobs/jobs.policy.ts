@@ -91,9 +91,17 @@ export const canEditWizard = (actor: Actor, job: JobAbilityFacts) =>
 export const canRetry = (actor: Actor, job: JobAbilityFacts) =>
   onTeam(actor, job) && job.status === 'Error';
 
+/**
+ * SPEC §6: sysAdmin's "analysis publish" is the area permission AnalysisPublish together with
+ * the server's fine-grained JobPublish; publishing needs both, as issuer edits need
+ * IssuerArea_CRUD and IssuerUpdate.
+ */
+const canPublishAnalyses = (actor: Actor) =>
+  actorCan(actor, 'AnalysisPublish') && actorCan(actor, 'JobPublish');
+
 /** Publish a Completed job, or take back one already published. */
 export const canPublish = (actor: Actor, job: JobAbilityFacts) =>
-  actorCan(actor, 'AnalysisPublish') && (job.status === 'Completed' || job.isPublished);
+  canPublishAnalyses(actor) && (job.status === 'Completed' || job.isPublished);
 
 export const canOverrideMatches = (actor: Actor, job: JobAbilityFacts) =>
   actorCan(actor, 'JobEdit') && job.status === 'Completed';
@@ -163,12 +171,12 @@ export function authorize<J extends JobAbilityFacts>(
       }
       return;
     case 'publish':
-      if (!actorCan(actor, 'AnalysisPublish')) throw AppError.forbidden();
+      if (!canPublishAnalyses(actor)) throw AppError.forbidden();
       if (job.status !== 'Completed')
         throw AppError.conflict('Only a Completed job can be published.');
       return;
     case 'unpublish':
-      if (!actorCan(actor, 'AnalysisPublish')) throw AppError.forbidden();
+      if (!canPublishAnalyses(actor)) throw AppError.forbidden();
       return;
     case 'overrideMatches':
       if (!actorCan(actor, 'JobEdit')) throw AppError.forbidden();

@@ -26,7 +26,11 @@ export function BuyerForm({ buyer }: { buyer: Buyer }) {
   // An existing buyer is updated, a new one created; the form shows whichever call it made.
   const save = values.id ? update : create;
   const remove = useDeleteBuyer();
-  const canEdit = useCan('BuyerManagement_CRUD');
+  // A new buyer needs BuyerManagement_CRUD (its page's permission); saving an existing one is
+  // PUT /buyers, which also needs BuyerUpdate.
+  const canUpdate = useCan(['BuyerManagement_CRUD', 'BuyerUpdate']);
+  const canCreate = useCan('BuyerManagement_CRUD');
+  const canEdit = values.id ? canUpdate : canCreate;
   const notify = useNotify();
   const navigate = useNavigate();
   const errors = fieldErrorsOf(save.error);

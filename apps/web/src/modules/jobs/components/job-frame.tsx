@@ -32,13 +32,13 @@ import { groupJobTabs, tabOfPath, visibleJobTabs, type JobTab } from './job-tabs
 import { JobNoAccess } from './job-no-access';
 import { JobStatusChip } from './status-chips';
 
-/** Publish or unpublish (AnalysisPublish); only a Completed job can be published. */
+/** Publish or unpublish (AnalysisPublish and JobPublish); only a Completed job can be published. */
 function PublishToggle({ job }: { job: JobDetails }) {
   const publish = usePublishJob(job.id);
   const notify = useNotify();
   const disabled = publish.isPending || (!job.isPublished && job.status !== 'Completed');
   return (
-    <PermissionGuard permissions="AnalysisPublish">
+    <PermissionGuard permissions={['AnalysisPublish', 'JobPublish']}>
       <FormControlLabel
         label="Published"
         control={

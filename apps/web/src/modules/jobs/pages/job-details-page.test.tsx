@@ -91,7 +91,7 @@ describe('JobDetailsPage', () => {
       ...signedInApi(
         profileWith(
           ['JobDetailsAccessor', 'JobSummaryAccessor', 'JobReportAccessor'],
-          ['AnalysisPublish'],
+          ['AnalysisPublish', 'JobPublish'],
         ),
       ),
       [`GET ${jobPath}`]: { body: { ...failedJob, status: 'Completed', steps: [] } },
@@ -119,7 +119,7 @@ describe('JobDetailsPage', () => {
     );
     await user.click(output);
     expect(await within(nav).findByRole('link', { name: 'Insights Report' })).toBeTruthy();
-    // AnalysisPublish holders get the publish switch for a Completed job.
+    // AnalysisPublish and JobPublish holders get the publish switch for a Completed job.
     expect(screen.getByRole('switch', { name: 'Published' })).toBeTruthy();
   });
 
