@@ -5,6 +5,8 @@ import { COMMAND_STATES, CommandStateSchema } from '../analysis/enums.js';
 export const PROQ_COMMAND_TYPES = {
   systemHealthCheck: 'SystemHealthCheck',
   purgeExpiredSessions: 'PurgeExpiredSessions',
+  /** Prepared downloads past their expiry: the file and the row. */
+  purgeExpiredDownloads: 'PurgeExpiredDownloads',
   /** Chat log retention (chat issue). */
   purgeChatLogs: 'PurgeChatLogs',
   /** Retention of finished commands (PROQ_RETENTION_DAYS). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   type CommandRegistry,
   PermanentCommandError,
+  type RecurringCommand,
   defineCommandHandler,
 } from '../proq/command-registry.js';
 import type { DownloadsService } from './downloads.service.js';
@@ -33,10 +34,30 @@ function prepareDownloadHandler(downloads: Pick<DownloadsService, 'runPrepared'>
   });
 }
 
-/** The downloads module's ProQ command, registered by services.ts. */
+/** Deletes expired downloads and their files. Idempotent: a second run finds none. */
+function purgeExpiredDownloadsHandler(downloads: Pick<DownloadsService, 'purgeExpired'>) {
+  return defineCommandHandler({
+    commandType: PROQ_COMMAND_TYPES.purgeExpiredDownloads,
+    maxAttempts: 3,
+    async run() {
+      const deleted = await downloads.purgeExpired();
+      return { message: `Deleted ${deleted} expired download(s)`, result: { deleted } };
+    },
+  });
+}
+
+/** Hourly, at minute 20 (away from the sessions' purge at minute 0). */
+const PURGE_EXPIRED_DOWNLOADS_SCHEDULE: RecurringCommand = {
+  commandType: PROQ_COMMAND_TYPES.purgeExpiredDownloads,
+  cron: '20 * * * *',
+};
+
+/** The downloads module's ProQ commands and their schedule, registered by services.ts. */
 export function registerDownloadCommands(
   registry: CommandRegistry,
-  services: { downloads: Pick<DownloadsService, 'runPrepared'> },
+  services: { downloads: Pick<DownloadsService, 'runPrepared' | 'purgeExpired'> },
 ): void {
   registry.register(prepareDownloadHandler(services.downloads));
+  registry.register(purgeExpiredDownloadsHandler(services.downloads));
+  registry.schedule(PURGE_EXPIRED_DOWNLOADS_SCHEDULE);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { networkAnswers, preparedDownloads } from './download.schema.js';
 
@@ -33,6 +33,17 @@ export function createDownloadsRepo(db: Database) {
         )
         .orderBy(desc(D.createdAt), desc(D.id))
         .limit(100);
+    },
+    /** Up to `limit` downloads expired by `now`; one still being made is left to finish. */
+    expired(now: Date, limit: number) {
+      return db
+        .select({ id: D.id, storageKey: D.storageKey })
+        .from(D)
+        .where(and(lte(D.expiresAt, now), notInArray(D.state, ['Queued', 'Running'])))
+        .limit(limit);
+    },
+    async deleteMany(ids: string[]) {
+      if (ids.length > 0) await db.delete(D).where(inArray(D.id, ids));
     },
     async update(id: string, values: Partial<NewPreparedDownloadRow>) {
       const [row] = await db.update(D).set(values).where(eq(D.id, id)).returning();

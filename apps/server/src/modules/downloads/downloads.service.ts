@@ -120,6 +120,22 @@ export function createDownloadsService(
   return {
     registerDownloadProducer: registry.registerDownloadProducer,
 
+    /**
+     * Deletes downloads past their expiry (KEEP_DAYS after they were asked for): the file, then
+     * the row, a batch at a time. A file already gone is no error, so a second run after a
+     * failure half-way finishes the work.
+     */
+    async purgeExpired(now = new Date()): Promise<number> {
+      let deleted = 0;
+      for (;;) {
+        const rows = await repo.expired(now, 500);
+        for (const row of rows) if (row.storageKey) await deps.storage().delete(row.storageKey);
+        await repo.deleteMany(rows.map((r) => r.id));
+        deleted += rows.length;
+        if (rows.length < 500) return deleted;
+      }
+    },
+
     /** The suppliers to send to a card network's matching service, as its CSV layout. */
     async networkFile(actor: Actor, jobId: string, which: CardNetwork) {
       const { job, csv } = await network.export(actor, jobId, which);

@@ -378,4 +378,46 @@ describe('prepared downloads', () => {
     });
     expect(none.statusCode).toBe(404);
   });
+
+  it('purges downloads past their expiry, file and row, and keeps the others', async () => {
+    const ready = async () => {
+      const res = await request({
+        kind: DATA_DOWNLOAD_KINDS.analysis,
+        format: 'csv',
+        params: { profile: 'onboarding' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id } = res.json<PreparedDownload>();
+      return waitFor(
+        async () =>
+          (
+            await t.request({ url: `/api/v1/downloads/${id}`, cookie: admin })
+          ).json<PreparedDownload>(),
+        (d) => d.state === 'Ready',
+        60_000,
+        'the prepared download',
+      );
+    };
+    const old = await ready();
+    const fresh = await ready();
+    const [row] = await queryRows<{ key: string }>(
+      t.database.db,
+      sql`update prepared_downloads set expires_at = now() - interval '1 minute'
+          where id = ${old.id} returning storage_key as key`,
+    );
+    const storage = t.app.ctx.services.storage();
+    expect(await storage.exists(row!.key)).toBe(true);
+
+    const { downloads } = t.app.ctx.services;
+    expect(await downloads.purgeExpired()).toBe(1);
+    expect(await storage.exists(row!.key)).toBe(false);
+    expect(
+      (await t.request({ url: `/api/v1/downloads/${old.id}`, cookie: admin })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ url: `/api/v1/downloads/${fresh.id}/file`, cookie: admin })).statusCode,
+    ).toBe(200);
+    // A second run finds nothing left to do.
+    expect(await downloads.purgeExpired()).toBe(0);
+  });
 });
