@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { DEMO_JOBS, completedDemoJobId } from './support/demo-jobs';
 import { signIn } from './support/sign-in';
 
-test('an issuer filters a job’s suppliers, opens one and reads its match and scores', async ({
+// The scores are the job team's (SPEC §6: ptcoJobManager adds supplier scores); issuers see levels.
+test('a job manager filters a job’s suppliers, opens one and reads its match and scores', async ({
   page,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'issuer@example.com', 'Issuer Demo');
+  await signIn(page, 'ptcojobmanager@example.com', 'Ptco Job Manager Demo');
   const jobId = await completedDemoJobId(page, DEMO_JOBS.summary);
 
   await page.goto(`/jobs/${jobId}/suppliers`);

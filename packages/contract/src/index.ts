@@ -21,6 +21,7 @@ export * from './users/admin-schemas.js';
 export * from './system-logs/schemas.js';
 export * from './jobs/schemas.js';
 export * from './jobs/match-review.js';
+export * from './jobs/job-type-permissions.js';
 export * from './insights/schemas.js';
 export * from './insights/global-schemas.js';
 export * from './vendors/schemas.js';

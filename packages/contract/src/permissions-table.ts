@@ -75,6 +75,34 @@ const WHAT_IT_OPENS: [Permission, string][] = [
     'AnalysisAdmin',
     'Change confidence and scoring rulesets (with the area’s view permission): drafts, dry-runs on a job, activation and re-running chosen jobs.',
   ],
+  [
+    'AnalysisLanding_VIEW',
+    'The analysis landing on the home page: the five jobs the user sees that changed last, with their state (with AnalysisJobList_VIEW).',
+  ],
+  [
+    'Insights_VIEW',
+    'A job’s Insights tab and its chart and slicer calls (with the tab’s accessor role).',
+  ],
+  [
+    'MatchedDataOnlyWorkflow_VIEW',
+    'Create Matched Data Only Upload jobs (with JobCreate and the upload tab’s accessor role): the New Job menus offer the type only with it.',
+  ],
+  [
+    'SupplierScores_VIEW',
+    'The eight product score numbers and the points behind them, and sorting or filtering suppliers by them; without it a supplier shows each product’s level only.',
+  ],
+  [
+    'Workflow_VIEW',
+    'The job’s workflow steps table (status, progress, times, message of each step); without it the Details tab shows one progress bar.',
+  ],
+  [
+    'JobDetails_VIEW',
+    'The Details tab’s technical details: job id, reference data and ruleset versions, and (with QuickView_ProQ_VIEW) the job’s own ProQ commands, refreshed every 4 s.',
+  ],
+  [
+    'CardNetworkSms_Integration',
+    'The card network supplier matching service files of the Analysis Data tab: the vendor file export and the answer file import (docs/network-files.md).',
+  ],
 ];
 
 /**

@@ -227,6 +227,9 @@ const PTCO_JOB_MANAGER_ADDS: PermissionSet = [
   'Toolbar_Theme_Switcher_VIEW',
   'ExtendedJobList_VIEW',
   'UsersRead',
+  // Not placed by SPEC's hierarchy (only "Read-only gets ... a card-network SMS integration"):
+  // internal staff send the network's supplier matching service its files and import answers.
+  'CardNetworkSms_Integration',
 ];
 
 const USER_MANAGEMENT: PermissionSet = [

@@ -97,9 +97,17 @@ export const JOB_TABS: readonly {
   path: string;
   group: JobTabGroup;
   accessorRole: TabbedViewRole;
+  /** Needed beyond the accessor role's tab permission (SPEC §6 hierarchy). */
+  permissions?: readonly AnyPermission[];
 }[] = [
   { label: 'Summary', path: 'summary', group: 'Analysis', accessorRole: 'JobSummaryAccessor' },
-  { label: 'Insights', path: 'insights', group: 'Analysis', accessorRole: 'JobInsightsAccessor' },
+  {
+    label: 'Insights',
+    path: 'insights',
+    group: 'Analysis',
+    accessorRole: 'JobInsightsAccessor',
+    permissions: ['Insights_VIEW'],
+  },
   {
     label: 'Suppliers',
     path: 'suppliers',

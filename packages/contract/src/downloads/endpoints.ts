@@ -96,7 +96,7 @@ export const networkVendorFile = defineEndpoint({
   tags,
   params: NetworkFileParamsSchema,
   responses: { 200: z.string() },
-  access: { permissions: ['JobRead', 'JobTab_AnalysisData_VIEW'] },
+  access: { permissions: ['JobRead', 'JobTab_AnalysisData_VIEW', 'CardNetworkSms_Integration'] },
 });
 
 export const importNetworkAnswers = defineEndpoint({
@@ -108,5 +108,5 @@ export const importNetworkAnswers = defineEndpoint({
   params: NetworkFileParamsSchema,
   multipart: true,
   responses: { 200: NetworkAnswerImportSchema },
-  access: { permissions: ['JobRead', 'JobTab_AnalysisData_VIEW'] },
+  access: { permissions: ['JobRead', 'JobTab_AnalysisData_VIEW', 'CardNetworkSms_Integration'] },
 });

@@ -37,7 +37,7 @@ export const getJobInsightChart = defineEndpoint({
   params: IdParamsSchema,
   query: InsightChartQuerySchema,
   responses: { 200: InsightChartDataSchema },
-  access: { permissions: ['JobRead', 'JobTab_Insights_VIEW'] },
+  access: { permissions: ['JobRead', 'JobTab_Insights_VIEW', 'Insights_VIEW'] },
 });
 
 export const getJobInsightSlicers = defineEndpoint({
@@ -47,5 +47,5 @@ export const getJobInsightSlicers = defineEndpoint({
   tags,
   params: IdParamsSchema,
   responses: { 200: InsightSlicersSchema },
-  access: { permissions: ['JobRead', 'JobTab_Insights_VIEW'] },
+  access: { permissions: ['JobRead', 'JobTab_Insights_VIEW', 'Insights_VIEW'] },
 });

@@ -1,9 +1,10 @@
 import type { NetworkAnswerImport, SupplierResult, SupplierResultDetail } from '@b2b/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/chat-files.js';
 import { useJobsTestApp } from '../../../test/jobs-test-app.js';
 import { queryRows } from '../../db/transaction.js';
+import { users } from '../users/user.schema.js';
 
 const { t, pipeline, base, signedIn } = useJobsTestApp('network-files');
 
@@ -212,6 +213,17 @@ describe('network vendor files', () => {
     expect(
       (await t.request({ url: `${base}/${jobId}/network-files/visa`, cookie: mdo })).statusCode,
     ).toBe(403);
+    // An issuer member holds the tab but not the network integration (ptcoJobManager and up do).
+    const issuerMember = await t.signIn('campaignmanager@example.com');
+    expect(
+      (await t.request({ url: `${base}/${jobId}/network-files/visa`, cookie: issuerMember }))
+        .statusCode,
+    ).toBe(403);
+    // Given the integration, a member of another issuer still finds no such job.
+    await t.database.db
+      .update(users)
+      .set({ explicitPermissions: ['CardNetworkSms_Integration'] })
+      .where(eq(users.username, 'campaignmanager@example.com'));
     const otherIssuer = await t.signIn('campaignmanager@example.com');
     expect(
       (await t.request({ url: `${base}/${jobId}/network-files/visa`, cookie: otherIssuer }))

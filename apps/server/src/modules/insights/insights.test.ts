@@ -249,4 +249,19 @@ describe('job insights', () => {
     expect((await insights(job.id, 'chart?chart=Countries', noTabs)).statusCode).toBe(403);
     expect((await insights(job.id, 'slicers')).statusCode).toBe(200);
   });
+
+  it('answer the charts only with the insights permission of the issuer base', async () => {
+    // The tab's accessor role without a standard role: the tab permission but no Insights_VIEW.
+    await t.database.db
+      .update(users)
+      .set({
+        standardRoles: [],
+        tabbedViewRoles: ['JobSummaryAccessor', 'JobInsightsAccessor'],
+        explicitPermissions: ['JobRead'],
+      })
+      .where(eq(users.username, 'issuerplus@example.com'));
+    const tabOnly = await t.signIn('issuerplus@example.com');
+    expect((await insights(job.id, 'chart?chart=Countries', tabOnly)).statusCode).toBe(403);
+    expect((await insights(job.id, 'slicers', tabOnly)).statusCode).toBe(403);
+  });
 });

@@ -26,7 +26,12 @@ import {
 
 const FIGURE_CACHE_SIZE = 2000;
 import type { JobWorkflowService } from './job-workflow.service.js';
-import { authorize } from './jobs.policy.js';
+import {
+  authorize,
+  authorizeScoreQuery,
+  seesSupplierScores,
+  withoutScores,
+} from './jobs.policy.js';
 import { presentSupplier, presentSupplierDetail } from './jobs.presenter.js';
 import type { RulesetsService } from '../rulesets/rulesets.service.js';
 
@@ -136,10 +141,15 @@ export function createJobResultsService(
       review?: SupplierListQuery['review'],
     ) {
       const job = await lookup.visibleJob(actor, id);
+      authorizeScoreQuery(actor, request);
       const { rows, total } = await results.listSuppliers(job.id, request, review);
       const overrides = new Map((await results.overrides(job.id)).map((o) => [o.supplierKey, o]));
+      const scores = seesSupplierScores(actor);
       return pagedResponse(
-        rows.map((r) => presentSupplier(r, overrides.get(r.supplierKey), job.currency)),
+        rows.map((r) => {
+          const shown = presentSupplier(r, overrides.get(r.supplierKey), job.currency);
+          return scores ? shown : withoutScores(shown);
+        }),
         total,
         request,
       );
@@ -280,10 +290,13 @@ export function createJobResultsService(
         features && job.scoringRulesetVersion
           ? explainScores(features, await rulesets.scoringRuleset(job.scoringRulesetVersion))
           : null;
-      return presentSupplierDetail(row, await results.override(job.id, supplierKey), job.currency, {
-        evidence: evidence as SupplierResultDetail['evidence'],
-        scoreDrivers,
-      });
+      const detail = presentSupplierDetail(
+        row,
+        await results.override(job.id, supplierKey),
+        job.currency,
+        { evidence: evidence as SupplierResultDetail['evidence'], scoreDrivers },
+      );
+      return seesSupplierScores(actor) ? detail : withoutScores(detail);
     },
 
     /**

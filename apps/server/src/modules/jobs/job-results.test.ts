@@ -67,6 +67,52 @@ describe('a completed job’s results', () => {
     expect(badFilter.statusCode).toBe(400);
   });
 
+  it('shows an issuer member the levels but not the scores, and refuses sorting by them', async () => {
+    const { job } = await pipeline.jobAt('completed', { cookie: admin, merchants });
+    const published = await t.request({
+      method: 'PUT',
+      url: `${base}/${job.id}/publish`,
+      cookie: admin,
+      payload: { isPublished: true },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const member = await t.signIn('issuer@example.com');
+    const listed = await suppliersOf(job.id, matchedOnly, member);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const row = listed.json<{ collection: SupplierResult[] }>().collection[0]!;
+    expect(row.optimaScore).toBeNull();
+    expect(row.vcardScore).toBeNull();
+    expect(['High', 'Medium', 'Low', 'None']).toContain(row.optimaLevel);
+    const asAdmin = (await suppliersOf(job.id, matchedOnly)).json<{
+      collection: SupplierResult[];
+    }>();
+    expect(typeof asAdmin.collection[0]!.optimaScore).toBe('number');
+
+    const detail = await t.request({
+      url: `${base}/${job.id}/suppliers/${encodeURIComponent(row.supplierKey)}`,
+      cookie: member,
+    });
+    expect(detail.json<{ scoreDrivers: unknown; stpScore: unknown }>()).toMatchObject({
+      scoreDrivers: null,
+      stpScore: null,
+    });
+
+    const sorted = await t.request({
+      method: 'POST',
+      url: `${base}/${job.id}/suppliers`,
+      cookie: member,
+      payload: { pageSize: 10, orderBy: 'vcardScore desc' },
+    });
+    expect(sorted.statusCode).toBe(403);
+    expect(sorted.json<{ message: string }>().message).toContain('vcardScore');
+    const filtered = await suppliersOf(
+      job.id,
+      [{ propertyName: 'stpScore', comparisonOperator: 'GreaterThan', value: 50 }],
+      member,
+    );
+    expect(filtered.statusCode).toBe(403);
+  });
+
   it('keeps a rejected match across re-runs (Match again, then re-scoring)', async () => {
     let { job } = await pipeline.jobAt('completed', { cookie: admin, merchants });
     const issuerUser = await t.signIn('issuer@example.com');

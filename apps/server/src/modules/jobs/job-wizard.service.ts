@@ -1,4 +1,4 @@
-import type { AnyPermission, JobType } from '@b2b/contract';
+import { JOB_TYPE_CREATE_PERMISSIONS, type JobType } from '@b2b/contract';
 import type { Database } from '../../db/client.js';
 import { type Actor, actorCan } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
@@ -10,13 +10,6 @@ import type { JobLookup } from './job-lookup.js';
 import { createJobStepsRepo } from './job-steps.repo.js';
 import { stepsFor } from './job-workflow.service.js';
 import { createJobsRepo } from './jobs.repo.js';
-
-/** The upload tab permission each job type needs (its accessor role). */
-const TYPE_PERMISSION: Record<JobType, AnyPermission> = {
-  base: 'JobTab_SummaryUpload_VIEW',
-  'matched-data-only': 'JobTab_MatchedDataOnlyUpload_VIEW',
-  advanced: 'JobTab_ConsultantUpload_VIEW',
-};
 
 /** The job wizard's setup: the issuers and buyers to choose from, a new buyer, the Draft job. */
 export function createJobWizardService(
@@ -80,7 +73,9 @@ export function createJobWizardService(
       input: { type: JobType; issuerId: string; buyerId: string; name: string; currency: string },
       extra: { analysisDate?: string; demoKey?: string } = {},
     ) {
-      if (!actorCan(actor, TYPE_PERMISSION[input.type])) throw AppError.forbidden();
+      if (!JOB_TYPE_CREATE_PERMISSIONS[input.type].every((p) => actorCan(actor, p))) {
+        throw AppError.forbidden();
+      }
       const issuer = await usableIssuer(actor, input.issuerId);
       const buyer = await deps.buyers.findById(input.buyerId);
       if (!buyer || buyer.issuerId !== issuer.id) {

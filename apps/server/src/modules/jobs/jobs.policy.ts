@@ -1,4 +1,4 @@
-import type { JobDetails } from '@b2b/contract';
+import { CARD_PRODUCT_INFO, type JobDetails, type PagedListRequest } from '@b2b/contract';
 import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Actor, actorCan } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
@@ -203,4 +203,39 @@ export function authorize<J extends JobAbilityFacts>(
       }
       return;
   }
+}
+
+/** The eight product score fields of a supplier result (SPEC §9). */
+const SCORE_FIELDS: readonly string[] = Object.values(CARD_PRODUCT_INFO).map((p) => p.scoreField);
+
+/**
+ * SPEC §6: ptcoJobManager adds "supplier scores". Without SupplierScores_VIEW a supplier shows
+ * each product's level (High, Medium, Low — what use cases and insights work with) but not the
+ * score numbers or the points behind them, and the list cannot be sorted or filtered by them.
+ */
+export function seesSupplierScores(actor: Actor): boolean {
+  return actorCan(actor, 'SupplierScores_VIEW');
+}
+
+/** 403 for a supplier list request that sorts or filters by a score the actor may not see. */
+export function authorizeScoreQuery(actor: Actor, request: PagedListRequest): void {
+  if (seesSupplierScores(actor)) return;
+  const named = [
+    ...(request.filters ?? []).map((f) => f.propertyName),
+    ...(request.orderBy ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''),
+  ];
+  const score = named.find((name) => SCORE_FIELDS.includes(name));
+  if (score) {
+    throw AppError.forbidden(
+      `Sorting or filtering suppliers by ${score} needs the supplier scores permission (SupplierScores_VIEW).`,
+    );
+  }
+}
+
+/** The result as an actor without SupplierScores_VIEW sees it: levels kept, numbers blank. */
+export function withoutScores<T extends Record<string, unknown>>(result: T): T {
+  const copy: Record<string, unknown> = { ...result };
+  for (const field of SCORE_FIELDS) if (field in copy) copy[field] = null;
+  if ('scoreDrivers' in copy) copy.scoreDrivers = null;
+  return copy as T;
 }

@@ -5,6 +5,7 @@ import { useJobsTestApp } from '../../../test/jobs-test-app.js';
 import { type ReferenceMerchant } from '../../../test/job-pipeline.js';
 import { campaigns } from '../campaigns/campaign.schema.js';
 import { systemLogs } from '../system-logs/system-log.schema.js';
+import { users } from '../users/user.schema.js';
 
 const { t, pipeline, base, signedIn } = useJobsTestApp('jobs');
 
@@ -35,6 +36,33 @@ describe('a job', () => {
       ['Aggregate', 'Blocked'],
     ]);
     expect(job.can.editWizard).toBe(true);
+  });
+
+  it('creates a Matched Data Only job only with the matched-data-only workflow', async () => {
+    // The upload tab alone: no role, so no issuer base and no matched-data-only workflow.
+    const grant = (explicitPermissions: string[]) =>
+      t.database.db
+        .update(users)
+        .set({
+          standardRoles: [],
+          tabbedViewRoles: ['JobMatchedDataOnlyUploadAccessor'],
+          explicitPermissions: ['JobCreate', 'JobRead', 'BuyerRead', ...explicitPermissions],
+        })
+        .where(eq(users.username, 'selfservejobcreator@example.com'));
+    const issuers = await pipeline.issuersFor(admin);
+    const payTech = issuers.find((i) => i.name.startsWith('PayTech'))!;
+    const create = async () =>
+      t.request({
+        method: 'POST',
+        url: `${base}?type=matched-data-only&issuerId=${payTech.id}&buyerId=${payTech.buyers[0]!.id}&name=MDO&currency=gbp`,
+        cookie: await t.signIn('selfservejobcreator@example.com'),
+      });
+    await grant([]);
+    expect((await create()).statusCode).toBe(403);
+    await grant(['MatchedDataOnlyWorkflow_VIEW']);
+    const created = await create();
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<JobDetails>().type).toBe('matched-data-only');
   });
 
   it('publishes and unpublishes only with the analysis publish permission', async () => {

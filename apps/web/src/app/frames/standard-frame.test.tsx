@@ -15,6 +15,10 @@ const analyst = {
     'ViewJobTabs',
     'AnalysisJobList_VIEW',
     'VendorsSearchView',
+    'JobTab_SummaryUpload_VIEW',
+    'JobTab_MatchedDataOnlyUpload_VIEW',
+    'JobTab_ConsultantUpload_VIEW',
+    'MatchedDataOnlyWorkflow_VIEW',
   ],
 };
 

@@ -1,4 +1,4 @@
-import { JOB_TYPES, type JobType } from '@b2b/contract';
+import { creatableJobTypes, JOB_TYPES } from '@b2b/contract';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { PermissionGuard } from '../../../lib/permissions';
 import { NEW_JOB_PERMISSIONS } from './nav-items';
 
@@ -17,10 +18,9 @@ export type NewJobButtonProps = {
   onNavigate: () => void;
 };
 
-const JOB_TYPE_KEYS = Object.keys(JOB_TYPES) as JobType[];
-
-/** The navbar's New Job button (JobCreate): offers the three job types. */
+/** The navbar's New Job button (JobCreate): offers the job types the user may create. */
 export function NewJobButton({ compact, onNavigate }: NewJobButtonProps) {
+  const types = creatableJobTypes(useCurrentUser());
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const menuProps = {
@@ -45,7 +45,7 @@ export function NewJobButton({ compact, onNavigate }: NewJobButtonProps) {
           </Button>
         )}
         <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-          {JOB_TYPE_KEYS.map((type) => (
+          {types.map((type) => (
             <MenuItem
               key={type}
               component={RouterLink}

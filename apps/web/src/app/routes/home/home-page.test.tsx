@@ -6,10 +6,17 @@ import { defaultBranding, issuerProfile, notSignedIn } from '../../../test/fixtu
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
+import { JOB_ID, jobListItem } from '../../../modules/jobs/test/job-fixtures';
 
 const sysAdmin = {
   ...issuerProfile,
-  permissions: ['JobCreate', 'ViewJobTabs', 'AnalysisJobList_VIEW', 'SystemModeUpdate'],
+  permissions: [
+    'JobCreate',
+    'ViewJobTabs',
+    'AnalysisJobList_VIEW',
+    'SystemModeUpdate',
+    'JobTab_SummaryUpload_VIEW',
+  ],
 };
 
 describe('HomePage in the signed-in frame', () => {
@@ -59,6 +66,46 @@ describe('HomePage in the signed-in frame', () => {
     expect(within(next).getByRole('link', { name: 'Analysis' })).toBeTruthy();
     expect(within(next).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(screen.getByRole('region', { name: 'System mode' })).toBeTruthy();
+  });
+
+  it('lists the recent analyses on the analysis landing, newest change first', async () => {
+    const fetchMock = mockApi({
+      ...signedInApi({
+        ...issuerProfile,
+        permissions: ['AnalysisLanding_VIEW', 'AnalysisJobList_VIEW', 'ViewJobTabs'],
+      }),
+      'POST /api/v1/job-artifacts/get': {
+        body: {
+          collection: [jobListItem({ name: 'Acme 2025', status: 'Completed' })],
+          currentPage: 1,
+          hasNextPage: false,
+          hasPreviousPage: false,
+          pageSize: 5,
+          totalCount: 1,
+          totalPages: 1,
+        },
+      },
+    });
+    renderApp('/');
+    const recent = await screen.findByRole('list', { name: 'Recent analyses' });
+    expect(within(recent).getByRole('link', { name: 'Acme 2025' }).getAttribute('href')).toBe(
+      `/jobs/loading/${JOB_ID}`,
+    );
+    expect(within(recent).getByText('Completed')).toBeTruthy();
+    const body = JSON.parse(
+      String(callsTo(fetchMock, 'POST', '/api/v1/job-artifacts/get')[0]![1]!.body),
+    );
+    expect(body).toEqual({ pageNumber: 1, pageSize: 5, orderBy: 'updatedOn desc', filters: [] });
+  });
+
+  it('has no analysis landing without AnalysisLanding_VIEW', async () => {
+    const fetchMock = mockApi(
+      signedInApi({ ...issuerProfile, permissions: ['AnalysisJobList_VIEW', 'ViewJobTabs'] }),
+    );
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Issuer Demo' });
+    expect(screen.queryByRole('region', { name: 'Recent analyses' })).toBeNull();
+    expect(callsTo(fetchMock, 'POST', '/api/v1/job-artifacts/get')).toHaveLength(0);
   });
 
   it('hides the system mode control from everyone else', async () => {

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { PermissionGuard } from '../../../lib/permissions';
 import { SystemModePanel } from '../../../modules/system/components/system-mode-panel';
 import { NextSteps } from './next-steps';
+import { RecentAnalyses } from './recent-analyses';
 
 /** '/': greets the signed-in user and shows what their permissions let them do next. */
 export function HomePage() {
@@ -20,6 +21,9 @@ export function HomePage() {
             : 'Supplier enablement analytics for commercial card programmes.'}
         </Typography>
       </div>
+      <PermissionGuard permissions={['AnalysisLanding_VIEW', 'AnalysisJobList_VIEW']}>
+        <RecentAnalyses />
+      </PermissionGuard>
       <NextSteps />
       <PermissionGuard permissions="SystemModeUpdate">
         <SystemModePanel />

@@ -1,4 +1,4 @@
-import { can, JOB_TYPES, type JobType } from '@b2b/contract';
+import { can, creatableJobTypes, JOB_TYPES } from '@b2b/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -14,12 +14,14 @@ type Step = { label: string; to: string };
 export function NextSteps() {
   const user = useCurrentUser();
   const headingId = useId();
-  const jobTypes = Object.keys(JOB_TYPES) as JobType[];
   const sections: { label: string; steps: Step[] }[] = [
     {
       label: 'Start a new job',
       steps: can(user, NEW_JOB_PERMISSIONS)
-        ? jobTypes.map((type) => ({ label: JOB_TYPES[type], to: `/jobs/create/${type}` }))
+        ? creatableJobTypes(user).map((type) => ({
+            label: JOB_TYPES[type],
+            to: `/jobs/create/${type}`,
+          }))
         : [],
     },
     ...NAV_GROUPS.map((group) => ({

@@ -7,7 +7,8 @@ import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
 
 const jobPath = `/api/v1/job-artifacts/${JOB_ID}`;
-const profile = profileWith(['JobDataDownloadAccessor', 'JobMatchedDataOnlyDownloadAccessor']);
+const tabs = ['JobDataDownloadAccessor', 'JobMatchedDataOnlyDownloadAccessor'] as const;
+const profile = profileWith([...tabs], ['CardNetworkSms_Integration']);
 const DOWNLOAD_ID = '77777777-7777-4777-8777-777777777777';
 
 const prepared = (overrides: Partial<PreparedDownload> = {}): PreparedDownload => ({
@@ -91,6 +92,18 @@ describe('data download pages', () => {
     expect(screen.getByText('2.0 KB')).toBeTruthy();
     // Matched Data Only has no network files.
     expect(screen.queryByRole('region', { name: 'Network vendor files' })).toBeNull();
+  });
+
+  it('leaves the network vendor files out without the card-network integration', async () => {
+    mockApi({
+      ...signedInApi(profileWith([...tabs])),
+      [`GET ${jobPath}`]: { body: jobDetails({ status: 'Completed', supplierCount: 1200 }) },
+      'GET /api/v1/downloads': { body: [] },
+    });
+    renderApp(`/jobs/${JOB_ID}/analysis-data-download`);
+    await screen.findByRole('link', { name: 'Download CSV' });
+    expect(screen.queryByRole('region', { name: 'Network vendor files' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Visa supplier file' })).toBeNull();
   });
 
   it('says a job not Completed has nothing to download yet', async () => {

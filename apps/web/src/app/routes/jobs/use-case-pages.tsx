@@ -10,6 +10,7 @@ import {
 } from '../../../modules/jobs/components/datapoint-filters';
 import { JobFrame } from '../../../modules/jobs/components/job-frame';
 import { supplierFilters } from '../../../modules/jobs/pages/suppliers-page';
+import { useCan } from '../../../lib/permissions';
 import { UseCasePage } from '../../../modules/use-cases/pages/use-case-page';
 import { UseCaseSupplierPage } from '../../../modules/use-cases/pages/use-case-supplier-page';
 import { UseCasesPage } from '../../../modules/use-cases/pages/use-cases-page';
@@ -30,7 +31,8 @@ function SupplierFilterPicker({
   job: JobDetails;
   onAdd: (items: FilterItem[]) => void;
 }) {
-  const filters = useMemo(() => supplierFilters(job), [job]);
+  const seesScores = useCan('SupplierScores_VIEW');
+  const filters = useMemo(() => supplierFilters(job, seesScores), [job, seesScores]);
   const [values, setValues] = useState<Record<string, DatapointFilterValue | undefined>>({});
   const { items, problems } = useMemo(() => allFilterItems(filters, values), [filters, values]);
   return (

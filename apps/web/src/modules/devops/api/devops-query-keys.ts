@@ -10,6 +10,7 @@ export const devopsQueryKeys = {
   commandsInfo: ['proq', 'commands-info'] as const,
   statusDetails: ['proq', 'status-details'] as const,
   quickView: ['proq', 'quick-view'] as const,
+  jobQuickView: (jobId: string) => ['proq', 'quick-view', jobId] as const,
   list: (kind: ProqCommandListKind) => ['proq', 'list', kind] as const,
   command: (id: string) => ['proq', 'command', id] as const,
   workflowJobs: ['proq', 'workflow-jobs'] as const,

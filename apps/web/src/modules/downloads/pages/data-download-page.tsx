@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { formatWhole } from '../../../lib/number-format';
+import { PermissionGuard } from '../../../lib/permissions';
 import { analysisDataDownloadUrl } from '../api/analysis-data-download-url';
 import { matchedDataOnlyDownloadUrl } from '../api/matched-data-only-download-url';
 import { useRequestDownload } from '../api/request-download';
@@ -137,9 +138,11 @@ export function DataDownloadPage({ job, tab }: { job: JobDetails; tab: DataDownl
         )}
       </Section>
       {tab === 'analysis' && completed && (
-        <Section title="Network vendor files">
-          <NetworkFiles jobId={job.id} />
-        </Section>
+        <PermissionGuard permissions="CardNetworkSms_Integration">
+          <Section title="Network vendor files">
+            <NetworkFiles jobId={job.id} />
+          </Section>
+        </PermissionGuard>
       )}
       <Section title="Your downloads">
         <YourDownloads jobId={job.id} />

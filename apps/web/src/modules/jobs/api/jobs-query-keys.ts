@@ -33,4 +33,5 @@ export const jobsQueryKeys = {
   rulesetDryRunChanges: (kind: RulesetKind, dryRunId: string, page: number, pageSize: number) =>
     ['ruleset-dry-runs', kind, dryRunId, 'changes', page, pageSize] as const,
   completedJobs: ['jobs', 'list', 'completed'] as const,
+  recentJobs: ['jobs', 'list', 'recent'] as const,
 };

@@ -46,3 +46,17 @@ export function useCompletedJobs() {
       ).collection,
   });
 }
+
+/** The five jobs the user sees that changed last: the home page's analysis landing. */
+export function useRecentJobs() {
+  return useQuery({
+    queryKey: jobsQueryKeys.recentJobs,
+    queryFn: async ({ signal }) =>
+      (
+        await listJobs(
+          { pageNumber: 1, pageSize: 5, orderBy: 'updatedOn desc', filters: [] },
+          signal,
+        )
+      ).collection,
+  });
+}

@@ -1,4 +1,5 @@
 import {
+  can,
   JOB_TAB_GROUPS,
   JOB_TABS,
   TAB_PERMISSIONS,
@@ -11,14 +12,16 @@ export type JobTab = (typeof JOB_TABS)[number];
 /**
  * The job tabs a user sees: those whose accessor role they hold and whose tab permission that
  * role grants them (an explicit grant without the role, or the role without the permission —
- * e.g. after the role switcher — shows nothing).
+ * e.g. after the role switcher — shows nothing), and any permission the tab needs besides.
  */
 export function visibleJobTabs(user: CurrentUserProfile | undefined): JobTab[] {
   if (!user) return [];
   const roles = new Set(user.roles.tabbedView.map((entry) => entry.role));
   return JOB_TABS.filter(
     (tab) =>
-      roles.has(tab.accessorRole) && user.permissions.includes(TAB_PERMISSIONS[tab.accessorRole]),
+      roles.has(tab.accessorRole) &&
+      user.permissions.includes(TAB_PERMISSIONS[tab.accessorRole]) &&
+      can(user, tab.permissions ?? []),
   );
 }
 

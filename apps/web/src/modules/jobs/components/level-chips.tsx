@@ -18,8 +18,12 @@ export function LevelChip({ level, prefix }: { level: Level | null; prefix?: str
   return <Chip size="small" label={label} color={LEVEL_COLORS[level]} data-level={level} />;
 }
 
-/** A product score with its level, e.g. "72 · High"; a dash when the job has no scores. */
+/**
+ * A product score with its level, e.g. "72 · High"; the level alone when the score is not shown
+ * to the user (SupplierScores_VIEW, SPEC §6); a dash when the job has no scores.
+ */
 export function ScoreChip({ score, level }: { score: number | null; level: Level | null }) {
+  if (score === null && level) return <LevelChip level={level} />;
   if (score === null) return <span aria-label="No score">—</span>;
   return <LevelChip level={level ?? 'None'} prefix={String(score)} />;
 }

@@ -1,16 +1,16 @@
-import { JOB_TYPES, type JobType } from '@b2b/contract';
+import { creatableJobTypes, JOB_TYPES } from '@b2b/contract';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { PermissionGuard } from '../../../lib/permissions';
 
-const TYPES = Object.keys(JOB_TYPES) as JobType[];
-
-/** New Job (JobCreate): one entry per job type, each opening its creation wizard. */
+/** New Job (JobCreate): one entry per job type the user may create, each opening its wizard. */
 export function NewJobMenu() {
+  const types = creatableJobTypes(useCurrentUser());
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
@@ -26,7 +26,7 @@ export function NewJobMenu() {
         New Job
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {TYPES.map((type) => (
+        {types.map((type) => (
           <MenuItem key={type} component={RouterLink} to={`/jobs/create/${type}`}>
             {JOB_TYPES[type]}
           </MenuItem>

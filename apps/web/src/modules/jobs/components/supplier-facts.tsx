@@ -14,7 +14,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatAmount } from './format';
-import { ScoreChip } from './level-chips';
+import { LevelChip, ScoreChip } from './level-chips';
+import { useCan } from '../../../lib/permissions';
 import { Section } from '../../../components/layout/section';
 import { FactList } from '../../../components/layout/fact-list';
 
@@ -103,6 +104,8 @@ export function PaymentBehaviour({ s, currency }: { s: SupplierResultDetail; cur
 
 /** The eight scores in display order, each with the factors that drove it. */
 export function Scores({ s }: { s: SupplierResultDetail }) {
+  const seesScores = useCan('SupplierScores_VIEW');
+  if (!seesScores) return <ProductLevels s={s} />;
   if (!s.scoreDrivers) {
     return (
       <Section headingLevel={3} title="Scores">
@@ -146,6 +149,36 @@ export function Scores({ s }: { s: SupplierResultDetail }) {
           );
         })}
       </Stack>
+    </Section>
+  );
+}
+
+/**
+ * The eight products' levels for users without SupplierScores_VIEW (SPEC §6): how well the
+ * supplier suits each product, without the numbers and points behind it.
+ */
+function ProductLevels({ s }: { s: SupplierResultDetail }) {
+  const levels = CARD_PRODUCT_DISPLAY_ORDER.map((product) => {
+    const { name, scoreField } = CARD_PRODUCT_INFO[product];
+    const field = scoreField.replace(/Score$/, 'Level') as keyof SupplierResultDetail;
+    return { product, name, level: s[field] as Level | null };
+  });
+  return (
+    <Section headingLevel={3} title="Card products">
+      {levels.every((l) => l.level === null) ? (
+        <Alert severity="info">This supplier has no scores (the job is matched, not scored).</Alert>
+      ) : (
+        <Stack spacing={1}>
+          {levels.map(({ product, name, level }) => (
+            <Stack key={product} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="subtitle2" component="h4" sx={{ minWidth: 110 }}>
+                {name}
+              </Typography>
+              <LevelChip level={level} />
+            </Stack>
+          ))}
+        </Stack>
+      )}
     </Section>
   );
 }

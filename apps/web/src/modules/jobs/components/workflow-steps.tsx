@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { AsyncButton } from '../../../components/forms';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useRetryStep } from '../api/retry-job-step';
@@ -92,6 +93,31 @@ export function WorkflowSteps({ job }: { job: JobDetails }) {
           ))}
         </TableBody>
       </Table>
+    </Stack>
+  );
+}
+
+/**
+ * How far the analysis has got, for users without the workflow view (SPEC §6: ptcoJobManager
+ * adds "workflow view"): one bar over the whole pipeline and the step it is on, failures still
+ * shown with their message and Retry.
+ */
+export function WorkflowProgress({ job }: { job: JobDetails }) {
+  const failed = job.steps.filter((s) => s.status === 'Error' || s.status === 'Canceled');
+  const done = job.steps.filter((s) => s.status === 'Completed').length;
+  const current = job.steps.find((s) => s.status === 'InProgress');
+  const total = job.steps.length;
+  const value = ((done + (current ? current.progress / 100 : 0)) / total) * 100;
+  return (
+    <Stack spacing={1}>
+      {failed.map((step) => (
+        <StepError key={step.step} job={job} step={step} />
+      ))}
+      <LinearProgress variant="determinate" value={value} aria-label="Analysis progress" />
+      <Typography data-testid="analysis-progress">
+        {done} of {total} steps completed
+        {current ? ` · now ${current.label} (${Math.round(current.progress)}%)` : ''}
+      </Typography>
     </Stack>
   );
 }

@@ -166,6 +166,23 @@ describe('job summary and insights tabs', () => {
     expect(rowText(acceptance, 'Acceptance unknown')).toMatch(/3.*40,000/);
   });
 
+  it('leaves the Insights tab out without the insights permission of the issuer base', async () => {
+    mockApi({
+      ...signedInApi({
+        ...profile,
+        permissions: profile.permissions.filter((p) => p !== 'Insights_VIEW'),
+      }),
+      [`GET ${jobPath}`]: { body: jobDetails({ status: 'Completed' }) },
+    });
+    renderApp(`/jobs/${JOB_ID}/insights`);
+    expect(
+      await screen.findByText('The Insights tab is not available to you for this job.'),
+    ).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Job tabs' });
+    expect(within(nav).getByRole('link', { name: 'Summary' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Insights' })).toBeNull();
+  });
+
   it('says plainly why a job has no insights', async () => {
     mockApi({
       ...signedInApi(profile),

@@ -34,6 +34,9 @@ const failedJob = jobDetails({
   ],
 });
 
+/** The internal job team: the workflow view and the job's technical details (SPEC §6). */
+const teamProfile = profileWith(undefined, ['Workflow_VIEW', 'JobDetails_VIEW']);
+
 describe('JobDetailsPage', () => {
   it('shows a failed step with its message and retries it', async () => {
     const user = userEvent.setup();
@@ -45,7 +48,7 @@ describe('JobDetailsPage', () => {
       ),
     });
     const fetchMock = mockApi({
-      ...signedInApi(jobsProfile),
+      ...signedInApi(teamProfile),
       [`GET ${jobPath}`]: { body: failedJob },
       [`POST ${jobPath}/steps/Match/retry`]: { body: retried },
     });
@@ -57,10 +60,13 @@ describe('JobDetailsPage', () => {
     expect(within(alert).getByText('Reference data version ref-7 is missing')).toBeTruthy();
     const steps = screen.getByRole('table', { name: 'Workflow steps' });
     expect(within(within(steps).getByTestId('step-Score')).getByText('Blocked')).toBeTruthy();
-    // The job's facts: type, issuer, ruleset versions, files.
+    // The job's facts: type, issuer, files; the technical details: ruleset versions.
     const facts = screen.getByRole('region', { name: 'Job' });
     expect(within(facts).getByText('Summary Upload')).toBeTruthy();
-    expect(within(facts).getByText('3')).toBeTruthy();
+    const technical = screen.getByRole('region', { name: 'Technical details' });
+    expect(within(technical).getByText('3')).toBeTruthy();
+    // Without QuickView_ProQ_VIEW, no commands.
+    expect(within(technical).queryByRole('table', { name: 'Job commands' })).toBeNull();
     expect(
       within(screen.getByRole('table', { name: 'Files' })).getByText('suppliers.csv'),
     ).toBeTruthy();
@@ -72,6 +78,61 @@ describe('JobDetailsPage', () => {
     expect(
       within(screen.getByRole('region', { name: 'Job header' })).getByText('Processing'),
     ).toBeTruthy();
+  });
+
+  it('shows a user without the workflow view one progress bar and no technical details', async () => {
+    const running = jobDetails({
+      status: 'Processing',
+      files: [supplierFile()],
+      steps: [
+        step({
+          step: 'Ingest',
+          label: 'Read and check the files',
+          status: 'Completed',
+          progress: 100,
+        }),
+        step({ step: 'Match', label: 'Match suppliers', status: 'InProgress', progress: 50 }),
+        step({ step: 'Score', label: 'Score card products', status: 'Blocked' }),
+        step({ step: 'Aggregate', label: 'Summarise the results', status: 'Blocked' }),
+      ],
+    });
+    mockApi({ ...signedInApi(jobsProfile), [`GET ${jobPath}`]: { body: running } });
+    renderApp(`/jobs/${JOB_ID}/details`);
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    expect(
+      within(progress).getByText('1 of 4 steps completed · now Match suppliers (50%)'),
+    ).toBeTruthy();
+    expect(
+      within(progress)
+        .getByRole('progressbar', { name: 'Analysis progress' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('37.5');
+    expect(screen.queryByRole('table', { name: 'Workflow steps' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Technical details' })).toBeNull();
+  });
+
+  it('lists the job’s own ProQ commands to those with the ProQ quick view', async () => {
+    mockApi({
+      ...signedInApi(profileWith(undefined, ['JobDetails_VIEW', 'QuickView_ProQ_VIEW'])),
+      [`GET ${jobPath}`]: { body: failedJob },
+      [`GET /api/v1/proq/queued-commands-quick-view/${JOB_ID}`]: {
+        body: [
+          {
+            id: '99999999-9999-4999-8999-999999999999',
+            jobId: JOB_ID,
+            commandType: 'JobMatch',
+            state: 'Error',
+            age: 3,
+            tags: ['job'],
+            jobName: 'Spring suppliers',
+          },
+        ],
+      },
+    });
+    renderApp(`/jobs/${JOB_ID}/details`);
+    const commands = await screen.findByRole('table', { name: 'Job commands' });
+    expect(within(commands).getByText('JobMatch')).toBeTruthy();
+    expect(within(commands).getByText('Error')).toBeTruthy();
   });
 
   it('offers no Retry to a user the server says may not retry', async () => {

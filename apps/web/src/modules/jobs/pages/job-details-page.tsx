@@ -15,12 +15,15 @@ import { JOB_REFRESH_MS } from '../api/get-job';
 import { formatAmount, formatDateTime } from '../components/format';
 import { JobFrame } from '../components/job-frame';
 import { JobManageSection } from '../components/job-manage-section';
-import { WorkflowSteps } from '../components/workflow-steps';
+import { WorkflowProgress, WorkflowSteps } from '../components/workflow-steps';
+import { PermissionGuard, useCan } from '../../../lib/permissions';
+import { JobCommands } from '../components/job-commands';
 import { Section } from '../../../components/layout/section';
 import { FactList } from '../../../components/layout/fact-list';
 
 function JobDetailsView({ job }: { job: JobDetails }) {
   const refetch = useRefetchInterval(JOB_REFRESH_MS);
+  const workflowView = useCan('Workflow_VIEW');
   return (
     <Stack spacing={2}>
       {job.status === 'Draft' && (
@@ -42,11 +45,13 @@ function JobDetailsView({ job }: { job: JobDetails }) {
           This job has not been submitted yet.
         </Alert>
       )}
-      <Section headingLevel={3} title="Workflow steps">
+      <Section headingLevel={3} title={workflowView ? 'Workflow steps' : 'Progress'}>
         {job.steps.length === 0 ? (
           <Typography>The steps start when the job is submitted.</Typography>
-        ) : (
+        ) : workflowView ? (
           <WorkflowSteps job={job} />
+        ) : (
+          <WorkflowProgress job={job} />
         )}
         {job.status === 'Processing' && (
           <Typography variant="note" sx={{ mt: 1 }}>
@@ -67,13 +72,28 @@ function JobDetailsView({ job }: { job: JobDetails }) {
             ['Created', formatDateTime(job.createdOn)],
             ['Submitted', formatDateTime(job.submittedAt)],
             ['Completed', formatDateTime(job.completedAt)],
-            ['Reference data version', job.referenceVersionId ?? '—'],
-            ['Confidence ruleset version', job.confidenceRulesetVersion ?? '—'],
-            ['Scoring ruleset version', job.scoringRulesetVersion ?? '—'],
             ['Analysis date', formatDateTime(job.analysisDate)],
           ]}
         />
       </Section>
+      <PermissionGuard permissions="JobDetails_VIEW">
+        <Section headingLevel={3} title="Technical details">
+          <FactList
+            facts={[
+              ['Job id', job.id],
+              ['Reference data version', job.referenceVersionId ?? '—'],
+              ['Confidence ruleset version', job.confidenceRulesetVersion ?? '—'],
+              ['Scoring ruleset version', job.scoringRulesetVersion ?? '—'],
+            ]}
+          />
+          <PermissionGuard permissions="QuickView_ProQ_VIEW">
+            <Typography variant="subtitle2" component="h4" sx={{ mt: 2, mb: 1 }}>
+              Job commands
+            </Typography>
+            <JobCommands jobId={job.id} />
+          </PermissionGuard>
+        </Section>
+      </PermissionGuard>
       <Section headingLevel={3} title="Files">
         {job.files.length === 0 ? (
           <Typography>No files uploaded yet.</Typography>

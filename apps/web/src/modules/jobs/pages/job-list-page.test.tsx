@@ -1,4 +1,3 @@
-import type { JobListItem } from '@b2b/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,28 +7,20 @@ import { signedInApi } from '../../../test/signed-in-api';
 import type { CurrentUserProfile } from '@b2b/contract';
 import {
   jobDetails,
+  jobListItem,
   jobsProfile,
   OWNER_ID,
   profileWith,
   wizardIssuers,
 } from '../test/job-fixtures';
 
-const {
-  steps: _s,
-  files: _f,
-  summary: _m,
-  can: _c,
-  referenceVersionId: _r,
-  ...rest
-} = jobDetails({
-  status: 'Completed',
-  isPublished: true,
-  supplierCount: 1234,
-});
-const row: JobListItem = rest as JobListItem;
+const row = jobListItem({ status: 'Completed', isPublished: true, supplierCount: 1234 });
 
 /** The internal job team's list: extra columns and filters (ExtendedJobList_VIEW). */
-const teamProfile = profileWith(undefined, ['ExtendedJobList_VIEW']);
+const teamProfile = profileWith(undefined, [
+  'ExtendedJobList_VIEW',
+  'MatchedDataOnlyWorkflow_VIEW',
+]);
 
 function listApi(profile: CurrentUserProfile = teamProfile, allJobs = 1) {
   return {

@@ -10,6 +10,7 @@ import {
   JOB_ID,
   jobDetails,
   jobsProfile,
+  profileWith,
   step,
   supplierFile,
   wizardIssuers,
@@ -90,6 +91,23 @@ describe('JobWizardPage', () => {
     expect(String(call[0])).toContain('currency=GBP');
     expect(String(call[0])).toContain('type=base');
     expect(await screen.findByRole('region', { name: 'Supplier file' })).toBeTruthy();
+  });
+
+  it('offers Matched Data Only Upload only with the matched-data-only workflow', async () => {
+    // The upload tab alone is not enough: the issuer base's matched-data-only workflow is needed.
+    mockApi({ ...wizardApi(), ...signedInApi(profileWith()) });
+    renderApp('/jobs/create/matched-data-only');
+    expect(
+      await screen.findByText(/Your roles do not allow creating a Matched Data Only Upload job/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create job' })).toBeNull();
+  });
+
+  it('opens the Matched Data Only wizard for a user with the matched-data-only workflow', async () => {
+    mockApi(wizardApi());
+    renderApp('/jobs/create/matched-data-only');
+    expect(await screen.findByRole('heading', { name: 'Matched Data Only Upload' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Create job' })).toBeTruthy();
   });
 
   it('uploads with a progress bar and shows a refused file’s reason, the job staying editable', async () => {

@@ -1,4 +1,10 @@
-import { JOB_TYPES, JobTypeSchema, type JobDetails, type JobType } from '@b2b/contract';
+import {
+  creatableJobTypes,
+  JOB_TYPES,
+  JobTypeSchema,
+  type JobDetails,
+  type JobType,
+} from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useJob } from '../api/get-job';
 import { JobNoAccess } from '../components/job-no-access';
 import { JobStatusChip } from '../components/status-chips';
@@ -102,6 +109,7 @@ export function JobWizardPage() {
   const { type: typeParam, jobId } = useParams();
   const type = JobTypeSchema.safeParse(typeParam);
   const job = useJob(jobId);
+  const user = useCurrentUser();
 
   if (!type.success)
     return (
@@ -110,7 +118,16 @@ export function JobWizardPage() {
         Consultant Upload.
       </Alert>
     );
-  if (!jobId) return <Wizard type={type.data} job={undefined} />;
+  if (!jobId) {
+    if (!creatableJobTypes(user).includes(type.data))
+      return (
+        <Alert severity="warning">
+          Your roles do not allow creating a {JOB_TYPES[type.data]} job. Ask an administrator for
+          the roles you need.
+        </Alert>
+      );
+    return <Wizard type={type.data} job={undefined} />;
+  }
   if (job.isError) {
     if (isApiError(job.error, 404) || isApiError(job.error, 403)) return <JobNoAccess />;
     return <Alert severity="error">{errorMessageOf(job.error)}</Alert>;

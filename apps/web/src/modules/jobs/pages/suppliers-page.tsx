@@ -44,7 +44,7 @@ export const SCORE_COLUMNS = CARD_PRODUCT_DISPLAY_ORDER.map((product) => {
 const SPEND_MAX = 1_000_000_000_000;
 
 /** The datapoint filters of the suppliers tab; those the job's data lacks say why. */
-export function supplierFilters(job: JobDetails): DatapointFilter[] {
+export function supplierFilters(job: JobDetails, seesScores: boolean): DatapointFilter[] {
   const scored = job.type !== 'matched-data-only';
   return [
     {
@@ -92,21 +92,28 @@ export function supplierFilters(job: JobDetails): DatapointFilter[] {
       min: 0,
       max: SPEND_MAX,
     },
-    scored
+    !seesScores
       ? {
-          kind: 'number',
-          id: 'score',
-          label: 'Score',
-          properties: SCORE_COLUMNS.map((c) => ({ property: c.scoreField, label: c.name })),
-          min: 0,
-          max: 100,
-        }
-      : {
           kind: 'unavailable',
           id: 'score',
           label: 'Score',
-          reason: 'A Matched Data Only job is matched, not scored.',
-        },
+          reason: 'Score numbers are shown with the supplier scores permission; the levels are.',
+        }
+      : scored
+        ? {
+            kind: 'number',
+            id: 'score',
+            label: 'Score',
+            properties: SCORE_COLUMNS.map((c) => ({ property: c.scoreField, label: c.name })),
+            min: 0,
+            max: 100,
+          }
+        : {
+            kind: 'unavailable',
+            id: 'score',
+            label: 'Score',
+            reason: 'A Matched Data Only job is matched, not scored.',
+          },
     // The supplier results keep counts and totals per supplier, not document dates.
     {
       kind: 'unavailable',
@@ -117,7 +124,7 @@ export function supplierFilters(job: JobDetails): DatapointFilter[] {
   ];
 }
 
-function columns(job: JobDetails): GridColDef<SupplierResult>[] {
+function columns(job: JobDetails, seesScores: boolean): GridColDef<SupplierResult>[] {
   return [
     {
       field: 'supplierName',
@@ -181,6 +188,8 @@ function columns(job: JobDetails): GridColDef<SupplierResult>[] {
       headerName: c.name,
       type: 'number',
       width: 115,
+      // Without the numbers the server refuses to sort by them (SupplierScores_VIEW).
+      sortable: seesScores,
       renderCell: ({ row }) => (
         <ScoreChip
           score={row[c.scoreField as keyof SupplierResult] as number | null}
@@ -226,8 +235,9 @@ function ReviewToggle({
 
 function Suppliers({ job }: { job: JobDetails }) {
   const navigate = useNavigate();
-  const filters = useMemo(() => supplierFilters(job), [job]);
-  const gridColumns = useMemo(() => columns(job), [job]);
+  const seesScores = useCan('SupplierScores_VIEW');
+  const filters = useMemo(() => supplierFilters(job, seesScores), [job, seesScores]);
+  const gridColumns = useMemo(() => columns(job, seesScores), [job, seesScores]);
   const [values, setValues] = useState<Record<string, DatapointFilterValue | undefined>>({});
   const { items, problems } = useMemo(() => allFilterItems(filters, values), [filters, values]);
   const [review, setReview] = useState(false);

@@ -78,7 +78,7 @@ const eq = (propertyName: string, comparisonOperator: string, value: unknown) =>
 describe('job suppliers tab', () => {
   it('lists suppliers with match, confidence and the eight scores as level chips in display order', async () => {
     const fetchMock = mockApi({
-      ...signedInApi(profileWith()),
+      ...signedInApi(profileWith(undefined, ['SupplierScores_VIEW'])),
       [`GET ${jobPath}`]: { body: job },
       [`POST ${jobPath}/suppliers`]: { body: page([supplier]) },
       [`GET ${jobPath}/insights/chart`]: chartReply,
@@ -132,7 +132,7 @@ describe('job suppliers tab', () => {
   it('turns the filter widgets into the list request’s filters and refuses an out-of-range number', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
-      ...signedInApi(profileWith()),
+      ...signedInApi(profileWith(undefined, ['SupplierScores_VIEW'])),
       [`GET ${jobPath}`]: { body: job },
       [`POST ${jobPath}/suppliers`]: { body: page([supplier]) },
       [`GET ${jobPath}/insights/chart`]: chartReply,
@@ -447,7 +447,7 @@ describe('supplier detail', () => {
 
   it('shows identity, payment behaviour, the evidence beside the merchant and what drove each score', async () => {
     mockApi({
-      ...signedInApi(profileWith()),
+      ...signedInApi(profileWith(undefined, ['SupplierScores_VIEW'])),
       [`GET ${jobPath}`]: { body: job },
       [`GET ${supplierPath}`]: { body: detail },
     });
@@ -487,6 +487,27 @@ describe('supplier detail', () => {
     expect(within(stp).getByText('Not enrolled in STP (-20)')).toBeTruthy();
     // Without JobEdit there are no match controls.
     expect(screen.queryByRole('button', { name: 'Reject match' })).toBeNull();
+  });
+
+  it('shows the products’ levels, not the scores behind them, without SupplierScores_VIEW', async () => {
+    // The server blanks the numbers and their drivers for such a user (jobs.policy withoutScores).
+    const blanked = Object.fromEntries(
+      Object.entries(detail).map(([k, v]) => [
+        k,
+        /Score$/.test(k) && k !== 'matchScore' ? null : v,
+      ]),
+    );
+    mockApi({
+      ...signedInApi(profileWith()),
+      [`GET ${jobPath}`]: { body: job },
+      [`GET ${supplierPath}`]: { body: { ...blanked, scoreDrivers: null } },
+    });
+    renderApp(`/jobs/${JOB_ID}/suppliers/S-1`);
+    const products = await screen.findByRole('region', { name: 'Card products' });
+    expect(within(products).getAllByRole('heading', { level: 4 })).toHaveLength(8);
+    expect(within(products).getAllByText('High').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: 'Scores' })).toBeNull();
+    expect(screen.queryByText(/\(\+40\)/)).toBeNull();
   });
 
   it('draws the match model’s waterfall with a table beside it, and the entity’s descriptors', async () => {

@@ -3,6 +3,8 @@ import {
   type CurrentUserProfile,
   type JobDetails,
   type JobFile,
+  type JobListItem,
+  JobListItemSchema,
   type SupplierResult,
   type TabbedViewRole,
   type WorkflowStep,
@@ -16,6 +18,9 @@ export const BUYER_ID = '44444444-4444-4444-8444-444444444444';
 export const OWNER_ID = '55555555-5555-4555-8555-555555555555';
 
 const ISSUER_TABS: TabbedViewRole[] = [
+  'JobSummaryUploadAccessor',
+  'JobConsultantUploadAccessor',
+  'JobMatchedDataOnlyUploadAccessor',
   'JobSummaryAccessor',
   'JobInsightsAccessor',
   'JobSuppliersAccessor',
@@ -34,6 +39,7 @@ export function profileWith(
     permissions: [
       'AnalysisJobList_VIEW',
       'ViewJobTabs',
+      'Insights_VIEW',
       'JobCreate',
       'JobRead',
       'Buyer_CREATE',
@@ -47,7 +53,8 @@ export function profileWith(
   };
 }
 
-export const jobsProfile = profileWith();
+/** An issuer-base user: the wizard's three job types and the analysis tabs. */
+export const jobsProfile = profileWith(undefined, ['MatchedDataOnlyWorkflow_VIEW']);
 
 export function step(overrides: Partial<WorkflowStep> & Pick<WorkflowStep, 'step'>): WorkflowStep {
   return {
@@ -208,4 +215,22 @@ export function supplierResult(overrides: Partial<SupplierResult> = {}): Supplie
     },
     ...overrides,
   };
+}
+
+/** A row of the job list: the job's details without what only the detail call answers. */
+export function jobListItem(overrides: Partial<JobListItem> = {}): JobListItem {
+  const {
+    steps: _s,
+    files: _f,
+    summary: _m,
+    can: _c,
+    referenceVersionId: _r,
+    confidenceRulesetVersion: _cv,
+    scoringRulesetVersion: _sv,
+    analysisDate: _a,
+    submittedAt: _sa,
+    completedAt: _ca,
+    ...row
+  } = jobDetails(overrides);
+  return JobListItemSchema.parse(row);
 }
