@@ -17,6 +17,7 @@ import { registerConcurrencyRoutes } from './modules/concurrency/concurrency.rou
 import { registerIssuersRoutes } from './modules/issuers/issuers.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerReleaseNotesRoutes } from './modules/release-notes/release-notes.routes.js';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { registerSystemLogsRoutes } from './modules/system-logs/system-logs.routes.js';
 import { registerUserAdminRoutes } from './modules/users/user-admin.routes.js';
 import { registerDatapointProfilesRoutes } from './modules/datapoint-profiles/datapoint-profiles.routes.js';
@@ -61,6 +62,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerDownloadsRoutes(app, context);
   registerDashboardRoutes(app, context);
   registerReleaseNotesRoutes(app, context);
+  registerNotificationsRoutes(app, context);
   registerRulesetsRoutes(app, context);
   registerToolsRoutes(app, context);
 }

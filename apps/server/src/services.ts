@@ -52,6 +52,7 @@ import { createReportsService } from './modules/reports/reports.service.js';
 import { reportDownloadProducers } from './modules/reports/report-downloads.js';
 import { createDownloadsService } from './modules/downloads/downloads.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createReleaseNotesService } from './modules/release-notes/release-notes.service.js';
 import { registerDownloadCommands } from './modules/downloads/downloads.commands.js';
 import { createAddressToolsService } from './modules/tools/address-tools.service.js';
@@ -65,10 +66,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     issuerNameForBranding: issuers.issuerNameForBranding,
   });
   const mail = createMailService(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const system = createSystemService(db);
   const users = createUsersService(db, {
     brandings,
     issuers,
     environmentFlags: config.environmentFlags,
+    systemMode: () => system.getMode(),
   });
   const auth = createAuthService(
     db,
@@ -83,7 +86,6 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     { users, mail },
   );
   const authorization = createAuthorizationService(db, { users });
-  const system = createSystemService(db);
   const runtime = createRuntimeService(config);
 
   // Administration: issuers, buyers, users, entity write locks and the audit trail.
@@ -254,6 +256,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   // Release notes: the Markdown files of docs/release-notes (or RELEASE_NOTES_DIR).
   const releaseNotes = createReleaseNotesService({ dir: config.releaseNotesDir });
 
+  // The user's notifications: derived from their own jobs and downloads.
+  const notifications = createNotificationsService(db);
+
   // Vendor search: the reference data with DuckDB; matched suppliers only from visible jobs.
   const vendors = createVendorsService(db, {
     engine: {
@@ -337,6 +342,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     globalInsights,
     dashboard,
     releaseNotes,
+    notifications,
     vendors,
     referenceData,
     storage,

@@ -70,6 +70,8 @@ export * from './dashboard/schemas.js';
 export * as dashboardEndpoints from './dashboard/endpoints.js';
 export * from './release-notes/schemas.js';
 export * as releaseNotesEndpoints from './release-notes/endpoints.js';
+export * from './notifications/schemas.js';
+export * as notificationsEndpoints from './notifications/endpoints.js';
 export * from './rulesets/schemas.js';
 export * as rulesetsEndpoints from './rulesets/endpoints.js';
 export * from './tools/schemas.js';

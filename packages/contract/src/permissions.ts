@@ -384,6 +384,28 @@ export const READ_ONLY_MODE_PERMISSIONS: PermissionSet = [
   'CardNetworkSms_Integration',
   'Chatbot_VIEW',
 ];
+/**
+ * What SPEC.md's "live" grants hold only while the system is Live: campaign upload and the
+ * memory-hog trigger change state, which ReadOnly mode refuses anyway, so their screens hide
+ * them there instead of offering an action that would fail. (Campaign view and the app config
+ * view only read, and stay.)
+ */
+export const LIVE_ONLY_PERMISSIONS: PermissionSet = ['Campaign_UPLOAD', 'MemoryHog_TRIGGER'];
+
+/**
+ * A user's permissions in a system mode: in ReadOnly every eligible user also holds the
+ * Read-only grants, and loses the Live-only ones; Live and Maintenance change nothing (in
+ * Maintenance the server answers only those who may ignore it).
+ */
+export function permissionsInSystemMode(
+  granted: readonly AnyPermission[],
+  mode: 'Live' | 'ReadOnly' | 'Maintenance',
+): AnyPermission[] {
+  if (mode !== 'ReadOnly') return [...granted];
+  const held = new Set<AnyPermission>([...granted, ...READ_ONLY_MODE_PERMISSIONS]);
+  for (const p of LIVE_ONLY_PERMISSIONS) held.delete(p);
+  return [...held].sort();
+}
 export const ENVIRONMENT_FLAG_PERMISSIONS = {
   appConfigView: 'AppConfig_VIEW',
   memoryHog: 'MemoryHog_TRIGGER',

@@ -7,7 +7,7 @@ export const APP_TIMESTAMP = '2026-01-01T00:00:00.000Z';
 
 /**
  * The calls every signed-in page makes, answered for a live system: session, site
- * configuration, system mode, app version and session settings. Spread it into mockApi and
+ * configuration, system mode, app version, session settings and the user's notifications. Spread it into mockApi and
  * override what a test is about.
  */
 export function signedInApi(
@@ -18,6 +18,7 @@ export function signedInApi(
     'GET /api/v1/system-data/client-config': { body: clientConfig },
     'GET /api/v1/system-mode': { body: { mode: 'Live' } },
     'GET /api/v1/system-data/app-timestamp': { body: { timestamp: APP_TIMESTAMP } },
+    'GET /api/v1/notifications': { body: [] },
     'GET /api/auth/session-info': {
       body: {
         expiresAt: '2026-01-02T00:00:00.000Z',

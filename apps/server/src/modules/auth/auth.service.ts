@@ -74,7 +74,7 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
         sessionId: id,
         eligible,
         // Ineligible users keep their session (to reach the lobby) but hold no permission.
-        permissions: eligible ? deps.users.permissionsFor(user, session.activeRoles) : [],
+        permissions: eligible ? await deps.users.permissionsFor(user, session.activeRoles) : [],
         issuerIds,
         managedIssuerIds,
       },

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@b2b/contract';
+import { MESSAGES, READ_ONLY_MODE_PERMISSIONS } from '@b2b/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 
@@ -78,6 +78,32 @@ describe('system mode', () => {
       (await t.request({ method: 'POST', url: '/api/auth/logout', cookie: issuer })).statusCode,
     ).toBe(200);
     expect((await setMode('Live', admin)).statusCode).toBe(200);
+  });
+
+  it('in ReadOnly grants every user the Read-only permissions and withholds the Live-only ones', async () => {
+    const admin = await t.signIn('sysadmin@example.com');
+    const permissions = async (username: string) =>
+      (await t.request({ url: '/api/auth/session', cookie: await t.signIn(username) })).json<{
+        permissions: string[];
+      }>().permissions;
+    const liveIssuer = await permissions('issuer@example.com');
+    expect(liveIssuer).not.toContain('Translations_VIEW');
+    expect(liveIssuer).not.toContain('CardNetworkSms_Integration');
+    expect(await permissions('campaignmanager@example.com')).toContain('Campaign_UPLOAD');
+
+    await setMode('ReadOnly', admin);
+    try {
+      const readOnlyIssuer = await permissions('issuer@example.com');
+      for (const granted of READ_ONLY_MODE_PERMISSIONS) expect(readOnlyIssuer).toContain(granted);
+      const campaigns = await permissions('campaignmanager@example.com');
+      expect(campaigns).toContain('Campaign_VIEW');
+      expect(campaigns).not.toContain('Campaign_UPLOAD');
+      // The network files are a read: an issuer may fetch them while nothing may change.
+      expect(readOnlyIssuer).toContain('CardNetworkSms_Integration');
+    } finally {
+      expect((await setMode('Live', admin)).statusCode).toBe(200);
+    }
+    expect(await permissions('issuer@example.com')).not.toContain('Translations_VIEW');
   });
 });
 

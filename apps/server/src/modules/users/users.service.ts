@@ -1,11 +1,13 @@
 import {
   ENVIRONMENT_FLAG_PERMISSIONS,
   MESSAGES,
+  permissionsInSystemMode,
   permissionsOf,
   STANDARD_ROLES,
   type AnyPermission,
   type CurrentUserProfile,
   type RoleLists,
+  type SystemMode,
   type ThemeKey,
 } from '@b2b/contract';
 import type { Database } from '../../db/client.js';
@@ -24,6 +26,8 @@ type Dependencies = {
   brandings: BrandingsService;
   issuers: IssuersService;
   environmentFlags: { appConfigView: boolean; memoryHog: boolean };
+  /** The system mode now: SPEC §6 grants some permissions by mode (permissionsInSystemMode). */
+  systemMode: () => Promise<SystemMode>;
 };
 
 export function createUsersService(db: Database, deps: Dependencies) {
@@ -38,8 +42,14 @@ export function createUsersService(db: Database, deps: Dependencies) {
     return roleLists(standard, user.tabbedViewRoles);
   }
 
-  /** Union of the roles' permissions and the explicit ones, plus environment-flag grants. */
-  function permissionsFor(user: UserRow, activeRoles: readonly string[] | null): AnyPermission[] {
+  /**
+   * Union of the roles' permissions and the explicit ones, plus environment-flag grants, as the
+   * system mode has them (SPEC §6 "Read-only gets …", "… and live get …").
+   */
+  async function permissionsFor(
+    user: UserRow,
+    activeRoles: readonly string[] | null,
+  ): Promise<AnyPermission[]> {
     const roles = effectiveRoles(user, activeRoles);
     const granted = permissionsOf(
       [...roles.standard.map((r) => r.role), ...roles.tabbedView.map((r) => r.role)],
@@ -51,7 +61,10 @@ export function createUsersService(db: Database, deps: Dependencies) {
       extra.push(ENVIRONMENT_FLAG_PERMISSIONS.appConfigView);
     if (isDeveloper && deps.environmentFlags.memoryHog)
       extra.push(ENVIRONMENT_FLAG_PERMISSIONS.memoryHog);
-    return [...new Set([...granted, ...extra])].sort();
+    return permissionsInSystemMode(
+      [...new Set([...granted, ...extra])].sort(),
+      await deps.systemMode(),
+    );
   }
 
   /** The user's own branding, else their first issuer's, else the default. */
@@ -124,7 +137,7 @@ export function createUsersService(db: Database, deps: Dependencies) {
         approved: user.approved,
         eligible,
         branding: await effectiveBranding(user),
-        permissions: eligible ? permissionsFor(user, activeRoles) : [],
+        permissions: eligible ? await permissionsFor(user, activeRoles) : [],
         roles: effectiveRoles(user, activeRoles),
         canSwitchRoles: user.canSwitchRoles,
         availableStandardRoles: STANDARD_ROLES.filter((role) => user.standardRoles.includes(role)),

@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { PermissionGuard } from '../../lib/permissions';
 import { RoleSwitcher } from '../../modules/auth/components/role-switcher';
+import { NotificationsMenu } from '../../modules/notifications/components/notifications-menu';
 import { BrandLogo } from '../../theme/brand-logo';
 import type { NavbarControl } from './navbar/use-navbar-state';
 import { ThemeSwitcher } from './theme-switcher';
@@ -21,7 +22,10 @@ export type AppToolbarProps = {
   navbar: NavbarControl;
 };
 
-/** The top toolbar: navigation toggle, logo, page header, role and theme switchers, user menu. */
+/**
+ * The top toolbar: navigation toggle, logo, page header, role and theme switchers, the user's
+ * notifications and the user menu.
+ */
 export function AppToolbar({ user, route, navbarId, navbar }: AppToolbarProps) {
   const expanded = navbar.state === 'pinned' || navbar.state === 'open';
   const brandName = useBrandName(user.branding.brandingDisplayName);
@@ -60,6 +64,7 @@ export function AppToolbar({ user, route, navbarId, navbar }: AppToolbarProps) {
         <PermissionGuard permissions="Toolbar_Theme_Switcher_VIEW">
           <ThemeSwitcher />
         </PermissionGuard>
+        <NotificationsMenu />
         <UserMenu displayName={user.displayName} roles={user.roles} />
       </Toolbar>
     </AppBar>

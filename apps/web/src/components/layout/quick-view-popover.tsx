@@ -92,7 +92,7 @@ export function QuickViewPopover(props: QuickViewPopoverProps) {
 }
 
 /** Read by screen readers, not drawn. */
-const visuallyHidden = {
+export const visuallyHidden = {
   position: 'absolute',
   width: 1,
   height: 1,

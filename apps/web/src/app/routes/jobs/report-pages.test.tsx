@@ -4,9 +4,9 @@ import type {
   PreparedDownload,
   ReportTopSuppliers,
 } from '@b2b/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   JOB_ID,
   jobDetails,
@@ -16,6 +16,7 @@ import {
 import { callsTo, mockApi, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
+import { STORY_SLIDE_MS } from '../../../modules/reports/pages/presentation-page';
 
 const jobPath = `/api/v1/job-artifacts/${JOB_ID}`;
 const DOWNLOAD_ID = '88888888-8888-4888-8888-888888888888';
@@ -222,5 +223,29 @@ describe('the Insights Presentation', () => {
     expect(screen.getByRole('link', { name: 'Download PowerPoint' }).getAttribute('href')).toBe(
       `${jobPath}/presentation.pptx`,
     );
+    // The story is the job team's (StoryVideo_VIEW).
+    expect(screen.queryByRole('button', { name: 'Play story' })).toBeNull();
+  });
+
+  it('plays the job’s story slide after slide for those with StoryVideo_VIEW, and pauses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockApi({
+        ...reportApi(),
+        ...signedInApi({ ...profile, permissions: [...profile.permissions, 'StoryVideo_VIEW'] }),
+      });
+      renderApp(`/jobs/${JOB_ID}/presentation`);
+      await screen.findByText('Slide 1 of 12');
+      fireEvent.click(screen.getByRole('button', { name: 'Play story' }));
+      await act(() => vi.advanceTimersByTimeAsync(STORY_SLIDE_MS));
+      expect(screen.getByText('Slide 2 of 12')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(STORY_SLIDE_MS));
+      expect(screen.getByText('Slide 3 of 12')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Pause story' }));
+      await act(() => vi.advanceTimersByTimeAsync(STORY_SLIDE_MS * 2));
+      expect(screen.getByText('Slide 3 of 12')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {
   CARD_PRODUCT_DISPLAY_ORDER,
   CARD_PRODUCT_INFO,
+  type CardProduct,
   type JobDetails,
   type Level,
   type SupplierResult,
@@ -25,6 +26,7 @@ import { LevelChip, MatchStatusChip, ScoreChip } from '../components/level-chips
 import { listJobSuppliers, useSupplierReviewCount } from '../api/list-job-suppliers';
 import { formatWeight } from '../components/match-weight-waterfall';
 import { ReviewActionsBar } from '../components/review-actions-bar';
+import { CapabilitySelector, useCapabilitySelection } from '../components/capability-selector';
 import { useCan } from '../../../lib/permissions';
 import { jobsQueryKeys } from '../api/jobs-query-keys';
 
@@ -124,7 +126,11 @@ export function supplierFilters(job: JobDetails, seesScores: boolean): Datapoint
   ];
 }
 
-function columns(job: JobDetails, seesScores: boolean): GridColDef<SupplierResult>[] {
+function columns(
+  job: JobDetails,
+  seesScores: boolean,
+  products: readonly CardProduct[],
+): GridColDef<SupplierResult>[] {
   return [
     {
       field: 'supplierName',
@@ -183,20 +189,22 @@ function columns(job: JobDetails, seesScores: boolean): GridColDef<SupplierResul
       width: 110,
       valueFormatter: (value: SupplierResult['matchSource']) => DECISION_TEXT[value],
     },
-    ...SCORE_COLUMNS.map((c): GridColDef<SupplierResult> => ({
-      field: c.scoreField,
-      headerName: c.name,
-      type: 'number',
-      width: 115,
-      // Without the numbers the server refuses to sort by them (SupplierScores_VIEW).
-      sortable: seesScores,
-      renderCell: ({ row }) => (
-        <ScoreChip
-          score={row[c.scoreField as keyof SupplierResult] as number | null}
-          level={row[c.levelField] as Level | null}
-        />
-      ),
-    })),
+    ...SCORE_COLUMNS.filter((c) => products.includes(c.product)).map(
+      (c): GridColDef<SupplierResult> => ({
+        field: c.scoreField,
+        headerName: c.name,
+        type: 'number',
+        width: 115,
+        // Without the numbers the server refuses to sort by them (SupplierScores_VIEW).
+        sortable: seesScores,
+        renderCell: ({ row }) => (
+          <ScoreChip
+            score={row[c.scoreField as keyof SupplierResult] as number | null}
+            level={row[c.levelField] as Level | null}
+          />
+        ),
+      }),
+    ),
   ];
 }
 
@@ -237,7 +245,11 @@ function Suppliers({ job }: { job: JobDetails }) {
   const navigate = useNavigate();
   const seesScores = useCan('SupplierScores_VIEW');
   const filters = useMemo(() => supplierFilters(job, seesScores), [job, seesScores]);
-  const gridColumns = useMemo(() => columns(job, seesScores), [job, seesScores]);
+  const [products] = useCapabilitySelection();
+  const gridColumns = useMemo(
+    () => columns(job, seesScores, products),
+    [job, seesScores, products],
+  );
   const [values, setValues] = useState<Record<string, DatapointFilterValue | undefined>>({});
   const { items, problems } = useMemo(() => allFilterItems(filters, values), [filters, values]);
   const [review, setReview] = useState(false);
@@ -258,6 +270,7 @@ function Suppliers({ job }: { job: JobDetails }) {
           setSelected([]);
         }}
       />
+      <CapabilitySelector />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <ReviewToggle
           jobId={job.id}

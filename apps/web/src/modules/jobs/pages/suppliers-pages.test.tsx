@@ -7,7 +7,7 @@ import type {
 } from '@b2b/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, mockApi, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
@@ -75,6 +75,9 @@ const eq = (propertyName: string, comparisonOperator: string, value: unknown) =>
   allowNullValue: false,
 });
 
+// The card product choice is kept in local storage: each test starts without one.
+afterEach(() => localStorage.clear());
+
 describe('job suppliers tab', () => {
   it('lists suppliers with match, confidence and the eight scores as level chips in display order', async () => {
     const fetchMock = mockApi({
@@ -127,6 +130,46 @@ describe('job suppliers tab', () => {
     )!;
     const body = JSON.parse(String(init?.body)) as PagedListRequest;
     expect(body.orderBy).toBe('spend desc');
+  });
+
+  it('shows only the card products the user chose, with CapabilitySelection_VIEW', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedInApi(profileWith(undefined, ['CapabilitySelection_VIEW'])),
+      [`GET ${jobPath}`]: { body: job },
+      [`POST ${jobPath}/suppliers`]: { body: page([supplier]) },
+      [`GET ${jobPath}/insights/chart`]: chartReply,
+    });
+    renderApp(`/jobs/${JOB_ID}/suppliers`);
+    const grid = await screen.findByRole('grid', { name: 'Suppliers' });
+    await within(grid).findByRole('link', { name: 'Acme Supplies Ltd' });
+    const products = screen.getByRole('group', { name: 'Card products' });
+    await user.click(within(products).getByRole('button', { name: 'Boost' }));
+    await user.click(within(products).getByRole('button', { name: 'SCF' }));
+    await waitFor(() =>
+      expect(within(grid).queryByRole('columnheader', { name: 'Boost' })).toBeNull(),
+    );
+    expect(within(grid).queryByRole('columnheader', { name: 'SCF' })).toBeNull();
+    expect(within(grid).getByRole('columnheader', { name: 'Optima' })).toBeTruthy();
+    // Kept in this browser for the next visit.
+    expect(localStorage.getItem('b2b.capabilitySelection')).toBe(
+      'Optima,Stp,Vcard,Pcard,TandEcard,InstantPay',
+    );
+  });
+
+  it('has no card product choice without CapabilitySelection_VIEW', async () => {
+    localStorage.setItem('b2b.capabilitySelection', 'Optima');
+    mockApi({
+      ...signedInApi(profileWith()),
+      [`GET ${jobPath}`]: { body: job },
+      [`POST ${jobPath}/suppliers`]: { body: page([supplier]) },
+      [`GET ${jobPath}/insights/chart`]: chartReply,
+    });
+    renderApp(`/jobs/${JOB_ID}/suppliers`);
+    const grid = await screen.findByRole('grid', { name: 'Suppliers' });
+    await within(grid).findByRole('link', { name: 'Acme Supplies Ltd' });
+    expect(screen.queryByRole('group', { name: 'Card products' })).toBeNull();
+    expect(within(grid).getByRole('columnheader', { name: 'Boost' })).toBeTruthy();
   });
 
   it('turns the filter widgets into the list request’s filters and refuses an out-of-range number', async () => {

@@ -2,6 +2,8 @@ import type { JobDetails } from '@b2b/contract';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Fullscreen from '@mui/icons-material/Fullscreen';
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
 import Slideshow from '@mui/icons-material/Slideshow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,22 +14,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
+import { PermissionGuard } from '../../../lib/permissions';
 import { useJobSummary } from '../../jobs/api/get-job-summary';
 import { presentationPptxUrl } from '../api/download-presentation-pptx';
 import { useReportTopSuppliers } from '../api/get-report-top-suppliers';
 import { OVERALL } from '../components/report-slice';
 import { buildSlides, moneyIn, SlideFrame } from '../components/slides';
 
+/** How long each slide stays up while the job's story plays. */
+export const STORY_SLIDE_MS = 8000;
+
 /**
  * /jobs/:jobId/presentation (Insights Presentation): the report's story as slides — ← and →
  * (or the buttons) move between them, full screen for the meeting — and the same deck as an
- * editable PowerPoint file with speaker notes.
+ * editable PowerPoint file with speaker notes. The job team can play it as the job's story.
  */
 export function InsightsPresentationPage({ job }: { job: JobDetails }) {
   const summary = useJobSummary(job.id, OVERALL);
   const top = useReportTopSuppliers(job.id, OVERALL);
   const stage = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
   const money = useMemo(() => moneyIn(job.currency), [job.currency]);
   const slides = useMemo(
     () => (summary.data && top.data ? buildSlides(job, summary.data, top.data, money) : []),
@@ -50,6 +57,15 @@ export function InsightsPresentationPage({ job }: { job: JobDetails }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [count]);
+
+  // The job's story (StoryVideo_VIEW, SPEC §6): the deck plays by itself, slide after slide,
+  // and stops on the last one — the resource hub has no recorded videos to play instead.
+  const storyRunning = playing && index < count - 1;
+  useEffect(() => {
+    if (!storyRunning) return;
+    const timer = window.setTimeout(() => setIndex((i) => i + 1), STORY_SLIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [storyRunning, index]);
 
   const error = summary.error ?? top.error;
   if (error) return <Alert severity="error">{errorMessageOf(error)}</Alert>;
@@ -75,6 +91,18 @@ export function InsightsPresentationPage({ job }: { job: JobDetails }) {
         >
           <ChevronRight />
         </IconButton>
+        <PermissionGuard permissions="StoryVideo_VIEW">
+          <Button
+            startIcon={storyRunning ? <Pause /> : <PlayArrow />}
+            aria-pressed={storyRunning}
+            onClick={() => {
+              if (!storyRunning && index >= count - 1) setIndex(0);
+              setPlaying(!storyRunning);
+            }}
+          >
+            {storyRunning ? 'Pause story' : 'Play story'}
+          </Button>
+        </PermissionGuard>
         <Button
           startIcon={<Fullscreen />}
           onClick={() => void stage.current?.requestFullscreen?.()}
