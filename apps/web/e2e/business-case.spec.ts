@@ -6,7 +6,7 @@ import { DEMO_JOBS, completedDemoJobId } from './support/demo-jobs';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
-test('a job manager changes an assumption, sees the total follow and downloads the workbook', async ({
+test('a job manager changes an assumption, sees the total follow, downloads the workbook and its PDF', async ({
   page,
 }) => {
   test.setTimeout(240_000);
