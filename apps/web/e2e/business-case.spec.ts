@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { DEMO_JOBS, completedDemoJobId } from './support/demo-jobs';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
-test('a job manager changes an assumption, sees the total follow and downloads the workbook', async ({
+test('a job manager changes an assumption, sees the total follow, downloads the workbook and its PDF', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -21,6 +22,7 @@ test('a job manager changes an assumption, sees the total follow and downloads t
   // Year-one adoption from the issuer's default to 12.5 %: the total follows at once.
   await page.getByRole('spinbutton', { name: 'Adoption year 1' }).fill('12.5');
   await expect(total).not.toHaveText(before!);
+  const netValue = (await total.textContent())!;
 
   const name = `Cautious ${Date.now()}`;
   await page.getByLabel('Scenario name').fill(name);
@@ -42,6 +44,18 @@ test('a job manager changes an assumption, sees the total follow and downloads t
   // Inputs!B4 is year one's adoption, stored as a fraction; Summary!E10 totals the net value.
   expect(xlsx.get('xl/worksheets/sheet2.xml')).toMatch(/<c r="B4"[^>]*><v>0\.125<\/v><\/c>/);
   expect(xlsx.get('xl/worksheets/sheet1.xml')).toContain('<f>SUM(B10:D10)</f>');
+
+  // The PDF summary of the same scenario: the server prints it with Chromium (a queued command).
+  await page.goto(`/jobs/${jobId}/business-case-download`);
+  const saved = page.waitForEvent('download', { timeout: 120_000 });
+  await page.getByRole('button', { name: `Download the PDF summary of ${name}` }).click();
+  const pdf = readFileSync((await (await saved).path())!);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  });
+  expect(text).toContain(`Scenario “${name}”`);
+  expect(text).toContain(`Net value to the buyer: ${netValue}`);
+  expect(text).toContain('12.5 %');
 });
 
 /** The text entries of a zip (an .xlsx), read from its central directory. */

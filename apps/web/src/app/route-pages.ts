@@ -137,6 +137,12 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/jobs/pages/ruleset-pages')).ScoringRulesetsPage,
   '/admin/analysis-admin/scoring-rulesets/:versionNumber': async () =>
     (await import('../modules/jobs/pages/ruleset-pages')).ScoringRulesetsPage,
+  '/admin/analysis-admin/datapoint-profiles': async () =>
+    (await import('../modules/admin/pages/datapoint-profiles-pages')).DatapointProfilesPage,
+  '/admin/analysis-admin/datapoint-profiles/create': async () =>
+    (await import('../modules/admin/pages/datapoint-profiles-pages')).DatapointProfileCreatePage,
+  '/admin/analysis-admin/datapoint-profiles/:datapointProfileId': async () =>
+    (await import('../modules/admin/pages/datapoint-profiles-pages')).DatapointProfileEditPage,
   // Administration (SPEC §2, Admin)
   '/admin/issuer-manager': async () =>
     (await import('../modules/admin/pages/issuer-manager-page')).IssuerManagerPage,

@@ -14,6 +14,8 @@ import {
   BusinessCaseScenarioInputSchema,
   BusinessCaseScenarioParamsSchema,
   BusinessCaseScenarioSchema,
+  BusinessCaseSupplierOptionsSchema,
+  BusinessCaseSupplierSearchSchema,
   BusinessCaseWorkbookQuerySchema,
   CopyBusinessCaseScenarioSchema,
   SpendAggregatesSchema,
@@ -44,6 +46,19 @@ export const getBusinessCaseSpend = defineEndpoint({
   params: IdParamsSchema,
   body: z.strictObject({ source: SpendSourceSchema }),
   responses: { 200: SpendAggregatesSchema },
+  access: calculator,
+  readsOnly: true,
+});
+
+export const searchBusinessCaseSuppliers = defineEndpoint({
+  method: 'POST',
+  path: `${base}/suppliers`,
+  summary:
+    'The job’s suppliers to choose from: by name, key or id, or the given keys (409 unless Completed)',
+  tags,
+  params: IdParamsSchema,
+  body: BusinessCaseSupplierSearchSchema,
+  responses: { 200: BusinessCaseSupplierOptionsSchema },
   access: calculator,
   readsOnly: true,
 });

@@ -243,3 +243,37 @@ export const SHIPPED_ASSUMPTIONS: BusinessCaseAssumptions = {
   gracePeriodDays: 25,
   costOfFundsPct: pct(BUSINESS_CASE_DEFAULTS.costOfFunds),
 };
+
+/**
+ * The supplier picker of "Chosen suppliers" (SPEC §2 business-case-calculator, the spend "chosen
+ * by … supplier selection"): the job's suppliers whose name, key or id holds `search` (the
+ * biggest spend first, at most `limit`), or — with `keys` — those suppliers, to name the ones a
+ * saved scenario chose.
+ */
+export const BusinessCaseSupplierSearchSchema = z.strictObject({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
+  keys: z
+    .array(z.string().trim().min(1).max(200))
+    .max(5000, 'Choose at most 5000 suppliers')
+    .optional(),
+  limit: z.number().int().min(1).max(100).default(25),
+});
+export type BusinessCaseSupplierSearch = z.input<typeof BusinessCaseSupplierSearchSchema>;
+
+export const BusinessCaseSupplierOptionSchema = z.object({
+  supplierKey: z.string(),
+  supplierName: z.string(),
+  country: z.string().nullable(),
+  product: BusinessCaseProductSchema.nullable(),
+  level: ScoreLevelSchema,
+  /** Yearly spend (annual spend, or spend where none is given). */
+  spend: z.number(),
+});
+export type BusinessCaseSupplierOption = z.infer<typeof BusinessCaseSupplierOptionSchema>;
+
+export const BusinessCaseSupplierOptionsSchema = z.object({
+  suppliers: z.array(BusinessCaseSupplierOptionSchema),
+  /** More suppliers match than were sent. */
+  more: z.boolean(),
+});
+export type BusinessCaseSupplierOptions = z.infer<typeof BusinessCaseSupplierOptionsSchema>;

@@ -69,8 +69,54 @@ export type BusinessCaseSupplier = {
   spend: number;
 };
 
+/** A supplier as the calculator's picker lists it. */
+export type SupplierOption = {
+  supplierKey: string;
+  supplierName: string;
+  country: string | null;
+  product: BusinessCaseProduct | null;
+  level: ScoreLevel;
+  spend: number;
+};
+
+/** `text` as a literal inside a LIKE pattern (its % _ and \ escaped). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export function createBusinessCaseSpendRead(db: Database) {
   return {
+    /**
+     * The picker's suppliers: those named by `keys`, or those whose name, key or id holds
+     * `search` (case-insensitive), the biggest yearly spend first; one more than `limit` is read
+     * to tell whether more match.
+     */
+    async options(
+      jobId: string,
+      query: { search: string; keys?: readonly string[]; limit: number },
+    ): Promise<{ suppliers: SupplierOption[]; more: boolean }> {
+      if (query.keys?.length === 0) return { suppliers: [], more: false };
+      const parts = [where(jobId, { supplierKeys: query.keys })];
+      if (query.search) {
+        const pattern = `%${likeLiteral(query.search.toLowerCase())}%`;
+        parts.push(
+          sql`(lower(${S.supplierName}) like ${pattern} or lower(${S.supplierKey}) like ${pattern}
+            or lower(coalesce(${S.supplierId}, '')) like ${pattern})`,
+        );
+      }
+      const limit = query.keys ? query.keys.length : query.limit;
+      const rows = await queryRows<SupplierOption>(
+        db,
+        sql`select ${S.supplierKey} as "supplierKey", ${S.supplierName} as "supplierName",
+              ${S.country} as country, ${product} as product, ${level} as level,
+              ${yearly}::float8 as spend
+            from ${S} where ${sql.join(parts, sql` and `)}
+            order by ${yearly} desc, ${S.supplierKey} limit ${limit + 1}`,
+      );
+      return {
+        suppliers: rows.slice(0, limit).map((r) => ({ ...r, spend: Number(r.spend) })),
+        more: rows.length > limit,
+      };
+    },
+
     /** The cells, and how many suppliers have no scored product. */
     async cells(
       jobId: string,

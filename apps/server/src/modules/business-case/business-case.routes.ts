@@ -13,6 +13,9 @@ export function registerBusinessCaseRoutes(app: FastifyInstance, { services }: A
   registerEndpoint(app, endpoints.getBusinessCaseSpend, ({ actor, params, body }) =>
     businessCase.spend(actor, params.id, body.source),
   );
+  registerEndpoint(app, endpoints.searchBusinessCaseSuppliers, ({ actor, params, body }) =>
+    businessCase.supplierOptions(actor, params.id, body),
+  );
   registerEndpoint(
     app,
     endpoints.createBusinessCaseScenario,

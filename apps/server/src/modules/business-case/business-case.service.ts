@@ -8,6 +8,7 @@ import {
   type BusinessCaseInputs,
   type BusinessCaseScenario,
   type BusinessCaseScenarioInput,
+  type BusinessCaseSupplierOptions,
   type JobDetails,
   type SpendAggregates,
   type SpendSource,
@@ -131,6 +132,16 @@ export function createBusinessCaseService(
       const filter = await filterOf(actor, job.id, source, 'body.source.useCaseId');
       const { cells, unscoredSuppliers } = await read.cells(job.id, filter);
       return { jobId: job.id, currency: job.currency, source, cells, unscoredSuppliers };
+    },
+
+    /** The calculator's supplier picker (its "Chosen suppliers" source). */
+    async supplierOptions(
+      actor: Actor,
+      jobId: string,
+      query: { search: string; keys?: string[]; limit: number },
+    ): Promise<BusinessCaseSupplierOptions> {
+      const job = await completedJob(actor, jobId);
+      return read.options(job.id, query);
     },
 
     async createScenario(actor: Actor, jobId: string, input: BusinessCaseScenarioInput) {

@@ -5,6 +5,7 @@ import {
   type BusinessCaseContext,
   type BusinessCaseInputs,
   type BusinessCaseScenario,
+  type BusinessCaseSupplierOptions,
   type SpendAggregates,
   type SupplierResult,
   type UseCase,
@@ -110,6 +111,65 @@ describe('the business case of a completed job', () => {
     expect(byUseCase.cells.reduce((n, c) => n + c.suppliers, 0) + byUseCase.unscoredSuppliers).toBe(
       useCase.figures.suppliers,
     );
+  });
+
+  it('finds the job’s suppliers to choose, and a scenario of chosen ones follows them', async () => {
+    const search = (payload: object, cookie = admin) =>
+      t.request({ method: 'POST', url: url('/suppliers'), cookie, payload });
+    const all = await search({ limit: 100 });
+    expect(all.statusCode, all.body).toBe(200);
+    const listed = all.json<BusinessCaseSupplierOptions>().suppliers;
+    expect(listed.length).toBeGreaterThan(3);
+    // The biggest yearly spend first.
+    expect(listed.map((s) => s.spend)).toEqual(
+      [...listed.map((s) => s.spend)].sort((a, b) => b - a),
+    );
+
+    // By part of a name, in any case; a LIKE wildcard is taken literally.
+    const target = listed.find((s) => s.supplierName.length >= 6)!;
+    const part = target.supplierName.slice(1, 6).toUpperCase();
+    const found = (await search({ search: part })).json<BusinessCaseSupplierOptions>();
+    expect(found.suppliers.map((s) => s.supplierKey)).toContain(target.supplierKey);
+    for (const s of found.suppliers) {
+      expect(`${s.supplierName} ${s.supplierKey}`.toUpperCase()).toContain(part);
+    }
+    expect((await search({ search: '%' })).json<BusinessCaseSupplierOptions>().suppliers).toEqual(
+      [],
+    );
+    const one = (await search({ limit: 1 })).json<BusinessCaseSupplierOptions>();
+    expect(one).toMatchObject({ suppliers: [listed[0]], more: true });
+
+    // A saved scenario's keys are named again when it is opened; an unknown key is left out.
+    const chosen = listed.slice(0, 3).map((s) => s.supplierKey);
+    const named = await search({ keys: [...chosen, 'no-such-supplier'] });
+    expect(
+      named
+        .json<BusinessCaseSupplierOptions>()
+        .suppliers.map((s) => s.supplierKey)
+        .sort(),
+    ).toEqual([...chosen].sort());
+
+    // The scenario keeps the selection; its spend is the chosen suppliers' only.
+    const source = { kind: 'suppliers' as const, supplierKeys: chosen };
+    const saved = await createScenario({
+      name: 'Chosen three',
+      inputs: inputs((i) => (i.source = source)),
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json<BusinessCaseScenario>().inputs.source).toEqual(source);
+    const spend = (await spendOf(source)).json<SpendAggregates>();
+    const scored = listed.slice(0, 3).filter((s) => s.product !== null);
+    expect(spend.cells.reduce((n, c) => n + c.suppliers, 0)).toBe(scored.length);
+    expect(spend.cells.reduce((x, c) => x + c.spend, 0)).toBeCloseTo(
+      scored.reduce((x, s) => x + s.spend, 0),
+      2,
+    );
+
+    const tooLong = await search({ search: 'x'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ message: string }>().message).toContain('Search must be at most 200');
+    const mdo = await t.signIn('matcheddataonlyjobcreator@example.com');
+    expect((await search({}, mdo)).statusCode).toBe(403);
   });
 
   it('opens with the shipped defaults, editable by IssuerUpdate holders only', async () => {

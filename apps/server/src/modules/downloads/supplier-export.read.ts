@@ -8,8 +8,9 @@
  * batch at a time, as its finished line quoted the way COPY quotes. For XLSX the typed values.
  * The caller has checked the job is visible (the jobs service's exportReader) before reading.
  */
-import { currencyMinorUnits, type DatapointName } from '@b2b/contract';
+import { SupplierResultSchema, currencyMinorUnits, type DatapointName } from '@b2b/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { copyCsvOut } from '../../db/copy-out.js';
@@ -30,6 +31,26 @@ function valueOf(name: DatapointName, currency: string): SQL {
     : sql`${c}`;
 }
 
+/** What a spreadsheet runs as a formula when a cell starts with it (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * The datapoints whose values are a fixed set of words none of which starts like a formula
+ * (levels, statuses, slicer values — the contract's enums, which the pipeline writes): their
+ * cells need no formula test. Skipping it for them takes the test off 16 of the full analysis
+ * profile's 55 columns, per row (docs/perf/outputs.md).
+ */
+const CANNOT_START_A_FORMULA: ReadonlySet<string> = new Set(
+  Object.entries(SupplierResultSchema.shape)
+    .filter(([, schema]) => {
+      const inner = schema instanceof z.ZodNullable ? schema.unwrap() : schema;
+      return (
+        inner instanceof z.ZodEnum && inner.options.every((o) => !FORMULA_START.test(String(o)))
+      );
+    })
+    .map(([name]) => name),
+);
+
 /**
  * A datapoint's CSV field before quoting: text with a leading = + - @ tab or CR prefixed with '
  * (OWASP CSV injection; ascii() rather than a pattern, as it runs for every text cell), yes/no
@@ -40,6 +61,7 @@ function csvFieldOf(name: DatapointName, currency: string): SQL {
   if (c.dataType === 'boolean')
     return sql`(case when ${c} then 'TRUE' when not ${c} then 'FALSE' end)`;
   if (c.dataType === 'number') return valueOf(name, currency);
+  if (CANNOT_START_A_FORMULA.has(name)) return sql`${c}`;
   return sql`(case when ascii(${c}) in (61, 43, 45, 64, 9, 13) then '''' || ${c} else ${c} end)`;
 }
 

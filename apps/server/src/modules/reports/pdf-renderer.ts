@@ -1,5 +1,6 @@
 import { access, constants } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
+import { performance } from 'node:perf_hooks';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { PermanentCommandError } from '../proq/command-registry.js';
 
 /**
@@ -40,12 +41,77 @@ export type RenderPdfInput = {
   session: string;
   executablePath?: string;
   timeoutMs?: number;
+  /** Told each phase's milliseconds (browser, page load, ready, print), for the benchmark. */
+  onPhase?: (phase: PdfPhase, ms: number) => void;
 };
+export type PdfPhase = 'browser' | 'load' | 'ready' | 'print';
+
+/** How long a browser is kept after its last PDF: a burst of PDFs skips Chromium's start. */
+const IDLE_CLOSE_MS = 60_000;
+
+type WarmBrowser = { browser: Promise<Browser>; users: number; idle?: NodeJS.Timeout };
+/**
+ * One Chromium per executable, launched on the first PDF and shared by the following ones (each
+ * in its own context, so no cookie or page is shared): starting Chromium took 2–3 s of a
+ * PDF's 6 (docs/perf/outputs.md). It closes after a minute without a PDF, when it crashes,
+ * or on closePdfBrowsers().
+ */
+const warm = new Map<string, WarmBrowser>();
+
+async function acquireBrowser(executablePath: string) {
+  let entry = warm.get(executablePath);
+  if (!entry) {
+    const launching = chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const created: WarmBrowser = { browser: launching, users: 0 };
+    entry = created;
+    warm.set(executablePath, created);
+    launching.then(
+      (b) =>
+        b.on(
+          'disconnected',
+          () => warm.get(executablePath) === created && warm.delete(executablePath),
+        ),
+      () => warm.get(executablePath) === created && warm.delete(executablePath),
+    );
+  }
+  clearTimeout(entry.idle);
+  entry.users++;
+  const held = entry;
+  const release = () => {
+    held.users--;
+    if (held.users > 0 || warm.get(executablePath) !== held) return;
+    held.idle = setTimeout(() => {
+      warm.delete(executablePath);
+      void held.browser.then((b) => b.close()).catch(() => undefined);
+    }, IDLE_CLOSE_MS);
+    held.idle.unref();
+  };
+  try {
+    return { browser: await held.browser, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Closes the kept browsers (the app's onClose). */
+export async function closePdfBrowsers(): Promise<void> {
+  const entries = [...warm.values()];
+  warm.clear();
+  await Promise.all(
+    entries.map(async (e) => {
+      clearTimeout(e.idle);
+      await (await e.browser.catch(() => undefined))?.close();
+    }),
+  );
+}
 
 /**
  * Prints a printable route to an A4 PDF: opens it as the user (their session cookie), waits
- * until the page says it is ready — `data-report-ready` on a report body, or no progress bar
- * left once the network is quiet — and prints it with the print stylesheet and backgrounds.
+ * until the page says it is ready — `data-report-ready` or `data-printable-ready` turning true,
+ * or, for a body without either, no progress bar left once the network is quiet — and prints it
+ * with the print stylesheet and backgrounds. Reduced motion is asked for, so charts draw
+ * without their animation.
  */
 export async function renderPrintablePdf({
   baseUrl,
@@ -53,32 +119,36 @@ export async function renderPrintablePdf({
   session,
   executablePath = chromiumPath(),
   timeoutMs = 60_000,
+  onPhase,
 }: RenderPdfInput): Promise<Buffer> {
   await requireChromium(executablePath);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  let at = performance.now();
+  const phase = (name: PdfPhase) => {
+    const now = performance.now();
+    onPhase?.(name, now - at);
+    at = now;
+  };
+  const { browser, release } = await acquireBrowser(executablePath);
+  phase('browser');
+  const context = await browser.newContext({
+    viewport: { width: 1100, height: 1400 },
+    reducedMotion: 'reduce',
+  });
   try {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 1400 } });
     await context.addCookies([
       { name: 'b2b_session', value: session, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
     ]);
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
-    await page.emulateMedia({ media: 'print' });
+    await page.emulateMedia({ media: 'print', reducedMotion: 'reduce' });
     const url = new URL(path, baseUrl).toString();
-    await page.goto(url, { waitUntil: 'networkidle', timeout: timeoutMs });
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
     // A page that is not the printable frame (the sign-in page, an error page) is not printed.
     await page.waitForSelector('[data-frame="printable"]', { timeout: timeoutMs });
-    // Locators, not a function evaluated in the page: the app's CSP forbids eval.
-    if ((await page.locator('[data-report-ready]').count()) > 0) {
-      await page.locator('[data-report-ready="true"]').waitFor({ timeout: timeoutMs });
-    } else {
-      const deadline = Date.now() + timeoutMs;
-      while ((await page.locator('[role="progressbar"]').count()) > 0) {
-        if (Date.now() > deadline) throw new Error('The report did not finish loading.');
-        await page.waitForTimeout(100);
-      }
-    }
-    return await page.pdf({
+    phase('load');
+    await untilReady(page, timeoutMs);
+    phase('ready');
+    const pdf = await page.pdf({
       format: 'A4',
       printBackground: true,
       margin: { top: '12mm', bottom: '14mm', left: '10mm', right: '10mm' },
@@ -87,7 +157,37 @@ export async function renderPrintablePdf({
       footerTemplate:
         '<div style="font-size:8px;width:100%;text-align:center;color:#666"><span class="pageNumber"></span> / <span class="totalPages"></span></div>',
     });
+    phase('print');
+    return pdf;
   } finally {
-    await browser.close();
+    await context.close().catch(() => undefined);
+    release();
   }
+}
+
+/**
+ * Until the report body says it is ready; a body that says nothing is ready once the network
+ * has been quiet (Playwright's 500 ms) and no progress bar is left. Locators, not a function
+ * evaluated in the page: the app's CSP forbids eval.
+ */
+async function untilReady(page: Page, timeoutMs: number): Promise<void> {
+  const marked = page
+    .locator('[data-report-ready="true"], [data-printable-ready="true"]')
+    .first()
+    .waitFor({ timeout: timeoutMs });
+  const quiet = (async () => {
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs });
+    if ((await page.locator('[data-report-ready], [data-printable-ready]').count()) > 0) {
+      return marked;
+    }
+    const deadline = Date.now() + timeoutMs;
+    while ((await page.locator('[role="progressbar"]').count()) > 0) {
+      if (Date.now() > deadline) throw new Error('The report did not finish loading.');
+      await page.waitForTimeout(100);
+    }
+  })();
+  // The loser of the race fails once the page is closed: nobody waits for it then.
+  marked.catch(() => undefined);
+  quiet.catch(() => undefined);
+  await Promise.race([marked, quiet]);
 }

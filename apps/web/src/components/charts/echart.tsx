@@ -9,6 +9,7 @@ import {
 import * as echarts from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 // Only what the insights screens draw, so the chart code stays a fraction of full ECharts.
 echarts.use([
@@ -89,7 +90,10 @@ export function EChart({ option, height, label, onReady }: EChartProps) {
       performance.measure(`echart: ${label}`, { start: started, end: performance.now() });
     };
     chart.on('finished', finished);
-    chart.setOption(option(width), { notMerge: true });
+    const built = option(width);
+    chart.setOption(prefersReducedMotion() ? { ...built, animation: false } : built, {
+      notMerge: true,
+    });
     return () => {
       chart.off('finished', finished);
     };

@@ -5,6 +5,7 @@ import {
   type SpendAggregates,
 } from '@b2b/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   ISSUER_ID,
@@ -87,6 +88,78 @@ describe('business case pages', () => {
     expect(callsTo(fetchMock, 'POST', `${jobPath}/business-case/spend`)).toHaveLength(1);
   });
 
+  it('picks suppliers by a search, the total follows them and the scenario keeps them', async () => {
+    const acme = {
+      supplierKey: 'acme ltd',
+      supplierName: 'Acme Ltd',
+      country: 'GBR',
+      product: 'Vcard' as const,
+      level: 'Low' as const,
+      spend: 50000,
+    };
+    // Acme alone: 50,000 a year by 60 cheques, a Low scorer (a chosen supplier counts at any
+    // level): half the spend and payments of the whole job, so half its net value.
+    const acmeSpend: SpendAggregates = {
+      ...spend,
+      source: { kind: 'suppliers', supplierKeys: [acme.supplierKey] },
+      cells: [{ ...spend.cells[0]!, level: 'Low', suppliers: 1, spend: 50000, payments: 60 }],
+    };
+    let scenarios: BusinessCaseScenario[] = [];
+    const fetchMock = api({
+      [`GET ${jobPath}/business-case`]: () => ({ body: context(scenarios) }),
+      [`POST ${jobPath}/business-case/spend`]: ({ body }) => ({
+        body:
+          (body as { source: { kind: string } }).source.kind === 'suppliers' ? acmeSpend : spend,
+      }),
+      [`POST ${jobPath}/business-case/suppliers`]: ({ body }) => ({
+        body: {
+          suppliers: (body as { search?: string }).search?.toLowerCase().startsWith('acm')
+            ? [acme]
+            : [],
+          more: false,
+        },
+      }),
+      [`POST ${jobPath}/business-case/scenarios`]: ({ body }) => {
+        const created = {
+          ...(body as Pick<BusinessCaseScenario, 'name' | 'inputs'>),
+          id: SCENARIO_ID,
+          jobId: JOB_ID,
+          createdBy: null,
+          createdByName: 'me',
+          createdAt: '2026-01-02T09:00:00.000Z',
+          updatedAt: '2026-01-02T09:00:00.000Z',
+          canChange: true,
+        };
+        scenarios = [created];
+        return { status: 201, body: created };
+      },
+    });
+    renderApp(`/jobs/${JOB_ID}/business-case-calculator`);
+    await waitFor(() => expect(netTotal()).toBe('£6,336.32'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Chosen suppliers' }));
+    const picker = screen.getByRole('combobox', { name: 'Chosen suppliers' });
+    const user = userEvent.setup();
+    await user.type(picker, 'acm');
+    await user.click(await screen.findByRole('option', { name: /Acme Ltd/ }));
+    expect(screen.getByText(/1 chosen/)).toBeTruthy();
+    await waitFor(() => expect(netTotal()).toBe('£3,168.16'));
+    const asked = callsTo(fetchMock, 'POST', `${jobPath}/business-case/spend`).map(
+      ([, init]) => JSON.parse(String(init?.body)) as unknown,
+    );
+    expect(asked).toContainEqual({ source: { kind: 'suppliers', supplierKeys: ['acme ltd'] } });
+
+    fireEvent.change(screen.getByLabelText('Scenario name'), { target: { value: 'Acme only' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as new scenario' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', `${jobPath}/business-case/scenarios`)).toHaveLength(1),
+    );
+    const saved = JSON.parse(
+      String(callsTo(fetchMock, 'POST', `${jobPath}/business-case/scenarios`)[0]![1]?.body),
+    ) as BusinessCaseScenario;
+    expect(saved.inputs.source).toEqual({ kind: 'suppliers', supplierKeys: ['acme ltd'] });
+  });
+
   it('offers the workbook of the defaults and of each saved scenario', async () => {
     const scenario: BusinessCaseScenario = {
       id: SCENARIO_ID,
@@ -111,5 +184,25 @@ describe('business case pages', () => {
       `${jobPath}/business-case/workbook.xlsx`,
       `${jobPath}/business-case/workbook.xlsx?scenarioId=${SCENARIO_ID}`,
     ]);
+
+    // The PDF summary of a scenario prints its printable route (a queued download).
+    let requested: unknown;
+    api({
+      [`GET ${jobPath}/business-case`]: { body: context([scenario]) },
+      [`POST ${jobPath}/downloads`]: ({ body }) => {
+        requested = body;
+        return { status: 500, body: { success: false, message: 'stop here', statusCode: 500 } };
+      },
+    });
+    fireEvent.click(
+      within(table).getByRole('button', { name: 'Download the PDF summary of Bold' }),
+    );
+    await waitFor(() =>
+      expect(requested).toEqual({
+        kind: 'report-pdf',
+        format: 'pdf',
+        params: { analysisReportType: 'business-case', params: SCENARIO_ID },
+      }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { JobFrame } from '../../../modules/jobs/components/job-frame';
 import { BusinessCaseCalculatorPage } from '../../../modules/business-case/pages/business-case-calculator-page';
 import { BusinessCaseDownloadPage } from '../../../modules/business-case/pages/business-case-download-page';
+import { DownloadPdfButton } from '../../../modules/reports/components/download-pdf-button';
 
 /*
  * The business case pages inside the jobs module's job frame (tabs, status). A module reaches
@@ -12,5 +13,23 @@ export function BusinessCaseCalculatorRoute() {
 }
 
 export function BusinessCaseDownloadRoute() {
-  return <JobFrame>{(job) => <BusinessCaseDownloadPage job={job} />}</JobFrame>;
+  // The PDF summary (SPEC §2 business-case-download) prints printable/business-case/{scenarioId}
+  // with the reports module's queued Chromium command, as the Insights Report's PDF.
+  return (
+    <JobFrame>
+      {(job) => (
+        <BusinessCaseDownloadPage
+          job={job}
+          pdfAction={(scenarioId, name) => (
+            <DownloadPdfButton
+              jobId={job.id}
+              analysisReportType="business-case"
+              params={scenarioId ?? ''}
+              label={`Download the PDF summary of ${name}`}
+            />
+          )}
+        />
+      )}
+    </JobFrame>
+  );
 }

@@ -1,4 +1,4 @@
-import type { SpendSource } from '@b2b/contract';
+import type { BusinessCaseSupplierSearch, SpendSource } from '@b2b/contract';
 
 /**
  * Query keys of the business-case module. A job's context (defaults and scenarios) sits under
@@ -18,4 +18,6 @@ export const businessCaseQueryKeys = {
           ? source.useCaseId
           : source.supplierKeys.join('\n'),
     ] as const,
+  suppliers: (jobId: string, body: BusinessCaseSupplierSearch) =>
+    ['business-case', jobId, 'suppliers', body] as const,
 };

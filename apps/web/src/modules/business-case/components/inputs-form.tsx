@@ -27,6 +27,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { NumberField } from './number-field';
+import { SupplierPicker } from './supplier-picker';
 
 /** Validation messages by the input's path (`assumptions.adoptionPct.1`). */
 export type InputErrors = Record<string, string>;
@@ -84,11 +85,15 @@ const ProductRatesRow = memo(function ProductRatesRow({
 
 /** The calculator's inputs: the spend that can move, years, adoption, rates, costs and terms. */
 export function InputsForm({
+  jobId,
+  currency,
   inputs,
   errors,
   onField,
   useCases,
 }: {
+  jobId: string;
+  currency: string;
   inputs: BusinessCaseInputs;
   errors: InputErrors;
   onField: (field: string, value: unknown) => void;
@@ -163,24 +168,12 @@ export function InputsForm({
         </TextField>
       )}
       {source.kind === 'suppliers' && (
-        <TextField
-          label="Supplier keys, one per line"
-          multiline
-          minRows={3}
-          size="small"
-          value={source.supplierKeys.join('\n')}
-          error={Boolean(errors['source.supplierKeys'])}
-          helperText={errors['source.supplierKeys'] ?? 'As the suppliers tab lists them'}
-          onChange={(e) =>
-            setSource({
-              kind: 'suppliers',
-              supplierKeys: e.target.value
-                .split(/\r?\n/)
-                .map((k) => k.trim())
-                .filter(Boolean),
-            })
-          }
-          sx={{ maxWidth: 420 }}
+        <SupplierPicker
+          jobId={jobId}
+          currency={currency}
+          supplierKeys={source.supplierKeys}
+          error={errors['source.supplierKeys']}
+          onChange={(supplierKeys) => setSource({ kind: 'suppliers', supplierKeys })}
         />
       )}
 

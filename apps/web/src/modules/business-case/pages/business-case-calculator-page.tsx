@@ -159,6 +159,8 @@ function Calculator({ job, context }: { job: JobDetails; context: BusinessCaseCo
 
       <Section title="Inputs">
         <InputsForm
+          jobId={job.id}
+          currency={context.currency}
           inputs={inputs}
           errors={errors}
           onField={onField}

@@ -26,7 +26,7 @@ export function BusinessCaseDownloadPage({
   pdfAction,
 }: {
   job: JobDetails;
-  pdfAction?: (scenarioId: string | undefined) => ReactNode;
+  pdfAction?: (scenarioId: string | undefined, name: string) => ReactNode;
 }) {
   const context = useBusinessCase(job.id);
   if (context.isPending) return <LinearProgress aria-label="Loading the business case" />;
@@ -52,9 +52,10 @@ export function BusinessCaseDownloadPage({
     <Stack spacing={2}>
       <Section title="Business case workbook">
         <Typography variant="body2" sx={{ mb: 1 }}>
-          The workbook holds an Inputs sheet, the calculation per card product and year as live
-          formulas over it, a Summary and the suppliers behind the spend: change an assumption in
-          Excel and every total follows. Amounts are in {ctx.currency}.
+          The PDF is a printable summary of the same figures. The workbook holds an Inputs sheet,
+          the calculation per card product and year as live formulas over it, a Summary and the
+          suppliers behind the spend: change an assumption in Excel and every total follows. Amounts
+          are in {ctx.currency}.
         </Typography>
         <Table size="small" aria-label="Business case downloads">
           <TableHead>
@@ -82,7 +83,7 @@ export function BusinessCaseDownloadPage({
                     >
                       Workbook (XLSX)
                     </Button>
-                    {pdfAction?.(r.id)}
+                    {pdfAction?.(r.id, r.name)}
                   </Stack>
                 </TableCell>
               </TableRow>

@@ -16,6 +16,8 @@ export type DownloadPdfButtonProps = {
   analysisReportType: PrintableReportType;
   /** The rest of the printable route after the type (a slice, a scenario id…). */
   params?: string;
+  /** The button's accessible name where a screen has several (one per scenario…). */
+  label?: string;
 };
 
 /**
@@ -27,6 +29,7 @@ export function DownloadPdfButton({
   jobId,
   analysisReportType,
   params = '',
+  label,
 }: DownloadPdfButtonProps) {
   const request = useRequestDownload(jobId);
   const [downloadId, setDownloadId] = useState<string>();
@@ -54,6 +57,8 @@ export function DownloadPdfButton({
     <Stack spacing={1} sx={{ alignItems: 'flex-start', displayPrint: 'none' }}>
       <Button
         variant="contained"
+        size={label ? 'small' : 'medium'}
+        aria-label={label}
         startIcon={<PictureAsPdf />}
         disabled={preparing}
         onClick={() =>

@@ -25,6 +25,7 @@ import { Section } from '../../../components/layout/section';
 import { TileRow } from '../../../components/layout/tile-row';
 import { errorMessageOf } from '../../../lib/api-error';
 import { formatMoneyIn, formatWhole } from '../../../lib/number-format';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { useInsightChart } from '../../jobs/api/get-job-insight-chart';
 import { useJobSummary } from '../../jobs/api/get-job-summary';
 import { useReportTopSuppliers } from '../api/get-report-top-suppliers';
@@ -35,8 +36,12 @@ const ACCEPTANCE_LABEL: Record<CardAcceptance, string> = {
   UNKNOWN: 'Acceptance unknown',
 };
 
-/** How long charts get to finish their drawing animation before the page counts as ready. */
+/**
+ * How long charts get to finish their drawing animation before the page counts as ready; with
+ * reduced motion (as the PDF renderer asks) they draw at once, and a frame or two is enough.
+ */
 const SETTLE_MS = 1_200;
+const SETTLE_WITHOUT_MOTION_MS = 50;
 
 /** A section of the report; printed, each after the first starts a new page. */
 function ReportSection({ title, children }: { title: string; children: ReactNode }) {
@@ -215,7 +220,10 @@ export function InsightsReportBody({ job, slice }: { job: JobDetails; slice: Ins
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     if (!settled) return;
-    const timer = setTimeout(() => setDrawn(true), SETTLE_MS);
+    const timer = setTimeout(
+      () => setDrawn(true),
+      prefersReducedMotion() ? SETTLE_WITHOUT_MOTION_MS : SETTLE_MS,
+    );
     return () => {
       clearTimeout(timer);
       setDrawn(false);
