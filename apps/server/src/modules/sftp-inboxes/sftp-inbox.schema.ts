@@ -79,6 +79,11 @@ export const sftpInboxFiles = pgTable(
     remoteModifiedAt: tz('remote_modified_at').notNull(),
     state: text('state').notNull(),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /**
+     * The job's id, chosen and recorded before the job is created: a poll that picks the file
+     * up again finds that job, or creates it with this id, and never makes a second one.
+     */
+    plannedJobId: uuid('planned_job_id'),
     error: text('error'),
     /** The ProQ command (and attempt) that claimed or last worked on the file. */
     claimedBy: text('claimed_by').notNull(),

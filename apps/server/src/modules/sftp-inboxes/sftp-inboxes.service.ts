@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -189,6 +190,16 @@ export function createSftpInboxesService(db: Database, deps: Deps) {
     });
   }
 
+  async function jobExists(actor: Actor, jobId: string): Promise<boolean> {
+    try {
+      await deps.jobs.get(actor, jobId);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return false;
+      throw error;
+    }
+  }
+
   const stagedKey = (file: SftpInboxFileRow) =>
     `sftp-inboxes/${file.inboxId}/${file.id}/${path.posix.basename(file.remotePath)}`;
 
@@ -218,15 +229,25 @@ export function createSftpInboxesService(db: Database, deps: Deps) {
       try {
         let jobId = file.jobId;
         if (!jobId) {
-          const issuer = await deps.issuers.findById(inbox.issuerId);
-          const created = await deps.jobs.wizard.create(actor, {
-            type: inbox.jobType as JobType,
-            issuerId: inbox.issuerId,
-            buyerId: inbox.buyerId,
-            name: `${inbox.name}: ${name}`.slice(0, 200),
-            currency: issuer?.currency || 'GBP',
-          });
-          jobId = created.id;
+          // The id is on the row before the job exists: a retry after a crash in between
+          // finds the job by it instead of making a second one.
+          if (!file.plannedJobId)
+            file = await repo.updateFile(file.id, { plannedJobId: randomUUID() });
+          jobId = file.plannedJobId!;
+          if (!(await jobExists(actor, jobId))) {
+            const issuer = await deps.issuers.findById(inbox.issuerId);
+            await deps.jobs.wizard.create(
+              actor,
+              {
+                type: inbox.jobType as JobType,
+                issuerId: inbox.issuerId,
+                buyerId: inbox.buyerId,
+                name: `${inbox.name}: ${name}`.slice(0, 200),
+                currency: issuer?.currency || 'GBP',
+              },
+              { id: jobId },
+            );
+          }
           file = await repo.updateFile(file.id, { jobId });
         }
         const job = await deps.jobs.get(actor, jobId);

@@ -239,9 +239,10 @@ describe('polling an inbox', () => {
     expect(queued.statusCode, queued.body).toBe(200);
     const done = await waitFor(
       () => detail(inbox.id),
-      (d) => d.files.length === 1 && d.files[0]!.state === 'moved',
+      // The poll records its outcome on the inbox after the last file.
+      (d) => d.inbox.lastPolledAt !== null && d.files[0]?.state === 'moved',
       30_000,
-      'the file moved',
+      'the poll done',
     );
     await workers.stopAll();
     expect(done.inbox.status).toBe('Ok');
@@ -301,6 +302,45 @@ describe('polling an inbox', () => {
     expect(files).toHaveLength(1);
     expect(files[0]!.state).toBe('moved');
     expect(server.reads.filter((p) => p === `${folder}/stale.csv`)).toHaveLength(1);
+  });
+
+  it('finds the job a dead poll created before recording it, and makes no second one', async () => {
+    const folder = remoteFolder(['crash.csv']);
+    const inbox = await createInbox({ name: 'Crash drop', remoteFolder: folder });
+    const remote = path.join(server.root, folder, 'crash.csv');
+    const { size, mtimeMs } = fs.statSync(remote);
+    const jobId = '00000000-0000-4000-8000-0000000c4a5e';
+    // A poll downloaded the file, chose the job's id, created the job and died before
+    // writing the job's id on the row.
+    const [row] = await rows<{ id: string }>(
+      t.database,
+      sql`insert into sftp_inbox_files (inbox_id, remote_path, size_bytes, remote_modified_at, state, claimed_by, planned_job_id)
+          values (${inbox.id}::uuid, ${`${folder}/crash.csv`}, ${size}, to_timestamp(${Math.floor(mtimeMs / 1000)}), 'downloaded', 'dead-poll', ${jobId}::uuid)
+          returning id`,
+    );
+    await t.app.ctx.services
+      .storage()
+      .put(`sftp-inboxes/${inbox.id}/${row!.id}/crash.csv`, fs.readFileSync(remote));
+    const token = /b2b_session=([^;]+)/.exec(admin)![1]!;
+    const session = await t.app.ctx.services.auth.resolveSession(token);
+    if (session.kind !== 'valid') throw new Error('no session');
+    await t.app.ctx.services.jobs.wizard.create(
+      session.actor,
+      { type: 'base', issuerId, buyerId, name: 'Crash drop: crash.csv', currency: 'GBP' },
+      { id: jobId },
+    );
+
+    const outcome = await poll(inbox.id, 'next-poll');
+    expect(outcome).toMatchObject({ taken: 1, submitted: 1, failed: 0 });
+    const [file] = (await detail(inbox.id)).files;
+    expect(file).toMatchObject({ state: 'moved', jobId });
+    const jobs = await rows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from jobs where name = 'Crash drop: crash.csv'`,
+    );
+    expect(jobs[0]!.n).toBe(1);
+    expect((await jobStatus(jobId)).submittedAt).not.toBeNull();
+    expect(server.reads.filter((p) => p === `${folder}/crash.csv`)).toEqual([]);
   });
 
   it('stops at a changed host key, says so, and reads nothing', async () => {
