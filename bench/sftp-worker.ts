@@ -1,4 +1,3 @@
-import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { PROQ_COMMAND_TYPES } from '@b2b/contract';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -12,7 +11,17 @@ import { createServices } from '../apps/server/src/services.js';
  * benchmark kills it with SIGKILL mid-poll.
  */
 const config = loadConfig();
-const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+const quiet = (): unknown => undefined;
+const log = {
+  level: 'silent',
+  info: quiet,
+  warn: quiet,
+  error: quiet,
+  debug: quiet,
+  trace: quiet,
+  fatal: quiet,
+  child: () => log,
+} as unknown as FastifyBaseLogger;
 const database = await openDatabase({ databaseUrl: config.databaseUrl! });
 const services = createServices(config, database, log);
 const worker = createProqWorker({

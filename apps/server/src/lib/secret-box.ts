@@ -32,4 +32,3 @@ export function createSecretBox(secret: string, purpose: string) {
     },
   };
 }
-export type SecretBox = ReturnType<typeof createSecretBox>;

@@ -82,7 +82,7 @@ export const CreateSftpInboxSchema = z.strictObject({ ...fields, ...secretFields
 export type CreateSftpInbox = z.infer<typeof CreateSftpInboxSchema>;
 
 /** An edit: the same fields; a secret left out keeps the stored one. */
-export const UpdateSftpInboxSchema = CreateSftpInboxSchema;
+export const UpdateSftpInboxSchema = CreateSftpInboxSchema.extend({});
 export type UpdateSftpInbox = z.infer<typeof UpdateSftpInboxSchema>;
 
 /** Where an inbox's last poll left it. */
