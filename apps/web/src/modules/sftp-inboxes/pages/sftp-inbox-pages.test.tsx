@@ -1,4 +1,4 @@
-import type { SftpInbox, SftpInboxDetail } from '@b2b/contract';
+import type { CurrentUserProfile, SftpInbox, SftpInboxDetail } from '@b2b/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,10 +13,10 @@ const BUYER_ID = '00000000-0000-4000-8000-00000000c001';
 const JOB_ID = '00000000-0000-4000-8000-00000000d001';
 const FINGERPRINT = `SHA256:${'k'.repeat(43)}`;
 
-const sysAdmin = {
+const sysAdmin: CurrentUserProfile = {
   ...issuerProfile,
   username: 'sysadmin@example.com',
-  permissions: ['StandardLayoutNavbar_VIEW', 'DevOps_Area_VIEW'] as const,
+  permissions: ['StandardLayoutNavbar_VIEW', 'DevOps_Area_VIEW'],
 };
 
 const issuers = [
