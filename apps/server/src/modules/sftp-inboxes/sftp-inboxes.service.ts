@@ -396,11 +396,13 @@ export function createSftpInboxesService(db: Database, deps: Deps) {
         const queue = [...resumed, ...claimed];
         const done: SftpInboxFileRow[] = [];
         const open = session;
+        let leaseLost = false;
         await Promise.all(
           Array.from({ length: Math.min(FILES_AT_ONCE, queue.length) }, async () => {
-            for (let next = queue.shift(); next; next = queue.shift()) {
+            for (let next = queue.shift(); next && !leaseLost; next = queue.shift()) {
               done.push(await work(inbox, open, next, owner));
-              await repo.acquireLease(inbox.id, owner, LEASE_SECONDS);
+              // A poll that outlived its lease stops taking files: another may own them now.
+              if (!(await repo.acquireLease(inbox.id, owner, LEASE_SECONDS))) leaseLost = true;
             }
           }),
         );
