@@ -92,6 +92,10 @@ const EnvSchema = z.object({
   REFERENCE_DEMO_MERCHANTS: z.coerce.number().int().min(100).default(50_000),
   /** Create the finished demo jobs at start (defaults to DEMO_SEED). */
   DEMO_JOBS: bool.optional(),
+  /** Encrypts stored connection secrets (SFTP passwords and keys); defaults to SESSION_SECRET. */
+  SECRETS_KEY: z.string().min(32).optional(),
+  /** How long an SFTP connection may take to be ready before it counts as unreachable. */
+  SFTP_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
 });
 
 export type ProqConfig = {
@@ -207,6 +211,7 @@ export type Config = {
   llmBaseUrl: string | undefined;
   chat: ChatConfig;
   jobs: JobsConfig;
+  sftp: SftpConfig;
   /** Every setting with its source, secrets masked: for the AppConfig_VIEW screen only. */
   settings: readonly ConfigSetting[];
 };
@@ -220,6 +225,15 @@ export type JobsConfig = {
   referenceDemoMerchants: number;
   demoJobs: boolean;
 };
+
+export type SftpConfig = {
+  /** The key material stored SFTP secrets are encrypted with (lib/secret-box.ts). */
+  secretsKey: string;
+  connectTimeoutMs: number;
+};
+
+/** Outside production only: stored secrets still get encrypted when no key is configured. */
+const DEVELOPMENT_SECRETS_KEY = 'b2b-analytics-development-secrets-key-not-for-production';
 
 export type ChatConfig = {
   /** An OpenAI-compatible model; without one the chat answers extractively, offline. */
@@ -294,6 +308,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       engineThreads: e.ENGINE_THREADS,
       referenceDemoMerchants: e.REFERENCE_DEMO_MERCHANTS,
       demoJobs: e.DEMO_JOBS ?? e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
+    },
+    sftp: {
+      secretsKey: e.SECRETS_KEY ?? e.SESSION_SECRET ?? DEVELOPMENT_SECRETS_KEY,
+      connectTimeoutMs: e.SFTP_CONNECT_TIMEOUT_SECONDS * 1000,
     },
     settings: describeSettings(env, e),
   };

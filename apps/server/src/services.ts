@@ -57,6 +57,8 @@ import { createReleaseNotesService } from './modules/release-notes/release-notes
 import { registerDownloadCommands } from './modules/downloads/downloads.commands.js';
 import { createAddressToolsService } from './modules/tools/address-tools.service.js';
 import { createSendEmailService } from './modules/tools/send-email.service.js';
+import { registerSftpInboxesCommands } from './modules/sftp-inboxes/sftp-inboxes.commands.js';
+import { createSftpInboxesService } from './modules/sftp-inboxes/sftp-inboxes.service.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -288,6 +290,16 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     smtpUrl: config.smtpUrl,
   });
 
+  // SFTP inboxes: remote folders whose new files become submitted jobs (DevOps).
+  const sftpInboxes = createSftpInboxesService(db, {
+    config: config.sftp,
+    storage,
+    issuers,
+    buyers,
+    jobs,
+    proq,
+  });
+
   // Background work: every command type a worker of this process can run, and the schedule.
   for (const handler of jobs.commandHandlers({
     referenceDemoMerchants: config.jobs.referenceDemoMerchants,
@@ -305,6 +317,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   registerCampaignCommands(proq.registry, campaigns);
   registerDownloadCommands(proq.registry, { downloads });
   registerRulesetsCommands(proq.registry, { rulesetDryRuns });
+  registerSftpInboxesCommands(proq.registry, { sftpInboxes });
   for (const producer of reportDownloadProducers(reports))
     downloads.registerDownloadProducer(producer);
 
@@ -348,6 +361,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     storage,
     addressTools,
     sendEmail,
+    sftpInboxes,
   };
 }
 export type Services = ReturnType<typeof createServices>;

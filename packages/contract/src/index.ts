@@ -76,3 +76,5 @@ export * from './rulesets/schemas.js';
 export * as rulesetsEndpoints from './rulesets/endpoints.js';
 export * from './tools/schemas.js';
 export * as toolsEndpoints from './tools/endpoints.js';
+export * from './sftp-inboxes/schemas.js';
+export * as sftpInboxesEndpoints from './sftp-inboxes/endpoints.js';

@@ -47,6 +47,12 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/devops/pages/job-maintenance-page')).JobMaintenancePage,
   '/devops/system-health-check': async () =>
     (await import('../modules/devops/pages/system-health-check-page')).SystemHealthCheckPage,
+  '/devops/sftp-configuration': async () =>
+    (await import('../modules/sftp-inboxes/pages/sftp-inboxes-page')).SftpInboxesPage,
+  '/devops/sftp-configuration/create': async () =>
+    (await import('../modules/sftp-inboxes/pages/create-sftp-inbox-page')).CreateSftpInboxPage,
+  '/devops/sftp-configuration/:configId': async () =>
+    (await import('../modules/sftp-inboxes/pages/sftp-inbox-page')).SftpInboxPage,
   '/tools': async () =>
     (await import('../modules/tools/pages/tools-landing-page')).ToolsLandingPage,
   '/tools/ai-address-parser': async () =>

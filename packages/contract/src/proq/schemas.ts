@@ -17,6 +17,10 @@ export const PROQ_COMMAND_TYPES = {
   prepareDownload: 'PrepareDownload',
   /** A ruleset dry-run on a completed job: counts and changed suppliers, no results written. */
   rulesetDryRun: 'RulesetDryRun',
+  /** Every minute: queues a poll of each enabled SFTP inbox whose schedule is due. */
+  scheduleSftpPolls: 'ScheduleSftpPolls',
+  /** One SFTP inbox: new remote files downloaded once, their jobs created and submitted. */
+  pollSftpInbox: 'PollSftpInbox',
 } as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */

@@ -237,13 +237,15 @@ export function createJobFilesService(
 
     /**
      * The demo seed's generated buyer file, stored as an upload would be (no size limit: the
-     * seed wrote it), with the suggested mapping and the seed's options.
+     * seed wrote it), with the suggested mapping and the seed's options. An SFTP inbox's file
+     * comes the same way with the inbox's saved mapping, checked against the file's headers.
      */
     async attachGeneratedFile(
       job: { id: string; type: JobType },
       generated: { role: JobFileRole; file: string; name: string },
       options: IngestOptions,
       workDir: string,
+      savedMapping?: ColumnMapping | null,
     ) {
       const fileId = randomUUID();
       const key = jobKeys.upload(job.id, fileId, generated.name);
@@ -252,6 +254,7 @@ export function createJobFilesService(
       const documentType =
         generated.role === 'Suppliers' ? undefined : (generated.role as DocumentType);
       const suggestion = suggestColumnMapping(sniff.headers, job.type, documentType);
+      if (savedMapping) validateColumnMapping(savedMapping, sniff.headers, job.type, documentType);
       await files.replaceFile({
         id: fileId,
         jobId: job.id,
@@ -261,7 +264,7 @@ export function createJobFilesService(
         sizeBytes: stored.size,
         sniff,
         suggestion,
-        mapping: suggestion.mapping,
+        mapping: savedMapping ?? suggestion.mapping,
         options,
       });
     },

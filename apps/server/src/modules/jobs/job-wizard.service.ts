@@ -71,7 +71,8 @@ export function createJobWizardService(
     async create(
       actor: Actor,
       input: { type: JobType; issuerId: string; buyerId: string; name: string; currency: string },
-      extra: { analysisDate?: string; demoKey?: string } = {},
+      /** `id`: chosen by the caller beforehand, so a retried creation finds its job (SFTP). */
+      extra: { analysisDate?: string; demoKey?: string; id?: string } = {},
     ) {
       if (!JOB_TYPE_CREATE_PERMISSIONS[input.type].every((p) => actorCan(actor, p))) {
         throw AppError.forbidden();
@@ -82,6 +83,7 @@ export function createJobWizardService(
         throw AppError.badRequest('query.buyerId must be a buyer of the chosen issuer', 'buyerId');
       }
       const job = await jobsRepo.insertJob({
+        ...(extra.id ? { id: extra.id } : {}),
         type: input.type,
         issuerId: issuer.id,
         buyerId: buyer.id,

@@ -19,7 +19,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/devops/endpoint-comparison/jobs': 'Compare job endpoints between environments',
   '/devops/endpoint-comparison/users': 'Compare user endpoints between environments',
   '/devops/resource-guard': 'Resource usage guard',
-  '/devops/sftp-configuration': 'SFTP connections',
+  '/devops/sftp-configuration': 'SFTP inboxes: remote folders whose new files become jobs',
 };
 
 /** The DevOps pages of the route table the user may open (no parameterised or create pages). */

@@ -1,0 +1,1 @@
+ALTER TABLE "sftp_inbox_files" ADD COLUMN "planned_job_id" uuid;

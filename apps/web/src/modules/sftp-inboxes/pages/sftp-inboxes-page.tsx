@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { Section } from '../../../components/layout/section';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useSftpInboxes } from '../api/list-sftp-inboxes';
+import { INBOX_STATUS_TEXT } from '../components/inbox-status';
+
+/**
+ * /devops/sftp-configuration: every SFTP inbox — a remote folder per issuer and buyer whose new
+ * files become submitted jobs — with where its last poll left it.
+ */
+export function SftpInboxesPage() {
+  const inboxes = useSftpInboxes();
+  const items = inboxes.data?.items ?? [];
+  return (
+    <Section title="SFTP inboxes">
+      <Stack spacing={2}>
+        <Box>
+          <Button variant="contained" component={RouterLink} to="/devops/sftp-configuration/create">
+            New SFTP inbox
+          </Button>
+        </Box>
+        {inboxes.error && <Alert severity="error">{errorMessageOf(inboxes.error)}</Alert>}
+        {inboxes.isPending && <LinearProgress aria-label="Loading the inboxes" />}
+        {inboxes.data && items.length === 0 && (
+          <Typography>No SFTP inbox is configured yet.</Typography>
+        )}
+        {items.length > 0 && (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="SFTP inboxes">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Issuer / buyer</TableCell>
+                  <TableCell>Remote folder</TableCell>
+                  <TableCell>Schedule</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Last poll</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((inbox) => (
+                  <TableRow key={inbox.id}>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/devops/sftp-configuration/${inbox.id}`}>
+                        {inbox.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      {inbox.issuerName} / {inbox.buyerName}
+                    </TableCell>
+                    <TableCell>
+                      {inbox.username}@{inbox.host}:{inbox.port}
+                      {inbox.remoteFolder} ({inbox.filePattern})
+                    </TableCell>
+                    <TableCell>
+                      {!inbox.enabled
+                        ? 'Disabled'
+                        : inbox.schedule.kind === 'minutes'
+                          ? `Every ${inbox.schedule.minutes} min`
+                          : inbox.schedule.cron}
+                    </TableCell>
+                    <TableCell>
+                      {INBOX_STATUS_TEXT[inbox.status]}
+                      {inbox.lastError && (
+                        <Typography variant="note" component="div" color="error">
+                          {inbox.lastError}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {inbox.lastPolledAt ? new Date(inbox.lastPolledAt).toLocaleString() : '—'}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </Stack>
+    </Section>
+  );
+}
