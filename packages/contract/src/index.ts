@@ -73,3 +73,5 @@ export * from './rulesets/schemas.js';
 export * as rulesetsEndpoints from './rulesets/endpoints.js';
 export * from './tools/schemas.js';
 export * as toolsEndpoints from './tools/endpoints.js';
+export * from './analytics/schemas.js';
+export * as analyticsEndpoints from './analytics/endpoints.js';

@@ -24,3 +24,4 @@ export * from '../modules/use-cases/use-cases.schema.js';
 export * from '../modules/campaigns/campaign.schema.js';
 export * from '../modules/downloads/download.schema.js';
 export * from '../modules/business-case/business-case.schema.js';
+export * from '../modules/analytics/analytics-report.schema.js';
