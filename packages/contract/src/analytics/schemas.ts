@@ -213,7 +213,7 @@ export type AnalyticsDatasetInfo = z.infer<typeof AnalyticsDatasetInfoSchema>;
 
 /* ------------------------------- saved reports ------------------------------- */
 
-export const REPORT_CHART_KINDS = ['table', 'bar', 'line', 'pie'] as const;
+export const REPORT_CHART_KINDS = ['table', 'bar'] as const;
 export const ReportChartKindSchema = z.enum(REPORT_CHART_KINDS);
 export type ReportChartKind = z.infer<typeof ReportChartKindSchema>;
 
