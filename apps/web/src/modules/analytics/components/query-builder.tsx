@@ -117,21 +117,26 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
 
       {dataset && (
         <>
-          <TextField
-            select
-            label="Columns"
-            value={definition.columns}
-            disabled={disabled || grouped}
-            helperText={grouped ? 'A grouped query shows its group-by columns and aggregates.' : ''}
-            slotProps={{ select: { multiple: true, renderValue: labels } }}
-            onChange={(e) => set({ columns: e.target.value as unknown as string[] })}
-          >
-            {columns.map((c) => (
-              <MenuItem key={c.key} value={c.key}>
-                {c.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          {grouped ? (
+            <Typography variant="body2">
+              A grouped query shows its group-by columns and aggregates.
+            </Typography>
+          ) : (
+            <TextField
+              select
+              label="Columns"
+              value={definition.columns}
+              disabled={disabled}
+              slotProps={{ select: { multiple: true, renderValue: labels } }}
+              onChange={(e) => set({ columns: e.target.value as unknown as string[] })}
+            >
+              {columns.map((c) => (
+                <MenuItem key={c.key} value={c.key}>
+                  {c.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
 
           <Stack spacing={1}>
             <Typography variant="subtitle2" component="h3">
