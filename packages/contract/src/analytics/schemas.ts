@@ -126,7 +126,6 @@ export const ANALYTICS_DATASETS = {
 } as const satisfies Record<string, { label: string; columns: Record<string, ColumnInfo> }>;
 
 export type AnalyticsDatasetKey = keyof typeof ANALYTICS_DATASETS;
-export const ANALYTICS_DATASET_KEYS = Object.keys(ANALYTICS_DATASETS) as AnalyticsDatasetKey[];
 
 export const ANALYTICS_AGGREGATES = ['count', 'sum', 'avg', 'min', 'max'] as const;
 export const AnalyticsAggregateFnSchema = z.enum(ANALYTICS_AGGREGATES);
@@ -151,7 +150,6 @@ export const AnalyticsAggregateSchema = z.strictObject({
   /** The column summed, averaged…; none for `count` (rows). */
   column: name.optional(),
 });
-export type AnalyticsAggregate = z.infer<typeof AnalyticsAggregateSchema>;
 
 export const AnalyticsSortSchema = z.strictObject({
   /** A result column's key: a column, or an aggregate's (`count`, `sum_spend`, …). */
