@@ -1,21 +1,20 @@
-import type {
-  AnalyticsDatasetInfo,
-  AnalyticsQueryDefinitionInput,
-  AnalyticsResult,
-  SaveReportRequestInput,
-  SavedReport,
-  SavedReportList,
+import {
+  PROQ_COMMAND_TYPES,
+  type AnalyticsDatasetInfo,
+  type AnalyticsQueryDefinitionInput,
+  type AnalyticsResult,
+  type SaveReportRequestInput,
+  type SavedReport,
+  type SavedReportList,
 } from '@b2b/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { globalInsightsJobs } from '../../../test/global-insights-jobs.js';
 import { useTestApp } from '../../../test/harness.js';
 import { jobSupplierResults, jobs } from '../jobs/job.schema.js';
-import { createMailService } from '../mail/mail.service.js';
 import { mailOutbox } from '../mail/outbox.schema.js';
 import { users } from '../users/user.schema.js';
 import { analyticsReports } from './analytics-report.schema.js';
-import { createAnalyticsService } from './analytics.service.js';
 
 const t = useTestApp();
 const base = '/api/v1/analytics';
@@ -388,6 +387,14 @@ describe('saved reports', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
+  it('mails the due reports from a scheduled ProQ command', () => {
+    const { proq } = t.app.ctx.services;
+    expect(proq.registry.get(PROQ_COMMAND_TYPES.mailScheduledReports)).toBeDefined();
+    expect(proq.registry.recurring()).toContainEqual(
+      expect.objectContaining({ commandType: 'MailScheduledReports', cron: '5,20,35,50 * * * *' }),
+    );
+  });
+
   it('mails a scheduled report’s CSV once when it is due', async () => {
     const report = (
       await saveReport({
@@ -402,11 +409,10 @@ describe('saved reports', () => {
       .update(analyticsReports)
       .set({ nextMailAt: new Date(Date.now() - 60_000) })
       .where(eq(analyticsReports.id, report.id));
-    const mail = createMailService(db, { from: 'test@example.com', log: t.app.log });
-    const service = createAnalyticsService(t.database, { mail, queryTimeoutMs: 30_000 });
-    expect(await service.mailDue()).toEqual({ mailed: 1, failed: 0 });
+    const { analytics } = t.app.ctx.services;
+    expect(await analytics.mailDue()).toEqual({ mailed: 1, failed: 0 });
     // A second delivery of the command finds nothing due.
-    expect(await service.mailDue()).toEqual({ mailed: 0, failed: 0 });
+    expect(await analytics.mailDue()).toEqual({ mailed: 0, failed: 0 });
     const sent = await db
       .select()
       .from(mailOutbox)
