@@ -18,11 +18,6 @@ export const analyticsReports = pgTable(
     definition: jsonb('definition').$type<AnalyticsQueryDefinition>().notNull(),
     chart: text('chart').$type<ReportChartKind>().notNull().default('table'),
     schedule: jsonb('schedule').$type<ReportSchedule>(),
-    /**
-     * The owner as they were when they scheduled it (permissions, issuers): the mailing runs the
-     * query as them, inside what they may see, as a prepared download runs as its requester.
-     */
-    scheduledBy: jsonb('scheduled_by').$type<Record<string, unknown>>(),
     nextMailAt: tz('next_mail_at'),
     lastMailedAt: tz('last_mailed_at'),
     createdAt: tz('created_at').notNull().defaultNow(),

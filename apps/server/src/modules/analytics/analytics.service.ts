@@ -4,6 +4,7 @@ import {
   ANALYTICS_EXPORT_MAX_ROWS,
   ANALYTICS_MAX_ROWS,
   ERROR_CODES,
+  permissionsOf,
   type AnalyticsCell,
   type AnalyticsColumnType,
   type AnalyticsDatasetInfo,
@@ -35,7 +36,7 @@ import {
   canReceiveReport,
   queryableDatasets,
 } from './analytics.policy.js';
-import { createReportUsersRead } from './report-users.read.js';
+import { type ReportUser, createReportUsersRead } from './report-users.read.js';
 
 /** PostgreSQL's "canceling statement due to statement timeout". */
 const QUERY_CANCELED = '57014';
@@ -78,10 +79,6 @@ const fileSafe = (name: string) =>
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80) || 'report';
-
-/** What a stored actor snapshot becomes again in the worker (as prepared downloads do). */
-const actorOf = (snapshot: Record<string, unknown>): Actor =>
-  ({ ...(snapshot as Omit<Actor, 'sessionId'>), sessionId: '' }) as Actor;
 
 /**
  * The analytics query builder and saved reports (SPEC §2 /admin/analytics-query, /reports/…).
@@ -171,15 +168,12 @@ export function createAnalyticsService(
     return ids;
   }
 
-  const stored = (actor: Actor, input: SaveReportRequest) => ({
+  const stored = (input: SaveReportRequest) => ({
     name: input.name,
     description: input.description,
     definition: input.definition,
     chart: input.chart,
     schedule: input.schedule,
-    scheduledBy: input.schedule
-      ? ({ ...actor, sessionId: undefined } as Record<string, unknown>)
-      : null,
     nextMailAt: input.schedule ? nextMailing(input.schedule, new Date()) : null,
   });
 
@@ -188,6 +182,26 @@ export function createAnalyticsService(
     if (!row) throw AppError.notFound('Report not found.');
     authorize(actor, action, await reportFacts(row));
     return row;
+  }
+
+  /**
+   * A scheduled report's owner as they are now: their roles' permissions and their issuers, so
+   * a mailing never shows more than the owner could see today.
+   */
+  async function ownerNow(owner: ReportUser): Promise<Actor> {
+    const memberships = await people.memberships(owner.id);
+    return {
+      userId: owner.id,
+      username: owner.username,
+      sessionId: '',
+      permissions: permissionsOf(
+        [...owner.standardRoles, ...owner.tabbedViewRoles],
+        owner.explicitPermissions,
+      ),
+      issuerIds: memberships.issuerIds,
+      managedIssuerIds: memberships.managedIssuerIds,
+      eligible: true,
+    };
   }
 
   /** All rows of a definition (to the export limit) as header and cells. */
@@ -272,14 +286,14 @@ export function createAnalyticsService(
 
     async create(actor: Actor, input: SaveReportRequest): Promise<SavedReport> {
       const shared = await checkSave(actor, input);
-      const row = await repo.insert({ ...stored(actor, input), ownerId: actor.userId }, shared);
+      const row = await repo.insert({ ...stored(input), ownerId: actor.userId }, shared);
       return present(actor, row);
     },
 
     async update(actor: Actor, reportId: string, input: SaveReportRequest): Promise<SavedReport> {
       await openable(actor, reportId, 'edit');
       const shared = await checkSave(actor, input);
-      return present(actor, await repo.update(reportId, stored(actor, input), shared));
+      return present(actor, await repo.update(reportId, stored(input), shared));
     },
 
     async remove(actor: Actor, reportId: string) {
@@ -312,24 +326,25 @@ export function createAnalyticsService(
 
     /**
      * Mails every report whose time has come (the MailScheduledReports command): runs it as its
-     * owner was when they scheduled it and sends the CSV to its recipients. Each report is
+     * owner is now (roles, issuers) and sends the CSV to its recipients. Each report is
      * moved to its next mailing before it is sent, so a second delivery never mails it twice.
      */
     async mailDue(now = new Date()): Promise<{ mailed: number; failed: number }> {
       let mailed = 0;
       let failed = 0;
       for (const row of await repo.due(now, 100)) {
-        if (!row.schedule || !row.scheduledBy || !row.nextMailAt) continue;
+        if (!row.schedule || !row.nextMailAt) continue;
         const next = nextMailing(row.schedule, now);
         if (!(await repo.claimMailing(row.id, row.nextMailAt, next, now))) continue;
         const [owner] = await people.byIds([row.ownerId]);
-        const recipients = row.schedule.recipients.length
-          ? row.schedule.recipients
-          : owner
-            ? [owner.email]
-            : [];
+        // An owner deactivated or without AnalyticsQuery_VIEW now mails nothing.
+        if (!owner || !canReceiveReport(owner)) {
+          failed += 1;
+          continue;
+        }
+        const recipients = row.schedule.recipients.length ? row.schedule.recipients : [owner.email];
         try {
-          const { header, rows } = await allRows(actorOf(row.scheduledBy), row.definition);
+          const { header, rows } = await allRows(await ownerNow(owner), row.definition);
           const csv = (await tableFile(header, rows, 'csv')).toString('utf8');
           for (const to of recipients)
             await deps.mail.send({

@@ -426,4 +426,43 @@ describe('saved reports', () => {
       .where(eq(analyticsReports.id, report.id));
     expect(row!.nextMailAt!.getTime()).toBeGreaterThan(Date.now());
   });
+
+  it('mails a report as its owner is now: their rows only, nothing once they lose the permission', async () => {
+    const { db } = t.database;
+    const report = (
+      await saveReport(
+        {
+          name: 'Member spend',
+          definition: bySpend,
+          schedule: { frequency: 'weekly', recipients: ['member-lead@example.com'] },
+        },
+        member,
+      )
+    ).json<SavedReport>();
+    const due = () =>
+      db
+        .update(analyticsReports)
+        .set({ nextMailAt: new Date(Date.now() - 60_000) })
+        .where(eq(analyticsReports.id, report.id));
+    const sent = () =>
+      db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'member-lead@example.com'));
+    const { analytics } = t.app.ctx.services;
+    await due();
+    expect(await analytics.mailDue()).toEqual({ mailed: 1, failed: 0 });
+    const [mail] = await sent();
+    expect(mail!.textBody).toContain(`${fixture.jobB.name},2,100`);
+    expect(mail!.textBody).not.toContain(fixture.jobA.name);
+
+    await due();
+    await db.update(users).set({ explicitPermissions: [] }).where(eq(users.id, memberId));
+    try {
+      expect(await analytics.mailDue()).toEqual({ mailed: 0, failed: 1 });
+      expect(await sent()).toHaveLength(1);
+    } finally {
+      await db
+        .update(users)
+        .set({ explicitPermissions: ['AnalyticsQuery_VIEW'] })
+        .where(eq(users.id, memberId));
+    }
+  });
 });

@@ -1,10 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { issuerUsers } from '../issuers/issuer.schema.js';
 import { users } from '../users/user.schema.js';
 
 /**
  * Read model of the people around saved reports: owners' and recipients' names and e-mail, and
- * the roles that decide whether a report may be shared with them. Reads users (users module).
+ * the roles that decide whether a report may be shared with them, and the issuers a scheduled
+ * report's owner belongs to now. Reads users (users module) and issuer_users (issuers module).
  */
 const columns = {
   id: users.id,
@@ -36,6 +38,19 @@ export function createReportUsersRead(db: Database) {
         .select(columns)
         .from(users)
         .where(inArray(users.id, [...ids]));
+    },
+    /** The issuers a user belongs to now, and those they manage (the jobs rule's facts). */
+    async memberships(userId: string) {
+      const [row] = await db
+        .select({
+          issuerIds: sql<string[]>`coalesce(array_agg(${issuerUsers.issuerId}::text), '{}')`,
+          managedIssuerIds: sql<
+            string[]
+          >`coalesce(array_agg(${issuerUsers.issuerId}::text) filter (where ${issuerUsers.userRole} = 'Manager'), '{}')`,
+        })
+        .from(issuerUsers)
+        .where(eq(issuerUsers.userId, userId));
+      return row ?? { issuerIds: [], managedIssuerIds: [] };
     },
     /** Active users, by name: the service keeps those who may receive a report. */
     active(): Promise<ReportUser[]> {

@@ -12,7 +12,6 @@ CREATE TABLE "analytics_reports" (
 	"definition" jsonb NOT NULL,
 	"chart" text DEFAULT 'table' NOT NULL,
 	"schedule" jsonb,
-	"scheduled_by" jsonb,
 	"next_mail_at" timestamp with time zone,
 	"last_mailed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
