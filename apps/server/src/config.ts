@@ -76,6 +76,8 @@ const EnvSchema = z.object({
   LLM_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   /** Chat exchanges are deleted this many days after they were logged. */
   CHAT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+  /** The time limit of one analytics query (SPEC §2 /admin/analytics-query), in seconds. */
+  ANALYTICS_QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   /** Largest document one upload may carry. */
   CHAT_UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(25),
   /** Analysis jobs: largest upload (default 1 GiB), workbook limits checked before unpacking. */
@@ -196,6 +198,7 @@ export type Config = {
   logLevel: string;
   webDist: string | undefined;
   loginMaxFailures: number;
+  analyticsQueryTimeoutMs: number;
   loginWindowMs: number;
   loginAttemptsPerMinute: number;
   environmentFlags: { appConfigView: boolean; memoryHog: boolean };
@@ -281,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    analyticsQueryTimeoutMs: Math.max(1, Math.round(e.ANALYTICS_QUERY_TIMEOUT_SECONDS * 1000)),
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     environmentFlags: { appConfigView: e.ENABLE_APP_CONFIG_VIEW, memoryHog: e.ENABLE_MEMORY_HOG },

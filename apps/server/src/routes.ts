@@ -16,6 +16,7 @@ import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { registerConcurrencyRoutes } from './modules/concurrency/concurrency.routes.js';
 import { registerIssuersRoutes } from './modules/issuers/issuers.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { registerReleaseNotesRoutes } from './modules/release-notes/release-notes.routes.js';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { registerSystemLogsRoutes } from './modules/system-logs/system-logs.routes.js';
@@ -62,6 +63,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerReportsRoutes(app, context);
   registerDownloadsRoutes(app, context);
   registerDashboardRoutes(app, context);
+  registerAnalyticsRoutes(app, context);
   registerReleaseNotesRoutes(app, context);
   registerNotificationsRoutes(app, context);
   registerRulesetsRoutes(app, context);

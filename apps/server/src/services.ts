@@ -53,6 +53,8 @@ import { reportDownloadProducers } from './modules/reports/report-downloads.js';
 import { createDownloadsService } from './modules/downloads/downloads.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { registerAnalyticsCommands } from './modules/analytics/analytics.commands.js';
 import { createReleaseNotesService } from './modules/release-notes/release-notes.service.js';
 import { registerDownloadCommands } from './modules/downloads/downloads.commands.js';
 import { createAddressToolsService } from './modules/tools/address-tools.service.js';
@@ -255,6 +257,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     campaigns: campaigns.campaigns,
   });
 
+  // Analytics query and saved reports: one statement per query, inside the visible rows.
+  const analytics = createAnalyticsService(database, {
+    mail,
+    queryTimeoutMs: config.analyticsQueryTimeoutMs,
+  });
+
   // Release notes: the Markdown files of docs/release-notes (or RELEASE_NOTES_DIR).
   const releaseNotes = createReleaseNotesService({ dir: config.releaseNotesDir });
 
@@ -316,6 +324,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   registerProqCommands(proq.registry, { proq });
   registerCampaignCommands(proq.registry, campaigns);
   registerDownloadCommands(proq.registry, { downloads });
+  registerAnalyticsCommands(proq.registry, { analytics });
   registerRulesetsCommands(proq.registry, { rulesetDryRuns });
   registerSftpInboxesCommands(proq.registry, { sftpInboxes });
   for (const producer of reportDownloadProducers(reports))
@@ -354,6 +363,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     downloads,
     globalInsights,
     dashboard,
+    analytics,
     releaseNotes,
     notifications,
     vendors,

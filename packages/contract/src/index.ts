@@ -78,3 +78,5 @@ export * from './tools/schemas.js';
 export * as toolsEndpoints from './tools/endpoints.js';
 export * from './sftp-inboxes/schemas.js';
 export * as sftpInboxesEndpoints from './sftp-inboxes/endpoints.js';
+export * from './analytics/schemas.js';
+export * as analyticsEndpoints from './analytics/endpoints.js';

@@ -66,5 +66,6 @@ export const ERROR_CODES = {
   csrf: 'csrf',
   internal: 'internal',
   responseLinkGone: 'response-link-gone',
+  queryTimeout: 'query-timeout',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -64,6 +64,12 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/analysis': async () => (await import('../modules/jobs/pages/job-list-page')).JobListPage,
   '/dashboard': async () =>
     (await import('../modules/dashboard/pages/dashboard-page')).DashboardPage,
+  '/admin/analytics-query': async () =>
+    (await import('../modules/analytics/pages/analytics-query-page')).AnalyticsQueryPage,
+  '/reports/create': async () =>
+    (await import('../modules/analytics/pages/create-report-page')).CreateReportPage,
+  '/reports/:reportId': async () =>
+    (await import('../modules/analytics/pages/report-page')).ReportPage,
   '/release-notes': async () =>
     (await import('../modules/release-notes/pages/release-notes-page')).ReleaseNotesPage,
   '/jobs/create/:type': async () =>

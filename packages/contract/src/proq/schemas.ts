@@ -11,6 +11,8 @@ export const PROQ_COMMAND_TYPES = {
   purgeChatLogs: 'PurgeChatLogs',
   /** Retention of finished commands (PROQ_RETENTION_DAYS). */
   purgeProqCommands: 'PurgeProqCommands',
+  /** Saved reports due to be mailed: runs each and mails its CSV (analytics). */
+  mailScheduledReports: 'MailScheduledReports',
   /** Campaign outreach: sends the due e-mail steps and closes campaigns past their close day. */
   campaignOutreach: 'CampaignOutreach',
   /** A prepared download: runs the producer of its kind into a stored file (downloads). */

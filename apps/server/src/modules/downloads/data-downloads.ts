@@ -18,7 +18,7 @@ import type { IssuersService } from '../issuers/issuers.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
 import type { DownloadProducer } from './download-producers.js';
 import type { SupplierExportRead } from './supplier-export.read.js';
-import { csvTableWriter, xlsxTableWriter } from './table-writers.js';
+import { csvTableWriter, xlsxTableWriter } from '../../lib/table-writers.js';
 
 /** Suppliers read per query: big enough to keep round trips few, small enough to stay lean. */
 const BATCH = 5000;

@@ -4,7 +4,21 @@ import type { Database } from '../../db/client.js';
 import { createMailRepo } from './mail.repo.js';
 import { type DeliveryResult, type OutgoingMail, createSmtpDelivery } from './smtp-delivery.js';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a mail (a scheduled report's CSV); text, so the outbox can keep it. */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
+
+/** What the outbox keeps of a mail's text: the body, then each attachment after its name. */
+const outboxText = (mail: Mail) =>
+  [mail.text, ...(mail.attachments ?? []).map((a) => `--- ${a.filename} ---\n${a.content}`)].join(
+    '\n\n',
+  );
 
 /**
  * Sends mail through nodemailer when SMTP_URL is set. Every mail is first written to the outbox
@@ -26,7 +40,7 @@ export function createMailService(
       const row = await repo.insert({
         toAddress: mail.to,
         subject: mail.subject,
-        textBody: mail.text,
+        textBody: transport ? mail.text : outboxText(mail),
         htmlBody: mail.html,
         transport: transport ? 'smtp' : 'outbox',
       });

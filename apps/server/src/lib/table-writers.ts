@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { csvCell } from '../../lib/csv.js';
+import { csvCell } from './csv.js';
 
 /** One cell of a data download: text, a number, a yes/no, or nothing. */
 export type Cell = string | number | boolean | null | undefined;
