@@ -43,6 +43,18 @@ describe('the router generated from WEB_ROUTES', () => {
     expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
   });
 
+  it('shows a mode switcher without the maintenance bypass only the message too', async () => {
+    mockApi({
+      ...signedInApi({ ...issuerProfile, permissions: ['SystemModeUpdate', 'ViewJobTabs'] }),
+      'GET /api/v1/system-mode': { body: { mode: 'Maintenance' } },
+    });
+    renderApp('/');
+    expect(await screen.findByText(MESSAGES.maintenance)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'System mode' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Switch mode' })).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
   it('lets SystemMaintenanceMode_IGNORE holders use the app in maintenance', async () => {
     mockApi({
       ...signedInApi(developer),

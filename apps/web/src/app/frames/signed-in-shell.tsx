@@ -5,12 +5,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoading } from '../../components/feedback/full-screen-loading';
 import { isApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/auth/get-session';
-import { PermissionGuard } from '../../lib/permissions';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useClientConfig } from '../../modules/system/api/get-client-config';
 import { useSystemMode } from '../../modules/system/api/get-system-mode';
 import { MaintenanceView } from '../../modules/system/components/maintenance-view';
-import { SystemModePanel } from '../../modules/system/components/system-mode-panel';
 import { AppThemeProvider } from '../../theme/app-theme-provider';
 import { BrandLogo } from '../../theme/brand-logo';
 import { decideAccess, type SessionState } from '../guards/route-access';
@@ -80,14 +78,9 @@ export function SignedInShell() {
     >
       <ApiErrorWatcher />
       {decision.kind === 'maintenance' ? (
-        <MaintenanceView
-          logo={<BrandLogo name={profile.branding.brandingDisplayName} />}
-          action={
-            <PermissionGuard permissions="SystemModeUpdate">
-              <SystemModePanel />
-            </PermissionGuard>
-          }
-        />
+        // SPEC §1: only the message — no frame and no mode switch, even for those who may
+        // switch modes (a holder of SystemMaintenanceMode_IGNORE brings Live back).
+        <MaintenanceView logo={<BrandLogo name={profile.branding.brandingDisplayName} />} />
       ) : (
         <>
           <IdleWatcher config={config.data ?? null} />

@@ -8,7 +8,11 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../lib/permissions';
 import { useReleaseNotes } from '../../modules/release-notes/api/list-release-notes';
-import { startAppTimestamp, useAppTimestamp } from '../../modules/system/api/get-app-timestamp';
+import {
+  startAppTimestamp,
+  useAppTimestamp,
+  useDeployedAppTimestamp,
+} from '../../modules/system/api/get-app-timestamp';
 import { effectiveMs, ONE_MINUTE_SECONDS } from './timing-overrides';
 
 export type AppVersionWatcherProps = {
@@ -23,10 +27,10 @@ export type AppVersionWatcherProps = {
  */
 export function AppVersionWatcher({ config }: AppVersionWatcherProps) {
   const intervalMs = config ? config.appVersionCheckSeconds * 1000 : false;
-  const { data: version } = useAppTimestamp(intervalMs);
+  const started = startAppTimestamp(useAppTimestamp().data);
+  const { data: version } = useDeployedAppTimestamp(started, intervalMs);
   const [declined, setDeclined] = useState<string | null>(null);
-  const started = startAppTimestamp(version);
-  const changed = !!version && version !== started && version !== declined;
+  const changed = !!version && !!started && version !== started && version !== declined;
   const refreshMs = effectiveMs('versionRefreshSeconds', ONE_MINUTE_SECONDS);
   const canReadNotes = useCan('SystemUpdates_VIEW');
   // Asked only once a new version is out: the new server lists its own note first.

@@ -64,6 +64,23 @@ describe('session behaviour', () => {
     expect(currentUrl(router)).toBe('/login?callbackUrl=%2Fprofile&error=session-expired');
   });
 
+  it('fetches the app timestamp once and asks again only on the version-check period', async () => {
+    const fetchMock = mockApi({
+      ...signedInApi(),
+      'GET /api/v1/system-data/client-config': {
+        body: { ...clientConfig, appVersionCheckSeconds: 3600 },
+      },
+    });
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: /^Welcome/ });
+    window.dispatchEvent(new Event('focus'));
+    await router.navigate('/profile');
+    await screen.findByRole('heading', { name: 'Profile', level: 1 });
+    await router.navigate('/');
+    await screen.findByRole('heading', { name: /^Welcome/ });
+    expect(callsTo(fetchMock, 'GET', '/api/v1/system-data/app-timestamp')).toHaveLength(1);
+  });
+
   it("announces a new version with Refresh Now and Don't Refresh", async () => {
     let calls = 0;
     mockApi({

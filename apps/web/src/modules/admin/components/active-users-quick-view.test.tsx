@@ -97,6 +97,19 @@ describe('Active users quick view', () => {
     );
   });
 
+  it('refetches every 2 s while closed too, so its badge is current', async () => {
+    const fetchMock = mockApi({ ...signedInApi(me), [`GET ${PATH}`]: { body: [] } });
+    renderApp('/');
+    await screen.findByRole('button', { name: /^Active users/ });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', PATH).length).toBeGreaterThan(0));
+    const before = callsTo(fetchMock, 'GET', PATH).length;
+    await waitFor(
+      () => expect(callsTo(fetchMock, 'GET', PATH).length).toBeGreaterThanOrEqual(before + 1),
+      { timeout: 3_500 },
+    );
+    expect(screen.queryByRole('dialog', { name: 'Active users' })).toBeNull();
+  });
+
   it('is not there without ActiveUsers_VIEW, and never asks the server', async () => {
     const fetchMock = mockApi({
       ...signedInApi({ ...me, permissions: ['StandardLayoutNavbar_VIEW', 'IssuerArea_VIEW'] }),

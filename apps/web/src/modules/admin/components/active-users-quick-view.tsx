@@ -29,17 +29,14 @@ export function durationSince(since: string, now: number): string {
  * The navbar's active-users quick view (ActiveUsers_VIEW): a button whose badge counts the
  * other people on entity pages the user may see, opening a table of who is where — name,
  * e-mail, the entity (a link when the user may open its page), since when, and whether they
- * hold its write lock. Refreshed every 2 s while open (SPEC.md section 9), every 15 s for the
- * badge while closed, both only while queries-refetch is on.
+ * hold its write lock. Refreshed every 2 s (SPEC.md section 9), badge and list alike, while
+ * queries-refetch is on.
  */
 export function ActiveUsersQuickView() {
   const allowed = useCan('ActiveUsers_VIEW');
   const me = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data, error, dataUpdatedAt } = useActiveUsersQuickView({
-    enabled: allowed,
-    open: !!anchor,
-  });
+  const { data, error, dataUpdatedAt } = useActiveUsersQuickView({ enabled: allowed });
   if (!allowed) return null;
   const rows = data ?? [];
   // Durations count to when the list was fetched (rows exist only then), not to each render.

@@ -7,12 +7,10 @@ import type { ReactNode } from 'react';
 export type MaintenanceViewProps = {
   /** The issuer's logo, drawn by the caller in the user's theme. */
   logo?: ReactNode;
-  /** The way back for those allowed to switch the mode (the caller checks the permission). */
-  action?: ReactNode;
 };
 
 /** All a user without SystemMaintenanceMode_IGNORE sees while the system is in maintenance. */
-export function MaintenanceView({ logo, action }: MaintenanceViewProps) {
+export function MaintenanceView({ logo }: MaintenanceViewProps) {
   return (
     <Box
       component="main"
@@ -31,7 +29,6 @@ export function MaintenanceView({ logo, action }: MaintenanceViewProps) {
         <Typography component="h1" variant="h6" role="status">
           {MESSAGES.maintenance}
         </Typography>
-        {action && <Box sx={{ mt: 3, textAlign: 'left' }}>{action}</Box>}
       </Paper>
     </Box>
   );
