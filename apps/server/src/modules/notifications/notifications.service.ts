@@ -62,5 +62,3 @@ export function createNotificationsService(db: Database) {
     },
   };
 }
-
-export type NotificationsService = ReturnType<typeof createNotificationsService>;
