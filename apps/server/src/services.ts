@@ -165,6 +165,19 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     log,
   });
 
+  // Jobs and buyers are edited under entity write locks too (SPEC §9): named and scoped by
+  // issuer in the active-users views.
+  concurrency.registerEntityType('job', {
+    names: jobs.namesByIds,
+    issuers: jobs.issuerIdsOf,
+    uuidIds: true,
+  });
+  concurrency.registerEntityType('buyer', {
+    names: buyers.namesByIds,
+    issuers: buyers.issuerIdsOf,
+    uuidIds: true,
+  });
+
   // Ruleset editing: dry-runs and re-runs of chosen jobs go through the jobs service.
   const rulesetDryRuns = createRulesetDryRunsService(db, {
     rulesets,

@@ -1,4 +1,5 @@
 import type { CurrentUserProfile } from '@b2b/contract';
+import { entityLockApi } from './entity-lock-api';
 import { clientConfig, issuerProfile } from './fixtures';
 import type { MockRoute } from './mock-api';
 
@@ -19,6 +20,8 @@ export function signedInApi(
     'GET /api/v1/system-mode': { body: { mode: 'Live' } },
     'GET /api/v1/system-data/app-timestamp': { body: { timestamp: APP_TIMESTAMP } },
     'GET /api/v1/notifications': { body: [] },
+    // Edit screens' entity-lock calls: nobody else holds the lock.
+    ...entityLockApi(profile.id, { current: null }),
     'GET /api/auth/session-info': {
       body: {
         expiresAt: '2026-01-02T00:00:00.000Z',

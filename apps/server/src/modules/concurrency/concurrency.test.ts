@@ -242,6 +242,25 @@ describe('active users quick view (GET /api/v1/concurrency/active-users)', () =>
     expect(elsewhere.json()).toEqual([]);
   });
 
+  it('names buyers on their edit screens, shown only to members of the buyer’s issuer', async () => {
+    const [mine, theirs] = await queryRows<{ id: string; name: string }>(
+      t.database.db,
+      sql`(select b.id, b.name from buyers b join issuers i on i.id = b.issuer_id
+            where i.issuer_key = 'paytech-bank' order by b.name limit 1)
+          union all
+          (select b.id, b.name from buyers b join issuers i on i.id = b.issuer_id
+            where i.issuer_key <> 'paytech-bank' order by b.name limit 1)`,
+    );
+    await call('try-set-entity-active-user', other, { entityType: 'buyer', entityId: mine!.id });
+    await call('try-set-entity-active-user', other, { entityType: 'buyer', entityId: theirs!.id });
+    const all = (await entries(holder)).filter((e) => e.entityType === 'buyer');
+    expect(all.map((e) => e.entityName).sort()).toEqual([mine!.name, theirs!.name].sort());
+    const member = (await entries(await t.signIn('issuer@example.com'))).filter(
+      (e) => e.entityType === 'buyer',
+    );
+    expect(member.map((e) => e.entityName)).toEqual([mine!.name]);
+  });
+
   it('keeps when a visit began across heartbeats and starts a new one after a gap', async () => {
     const key = { entityType: 'issuer', entityId: issuerId };
     await call('try-set-entity-active-user', other, key);

@@ -24,6 +24,14 @@ const columns = {
 
 export function createBuyersRepo(db: Database) {
   return {
+    /** Names and issuers of buyers, for the entity-lock views. */
+    async refsByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: buyers.id, name: buyers.name, issuerId: buyers.issuerId })
+        .from(buyers)
+        .where(inArray(buyers.id, ids));
+    },
     async findById(id: string) {
       const [row] = await db
         .select(columns)

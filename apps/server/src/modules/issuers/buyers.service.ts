@@ -44,6 +44,14 @@ export function createBuyersService(db: Database, deps: { systemLogs: SystemLogs
     get: requireBuyer,
     /** A buyer, or undefined, whoever asks: the caller scopes it (the job wizard, the pipeline). */
     findById: (id: string) => repo.findById(id),
+    /** Buyer names for the active-users views (whoever asks: the caller scopes by issuer). */
+    async namesByIds(ids: string[]) {
+      return new Map((await repo.refsByIds(ids)).map((b) => [b.id, b.name]));
+    },
+    /** Each buyer's issuer, for the active-users views' issuer scope. */
+    async issuerIdsOf(ids: string[]) {
+      return new Map((await repo.refsByIds(ids)).map((b) => [b.id, [b.issuerId] as const]));
+    },
     /** A buyer by its issuer's key and its name (the demo seed and the benchmarks). */
     findByIssuerKey: (issuerKey: string, name: string) => repo.findByIssuerKey(issuerKey, name),
     async list(actor: Actor, request: PagedListRequest) {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type JobViewer, visibleJobsWhere } from './jobs.policy.js';
 import { jobs } from './job.schema.js';
@@ -9,6 +9,14 @@ export type JobInsert = typeof jobs.$inferInsert;
 /** The jobs table: one row per analysis job. */
 export function createJobsRepo(db: Database) {
   return {
+    /** Names and issuers of jobs, for the entity-lock views. */
+    async refsByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: jobs.id, name: jobs.name, issuerId: jobs.issuerId })
+        .from(jobs)
+        .where(inArray(jobs.id, ids));
+    },
     async insertJob(values: JobInsert): Promise<JobRow> {
       const [row] = await db.insert(jobs).values(values).returning();
       return row!;

@@ -81,6 +81,15 @@ export function createJobsService(
       return lookup.details(actor, await lookup.visibleJob(actor, id));
     },
 
+    /** Job names for the active-users views (whoever asks: the caller scopes by issuer). */
+    async namesByIds(ids: string[]) {
+      return new Map((await repo.refsByIds(ids)).map((j) => [j.id, j.name]));
+    },
+    /** Each job's issuer, for the active-users views' issuer scope. */
+    async issuerIdsOf(ids: string[]) {
+      return new Map((await repo.refsByIds(ids)).map((j) => [j.id, [j.issuerId] as const]));
+    },
+
     async ownerFilterItems(actor: Actor) {
       const owners = await list.ownersOfVisibleJobs(jobViewer(actor));
       return owners.map((o) => ({ id: o.id, ownerName: o.username, displayName: o.displayName }));

@@ -12,6 +12,7 @@ import { JOB_ID, jobDetails, profileWith } from '../../../modules/jobs/test/job-
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
+import { entityLockApi, OTHER_EDITOR_ID } from '../../../test/entity-lock-api';
 
 const jobPath = `/api/v1/job-artifacts/${JOB_ID}`;
 const CAMPAIGN_ID = '77777777-7777-4777-8777-777777777777';
@@ -374,6 +375,21 @@ describe('one campaign', () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', `${campaignPath}/start`)).toHaveLength(1),
     );
+  });
+
+  it('offers no actions while another user holds the campaign’s write lock', async () => {
+    mockApi({
+      ...signedInApi(manager),
+      [`GET ${jobPath}`]: { body: job },
+      [`GET ${campaignPath}`]: { body: { ...campaign, status: 'Pending', startedOn: null } },
+      [`POST ${campaignPath}/suppliers`]: { body: page([trackerRow]) },
+      [`POST ${campaignPath}/exclusions`]: { body: page([]) },
+      ...entityLockApi(manager.id, { current: OTHER_EDITOR_ID }),
+    });
+    renderApp(`/jobs/${JOB_ID}/campaign-workflows/${CAMPAIGN_ID}`);
+    expect(await screen.findByText(/Read only: Tess Tester \(tester@example.com\)/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start campaign' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save contacts' })).toBeNull();
   });
 
   it('filters the tracker by status and offers no actions to a viewer', async () => {

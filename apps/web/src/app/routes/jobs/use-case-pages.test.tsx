@@ -18,6 +18,7 @@ import {
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
+import { entityLockApi, OTHER_EDITOR_ID } from '../../../test/entity-lock-api';
 
 /** An element's text (the tests assert on what a reader sees). */
 const text = (el: Element | null | undefined) => el?.textContent ?? '';
@@ -239,6 +240,16 @@ describe('use case pages', () => {
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     expect(text(await within(editor).findByRole('alert'))).toContain(message);
     expect(screen.getByRole('dialog', { name: `Edit ${useCase.name}` })).toBeTruthy();
+  });
+
+  it('says who edits a use case instead of opening its editor while they hold its lock', async () => {
+    api(entityLockApi(profile.id, { current: OTHER_EDITOR_ID }));
+    renderApp(`/jobs/${JOB_ID}/use-cases`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Use case being edited' });
+    expect(await within(dialog).findByText(/Read only: Tess Tester/)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: `Edit ${useCase.name}` })).toBeNull();
   });
 
   it('shows a use case’s facts, value inputs, risk reasons and supplier grid', async () => {

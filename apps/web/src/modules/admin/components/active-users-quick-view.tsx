@@ -15,6 +15,8 @@ import { QuickViewPopover } from '../../../components/layout/quick-view-popover'
 const ENTITY_PAGES: Record<string, { label: string; route: string; param: string }> = {
   issuer: { label: 'Issuer', route: '/admin/issuer-manager/:issuerId', param: 'issuerId' },
   user: { label: 'User', route: '/admin/users/:userId', param: 'userId' },
+  buyer: { label: 'Buyer', route: '/admin/buyer-manager/:buyerId', param: 'buyerId' },
+  job: { label: 'Job', route: '/jobs/:jobId/details', param: 'jobId' },
 };
 
 /** "just now", "12 min", "2 h 5 min": how long someone has been on the page. */

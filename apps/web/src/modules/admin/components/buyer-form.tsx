@@ -17,8 +17,11 @@ import { fieldErrorsOf } from './issuer-form';
 
 type Buyer = { id?: string; issuerId: string; name: string; countryIso3: string | null };
 
-/** Create or edit a buyer: its issuer, name and country. */
-export function BuyerForm({ buyer }: { buyer: Buyer }) {
+/**
+ * Create or edit a buyer: its issuer, name and country. An existing buyer is edited under its
+ * entity write lock (`readOnly` while someone else holds it).
+ */
+export function BuyerForm({ buyer, readOnly = false }: { buyer: Buyer; readOnly?: boolean }) {
   const [values, setValues] = useState(buyer);
   const issuers = useQuery(issuerOptionsQueryOptions());
   const create = useCreateBuyer();
@@ -30,7 +33,7 @@ export function BuyerForm({ buyer }: { buyer: Buyer }) {
   // PUT /buyers, which also needs BuyerUpdate.
   const canUpdate = useCan(['BuyerManagement_CRUD', 'BuyerUpdate']);
   const canCreate = useCan('BuyerManagement_CRUD');
-  const canEdit = values.id ? canUpdate : canCreate;
+  const canEdit = (values.id ? canUpdate : canCreate) && !readOnly;
   const notify = useNotify();
   const navigate = useNavigate();
   const errors = fieldErrorsOf(save.error);

@@ -6,6 +6,7 @@ import { issuerProfile } from '../../../test/fixtures';
 import { callsTo, mockApi, type MockRoute } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
+import { lockStatus, OTHER_EDITOR_ID } from '../../../test/entity-lock-api';
 
 const admin: CurrentUserProfile = {
   ...issuerProfile,
@@ -23,7 +24,7 @@ const admin: CurrentUserProfile = {
   ],
 };
 const ID = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
-const OTHER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const OTHER = OTHER_EDITOR_ID;
 const issuer = {
   id: ID,
   name: 'Northwind Bank',
@@ -45,18 +46,6 @@ const issuer = {
   issuerEmailDomains: ['northwind.example'],
   numberNonEmailDomainUsers: 2,
 };
-const lock = (holderUserId: string | null) => ({
-  exclusiveWriteAccess: holderUserId !== null,
-  activeUntilUtc: holderUserId ? '2030-01-01T10:00:00.000Z' : null,
-  holderFirstName: holderUserId === OTHER ? 'Tess' : 'Sys',
-  holderLastName: holderUserId === OTHER ? 'Tester' : 'Admin',
-  emailAddress: holderUserId === OTHER ? 'tester@example.com' : 'sysadmin@example.com',
-  holderUserId,
-  requesterFirstName: null,
-  requesterLastName: null,
-  requesterEmailAddress: null,
-  requesterUserId: null,
-});
 
 const PROFILES = [
   {
@@ -88,7 +77,7 @@ function api(holder: { current: string | null }, extra: Record<string, MockRoute
     'POST /api/v1/concurrency/try-set-exclusive-write-access': () => ({
       body: holder.current === admin.id,
     }),
-    'POST /api/v1/concurrency/entity-status': () => ({ body: [lock(holder.current)] }),
+    'POST /api/v1/concurrency/entity-status': () => ({ body: [lockStatus(holder.current)] }),
     'GET /api/v1/concurrency/active-entity-users': {
       body: [
         {

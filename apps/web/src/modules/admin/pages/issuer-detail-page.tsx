@@ -10,9 +10,9 @@ import { useCan } from '../../../lib/permissions';
 import { useDeleteIssuer } from '../api/delete-issuer';
 import { useIssuer } from '../api/get-issuer-full';
 import { useUpdateIssuer } from '../api/update-issuer';
-import { EntityLockBar } from '../components/entity-lock-bar';
+import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
 import { IssuerForm, fieldErrorsOf, type IssuerFormValues } from '../components/issuer-form';
-import { useEntityLock } from '../hooks/use-entity-lock';
+import { useEntityLock } from '../api/use-entity-lock';
 
 type Issuer = NonNullable<ReturnType<typeof useIssuer>['data']>;
 

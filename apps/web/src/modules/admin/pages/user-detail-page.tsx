@@ -14,11 +14,11 @@ import { useNotify } from '../../../components/feedback/notifications';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { useUpdateUser } from '../api/update-user';
 import { useUser } from '../api/get-user';
-import { EntityLockBar } from '../components/entity-lock-bar';
+import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
 import { RoleSelects } from '../components/role-selects';
 import { UserJobsGrid } from '../components/user-jobs-grid';
 import { UserMemberships } from '../components/user-memberships';
-import { useEntityLock } from '../hooks/use-entity-lock';
+import { useEntityLock } from '../api/use-entity-lock';
 
 /** Profile, approval, explicit permissions and roles of one loaded user. */
 function UserEditor({ user }: { user: UserDetail }) {

@@ -1,3 +1,5 @@
+import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
+import { useEntityLock } from '../../admin/api/use-entity-lock';
 import {
   CAMPAIGN_STATUSES,
   type CampaignExclusionReason,
@@ -120,8 +122,11 @@ export function CampaignPage({ job }: { job: JobDetails }) {
   const campaign = useCampaign(campaignWorkflowId);
   const start = useStartCampaign(campaignWorkflowId);
   const complete = useCompleteCampaign(campaignWorkflowId);
-  const mayUpdate = useCan('CampaignUpdate');
-  const mayUpload = useCan('Campaign_UPLOAD');
+  // Edited under the campaign's entity write lock (SPEC §9): its template, contacts, outcome
+  // upload and start / complete wait while another user holds it.
+  const lock = useEntityLock('campaign', campaignWorkflowId);
+  const mayUpdate = useCan('CampaignUpdate') && !lock.readOnly;
+  const mayUpload = useCan('Campaign_UPLOAD') && !lock.readOnly;
   const [status, setStatus] = useState<CampaignStatus | 'All'>('All');
   const columns = useMemo(
     () => supplierColumns(job.id, campaignWorkflowId),
@@ -171,6 +176,7 @@ export function CampaignPage({ job }: { job: JobDetails }) {
           </Button>
         )}
       </Stack>
+      <EntityLockBar lock={lock} />
       {actionError && <Alert severity="error">{errorMessageOf(actionError)}</Alert>}
       <CounterTiles counters={c.counters} />
       <Section title="Campaign" headingLevel={3}>

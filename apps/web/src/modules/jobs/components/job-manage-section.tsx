@@ -14,7 +14,7 @@ import { useRenameJob } from '../api/rename-job';
  * Renaming and deleting a job (SPEC §6: job name update, job delete), each behind a dialog. Shown
  * only to users the job's abilities allow; the server refuses the rest.
  */
-export function JobManageSection({ job }: { job: JobDetails }) {
+export function JobManageSection({ job, readOnly }: { job: JobDetails; readOnly: boolean }) {
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const rename = useRenameJob(job.id);
   const remove = useDeleteJob(job.id);
@@ -27,12 +27,17 @@ export function JobManageSection({ job }: { job: JobDetails }) {
     <Section headingLevel={3} title="Manage job">
       <Stack direction="row" spacing={1}>
         {job.can.rename && (
-          <Button variant="outlined" onClick={() => setDialog('rename')}>
+          <Button variant="outlined" disabled={readOnly} onClick={() => setDialog('rename')}>
             Rename
           </Button>
         )}
         {job.can.delete && (
-          <Button variant="outlined" color="error" onClick={() => setDialog('delete')}>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={readOnly}
+            onClick={() => setDialog('delete')}
+          >
             Delete job
           </Button>
         )}

@@ -18,12 +18,17 @@ import { JobManageSection } from '../components/job-manage-section';
 import { WorkflowProgress, WorkflowSteps } from '../components/workflow-steps';
 import { PermissionGuard, useCan } from '../../../lib/permissions';
 import { JobCommands } from '../components/job-commands';
+import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
+import { useEntityLock } from '../../admin/api/use-entity-lock';
 import { Section } from '../../../components/layout/section';
 import { FactList } from '../../../components/layout/fact-list';
 
 function JobDetailsView({ job }: { job: JobDetails }) {
   const refetch = useRefetchInterval(JOB_REFRESH_MS);
   const workflowView = useCan('Workflow_VIEW');
+  // Watched, not taken: reading the details is not editing; rename and delete wait while
+  // someone edits the job (its wizard holds the lock).
+  const lock = useEntityLock('job', job.id, { take: false });
   return (
     <Stack spacing={2}>
       {job.status === 'Draft' && (
@@ -138,7 +143,8 @@ function JobDetailsView({ job }: { job: JobDetails }) {
           />
         </Section>
       )}
-      <JobManageSection job={job} />
+      <EntityLockBar lock={lock} />
+      <JobManageSection job={job} readOnly={lock.readOnly} />
     </Stack>
   );
 }

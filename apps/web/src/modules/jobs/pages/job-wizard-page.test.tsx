@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, type MockRoute } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
+import { entityLockApi, OTHER_EDITOR_ID } from '../../../test/entity-lock-api';
 import {
   FILE_ID,
   JOB_ID,
@@ -91,6 +92,17 @@ describe('JobWizardPage', () => {
     expect(String(call[0])).toContain('currency=GBP');
     expect(String(call[0])).toContain('type=base');
     expect(await screen.findByRole('region', { name: 'Supplier file' })).toBeTruthy();
+  });
+
+  it('shows who edits a Draft job instead of its wizard while they hold its lock', async () => {
+    mockApi({
+      ...wizardApi(),
+      [`GET ${jobPath}`]: { body: jobDetails({ files: [supplierFile()] }) },
+      ...entityLockApi(jobsProfile.id, { current: OTHER_EDITOR_ID }),
+    });
+    renderApp(`/jobs/${JOB_ID}/workflow/base`);
+    expect(await screen.findByText(/Read only: Tess Tester \(tester@example.com\)/)).toBeTruthy();
+    expect(screen.queryByLabelText('Job creation steps')).toBeNull();
   });
 
   it('offers Matched Data Only Upload only with the matched-data-only workflow', async () => {

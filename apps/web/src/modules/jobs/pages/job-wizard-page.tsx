@@ -16,7 +16,9 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
+import { useEntityLock } from '../../admin/api/use-entity-lock';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useJob } from '../api/get-job';
 import { JobNoAccess } from '../components/job-no-access';
@@ -137,5 +139,19 @@ export function JobWizardPage() {
     return <Navigate to={`/jobs/${jobId}/workflow/${job.data.type}`} replace />;
   if (job.data.status !== 'Draft' || !job.data.can.editWizard)
     return <Navigate to={`/jobs/${jobId}/details`} replace />;
-  return <Wizard key={jobId} type={type.data} job={job.data} />;
+  return <LockedWizard key={jobId} type={type.data} job={job.data} />;
+}
+
+/**
+ * A Draft job's wizard under the job's entity write lock (SPEC §9): while another user holds it
+ * the wizard is replaced by who is editing, so two people never map the same files at once.
+ */
+function LockedWizard({ type, job }: { type: JobType; job: JobDetails }) {
+  const lock = useEntityLock('job', job.id);
+  return (
+    <>
+      <EntityLockBar lock={lock} />
+      {lock.readOnly ? null : <Wizard type={type} job={job} />}
+    </>
+  );
 }

@@ -25,6 +25,8 @@ import { confidenceRulesetQueryOptions, useConfidenceRuleset } from '../api/get-
 import { useSaveConfidenceDraft, useSaveScoringDraft } from '../api/save-ruleset-draft';
 import { RulesetDiff } from '../components/ruleset-diff';
 import { RulesetDraftForm } from '../components/ruleset-draft-form';
+import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
+import { useEntityLock } from '../../admin/api/use-entity-lock';
 import { RulesetDryRunPanel } from '../components/ruleset-dry-run';
 import { RulesetRerunPanel } from '../components/ruleset-rerun';
 import { useRulesetVersions } from '../api/list-ruleset-versions';
@@ -319,13 +321,7 @@ function RulesetWorkspace({
         </Alert>
       )}
       {version.isDraft && canEdit ? (
-        <Stack spacing={2}>
-          <Typography variant="h5" component="h2">
-            Draft version {version.versionNumber}
-            {version.basedOnVersion !== null ? ` (from version ${version.basedOnVersion})` : ''}
-          </Typography>
-          {editor}
-        </Stack>
+        <DraftUnderLock kind={kind} version={version} view={view} editor={editor} />
       ) : (
         view
       )}
@@ -334,6 +330,34 @@ function RulesetWorkspace({
         <RulesetRerunPanel kind={kind} versionNumber={version.versionNumber} />
       )}
       <Compare kind={kind} version={version} />
+    </Stack>
+  );
+}
+
+/**
+ * A draft is edited under its entity write lock (SPEC §9 heartbeat): while another editor holds
+ * it the draft shows read-only, with who is editing.
+ */
+function DraftUnderLock({
+  kind,
+  version,
+  view,
+  editor,
+}: {
+  kind: RulesetKind;
+  version: VersionSummary;
+  view: ReactNode;
+  editor: ReactNode;
+}) {
+  const lock = useEntityLock('ruleset', `${kind}-${version.versionNumber}`);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        Draft version {version.versionNumber}
+        {version.basedOnVersion !== null ? ` (from version ${version.basedOnVersion})` : ''}
+      </Typography>
+      <EntityLockBar lock={lock} />
+      {lock.readOnly ? view : editor}
     </Stack>
   );
 }

@@ -1,3 +1,5 @@
+import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
+import { useEntityLock } from '../../admin/api/use-entity-lock';
 import type { JobDetails, UseCase, UseCaseInput } from '@b2b/contract';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
@@ -16,7 +18,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
 import { AsyncButton } from '../../../components/forms';
@@ -170,18 +172,31 @@ export function UseCasesPage({
           }}
         />
       )}
-      {editing && (
+      {editing?.mode === 'create' && (
         <UseCaseDialog
-          title={editing.mode === 'create' ? 'New use case' : `Edit ${editing.useCase.name}`}
-          initial={editing.mode === 'create' ? editing.input : inputOf(editing.useCase)}
+          title="New use case"
+          initial={editing.input}
           filterPicker={filterPicker}
           onClose={() => setEditing(null)}
           onSubmit={async (input) => {
-            if (editing.mode === 'create') await create.mutateAsync(input);
-            else await update.mutateAsync({ useCaseId: editing.useCase.id, body: input });
+            await create.mutateAsync(input);
             notify.success(`Saved “${input.name}”.`);
           }}
         />
+      )}
+      {editing?.mode === 'edit' && (
+        <EditUnderLock useCaseId={editing.useCase.id} onClose={() => setEditing(null)}>
+          <UseCaseDialog
+            title={`Edit ${editing.useCase.name}`}
+            initial={inputOf(editing.useCase)}
+            filterPicker={filterPicker}
+            onClose={() => setEditing(null)}
+            onSubmit={async (input) => {
+              await update.mutateAsync({ useCaseId: editing.useCase.id, body: input });
+              notify.success(`Saved “${input.name}”.`);
+            }}
+          />
+        </EditUnderLock>
       )}
       {deleting && (
         <Dialog open onClose={() => setDeleting(null)} aria-labelledby="delete-use-case-title">
@@ -209,5 +224,33 @@ export function UseCasesPage({
         </Dialog>
       )}
     </Stack>
+  );
+}
+
+/**
+ * A use case is edited under its entity write lock (SPEC §9 heartbeat): while someone else
+ * edits it, the dialog says who instead of opening the form.
+ */
+function EditUnderLock({
+  useCaseId,
+  onClose,
+  children,
+}: {
+  useCaseId: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const lock = useEntityLock('use-case', useCaseId);
+  if (!lock.readOnly) return <>{children}</>;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="use-case-locked-title">
+      <DialogTitle id="use-case-locked-title">Use case being edited</DialogTitle>
+      <DialogContent>
+        <EntityLockBar lock={lock} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
   );
 }

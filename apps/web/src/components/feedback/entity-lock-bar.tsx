@@ -3,8 +3,25 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNotify } from '../../../components/feedback/notifications';
-import type { EntityLock } from '../hooks/use-entity-lock';
+import type { ActiveEntityUser, EntityLockStatus } from '@b2b/contract';
+import { useNotify } from './notifications';
+
+/** An entity's write lock as its edit screen holds it (modules/admin/api/use-entity-lock). */
+export type EntityLock = {
+  status: EntityLockStatus | undefined;
+  activeUsers: readonly ActiveEntityUser[];
+  isHolder: boolean;
+  heldByOther: boolean;
+  /** True while someone else holds the lock: the screen must not save. */
+  readOnly: boolean;
+  canTake: boolean;
+  canForce: boolean;
+  requestPending: boolean;
+  denied: boolean;
+  request: () => Promise<void>;
+  force: () => Promise<void>;
+  deny: () => Promise<void>;
+};
 
 const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleTimeString() : '');
 const person = (first: string | null | undefined, last: string | null | undefined) =>

@@ -4,15 +4,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useRefetchInterval } from '../../../lib/client-flags';
 import { useCan } from '../../../lib/permissions';
-import { adminQueryKeys } from '../api/admin-query-keys';
-import { denyExclusiveWriteAccess } from '../api/deny-exclusive-write-access';
-import { forceSetExclusiveWriteAccess } from '../api/force-set-exclusive-write-access';
-import { activeEntityUsersQueryOptions } from '../api/get-active-entity-users';
-import { entityStatusQueryOptions } from '../api/get-entity-status';
-import { releaseExclusiveWriteAccess } from '../api/release-exclusive-write-access';
-import { requestExclusiveWriteAccess } from '../api/request-exclusive-write-access';
-import { trySetEntityActiveUser } from '../api/try-set-entity-active-user';
-import { trySetExclusiveWriteAccess } from '../api/try-set-exclusive-write-access';
+import type { EntityLock } from '../../../components/feedback/entity-lock-bar';
+import { adminQueryKeys } from './admin-query-keys';
+import { denyExclusiveWriteAccess } from './deny-exclusive-write-access';
+import { forceSetExclusiveWriteAccess } from './force-set-exclusive-write-access';
+import { activeEntityUsersQueryOptions } from './get-active-entity-users';
+import { entityStatusQueryOptions } from './get-entity-status';
+import { releaseExclusiveWriteAccess } from './release-exclusive-write-access';
+import { requestExclusiveWriteAccess } from './request-exclusive-write-access';
+import { trySetEntityActiveUser } from './try-set-entity-active-user';
+import { trySetExclusiveWriteAccess } from './try-set-exclusive-write-access';
 
 /** SPEC.md section 9: the heartbeat every 3 s, the active users list every 2 s. */
 export const HEARTBEAT_MS = 3_000;
@@ -23,10 +24,17 @@ export const ACTIVE_USERS_REFRESH_MS = 2_000;
  * and takes (or renews) the lease every 3 seconds, polls who holds it and who is viewing, and
  * gives the lease back on leaving. `readOnly` is true while someone else holds it.
  */
-export function useEntityLock(entityType: string, entityId: string) {
+export function useEntityLock(
+  entityType: string,
+  entityId: string,
+  { take = true }: { take?: boolean } = {},
+): EntityLock {
   const me = useCurrentUser();
-  const canTake = useCan('Concurrency_Take_Entity_Lock');
-  const canForce = useCan(['Concurrency_Take_Entity_Lock', 'Concurrency_Force_Entity_Lock']);
+  // A screen that only shows the entity (`take: false`) sends the heartbeat and watches the
+  // lock, so its actions wait while someone edits, but never takes the lock itself.
+  const canTake = useCan('Concurrency_Take_Entity_Lock') && take;
+  const canForce =
+    useCan(['Concurrency_Take_Entity_Lock', 'Concurrency_Force_Entity_Lock']) && take;
   const canSeeActive = useCan('ActiveUsers_VIEW');
   const queryClient = useQueryClient();
   const [requested, setRequested] = useState(false);
@@ -105,4 +113,3 @@ export function useEntityLock(entityType: string, entityId: string) {
     },
   };
 }
-export type EntityLock = ReturnType<typeof useEntityLock>;
