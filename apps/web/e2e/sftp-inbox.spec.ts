@@ -33,8 +33,9 @@ test('a sysAdmin configures an SFTP inbox, tests it, polls it and opens the job'
 
   const form = page.getByRole('form', { name: 'SFTP inbox settings' });
   await form.getByRole('textbox', { name: /^Name/ }).fill('June drop');
+  // A demo issuer with buyers: other journeys add issuers that have none.
   await form.getByRole('combobox', { name: /^Issuer/ }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('option', { name: /^PayTech Bank/ }).click();
   await form.getByRole('combobox', { name: /^Buyer/ }).click();
   await page.getByRole('option').first().click();
   await form.getByRole('textbox', { name: /^Host\W*$/ }).fill(server.host);

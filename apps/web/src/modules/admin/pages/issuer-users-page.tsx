@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
-import { useCan } from '../../../lib/permissions';
+import { PermissionGuard, useCan } from '../../../lib/permissions';
+import { DirectlyAssignedUsers } from '../components/directly-assigned-users';
 import { useIssuer } from '../api/get-issuer-full';
 import { useIssuerMembers } from '../api/get-assigned-users';
 import { useSetIssuerMember } from '../api/update-issuer-user';
@@ -93,57 +94,62 @@ export function IssuerUsersPage() {
       },
     );
   return (
-    <Paper sx={{ p: 3 }}>
-      <Stack spacing={2}>
-        <Typography variant="h6">{issuer.data?.name ?? 'Issuer'}: users</Typography>
-        {issuer.data && (
-          <Typography variant="note">
-            Users of the e-mail domains {issuer.data.issuerEmailDomains.join(', ') || '(none)'} join
-            as domain users.
-          </Typography>
-        )}
-        {canEdit && <AddMember issuerId={issuerId} />}
-        <Table size="small" aria-label="Issuer users">
-          <TableHead>
-            <TableRow>
-              <TableCell>Username</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell>Domain user</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(members.data ?? []).map((m) => (
-              <TableRow key={m.userId}>
-                <TableCell>{m.username}</TableCell>
-                <TableCell>{m.displayName}</TableCell>
-                <TableCell>
-                  <TextField
-                    select
-                    size="small"
-                    value={m.userRole}
-                    disabled={!canEdit}
-                    onChange={(e) => change(m.userId, e.target.value as Role)}
-                    slotProps={{ htmlInput: { 'aria-label': `Role of ${m.username}` } }}
-                  >
-                    <MenuItem value="Member">Member</MenuItem>
-                    <MenuItem value="Manager">Manager</MenuItem>
-                  </TextField>
-                </TableCell>
-                <TableCell>{m.isDomainUser ? 'Yes' : 'No'}</TableCell>
-                <TableCell>
-                  {canEdit && (
-                    <Button size="small" color="error" onClick={() => change(m.userId, null)}>
-                      Remove
-                    </Button>
-                  )}
-                </TableCell>
+    <Stack spacing={3}>
+      <Paper sx={{ p: 3 }}>
+        <Stack spacing={2}>
+          <Typography variant="h6">{issuer.data?.name ?? 'Issuer'}: users</Typography>
+          {issuer.data && (
+            <Typography variant="note">
+              Users of the e-mail domains {issuer.data.issuerEmailDomains.join(', ') || '(none)'}{' '}
+              join as domain users.
+            </Typography>
+          )}
+          {canEdit && <AddMember issuerId={issuerId} />}
+          <Table size="small" aria-label="Issuer users">
+            <TableHead>
+              <TableRow>
+                <TableCell>Username</TableCell>
+                <TableCell>Name</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell>Domain user</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Stack>
-    </Paper>
+            </TableHead>
+            <TableBody>
+              {(members.data ?? []).map((m) => (
+                <TableRow key={m.userId}>
+                  <TableCell>{m.username}</TableCell>
+                  <TableCell>{m.displayName}</TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      value={m.userRole}
+                      disabled={!canEdit}
+                      onChange={(e) => change(m.userId, e.target.value as Role)}
+                      slotProps={{ htmlInput: { 'aria-label': `Role of ${m.username}` } }}
+                    >
+                      <MenuItem value="Member">Member</MenuItem>
+                      <MenuItem value="Manager">Manager</MenuItem>
+                    </TextField>
+                  </TableCell>
+                  <TableCell>{m.isDomainUser ? 'Yes' : 'No'}</TableCell>
+                  <TableCell>
+                    {canEdit && (
+                      <Button size="small" color="error" onClick={() => change(m.userId, null)}>
+                        Remove
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Stack>
+      </Paper>
+      <PermissionGuard permissions="UsersRead">
+        <DirectlyAssignedUsers issuerId={issuerId} />
+      </PermissionGuard>
+    </Stack>
   );
 }

@@ -161,7 +161,7 @@ function UserEditor({ user }: { user: UserDetail }) {
         </Stack>
       </Paper>
       <UserMemberships user={user} disabled={readOnly} />
-      <UserJobsGrid userId={user.id} />
+      <UserJobsGrid userId={user.id} canAssignMore={user.hasMoreJobArtifactsToAssign} />
     </Stack>
   );
 }

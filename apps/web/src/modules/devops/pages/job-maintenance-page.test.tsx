@@ -93,6 +93,7 @@ function api(permissions = developerProfile.permissions) {
   return {
     ...signedInApi({ ...developerProfile, permissions }),
     'GET /api/v1/proq/queued-commands-quick-view': { body: [] },
+    [`POST /api/v1/proq/${JOB}/check-queued-commands`]: { body: true },
     'POST /api/v1/job-artifacts/get': { body: page([job]) },
     [`GET /api/v1/job-artifacts/${JOB}`]: { body: job },
     [`POST /api/v1/job-artifacts/${JOB}/steps/Match/retry`]: {
@@ -136,6 +137,12 @@ describe('JobMaintenancePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reset job' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset this job?' });
+    // Asked as the dialog opens: the reset would cancel what is still queued.
+    expect(
+      await within(dialog).findByText(
+        /still has queued or running commands: the reset cancels them/,
+      ),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', `/api/v1/job-artifacts/${JOB}/reset`)).toHaveLength(1),

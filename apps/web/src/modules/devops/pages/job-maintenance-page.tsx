@@ -1,4 +1,5 @@
 import type { JobListItem, ProqCommand } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,6 +15,7 @@ import { ServerDataGrid } from '../../../components/data-grid';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useCan } from '../../../lib/permissions';
 import { useResetJob } from '../../jobs/api/reset-job';
+import { useHasQueuedCommands } from '../api/check-queued-commands';
 import { listJobs } from '../../jobs/api/list-jobs';
 import { jobsQueryKeys } from '../../jobs/api/jobs-query-keys';
 import { useRetryCommand } from '../api/retry-command';
@@ -44,6 +46,7 @@ const COLUMNS: GridColDef<JobListItem>[] = [
 function ResetJobButton({ jobId }: { jobId: string }) {
   const [open, setOpen] = useState(false);
   const reset = useResetJob(jobId);
+  const queued = useHasQueuedCommands(jobId, open);
   const notify = useNotify();
   return (
     <>
@@ -57,6 +60,17 @@ function ResetJobButton({ jobId }: { jobId: string }) {
             Its queued commands are canceled and its whole pipeline runs again from the first step.
             A command still running finishes, but its results are replaced by the new run.
           </DialogContentText>
+          {/* Checked as the dialog opens (SPEC §7 check-queued-commands): say what a reset stops. */}
+          {queued.data === true && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              This job still has queued or running commands: the reset cancels them.
+            </Alert>
+          )}
+          {queued.data === false && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              Nothing of this job is queued now.
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{MESSAGES.dialogNo}</Button>

@@ -37,6 +37,9 @@ function monitoringApi(overrides: Record<string, MockRoute> = {}) {
       },
     },
     'GET /api/v1/proq/queued-commands-quick-view': { body: [] },
+    'GET /api/v1/proq/get-proq-backoff-strategy-data': {
+      body: { currentDelay: 20, minDelay: 5, maxDelay: 600, coefficient: 2, totalSecondsDiff: 13 },
+    },
     'POST /api/v1/proq/queued-commands': { body: page([queued]) },
     'POST /api/v1/proq/error-commands': { body: page([failed]) },
     'POST /api/v1/proq/completed-commands': { body: page([]) },
@@ -78,6 +81,16 @@ describe('ProqMonitoringPage', () => {
         .map((c) => c.textContent),
     ).toEqual(['1', '2', '1', '12', '1', '2']);
     expect(screen.getByText('Refreshes every 4 s')).toBeTruthy();
+  });
+
+  it('shows how failed commands are retried and when the next retry runs', async () => {
+    mockApi(monitoringApi());
+    renderApp('/devops/proq-monitoring');
+    const backoff = await screen.findByRole('region', { name: 'Retry back-off' });
+    expect(await within(backoff).findByText('600 s')).toBeTruthy();
+    expect(within(backoff).getByText('× 2')).toBeTruthy();
+    expect(within(backoff).getByText('20 s')).toBeTruthy();
+    expect(within(backoff).getByText('13 s')).toBeTruthy();
   });
 
   it('lists queued commands, then the error list with its message, asking in the wrapped filter form', async () => {

@@ -10,6 +10,7 @@ import { CountsByCommandType, QueueCounts } from '../components/command-counts';
 import { CommandLists } from '../components/command-lists';
 import { BackgroundServiceControl } from '../components/background-service-control';
 import { QueueStatusBar } from '../components/queue-status-bar';
+import { BackoffStrategy } from '../components/backoff-strategy';
 
 /**
  * /devops/proq-monitoring: the queue at a glance (counts, running and paused), counts per
@@ -40,6 +41,7 @@ export function ProqMonitoringPage() {
       </PermissionGuard>
       <QueueCounts queued={counts?.queued} completed={counts?.completed} failed={counts?.failed} />
       <CountsByCommandType />
+      <BackoffStrategy />
       <CommandLists counts={counts ?? {}} />
     </Stack>
   );
