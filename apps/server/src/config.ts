@@ -92,6 +92,8 @@ const EnvSchema = z.object({
   REFERENCE_DEMO_MERCHANTS: z.coerce.number().int().min(100).default(50_000),
   /** Create the finished demo jobs at start (defaults to DEMO_SEED). */
   DEMO_JOBS: bool.optional(),
+  /** The CSV anonymizer's default HMAC key (else derived from SESSION_SECRET). */
+  ANONYMIZE_CSV_SECRET: z.string().min(1).optional(),
 });
 
 export type ProqConfig = {
@@ -175,6 +177,8 @@ export type Config = {
   /** Where the release notes are read from; undefined = the repository's docs/release-notes. */
   releaseNotesDir: string | undefined;
   sessionSecret: string | undefined;
+  /** The CSV anonymizer's key when a request names none (SPEC §2 Dev). */
+  anonymizeCsvSecret: string | undefined;
   publicUrl: string | undefined;
   /** The printable routes' base for the PDF renderer (loopback and the listening port). */
   reportBaseUrl: string;
@@ -250,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     releaseNotesDir: e.RELEASE_NOTES_DIR ? path.resolve(e.RELEASE_NOTES_DIR) : undefined,
     sessionSecret: e.SESSION_SECRET,
+    anonymizeCsvSecret: e.ANONYMIZE_CSV_SECRET,
     publicUrl: e.PUBLIC_URL,
     reportBaseUrl: e.REPORT_BASE_URL ?? `http://127.0.0.1:${e.PORT}`,
     smtpUrl: e.SMTP_URL || undefined,

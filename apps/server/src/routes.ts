@@ -30,6 +30,7 @@ import { registerDownloadsRoutes } from './modules/downloads/downloads.routes.js
 import { registerReportsRoutes } from './modules/reports/reports.routes.js';
 import { registerRulesetsRoutes } from './modules/rulesets/rulesets.routes.js';
 import { registerToolsRoutes } from './modules/tools/tools.routes.js';
+import { registerDevToolsRoutes } from './modules/dev-tools/dev-tools.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -65,4 +66,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerNotificationsRoutes(app, context);
   registerRulesetsRoutes(app, context);
   registerToolsRoutes(app, context);
+  registerDevToolsRoutes(app, context);
 }

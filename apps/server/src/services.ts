@@ -57,6 +57,7 @@ import { createReleaseNotesService } from './modules/release-notes/release-notes
 import { registerDownloadCommands } from './modules/downloads/downloads.commands.js';
 import { createAddressToolsService } from './modules/tools/address-tools.service.js';
 import { createSendEmailService } from './modules/tools/send-email.service.js';
+import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -287,6 +288,11 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
   });
+  // Developer area: the CSV anonymizer.
+  const devTools = createDevToolsService({
+    anonymizeCsvSecret: config.anonymizeCsvSecret,
+    sessionSecret: config.sessionSecret,
+  });
 
   // Background work: every command type a worker of this process can run, and the schedule.
   for (const handler of jobs.commandHandlers({
@@ -348,6 +354,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     storage,
     addressTools,
     sendEmail,
+    devTools,
   };
 }
 export type Services = ReturnType<typeof createServices>;

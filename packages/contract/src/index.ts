@@ -75,4 +75,6 @@ export * as notificationsEndpoints from './notifications/endpoints.js';
 export * from './rulesets/schemas.js';
 export * as rulesetsEndpoints from './rulesets/endpoints.js';
 export * from './tools/schemas.js';
+export * from './dev-tools/schemas.js';
 export * as toolsEndpoints from './tools/endpoints.js';
+export * as devToolsEndpoints from './dev-tools/endpoints.js';
