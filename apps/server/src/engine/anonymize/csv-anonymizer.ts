@@ -1,5 +1,5 @@
-import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import type { CsvTreatment } from '@b2b/contract';
+import { createHmacSha256 } from './hmac-sha256.js';
 
 /** What a redacted cell reads (free text, or an amount that is not a number). */
 export const REDACTED = '[redacted]';
@@ -32,14 +32,12 @@ const AMOUNT = /^[-+]?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;
  * e-mails are compared trimmed and case-blind ("ACME Ltd" and "acme ltd" are one supplier).
  */
 export function createCellAnonymizer(key: string) {
-  const secret: KeyObject = createSecretKey(Buffer.from(key, 'utf8'));
-  const caches: Record<'name' | 'email' | 'amount', Map<string, string>> = {
+  const hmac = createHmacSha256(Buffer.from(key, 'utf8'));
+  const caches: Record<'name' | 'email', Map<string, string>> = {
     name: new Map(),
     email: new Map(),
-    amount: new Map(),
   };
-  const digest = (kind: string, value: string) =>
-    createHmac('sha256', secret).update(`${kind}\u0000${value}`).digest();
+  const digest = (kind: string, value: string) => hmac(`${kind}\u0000${value}`);
 
   function words(d: Buffer): string {
     const number = String(d.readUInt32BE(2) % 10_000).padStart(4, '0');
@@ -51,12 +49,11 @@ export function createCellAnonymizer(key: string) {
     email: (value) =>
       `${words(digest('email', value.trim().toLowerCase())).toLowerCase().replace(/ /g, '.')}@example.com`,
     amount: (value) => {
-      const text = value.trim().replace(/,/g, '');
-      if (!AMOUNT.test(value.trim())) return REDACTED;
-      const amount = Number(text);
-      const d = digest('amount', String(amount));
+      const text = value.trim();
+      if (!AMOUNT.test(text)) return REDACTED;
+      const amount = Number(text.includes(',') ? text.replace(/,/g, '') : text);
       // A factor in [0.9, 1.1): sign kept, size perturbed by at most 10 %.
-      const factor = 0.9 + (0.2 * d.readUInt32BE(0)) / 0x1_0000_0000;
+      const factor = 0.9 + (0.2 * digest('amount', String(amount)).readUInt32BE(0)) / 0x1_0000_0000;
       const result = Math.round(Math.abs(amount) * factor * 100) / 100;
       return `${amount < 0 && result > 0 ? '-' : ''}${result.toFixed(2)}`;
     },
@@ -65,6 +62,8 @@ export function createCellAnonymizer(key: string) {
   return function anonymize(treatment: CsvTreatment, value: string): string {
     if (treatment === 'keep' || value.trim() === '') return value;
     if (treatment === 'text') return REDACTED;
+    // Amounts repeat too rarely for a cache to pay.
+    if (treatment === 'amount') return make.amount(value);
     const cache = caches[treatment];
     let out = cache.get(value);
     if (out === undefined) {
