@@ -117,4 +117,3 @@ export function createDevToolsService(deps: {
     },
   };
 }
-export type DevToolsService = ReturnType<typeof createDevToolsService>;
