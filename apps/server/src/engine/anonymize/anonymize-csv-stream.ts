@@ -17,6 +17,8 @@ export type OpenedCsv = {
   delimiter: string;
   header: string[];
   records: AsyncGenerator<string[][]>;
+  /** Reads the rest of the source unparsed, so an upload the caller has seen enough of completes. */
+  skipRest: () => Promise<void>;
 };
 
 /** How much of the file is read to find the header line before giving up. */
@@ -73,7 +75,10 @@ export async function openCsv(
     if (done) return;
     for (;;) {
       const next = await chunks.next();
-      if (next.done) break;
+      if (next.done) {
+        done = true;
+        break;
+      }
       const batch = filled(reader.push(next.value));
       if (batch.length > 0) yield batch;
     }
@@ -81,7 +86,10 @@ export async function openCsv(
     const last = filled(reader.end());
     if (last.length > 0) yield last;
   }
-  return { delimiter, header, records: records() };
+  async function skipRest(): Promise<void> {
+    while (!done) done = (await chunks.next()).done === true;
+  }
+  return { delimiter, header, records: records(), skipRest };
 }
 
 const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;

@@ -29,13 +29,9 @@ export function registerDevToolsRoutes(app: FastifyInstance, { services, config 
   const { devTools } = services;
   // The job upload limit: the anonymizer prepares files for jobs.
   const maxBytes = config.jobs.uploadMaxBytes;
-  registerEndpoint(app, endpoints.previewAnonymizeCsv, async ({ request }) => {
-    const part = await csvPart(request, maxBytes);
-    const preview = await devTools.previewCsv(uploadOf(part));
-    // The rest of the upload is not needed; drained so the request completes.
-    part.file.resume();
-    return preview;
-  });
+  registerEndpoint(app, endpoints.previewAnonymizeCsv, async ({ request }) =>
+    devTools.previewCsv(uploadOf(await csvPart(request, maxBytes))),
+  );
   registerEndpoint(app, endpoints.anonymizeCsv, async ({ request, reply }) => {
     const part = await csvPart(request, maxBytes);
     const { fileName, body } = await devTools.anonymizeCsv(uploadOf(part), {

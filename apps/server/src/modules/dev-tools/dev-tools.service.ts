@@ -65,6 +65,8 @@ export function createDevToolsService(deps: {
         // The page sends only the file's start: a quote it cut open is no fault of the file.
         if (!(error instanceof CsvShapeError)) throw error;
       }
+      // The rest is read unparsed: a client sends the whole body before it reads the answer.
+      await csv.skipRest();
       return {
         delimiter: csv.delimiter,
         columns: csv.header.map((name) => ({ name, suggested: suggestTreatment(name) })),

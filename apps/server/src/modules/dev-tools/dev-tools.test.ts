@@ -223,6 +223,13 @@ describe('POST /api/v1/dev/tools/anonymize-csv/preview', () => {
     });
   });
 
+  it('answers from the start of a large file without reading it all', async () => {
+    const rowsOf = 'ACME Ltd,ap@acme.co.uk,1.00,x,2026-03-01\r\n'.repeat(100_000);
+    const res = await send(PREVIEW, SPEND + rowsOf);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().sampleRows).toHaveLength(5);
+  });
+
   it('reads the start of a file cut inside a quoted field', async () => {
     const res = await send(PREVIEW, 'Vendor,Spend Value\r\nACME,"12');
     expect(res.statusCode, res.body).toBe(200);
