@@ -40,7 +40,8 @@ export function createCellAnonymizer(key: string) {
   const digest = (kind: string, value: string) => hmac(`${kind}\u0000${value}`);
 
   function words(d: Buffer): string {
-    const number = String(d.readUInt32BE(2) % 10_000).padStart(4, '0');
+    // 64 × 64 × 1,000,000 pseudonyms: two of 10,000 suppliers share one with odds of about 1 in 80.
+    const number = String(d.readUInt32BE(2) % 1_000_000).padStart(6, '0');
     return `${ADJECTIVES[d[0]! % ADJECTIVES.length]} ${NOUNS[d[1]! % NOUNS.length]} ${number}`;
   }
 

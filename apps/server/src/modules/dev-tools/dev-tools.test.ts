@@ -61,8 +61,8 @@ describe('POST /api/v1/dev/tools/anonymize-csv', () => {
     const [header, acme, widget, acmeAgain] = rows(res.body).map((r) => r.split(','));
     expect(header).toEqual(['Supplier Name', 'Email', 'Amount', 'Description', 'Invoice Date']);
     // Pseudonyms: two words and four digits; the e-mail at example.com.
-    expect(acme![0]).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ \d{4}$/);
-    expect(acme![1]).toMatch(/^[a-z]+\.[a-z]+\.\d{4}@example\.com$/);
+    expect(acme![0]).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ \d{6}$/);
+    expect(acme![1]).toMatch(/^[a-z]+\.[a-z]+\.\d{6}@example\.com$/);
     expect(acme![3]).toBe('[redacted]');
     expect(acme![4]).toBe('2026-03-01');
     expect(acme![0]).not.toBe(widget![0]);
