@@ -1,5 +1,5 @@
 import type { CsvTreatment } from '@b2b/contract';
-import { createHmacSha256 } from './hmac-sha256.js';
+import { createKeyedDigest } from './keyed-digest.js';
 
 /** What a redacted cell reads (free text, or an amount that is not a number). */
 export const REDACTED = '[redacted]';
@@ -27,17 +27,17 @@ const AMOUNT = /^[-+]?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;
 
 /**
  * Rewrites cells consistently (SPEC §2 Dev, anonymize a CSV): every pseudonym and amount factor
- * is derived from HMAC-SHA256 of the cell under the key, so the same value maps to the same
+ * is derived from a keyed SHA-256 of the cell (keyed-digest.ts), so the same value maps to the same
  * output in every file and run with that key, and another key gives other outputs. Names and
  * e-mails are compared trimmed and case-blind ("ACME Ltd" and "acme ltd" are one supplier).
  */
 export function createCellAnonymizer(key: string) {
-  const hmac = createHmacSha256(Buffer.from(key, 'utf8'));
+  const keyed = createKeyedDigest(Buffer.from(key, 'utf8'));
   const caches: Record<'name' | 'email', Map<string, string>> = {
     name: new Map(),
     email: new Map(),
   };
-  const digest = (kind: string, value: string) => hmac(`${kind}\u0000${value}`);
+  const digest = (kind: string, value: string) => keyed(`${kind}\u0000${value}`);
 
   function words(d: Buffer): string {
     // 64 × 64 × 1,000,000 pseudonyms: two of 10,000 suppliers share one with odds of about 1 in 80.

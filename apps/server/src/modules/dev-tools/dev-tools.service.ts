@@ -39,7 +39,7 @@ async function opened(upload: CsvUpload, afterEnd?: () => void): Promise<OpenedC
 
 /**
  * The Developer area's CSV anonymizer (SPEC §2 Dev, /dev/tools/anonymize-csv): a file's header
- * with suggested treatments, and the file rewritten consistently under an HMAC key, streamed.
+ * with suggested treatments, and the file rewritten consistently under a secret key, streamed.
  */
 export function createDevToolsService(deps: {
   anonymizeCsvSecret: string | undefined;
