@@ -98,6 +98,8 @@ const EnvSchema = z.object({
   SECRETS_KEY: z.string().min(32).optional(),
   /** How long an SFTP connection may take to be ready before it counts as unreachable. */
   SFTP_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
+  /** The CSV anonymizer's default key (else derived from SESSION_SECRET). */
+  ANONYMIZE_CSV_SECRET: z.string().min(1).optional(),
 });
 
 export type ProqConfig = {
@@ -181,6 +183,8 @@ export type Config = {
   /** Where the release notes are read from; undefined = the repository's docs/release-notes. */
   releaseNotesDir: string | undefined;
   sessionSecret: string | undefined;
+  /** The CSV anonymizer's key when a request names none (SPEC §2 Dev). */
+  anonymizeCsvSecret: string | undefined;
   publicUrl: string | undefined;
   /** The printable routes' base for the PDF renderer (loopback and the listening port). */
   reportBaseUrl: string;
@@ -267,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     releaseNotesDir: e.RELEASE_NOTES_DIR ? path.resolve(e.RELEASE_NOTES_DIR) : undefined,
     sessionSecret: e.SESSION_SECRET,
+    anonymizeCsvSecret: e.ANONYMIZE_CSV_SECRET,
     publicUrl: e.PUBLIC_URL,
     reportBaseUrl: e.REPORT_BASE_URL ?? `http://127.0.0.1:${e.PORT}`,
     smtpUrl: e.SMTP_URL || undefined,

@@ -32,6 +32,7 @@ import { registerReportsRoutes } from './modules/reports/reports.routes.js';
 import { registerRulesetsRoutes } from './modules/rulesets/rulesets.routes.js';
 import { registerToolsRoutes } from './modules/tools/tools.routes.js';
 import { registerSftpInboxesRoutes } from './modules/sftp-inboxes/sftp-inboxes.routes.js';
+import { registerDevToolsRoutes } from './modules/dev-tools/dev-tools.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -69,4 +70,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerRulesetsRoutes(app, context);
   registerToolsRoutes(app, context);
   registerSftpInboxesRoutes(app, context);
+  registerDevToolsRoutes(app, context);
 }

@@ -61,6 +61,7 @@ import { createAddressToolsService } from './modules/tools/address-tools.service
 import { createSendEmailService } from './modules/tools/send-email.service.js';
 import { registerSftpInboxesCommands } from './modules/sftp-inboxes/sftp-inboxes.commands.js';
 import { createSftpInboxesService } from './modules/sftp-inboxes/sftp-inboxes.service.js';
+import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -310,6 +311,11 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
   });
+  // Developer area: the CSV anonymizer.
+  const devTools = createDevToolsService({
+    anonymizeCsvSecret: config.anonymizeCsvSecret,
+    sessionSecret: config.sessionSecret,
+  });
 
   // SFTP inboxes: remote folders whose new files become submitted jobs (DevOps).
   const sftpInboxes = createSftpInboxesService(db, {
@@ -385,6 +391,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     addressTools,
     sendEmail,
     sftpInboxes,
+    devTools,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -32,6 +32,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/': async () => (await import('./routes/home/home-page')).HomePage,
   '/profile': async () => (await import('./routes/profile/profile-page')).ProfilePage,
   '/dev/examples/*': async () => (await import('./routes/dev/examples-page')).ExamplesPage,
+  '/dev/tools/anonymize-csv': async () =>
+    (await import('../modules/dev-tools/pages/anonymize-csv-page')).AnonymizeCsvPage,
   '/admin/analysis-admin/chatbot-document-management': async () =>
     (await import('../modules/chat/pages/chatbot-document-management-page'))
       .ChatbotDocumentManagementPage,
