@@ -20,6 +20,7 @@ import {
   ScoreContributionSchema,
   ScoringRulesetSchema,
 } from '../analysis/rulesets.js';
+import { IssuerInputDataOptionSchema } from '../issuers/schemas.js';
 
 export const JobConnectionSchema = z.enum([
   'Owner',
@@ -288,6 +289,8 @@ export const WizardIssuerSchema = z.object({
   name: z.string(),
   currency: z.string(),
   fallbackCountryIso3: z.string(),
+  /** How the issuer takes input data (SPEC §3): the wizard uploads files only with CsvFileUpload. */
+  inputDataOptions: z.array(IssuerInputDataOptionSchema),
   buyers: z.array(z.object({ id: z.uuid(), name: z.string(), countryIso3: z.string().nullable() })),
 });
 export const CreateWizardBuyerSchema = z.strictObject({

@@ -179,6 +179,9 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
           language: input.language,
           capabilities: input.capabilities,
           virtualLockboxes: input.virtualLockboxes,
+          // Not in SPEC's create payload: a new issuer takes file uploads, the input the job
+          // wizard offers, until its input data options say otherwise.
+          inputDataOptions: ['CsvFileUpload'],
           sendMagicLinks: input.sendMagicLinks,
           brandingId: input.brandingId,
           analysisDataDownloadDatapointProfileId: input.analysisDataDownloadDatapointProfileId,

@@ -1,3 +1,4 @@
+import type { IssuersService } from '../issuers/issuers.service.js';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,7 @@ export function createJobFilesService(
     config: JobsConfig;
     dataDir: string;
     storage: () => FileStorage;
+    issuers: Pick<IssuersService, 'findById'>;
   },
 ) {
   const { lookup, engine, config } = deps;
@@ -83,6 +85,13 @@ export function createJobFilesService(
       incoming: IncomingJobFile,
     ) {
       const job = await lookup.editableJob(actor, id);
+      // SPEC §3 issuer input data options: a user uploads files only where the issuer takes them.
+      const issuer = await deps.issuers.findById(job.issuerId);
+      if (issuer && !issuer.inputDataOptions.includes('CsvFileUpload')) {
+        throw AppError.conflict(
+          `${issuer.name} does not take file uploads: its input data options are ${issuer.inputDataOptions.join(', ') || 'none'}.`,
+        );
+      }
       const allowed: readonly string[] = JOB_FILE_ROLES[job.type as JobType];
       if (!allowed.includes(role)) {
         throw AppError.badRequest(

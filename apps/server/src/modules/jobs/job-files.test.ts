@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
 import type { FileValidation, JobDetails } from '@b2b/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobKeys } from '../../engine/results/job-keys.js';
 import { makeDocx } from '../../../test/chat-files.js';
 import { useJobsTestApp } from '../../../test/jobs-test-app.js';
+import { issuers } from '../issuers/issuer.schema.js';
 import { type ReferenceMerchant, messySummaryCsv } from '../../../test/job-pipeline.js';
 
 const { t, pipeline, base, signedIn } = useJobsTestApp('job-files');
@@ -111,6 +113,33 @@ describe('bad files', () => {
     expect(after.status).toBe('Draft');
     expect(after.files).toEqual([]);
     expect(after.can.editWizard).toBe(true);
+  });
+
+  it('refuses uploads for an issuer that takes no file uploads (409), naming its options', async () => {
+    const job = await draft();
+    const [issuer] = await t.database.db
+      .select({ options: issuers.inputDataOptions })
+      .from(issuers)
+      .where(eq(issuers.id, job.issuerId));
+    const setOptions = (options: string[]) =>
+      t.database.db
+        .update(issuers)
+        .set({ inputDataOptions: options })
+        .where(eq(issuers.id, job.issuerId));
+    await setOptions(['SendUploadLink', 'MergeLink']);
+    try {
+      const res = await upload(job.id, 'suppliers.csv', 'Supplier Name,Annual Spend\nAcme,10\n');
+      expect(res.statusCode).toBe(409);
+      expect(res.json<{ message: string }>().message).toBe(
+        `${job.issuerName} does not take file uploads: its input data options are SendUploadLink, MergeLink.`,
+      );
+      const after = (
+        await t.request({ url: `${base}/${job.id}`, cookie: admin })
+      ).json<JobDetails>();
+      expect(after.files).toEqual([]);
+    } finally {
+      await setOptions(issuer!.options);
+    }
   });
 
   it('refuses an upload over the size limit', async () => {

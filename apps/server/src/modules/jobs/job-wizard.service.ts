@@ -1,4 +1,9 @@
-import { JOB_TYPE_CREATE_PERMISSIONS, type JobType } from '@b2b/contract';
+import {
+  JOB_TYPE_CREATE_PERMISSIONS,
+  type IssuerInputDataOptionSchema,
+  type JobType,
+} from '@b2b/contract';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { type Actor, actorCan } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
@@ -40,6 +45,7 @@ export function createJobWizardService(
         name: issuer.name,
         currency: issuer.currency,
         fallbackCountryIso3: issuer.fallbackCountryIso3,
+        inputDataOptions: issuer.inputDataOptions as z.infer<typeof IssuerInputDataOptionSchema>[],
         buyers: buyers.map((b) => ({ id: b.id, name: b.name, countryIso3: b.countryIso3 })),
       }));
     },

@@ -67,7 +67,7 @@ export function createJobsService(
 
   return {
     wizard: createJobWizardService(db, { lookup, issuers, buyers }),
-    files: createJobFilesService(db, { lookup, engine, config, dataDir, storage }),
+    files: createJobFilesService(db, { lookup, engine, config, dataDir, storage, issuers }),
     workflow,
     results: createJobResultsService(db, { lookup, engine, rulesets, workflow }),
     access: createJobAccessService(db, { lookup, issuers, users }),

@@ -105,6 +105,20 @@ describe('JobWizardPage', () => {
     expect(screen.queryByLabelText('Job creation steps')).toBeNull();
   });
 
+  it('shows an issuer that takes no file uploads but does not let it be chosen', async () => {
+    const user = userEvent.setup();
+    mockApi(wizardApi());
+    renderApp('/jobs/create/base');
+    await user.click(await screen.findByRole('combobox', { name: /Issuer/ }));
+    const linkOnly = await screen.findByRole('option', {
+      name: 'Link Only Bank (takes no file uploads)',
+    });
+    expect(linkOnly.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      screen.getByRole('option', { name: 'PayTech Bank' }).getAttribute('aria-disabled'),
+    ).toBeNull();
+  });
+
   it('offers Matched Data Only Upload only with the matched-data-only workflow', async () => {
     // The upload tab alone is not enough: the issuer base's matched-data-only workflow is needed.
     mockApi({ ...wizardApi(), ...signedInApi(profileWith()) });

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import {
   TAB_PERMISSIONS,
+  type WizardIssuerSchema,
   type CurrentUserProfile,
   type JobDetails,
   type JobFile,
@@ -142,13 +144,22 @@ export function jobDetails(overrides: Partial<JobDetails> = {}): JobDetails {
   };
 }
 
-export const wizardIssuers = [
+export const wizardIssuers: z.infer<typeof WizardIssuerSchema>[] = [
   {
     id: ISSUER_ID,
     name: 'PayTech Bank',
     currency: 'GBP',
     fallbackCountryIso3: 'GBR',
+    inputDataOptions: ['CsvFileUpload'],
     buyers: [{ id: BUYER_ID, name: 'Acme Buyer', countryIso3: 'GBR' }],
+  },
+  {
+    id: '66666666-6666-4666-8666-666666666666',
+    name: 'Link Only Bank',
+    currency: 'EUR',
+    fallbackCountryIso3: 'DEU',
+    inputDataOptions: ['SendUploadLink'],
+    buyers: [],
   },
 ];
 

@@ -89,11 +89,16 @@ export function SetupStep({ type, job, onDone }: SetupStepProps) {
           if (next && !currency) setCurrency(next.currency);
         }}
       >
-        {issuerList.map((i) => (
-          <MenuItem key={i.id} value={i.id}>
-            {i.name}
-          </MenuItem>
-        ))}
+        {/* SPEC §3 input data options: this wizard uploads files, so an issuer that does not take
+            file uploads is shown but cannot be chosen (the server refuses its uploads too). */}
+        {issuerList.map((i) => {
+          const takesFiles = i.inputDataOptions.includes('CsvFileUpload');
+          return (
+            <MenuItem key={i.id} value={i.id} disabled={!takesFiles}>
+              {takesFiles ? i.name : `${i.name} (takes no file uploads)`}
+            </MenuItem>
+          );
+        })}
       </TextField>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
