@@ -73,6 +73,7 @@ function api() {
           name: 'PayTech Bank',
           currency: 'GBP',
           fallbackCountryIso3: 'GBR',
+          inputDataOptions: ['CsvFileUpload'],
           buyers: [],
         },
       ],

@@ -25,6 +25,7 @@ const issuers = [
     name: 'PayTech Bank',
     currency: 'GBP',
     fallbackCountryIso3: 'GBR',
+    inputDataOptions: ['CsvFileUpload'],
     buyers: [{ id: BUYER_ID, name: 'Acme Buyer', countryIso3: 'GBR' }],
   },
 ];
