@@ -257,7 +257,6 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     issuers,
     brandings,
     auth,
-    rulesets,
     baseUrl: () => config.reportBaseUrl,
   });
 

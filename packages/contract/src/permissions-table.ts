@@ -90,7 +90,7 @@ const WHAT_IT_OPENS: [Permission, string][] = [
   ],
   [
     'SupplierScores_VIEW',
-    'The eight product score numbers and the points behind them, and sorting or filtering suppliers by them; without it a supplier shows each product’s level only.',
+    'The eight product score numbers and the points behind them, and sorting or filtering suppliers by them; without it a supplier shows each product’s level only, in the suppliers tab, use cases, the report’s top suppliers, data downloads (score columns left out) and analytics queries.',
   ],
   [
     'Workflow_VIEW',

@@ -15,15 +15,15 @@ export const CardProductSchema = z.enum(CARD_PRODUCTS);
 export type CardProduct = z.infer<typeof CardProductSchema>;
 
 export const CARD_PRODUCT_INFO = {
-  Optima: { name: 'Optima', scoreField: 'optimaScore' },
-  Stp: { name: 'STP', scoreField: 'stpScore' },
-  Vcard: { name: 'Virtual Card', scoreField: 'vcardScore' },
-  Pcard: { name: 'PCard', scoreField: 'pcardScore' },
-  TandEcard: { name: 'T&E Card', scoreField: 'tandEcardScore' },
-  Scf: { name: 'SCF', scoreField: 'scfScore' },
-  InstantPay: { name: 'Instant Pay', scoreField: 'instantPayScore' },
-  Boost: { name: 'Boost', scoreField: 'boostScore' },
-} as const satisfies Record<CardProduct, { name: string; scoreField: string }>;
+  Optima: { name: 'Optima', scoreField: 'optimaScore', levelField: 'optimaLevel' },
+  Stp: { name: 'STP', scoreField: 'stpScore', levelField: 'stpLevel' },
+  Vcard: { name: 'Virtual Card', scoreField: 'vcardScore', levelField: 'vcardLevel' },
+  Pcard: { name: 'PCard', scoreField: 'pcardScore', levelField: 'pcardLevel' },
+  TandEcard: { name: 'T&E Card', scoreField: 'tandEcardScore', levelField: 'tandEcardLevel' },
+  Scf: { name: 'SCF', scoreField: 'scfScore', levelField: 'scfLevel' },
+  InstantPay: { name: 'Instant Pay', scoreField: 'instantPayScore', levelField: 'instantPayLevel' },
+  Boost: { name: 'Boost', scoreField: 'boostScore', levelField: 'boostLevel' },
+} as const satisfies Record<CardProduct, { name: string; scoreField: string; levelField: string }>;
 
 /** Card product display order, SPEC.md section 9. */
 export const CARD_PRODUCT_DISPLAY_ORDER: readonly CardProduct[] = [

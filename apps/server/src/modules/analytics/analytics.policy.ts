@@ -1,7 +1,7 @@
 import { ANALYTICS_DATASETS, type AnalyticsDatasetKey, permissionsOf } from '@b2b/contract';
 import { type Actor, actorCan } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { jobViewer } from '../jobs/jobs.policy.js';
+import { jobViewer, seesSupplierScores } from '../jobs/jobs.policy.js';
 import type { AnalyticsViewer } from './analytics-query.read.js';
 
 /**
@@ -19,6 +19,40 @@ export function queryableDatasets(actor: Actor): AnalyticsDatasetKey[] {
   return (Object.keys(ANALYTICS_DATASETS) as AnalyticsDatasetKey[]).filter((d) =>
     canQueryDataset(actor, d),
   );
+}
+
+/**
+ * Columns of a dataset the actor may not use: a supplier's score number needs
+ * SupplierScores_VIEW (SPEC §6, as in the suppliers tab; its level stays queryable).
+ */
+export function hiddenColumns(actor: Actor, dataset: AnalyticsDatasetKey): readonly string[] {
+  return dataset === 'suppliers' && !seesSupplierScores(actor) ? ['optimaScore'] : [];
+}
+
+/** 403 naming the first column of a definition the actor may not use. */
+export function authorizeColumns(
+  actor: Actor,
+  definition: {
+    dataset: AnalyticsDatasetKey;
+    columns: readonly string[];
+    filters: readonly { column: string }[];
+    groupBy: readonly string[];
+    aggregates: readonly { column?: string | undefined }[];
+  },
+): void {
+  const hidden = hiddenColumns(actor, definition.dataset);
+  if (hidden.length === 0) return;
+  const named = [
+    ...definition.columns,
+    ...definition.filters.map((f) => f.column),
+    ...definition.groupBy,
+    ...definition.aggregates.flatMap((a) => (a.column ? [a.column] : [])),
+  ];
+  const column = named.find((name) => hidden.includes(name));
+  if (column)
+    throw AppError.forbidden(
+      `The ${column} column needs the supplier scores permission (SupplierScores_VIEW).`,
+    );
 }
 
 /** The viewer a query runs as: the job rule, and whether every ProQ command shows. */

@@ -32,7 +32,9 @@ import {
   analyticsViewer,
   authorize,
   canEditReport,
+  authorizeColumns,
   canQueryDataset,
+  hiddenColumns,
   canReceiveReport,
   queryableDatasets,
 } from './analytics.policy.js';
@@ -97,6 +99,9 @@ export function createAnalyticsService(
   function build(actor: Actor, definition: AnalyticsQueryDefinition): BuiltQuery {
     if (isDatasetKey(definition.dataset) && !canQueryDataset(actor, definition.dataset))
       throw AppError.forbidden(`The ${definition.dataset} dataset needs the UsersRead permission.`);
+    // Sorting names result keys (a column or an aggregate of one), so it is covered by these.
+    if (isDatasetKey(definition.dataset))
+      authorizeColumns(actor, { ...definition, dataset: definition.dataset });
     return buildAnalyticsQuery(definition, analyticsViewer(actor));
   }
 
@@ -238,7 +243,9 @@ export function createAnalyticsService(
             string,
             { label: string; type: AnalyticsColumnType }
           >,
-        ).map(([k, c]) => ({ key: k, label: c.label, type: c.type })),
+        )
+          .filter(([k]) => !hiddenColumns(actor, key).includes(k))
+          .map(([k, c]) => ({ key: k, label: c.label, type: c.type })),
       }));
     },
 

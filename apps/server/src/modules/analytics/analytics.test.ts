@@ -140,6 +140,38 @@ describe('analytics query', () => {
     ).toEqual([]);
   });
 
+  it('keeps the supplier score number from a viewer without SupplierScores_VIEW', async () => {
+    const columnsOf = async (cookie: string) =>
+      (await t.request({ url: `${base}/datasets`, cookie }))
+        .json<AnalyticsDatasetInfo[]>()
+        .find((d) => d.key === 'suppliers')!
+        .columns.map((c) => c.key);
+    expect(await columnsOf(ptco)).toContain('optimaScore');
+    const ofMember = await columnsOf(member);
+    expect(ofMember).not.toContain('optimaScore');
+    expect(ofMember).toContain('optimaLevel');
+
+    const uses: AnalyticsQueryDefinitionInput[] = [
+      { dataset: 'suppliers', columns: ['supplierName', 'optimaScore'] },
+      {
+        dataset: 'suppliers',
+        columns: ['supplierName'],
+        filters: [{ column: 'optimaScore', operator: 'GreaterThan', value: 50 }],
+      },
+      { dataset: 'suppliers', groupBy: ['optimaScore'], aggregates: [{ fn: 'count' }] },
+      { dataset: 'suppliers', aggregates: [{ fn: 'avg', column: 'optimaScore' }] },
+    ];
+    for (const definition of uses) {
+      const res = await run(definition, member);
+      expect(res.statusCode, JSON.stringify(definition)).toBe(403);
+      expect(res.json<{ message: string }>().message).toBe(
+        'The optimaScore column needs the supplier scores permission (SupplierScores_VIEW).',
+      );
+      expect((await run(definition)).statusCode, JSON.stringify(definition)).toBe(200);
+    }
+    expect(await rows({ dataset: 'suppliers', columns: ['optimaLevel'] }, member)).toHaveLength(2);
+  });
+
   it('applies the SPEC §3 comparison operators with bound values', async () => {
     const names = async (filter: AnalyticsQueryDefinitionInput['filters']) =>
       (await rows({ dataset: 'suppliers', columns: ['supplierName'], filters: filter })).map(

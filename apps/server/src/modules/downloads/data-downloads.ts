@@ -16,6 +16,7 @@ import { crlfRecords } from '../../lib/csv.js';
 import type { DatapointProfilesService } from '../datapoint-profiles/datapoint-profiles.service.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
+import { visibleDatapoints } from '../jobs/jobs.policy.js';
 import type { DownloadProducer } from './download-producers.js';
 import type { SupplierExportRead } from './supplier-export.read.js';
 import { csvTableWriter, xlsxTableWriter } from '../../lib/table-writers.js';
@@ -91,7 +92,11 @@ export function createDataDownloads(deps: DataDownloadDeps & { exportRead: Suppl
       issuer?.[source.field] ?? null,
       source.defaultKey,
     );
-    return { reader, job, columns };
+    return {
+      reader,
+      job,
+      columns: { ...columns, datapoints: visibleDatapoints(actor, columns.datapoints) },
+    };
   }
 
   /** Writes the rows; `progress` hears of each batch (rows written so far). */

@@ -217,6 +217,36 @@ describe('data downloads streamed at once', () => {
     expect(queued.json().message).toContain('this job is Draft');
   });
 
+  it('leaves the score numbers out for a user without SupplierScores_VIEW', async () => {
+    const { job } = await pipeline.jobAt('completed', {
+      cookie: admin,
+      merchants: signedIn().merchants,
+    });
+    const published = await t.request({
+      method: 'PUT',
+      url: `${base}/${job.id}/publish`,
+      cookie: admin,
+      payload: { isPublished: true },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const headerOf = async (cookie: string) => {
+      const res = await download(
+        'analysis-data-download?profile=onboarding&format=csv',
+        cookie,
+        job.id,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return parseCsv(res.rawPayload.toString('utf8').slice(1))[0]!;
+    };
+    const onboarding = profiles.find((p) => p.profileKey === 'onboarding-download')!;
+    expect(await headerOf(admin)).toEqual(onboarding.datapoints);
+    // An issuer's member sees each product's level, as in the suppliers tab, not its score.
+    const member = await t.signIn('issuer@example.com');
+    expect(await headerOf(member)).toEqual(
+      onboarding.datapoints.filter((d) => d !== 'optimaScore'),
+    );
+  });
+
   it('refuses roles without the tab (403) and users of another issuer (404)', async () => {
     const mdo = await t.signIn('matcheddataonlyjobcreator@example.com');
     expect(

@@ -1,4 +1,9 @@
-import type { FilterItem, PagedListRequest, SupplierListQuery } from '@b2b/contract';
+import {
+  type FilterItem,
+  LevelSchema,
+  type PagedListRequest,
+  type SupplierListQuery,
+} from '@b2b/contract';
 import { type SQL, and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inBulkTransaction } from '../../db/bulk-load.js';
@@ -17,6 +22,7 @@ export type SupplierResultInsert = typeof jobSupplierResults.$inferInsert;
 export type MatchOverrideRow = typeof jobMatchOverrides.$inferSelect;
 
 const S = jobSupplierResults;
+const LEVEL_VALUES = LevelSchema.options;
 const SUPPLIER_COLUMNS: Record<string, ListColumn> = {
   supplierKey: { column: S.supplierKey, kind: 'text' },
   supplierId: { column: S.supplierId, kind: 'text' },
@@ -47,9 +53,14 @@ const SUPPLIER_COLUMNS: Record<string, ListColumn> = {
   scfScore: { column: S.scfScore, kind: 'number' },
   instantPayScore: { column: S.instantPayScore, kind: 'number' },
   boostScore: { column: S.boostScore, kind: 'number' },
-  optimaLevel: { column: S.optimaLevel, kind: 'text' },
-  stpLevel: { column: S.stpLevel, kind: 'text' },
-  vcardLevel: { column: S.vcardLevel, kind: 'text' },
+  optimaLevel: { column: S.optimaLevel, kind: 'text', values: LEVEL_VALUES },
+  stpLevel: { column: S.stpLevel, kind: 'text', values: LEVEL_VALUES },
+  vcardLevel: { column: S.vcardLevel, kind: 'text', values: LEVEL_VALUES },
+  pcardLevel: { column: S.pcardLevel, kind: 'text', values: LEVEL_VALUES },
+  tandEcardLevel: { column: S.tandEcardLevel, kind: 'text', values: LEVEL_VALUES },
+  scfLevel: { column: S.scfLevel, kind: 'text', values: LEVEL_VALUES },
+  instantPayLevel: { column: S.instantPayLevel, kind: 'text', values: LEVEL_VALUES },
+  boostLevel: { column: S.boostLevel, kind: 'text', values: LEVEL_VALUES },
   cardAccepting: { column: S.cardAccepting, kind: 'text', values: ['MATCHED', 'UNMATCHED'] },
   vcAccepting: { column: S.vcAccepting, kind: 'text', values: ['YES', 'NO', 'UNMATCHED'] },
   detailLevel: { column: S.detailLevel, kind: 'text', values: ['3', '2', '1', 'none'] },

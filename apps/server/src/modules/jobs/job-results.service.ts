@@ -175,6 +175,7 @@ export function createJobResultsService(
       const ruleFields: FilterFieldNames = (i, part) =>
         `rule.filters[${i}].${part === 'operator' ? 'comparisonOperator' : part}`;
       const condition = (rule: FilterItem[]) => supplierRuleCondition(rule, ruleFields);
+      const shownTo = seesSupplierScores(actor) ? <T>(s: T) => s : withoutScores;
       return {
         job: { id: job.id, status: job.status, currency: job.currency, issuerId: job.issuerId },
         /**
@@ -212,6 +213,7 @@ export function createJobResultsService(
           results.segmentMembers(job.id, rules.map(condition)),
         /** The rule's suppliers as the suppliers tab lists them, with the request's filters too. */
         async suppliers(rule: FilterItem[], request: PagedListRequest) {
+          authorizeScoreQuery(actor, request);
           const { rows, total } = await results.listSuppliers(
             job.id,
             request,
@@ -225,12 +227,18 @@ export function createJobResultsService(
               .map((o) => [o.supplierKey, o]),
           );
           return pagedResponse(
-            rows.map((r) => presentSupplier(r, overrides.get(r.supplierKey), job.currency)),
+            rows.map((r) =>
+              shownTo(presentSupplier(r, overrides.get(r.supplierKey), job.currency)),
+            ),
             total,
             request,
           );
         },
-        /** One supplier with whether it meets each line of the rule, or undefined. */
+        /**
+         * One supplier with whether it meets each line of the rule, or undefined. A rule may name
+         * a score (the templates do): without SupplierScores_VIEW the line shows whether the
+         * supplier passes it, never the number.
+         */
         async check(rule: FilterItem[], supplierKey: string) {
           const row = await results.supplier(job.id, supplierKey);
           if (!row) return undefined;
@@ -241,7 +249,7 @@ export function createJobResultsService(
           );
           const override = await results.override(job.id, supplierKey);
           return {
-            supplier: presentSupplier(row, override, job.currency),
+            supplier: shownTo(presentSupplier(row, override, job.currency)),
             passes: passes ?? rule.map(() => false),
           };
         },
@@ -254,6 +262,7 @@ export function createJobResultsService(
      */
     async exportReader(actor: Actor, id: string) {
       const job = await lookup.visibleJob(actor, id);
+      const shownTo = seesSupplierScores(actor) ? <T>(s: T) => s : withoutScores;
       return {
         job: {
           id: job.id,
@@ -272,7 +281,9 @@ export function createJobResultsService(
           for (;;) {
             const rows = await results.suppliersAfter(job.id, after, size);
             if (rows.length === 0) return;
-            yield rows.map((r) => presentSupplier(r, overrides.get(r.supplierKey), job.currency));
+            yield rows.map((r) =>
+              shownTo(presentSupplier(r, overrides.get(r.supplierKey), job.currency)),
+            );
             if (rows.length < size) return;
             after = rows[rows.length - 1]!.supplierKey;
           }

@@ -232,6 +232,15 @@ export function authorizeScoreQuery(actor: Actor, request: PagedListRequest): vo
   }
 }
 
+/**
+ * The columns of a supplier download an actor may have: without SupplierScores_VIEW the score
+ * numbers and their drivers are left out, whatever the issuer's datapoint profile lists.
+ */
+export function visibleDatapoints<T extends string>(actor: Actor, names: readonly T[]): T[] {
+  if (seesSupplierScores(actor)) return [...names];
+  return names.filter((name) => !SCORE_FIELDS.includes(name) && name !== 'scoreDrivers');
+}
+
 /** The result as an actor without SupplierScores_VIEW sees it: levels kept, numbers blank. */
 export function withoutScores<T extends Record<string, unknown>>(result: T): T {
   const copy: Record<string, unknown> = { ...result };

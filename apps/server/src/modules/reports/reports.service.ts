@@ -25,7 +25,6 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { BrandingsService } from '../brandings/brandings.service.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
-import type { RulesetsService } from '../rulesets/rulesets.service.js';
 import { renderPrintablePdf } from './pdf-renderer.js';
 import { writePresentationPptx } from './presentation-pptx.js';
 
@@ -59,7 +58,6 @@ type Dependencies = {
   issuers: Pick<IssuersService, 'findById'>;
   brandings: Pick<BrandingsService, 'get' | 'getDefault'>;
   auth: Pick<AuthService, 'startRenderSession'>;
-  rulesets: Pick<RulesetsService, 'scoringRuleset'>;
   /** Where this server answers on loopback (config REPORT_BASE_URL), read when a PDF is made. */
   baseUrl: () => string;
 };
@@ -90,15 +88,14 @@ export function createReportsService(deps: Dependencies) {
   }
 
   /**
-   * The largest suppliers scoring Medium or High for each product within the slicer value: a
-   * score at or above the job's scoring ruleset's Medium level, as the summary counts them.
+   * The largest suppliers scoring Medium or High for each product within the slicer value: the
+   * level the job's scoring ruleset gave each score, as the summary counts them.
    */
   async function topSuppliers(
     actor: Actor,
     job: JobDetails,
     slice: InsightSliceQuery,
   ): Promise<ReportTopSuppliers> {
-    const { levels } = await deps.rulesets.scoringRuleset(job.scoringRulesetVersion ?? undefined);
     const sliceFilter =
       slice.slicer === 'Overall'
         ? []
@@ -118,12 +115,14 @@ export function createReportsService(deps: Dependencies) {
           orderBy: 'annualSpend desc',
           filters: [
             ...sliceFilter,
-            {
-              propertyName: CARD_PRODUCT_INFO[product].scoreField,
-              comparisonOperator: 'GreaterThanOrEqual',
-              value: levels.medium,
+            // Medium or above, said by the level rather than the score number: the report is
+            // open to issuers, who see levels but not scores (SPEC §6 SupplierScores_VIEW).
+            ...(['Low', 'None'] as const).map((level) => ({
+              propertyName: CARD_PRODUCT_INFO[product].levelField,
+              comparisonOperator: 'NotEqual' as const,
+              value: level,
               allowNullValue: false,
-            },
+            })),
           ],
         });
         return { product, name: CARD_PRODUCT_INFO[product].name, suppliers: page.collection };

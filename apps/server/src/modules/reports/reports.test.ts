@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import type { JobDetails } from '@b2b/contract';
+import { CARD_PRODUCT_INFO, type JobDetails, type ReportTopSuppliers } from '@b2b/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useJobsTestApp } from '../../../test/jobs-test-app.js';
 import { PermanentCommandError } from '../proq/command-registry.js';
@@ -94,6 +94,35 @@ describe('the Insights Presentation as PowerPoint', () => {
     const cookie = await t.signIn('matcheddataonlyjobcreator@example.com');
     const res = await t.request({ url: `${base}/${job.id}/presentation.pptx`, cookie });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the report’s top suppliers', () => {
+  it('shows an issuer member the same suppliers by their levels, without the scores', async () => {
+    const published = await t.request({
+      method: 'PUT',
+      url: `${base}/${job.id}/publish`,
+      cookie: admin,
+      payload: { isPublished: true },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const top = async (cookie: string) => {
+      const res = await t.request({ url: `${base}/${job.id}/report/top-suppliers`, cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ReportTopSuppliers>();
+    };
+    const asAdmin = await top(admin);
+    const asMember = await top(await t.signIn('issuer@example.com'));
+    const keys = (list: ReportTopSuppliers) =>
+      list.map((p) => [p.product, p.suppliers.map((s) => s.supplierKey)]);
+    expect(keys(asMember)).toEqual(keys(asAdmin));
+    expect(asAdmin.some((p) => p.suppliers.length > 0)).toBe(true);
+    for (const { product, suppliers } of asAdmin) {
+      const { scoreField, levelField } = CARD_PRODUCT_INFO[product];
+      for (const s of suppliers) expect(['High', 'Medium']).toContain(s[levelField]);
+      for (const s of asMember.find((p) => p.product === product)!.suppliers)
+        expect(s[scoreField]).toBeNull();
+    }
   });
 });
 

@@ -305,6 +305,56 @@ describe('use cases of a completed job', () => {
     expect((await t.request({ url, cookie: admin })).statusCode).toBe(404);
   });
 
+  it('shows a user without SupplierScores_VIEW whether a supplier passes a score line, not its score', async () => {
+    const { job } = await pipeline.jobAt('completed', { cookie: admin, merchants });
+    const published = await t.request({
+      method: 'PUT',
+      url: `${base}/${job.id}/publish`,
+      cookie: admin,
+      payload: { isPublished: true },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    // PayTech's campaign manager builds use cases but holds no SupplierScores_VIEW (SPEC §6).
+    const manager = await t.signIn('campaignmanager@example.com');
+    const res = await create(fromTemplate('stp-high-score'), manager, job.id);
+    expect(res.statusCode, res.body).toBe(201);
+    const useCase = res.json<UseCase>();
+    expect(useCase.figures.suppliers).toBeGreaterThan(0);
+    const listUrl = `${base}/${job.id}/use-cases/${useCase.id}/suppliers`;
+    const page = await t.request({ method: 'POST', url: listUrl, cookie: manager, payload: {} });
+    expect(page.statusCode, page.body).toBe(200);
+    const first = page.json<{ collection: SupplierResult[] }>().collection[0]!;
+    expect(first.stpScore).toBeNull();
+    expect(['High', 'Medium', 'Low']).toContain(first.stpLevel);
+
+    const why = await t.request({
+      url: `${listUrl}/${encodeURIComponent(first.supplierKey)}`,
+      cookie: manager,
+    });
+    expect(why.statusCode, why.body).toBe(200);
+    const scoreLine = why
+      .json<UseCaseSupplier>()
+      .checks.find((c) => c.propertyName === 'stpScore')!;
+    expect(scoreLine).toMatchObject({ supplierValue: null, passes: true });
+    const asAdmin = await t.request({
+      url: `${listUrl}/${encodeURIComponent(first.supplierKey)}`,
+      cookie: admin,
+    });
+    const adminLine = asAdmin
+      .json<UseCaseSupplier>()
+      .checks.find((c) => c.propertyName === 'stpScore')!;
+    expect(adminLine.supplierValue).toBeTypeOf('number');
+
+    const sorted = await t.request({
+      method: 'POST',
+      url: listUrl,
+      cookie: manager,
+      payload: { orderBy: 'stpScore desc' },
+    });
+    expect(sorted.statusCode).toBe(403);
+    expect(sorted.json<{ message: string }>().message).toContain('stpScore');
+  });
+
   it('refuses roles without the permission, other issuers’ users and unfinished jobs', async () => {
     const mdo = await t.signIn('matcheddataonlyjobcreator@example.com');
     expect((await listOf(mdo)).statusCode).toBe(403);
