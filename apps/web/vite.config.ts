@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './build/compress-assets';
 
 /** The API server `npm run dev -w @b2b/server` listens on. */
 const API_TARGET = 'http://localhost:3000';
 
 // Vite and Vitest read the default export.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   server: {
     // The Host header is kept (no changeOrigin): the server picks the branding by host name,
     // so http://lloyds.localhost:5173 shows the Lloyds branding in development too.
@@ -19,5 +20,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // What each page loads, for the bundle budget (scripts/bundle-budget.ts).
+    manifest: true,
   },
 });

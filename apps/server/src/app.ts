@@ -89,7 +89,22 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
  */
 function registerWebApp(app: FastifyInstance, dist: string): void {
   const hasWebApp = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWebApp) void app.register(fastifyStatic, { root: dist });
+  if (hasWebApp)
+    void app.register(fastifyStatic, {
+      root: dist,
+      // The build writes .br and .gz copies (apps/web/build/compress-assets.ts).
+      preCompressed: true,
+      // Built assets are named by their content's hash: a changed file is a new name, so a
+      // browser may keep each for a year. index.html is not hashed and is always revalidated.
+      setHeaders(reply, filePath) {
+        void reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApiOrAsset = ['/api/', '/chat/', '/assets/'].some((p) => url.startsWith(p));

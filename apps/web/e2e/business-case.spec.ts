@@ -48,7 +48,7 @@ test('a job manager changes an assumption, sees the total follow, downloads the 
   // The PDF summary of the same scenario: the server prints it with Chromium (a queued command).
   await page.goto(`/jobs/${jobId}/business-case-download`);
   const saved = page.waitForEvent('download', { timeout: 120_000 });
-  await page.getByRole('button', { name: `Download the PDF summary of ${name}` }).click();
+  await page.getByRole('button', { name: `Download PDF: summary of ${name}` }).click();
   const pdf = readFileSync((await (await saved).path())!);
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
     mergePages: true,

@@ -143,6 +143,8 @@ export const JOB_TABS: readonly {
     path: 'campaign-workflows',
     group: 'Enablement',
     accessorRole: 'JobCampaignsAccessor',
+    // Its list and screens read campaigns (SPEC §6 Campaign_VIEW), which not every accessor may.
+    permissions: ['Campaign_VIEW'],
   },
   {
     label: 'Business Case Calculator',

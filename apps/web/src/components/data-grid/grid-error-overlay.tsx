@@ -1,29 +1,28 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { GridOverlay } from '@mui/x-data-grid';
-import { createContext, useContext } from 'react';
 
-/** The failed request's message and a retry, handed to the overlay the grid renders itself. */
-export const GridErrorContext = createContext<{ message: string; onRetry: () => void } | null>(
-  null,
-);
-
-/** Shown in place of rows when the page could not be loaded. */
-export function GridErrorOverlay() {
-  const error = useContext(GridErrorContext);
-  if (!error) return null;
+/**
+ * The failed request's message and a retry, shown above the grid. Not inside it: a grid may
+ * own only rows (WAI-ARIA), so an alert or a button in its overlay is one screen readers cannot
+ * reach by its cells (axe aria-required-children).
+ */
+export function GridError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <GridOverlay>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={error.onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {error.message}
-      </Alert>
-    </GridOverlay>
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
   );
+}
+
+/** In place of rows when the page could not be loaded: plain text, the message is above. */
+export function GridNotLoadedOverlay() {
+  return <GridOverlay>The rows could not be loaded.</GridOverlay>;
 }

@@ -24,7 +24,7 @@ import { useCan } from '../../lib/permissions';
 import { useCopyToClipboard } from '../feedback/notifications/use-copy-to-clipboard';
 import { withCopyIcons } from './copy-icon-cells';
 import { withServerFilterOperators } from './filter-operators';
-import { GridErrorContext, GridErrorOverlay } from './grid-error-overlay';
+import { GridError, GridNotLoadedOverlay } from './grid-error-overlay';
 import { toPagedListRequest, toWrappedPagedListRequest } from './to-paged-list-request';
 
 type FetchPage<Request, Row> = (
@@ -142,44 +142,43 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
     : {};
 
   return (
-    <GridErrorContext value={error}>
-      <Box sx={{ height: props.height, width: '100%', display: 'flex', flexDirection: 'column' }}>
-        <DataGrid<Row>
-          label={label}
-          columns={columns}
-          rows={rows}
-          rowCount={query.data?.totalCount ?? 0}
-          getRowId={props.getRowId}
-          onRowClick={props.onRowClick}
-          loading={query.isPending || (query.isPlaceholderData && query.isFetching)}
-          autoHeight={props.height === undefined}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) => {
-            setPaginationModel(model);
-            clearSelection();
-          }}
-          pageSizeOptions={pageSizeOptions}
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            setSortModel(model);
-            setPaginationModel((current) => ({ ...current, page: 0 }));
-            clearSelection();
-          }}
-          filterModel={filterModel}
-          onFilterModelChange={(model) => {
-            setFilterModel(model);
-            setPaginationModel((current) => ({ ...current, page: 0 }));
-            clearSelection();
-          }}
-          slots={error ? { noRowsOverlay: GridErrorOverlay } : {}}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-          disableRowSelectionOnClick
-          {...selectionProps}
-        />
-      </Box>
-    </GridErrorContext>
+    <Box sx={{ height: props.height, width: '100%', display: 'flex', flexDirection: 'column' }}>
+      {error && <GridError {...error} />}
+      <DataGrid<Row>
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowCount={query.data?.totalCount ?? 0}
+        getRowId={props.getRowId}
+        onRowClick={props.onRowClick}
+        loading={query.isPending || (query.isPlaceholderData && query.isFetching)}
+        autoHeight={props.height === undefined}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={(model) => {
+          setPaginationModel(model);
+          clearSelection();
+        }}
+        pageSizeOptions={pageSizeOptions}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          setSortModel(model);
+          setPaginationModel((current) => ({ ...current, page: 0 }));
+          clearSelection();
+        }}
+        filterModel={filterModel}
+        onFilterModelChange={(model) => {
+          setFilterModel(model);
+          setPaginationModel((current) => ({ ...current, page: 0 }));
+          clearSelection();
+        }}
+        slots={error ? { noRowsOverlay: GridNotLoadedOverlay } : {}}
+        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+        disableRowSelectionOnClick
+        {...selectionProps}
+      />
+    </Box>
   );
 }

@@ -194,9 +194,7 @@ describe('business case pages', () => {
         return { status: 500, body: { success: false, message: 'stop here', statusCode: 500 } };
       },
     });
-    fireEvent.click(
-      within(table).getByRole('button', { name: 'Download the PDF summary of Bold' }),
-    );
+    fireEvent.click(within(table).getByRole('button', { name: 'Download PDF: summary of Bold' }));
     await waitFor(() =>
       expect(requested).toEqual({
         kind: 'report-pdf',

@@ -25,7 +25,7 @@ export function BusinessCaseDownloadRoute() {
               jobId={job.id}
               analysisReportType="business-case"
               params={scenarioId ?? ''}
-              label={`Download the PDF summary of ${name}`}
+              label={`Download PDF: summary of ${name}`}
             />
           )}
         />

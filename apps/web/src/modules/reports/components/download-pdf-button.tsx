@@ -16,7 +16,7 @@ export type DownloadPdfButtonProps = {
   analysisReportType: PrintableReportType;
   /** The rest of the printable route after the type (a slice, a scenario id…). */
   params?: string;
-  /** The button's accessible name where a screen has several (one per scenario…). */
+  /** The accessible name where a screen has several (one per scenario…); it starts with "Download PDF", the visible text (WCAG 2.5.3). */
   label?: string;
 };
 

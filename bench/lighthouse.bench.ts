@@ -1,0 +1,179 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import pg from 'pg';
+
+/**
+ * Lighthouse performance and accessibility scores of the sign-in page, the analysis list, a
+ * job's summary and its insights (goals: performance ≥ 90, accessibility 100), in Debian's
+ * Chromium. The built app and the real server run on a fresh PostgreSQL database with the demo
+ * data; the job pages open the first demo job once it has completed.
+ *
+ * Lighthouse's desktop settings are used: the product is a desktop application for finance and
+ * procurement staff (DOMAIN.md), and its mobile preset (a mid-range phone on slow 4G) measures a
+ * device it is not built for. The signed-in pages are audited with the session cookie sent on
+ * every request, so Lighthouse loads them as a signed-in user's browser would, from cold.
+ * Options: --runs= (per page, the median is kept; default 3), --port= (default 3520).
+ */
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const runs = Number(arg('runs', '3'));
+const port = Number(arg('port', '3520'));
+const debuggingPort = port + 1;
+const GOALS = { performance: 90, accessibility: 100 };
+const root = new URL('..', import.meta.url).pathname;
+const databaseUrl =
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/b2b_bench_lighthouse';
+const baseUrl = `http://localhost:${port}`;
+
+async function recreateDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+}
+
+async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+if (!fs.existsSync(path.join(root, 'apps/web/dist/.vite/manifest.json'))) {
+  console.log('Building the web app (npm run build -w @b2b/web)…');
+  execFileSync('npm', ['run', 'build', '-w', '@b2b/web'], { cwd: root, stdio: 'inherit' });
+}
+await recreateDatabase(databaseUrl);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-bench-lighthouse-'));
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-bench-lighthouse-chromium-'));
+const server: ChildProcess = spawn(
+  process.execPath,
+  ['--max-semi-space-size=64', '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  {
+    cwd: path.join(root, 'apps/server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'true',
+      DEMO_JOBS: 'true',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+const chromium: ChildProcess = spawn(
+  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    `--remote-debugging-port=${debuggingPort}`,
+    `--user-data-dir=${profileDir}`,
+    'about:blank',
+  ],
+  { stdio: 'ignore' },
+);
+const db = new pg.Client({ connectionString: databaseUrl });
+try {
+  await until('the server', 120_000, async () =>
+    (await fetch(`${baseUrl}/api/v1/system-mode`)).ok ? true : undefined,
+  );
+  await until('Chromium', 30_000, async () =>
+    (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).ok ? true : undefined,
+  );
+  await db.connect();
+  const jobId = await until('a finished demo job with insights', 600_000, async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `select j.id from jobs j join job_insights i on i.job_id = j.id
+       where j.status = 'Completed' order by j.created_at limit 1`,
+    );
+    return rows[0]?.id;
+  });
+  const signIn = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
+    body: JSON.stringify({ username: 'ptcojobmanager@example.com', password: 'Demo-Password-1' }),
+  });
+  if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+  const pages = [
+    { name: 'Sign-in', url: `${baseUrl}/login`, signedIn: false },
+    { name: 'Analysis list', url: `${baseUrl}/analysis`, signedIn: true },
+    { name: 'Summary', url: `${baseUrl}/jobs/${jobId}/summary`, signedIn: true },
+    { name: 'Insights', url: `${baseUrl}/jobs/${jobId}/insights`, signedIn: true },
+  ];
+  console.log(
+    `Lighthouse ${runs} run(s) per page, desktop settings, load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  let failed = false;
+  for (const page of pages) {
+    const performance: number[] = [];
+    const accessibility: number[] = [];
+    const lcp: number[] = [];
+    const fcp: number[] = [];
+    const tbt: number[] = [];
+    let failing: string[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(
+        page.url,
+        {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+        },
+        desktopConfig,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+      const { categories, audits } = result.lhr;
+      performance.push(Math.round((categories.performance?.score ?? 0) * 100));
+      accessibility.push(Math.round((categories.accessibility?.score ?? 0) * 100));
+      lcp.push(audits['largest-contentful-paint']?.numericValue ?? NaN);
+      fcp.push(audits['first-contentful-paint']?.numericValue ?? NaN);
+      tbt.push(audits['total-blocking-time']?.numericValue ?? NaN);
+      failing = (categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+    }
+    const perf = median(performance);
+    const a11y = median(accessibility);
+    const ok = perf >= GOALS.performance && a11y >= GOALS.accessibility;
+    failed ||= !ok;
+    console.log(
+      `${page.name.padEnd(14)} performance ${String(perf).padStart(3)} (runs ${performance.join(', ')}), accessibility ${String(a11y).padStart(3)}, FCP ${Math.round(median(fcp))} ms, LCP ${Math.round(median(lcp))} ms, TBT ${Math.round(median(tbt))} ms: ${ok ? 'PASS' : 'FAIL'}${failing.length ? ` — accessibility audits failing: ${failing.join(', ')}` : ''}`,
+    );
+  }
+  console.log(
+    `Goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}: ${failed ? 'FAIL' : 'PASS'}`,
+  );
+} finally {
+  await db.end().catch(() => undefined);
+  server.kill('SIGTERM');
+  // Chromium writes its profile until it has exited.
+  await new Promise((resolve) => {
+    chromium.once('exit', resolve);
+    chromium.kill();
+  });
+  fs.rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
+}

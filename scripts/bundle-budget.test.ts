@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { type Manifest, measure, routeModules, staticClosure } from './bundle-budget';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/app/frames/public-frame.tsx', 'src/app/routes/auth/login-page.tsx'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_mui.js': { file: 'assets/mui.js', imports: ['_react.js'] },
+  '_chart.js': { file: 'assets/chart.js', imports: ['_mui.js'] },
+  'src/app/frames/public-frame.tsx': {
+    file: 'assets/public-frame.js',
+    src: 'src/app/frames/public-frame.tsx',
+    imports: ['_mui.js'],
+  },
+  'src/app/routes/auth/login-page.tsx': {
+    file: 'assets/login-page.js',
+    src: 'src/app/routes/auth/login-page.tsx',
+    imports: ['_mui.js', '_react.js'],
+  },
+  'src/modules/jobs/pages/insights-page.tsx': {
+    file: 'assets/insights-page.js',
+    src: 'src/modules/jobs/pages/insights-page.tsx',
+    imports: ['_chart.js'],
+  },
+};
+const sizes: Record<string, number> = {
+  'assets/index.js': 100,
+  'assets/react.js': 40,
+  'assets/mui.js': 30,
+  'assets/chart.js': 20,
+  'assets/public-frame.js': 2,
+  'assets/login-page.js': 3,
+  'assets/insights-page.js': 5,
+};
+
+describe('the bundle budget', () => {
+  it('follows static imports deeply, once each', () => {
+    expect(
+      [...staticClosure(manifest, ['src/modules/jobs/pages/insights-page.tsx'])].sort(),
+    ).toEqual(['assets/chart.js', 'assets/insights-page.js', 'assets/mui.js', 'assets/react.js']);
+  });
+
+  it('counts the sign-in page as entry, public frame and login page, and each route beyond the entry', () => {
+    const routes = new Map([
+      ['/login', './routes/auth/login-page'],
+      ['/jobs/:jobId/insights', '../modules/jobs/pages/insights-page'],
+    ]);
+    const report = measure(manifest, routes, (file) => sizes[file]!);
+    expect(report.signInBytes).toBe(100 + 40 + 30 + 2 + 3);
+    expect(report.routes).toEqual([
+      { route: '/login', file: 'assets/login-page.js', addedBytes: 3 + 30 },
+      { route: '/jobs/:jobId/insights', file: 'assets/insights-page.js', addedBytes: 5 + 20 + 30 },
+    ]);
+  });
+
+  it('reads every page of the route table, one-line and wrapped entries alike', () => {
+    const source = fs.readFileSync('apps/web/src/app/route-pages.ts', 'utf8');
+    const routes = routeModules(source);
+    // The server-error page is part of the entry (it must show when a chunk fails to load).
+    const keys = [...source.matchAll(/^ {2}'([^']+)':/gm)].map((m) => m[1]);
+    expect([...routes.keys()]).toEqual(keys.filter((key) => key !== '/500'));
+    expect(routes.get('/login')).toBe('./routes/auth/login-page');
+    expect(routes.size).toBeGreaterThan(50);
+  });
+
+  it('names a page the manifest lacks instead of counting it as nothing', () => {
+    expect(() =>
+      measure(manifest, new Map([['/x', './routes/missing-page']]), (f) => sizes[f]!),
+    ).toThrow('No chunk in the manifest for ./routes/missing-page');
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The web bundle's budget (checked after every build in `npm test`): the JavaScript a browser
+ * loads to show the sign-in page, since every user — on a bank's slow proxy too — meets it
+ * first. Each route's own chunk is listed with what it adds beyond the app's entry, so a page
+ * that starts pulling in a heavy library shows up.
+ *
+ * Two numbers: the goal (150 KB gzip) and the limit CI enforces. The goal is not reached yet —
+ * React DOM, React Router, MUI's form parts and zod (the responses are validated) already come
+ * to more — so the limit holds today's size as a ratchet: nothing may grow it, and it is
+ * lowered as the entry is slimmed (docs/architecture.md, "Bundle budget").
+ *
+ * Reads Vite's manifest (apps/web/dist/.vite/manifest.json) and the route → page table
+ * (apps/web/src/app/route-pages.ts). Exit 1 when over the limit.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const SIGN_IN_GOAL_BYTES = 150 * 1024;
+export const SIGN_IN_LIMIT_BYTES = 250 * 1024;
+
+/** One chunk of Vite's build manifest (only the fields this script reads). */
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The JavaScript files a chunk needs before it runs: itself and its static imports, deeply. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** Route → the module its page is imported from, read from route-pages.ts. */
+export function routeModules(routePagesSource: string): Map<string, string> {
+  const routes = new Map<string, string>();
+  const pattern = /'([^']+)':\s*async\s*\(\)\s*=>\s*\(?\s*await import\('([^']+)'\)/g;
+  for (const [, route, module] of routePagesSource.matchAll(pattern)) routes.set(route!, module!);
+  return routes;
+}
+
+export type BudgetReport = {
+  signInBytes: number;
+  signInFiles: string[];
+  routes: { route: string; file: string; addedBytes: number }[];
+};
+
+/**
+ * Sizes for the sign-in page (the entry, the public frame and the login page with everything
+ * they import) and for each route's page beyond the entry. `gzipSize` is given the file name.
+ */
+export function measure(
+  manifest: Manifest,
+  routes: Map<string, string>,
+  gzipSize: (file: string) => number,
+): BudgetReport {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('The manifest has no entry chunk');
+  const keyOf = (module: string) => {
+    const src = path.posix.normalize(path.posix.join('src/app', module));
+    const key = Object.keys(manifest).find((k) => manifest[k]!.src?.replace(/\.tsx?$/, '') === src);
+    if (!key) throw new Error(`No chunk in the manifest for ${module}`);
+    return key;
+  };
+  const entryFiles = staticClosure(manifest, [entry]);
+  const signIn = staticClosure(manifest, [
+    entry,
+    keyOf('./frames/public-frame'),
+    keyOf(routes.get('/login') ?? './routes/auth/login-page'),
+  ]);
+  const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipSize(f), 0);
+  return {
+    signInBytes: sum(signIn),
+    signInFiles: [...signIn].sort(),
+    routes: [...routes].map(([route, module]) => {
+      const key = keyOf(module);
+      const added = [...staticClosure(manifest, [key])].filter((f) => !entryFiles.has(f));
+      return { route, file: manifest[key]!.file, addedBytes: sum(added) };
+    }),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dist = path.join(root, 'apps/web/dist');
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) {
+    console.error(`No build manifest at ${manifestPath}: run npm run build first.`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+  const routes = routeModules(
+    fs.readFileSync(path.join(root, 'apps/web/src/app/route-pages.ts'), 'utf8'),
+  );
+  const sizes = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(fs.readFileSync(path.join(dist, file))).length);
+    return sizes.get(file)!;
+  };
+  const report = measure(manifest, routes, gzipSize);
+  console.log('Route chunks (gzip, beyond the entry):');
+  for (const r of [...report.routes].sort((a, b) => b.addedBytes - a.addedBytes))
+    console.log(`  ${kb(r.addedBytes).padStart(9)}  ${r.route}  ${r.file}`);
+  const goal = report.signInBytes <= SIGN_IN_GOAL_BYTES ? 'met' : 'not met';
+  const verdict = report.signInBytes <= SIGN_IN_LIMIT_BYTES ? 'PASS' : 'FAIL';
+  console.log(
+    `Sign-in page JavaScript: ${kb(report.signInBytes)} gzip in ${report.signInFiles.length} files; goal ${kb(SIGN_IN_GOAL_BYTES)}: ${goal}; limit ${kb(SIGN_IN_LIMIT_BYTES)}: ${verdict}`,
+  );
+  if (verdict === 'FAIL') process.exit(1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
