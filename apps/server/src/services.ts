@@ -19,7 +19,8 @@ import { createJobsService } from './modules/jobs/jobs.service.js';
 import { createRulesetsService } from './modules/rulesets/rulesets.service.js';
 import { createRulesetDryRunsService } from './modules/rulesets/ruleset-dry-runs.service.js';
 import { registerRulesetsCommands } from './modules/rulesets/rulesets.commands.js';
-import { type FileStorage, createLocalFileStorage } from './storage/file-storage.js';
+import { createFileStorage } from './storage/create-file-storage.js';
+import type { FileStorage } from './storage/file-storage.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createCommandRegistry } from './modules/proq/command-registry.js';
 import { registerProqCommands } from './modules/proq/proq.commands.js';
@@ -129,9 +130,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     registry: createCommandRegistry(),
     environment: config.env,
   });
+  // Uploads, Parquet and exports: files in the storage STORAGE_URL names (DATA_DIR/files by
+  // default; opened on first use).
+  let fileStorage: FileStorage | undefined;
+  const storage = () => (fileStorage ??= createFileStorage(config.storage, config.dataDir));
   const systemAudit = createSystemAuditService(db, {
     database,
-    dataDir: config.dataDir,
+    storage,
     llmBaseUrl: config.llmBaseUrl,
     mail,
     proq,
@@ -150,9 +155,6 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     log,
   });
 
-  // Analysis jobs: files under DATA_DIR/files (opened on first use), the engine per step.
-  let fileStorage: FileStorage | undefined;
-  const storage = () => (fileStorage ??= createLocalFileStorage(config.dataDir));
   const rulesets = createRulesetsService(db, { systemLogs });
   const jobs = createJobsService(db, {
     proq,

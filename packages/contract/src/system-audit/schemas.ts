@@ -8,12 +8,12 @@ import { IntegrationResultSchema } from '../system/schemas.js';
 export const IntegrationConfigurationSchema = z.object({
   /** The database the data lives in, e.g. `postgres postgres://app:***@db:5432/b2b`. */
   configuredRepository: z.string(),
-  /** Where files are stored (the DATA_DIR folder). */
+  /** Where files are stored (the DATA_DIR/files folder, or `s3://bucket/prefix`). */
   containerName: z.string(),
   /** Whether a live chat/LLM endpoint is configured (LLM_BASE_URL). */
   isLiveApi: z.boolean(),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), location: z.string() }),
-  storage: z.object({ kind: z.literal('folder'), location: z.string() }),
+  storage: z.object({ kind: z.enum(['folder', 's3']), location: z.string() }),
   mail: z.object({ transport: z.enum(['smtp', 'outbox']) }),
   llm: z.object({ configured: z.boolean(), baseUrl: z.string().nullable() }),
 });
