@@ -35,3 +35,19 @@ export const CommandExecuteValidationSchema = z.object({
   /** What the command stored, when it was a health check: one result per integration. */
   results: IntegrationResultsSchema.nullable(),
 });
+
+/** `GET /healthz`: the process is alive (it answers); nothing about its data. */
+export const HealthSchema = z.object({ status: z.literal('alive') });
+
+/** What a node needs to serve: the database and the file storage. */
+export const READINESS_CHECKS = ['database', 'storage'] as const;
+
+/**
+ * `GET /readyz`: whether this process can serve, for a load balancer or an orchestrator
+ * (200 ready, 503 not ready, naming what did not answer; never why, the probe is public).
+ */
+export const ReadinessSchema = z.object({
+  ready: z.boolean(),
+  notReady: z.array(z.enum(READINESS_CHECKS)),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;

@@ -52,6 +52,13 @@ describe('system audit when integrations fail', () => {
     expect(byName.Storage.message).toContain('ENOTDIR');
   });
 
+  it('makes the readiness probe answer 503 naming the storage, while the process is alive', async () => {
+    expect((await t.request({ url: '/healthz' })).statusCode).toBe(200);
+    const ready = await t.request({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ ready: false, notReady: ['storage'] });
+  });
+
   it('ends the health-check command in Error with "Verification failed" and every failure', async () => {
     const { correlationId } = (
       await t.request({

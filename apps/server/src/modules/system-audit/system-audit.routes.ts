@@ -14,6 +14,20 @@ export function registerSystemAuditRoutes(app: FastifyInstance, { services }: Ap
   registerEndpoint(app, endpoints.runSystemHealthCheck, ({ actor }) =>
     systemAudit.startHealthCheck(actor),
   );
+  // Probes answer in Maintenance and ReadOnly too: the node is alive and ready all the same.
+  registerEndpoint(app, endpoints.health, async () => ({ status: 'alive' as const }), {
+    alwaysAvailable: true,
+  });
+  registerEndpoint(
+    app,
+    endpoints.readiness,
+    async ({ reply }) => {
+      const readiness = await systemAudit.readiness();
+      if (!readiness.ready) reply.code(503);
+      return readiness;
+    },
+    { alwaysAvailable: true },
+  );
   registerEndpoint(app, endpoints.commandExecuteValidate, ({ body }) =>
     systemAudit.commandExecuteValidate(body.correlationId),
   );

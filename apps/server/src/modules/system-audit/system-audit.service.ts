@@ -5,6 +5,7 @@ import {
   IntegrationResultsSchema,
   MESSAGES,
   PROQ_COMMAND_TYPES,
+  type Readiness,
 } from '@b2b/contract';
 import type { Actor } from '../../lib/actor.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
@@ -14,6 +15,24 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { createSystemAuditRepo } from './system-audit.repo.js';
 
 const LLM_TIMEOUT_MS = 5000;
+/** A probe answers within a load balancer's usual time-out even when a dependency hangs. */
+const READINESS_TIMEOUT_MS = 2000;
+
+/** Whether `check` succeeds within the readiness time-out. */
+async function answers(check: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), READINESS_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function attempt(
   integration: string,
@@ -78,6 +97,16 @@ export function createSystemAuditService(
   }
 
   return {
+    /** Whether this process can serve: its database and its file storage answer. */
+    async readiness(): Promise<Readiness> {
+      const [database, storage] = await Promise.all([
+        answers(() => repo.ping()),
+        answers(() => deps.storage().check()),
+      ]);
+      const notReady = [...(database ? [] : ['database']), ...(storage ? [] : ['storage'])];
+      return { ready: notReady.length === 0, notReady: notReady as Readiness['notReady'] };
+    },
+
     getIntegrationConfigurations(): IntegrationConfiguration {
       return {
         configuredRepository: `${deps.database.kind} ${deps.database.location}`,
