@@ -18,17 +18,17 @@ const LLM_TIMEOUT_MS = 5000;
 /** A probe answers within a load balancer's usual time-out even when a dependency hangs. */
 const READINESS_TIMEOUT_MS = 2000;
 
-/** Whether `check` succeeds within the readiness time-out. */
-async function answers(check: () => Promise<unknown>): Promise<boolean> {
+/** Why `check` failed or did not answer within the readiness time-out; undefined if it did. */
+async function failureOf(check: () => Promise<unknown>): Promise<string | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timed out')), READINESS_TIMEOUT_MS);
   });
   try {
     await Promise.race([check(), timeout]);
-    return true;
-  } catch {
-    return false;
+    return undefined;
+  } catch (error) {
+    return (error as Error)?.message || String(error);
   } finally {
     clearTimeout(timer);
   }
@@ -97,14 +97,20 @@ export function createSystemAuditService(
   }
 
   return {
-    /** Whether this process can serve: its database and its file storage answer. */
-    async readiness(): Promise<Readiness> {
+    /**
+     * Whether this process can serve: its database and its file storage answer. `failures`
+     * say why not, for the log only (the probe is public).
+     */
+    async readiness(): Promise<Readiness & { failures: Record<string, string> }> {
       const [database, storage] = await Promise.all([
-        answers(() => repo.ping()),
-        answers(() => deps.storage().check()),
+        failureOf(() => repo.ping()),
+        failureOf(() => deps.storage().check()),
       ]);
-      const notReady = [...(database ? [] : ['database']), ...(storage ? [] : ['storage'])];
-      return { ready: notReady.length === 0, notReady: notReady as Readiness['notReady'] };
+      const failures: Record<string, string> = {};
+      if (database) failures.database = database;
+      if (storage) failures.storage = storage;
+      const notReady = Object.keys(failures) as Readiness['notReady'];
+      return { ready: notReady.length === 0, notReady, failures };
     },
 
     getIntegrationConfigurations(): IntegrationConfiguration {
