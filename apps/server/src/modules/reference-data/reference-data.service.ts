@@ -60,9 +60,10 @@ const uploadKeys = {
 };
 
 /**
- * Card-acceptance reference data for the DevOps screen: versions are folders under
- * DATA_DIR/files/reference (written by the engine, as the CLI does); an import is a ProQ command
- * because a million-row file takes minutes.
+ * Card-acceptance reference data for the DevOps screen: versions are folders the engine writes
+ * under DATA_DIR/files/reference (as the CLI does), published to the file storage so that every
+ * node reads the same versions; an import is a ProQ command because a million-row file takes
+ * minutes.
  */
 export function createReferenceDataService(
   db: Database,
