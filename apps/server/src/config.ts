@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageSettings } from './storage/s3-file-storage.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -13,6 +14,19 @@ const EnvSchema = z.object({
   /** A real PostgreSQL server. Without it the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where uploads, Parquet files and exports live: unset = the folder DATA_DIR/files; or
+   * `s3://bucket/prefix` for an S3-compatible store that several nodes share (DESIGN §1).
+   */
+  STORAGE_URL: z.string().optional(),
+  /** An S3-compatible endpoint (MinIO, Ceph, …); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's default credential chain (environment, instance role, …). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address buckets as `endpoint/bucket` instead of `bucket.endpoint` (most S3-compatible stores). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
   SESSION_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   /** Where the PDF renderer's Chromium reaches this server; defaults to loopback on PORT. */
@@ -180,6 +194,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The file storage: the DATA_DIR/files folder, or an S3-compatible bucket. */
+  storage: StorageConfig;
   /** Where the release notes are read from; undefined = the repository's docs/release-notes. */
   releaseNotesDir: string | undefined;
   sessionSecret: string | undefined;
@@ -222,6 +238,36 @@ export type Config = {
   /** Every setting with its source, secrets masked: for the AppConfig_VIEW screen only. */
   settings: readonly ConfigSetting[];
 };
+
+export type StorageConfig = { kind: 'folder' } | ({ kind: 's3' } & S3StorageSettings);
+
+/** `s3://bucket/prefix` and the S3_* settings; anything else stops the start with its reason. */
+function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
+  if (!e.STORAGE_URL) return { kind: 'folder' };
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(e.STORAGE_URL);
+  const prefix = match?.[2]?.replace(/\/+$/, '') ?? '';
+  if (!match || (prefix && prefix.split('/').some((p) => p === '' || p === '.' || p === '..'))) {
+    throw new Error(
+      `Invalid configuration: STORAGE_URL: expected s3://bucket or s3://bucket/prefix (a bucket name of 3-63 lower-case letters, digits, dots and hyphens), got ${JSON.stringify(e.STORAGE_URL)}`,
+    );
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: match[1]!,
+    prefix,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: e.S3_ACCESS_KEY_ID
+      ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+      : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export type JobsConfig = {
   uploadMaxBytes: number;
@@ -269,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
+    storage: storageConfig(e),
     releaseNotesDir: e.RELEASE_NOTES_DIR ? path.resolve(e.RELEASE_NOTES_DIR) : undefined,
     sessionSecret: e.SESSION_SECRET,
     anonymizeCsvSecret: e.ANONYMIZE_CSV_SECRET,

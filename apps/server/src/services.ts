@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { PROQ_COMMAND_TYPES, type PublicBranding } from '@b2b/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
@@ -19,7 +20,10 @@ import { createJobsService } from './modules/jobs/jobs.service.js';
 import { createRulesetsService } from './modules/rulesets/rulesets.service.js';
 import { createRulesetDryRunsService } from './modules/rulesets/ruleset-dry-runs.service.js';
 import { registerRulesetsCommands } from './modules/rulesets/rulesets.commands.js';
-import { type FileStorage, createLocalFileStorage } from './storage/file-storage.js';
+import { createFileStorage } from './storage/create-file-storage.js';
+import { createStoredFolders } from './storage/stored-folders.js';
+import { REFERENCE_MANIFEST } from './engine/reference-data/reference-version.js';
+import type { FileStorage } from './storage/file-storage.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createCommandRegistry } from './modules/proq/command-registry.js';
 import { registerProqCommands } from './modules/proq/proq.commands.js';
@@ -129,9 +133,20 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     registry: createCommandRegistry(),
     environment: config.env,
   });
+  // Uploads, Parquet and exports: files in the storage STORAGE_URL names (DATA_DIR/files by
+  // default; opened on first use).
+  let fileStorage: FileStorage | undefined;
+  const storage = () => (fileStorage ??= createFileStorage(config.storage, config.dataDir));
+  // Card-acceptance reference data: version folders DuckDB reads locally, kept in the storage
+  // (DATA_DIR/files/reference is both with the folder storage; a local copy with S3).
+  const reference = createStoredFolders(storage, {
+    prefix: 'reference',
+    localRoot: path.join(config.dataDir, 'files', 'reference'),
+    marker: REFERENCE_MANIFEST,
+  });
   const systemAudit = createSystemAuditService(db, {
     database,
-    dataDir: config.dataDir,
+    storage,
     llmBaseUrl: config.llmBaseUrl,
     mail,
     proq,
@@ -150,9 +165,6 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     log,
   });
 
-  // Analysis jobs: files under DATA_DIR/files (opened on first use), the engine per step.
-  let fileStorage: FileStorage | undefined;
-  const storage = () => (fileStorage ??= createLocalFileStorage(config.dataDir));
   const rulesets = createRulesetsService(db, { systemLogs });
   const jobs = createJobsService(db, {
     proq,
@@ -163,6 +175,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     config: config.jobs,
     dataDir: config.dataDir,
     storage,
+    reference,
     log,
   });
 
@@ -284,17 +297,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
 
   // Vendor search: the reference data with DuckDB; matched suppliers only from visible jobs.
   const vendors = createVendorsService(db, {
-    engine: {
-      dataDir: config.dataDir,
-      memoryLimit: config.jobs.engineMemoryLimit,
-      threads: config.jobs.engineThreads,
-    },
+    engine: { memoryLimit: config.jobs.engineMemoryLimit, threads: config.jobs.engineThreads },
+    reference,
   });
 
   // Reference data imports (DevOps screen): versions under DATA_DIR/files/reference, as the CLI.
   const referenceData = createReferenceDataService(db, {
     proq,
     storage,
+    reference,
     config: config.jobs,
     dataDir: config.dataDir,
   });

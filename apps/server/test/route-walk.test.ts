@@ -12,7 +12,10 @@ function concrete(url: string): string {
 function apiRoutes() {
   return t.app.declaredRoutes.filter(
     (r) =>
-      (r.url.startsWith('/api/') || r.url.startsWith('/chat/')) &&
+      (r.url.startsWith('/api/') ||
+        r.url.startsWith('/chat/') ||
+        r.url === '/healthz' ||
+        r.url === '/readyz') &&
       !r.url.startsWith('/api/docs') &&
       r.method !== 'HEAD',
   );

@@ -52,7 +52,12 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: { alwaysAvailable?: boolean; routeConfig?: Record<string, unknown> } = {},
+  options: {
+    alwaysAvailable?: boolean;
+    routeConfig?: Record<string, unknown>;
+    /** The route's own log level (probes called every few seconds log only problems). */
+    logLevel?: 'warn';
+  } = {},
 ): void {
   const response: Record<number, z.ZodType> = {};
   for (const [status, schema] of Object.entries(endpoint.responses)) {
@@ -61,6 +66,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     config: {
       ...options.routeConfig,
       ...({

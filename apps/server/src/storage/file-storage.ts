@@ -38,6 +38,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every stored file whose key starts with `prefix`. */
   list(prefix: string): Promise<StoredFile[]>;
+  /** Throws unless the store answers (the readiness probe and the system audit). */
+  check(): Promise<void>;
+  /** Where files are kept, for people: a folder or `s3://bucket/prefix`. */
+  readonly location: string;
+  readonly kind: 'folder' | 's3';
 }
 
 /** Refuses keys that could leave the storage root. */
@@ -59,9 +64,18 @@ export class LocalFileStorage implements FileStorage {
   /** Key → the file `localWritePath` handed out for it, renamed over the key on commit. */
   private readonly pending = new Map<string, string>();
   private partialCount = 0;
+  readonly kind = 'folder';
 
-  constructor(readonly root: string) {
-    fs.mkdirSync(root, { recursive: true });
+  /** The folder is made by the first write (or check), so describing the storage never fails. */
+  constructor(readonly root: string) {}
+
+  get location(): string {
+    return this.root;
+  }
+
+  async check(): Promise<void> {
+    await fs.promises.mkdir(this.root, { recursive: true });
+    await fs.promises.access(this.root, fs.constants.R_OK | fs.constants.W_OK);
   }
 
   private pathOf(key: string): string {

@@ -21,7 +21,8 @@ export type Endpoint = {
   body?: z.ZodType;
   /** Bodies sent as multipart/form-data are parsed by the route, not by a schema. */
   multipart?: boolean;
-  responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
+  /** 503: a body the endpoint answers when it is not able to serve (the readiness probe). */
+  responses: Partial<Record<200 | 201 | 204 | 503, z.ZodType>>;
   access: EndpointAccess;
   /**
    * A POST that only reads: a paged list request or a search carries its query as a body, yet

@@ -2,8 +2,10 @@ import { defineEndpoint } from '../common/endpoint.js';
 import {
   CommandExecuteValidateRequestSchema,
   CommandExecuteValidationSchema,
+  HealthSchema,
   IntegrationConfigurationSchema,
   IntegrationResultsSchema,
+  ReadinessSchema,
   SystemHealthCheckStartedSchema,
 } from './schemas.js';
 
@@ -45,4 +47,26 @@ export const commandExecuteValidate = defineEndpoint({
   body: CommandExecuteValidateRequestSchema,
   responses: { 200: CommandExecuteValidationSchema },
   access: { permissions: ['SystemHealthCheck_RUN'] },
+});
+
+/*
+ * Probes for load balancers and orchestrators (docs/deploy.md): outside /api/v1, public, and
+ * answered in every system mode, since a node in Maintenance is still alive and ready.
+ */
+export const health = defineEndpoint({
+  method: 'GET',
+  path: '/healthz',
+  summary: 'Liveness: the process answers',
+  tags: ['Health'],
+  responses: { 200: HealthSchema },
+  access: { public: true },
+});
+
+export const readiness = defineEndpoint({
+  method: 'GET',
+  path: '/readyz',
+  summary: 'Readiness: the database and the file storage answer (503 names what does not)',
+  tags: ['Health'],
+  responses: { 200: ReadinessSchema, 503: ReadinessSchema },
+  access: { public: true },
 });

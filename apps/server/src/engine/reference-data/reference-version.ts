@@ -63,7 +63,9 @@ export interface ReferenceVersion {
   pairStatsPath: string;
 }
 
-const MANIFEST = 'manifest.json';
+/** Written last into a version folder: a folder without it is not (yet) a version. */
+export const REFERENCE_MANIFEST = 'manifest.json';
+const MANIFEST = REFERENCE_MANIFEST;
 export const MERCHANTS_FILE = 'merchants.parquet';
 
 /** `20250630T120000Z-1a2b3c4d5e6f`: sortable by time, unique by content. */

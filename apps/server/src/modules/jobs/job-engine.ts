@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -24,7 +25,8 @@ import {
   openReferenceVersion,
 } from '../../engine/reference-data/reference-version.js';
 import { scoreSuppliers } from '../../engine/scoring/score-suppliers.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { FileStorage, LocalFile } from '../../storage/file-storage.js';
+import type { StoredFolders } from '../../storage/stored-folders.js';
 import { jobKeys } from '../../engine/results/job-keys.js';
 import { type ResultsFile, writeResultsCsv } from '../../engine/results/results-csv.js';
 import { summaryTotals } from '../../engine/results/summary-totals.js';
@@ -35,7 +37,13 @@ import type { JobRow } from './jobs.repo.js';
 /** Replaces the job's supplier results in PostgreSQL with the file's rows. */
 export type WriteResults = (file: ResultsFile) => Promise<void>;
 
-export type EngineSettings = { memoryLimit: string; threads: number; dataDir: string };
+export type EngineSettings = {
+  memoryLimit: string;
+  threads: number;
+  dataDir: string;
+  /** The reference data versions, stored for every node and pulled to a local folder. */
+  reference: StoredFolders;
+};
 
 const documentTypeOf = (file: JobFileRow): DocumentType | undefined =>
   file.role === 'Suppliers' ? undefined : (file.role as DocumentType);
@@ -45,28 +53,51 @@ const documentTypeOf = (file: JobFileRow): DocumentType | undefined =>
  * reads and writes Parquet in file storage, and hands rows back for PostgreSQL.
  */
 export function createJobEngine(storage: () => FileStorage, settings: EngineSettings) {
-  const referenceRoot = path.join(settings.dataDir, 'files', 'reference');
+  const referenceRoot = settings.reference.localRoot;
   const workRoot = path.join(settings.dataDir, 'tmp', 'jobs');
+
+  /**
+   * Local copies handed out during one engine call, released when it ends: with an S3 store
+   * each is a download in DATA_DIR/tmp/storage, which must not outlive the step. Per call (a
+   * worker runs several steps at once), hence an async-local list.
+   */
+  const held = new AsyncLocalStorage<LocalFile[]>();
+
+  async function withLocalFiles<T>(fn: () => Promise<T>): Promise<T> {
+    const files: LocalFile[] = [];
+    try {
+      return await held.run(files, fn);
+    } finally {
+      await Promise.all(files.map((file) => file.release()));
+    }
+  }
 
   async function withDb<T>(jobId: string, fn: (db: EngineDb, workDir: string) => Promise<T>) {
     const workDir = path.join(workRoot, `${jobId}-${process.pid}-${Date.now()}`);
     await fs.promises.mkdir(workDir, { recursive: true });
     try {
-      return await withEngineDb(
-        {
-          threads: settings.threads,
-          memoryLimit: settings.memoryLimit,
-          tempDirectory: path.join(workDir, 'duckdb'),
-        },
-        (db) => fn(db, workDir),
+      return await withLocalFiles(() =>
+        withEngineDb(
+          {
+            threads: settings.threads,
+            memoryLimit: settings.memoryLimit,
+            tempDirectory: path.join(workDir, 'duckdb'),
+          },
+          (db) => fn(db, workDir),
+        ),
       );
     } finally {
       await fs.promises.rm(workDir, { recursive: true, force: true });
     }
   }
 
+  /** A local copy of a stored file, released when the engine call that asked for it ends. */
   async function local(key: string) {
-    return storage().localPath(key);
+    const files = held.getStore();
+    if (!files) throw new Error(`A local copy of ${key} was asked for outside an engine call`);
+    const file = await storage().localPath(key);
+    files.push(file);
+    return file;
   }
   async function writePath(key: string) {
     return storage().localWritePath(key);
@@ -79,6 +110,8 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
 
   /** The newest reference version, or the one a job recorded (re-runs match the same data). */
   async function referenceVersion(db: EngineDb, versionId?: string | null) {
+    if (versionId) await settings.reference.ensure(versionId);
+    else await settings.reference.pull();
     const versions = await listReferenceVersions(referenceRoot);
     const chosen = versionId ? versions.find((v) => v.versionId === versionId) : versions[0];
     if (!chosen) {
@@ -145,15 +178,23 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
 
   return {
     referenceRoot,
+    /** The local folder of a stored reference version (pulled first if this node lacks it). */
+    async referenceRootWith(versionId: string): Promise<string> {
+      await settings.reference.ensure(versionId);
+      return referenceRoot;
+    },
 
     /** Makes sure a reference version exists: generates the seeded demo set when none does. */
     async ensureReferenceData(count: number): Promise<{ versionId: string; generated: boolean }> {
+      // Another node may have made or imported one: look in the store first.
+      await settings.reference.pull();
       const versions = await listReferenceVersions(referenceRoot);
       if (versions[0]) return { versionId: versions[0].versionId, generated: false };
       await fs.promises.mkdir(referenceRoot, { recursive: true });
       const version = await withDb('reference', (db) =>
         generateReferenceData({ db, rootDir: referenceRoot, seed: 'demo', count }),
       );
+      await settings.reference.publish(version.manifest.versionId);
       return { versionId: version.manifest.versionId, generated: true };
     },
 
@@ -365,8 +406,8 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
     ): Promise<boolean> {
       const key = jobKeys.rejects(jobId, fileId);
       if (!(await storage().exists(key))) return false;
-      const file = await local(key);
       await withDb(jobId, async (db) => {
+        const file = await local(key);
         const source = `read_csv(${sqlString(file.path)}, all_varchar = true, header = true)`;
         const columns = (
           await db.all<{ column_name: string }>(`DESCRIBE SELECT * FROM ${source}`)
@@ -394,21 +435,23 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
       const hasMatches = await storage().exists(matchesKey);
       const hasScores = await storage().exists(scoresKey);
       if (!hasMatches) return { evidence: null, features: null };
-      return withEngineDb({ threads: 1, memoryLimit: '256MB' }, async (db) => {
-        const key = sqlString(supplierKey);
-        const m = await db.one<{ evidence: string | null }>(
-          `SELECT CAST(evidence AS VARCHAR) AS evidence FROM read_parquet(${sqlString((await local(matchesKey)).path)}) WHERE supplier_key = ${key}`,
-        );
-        const sc = hasScores
-          ? await db.one<{ features: string }>(
-              `SELECT CAST(to_json(sc) AS VARCHAR) AS features FROM read_parquet(${sqlString((await local(scoresKey)).path)}) sc WHERE supplier_key = ${key}`,
-            )
-          : undefined;
-        return {
-          evidence: m?.evidence ? JSON.parse(m.evidence) : null,
-          features: sc?.features ? (JSON.parse(sc.features) as Record<string, unknown>) : null,
-        };
-      });
+      return withLocalFiles(() =>
+        withEngineDb({ threads: 1, memoryLimit: '256MB' }, async (db) => {
+          const key = sqlString(supplierKey);
+          const m = await db.one<{ evidence: string | null }>(
+            `SELECT CAST(evidence AS VARCHAR) AS evidence FROM read_parquet(${sqlString((await local(matchesKey)).path)}) WHERE supplier_key = ${key}`,
+          );
+          const sc = hasScores
+            ? await db.one<{ features: string }>(
+                `SELECT CAST(to_json(sc) AS VARCHAR) AS features FROM read_parquet(${sqlString((await local(scoresKey)).path)}) sc WHERE supplier_key = ${key}`,
+              )
+            : undefined;
+          return {
+            evidence: m?.evidence ? JSON.parse(m.evidence) : null,
+            features: sc?.features ? (JSON.parse(sc.features) as Record<string, unknown>) : null,
+          };
+        }),
+      );
     },
 
     async deleteJobFiles(jobId: string) {

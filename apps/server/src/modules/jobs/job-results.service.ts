@@ -123,7 +123,11 @@ export function createJobResultsService(
     if (merchantIds.length === 0) return;
     const versionId = job.referenceVersionId;
     const missing = versionId
-      ? await referenceMissingMerchants(engine.referenceRoot, versionId, merchantIds)
+      ? await referenceMissingMerchants(
+          await engine.referenceRootWith(versionId),
+          versionId,
+          merchantIds,
+        )
       : [...new Set(merchantIds)];
     if (missing.length > 0) {
       throw AppError.badRequest(

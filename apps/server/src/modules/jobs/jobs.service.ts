@@ -11,6 +11,7 @@ import { pagedResponse } from '../../db/paged-query.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import type { StoredFolders } from '../../storage/stored-folders.js';
 import type { BuyersService } from '../issuers/buyers.service.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
 import type { ProqService } from '../proq/proq.service.js';
@@ -49,10 +50,12 @@ export function createJobsService(
     config: JobsConfig;
     dataDir: string;
     storage: () => FileStorage;
+    /** The reference data versions every node shares (services.ts). */
+    reference: StoredFolders;
     log: FastifyBaseLogger;
   },
 ) {
-  const { proq, rulesets, issuers, buyers, users, config, dataDir, storage } = deps;
+  const { proq, rulesets, issuers, buyers, users, config, dataDir, storage, reference } = deps;
   const repo = createJobsRepo(db);
   const list = createJobListRead(db);
   const results = createJobResultsRepo(db);
@@ -60,6 +63,7 @@ export function createJobsService(
   const jobCampaigns = createJobCampaignsRead(db);
   const engine = createJobEngine(storage, {
     dataDir,
+    reference,
     memoryLimit: config.engineMemoryLimit,
     threads: config.engineThreads,
   });

@@ -10,12 +10,18 @@ import {
   importReferenceData,
   suggestMerchantMapping,
 } from '../../engine/reference-data/import-merchants.js';
-import { listReferenceVersions } from '../../engine/reference-data/reference-version.js';
+import {
+  REFERENCE_MANIFEST,
+  listReferenceVersions,
+} from '../../engine/reference-data/reference-version.js';
 import { sniffFile } from '../../engine/ingestion/sniff-file.js';
+import { createFileStorage } from '../../storage/create-file-storage.js';
+import { createStoredFolders } from '../../storage/stored-folders.js';
 
 /**
- * Card-acceptance reference data from the command line (stored under DATA_DIR/files/reference;
- * new jobs match against the newest version):
+ * Card-acceptance reference data from the command line (stored in the file storage under
+ * `reference/`, that is DATA_DIR/files/reference or the S3 bucket of STORAGE_URL; new jobs match
+ * against the newest version):
  *   npm run reference -w @b2b/server -- list
  *   npm run reference -w @b2b/server -- generate [count] [seed]
  *   npm run reference -w @b2b/server -- import <file.csv|xlsx> [--country=GBR] [--map=field:column,…]
@@ -25,7 +31,13 @@ import { sniffFile } from '../../engine/ingestion/sniff-file.js';
  * last_transaction_date, network).
  */
 const config = loadConfig();
-const rootDir = path.join(config.dataDir, 'files', 'reference');
+const storage = createFileStorage(config.storage, config.dataDir);
+const reference = createStoredFolders(() => storage, {
+  prefix: 'reference',
+  localRoot: path.join(config.dataDir, 'files', 'reference'),
+  marker: REFERENCE_MANIFEST,
+});
+const rootDir = reference.localRoot;
 const [command, ...rest] = process.argv.slice(2);
 const option = (name: string) =>
   rest.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -39,6 +51,7 @@ const engineOptions = {
 async function main(): Promise<void> {
   await fs.promises.mkdir(rootDir, { recursive: true });
   if (command === 'list') {
+    await reference.pull();
     for (const v of await listReferenceVersions(rootDir)) {
       console.log(`${v.versionId}  ${v.merchantCount} merchants  ${v.source}  ${v.description}`);
     }
@@ -49,6 +62,7 @@ async function main(): Promise<void> {
     const version = await withEngineDb(engineOptions, (db) =>
       generateReferenceData({ db, rootDir, seed: positional[1] ?? 'demo', count }),
     );
+    await reference.publish(version.manifest.versionId);
     console.log(`Generated version ${version.manifest.versionId} (${count} merchants)`);
     return;
   }
@@ -81,6 +95,7 @@ async function main(): Promise<void> {
           description: `Imported from ${path.basename(file)}`,
         }),
       );
+      await reference.publish(result.version.manifest.versionId);
       console.log(
         `Imported version ${result.version.manifest.versionId}: ${result.rowCount} rows, ${result.rejectedCount} rejected`,
       );

@@ -25,6 +25,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { csvText } from '../../lib/csv.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import type { StoredFolders } from '../../storage/stored-folders.js';
 import type { ProqService } from '../proq/proq.service.js';
 import {
   presentImportStatus,
@@ -59,21 +60,24 @@ const uploadKeys = {
 };
 
 /**
- * Card-acceptance reference data for the DevOps screen: versions are folders under
- * DATA_DIR/files/reference (written by the engine, as the CLI does); an import is a ProQ command
- * because a million-row file takes minutes.
+ * Card-acceptance reference data for the DevOps screen: versions are folders the engine writes
+ * under DATA_DIR/files/reference (as the CLI does), published to the file storage so that every
+ * node reads the same versions; an import is a ProQ command because a million-row file takes
+ * minutes.
  */
 export function createReferenceDataService(
   db: Database,
   deps: {
     proq: ProqService;
     storage: () => FileStorage;
+    /** The versions every node shares: imported here, published for the others. */
+    reference: StoredFolders;
     config: JobsConfig;
     dataDir: string;
   },
 ) {
   const versionJobs = createReferenceJobCountsRead(db);
-  const rootDir = path.join(deps.dataDir, 'files', 'reference');
+  const rootDir = deps.reference.localRoot;
   const limits: UploadLimits = {
     maxUploadBytes: deps.config.uploadMaxBytes,
     maxXlsxUncompressedBytes: deps.config.xlsxMaxUnpackedBytes,
@@ -109,6 +113,7 @@ export function createReferenceDataService(
   return {
     /** Every stored version, newest first, with how many jobs matched against it. */
     async listVersions() {
+      await deps.reference.pull();
       const [manifests, jobCounts] = await Promise.all([
         listReferenceVersions(rootDir),
         versionJobs.jobCountsByVersion(),
@@ -118,6 +123,7 @@ export function createReferenceDataService(
 
     /** Every row an import of this version rejected, as formula-safe CSV. */
     async rejectedRowsCsv(versionId: string): Promise<string> {
+      await deps.reference.ensure(versionId);
       const versions = await listReferenceVersions(rootDir);
       if (!versions.some((v) => v.versionId === versionId))
         throw AppError.notFound(`No reference data version ${versionId}.`);
@@ -240,10 +246,13 @@ export function createReferenceDataService(
       input: StartImportInput,
       onProgress: (percent: number, stage: string) => Promise<void>,
     ): Promise<ReferenceImportResult> {
+      await deps.reference.pull();
       const published = (await listReferenceVersions(rootDir)).find(
         (m) => m.import?.importId === importId,
       );
       if (published) {
+        // Published here before a crash may have kept it from the store: store it now.
+        await deps.reference.publish(published.versionId);
         return {
           versionId: published.versionId,
           rowCount: published.merchantCount + (published.import?.rejectedCount ?? 0),
@@ -271,6 +280,7 @@ export function createReferenceDataService(
             description: input.description || `Imported from ${upload.fileName}`,
           }),
         );
+        await deps.reference.publish(result.version.manifest.versionId);
         // The file is in the version now (its hash is in the id); the upload has served.
         for (const stored of await deps.storage().list(uploadKeys.folder(input.uploadId))) {
           await deps.storage().delete(stored.key);

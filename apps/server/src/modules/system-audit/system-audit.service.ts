@@ -1,20 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   type IntegrationConfiguration,
   type IntegrationResult,
   IntegrationResultsSchema,
   MESSAGES,
   PROQ_COMMAND_TYPES,
+  type Readiness,
 } from '@b2b/contract';
 import type { Actor } from '../../lib/actor.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { ProqService } from '../proq/proq.service.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { createSystemAuditRepo } from './system-audit.repo.js';
 
 const LLM_TIMEOUT_MS = 5000;
+/** A probe answers within a load balancer's usual time-out even when a dependency hangs. */
+const READINESS_TIMEOUT_MS = 2000;
+
+/** Why `check` failed or did not answer within the readiness time-out; undefined if it did. */
+async function failureOf(check: () => Promise<unknown>): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), READINESS_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return undefined;
+  } catch (error) {
+    return (error as Error)?.message || String(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function attempt(
   integration: string,
@@ -45,7 +63,7 @@ export function createSystemAuditService(
   db: Database,
   deps: {
     database: Pick<DatabaseHandle, 'kind' | 'location'>;
-    dataDir: string;
+    storage: () => FileStorage;
     llmBaseUrl: string | undefined;
     mail: MailService;
     proq: ProqService;
@@ -53,17 +71,21 @@ export function createSystemAuditService(
 ) {
   const repo = createSystemAuditRepo(db);
 
+  /** A round trip through the file storage every node uses (a folder or an S3 bucket). */
   async function checkStorage(): Promise<string> {
-    const file = path.join(deps.dataDir, `.integration-check-${randomUUID()}.tmp`);
+    const storage = deps.storage();
+    const key = `system-audit/integration-check-${randomUUID()}.tmp`;
     const content = `integration check ${new Date().toISOString()}`;
-    await fs.writeFile(file, content, { flag: 'wx' });
+    await storage.put(key, content);
     try {
-      if ((await fs.readFile(file, 'utf8')) !== content)
-        throw new Error(`Read back different content from ${file}`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of await storage.openRead(key)) chunks.push(Buffer.from(chunk));
+      if (Buffer.concat(chunks).toString('utf8') !== content)
+        throw new Error(`Read back different content from ${storage.location}`);
     } finally {
-      await fs.rm(file, { force: true });
+      await storage.delete(key);
     }
-    return `Wrote, read and deleted a file in ${deps.dataDir}`;
+    return `Wrote, read and deleted a file in ${storage.location}`;
   }
 
   async function checkLlm(): Promise<string> {
@@ -75,13 +97,29 @@ export function createSystemAuditService(
   }
 
   return {
+    /**
+     * Whether this process can serve: its database and its file storage answer. `failures`
+     * say why not, for the log only (the probe is public).
+     */
+    async readiness(): Promise<Readiness & { failures: Record<string, string> }> {
+      const [database, storage] = await Promise.all([
+        failureOf(() => repo.ping()),
+        failureOf(() => deps.storage().check()),
+      ]);
+      const failures: Record<string, string> = {};
+      if (database) failures.database = database;
+      if (storage) failures.storage = storage;
+      const notReady = Object.keys(failures) as Readiness['notReady'];
+      return { ready: notReady.length === 0, notReady, failures };
+    },
+
     getIntegrationConfigurations(): IntegrationConfiguration {
       return {
         configuredRepository: `${deps.database.kind} ${deps.database.location}`,
-        containerName: deps.dataDir,
+        containerName: deps.storage().location,
         isLiveApi: !!deps.llmBaseUrl,
         database: { kind: deps.database.kind, location: deps.database.location },
-        storage: { kind: 'folder', location: deps.dataDir },
+        storage: { kind: deps.storage().kind, location: deps.storage().location },
         mail: { transport: deps.mail.transportKind },
         llm: { configured: !!deps.llmBaseUrl, baseUrl: deps.llmBaseUrl ?? null },
       };

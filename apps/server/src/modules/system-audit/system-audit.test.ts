@@ -38,10 +38,10 @@ describe('system audit', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      containerName: dataDir,
+      containerName: path.join(dataDir, 'files'),
       isLiveApi: false,
       database: { kind: t.database.kind, location: t.database.location },
-      storage: { kind: 'folder', location: dataDir },
+      storage: { kind: 'folder', location: path.join(dataDir, 'files') },
       mail: { transport: 'outbox' },
       llm: { configured: false, baseUrl: null },
     });
@@ -61,8 +61,10 @@ describe('system audit', () => {
       'LLM',
     ]);
     expect(results.every((r: { success: boolean }) => r.success)).toBe(true);
-    expect(results[1].message).toBe(`Wrote, read and deleted a file in ${dataDir}`);
-    expect(fs.readdirSync(dataDir)).toEqual([]);
+    expect(results[1].message).toBe(
+      `Wrote, read and deleted a file in ${path.join(dataDir, 'files')}`,
+    );
+    expect(await t.app.ctx.services.storage().list('system-audit/')).toEqual([]);
   });
 
   it('runs a health check as a ProQ command that the caller follows to completion', async () => {

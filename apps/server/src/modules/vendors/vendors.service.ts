@@ -33,6 +33,7 @@ import { pagedResponse } from '../../db/paged-query.js';
 import type { Database } from '../../db/client.js';
 import { jobViewer } from '../jobs/jobs.policy.js';
 import { createVendorsRead } from './vendors.read.js';
+import type { StoredFolders } from '../../storage/stored-folders.js';
 
 /** Records of a merchant entity the detail lists. */
 const ENTITY_RECORDS_SHOWN = 50;
@@ -121,10 +122,14 @@ function orderTerm(value: string | undefined, field: string) {
  */
 export function createVendorsService(
   db: Database,
-  deps: { engine: { dataDir: string; memoryLimit: string; threads: number } },
+  deps: {
+    engine: { memoryLimit: string; threads: number };
+    /** The reference data versions every node shares; searches use the newest one here. */
+    reference: StoredFolders;
+  },
 ) {
   const read = createVendorsRead(db);
-  const referenceRoot = path.join(deps.engine.dataDir, 'files', 'reference');
+  const referenceRoot = deps.reference.localRoot;
 
   /**
    * What is kept for the newest reference version: one DuckDB connection (opening an instance
@@ -175,6 +180,8 @@ export function createVendorsService(
   }
 
   async function withReference<T>(fn: (kept: Kept) => Promise<T>): Promise<T> {
+    // A version another node imported is pulled within a minute, not looked for per search.
+    await deps.reference.pull({ maxAgeMs: 60_000 });
     const [newest] = await listReferenceVersions(referenceRoot);
     if (!newest) throw AppError.conflict('No card-acceptance reference data is loaded yet.');
     const run = turn.then(async () => fn(await connectionFor(newest.versionId)));
@@ -203,6 +210,7 @@ export function createVendorsService(
      * nothing.
      */
     async prepare(): Promise<void> {
+      await deps.reference.pull();
       if ((await listReferenceVersions(referenceRoot)).length === 0) return;
       await withReference(async () => undefined);
     },
