@@ -32,7 +32,6 @@ export const SsoSettingsSchema = z.object({
   buttonLabel: z.string().nullable(),
   updatedAt: z.string(),
 });
-export type SsoSettings = z.infer<typeof SsoSettingsSchema>;
 
 export const IssuerSsoSchema = z.object({
   issuerId: z.uuid(),

@@ -121,4 +121,3 @@ export function createOidcClient() {
     },
   };
 }
-export type OidcClient = ReturnType<typeof createOidcClient>;

@@ -263,4 +263,3 @@ export function createSsoService(db: Database, deps: Deps) {
     },
   };
 }
-export type SsoService = ReturnType<typeof createSsoService>;
