@@ -336,6 +336,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     brandings,
     users,
     auth,
+    systemLogs,
   });
 
   // Background work: every command type a worker of this process can run, and the schedule.

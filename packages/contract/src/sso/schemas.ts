@@ -92,6 +92,9 @@ export const SSO_OUTCOMES = [
   'deactivated',
   'not-a-member',
   'no-email',
+  // A browser is sent back with these where an API client gets the 400 or 503 itself.
+  'failed',
+  'unavailable',
 ] as const;
 export type SsoOutcome = (typeof SSO_OUTCOMES)[number];
 export const SSO_OUTCOME_PARAM = 'sso';

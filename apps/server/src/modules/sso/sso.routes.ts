@@ -1,5 +1,11 @@
-import { SSO_OUTCOME_PARAM, ssoEndpoints as endpoints } from '@b2b/contract';
+import {
+  ERROR_CODES,
+  SSO_OUTCOME_PARAM,
+  type SsoOutcome,
+  ssoEndpoints as endpoints,
+} from '@b2b/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import { SESSION_COOKIE } from '../../plugins/authorize.js';
 import type { AppContext } from '../../services.js';
@@ -9,6 +15,33 @@ import { SSO_TRANSACTION_MS } from './sso.service.js';
 const TRANSACTION_COOKIE = 'b2b_sso';
 const COOKIE_PATH = '/api/auth/sso';
 const CALLBACK_PATH = '/api/auth/sso/callback';
+
+/** The refusals a browser is sent back to the sign-in page with, by error code. */
+const BROWSER_OUTCOMES: Partial<Record<string, SsoOutcome>> = {
+  [ERROR_CODES.ssoFailed]: 'failed',
+  [ERROR_CODES.ssoUnavailable]: 'unavailable',
+};
+
+/** The sign-in page with why single sign-on did not sign the browser in. */
+function backToLogin(reply: FastifyReply, outcome: SsoOutcome) {
+  reply.redirect(`/login?${SSO_OUTCOME_PARAM}=${outcome}`, 303);
+}
+
+/**
+ * A person's browser (it asks for HTML) that single sign-on refuses sees the sign-in page with
+ * the message, not an error body; the reason goes to the log. API clients get the 4xx/503.
+ */
+async function inBrowser(request: FastifyRequest, reply: FastifyReply, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (error) {
+    const outcome =
+      error instanceof AppError && error.code ? BROWSER_OUTCOMES[error.code] : undefined;
+    if (!outcome || !request.headers.accept?.includes('text/html')) throw error;
+    request.log.warn({ err: error }, 'single sign-on refused');
+    backToLogin(reply, outcome);
+  }
+}
 
 export function registerSsoRoutes(app: FastifyInstance, { config, services }: AppContext): void {
   const { sso } = services;
@@ -42,52 +75,54 @@ export function registerSsoRoutes(app: FastifyInstance, { config, services }: Ap
   registerEndpoint(
     app,
     endpoints.startSso,
-    async ({ params, query, request, reply }) => {
-      const { url, transaction } = await sso.start(
-        params.issuerId,
-        redirectUri(request),
-        query.callbackUrl,
-      );
-      // SameSite=Lax: the provider's redirect back is a top-level GET, which carries it.
-      reply.setCookie(TRANSACTION_COOKIE, transaction, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secure(request),
-        path: COOKIE_PATH,
-        maxAge: Math.floor(SSO_TRANSACTION_MS / 1000),
-      });
-      reply.redirect(url, 303);
-    },
+    ({ params, query, request, reply }) =>
+      inBrowser(request, reply, async () => {
+        const { url, transaction } = await sso.start(
+          params.issuerId,
+          redirectUri(request),
+          query.callbackUrl,
+        );
+        // SameSite=Lax: the provider's redirect back is a top-level GET, which carries it.
+        reply.setCookie(TRANSACTION_COOKIE, transaction, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secure(request),
+          path: COOKIE_PATH,
+          maxAge: Math.floor(SSO_TRANSACTION_MS / 1000),
+        });
+        reply.redirect(url, 303);
+      }),
     { alwaysAvailable: true, routeConfig: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 
   registerEndpoint(
     app,
     endpoints.ssoCallback,
-    async ({ query, request, reply }) => {
-      // Used once, whatever the outcome: a replayed callback finds no sign-in attempt.
-      clearTransaction(reply);
-      const currentUrl = new URL(redirectUri(request));
-      currentUrl.search = request.url.includes('?')
-        ? request.url.slice(request.url.indexOf('?'))
-        : '';
-      const result = await sso.callback(request.cookies[TRANSACTION_COOKIE], currentUrl, query, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      if (result.kind === 'refused') {
-        reply.redirect(`/login?${SSO_OUTCOME_PARAM}=${result.outcome}`, 303);
-        return;
-      }
-      reply.setCookie(SESSION_COOKIE, result.token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secure(request),
-        path: '/',
-        maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
-      });
-      reply.redirect(result.callbackUrl, 303);
-    },
+    ({ query, request, reply }) =>
+      inBrowser(request, reply, async () => {
+        // Used once, whatever the outcome: a replayed callback finds no sign-in attempt.
+        clearTransaction(reply);
+        const currentUrl = new URL(redirectUri(request));
+        currentUrl.search = request.url.includes('?')
+          ? request.url.slice(request.url.indexOf('?'))
+          : '';
+        const result = await sso.callback(request.cookies[TRANSACTION_COOKIE], currentUrl, query, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        if (result.kind === 'refused') {
+          backToLogin(reply, result.outcome);
+          return;
+        }
+        reply.setCookie(SESSION_COOKIE, result.token, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secure(request),
+          path: '/',
+          maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
+        });
+        reply.redirect(result.callbackUrl, 303);
+      }),
     { alwaysAvailable: true, routeConfig: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 }

@@ -14,6 +14,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { BrandingsService } from '../brandings/brandings.service.js';
 import type { IssuerAdminService } from '../issuers/issuer-admin.service.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
+import type { SystemLogsService } from '../system-logs/system-logs.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { ProviderUnreachableError, createOidcClient } from './oidc-client.js';
 import { authorize } from './sso.policy.js';
@@ -30,6 +31,7 @@ type Deps = {
   brandings: Pick<BrandingsService, 'findByHost'>;
   users: Pick<UsersService, 'findByUsername' | 'createApplicant'>;
   auth: Pick<AuthService, 'signInVerified'>;
+  systemLogs: Pick<SystemLogsService, 'record'>;
 };
 
 /** What the browser keeps between start and callback, sealed: it cannot read or change it. */
@@ -62,6 +64,13 @@ function describe(error: unknown): string {
   if (cause && typeof cause.claim === 'string') return `${error.message}: ${cause.claim}`;
   if (cause && typeof cause.error === 'string') return `${error.message}: ${cause.error}`;
   return error.message;
+}
+
+/** What the audit trail keeps of the settings: whether the secret changed, never the secret. */
+function auditView(row: SsoConfigRow | undefined, secretChanged: boolean) {
+  if (!row) return null;
+  const { sealedClientSecret: _secret, ...rest } = row;
+  return { ...rest, clientSecretChanged: secretChanged };
 }
 
 /** Only same-site paths: a sign-in must never send the user elsewhere. */
@@ -173,7 +182,7 @@ export function createSsoService(db: Database, deps: Deps) {
     },
 
     async saveSettings(actor: Actor, issuerId: string, input: SaveIssuerSso): Promise<IssuerSso> {
-      await administered(actor, issuerId);
+      const issuer = await administered(actor, issuerId);
       const existing = await repo.find(issuerId);
       if (!existing && !input.clientSecret)
         throw AppError.badRequest(
@@ -189,6 +198,15 @@ export function createSsoService(db: Database, deps: Deps) {
           : existing!.sealedClientSecret,
         enabled: input.enabled,
         buttonLabel: input.buttonLabel || null,
+      });
+      // Issuer administration is audited (SPEC §2 /admin/system-logs); so is who set the provider.
+      await deps.systemLogs.record(actor, {
+        action: 'IssuerSsoSaved',
+        entityType: 'issuer',
+        entityId: issuerId,
+        entityName: issuer.name,
+        before: auditView(existing, false),
+        after: auditView(saved, Boolean(input.clientSecret)),
       });
       return present(issuerId, saved);
     },

@@ -101,6 +101,24 @@ describe('single sign-on settings', () => {
     expect(stored!.sealed_client_secret).not.toContain(provider.clientSecret);
   });
 
+  it('are audited as an issuer change, without the secret', async () => {
+    const [entry] = await rows<{ actor_username: string; entity_name: string; after: string }>(
+      t.database,
+      sql`select actor_username, entity_name, after::text from system_logs
+          where action = 'IssuerSsoSaved' and entity_id = ${paytechId}`,
+    );
+    expect(entry).toMatchObject({
+      actor_username: 'sysadmin@example.com',
+      entity_name: 'PayTech Bank',
+    });
+    expect(JSON.parse(entry!.after)).toMatchObject({
+      clientId: provider.clientId,
+      clientSecretChanged: true,
+    });
+    expect(entry!.after).not.toContain(provider.clientSecret);
+    expect(entry!.after).not.toContain('sealed');
+  });
+
   it('answers an issuer without single sign-on with no settings', async () => {
     const id = await issuerId('lloyds-commercial');
     const res = await send({ url: `/api/v1/issuers/${id}/sso`, cookie: admin });
@@ -323,6 +341,34 @@ describe('signing in at the provider', () => {
     const res = await send({ url: `/api/auth/sso/${mastercardId}/start` });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ message: expect.stringContaining('cannot be reached') });
+  });
+
+  it("sends a person's browser back to the sign-in page when the answer is refused", async () => {
+    const { back, transaction } = await signInAtProvider('Issuer@Example.com');
+    expect((await callback(back, transaction)).statusCode).toBe(303);
+    const replay = await send({
+      url: `${back.pathname}${back.search}`,
+      cookie: `b2b_sso=${transaction}`,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(replay.statusCode).toBe(303);
+    expect(replay.headers.location).toBe('/login?sso=failed');
+    expect(sessionOf(replay)).toBeUndefined();
+  });
+
+  it("sends a person's browser back to the sign-in page when the provider is down", async () => {
+    await saveSso(mastercardId, {
+      issuerUrl: 'http://127.0.0.1:9',
+      clientId: 'c',
+      clientSecret: 'down-secret',
+      enabled: true,
+    });
+    const res = await send({
+      url: `/api/auth/sso/${mastercardId}/start`,
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?sso=unavailable');
   });
 
   it('answers 404 for an issuer without single sign-on', async () => {

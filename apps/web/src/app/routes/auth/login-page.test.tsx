@@ -163,4 +163,13 @@ describe('LoginPage', () => {
     renderApp('/login?sso=deactivated');
     expect(await screen.findByText(MESSAGES.accountDeactivated)).toBeTruthy();
   });
+
+  it('says the provider cannot be reached when single sign-on sent the browser back for it', async () => {
+    mockApi({
+      'GET /api/v2/brandings/by-domain': { body: defaultBranding },
+      'GET /api/auth/sso/providers': { body: { providers: [] } },
+    });
+    renderApp('/login?sso=unavailable');
+    expect(await screen.findByText(MESSAGES.ssoProviderUnreachable)).toBeTruthy();
+  });
 });

@@ -20,6 +20,8 @@ const SSO_MESSAGES: Record<SsoOutcome, { severity: 'info' | 'error'; text: strin
   deactivated: { severity: 'error', text: MESSAGES.accountDeactivated },
   'not-a-member': { severity: 'error', text: MESSAGES.ssoNotAMember },
   'no-email': { severity: 'error', text: MESSAGES.ssoNoEmail },
+  failed: { severity: 'error', text: MESSAGES.ssoFailed },
+  unavailable: { severity: 'error', text: MESSAGES.ssoProviderUnreachable },
 };
 
 /** "Sign in with …" for each provider of this branding domain (or of `?issuer=<key>`). */
