@@ -16,6 +16,8 @@ export type TestOidcProvider = {
   signIn: (authorizationUrl: string, email: string) => Promise<URL>;
   /** Changes every stored authorization code (to expire it, or to give it another nonce). */
   alterCodes: (change: (payload: AdapterPayload) => void) => void;
+  /** Alters the id token of the next token response on its way to the client. */
+  alterNextIdToken: (change: (idToken: string) => string) => void;
   close: () => Promise<void>;
 };
 
@@ -110,7 +112,24 @@ export async function startTestOidcProvider(options: {
     cookies: { keys: ['test-cookie-key-0123456789'] },
   });
   const handle = provider.callback();
-  server.on('request', (req, res) => void handle(req, res));
+  let alterIdToken: ((idToken: string) => string) | undefined;
+  server.on('request', (req, res) => {
+    const change = alterIdToken;
+    if (change && req.method === 'POST' && req.url?.startsWith('/token')) {
+      alterIdToken = undefined;
+      // The provider sends the whole JSON body in one end(): rewrite it there.
+      const end = res.end.bind(res) as (chunk?: unknown) => typeof res;
+      res.end = ((chunk?: unknown) => {
+        if (!chunk) return end(chunk);
+        const body = JSON.parse(String(chunk)) as { id_token?: string };
+        if (body.id_token) body.id_token = change(body.id_token);
+        const text = JSON.stringify(body);
+        res.setHeader('content-length', Buffer.byteLength(text));
+        return end(text);
+      }) as typeof res.end;
+    }
+    void handle(req, res);
+  });
 
   /** Cookies the provider set, as one Cookie header (the browser's part). */
   const jar = new Map<string, string>();
@@ -150,6 +169,9 @@ export async function startTestOidcProvider(options: {
       });
       while (next.origin === issuerUrl) next = await step(next);
       return next;
+    },
+    alterNextIdToken(change) {
+      alterIdToken = change;
     },
     alterCodes(change) {
       for (const payload of store.get('AuthorizationCode')?.values() ?? []) change(payload);

@@ -60,8 +60,13 @@ export function createOidcClient() {
         client.ClientSecretBasic(settings.clientSecret),
         {
           timeout: TIMEOUT_SECONDS,
+          // The id token's signature is checked against the provider's keys too (openid-client
+          // would trust TLS alone): a token altered on the way, or over loopback http, is refused.
           // The settings accept http only for a provider on a loopback host (the contract).
-          execute: url.protocol === 'http:' ? [client.allowInsecureRequests] : [],
+          execute: [
+            client.enableNonRepudiationChecks,
+            ...(url.protocol === 'http:' ? [client.allowInsecureRequests] : []),
+          ],
         },
       ),
     );

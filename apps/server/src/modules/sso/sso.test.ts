@@ -331,6 +331,22 @@ describe('signing in at the provider', () => {
     expect(sessionOf(res)).toBeUndefined();
   });
 
+  it('refuses an id token altered on its way to name another user', async () => {
+    const { back, transaction } = await signInAtProvider('new.person@paytech-bank.example');
+    provider.alterNextIdToken((jwt) => {
+      const [header, payload, signature] = jwt.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object;
+      const forged = { ...claims, email: 'sysadmin@example.com', email_verified: true };
+      return [header, Buffer.from(JSON.stringify(forged)).toString('base64url'), signature].join(
+        '.',
+      );
+    });
+    const res = await callback(back, transaction);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: expect.stringContaining('signature') });
+    expect(sessionOf(res)).toBeUndefined();
+  });
+
   it('answers 503 with a clear message when the provider cannot be reached', async () => {
     await saveSso(mastercardId, {
       issuerUrl: 'http://127.0.0.1:9',
