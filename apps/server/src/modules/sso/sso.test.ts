@@ -60,6 +60,7 @@ beforeAll(async () => {
       { email: 'new.person@paytech-bank.example', name: 'New Person' },
       { email: 'client@example.com', name: 'Client Demo' },
       { email: 'unverified@paytech-bank.example', name: 'Not Verified', emailVerified: false },
+      { email: 'outsider@mc-issuing.example', name: 'Mastercard Only' },
     ],
   });
   admin = await t.signIn('sysadmin@example.com');
@@ -269,6 +270,27 @@ describe('signing in at the provider', () => {
     const res = await callback(back, transaction);
     expect(res.headers.location).toBe('/login?sso=deactivated');
     expect(sessionOf(res)).toBeUndefined();
+  });
+
+  it("refuses the e-mail of another issuer's user, leaving that user as they were", async () => {
+    await t.database.db.execute(sql`
+      with u as (
+        insert into users (username, email, display_name, approved, standard_roles)
+        values ('outsider@mc-issuing.example', 'outsider@mc-issuing.example', 'Mastercard Only',
+                true, '{issuer}')
+        returning id)
+      insert into issuer_users (issuer_id, user_id, user_role)
+      select ${mastercardId}, id, 'Member' from u`);
+    const { back, transaction } = await signInAtProvider('outsider@mc-issuing.example');
+    const res = await callback(back, transaction);
+    expect(res.headers.location).toBe('/login?sso=not-a-member');
+    expect(sessionOf(res)).toBeUndefined();
+    const memberships = await rows<{ issuer_id: string }>(
+      t.database,
+      sql`select m.issuer_id from issuer_users m join users u on u.id = m.user_id
+          where u.username = 'outsider@mc-issuing.example'`,
+    );
+    expect(memberships).toEqual([{ issuer_id: mastercardId }]);
   });
 
   it('refuses an e-mail the provider has not verified', async () => {
