@@ -54,6 +54,11 @@ export function registerSsoRoutes(app: FastifyInstance, { config, services }: Ap
     return `${base.replace(/\/$/, '')}${CALLBACK_PATH}`;
   }
 
+  // Sign-in attempts per address, as for passwords (LOGIN_ATTEMPTS_PER_MINUTE).
+  const signInRate = {
+    rateLimit: { max: config.loginAttemptsPerMinute, timeWindow: '1 minute' },
+  };
+
   function clearTransaction(reply: FastifyReply) {
     reply.clearCookie(TRANSACTION_COOKIE, { path: COOKIE_PATH });
   }
@@ -92,7 +97,7 @@ export function registerSsoRoutes(app: FastifyInstance, { config, services }: Ap
         });
         reply.redirect(url, 303);
       }),
-    { alwaysAvailable: true, routeConfig: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { alwaysAvailable: true, routeConfig: signInRate },
   );
 
   registerEndpoint(
@@ -123,6 +128,6 @@ export function registerSsoRoutes(app: FastifyInstance, { config, services }: Ap
         });
         reply.redirect(result.callbackUrl, 303);
       }),
-    { alwaysAvailable: true, routeConfig: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { alwaysAvailable: true, routeConfig: signInRate },
   );
 }

@@ -73,9 +73,12 @@ function auditView(row: SsoConfigRow | undefined, secretChanged: boolean) {
   return { ...rest, clientSecretChanged: secretChanged };
 }
 
-/** Only same-site paths: a sign-in must never send the user elsewhere. */
+/**
+ * Only same-site paths: a sign-in must never send the user elsewhere. Browsers read `//host`
+ * and `/\host` alike as another site.
+ */
 function samePath(target: string | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  return target && /^\/(?![/\\])/.test(target) ? target : '/';
 }
 
 /**

@@ -7,7 +7,8 @@ import { rows } from '../../../test/proq-kit.js';
 import { SESSION_COOKIE } from '../../plugins/authorize.js';
 
 const PUBLIC_URL = 'http://app.test';
-const t = useTestApp({ PUBLIC_URL });
+// Every test here signs in: more than the per-address sign-in limit's default in a minute.
+const t = useTestApp({ PUBLIC_URL, LOGIN_ATTEMPTS_PER_MINUTE: '200' });
 let provider: TestOidcProvider;
 let admin = '';
 /** PayTech Bank has single sign-on; Mastercard Issuing's provider is down. */
@@ -35,8 +36,10 @@ function saveSso(id: string, body: Record<string, unknown>, cookie = admin) {
 }
 
 /** Starts a sign-in at the issuer and follows the provider's login as `email`. */
-async function signInAtProvider(email: string, id = paytechId) {
-  const start = await send({ url: `/api/auth/sso/${id}/start?callbackUrl=/analysis` });
+async function signInAtProvider(email: string, id = paytechId, callbackUrl = '/analysis') {
+  const start = await send({
+    url: `/api/auth/sso/${id}/start?callbackUrl=${encodeURIComponent(callbackUrl)}`,
+  });
   expect(start.statusCode, start.body).toBe(303);
   const transaction = start.cookies.find((c) => c.name === 'b2b_sso')!.value;
   const back = await provider.signIn(start.headers.location as string, email);
@@ -240,6 +243,20 @@ describe('signing in at the provider', () => {
     });
     expect(profile.json()).toMatchObject({ username: 'issuer@example.com', eligible: true });
   });
+
+  it.each(['//evil.example/', '/\\evil.example/', 'https://evil.example/'])(
+    'returns to the home page, not to the callbackUrl %s of another site',
+    async (callbackUrl) => {
+      const { back, transaction } = await signInAtProvider(
+        'Issuer@Example.com',
+        paytechId,
+        callbackUrl,
+      );
+      const res = await callback(back, transaction);
+      expect(res.statusCode, res.body).toBe(303);
+      expect(res.headers.location).toBe('/');
+    },
+  );
 
   it('creates an unknown e-mail as a user awaiting approval, without roles or a session', async () => {
     const { back, transaction } = await signInAtProvider('new.person@paytech-bank.example');
