@@ -108,7 +108,10 @@ const EnvSchema = z.object({
   REFERENCE_DEMO_MERCHANTS: z.coerce.number().int().min(100).default(50_000),
   /** Create the finished demo jobs at start (defaults to DEMO_SEED). */
   DEMO_JOBS: bool.optional(),
-  /** Encrypts stored connection secrets (SFTP passwords and keys); defaults to SESSION_SECRET. */
+  /**
+   * Encrypts stored connection secrets (SFTP passwords and keys, single sign-on client secrets);
+   * defaults to SESSION_SECRET.
+   */
   SECRETS_KEY: z.string().min(32).optional(),
   /** How long an SFTP connection may take to be ready before it counts as unreachable. */
   SFTP_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
@@ -235,6 +238,8 @@ export type Config = {
   chat: ChatConfig;
   jobs: JobsConfig;
   sftp: SftpConfig;
+  /** The key material stored secrets are sealed with (lib/secret-box.ts): SECRETS_KEY. */
+  secretsKey: string;
   /** Every setting with its source, secrets masked: for the AppConfig_VIEW screen only. */
   settings: readonly ConfigSetting[];
 };
@@ -365,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       referenceDemoMerchants: e.REFERENCE_DEMO_MERCHANTS,
       demoJobs: e.DEMO_JOBS ?? e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     },
+    secretsKey: e.SECRETS_KEY ?? e.SESSION_SECRET ?? DEVELOPMENT_SECRETS_KEY,
     sftp: {
       secretsKey: e.SECRETS_KEY ?? e.SESSION_SECRET ?? DEVELOPMENT_SECRETS_KEY,
       connectTimeoutMs: e.SFTP_CONNECT_TIMEOUT_SECONDS * 1000,

@@ -65,6 +65,7 @@ import { createAddressToolsService } from './modules/tools/address-tools.service
 import { createSendEmailService } from './modules/tools/send-email.service.js';
 import { registerSftpInboxesCommands } from './modules/sftp-inboxes/sftp-inboxes.commands.js';
 import { createSftpInboxesService } from './modules/sftp-inboxes/sftp-inboxes.service.js';
+import { createSsoService } from './modules/sso/sso.service.js';
 import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
@@ -337,6 +338,17 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     proq,
   });
 
+  // Single sign-on: each issuer's OpenID provider, next to passwords.
+  const sso = createSsoService(db, {
+    secretsKey: config.secretsKey,
+    issuers,
+    issuerAdmin,
+    brandings,
+    users,
+    auth,
+    systemLogs,
+  });
+
   // Background work: every command type a worker of this process can run, and the schedule.
   for (const handler of jobs.commandHandlers({
     referenceDemoMerchants: config.jobs.referenceDemoMerchants,
@@ -401,6 +413,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     addressTools,
     sendEmail,
     sftpInboxes,
+    sso,
     devTools,
   };
 }

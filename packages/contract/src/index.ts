@@ -82,3 +82,5 @@ export * as sftpInboxesEndpoints from './sftp-inboxes/endpoints.js';
 export * from './analytics/schemas.js';
 export * as analyticsEndpoints from './analytics/endpoints.js';
 export * as devToolsEndpoints from './dev-tools/endpoints.js';
+export * from './sso/schemas.js';
+export * as ssoEndpoints from './sso/endpoints.js';

@@ -46,6 +46,16 @@ export const MESSAGES = {
   magicLinkInvalid: 'This sign-in link is invalid, has expired or has already been used.',
   internalError: 'Something went wrong on our side. The problem has been logged.',
   accountDeactivated: 'Your account has been deactivated.',
+  // Single sign-on (OpenID Connect): what the sign-in page says after the provider's redirect.
+  ssoPendingApproval:
+    'Your account has been created and is waiting for an administrator to approve it. You can sign in once it is approved.',
+  ssoNotAMember:
+    'Your e-mail address belongs to an account of another organisation. Sign in with your password or ask your administrator.',
+  ssoNoEmail:
+    'Your sign-in provider did not give a verified e-mail address, so your account cannot be found.',
+  ssoFailed: 'Sign-in with your provider could not be completed. Please try again.',
+  ssoProviderUnreachable:
+    'The sign-in provider cannot be reached right now. Please try again later or sign in with your password.',
   /** A campaign response link that expired or was used: says so and shows nothing else. */
   responseLinkGone:
     'This link has expired or has already been used. Nothing more is needed from you; to answer again, reply to the e-mail you received.',
@@ -67,5 +77,7 @@ export const ERROR_CODES = {
   internal: 'internal',
   responseLinkGone: 'response-link-gone',
   queryTimeout: 'query-timeout',
+  ssoFailed: 'sso-failed',
+  ssoUnavailable: 'sso-unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -127,6 +127,17 @@ export function createAuthService(db: Database, options: Options, deps: Dependen
       return { token, profile: await deps.users.getProfile(user.id, null) };
     },
 
+    /**
+     * Signs in a user another module has verified (single sign-on: the OpenID provider vouched
+     * for their e-mail); the same session as a password sign-in, refused when deactivated.
+     */
+    async signInVerified(userId: string, client: { ip: string; userAgent?: string }) {
+      const user = await deps.users.findById(userId);
+      if (!user || user.isDeactivated)
+        throw new AppError(401, MESSAGES.accountDeactivated, 'not-signed-in');
+      return startSession(user.id, client);
+    },
+
     async logout(sessionId: string | undefined): Promise<void> {
       if (sessionId) await repo.deleteSession(sessionId);
     },

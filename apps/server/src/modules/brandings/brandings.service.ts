@@ -24,6 +24,8 @@ export function createBrandingsService(db: Database, deps: Dependencies) {
     /** The branding shown when no issuer branding applies. */
     getDefault: () => repo.findByKey(DEFAULT_BRANDING_KEY),
     issuerNameForBranding: deps.issuerNameForBranding,
+    /** The branding whose domain is this host (port ignored), or undefined. */
+    findByHost: (host: string) => repo.findByDomain(host.replace(/:\d+$/, '')),
     /** Branding for a signed-out visitor, by the host they reached us on. */
     async getByDomain(host: string): Promise<PublicBranding> {
       const row = await repo.findByDomain(host.replace(/:\d+$/, ''));

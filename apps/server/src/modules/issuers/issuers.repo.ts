@@ -17,6 +17,15 @@ export function createIssuersRepo(db: Database) {
       return row?.name ?? null;
     },
 
+    /** The issuers shown under a branding (its domain's issuers), A–Z. */
+    listByBranding(brandingId: string): Promise<{ id: string; name: string }[]> {
+      return db
+        .select({ id: issuers.id, name: issuers.name })
+        .from(issuers)
+        .where(eq(issuers.brandingId, brandingId))
+        .orderBy(asc(issuers.name));
+    },
+
     async findById(id: string): Promise<IssuerRow | undefined> {
       const [row] = await db.select().from(issuers).where(eq(issuers.id, id));
       return row;

@@ -18,6 +18,10 @@ export function createIssuersService(db: Database) {
     /** An issuer's members with their usernames, A–Z (a job's authorised end users). */
     listMembers: (issuerId: string) => members.listMembers(issuerId),
     issuerNameForBranding: (brandingId: string) => repo.firstNameByBranding(brandingId),
+    /** The issuers of a branding, A–Z (the sign-in page's single sign-on buttons). */
+    listByBranding: (brandingId: string) => repo.listByBranding(brandingId),
+    /** An issuer by its key, any case, or undefined. */
+    findByKey: (issuerKey: string) => repo.findByKey(issuerKey),
   };
 }
 export type IssuersService = ReturnType<typeof createIssuersService>;

@@ -117,6 +117,27 @@ export function createUsersService(db: Database, deps: Dependencies) {
     findByUsername: (username: string) => repo.findByUsername(username),
     /** Records a sign-in or a request; the first one completes an invitation. */
     touchActivity: (id: string, at: Date) => repo.touchActivity(id, at),
+    /**
+     * A user who signed in at their issuer's OpenID provider with an e-mail no account has:
+     * unapproved (SPEC §4 listing status "unapproved") and without roles, so an administrator
+     * decides what they may do; the provider gives identity only.
+     */
+    createApplicant: (identity: {
+      email: string;
+      displayName: string;
+      givenName: string | null;
+      surname: string | null;
+      idpId: string;
+      idProviderName: string;
+    }) =>
+      repo.insert({
+        ...identity,
+        username: identity.email.toLowerCase(),
+        email: identity.email,
+        standardRoles: [],
+        approved: false,
+        pending: false,
+      }),
     /** Every role with its description (SPEC §3), for the role pickers. */
     allRoleLists: (): RoleLists => ALL_ROLE_LISTS,
 

@@ -113,4 +113,63 @@ describe('LoginPage', () => {
     expect(within(screen.getByTestId('brand-logo')).getByText('B2B Analytics')).toBeTruthy();
     expect(callsTo(fetchMock, 'GET', '/api/v2/brandings/by-domain')).toHaveLength(1);
   });
+
+  it("offers single sign-on with the provider's label, back to the callbackUrl", async () => {
+    const issuerId = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+    mockApi({
+      'GET /api/v2/brandings/by-domain': { body: defaultBranding },
+      'GET /api/auth/sso/providers': { body: { providers: [{ issuerId, label: 'PayTech ID' }] } },
+    });
+    renderApp('/login?callbackUrl=%2Fanalysis');
+    const link = await screen.findByRole('link', { name: 'Sign in with PayTech ID' });
+    expect(link.getAttribute('href')).toBe(
+      `/api/auth/sso/${issuerId}/start?callbackUrl=%2Fanalysis`,
+    );
+    // Passwords keep working beside it.
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('asks for the providers of the issuer chosen by key', async () => {
+    const fetchMock = mockApi({
+      'GET /api/v2/brandings/by-domain': { body: defaultBranding },
+      'GET /api/auth/sso/providers': { body: { providers: [] } },
+    });
+    renderApp('/login?issuer=paytech-bank');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/auth/sso/providers')).toHaveLength(1),
+    );
+    const [input] = callsTo(fetchMock, 'GET', '/api/auth/sso/providers')[0]!;
+    expect(new URL(String(input), 'http://localhost').searchParams.get('issuer')).toBe(
+      'paytech-bank',
+    );
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull();
+  });
+
+  it('says an account made by single sign-on awaits approval', async () => {
+    mockApi({
+      'GET /api/v2/brandings/by-domain': { body: defaultBranding },
+      'GET /api/auth/sso/providers': { body: { providers: [] } },
+    });
+    renderApp('/login?sso=pending-approval');
+    expect(await screen.findByText(MESSAGES.ssoPendingApproval)).toBeTruthy();
+  });
+
+  it('says a deactivated account was refused by single sign-on', async () => {
+    mockApi({
+      'GET /api/v2/brandings/by-domain': { body: defaultBranding },
+      'GET /api/auth/sso/providers': { body: { providers: [] } },
+    });
+    renderApp('/login?sso=deactivated');
+    expect(await screen.findByText(MESSAGES.accountDeactivated)).toBeTruthy();
+  });
+
+  it('says the provider cannot be reached when single sign-on sent the browser back for it', async () => {
+    mockApi({
+      'GET /api/v2/brandings/by-domain': { body: defaultBranding },
+      'GET /api/auth/sso/providers': { body: { providers: [] } },
+    });
+    renderApp('/login?sso=unavailable');
+    expect(await screen.findByText(MESSAGES.ssoProviderUnreachable)).toBeTruthy();
+  });
 });

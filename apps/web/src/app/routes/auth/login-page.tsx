@@ -1,6 +1,7 @@
-import { ERROR_CODES, MESSAGES } from '@b2b/contract';
+import { ERROR_CODES, MESSAGES, SSO_OUTCOME_PARAM, type SsoOutcome } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,16 +10,54 @@ import {
   LOGIN_ERROR_PARAM,
   safeCallbackUrl,
 } from '../../../lib/auth/callback-url';
+import { ssoStartUrl, useSsoProviders } from '../../../modules/auth/api/list-sso-providers';
 import { LoginForm } from '../../../modules/auth/components/login-form';
 import { MagicLinkForm } from '../../../modules/auth/components/magic-link-form';
 
-/** /login: password sign-in, or a sign-in link by e-mail; then back to the callbackUrl. */
+/** What the sign-in page says when single sign-on sent the browser back without a session. */
+const SSO_MESSAGES: Record<SsoOutcome, { severity: 'info' | 'error'; text: string }> = {
+  'pending-approval': { severity: 'info', text: MESSAGES.ssoPendingApproval },
+  deactivated: { severity: 'error', text: MESSAGES.accountDeactivated },
+  'not-a-member': { severity: 'error', text: MESSAGES.ssoNotAMember },
+  'no-email': { severity: 'error', text: MESSAGES.ssoNoEmail },
+  failed: { severity: 'error', text: MESSAGES.ssoFailed },
+  unavailable: { severity: 'error', text: MESSAGES.ssoProviderUnreachable },
+};
+
+/** "Sign in with …" for each provider of this branding domain (or of `?issuer=<key>`). */
+function SsoButtons({ callbackUrl }: { callbackUrl: string }) {
+  const [searchParams] = useSearchParams();
+  const { data } = useSsoProviders(searchParams.get('issuer') ?? undefined);
+  if (!data?.providers.length) return null;
+  return (
+    <>
+      {data.providers.map((p) => (
+        <Button
+          key={p.issuerId}
+          variant="outlined"
+          fullWidth
+          sx={{ mb: 1 }}
+          href={ssoStartUrl(p.issuerId, callbackUrl)}
+        >
+          Sign in with {p.label}
+        </Button>
+      ))}
+      <Divider sx={{ my: 1 }}>or</Divider>
+    </>
+  );
+}
+
+/**
+ * /login: single sign-on where the branding domain has it, password sign-in, or a sign-in link
+ * by e-mail; then back to the callbackUrl.
+ */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'password' | 'magic-link'>('password');
   const callbackUrl = safeCallbackUrl(searchParams.get(CALLBACK_URL_PARAM));
   const sessionExpired = searchParams.get(LOGIN_ERROR_PARAM) === ERROR_CODES.sessionExpired;
+  const ssoOutcome = SSO_MESSAGES[searchParams.get(SSO_OUTCOME_PARAM) as SsoOutcome] ?? null;
 
   return (
     <>
@@ -30,6 +69,12 @@ export function LoginPage() {
           {MESSAGES.sessionExpired}
         </Alert>
       )}
+      {ssoOutcome && (
+        <Alert severity={ssoOutcome.severity} sx={{ mb: 1 }}>
+          {ssoOutcome.text}
+        </Alert>
+      )}
+      <SsoButtons callbackUrl={callbackUrl} />
       {mode === 'password' ? (
         <LoginForm onSignedIn={() => void navigate(callbackUrl, { replace: true })} />
       ) : (

@@ -5,6 +5,7 @@ export const adminQueryKeys = {
   issuerOptions: ['admin', 'issuers', 'options'] as const,
   issuer: (id: string) => ['admin', 'issuers', 'detail', id] as const,
   issuerMembers: (id: string) => ['admin', 'issuers', 'members', id] as const,
+  issuerSso: (id: string) => ['admin', 'issuers', 'sso', id] as const,
   catalogues: ['admin', 'issuer-catalogues'] as const,
   brandings: ['admin', 'brandings'] as const,
   datapointProfiles: ['admin', 'datapoint-profiles'] as const,

@@ -47,6 +47,18 @@ const issuer = {
   numberNonEmailDomainUsers: 2,
 };
 
+const sso = {
+  issuerId: ID,
+  settings: {
+    issuerUrl: 'https://login.northwind.example',
+    clientId: 'b2b-analytics',
+    hasClientSecret: true,
+    enabled: true,
+    buttonLabel: 'Northwind ID',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  },
+};
+
 const PROFILES = [
   {
     id: '11111111-1111-4111-8111-111111111111',
@@ -68,6 +80,7 @@ function api(holder: { current: string | null }, extra: Record<string, MockRoute
   return mockApi({
     ...signedInApi(admin),
     [`GET /api/v1/issuers/${ID}/full`]: { body: issuer },
+    [`GET /api/v1/issuers/${ID}/sso`]: { body: sso },
     'GET /api/v1/issuers/getAllCapabilities': { body: [{ id: 'Stp', name: 'STP' }] },
     'GET /api/v1/issuers/getAllVirtualLockboxesAvailableToIssuers': { body: [] },
     'GET /api/v1/issuers/getAllIssuerLanguages': { body: [{ key: 'en', name: 'English' }] },
@@ -196,5 +209,56 @@ describe('IssuerDetailPage', () => {
       matchedDataOnlyDownloadDatapointProfileId: null,
       onboardingDataDownloadDatapointProfileId: PROFILES[1]!.id,
     });
+  });
+
+  it('shows the single sign-on settings and saves them keeping the stored secret', async () => {
+    const holder = { current: admin.id as string | null };
+    const fetchMock = api(holder, {
+      [`PUT /api/v1/issuers/${ID}/sso`]: (request) => ({
+        body: { issuerId: ID, settings: { ...sso.settings, ...(request.body as object) } },
+      }),
+    });
+    renderApp(`/admin/issuer-manager/${ID}`);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Single sign-on' })).toBeTruthy();
+    const url = await screen.findByLabelText('OpenID issuer URL');
+    expect((url as HTMLInputElement).value).toBe('https://login.northwind.example');
+    expect((screen.getByLabelText('Client secret') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('A secret is stored. Leave empty to keep it.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Client ID'));
+    await user.type(screen.getByLabelText('Client ID'), 'new-client');
+    await user.click(screen.getByRole('button', { name: 'Save single sign-on' }));
+    expect(await screen.findByText('Single sign-on saved.')).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'PUT', `/api/v1/issuers/${ID}/sso`)[0]!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      issuerUrl: 'https://login.northwind.example',
+      clientId: 'new-client',
+      enabled: true,
+      buttonLabel: 'Northwind ID',
+    });
+  });
+
+  it("shows the server's refusal beside the single sign-on field it names", async () => {
+    const holder = { current: admin.id as string | null };
+    const message = 'issuerUrl must use https (http only for a provider on this machine)';
+    api(holder, {
+      [`PUT /api/v1/issuers/${ID}/sso`]: {
+        status: 400,
+        body: {
+          success: false,
+          statusCode: 400,
+          code: 'validation',
+          message,
+          errors: [{ field: 'body.issuerUrl', message }],
+        },
+      },
+    });
+    renderApp(`/admin/issuer-manager/${ID}`);
+    const user = userEvent.setup();
+    const url = await screen.findByLabelText('OpenID issuer URL');
+    await user.clear(url);
+    await user.type(url, 'http://login.northwind.example');
+    await user.click(screen.getByRole('button', { name: 'Save single sign-on' }));
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 });

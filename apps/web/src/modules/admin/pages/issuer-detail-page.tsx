@@ -12,6 +12,7 @@ import { useIssuer } from '../api/get-issuer-full';
 import { useUpdateIssuer } from '../api/update-issuer';
 import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
 import { IssuerForm, fieldErrorsOf, type IssuerFormValues } from '../components/issuer-form';
+import { IssuerSsoSection } from '../components/issuer-sso-section';
 import { useEntityLock } from '../api/use-entity-lock';
 
 type Issuer = NonNullable<ReturnType<typeof useIssuer>['data']>;
@@ -115,6 +116,7 @@ function IssuerEditor({ issuer }: { issuer: Issuer }) {
           </Stack>
         </Stack>
       </Paper>
+      {canEdit && <IssuerSsoSection issuerId={issuer.id} />}
     </Stack>
   );
 }

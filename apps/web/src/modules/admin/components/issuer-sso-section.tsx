@@ -1,0 +1,136 @@
+import type { IssuerSso } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNotify } from '../../../components/feedback/notifications';
+import { useIssuerSso } from '../api/get-issuer-sso';
+import { useSaveIssuerSso } from '../api/save-issuer-sso';
+import { fieldErrorsOf } from './issuer-form';
+
+type Values = {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  enabled: boolean;
+  buttonLabel: string;
+};
+
+function toValues(sso: IssuerSso): Values {
+  return {
+    issuerUrl: sso.settings?.issuerUrl ?? '',
+    clientId: sso.settings?.clientId ?? '',
+    clientSecret: '',
+    enabled: sso.settings?.enabled ?? false,
+    buttonLabel: sso.settings?.buttonLabel ?? '',
+  };
+}
+
+function SsoForm({ issuerId, sso }: { issuerId: string; sso: IssuerSso }) {
+  const [values, setValues] = useState(() => toValues(sso));
+  const save = useSaveIssuerSso(issuerId);
+  const notify = useNotify();
+  const errors = fieldErrorsOf(save.error);
+  const set = (change: Partial<Values>) => setValues((v) => ({ ...v, ...change }));
+  const stored = sso.settings?.hasClientSecret ?? false;
+
+  const submit = () =>
+    save.mutate(
+      {
+        issuerUrl: values.issuerUrl.trim(),
+        clientId: values.clientId,
+        // Empty keeps the stored secret: it is never sent back to be shown.
+        ...(values.clientSecret ? { clientSecret: values.clientSecret } : {}),
+        enabled: values.enabled,
+        buttonLabel: values.buttonLabel.trim() || null,
+      },
+      {
+        onSuccess: () => {
+          set({ clientSecret: '' });
+          notify.success('Single sign-on saved.');
+        },
+        onError: (e) => {
+          if (Object.keys(fieldErrorsOf(e)).length === 0)
+            notify.error(e, { operation: 'Save single sign-on' });
+        },
+      },
+    );
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label="OpenID issuer URL"
+        value={values.issuerUrl}
+        onChange={(e) => set({ issuerUrl: e.target.value })}
+        error={Boolean(errors.issuerUrl)}
+        helperText={errors.issuerUrl ?? 'For example https://login.example.com/realms/bank'}
+      />
+      <TextField
+        label="Client ID"
+        value={values.clientId}
+        onChange={(e) => set({ clientId: e.target.value })}
+        error={Boolean(errors.clientId)}
+        helperText={errors.clientId}
+      />
+      <TextField
+        label="Client secret"
+        type="password"
+        autoComplete="new-password"
+        value={values.clientSecret}
+        onChange={(e) => set({ clientSecret: e.target.value })}
+        error={Boolean(errors.clientSecret)}
+        helperText={
+          errors.clientSecret ??
+          (stored ? 'A secret is stored. Leave empty to keep it.' : 'Required the first time.')
+        }
+      />
+      <TextField
+        label="Button label"
+        value={values.buttonLabel}
+        onChange={(e) => set({ buttonLabel: e.target.value })}
+        error={Boolean(errors.buttonLabel)}
+        helperText={errors.buttonLabel ?? 'Shown as "Sign in with …"; empty shows the issuer name.'}
+      />
+      <FormControlLabel
+        control={
+          <Switch checked={values.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
+        }
+        label="Enabled"
+      />
+      <Stack direction="row">
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          Save single sign-on
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * An issuer's OpenID Connect sign-on: its users may then sign in at their own provider from
+ * the sign-in page of the issuer's branding domain. Roles stay set in the product.
+ */
+export function IssuerSsoSection({ issuerId }: { issuerId: string }) {
+  const { data, error } = useIssuerSso(issuerId);
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          Single sign-on
+        </Typography>
+        <Typography variant="body2">
+          Users of this issuer sign in at their OpenID Connect provider. Register{' '}
+          <code>{`${window.location.origin}/api/auth/sso/callback`}</code> as the redirect URI.
+          Unknown e-mail addresses become users awaiting approval.
+        </Typography>
+        {error && <Alert severity="error">{error.message}</Alert>}
+        {data && <SsoForm issuerId={issuerId} sso={data} />}
+      </Stack>
+    </Paper>
+  );
+}
