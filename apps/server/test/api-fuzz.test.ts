@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_COOKIE } from '../src/plugins/authorize.js';
 import { DEMO_USERS } from '../src/seed/demo-data.js';
 import { TEST_PASSWORD, useTestApp } from './harness.js';
@@ -41,6 +41,8 @@ const MARKER = 'Zebrafuzz';
 const secrets: string[] = [MARKER.toLowerCase()];
 const ids: string[] = [];
 const cookies = new Map<StandardRole, string>();
+/** Requests sent, by kind and status, printed at the end: what the run reached. */
+const tally = new Map<string, number>();
 
 /** Every contract endpoint by `METHOD /path`, for its access and response schemas. */
 const endpoints = new Map<string, Endpoint>(
@@ -110,6 +112,23 @@ async function seedOtherIssuer() {
     ...(known as unknown as { rows: { id: string }[] }).rows.map((r) => r.id).slice(0, 30),
   );
 }
+
+afterAll(() => {
+  const byStatus = new Map<string, number>();
+  for (const [key, n] of tally) {
+    const status = key.split(' → ')[1]!;
+    byStatus.set(status, (byStatus.get(status) ?? 0) + n);
+  }
+  const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `API fuzz: ${total} requests (seed ${SEED}, ${RUNS} runs per operation and role); by status: ${[
+      ...byStatus,
+    ]
+      .sort()
+      .map(([status, n]) => `${status} ${n}`)
+      .join(', ')}`,
+  );
+});
 
 beforeAll(async () => {
   await seedOtherIssuer();
@@ -189,6 +208,8 @@ async function fuzz(operation: Operation, roles: readonly StandardRole[]) {
           remoteAddress: '192.0.2.1',
         });
         sent++;
+        const key = `${request.kind} → ${res.statusCode}`;
+        tally.set(key, (tally.get(key) ?? 0) + 1);
         try {
           check(request, res, endpoint!, role);
         } finally {
