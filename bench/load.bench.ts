@@ -18,7 +18,8 @@ import { percentile } from './stats.js';
  *
  * DATABASE_URL names the database to recreate (default
  * postgres://postgres@127.0.0.1:5432/b2b_bench_load); LOAD_SECONDS (20) is the time per client
- * count, LOAD_CLIENTS (50,200) the client counts.
+ * count, LOAD_CLIENTS (50,200) the client counts, LOAD_SERVER_NODE_ARGS extra node arguments
+ * for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
  */
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/b2b_bench_load';
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
@@ -43,7 +44,13 @@ async function recreateDatabase(url: string): Promise<void> {
 function startServer(dataDir: string): ChildProcess {
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=64', '--import', 'tsx', 'apps/server/src/main.ts'],
+    [
+      '--max-semi-space-size=64',
+      ...(process.env.LOAD_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
     {
       cwd: root,
       env: {
