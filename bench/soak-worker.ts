@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import pino from 'pino';
+import Fastify from 'fastify';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { createCommandRegistry } from '../apps/server/src/modules/proq/command-registry.js';
@@ -22,7 +21,8 @@ const worker = createProqWorker({
   proq,
   registry,
   config: config.proq,
-  log: pino({ level: 'error' }) as unknown as FastifyBaseLogger,
+  // Fastify's own pino logger, errors only (pino itself is the server's dependency).
+  log: Fastify({ logger: { level: 'error' } }).log,
   concurrency: Number(process.env.SOAK_CONCURRENCY ?? 8),
   commandTypes: [...SOAK_COMMAND_TYPES],
 });

@@ -63,7 +63,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 function startWorker(): ChildProcess {
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=64', '--import', 'tsx', 'bench/soak-worker.ts'],
+    [
+      '--max-semi-space-size=64',
+      '--import',
+      'tsx',
+      new URL('./soak-worker.ts', import.meta.url).pathname,
+    ],
     {
       cwd: root,
       env: {
