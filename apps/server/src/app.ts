@@ -19,8 +19,9 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import { registerAuthorization } from './plugins/authorize.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 import { registerRoutes } from './routes.js';
 import { createServices, type AppContext } from './services.js';
 
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     },
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     transform: jsonSchemaTransform,
   });
   registerAuthorization(app, services);
+  registerTextGuard(app);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerRoutes(app, context);

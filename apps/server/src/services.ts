@@ -203,7 +203,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   });
 
   const insights = createInsightsService(db, {
-    jobs: (actor, jobId) => jobs.get(actor, jobId),
+    jobs: (actor, jobId) => jobs.visible(actor, jobId),
     rulesets,
     storage,
     engine: {

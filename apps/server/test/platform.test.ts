@@ -71,6 +71,43 @@ describe('errors', () => {
     }
   });
 
+  it('answers URLs the router cannot read with the error body', async () => {
+    const cookie = await t.signIn('sysadmin@example.com');
+    const badEncoding = await t.request({ url: '/api/v1/job-artifacts/%E0%A4%A', cookie });
+    expect(badEncoding.statusCode).toBe(400);
+    expect(badEncoding.json()).toMatchObject({
+      success: false,
+      statusCode: 400,
+      message: "'/api/v1/job-artifacts/%E0%A4%A' is not a valid url component",
+    });
+    const longParam = await t.request({ url: `/api/v1/issuers/${'a'.repeat(300)}`, cookie });
+    expect(longParam.statusCode).toBe(414);
+    expect(longParam.json()).toMatchObject({ success: false, statusCode: 414 });
+  });
+
+  it('refuses a NUL character in a path, query or body with a 400 naming where', async () => {
+    const cookie = await t.signIn('sysadmin@example.com');
+    const inPath = await t.request({ method: 'DELETE', url: '/chat/conversation/a%00b', cookie });
+    expect(inPath.statusCode).toBe(400);
+    expect(inPath.json()).toMatchObject({
+      success: false,
+      statusCode: 400,
+      message: 'Invalid params.id: must not contain the NUL character',
+    });
+    const inBody = await t.request({
+      method: 'POST',
+      url: '/api/v1/vendors/search',
+      cookie,
+      payload: {
+        filters: [{ propertyName: 'name', comparisonOperator: 'Equal', value: 'a\u0000' }],
+      },
+    });
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json().message).toBe(
+      'Invalid body.filters[0].value: must not contain the NUL character',
+    );
+  });
+
   it('serves the OpenAPI document generated from the contract', async () => {
     const res = await t.request({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { ERROR_CODES, MESSAGES, type ErrorBody } from '@b2b/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 
@@ -13,6 +13,20 @@ function fieldName(context: string, instancePath: string): string {
     .split('/')
     .filter(Boolean)
     .reduce((acc, key) => (/^\d+$/.test(key) ? `${acc}[${key}]` : `${acc}.${key}`), context);
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed percent-encoding, a path
+ * parameter over the length limit): Fastify answers these itself unless given this handler, and
+ * its own body is not the contract's error body.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send(body(status, error.message, { code: ERROR_CODES.validation }));
 }
 
 /** Maps every error to `{ success: false, message, statusCode }`; 5xx bodies never carry internals. */

@@ -7,7 +7,6 @@ import {
   type InsightChartData,
   type InsightChartQuery,
   type InsightSliceQuery,
-  type JobDetails,
   type JobSummary,
 } from '@b2b/contract';
 import { sqlString, withEngineDb } from '../../engine/duckdb.js';
@@ -22,7 +21,10 @@ import { createInsightsRepo, type InsightBarRow, type SliceKey } from './insight
 import type { Database } from '../../db/client.js';
 
 /** The job a user asks about, as the jobs module shows it (404 when they may not see it). */
-type JobLookup = (actor: Actor, jobId: string) => Promise<JobDetails>;
+type JobLookup = (
+  actor: Actor,
+  jobId: string,
+) => Promise<{ id: string; name: string; type: string; status: string; currency: string }>;
 
 /** Band charts are measures of the spend-band groups (engine grouping `Bands`). */
 export const BAND_MEASURES = {

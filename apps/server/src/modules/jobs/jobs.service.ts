@@ -81,6 +81,12 @@ export function createJobsService(
       return pagedResponse(rows.map(presentListItem), total, request);
     },
 
+    /**
+     * A job the actor may see, as stored, or 404: one query, for a module that only needs to know
+     * the job is visible and its type, status and currency (the details add three more).
+     */
+    visible: (actor: Actor, id: string) => lookup.visibleJob(actor, id),
+
     async get(actor: Actor, id: string) {
       return lookup.details(actor, await lookup.visibleJob(actor, id));
     },

@@ -1,0 +1,276 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { percentile } from './stats.js';
+
+/**
+ * The API under load (goal: at 200 concurrent clients, p95 ≤ 100 ms for every call of the mix
+ * and no errors). Starts the real server (`src/main.ts`, production mode, its in-process ProQ
+ * workers) on a fresh PostgreSQL database with the demo data and the demo jobs, waits until the
+ * demo jobs have run through the pipeline, signs users in, then drives a realistic mix with
+ * autocannon at each client count for a fixed time: the job list, a job's details, an insights
+ * chart, a page of the supplier list, the dashboard and a chat question (answered offline from
+ * the shipped user guide). Each call gets its share of the clients and its own figures.
+ *
+ * DATABASE_URL names the database to recreate (default
+ * postgres://postgres@127.0.0.1:5432/b2b_bench_load); LOAD_SECONDS (20) is the time per client
+ * count, LOAD_CLIENTS (50,200) the client counts, LOAD_SERVER_NODE_ARGS extra node arguments
+ * for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
+ */
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/b2b_bench_load';
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+const CLIENTS = (process.env.LOAD_CLIENTS ?? '50,200').split(',').map(Number);
+const GOAL_P95_MS = 100;
+const PASSWORD = 'Bench-Password-1';
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+
+async function recreateDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+}
+
+function startServer(dataDir: string): ChildProcess {
+  const child = spawn(
+    process.execPath,
+    [
+      '--max-semi-space-size=64',
+      ...(process.env.LOAD_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'load-bench-session-secret-0123456789abcdef',
+        DATABASE_URL: databaseUrl,
+        DEMO_SEED: 'true',
+        DEMO_JOBS: 'true',
+        DEMO_PASSWORD: PASSWORD,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        LOG_LEVEL: 'warn',
+        LOGIN_ATTEMPTS_PER_MINUTE: '10000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  return child;
+}
+
+async function call(
+  method: string,
+  url: string,
+  cookie?: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown; setCookie: string | null }> {
+  const res = await fetch(base + url, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      'x-csrf-protection': '1',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    json: text ? JSON.parse(text) : null,
+    setCookie: res.headers.get('set-cookie'),
+  };
+}
+
+async function waitFor<T>(what: string, seconds: number, probe: () => Promise<T | undefined>) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+async function signIn(username: string): Promise<string> {
+  const res = await call('POST', '/api/auth/login', undefined, { username, password: PASSWORD });
+  const cookie = res.setCookie?.split(';')[0];
+  if (res.status !== 200 || !cookie) throw new Error(`sign-in of ${username}: ${res.status}`);
+  return cookie;
+}
+
+type JobRow = { id: string; name: string; status: string };
+
+await recreateDatabase(databaseUrl);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-load-'));
+const server = startServer(dataDir);
+const stop = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+try {
+  const started = Date.now();
+  await waitFor('the server', 180, async () =>
+    (await call('GET', '/api/v1/system-mode')).status === 200 ? true : undefined,
+  );
+  const staff = await signIn('ptcojobmanager@example.com');
+  const jobs = await waitFor('the demo jobs to complete', 900, async () => {
+    const res = await call('POST', '/api/v1/job-artifacts/get', staff, { pageSize: 50 });
+    const rows = (res.json as { collection: JobRow[] }).collection;
+    const done = rows.filter((j) => j.status === 'Completed');
+    return rows.length > 0 && done.length === rows.length ? rows : undefined;
+  });
+  console.log(
+    `server up and ${jobs.length} demo jobs completed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const job = jobs.find((j) => j.name.startsWith('Acme Manufacturing — supplier summary'))!;
+
+  // Issuer users read the published demo job; the dashboard is a staff screen.
+  const issuer = await signIn('issuer@example.com');
+  const manager = await signIn('accountmanager@example.com');
+  const admin = await signIn('sysadmin@example.com');
+
+  type Call = {
+    name: string;
+    share: number;
+    method: 'GET' | 'POST';
+    path: string;
+    cookie: string;
+    body?: unknown;
+  };
+  const calls: Call[] = [
+    {
+      name: 'POST job list',
+      share: 0.2,
+      method: 'POST',
+      path: '/api/v1/job-artifacts/get',
+      cookie: issuer,
+      body: { pageNumber: 1, pageSize: 25 },
+    },
+    {
+      name: 'GET job details',
+      share: 0.2,
+      method: 'GET',
+      path: `/api/v1/job-artifacts/${job.id}`,
+      cookie: manager,
+    },
+    {
+      name: 'GET insights chart',
+      share: 0.2,
+      method: 'GET',
+      path: `/api/v1/job-artifacts/${job.id}/insights/chart?chart=Countries&slicer=Overall&slicerValue=All`,
+      cookie: issuer,
+    },
+    {
+      name: 'POST suppliers page',
+      share: 0.2,
+      method: 'POST',
+      path: `/api/v1/job-artifacts/${job.id}/suppliers`,
+      cookie: manager,
+      body: { pageNumber: 3, pageSize: 25, orderBy: 'annualSpend desc' },
+    },
+    {
+      name: 'GET dashboard',
+      share: 0.1,
+      method: 'GET',
+      path: '/api/v1/dashboard/analysis',
+      cookie: admin,
+    },
+    {
+      name: 'POST chat question',
+      share: 0.1,
+      method: 'POST',
+      path: '/chat/message',
+      cookie: admin,
+      body: { question: 'How do I sign in with a magic link?' },
+    },
+  ];
+
+  // Each call answers once before the clock starts: a wrong request is not a load figure.
+  for (const c of calls) {
+    const res = await call(c.method, c.path, c.cookie, c.body);
+    if (res.status >= 300) throw new Error(`${c.name}: ${res.status} ${JSON.stringify(res.json)}`);
+  }
+
+  let pass = true;
+  for (const clients of CLIENTS) {
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    console.log(`\n${clients} clients for ${SECONDS} s (load average before: ${load})`);
+    console.log(
+      `${'call'.padEnd(22)} ${'clients'.padStart(7)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}  goal`,
+    );
+    const results = await Promise.all(
+      calls.map(async (c) => {
+        const connections = Math.max(1, Math.round(clients * c.share));
+        const latencies: number[] = [];
+        const failures = new Map<string, number>();
+        const count = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
+        const result = await new Promise<autocannon.Result>((resolve, reject) => {
+          const instance = autocannon(
+            {
+              url: base + c.path,
+              method: c.method,
+              connections,
+              duration: SECONDS,
+              headers: {
+                cookie: c.cookie,
+                'x-csrf-protection': '1',
+                ...(c.body ? { 'content-type': 'application/json' } : {}),
+              },
+              body: c.body ? JSON.stringify(c.body) : undefined,
+            },
+            (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
+          );
+          instance.on('response', (_client, _status, _bytes, responseTime) => {
+            latencies.push(responseTime);
+            if (_status >= 300) count(`HTTP ${_status}`);
+          });
+          instance.on('reqError', (error: Error) => count(error.message));
+        });
+        return { c, connections, latencies, result, failures };
+      }),
+    );
+    for (const { c, connections, latencies, result, failures } of results) {
+      const errors = result.non2xx + result.errors + result.timeouts;
+      const p95 = percentile(latencies, 95);
+      const ok = clients < 200 || (p95 <= GOAL_P95_MS && errors === 0);
+      if (!ok) pass = false;
+      const ms = (n: number) => n.toFixed(1).padStart(8);
+      console.log(
+        `${c.name.padEnd(22)} ${String(connections).padStart(7)} ${(latencies.length / SECONDS).toFixed(0).padStart(8)} ${ms(percentile(latencies, 50))} ${ms(p95)} ${ms(percentile(latencies, 99))} ${String(errors).padStart(7)}  ${clients < 200 ? '-' : ok ? 'PASS' : 'FAIL'}`,
+      );
+      if (failures.size)
+        console.log(`  errors: ${[...failures].map(([what, n]) => `${what} × ${n}`).join(', ')}`);
+    }
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+  }
+  console.log(
+    `\nload: ${pass ? 'PASS' : 'FAIL'} (goal at 200 clients: p95 ≤ ${GOAL_P95_MS} ms per call, 0 errors); load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+} finally {
+  stop();
+}
+process.exit(0);
