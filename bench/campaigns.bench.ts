@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../apps/server/src/app.js';
@@ -11,6 +10,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { seedDemoData } from '../apps/server/src/seed/seed.js';
 import { percentile } from './stats.js';
+import { recreateDatabase } from './bench-database.js';
 
 /**
  * Campaigns on a real PostgreSQL (issue: campaign workflows, figures):
@@ -33,7 +33,7 @@ const MAILS = Number(process.env.BENCH_MAILS ?? 10_000);
 const password = 'Bench-Password-1';
 const PRODUCTS = ['Vcard', 'Pcard', 'TandEcard', 'Stp', 'Scf', 'InstantPay', 'Boost'] as const;
 
-await createFreshDatabase(url);
+await recreateDatabase(url);
 const database = await openDatabase({ databaseUrl: url });
 await runMigrations(database);
 await seedDemoData(database.db, { password });
@@ -255,14 +255,3 @@ await new Promise<void>((resolve) => smtp.close(() => resolve()));
 await app.close();
 await database.close();
 process.exit(0);
-
-async function createFreshDatabase(target: string): Promise<void> {
-  const name = new URL(target).pathname.slice(1).replace(/"/g, '');
-  const admin = new URL(target);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-}

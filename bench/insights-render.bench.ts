@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { percentile, summarize } from './stats.js';
+import { recreateDatabase, until } from './bench-database.js';
 
 /**
  * The insights tab in a real browser (Debian's Chromium) with a 4,317-bar chart — the most a
@@ -27,27 +28,6 @@ const root = new URL('..', import.meta.url).pathname;
 const databaseUrl =
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/b2b_bench_render';
 const baseUrl = `http://localhost:${port}`;
-
-async function recreateDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-}
-
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.log('Building the web app (npm run build -w @b2b/web)…');

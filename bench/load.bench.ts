@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { percentile } from './stats.js';
+import { recreateDatabase } from './bench-database.js';
 
 /**
  * The API under load (goal: at 200 concurrent clients, p95 ≤ 100 ms for every call of the mix
@@ -29,17 +29,6 @@ const PASSWORD = 'Bench-Password-1';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
-
-async function recreateDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-}
 
 function startServer(dataDir: string): ChildProcess {
   const child = spawn(

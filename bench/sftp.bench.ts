@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -11,6 +10,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { seedDemoData } from '../apps/server/src/seed/seed.js';
 import { startTestSftpServer } from '../apps/server/test/sftp-server.js';
+import { recreateDatabase } from './bench-database.js';
 
 /**
  * SFTP inboxes (issue 21 figures) on a real PostgreSQL and a real SFTP server on loopback:
@@ -44,7 +44,7 @@ const workerEnv = {
   PROQ_BACKOFF_MAX_SECONDS: '0.5',
 };
 
-await createFreshDatabase(url);
+await recreateDatabase(url);
 const database = await openDatabase({ databaseUrl: url });
 await runMigrations(database);
 await seedDemoData(database.db, { password });
@@ -226,14 +226,3 @@ await database.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(server.root, { recursive: true, force: true });
 process.exit(0);
-
-async function createFreshDatabase(target: string): Promise<void> {
-  const name = new URL(target).pathname.slice(1).replace(/"/g, '');
-  const admin = new URL(target);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-}

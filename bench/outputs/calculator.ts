@@ -12,6 +12,7 @@ import {
   type SpendAggregates,
 } from '@b2b/contract';
 import { percentile, summarize } from '../stats.js';
+import { recreateDatabase, until } from '../bench-database.js';
 
 /**
  * The business case calculator's recompute in a real browser (Debian's Chromium) — goal: an
@@ -28,27 +29,6 @@ const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const GOAL_MS = 50;
 const root = new URL('../..', import.meta.url).pathname;
-
-async function recreateDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-}
-
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 export async function run(): Promise<void> {
   const runs = Number(arg('runs', '200'));

@@ -194,6 +194,17 @@ export function jobPipeline(t: TestApp) {
       expect(done.status, JSON.stringify(done.steps)).toBe('Completed');
       return { job: done, fileId };
     },
+
+    /** Publishes a job, so its issuer's plain members see it (SPEC §3 job visibility). */
+    async publish(jobId: string, cookie: string): Promise<void> {
+      const res = await t.request({
+        method: 'PUT',
+        url: `${JOBS_BASE}/${jobId}/publish`,
+        cookie,
+        payload: { isPublished: true },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    },
   };
   return kit;
 }

@@ -222,13 +222,7 @@ describe('data downloads streamed at once', () => {
       cookie: admin,
       merchants: signedIn().merchants,
     });
-    const published = await t.request({
-      method: 'PUT',
-      url: `${base}/${job.id}/publish`,
-      cookie: admin,
-      payload: { isPublished: true },
-    });
-    expect(published.statusCode, published.body).toBe(200);
+    await pipeline.publish(job.id, admin);
     const headerOf = async (cookie: string) => {
       const res = await download(
         'analysis-data-download?profile=onboarding&format=csv',

@@ -69,13 +69,7 @@ describe('a completed job’s results', () => {
 
   it('shows an issuer member the levels but not the scores, and refuses sorting by them', async () => {
     const { job } = await pipeline.jobAt('completed', { cookie: admin, merchants });
-    const published = await t.request({
-      method: 'PUT',
-      url: `${base}/${job.id}/publish`,
-      cookie: admin,
-      payload: { isPublished: true },
-    });
-    expect(published.statusCode, published.body).toBe(200);
+    await pipeline.publish(job.id, admin);
     const member = await t.signIn('issuer@example.com');
     const listed = await suppliersOf(job.id, matchedOnly, member);
     expect(listed.statusCode, listed.body).toBe(200);

@@ -99,13 +99,7 @@ describe('the Insights Presentation as PowerPoint', () => {
 
 describe('the report’s top suppliers', () => {
   it('shows an issuer member the same suppliers by their levels, without the scores', async () => {
-    const published = await t.request({
-      method: 'PUT',
-      url: `${base}/${job.id}/publish`,
-      cookie: admin,
-      payload: { isPublished: true },
-    });
-    expect(published.statusCode, published.body).toBe(200);
+    await pipeline.publish(job.id, admin);
     const top = async (cookie: string) => {
       const res = await t.request({ url: `${base}/${job.id}/report/top-suppliers`, cookie });
       expect(res.statusCode, res.body).toBe(200);
@@ -155,13 +149,7 @@ describe('requesting a report PDF', () => {
 
   it('refuses a user who sees the job but not the tab the report prints', async () => {
     // Published, the job is seen by every member of its issuer.
-    const published = await t.request({
-      method: 'PUT',
-      url: `${base}/${job.id}/publish`,
-      cookie: admin,
-      payload: { isPublished: true },
-    });
-    expect(published.statusCode, published.body).toBe(200);
+    await pipeline.publish(job.id, admin);
     const cookie = await t.signIn('matcheddataonlyjobcreator@example.com');
     const res = await requestPdf(job.id, { analysisReportType: 'insights' }, cookie);
     expect(res.statusCode).toBe(403);

@@ -307,13 +307,7 @@ describe('use cases of a completed job', () => {
 
   it('shows a user without SupplierScores_VIEW whether a supplier passes a score line, not its score', async () => {
     const { job } = await pipeline.jobAt('completed', { cookie: admin, merchants });
-    const published = await t.request({
-      method: 'PUT',
-      url: `${base}/${job.id}/publish`,
-      cookie: admin,
-      payload: { isPublished: true },
-    });
-    expect(published.statusCode, published.body).toBe(200);
+    await pipeline.publish(job.id, admin);
     // PayTech's campaign manager builds use cases but holds no SupplierScores_VIEW (SPEC §6).
     const manager = await t.signIn('campaignmanager@example.com');
     const res = await create(fromTemplate('stp-high-score'), manager, job.id);
