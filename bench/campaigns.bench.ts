@@ -10,7 +10,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { seedDemoData } from '../apps/server/src/seed/seed.js';
 import { percentile } from './stats.js';
-import { recreateDatabase } from './bench-database.js';
+import { recreateDatabase } from './bench-server.js';
 
 /**
  * Campaigns on a real PostgreSQL (issue: campaign workflows, figures):

@@ -1,12 +1,10 @@
 /// <reference lib="dom" />
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { percentile, summarize } from './stats.js';
-import { recreateDatabase, until } from './bench-database.js';
+import { startDemoServer, until } from './bench-server.js';
 
 /**
  * The insights tab in a real browser (Debian's Chromium) with a 4,317-bar chart — the most a
@@ -24,40 +22,13 @@ const runs = Number(arg('runs', '15'));
 const port = Number(arg('port', '3510'));
 const BARS = 4317;
 const GOAL_MS = 500;
-const root = new URL('..', import.meta.url).pathname;
 const databaseUrl =
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/b2b_bench_render';
 const baseUrl = `http://localhost:${port}`;
 
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.log('Building the web app (npm run build -w @b2b/web)…');
-  execFileSync('npm', ['run', 'build', '-w', '@b2b/web'], { cwd: root, stdio: 'inherit' });
-}
-await recreateDatabase(databaseUrl);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-bench-render-'));
-const server: ChildProcess = spawn(
-  process.execPath,
-  ['--max-semi-space-size=64', '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-  {
-    cwd: path.join(root, 'apps/server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      DEMO_SEED: 'true',
-      DEMO_JOBS: 'true',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(root, 'apps/web/dist'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
+const { server, dataDir } = await startDemoServer({ name: 'render', port, databaseUrl });
 const db = new pg.Client({ connectionString: databaseUrl });
 try {
-  await until('the server', 120_000, async () =>
-    (await fetch(`${baseUrl}/api/v1/system-mode`)).ok ? true : undefined,
-  );
   await db.connect();
   const setupStart = performance.now();
   const jobId = await until('a finished demo job with insights', 600_000, async () => {

@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import pg from 'pg';
-import { recreateDatabase, until } from './bench-database.js';
+import { startDemoServer, until } from './bench-server.js';
 
 /**
  * Lighthouse performance and accessibility scores of the sign-in page, the analysis list, a
@@ -24,7 +24,6 @@ const runs = Number(arg('runs', '3'));
 const port = Number(arg('port', '3520'));
 const debuggingPort = port + 1;
 const GOALS = { performance: 90, accessibility: 100 };
-const root = new URL('..', import.meta.url).pathname;
 const databaseUrl =
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/b2b_bench_lighthouse';
 const baseUrl = `http://localhost:${port}`;
@@ -32,31 +31,8 @@ const baseUrl = `http://localhost:${port}`;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-if (!fs.existsSync(path.join(root, 'apps/web/dist/.vite/manifest.json'))) {
-  console.log('Building the web app (npm run build -w @b2b/web)…');
-  execFileSync('npm', ['run', 'build', '-w', '@b2b/web'], { cwd: root, stdio: 'inherit' });
-}
-await recreateDatabase(databaseUrl);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-bench-lighthouse-'));
+const { server, dataDir } = await startDemoServer({ name: 'lighthouse', port, databaseUrl });
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-bench-lighthouse-chromium-'));
-const server: ChildProcess = spawn(
-  process.execPath,
-  ['--max-semi-space-size=64', '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-  {
-    cwd: path.join(root, 'apps/server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      DEMO_SEED: 'true',
-      DEMO_JOBS: 'true',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(root, 'apps/web/dist'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
 const chromium: ChildProcess = spawn(
   process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   [
@@ -71,9 +47,6 @@ const chromium: ChildProcess = spawn(
 );
 const db = new pg.Client({ connectionString: databaseUrl });
 try {
-  await until('the server', 120_000, async () =>
-    (await fetch(`${baseUrl}/api/v1/system-mode`)).ok ? true : undefined,
-  );
   await until('Chromium', 30_000, async () =>
     (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).ok ? true : undefined,
   );
@@ -156,4 +129,5 @@ try {
     chromium.kill();
   });
   fs.rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { percentile } from './stats.js';
-import { recreateDatabase } from './bench-database.js';
+import { recreateDatabase } from './bench-server.js';
 
 /**
  * The API under load (goal: at 200 concurrent clients, p95 ≤ 100 ms for every call of the mix

@@ -10,7 +10,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { seedDemoData } from '../apps/server/src/seed/seed.js';
 import { startTestSftpServer } from '../apps/server/test/sftp-server.js';
-import { recreateDatabase } from './bench-database.js';
+import { recreateDatabase } from './bench-server.js';
 
 /**
  * SFTP inboxes (issue 21 figures) on a real PostgreSQL and a real SFTP server on loopback:

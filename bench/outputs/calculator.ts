@@ -1,8 +1,6 @@
 /// <reference lib="dom" />
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import {
@@ -12,7 +10,7 @@ import {
   type SpendAggregates,
 } from '@b2b/contract';
 import { percentile, summarize } from '../stats.js';
-import { recreateDatabase, until } from '../bench-database.js';
+import { startDemoServer, until } from '../bench-server.js';
 
 /**
  * The business case calculator's recompute in a real browser (Debian's Chromium) — goal: an
@@ -28,7 +26,6 @@ import { recreateDatabase, until } from '../bench-database.js';
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const GOAL_MS = 50;
-const root = new URL('../..', import.meta.url).pathname;
 
 export async function run(): Promise<void> {
   const runs = Number(arg('runs', '200'));
@@ -36,35 +33,9 @@ export async function run(): Promise<void> {
   const baseUrl = `http://localhost:${port}`;
   const databaseUrl =
     process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/b2b_bench_calculator';
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    console.log('Building the web app (npm run build -w @b2b/web)…');
-    execFileSync('npm', ['run', 'build', '-w', '@b2b/web'], { cwd: root, stdio: 'inherit' });
-  }
-  await recreateDatabase(databaseUrl);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-bench-calculator-'));
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-    {
-      cwd: path.join(root, 'apps/server'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        DEMO_SEED: 'true',
-        DEMO_JOBS: 'true',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(root, 'apps/web/dist'),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const { server, dataDir } = await startDemoServer({ name: 'calculator', port, databaseUrl });
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
-    await until('the server', 120_000, async () =>
-      (await fetch(`${baseUrl}/api/v1/system-mode`)).ok ? true : undefined,
-    );
     await db.connect();
     const jobId = await until('a completed demo job', 600_000, async () => {
       const { rows } = await db.query<{ id: string }>(

@@ -12,9 +12,15 @@ import { PROQ_TEST_ENV, workerPool } from './proq-kit.js';
  * in with forty British merchants picked for the test files. `signedIn()` gives the session and
  * the merchants once the file's first `beforeAll` (registered here) has run.
  */
-export function useJobsTestApp(name: string) {
+export function useJobsTestApp(
+  name: string,
+  options: {
+    /** Settings known only once a peer the test starts is up (an S3 server's address). */
+    env?: () => Promise<Record<string, string>>;
+  } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `b2b-${name}-test-`));
-  const t = useTestApp({
+  const env: Record<string, string> = {
     ...PROQ_TEST_ENV,
     DATA_DIR: dataDir,
     REFERENCE_DEMO_MERCHANTS: '3000',
@@ -22,7 +28,11 @@ export function useJobsTestApp(name: string) {
     JOB_UPLOAD_MAX_MB: '0.0625',
     JOB_XLSX_MAX_SHEETS: '5',
     ENGINE_MEMORY_LIMIT: '256MB',
-  });
+  };
+  // Registered before the app's own beforeAll, which reads `env` when it builds the app.
+  const { env: more } = options;
+  if (more) beforeAll(async () => void Object.assign(env, await more()));
+  const t = useTestApp(env);
   const workers = workerPool(t);
   const pipeline = jobPipeline(t);
   let admin = '';
@@ -42,5 +52,12 @@ export function useJobsTestApp(name: string) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  return { t, workers, pipeline, base: JOBS_BASE, signedIn: () => ({ admin, merchants }) };
+  return {
+    t,
+    workers,
+    pipeline,
+    dataDir,
+    base: JOBS_BASE,
+    signedIn: () => ({ admin, merchants }),
+  };
 }

@@ -1,53 +1,29 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { SupplierResult } from '@b2b/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './harness.js';
-import { JOBS_BASE, type ReferenceMerchant, jobPipeline, messySummaryCsv } from './job-pipeline.js';
-import { PROQ_TEST_ENV, workerPool } from './proq-kit.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { JOBS_BASE, messySummaryCsv } from './job-pipeline.js';
+import { useJobsTestApp } from './jobs-test-app.js';
 import { type TestS3Server, startS3Server } from './s3-server.js';
 
 /*
  * The product on object storage: STORAGE_URL points at a real S3-protocol server (s3rver) on
  * loopback, and a job goes through upload, pipeline and results as on the local folder.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-object-storage-'));
-const env: Record<string, string> = {
-  ...PROQ_TEST_ENV,
-  DATA_DIR: dataDir,
-  REFERENCE_DEMO_MERCHANTS: '3000',
-  ENGINE_MEMORY_LIMIT: '256MB',
-};
-let s3: TestS3Server;
-// Registered before the app's own beforeAll: the store must be up for the app's config.
-beforeAll(async () => {
-  s3 = await startS3Server();
-  Object.assign(env, s3.env('b2b'));
+let s3: TestS3Server | undefined;
+const { t, pipeline, dataDir, signedIn } = useJobsTestApp('object-storage', {
+  env: async () => {
+    s3 = await startS3Server();
+    return s3.env('b2b');
+  },
 });
-const t = useTestApp(env);
-const workers = workerPool(t);
-const pipeline = jobPipeline(t);
-let admin = '';
-let merchants: ReferenceMerchant[] = [];
-
-beforeAll(async () => {
-  admin = await t.signIn('sysadmin@example.com');
-  merchants = await pipeline.referenceMerchants<ReferenceMerchant>(
-    (source) =>
-      `SELECT merchant_name, postcode, country FROM ${source} WHERE country = 'GBR' ORDER BY merchant_id LIMIT 30`,
-  );
-  await workers.start({ concurrency: 1 });
-}, 180_000);
-
 afterAll(async () => {
-  await workers.stopAll();
   await s3?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the product on S3 object storage', () => {
   it('uploads a job, runs its pipeline and shows its results with every file in the bucket', async () => {
+    const { admin, merchants } = signedIn();
     const storage = t.app.ctx.services.storage();
     expect(storage.kind).toBe('s3');
     const job = await pipeline.completedJob({

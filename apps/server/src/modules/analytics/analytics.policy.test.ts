@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, actorWithRole, rolesThatCan } from '../../../test/policy-actors.js';
 import {
   authorize,
+  authorizeColumns,
   canEditReport,
   canOpenReport,
   canQueryDataset,
   canReceiveReport,
+  hiddenColumns,
 } from './analytics.policy.js';
 
 const report = { ownerId: 'owner', sharedWithUserIds: ['reader'] };
@@ -59,4 +61,20 @@ describe('analytics policy', () => {
       );
     },
   );
+
+  it.each(ROLES)('%s uses the score column only with SupplierScores_VIEW', (role) => {
+    const actor = actorWithRole(role);
+    const sees = rolesThatCan('SupplierScores_VIEW').includes(role);
+    expect(hiddenColumns(actor, 'suppliers')).toEqual(sees ? [] : ['optimaScore']);
+    expect(hiddenColumns(actor, 'jobs')).toEqual([]);
+    const query = {
+      dataset: 'suppliers' as const,
+      columns: ['supplierName'],
+      filters: [],
+      groupBy: [],
+      aggregates: [{ column: 'optimaScore' }],
+    };
+    if (sees) expect(() => authorizeColumns(actor, query)).not.toThrow();
+    else expect(() => authorizeColumns(actor, query)).toThrow(/optimaScore/);
+  });
 });

@@ -26,12 +26,7 @@ import {
 
 const FIGURE_CACHE_SIZE = 2000;
 import type { JobWorkflowService } from './job-workflow.service.js';
-import {
-  authorize,
-  authorizeScoreQuery,
-  seesSupplierScores,
-  withoutScores,
-} from './jobs.policy.js';
+import { authorize, authorizeScoreQuery, scoresAsSeenBy } from './jobs.policy.js';
 import { presentSupplier, presentSupplierDetail } from './jobs.presenter.js';
 import type { RulesetsService } from '../rulesets/rulesets.service.js';
 
@@ -148,12 +143,9 @@ export function createJobResultsService(
       authorizeScoreQuery(actor, request);
       const { rows, total } = await results.listSuppliers(job.id, request, review);
       const overrides = new Map((await results.overrides(job.id)).map((o) => [o.supplierKey, o]));
-      const scores = seesSupplierScores(actor);
+      const shownTo = scoresAsSeenBy(actor);
       return pagedResponse(
-        rows.map((r) => {
-          const shown = presentSupplier(r, overrides.get(r.supplierKey), job.currency);
-          return scores ? shown : withoutScores(shown);
-        }),
+        rows.map((r) => shownTo(presentSupplier(r, overrides.get(r.supplierKey), job.currency))),
         total,
         request,
       );
@@ -179,7 +171,7 @@ export function createJobResultsService(
       const ruleFields: FilterFieldNames = (i, part) =>
         `rule.filters[${i}].${part === 'operator' ? 'comparisonOperator' : part}`;
       const condition = (rule: FilterItem[]) => supplierRuleCondition(rule, ruleFields);
-      const shownTo = seesSupplierScores(actor) ? <T>(s: T) => s : withoutScores;
+      const shownTo = scoresAsSeenBy(actor);
       return {
         job: { id: job.id, status: job.status, currency: job.currency, issuerId: job.issuerId },
         /**
@@ -266,7 +258,7 @@ export function createJobResultsService(
      */
     async exportReader(actor: Actor, id: string) {
       const job = await lookup.visibleJob(actor, id);
-      const shownTo = seesSupplierScores(actor) ? <T>(s: T) => s : withoutScores;
+      const shownTo = scoresAsSeenBy(actor);
       return {
         job: {
           id: job.id,
@@ -311,7 +303,7 @@ export function createJobResultsService(
         job.currency,
         { evidence: evidence as SupplierResultDetail['evidence'], scoreDrivers },
       );
-      return seesSupplierScores(actor) ? detail : withoutScores(detail);
+      return scoresAsSeenBy(actor)(detail);
     },
 
     /**

@@ -17,6 +17,8 @@ import {
   jobAbilities,
   jobViewer,
   canSeeJob,
+  scoresAsSeenBy,
+  visibleDatapoints,
 } from './jobs.policy.js';
 
 type Ability = keyof JobDetails['can'];
@@ -237,4 +239,31 @@ describe('job visibility (SPEC §3 connections)', () => {
       expect(canSeeJob(v, record, assigned)).toBe(sees);
     });
   }
+});
+
+describe('supplier scores (SPEC §6 SupplierScores_VIEW)', () => {
+  const result = { supplierName: 'Acme', vcardScore: 72, vcardLevel: 'High', scoreDrivers: {} };
+
+  it('shows a role without the permission the levels, never the numbers or their drivers', () => {
+    expect(scoresAsSeenBy(actorOf('issuer'))(result)).toEqual({
+      supplierName: 'Acme',
+      vcardScore: null,
+      vcardLevel: 'High',
+      scoreDrivers: null,
+    });
+    expect(
+      visibleDatapoints(actorOf('issuer'), [
+        'supplierName',
+        'optimaScore',
+        'optimaLevel',
+        'scoreDrivers',
+      ]),
+    ).toEqual(['supplierName', 'optimaLevel']);
+  });
+
+  it('shows a role with the permission everything', () => {
+    expect(scoresAsSeenBy(actorOf('ptcoJobManager'))(result)).toEqual(result);
+    const names = ['supplierName', 'optimaScore', 'scoreDrivers'];
+    expect(visibleDatapoints(actorOf('ptcoJobManager'), names)).toEqual(names);
+  });
 });

@@ -242,9 +242,14 @@ export function visibleDatapoints<T extends string>(actor: Actor, names: readonl
 }
 
 /** The result as an actor without SupplierScores_VIEW sees it: levels kept, numbers blank. */
-export function withoutScores<T extends Record<string, unknown>>(result: T): T {
+function withoutScores<T extends Record<string, unknown>>(result: T): T {
   const copy: Record<string, unknown> = { ...result };
   for (const field of SCORE_FIELDS) if (field in copy) copy[field] = null;
   if ('scoreDrivers' in copy) copy.scoreDrivers = null;
   return copy as T;
+}
+
+/** A supplier result as the actor may see it: whole, or with the score numbers blank. */
+export function scoresAsSeenBy(actor: Actor): <T extends Record<string, unknown>>(result: T) => T {
+  return seesSupplierScores(actor) ? (result) => result : withoutScores;
 }
