@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CHAT_LIMITS } from '@b2b/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import {
   jsonSchemaTransform,
   validatorCompiler,
@@ -17,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createRecentLogLines } from './lib/recent-log-lines.js';
 import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import { registerAuthorization } from './plugins/authorize.js';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.js';
@@ -35,10 +37,17 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 
 /** Builds the whole API (and the web app when built) on an open database. Used by main and tests. */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  // Every line also goes to memory for the debug logging screen (SPEC §2 Dev); the level of the
+  // logger decides what is written, the streams take whatever it writes.
+  const recentLines = createRecentLogLines();
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      stream: pino.multistream([
+        { level: 'trace', stream: pino.destination(1) },
+        { level: 'trace', stream: recentLines.stream },
+      ]),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -55,7 +64,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     reply.header('x-request-id', request.id);
   });
 
-  const services = createServices(config, database, app.log);
+  const services = createServices(config, database, app.log, recentLines);
+  services.debugLogging.follow(app.log);
+  app.addHook('onClose', async () => services.debugLogging.stop());
   const context: AppContext = { config, database, services };
   app.decorate('ctx', context);
 

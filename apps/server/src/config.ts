@@ -218,7 +218,7 @@ export type Config = {
   checkResponses: boolean;
   idleAutoLogoutEnabled: boolean;
   crossOriginMode: boolean;
-  logLevel: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDist: string | undefined;
   loginMaxFailures: number;
   analyticsQueryTimeoutMs: number;

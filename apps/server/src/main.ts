@@ -29,14 +29,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await prepareChat(app.ctx.services, app.log);
+  // A debug-logging window set through another process reaches this one (SPEC §2 Dev).
+  await app.ctx.services.debugLogging.watch();
   await app.listen({ port: config.port, host: config.host });
   if (config.proq.workers > 0) {
+    const proqLog = app.log.child({ module: 'proq' });
+    app.ctx.services.debugLogging.follow(proqLog);
     worker = createProqWorker({
       db: database.db,
       proq: app.ctx.services.proq,
       registry: app.ctx.services.proq.registry,
       config: config.proq,
-      log: app.log.child({ module: 'proq' }),
+      log: proqLog,
       concurrency: config.proq.workers,
     });
     await worker.start();

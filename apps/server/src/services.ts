@@ -33,6 +33,9 @@ import { createReferenceDataService } from './modules/reference-data/reference-d
 import { registerSystemAuditCommands } from './modules/system-audit/system-audit.commands.js';
 import { createSystemAuditService } from './modules/system-audit/system-audit.service.js';
 import { createSystemService } from './modules/system/system.service.js';
+import { createDebugLoggingService } from './modules/dev-tools/debug-logging.service.js';
+import { createResetAllJobsService } from './modules/dev-tools/reset-all-jobs.service.js';
+import type { RecentLogLines } from './lib/recent-log-lines.js';
 import { createRuntimeService } from './modules/runtime/runtime.service.js';
 import { createEndToEndTestService } from './modules/end-to-end-test/end-to-end-test.service.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -69,7 +72,12 @@ import { createSsoService } from './modules/sso/sso.service.js';
 import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
-export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
+export function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  recentLines?: RecentLogLines,
+) {
   const { db } = database;
   const issuers = createIssuersService(db);
   const brandings = createBrandingsService(db, {
@@ -328,6 +336,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     sessionSecret: config.sessionSecret,
   });
 
+  // Developer area: the server's log level for a time window, and this process's last lines.
+  const debugLogging = createDebugLoggingService({
+    system,
+    systemLogs,
+    defaultLevel: config.logLevel,
+    recentLines,
+  });
+  const resetAllJobs = createResetAllJobsService({ env: config.env, jobs, systemLogs });
+
   // SFTP inboxes: remote folders whose new files become submitted jobs (DevOps).
   const sftpInboxes = createSftpInboxesService(db, {
     config: config.sftp,
@@ -415,6 +432,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     sftpInboxes,
     sso,
     devTools,
+    debugLogging,
+    resetAllJobs,
   };
 }
 export type Services = ReturnType<typeof createServices>;

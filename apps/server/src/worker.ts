@@ -24,6 +24,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await runMigrations(database);
   const services = createServices(config, database, log);
+  // A debug-logging window set on the Developer screen reaches the workers too (SPEC §2 Dev).
+  services.debugLogging.follow(log);
+  await services.debugLogging.watch();
   const worker = createProqWorker({
     db: database.db,
     proq: services.proq,
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'worker shutting down');
     await worker.stop();
+    services.debugLogging.stop();
     services.mail.close();
     await database.close();
     process.exit(0);

@@ -31,7 +31,14 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/campaigns/pages/supplier-response-page')).SupplierResponsePage,
   '/': async () => (await import('./routes/home/home-page')).HomePage,
   '/profile': async () => (await import('./routes/profile/profile-page')).ProfilePage,
+  '/dev': async () => (await import('./routes/dev/dev-landing-page')).DevLandingPage,
   '/dev/examples/*': async () => (await import('./routes/dev/examples-page')).ExamplesPage,
+  '/dev/inaccessible': async () =>
+    (await import('./routes/dev/inaccessible-page')).InaccessiblePage,
+  '/dev/exercise/debug-logging': async () =>
+    (await import('../modules/dev-tools/pages/debug-logging-page')).DebugLoggingPage,
+  '/dev/tools/reset-all-jobs': async () =>
+    (await import('../modules/dev-tools/pages/reset-all-jobs-page')).ResetAllJobsPage,
   '/dev/tools/anonymize-csv': async () =>
     (await import('../modules/dev-tools/pages/anonymize-csv-page')).AnonymizeCsvPage,
   '/admin/analysis-admin/chatbot-document-management': async () =>

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
-import { AnonymizeCsvPreviewSchema } from './schemas.js';
+import {
+  AnonymizeCsvPreviewSchema,
+  DebugLoggingStateSchema,
+  RecentLogLinesQuerySchema,
+  RESET_ALL_JOBS_CONFIRMATION,
+  ResetAllJobsResultSchema,
+  ResetAllJobsSchema,
+  StartDebugLoggingSchema,
+} from './schemas.js';
 
 const tags = ['Developer'];
 
@@ -29,5 +37,48 @@ export const anonymizeCsv = defineEndpoint({
   multipart: true,
   readsOnly: true,
   responses: { 200: z.string() },
+  access: { permissions: ['DevArea_CRUD'] },
+});
+
+export const getDebugLogging = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/dev/debug-logging',
+  summary:
+    "The log level in force (and the debug-logging window, if any) and the answering server process's last log lines",
+  tags,
+  query: RecentLogLinesQuerySchema,
+  responses: { 200: DebugLoggingStateSchema },
+  access: { permissions: ['DevArea_CRUD'] },
+});
+
+/** Every server process follows the window within a few seconds; each change is audited. */
+export const startDebugLogging = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/dev/debug-logging',
+  summary:
+    "Set every server process's log level for a number of minutes, then go back to LOG_LEVEL",
+  tags,
+  body: StartDebugLoggingSchema,
+  responses: { 200: DebugLoggingStateSchema },
+  access: { permissions: ['DevArea_CRUD'] },
+});
+
+export const stopDebugLogging = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/dev/debug-logging',
+  summary: 'End the debug-logging window now: back to LOG_LEVEL',
+  tags,
+  responses: { 200: DebugLoggingStateSchema },
+  access: { permissions: ['DevArea_CRUD'] },
+});
+
+/** Refused in production (409) and without the typed confirmation (400). */
+export const resetAllJobs = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/dev/tools/reset-all-jobs',
+  summary: `Start every submitted job's pipeline over from Ingest (body: confirmation "${RESET_ALL_JOBS_CONFIRMATION}")`,
+  tags,
+  body: ResetAllJobsSchema,
+  responses: { 200: ResetAllJobsResultSchema },
   access: { permissions: ['DevArea_CRUD'] },
 });

@@ -27,3 +27,66 @@ export const AnonymizeCsvPreviewSchema = z.object({
   sampleRows: z.array(z.array(z.string())),
 });
 export type AnonymizeCsvPreview = z.infer<typeof AnonymizeCsvPreviewSchema>;
+
+/** pino's levels, quietest last; the server's log level is one of these (SPEC §2 Dev). */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
+export const LogLevelSchema = z.enum(LOG_LEVELS);
+export type LogLevel = z.infer<typeof LogLevelSchema>;
+
+/** A debug-logging window may last from one minute to four hours, then the level goes back. */
+export const DEBUG_LOGGING_MAX_MINUTES = 240;
+
+/** Raise (or lower) every server process's log level until a time (/dev/exercise/debug-logging). */
+export const StartDebugLoggingSchema = z.object({
+  level: LogLevelSchema,
+  minutes: z.number().int().min(1).max(DEBUG_LOGGING_MAX_MINUTES),
+});
+export type StartDebugLogging = z.infer<typeof StartDebugLoggingSchema>;
+
+export const DebugLoggingWindowSchema = z.object({
+  level: LogLevelSchema,
+  until: z.string(),
+  setBy: z.string(),
+  setAt: z.string(),
+});
+export type DebugLoggingWindow = z.infer<typeof DebugLoggingWindowSchema>;
+
+/** One line the answering server process logged, newest last. */
+export const RecentLogLineSchema = z.object({
+  at: z.string(),
+  level: LogLevelSchema,
+  message: z.string(),
+  /** The line's other fields (request id, module, error…) as JSON, cut at 2,000 characters. */
+  context: z.string(),
+});
+export type RecentLogLine = z.infer<typeof RecentLogLineSchema>;
+
+export const RecentLogLinesQuerySchema = z.object({
+  /** Only lines at this level or louder. */
+  level: LogLevelSchema.default('trace'),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+export const DebugLoggingStateSchema = z.object({
+  /** LOG_LEVEL: the level outside a window ('silent' logs nothing). */
+  defaultLevel: z.enum([...LOG_LEVELS, 'silent']),
+  /** The level the answering process logs at now. */
+  effectiveLevel: z.enum([...LOG_LEVELS, 'silent']),
+  /** The window in force; null when none is (or it has ended). */
+  window: DebugLoggingWindowSchema.nullable(),
+  /** Which process's lines these are: each server process keeps its own last lines in memory. */
+  process: z.string(),
+  lines: z.array(RecentLogLineSchema),
+});
+export type DebugLoggingState = z.infer<typeof DebugLoggingStateSchema>;
+
+/** What /dev/tools/reset-all-jobs must be sent, typed by the person, before it runs. */
+export const RESET_ALL_JOBS_CONFIRMATION = 'RESET ALL JOBS';
+export const ResetAllJobsSchema = z.object({ confirmation: z.string() });
+export const ResetAllJobsResultSchema = z.object({
+  /** Submitted jobs whose pipeline was started over from Ingest. */
+  resetCount: z.number().int(),
+  /** Draft jobs: nothing to reset. */
+  skippedDraftCount: z.number().int(),
+});
+export type ResetAllJobsResult = z.infer<typeof ResetAllJobsResultSchema>;

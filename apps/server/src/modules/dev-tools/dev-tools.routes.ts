@@ -26,7 +26,7 @@ const uploadOf = (part: MultipartFile) => ({
 });
 
 export function registerDevToolsRoutes(app: FastifyInstance, { services, config }: AppContext) {
-  const { devTools } = services;
+  const { devTools, debugLogging, resetAllJobs } = services;
   // The job upload limit: the anonymizer prepares files for jobs.
   const maxBytes = config.jobs.uploadMaxBytes;
   registerEndpoint(app, endpoints.previewAnonymizeCsv, async ({ request }) =>
@@ -44,4 +44,13 @@ export function registerDevToolsRoutes(app: FastifyInstance, { services, config 
       .header('cache-control', 'no-store')
       .send(body);
   });
+
+  registerEndpoint(app, endpoints.getDebugLogging, ({ query }) => debugLogging.state(query));
+  registerEndpoint(app, endpoints.startDebugLogging, ({ actor, body }) =>
+    debugLogging.start(actor, body),
+  );
+  registerEndpoint(app, endpoints.stopDebugLogging, ({ actor }) => debugLogging.end(actor));
+  registerEndpoint(app, endpoints.resetAllJobs, ({ actor, body }) =>
+    resetAllJobs.resetAll(actor, body.confirmation),
+  );
 }

@@ -164,6 +164,20 @@ export function createJobWorkflowService(
       return lookup.details(actor, next);
     },
 
+    /**
+     * The Developer area's reset of every job (SPEC §2 Dev, reset-all-jobs): each submitted job
+     * as `reset` does, one after the other, so a failure leaves every job either reset or not.
+     * Platform-wide: the Dev screen is for test environments, and refuses production itself.
+     */
+    async resetAll(actor: Actor) {
+      const { submitted, draftCount } = await repo.submittedJobs();
+      for (const job of submitted) {
+        await proq.cancelJob(actor, job.id);
+        await enqueueFrom(job, 'Ingest');
+      }
+      return { resetCount: submitted.length, skippedDraftCount: draftCount };
+    },
+
     async logs(actor: Actor, id: string, afterId: number | undefined, limit: number) {
       const job = await lookup.visibleJob(actor, id);
       const rows = await proq.jobLogs(job.id, afterId ?? 0, limit);

@@ -231,3 +231,47 @@ describe('job maintenance reset', () => {
     expect(again.steps.every((s) => s.status === 'Completed')).toBe(true);
   });
 });
+
+// Last in the file: it starts every job of the file over.
+describe('reset all jobs (SPEC §2 Dev, reset-all-jobs)', () => {
+  it('starts every submitted job over after the typed confirmation, for the Dev area only', async () => {
+    const developer = await t.signIn('developer@example.com');
+    const resetAll = (cookie: string, confirmation: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/dev/tools/reset-all-jobs',
+        cookie,
+        payload: { confirmation },
+      });
+    await pipeline.jobAt('draft', { cookie: admin, merchants });
+    const { job: completed } = await pipeline.jobAt('completed', { cookie: admin, merchants });
+
+    // A system administrator holds no DevArea_CRUD.
+    expect((await resetAll(admin, 'RESET ALL JOBS')).statusCode).toBe(403);
+    const unconfirmed = await resetAll(developer, 'reset');
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json()).toMatchObject({
+      message: 'Type RESET ALL JOBS to confirm.',
+      errors: [{ field: 'confirmation' }],
+    });
+
+    await workers.stopAll();
+    const answer = await resetAll(developer, 'RESET ALL JOBS');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { resetCount, skippedDraftCount } = answer.json<{
+      resetCount: number;
+      skippedDraftCount: number;
+    }>();
+    expect(resetCount).toBeGreaterThanOrEqual(1);
+    expect(skippedDraftCount).toBeGreaterThanOrEqual(1);
+    const details = await t.request({ url: `${base}/${completed.id}`, cookie: admin });
+    expect(details.json<JobDetails>().steps.map((s) => s.status)).toEqual([
+      'Pending',
+      'Blocked',
+      'Blocked',
+      'Blocked',
+    ]);
+    await workers.start({ concurrency: 1 });
+    expect((await waitUntilFinished(completed.id)).status).toBe('Completed');
+  });
+});

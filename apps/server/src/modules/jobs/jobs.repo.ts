@@ -60,6 +60,13 @@ export function createJobsRepo(db: Database) {
       return row!;
     },
 
+    /** Every submitted job (any state but Draft) and how many are drafts: reset all jobs (Dev). */
+    async submittedJobs(): Promise<{ submitted: JobRow[]; draftCount: number }> {
+      const rows = await db.select().from(jobs);
+      const submitted = rows.filter((r) => r.status !== 'Draft');
+      return { submitted, draftCount: rows.length - submitted.length };
+    },
+
     /** Deletes the job; its files, steps, assignments and result rows go by cascade. */
     async deleteJob(id: string): Promise<void> {
       await db.delete(jobs).where(eq(jobs.id, id));

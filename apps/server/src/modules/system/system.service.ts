@@ -1,4 +1,4 @@
-import type { SystemMode } from '@b2b/contract';
+import type { DebugLoggingWindow, SystemMode } from '@b2b/contract';
 import type { Database } from '../../db/client.js';
 import { createSystemRepo } from './system.repo.js';
 
@@ -32,6 +32,15 @@ export function createSystemService(db: Database) {
       await repo.set('appTimestamp', now);
       return now;
     },
+    /** The Developer area's debug-logging window, shared by every process (SPEC §2 Dev). */
+    async getDebugLoggingWindow(): Promise<DebugLoggingWindow | null> {
+      const stored = await repo.get<{ window: DebugLoggingWindow | null }>('debugLogging');
+      return stored?.window ?? null;
+    },
+    async setDebugLoggingWindow(window: DebugLoggingWindow | null): Promise<void> {
+      // Wrapped: the column holds JSON and cannot hold SQL null.
+      await repo.set('debugLogging', { window });
+    },
     async touchAppTimestamp(): Promise<string> {
       const now = new Date().toISOString();
       await repo.set('appTimestamp', now);
@@ -39,3 +48,4 @@ export function createSystemService(db: Database) {
     },
   };
 }
+export type SystemService = ReturnType<typeof createSystemService>;

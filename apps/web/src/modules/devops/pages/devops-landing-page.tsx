@@ -1,11 +1,4 @@
-import { WEB_ROUTES, can } from '@b2b/contract';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { AreaLanding } from '../../../components/layout/area-landing';
 
 /** What each DevOps page is for, shown on its card. */
 const DESCRIPTIONS: Record<string, string> = {
@@ -22,36 +15,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/devops/sftp-configuration': 'SFTP inboxes: remote folders whose new files become jobs',
 };
 
-/** The DevOps pages of the route table the user may open (no parameterised or create pages). */
-export function devopsPagesFor(user: { permissions: readonly string[] }) {
-  return WEB_ROUTES.filter(
-    (r) =>
-      r.path.startsWith('/devops/') &&
-      !r.path.includes(':') &&
-      !r.path.endsWith('/create') &&
-      can(user, r.permissions),
-  );
-}
-
 /** /devops: a card for every DevOps page the user may see. */
 export function DevopsLandingPage() {
-  const user = useCurrentUser();
-  return (
-    <Grid container spacing={2}>
-      {devopsPagesFor(user).map((route) => (
-        <Grid key={route.path} size={{ xs: 12, sm: 6, md: 4 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea component={RouterLink} to={route.path} sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  {route.title}
-                </Typography>
-                <Typography variant="note">{DESCRIPTIONS[route.path] ?? ''}</Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <AreaLanding prefix="/devops/" descriptions={DESCRIPTIONS} />;
 }

@@ -1,11 +1,4 @@
-import { WEB_ROUTES, can } from '@b2b/contract';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { AreaLanding } from '../../../components/layout/area-landing';
 
 /** What each tool is for, shown on its card. */
 const DESCRIPTIONS: Record<string, string> = {
@@ -19,24 +12,5 @@ const DESCRIPTIONS: Record<string, string> = {
 
 /** /tools: a card for every tool the user may open. */
 export function ToolsLandingPage() {
-  const user = useCurrentUser();
-  const tools = WEB_ROUTES.filter((r) => r.path.startsWith('/tools/') && can(user, r.permissions));
-  return (
-    <Grid container spacing={2}>
-      {tools.map((route) => (
-        <Grid key={route.path} size={{ xs: 12, sm: 6, md: 4 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea component={RouterLink} to={route.path} sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  {route.title}
-                </Typography>
-                <Typography variant="note">{DESCRIPTIONS[route.path] ?? ''}</Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <AreaLanding prefix="/tools/" descriptions={DESCRIPTIONS} />;
 }

@@ -1,0 +1,17 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+
+/**
+ * /dev/inaccessible (SPEC §2 Dev): guarded by InaccessibleArea_ALL, which no role holds. It
+ * exists to prove the route guard refuses a page nobody may open; reaching it means a user was
+ * given that permission explicitly.
+ */
+export function InaccessiblePage() {
+  return (
+    <Alert severity="warning">
+      <AlertTitle component="h2">Inaccessible area</AlertTitle>
+      No role grants this page. You see it because your account holds InaccessibleArea_ALL as an
+      explicit permission; remove it on your user page unless you are testing the route guard.
+    </Alert>
+  );
+}
