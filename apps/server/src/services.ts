@@ -35,6 +35,8 @@ import { createSystemAuditService } from './modules/system-audit/system-audit.se
 import { createSystemService } from './modules/system/system.service.js';
 import { createDebugLoggingService } from './modules/dev-tools/debug-logging.service.js';
 import { createResetAllJobsService } from './modules/dev-tools/reset-all-jobs.service.js';
+import { createDatabaseAnonymizerService } from './modules/dev-tools/database-anonymizer.service.js';
+import { hashPassword } from './modules/auth/password.js';
 import type { RecentLogLines } from './lib/recent-log-lines.js';
 import { createRuntimeService } from './modules/runtime/runtime.service.js';
 import { createEndToEndTestService } from './modules/end-to-end-test/end-to-end-test.service.js';
@@ -344,6 +346,12 @@ export function createServices(
     recentLines,
   });
   const resetAllJobs = createResetAllJobsService({ env: config.env, jobs, systemLogs });
+  const databaseAnonymizer = createDatabaseAnonymizerService({
+    env: config.env,
+    live: database,
+    systemLogs,
+    hashPassword,
+  });
 
   // SFTP inboxes: remote folders whose new files become submitted jobs (DevOps).
   const sftpInboxes = createSftpInboxesService(db, {
@@ -434,6 +442,7 @@ export function createServices(
     devTools,
     debugLogging,
     resetAllJobs,
+    databaseAnonymizer,
   };
 }
 export type Services = ReturnType<typeof createServices>;

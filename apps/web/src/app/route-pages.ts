@@ -37,6 +37,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('./routes/dev/inaccessible-page')).InaccessiblePage,
   '/dev/exercise/debug-logging': async () =>
     (await import('../modules/dev-tools/pages/debug-logging-page')).DebugLoggingPage,
+  '/dev/tools/database-anonymizer': async () =>
+    (await import('../modules/dev-tools/pages/database-anonymizer-page')).DatabaseAnonymizerPage,
   '/dev/tools/reset-all-jobs': async () =>
     (await import('../modules/dev-tools/pages/reset-all-jobs-page')).ResetAllJobsPage,
   '/dev/tools/anonymize-csv': async () =>

@@ -37,3 +37,11 @@ export function isApiError(error: unknown, status?: number, code?: string): erro
 export function errorMessageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : MESSAGES.genericProblem;
 }
+
+/** The server's field errors (`body.currency`, `body.issuerEmailDomains[0]`) by form field name. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const list = error instanceof ApiError ? error.fieldErrors : undefined;
+  return Object.fromEntries(
+    (list ?? []).map((e) => [e.field.replace(/^body\./, ''), e.message] as const),
+  );
+}

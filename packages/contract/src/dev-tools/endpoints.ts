@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
 import {
   AnonymizeCsvPreviewSchema,
+  AnonymizeDatabaseResultSchema,
+  AnonymizeDatabaseSchema,
   DebugLoggingStateSchema,
   RecentLogLinesQuerySchema,
   RESET_ALL_JOBS_CONFIRMATION,
@@ -80,5 +82,20 @@ export const resetAllJobs = defineEndpoint({
   tags,
   body: ResetAllJobsSchema,
   responses: { 200: ResetAllJobsResultSchema },
+  access: { permissions: ['DevArea_CRUD'] },
+});
+
+/**
+ * Refused on the live database unless forced with its confirmation, and there always in
+ * production; audited on the live database whichever is rewritten.
+ */
+export const anonymizeDatabase = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/dev/tools/database-anonymizer',
+  summary:
+    'Rewrite the personal data (users, contacts, audit names, chat questions) of a copy of the database, in one transaction',
+  tags,
+  body: AnonymizeDatabaseSchema,
+  responses: { 200: AnonymizeDatabaseResultSchema },
   access: { permissions: ['DevArea_CRUD'] },
 });

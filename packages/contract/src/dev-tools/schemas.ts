@@ -90,3 +90,39 @@ export const ResetAllJobsResultSchema = z.object({
   skippedDraftCount: z.number().int(),
 });
 export type ResetAllJobsResult = z.infer<typeof ResetAllJobsResultSchema>;
+
+/** Typed to anonymize a copy; the live database needs `force` and the longer text. */
+export const ANONYMIZE_COPY_CONFIRMATION = 'ANONYMIZE';
+export const ANONYMIZE_LIVE_CONFIRMATION = 'ANONYMIZE THE LIVE DATABASE';
+
+/**
+ * /dev/tools/database-anonymizer (SPEC §2 Dev): rewrite the personal data of a copy of the
+ * database (a PostgreSQL URL), or of the live one when forced.
+ */
+export const AnonymizeDatabaseSchema = z.object({
+  /** postgres://… of the copy; absent: the live database (needs `force`). */
+  targetDatabaseUrl: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, { error: 'targetDatabaseUrl must start with postgres://' })
+    .max(2000)
+    .optional(),
+  force: z.boolean().default(false),
+  confirmation: z.string().max(100),
+  /** Keys the pseudonyms (same key, same pseudonyms on another copy); random when absent. */
+  key: z.string().min(8).max(200).optional(),
+  /** Every user's new password, so testers can sign in as anyone; absent: passwords removed. */
+  newPassword: z.string().min(12).max(200).optional(),
+});
+export type AnonymizeDatabase = z.input<typeof AnonymizeDatabaseSchema>;
+
+export const AnonymizeDatabaseResultSchema = z.object({
+  /** The database rewritten, without its password ("the live database" when it was). */
+  target: z.string(),
+  live: z.boolean(),
+  /** Rows changed per table.column, or per emptied table. */
+  counts: z.array(z.object({ target: z.string(), rows: z.number().int() })),
+  passwords: z.enum(['replaced', 'removed']),
+  millis: z.number().int(),
+});
+export type AnonymizeDatabaseResult = z.infer<typeof AnonymizeDatabaseResultSchema>;

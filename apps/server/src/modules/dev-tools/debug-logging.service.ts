@@ -103,4 +103,3 @@ export function createDebugLoggingService(deps: {
     },
   };
 }
-export type DebugLoggingService = ReturnType<typeof createDebugLoggingService>;

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/harness.js';
 import { windowInForce } from './debug-logging.service.js';
 
 const t = useTestApp();
-const URL = '/api/v1/dev/debug-logging';
+const ENDPOINT = '/api/v1/dev/debug-logging';
 
 let developer: string;
 let sysAdmin: string;
@@ -19,7 +19,7 @@ describe('debug logging (SPEC §2 Dev)', () => {
   it('raises the level for a window, shows the lines without secrets, and ends it', async () => {
     const started = await t.request({
       method: 'PUT',
-      url: URL,
+      url: ENDPOINT,
       cookie: developer,
       payload: { level: 'debug', minutes: 5 },
     });
@@ -40,7 +40,7 @@ describe('debug logging (SPEC §2 Dev)', () => {
       cookie: developer,
       headers: { 'x-request-id': 'debug-window-probe' },
     });
-    const read = await t.request({ url: `${URL}?level=info&limit=50`, cookie: developer });
+    const read = await t.request({ url: `${ENDPOINT}?level=info&limit=50`, cookie: developer });
     expect(read.statusCode, read.body).toBe(200);
     const { lines } = read.json<DebugLoggingState>();
     const probe = lines.filter((l) => l.context.includes('debug-window-probe'));
@@ -50,7 +50,7 @@ describe('debug logging (SPEC §2 Dev)', () => {
     const session = developer.split('=')[1]!;
     expect(lines.some((l) => l.context.includes(session))).toBe(false);
 
-    const ended = await t.request({ method: 'DELETE', url: URL, cookie: developer });
+    const ended = await t.request({ method: 'DELETE', url: ENDPOINT, cookie: developer });
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json<DebugLoggingState>()).toMatchObject({
       effectiveLevel: 'silent',
@@ -75,7 +75,7 @@ describe('debug logging (SPEC §2 Dev)', () => {
   it('refuses an unknown level or a window out of range, naming the field', async () => {
     const loud = await t.request({
       method: 'PUT',
-      url: URL,
+      url: ENDPOINT,
       cookie: developer,
       payload: { level: 'loud', minutes: 5 },
     });
@@ -83,7 +83,7 @@ describe('debug logging (SPEC §2 Dev)', () => {
     expect(loud.body).toContain('level');
     const long = await t.request({
       method: 'PUT',
-      url: URL,
+      url: ENDPOINT,
       cookie: developer,
       payload: { level: 'debug', minutes: 241 },
     });
@@ -92,10 +92,10 @@ describe('debug logging (SPEC §2 Dev)', () => {
   });
 
   it('is refused to a role without DevArea_CRUD', async () => {
-    expect((await t.request({ url: URL, cookie: sysAdmin })).statusCode).toBe(403);
+    expect((await t.request({ url: ENDPOINT, cookie: sysAdmin })).statusCode).toBe(403);
     const put = await t.request({
       method: 'PUT',
-      url: URL,
+      url: ENDPOINT,
       cookie: sysAdmin,
       payload: { level: 'debug', minutes: 5 },
     });

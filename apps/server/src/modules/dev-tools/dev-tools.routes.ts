@@ -26,7 +26,7 @@ const uploadOf = (part: MultipartFile) => ({
 });
 
 export function registerDevToolsRoutes(app: FastifyInstance, { services, config }: AppContext) {
-  const { devTools, debugLogging, resetAllJobs } = services;
+  const { devTools, debugLogging, resetAllJobs, databaseAnonymizer } = services;
   // The job upload limit: the anonymizer prepares files for jobs.
   const maxBytes = config.jobs.uploadMaxBytes;
   registerEndpoint(app, endpoints.previewAnonymizeCsv, async ({ request }) =>
@@ -52,5 +52,8 @@ export function registerDevToolsRoutes(app: FastifyInstance, { services, config 
   registerEndpoint(app, endpoints.stopDebugLogging, ({ actor }) => debugLogging.end(actor));
   registerEndpoint(app, endpoints.resetAllJobs, ({ actor, body }) =>
     resetAllJobs.resetAll(actor, body.confirmation),
+  );
+  registerEndpoint(app, endpoints.anonymizeDatabase, ({ actor, body }) =>
+    databaseAnonymizer.anonymize(actor, body),
   );
 }

@@ -13,7 +13,7 @@ import { useCreateBuyer } from '../api/create-buyer';
 import { useDeleteBuyer } from '../api/delete-buyer';
 import { issuerOptionsQueryOptions } from '../api/list-issuers';
 import { useUpdateBuyer } from '../api/update-buyer';
-import { fieldErrorsOf } from './issuer-form';
+import { fieldErrorsOf } from '../../../lib/api-error';
 
 type Buyer = { id?: string; issuerId: string; name: string; countryIso3: string | null };
 

@@ -244,11 +244,3 @@ export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerF
     </Grid>
   );
 }
-
-/** Server field errors (`body.currency`, `body.issuerEmailDomains[0]`) by form field name. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const list = (error as { fieldErrors?: { field: string; message: string }[] })?.fieldErrors;
-  return Object.fromEntries(
-    (list ?? []).map((e) => [e.field.replace(/^body\./, ''), e.message] as const),
-  );
-}

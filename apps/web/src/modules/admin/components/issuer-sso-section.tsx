@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useIssuerSso } from '../api/get-issuer-sso';
 import { useSaveIssuerSso } from '../api/save-issuer-sso';
-import { fieldErrorsOf } from './issuer-form';
+import { fieldErrorsOf } from '../../../lib/api-error';
 
 type Values = {
   issuerUrl: string;

@@ -5,12 +5,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useCreateIssuer } from '../api/create-issuer';
-import {
-  EMPTY_ISSUER,
-  IssuerForm,
-  fieldErrorsOf,
-  type IssuerFormValues,
-} from '../components/issuer-form';
+import { EMPTY_ISSUER, IssuerForm, type IssuerFormValues } from '../components/issuer-form';
+import { fieldErrorsOf } from '../../../lib/api-error';
 
 /** /admin/issuer-manager/create: the create payload; opens the new issuer when saved. */
 export function IssuerCreatePage() {

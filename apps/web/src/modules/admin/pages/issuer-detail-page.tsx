@@ -11,9 +11,10 @@ import { useDeleteIssuer } from '../api/delete-issuer';
 import { useIssuer } from '../api/get-issuer-full';
 import { useUpdateIssuer } from '../api/update-issuer';
 import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
-import { IssuerForm, fieldErrorsOf, type IssuerFormValues } from '../components/issuer-form';
+import { IssuerForm, type IssuerFormValues } from '../components/issuer-form';
 import { IssuerSsoSection } from '../components/issuer-sso-section';
 import { useEntityLock } from '../api/use-entity-lock';
+import { fieldErrorsOf } from '../../../lib/api-error';
 
 type Issuer = NonNullable<ReturnType<typeof useIssuer>['data']>;
 

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useInviteUser, type UserInviteInput } from '../api/invite-user';
 import { useSetUserRoles } from '../api/set-user-roles';
-import { fieldErrorsOf } from '../components/issuer-form';
 import { RoleSelects } from '../components/role-selects';
+import { fieldErrorsOf } from '../../../lib/api-error';
 
 /** /admin/users/create: invites a user (pending until they follow the mailed sign-up link). */
 export function UserCreatePage() {

@@ -62,12 +62,3 @@ export function CounterTiles({ counters }: { counters: CampaignCounters }) {
     />
   );
 }
-
-/** Server field errors (`body.cadence.closeDay`) by form field name (`cadence.closeDay`). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const list = (error as { fieldErrors?: { field: string; message: string }[] } | null)
-    ?.fieldErrors;
-  return Object.fromEntries(
-    (list ?? []).map((e) => [e.field.replace(/^body\./, ''), e.message] as const),
-  );
-}

@@ -10,11 +10,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessageOf } from '../../../lib/api-error';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-error';
 import { usePreviewCampaignMail } from '../api/preview-campaign-mail';
 import { useTestSendCampaignMail } from '../api/test-send-campaign-mail';
 import { useUpdateCampaignTemplate } from '../api/update-campaign-template';
-import { fieldErrorsOf } from './campaign-format';
 
 const FIELDS: readonly [keyof CampaignTemplateText, string, boolean][] = [
   ['subject', 'Subject', false],

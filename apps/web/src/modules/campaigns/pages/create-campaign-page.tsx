@@ -26,19 +26,14 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Section } from '../../../components/layout/section';
-import { errorMessageOf } from '../../../lib/api-error';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-error';
 import { formatMoneyIn } from '../../../lib/number-format';
 import { useJobUseCases } from '../../use-cases/api/list-job-use-cases';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useCampaignTemplates } from '../api/list-campaign-templates';
 import { useJobSupplierExclusions } from '../api/list-job-supplier-exclusions';
 import { useCampaignSelectionPreview } from '../api/preview-campaign-selection';
-import {
-  EXCLUSION_REASON_LABELS,
-  fieldErrorsOf,
-  productName,
-  routeLabel,
-} from '../components/campaign-format';
+import { EXCLUSION_REASON_LABELS, productName, routeLabel } from '../components/campaign-format';
 
 /** "8, 12" → [8, 12]; null when a part is not a whole number. */
 function parseDays(text: string): number[] | null {

@@ -82,6 +82,48 @@ describe('ResetAllJobsPage', () => {
   });
 });
 
+describe('DatabaseAnonymizerPage', () => {
+  it('sends the copy with the typed confirmation and shows the server’s field message', async () => {
+    const fetchMock = mockApi({
+      ...signedInApi(developerProfile),
+      'POST /api/v1/dev/tools/database-anonymizer': {
+        status: 400,
+        body: {
+          success: false,
+          statusCode: 400,
+          code: 'validation',
+          message: 'Cannot reach the database at postgres://db:1/copy: refused',
+          errors: [
+            {
+              field: 'targetDatabaseUrl',
+              message: 'Cannot reach the database at postgres://db:1/copy: refused',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/dev/tools/database-anonymizer');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Anonymize' });
+    await user.type(screen.getByLabelText(/Copy of the database/), 'postgres://db:1/copy');
+    await user.type(screen.getByLabelText('Type ANONYMIZE to confirm'), 'ANONYMIZE');
+    await user.click(button);
+    expect(
+      await screen.findAllByText('Cannot reach the database at postgres://db:1/copy: refused'),
+    ).not.toHaveLength(0);
+    const [[, init]] = callsTo(fetchMock, 'POST', '/api/v1/dev/tools/database-anonymizer');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      targetDatabaseUrl: 'postgres://db:1/copy',
+      force: false,
+      confirmation: 'ANONYMIZE',
+    });
+    // Forcing the live database asks for the longer text.
+    await user.click(screen.getByLabelText(/Anonymize the live database instead/));
+    expect(screen.getByLabelText('Type ANONYMIZE THE LIVE DATABASE to confirm')).toBeTruthy();
+    expect(button.hasAttribute('disabled')).toBe(true);
+  });
+});
+
 describe('DevLandingPage', () => {
   it('offers the Developer pages the user may open, not the inaccessible one', async () => {
     mockApi(signedInApi(developerProfile));
