@@ -30,9 +30,9 @@ export function kindOf(contentType: string): VideoResourceKind {
 /** A file name as received, without folders or control characters (it is shown and sent back). */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c !== '\u007f' && c !== '"')
+    .join('')
     .trim()
     .slice(-200);
   return clean || 'file';
