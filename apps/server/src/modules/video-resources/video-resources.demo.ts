@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ALL_ROLES, ANY_PERMISSIONS } from '@b2b/contract';
+import { ANY_PERMISSIONS, STANDARD_ROLES } from '@b2b/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../lib/actor.js';
 import type { UsersService } from '../users/users.service.js';
@@ -24,7 +24,7 @@ const DEMO_RESOURCES = [
   },
 ] as const;
 
-/** The demo resources, shared with every role, once: nothing is added while any resource exists. */
+/** The demo resources, shared with every system role, once: nothing is added while any resource exists. */
 export async function prepareDemoResources(
   services: { videoResources: VideoResourcesService; users: Pick<UsersService, 'findByUsername'> },
   log: FastifyBaseLogger,
@@ -48,7 +48,7 @@ export async function prepareDemoResources(
         title: resource.title,
         description: resource.description,
         tags: JSON.stringify(resource.tags),
-        audienceRoles: JSON.stringify(ALL_ROLES),
+        audienceRoles: JSON.stringify(STANDARD_ROLES),
       },
       { filename: resource.file, stream: fs.createReadStream(data(resource.file)) },
     );

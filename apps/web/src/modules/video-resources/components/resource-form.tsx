@@ -97,6 +97,7 @@ export function ResourceForm({
         />
         <Autocomplete
           multiple
+          limitTags={8}
           options={[...ALL_ROLES]}
           getOptionLabel={(role) => ROLE_DESCRIPTIONS[role].displayName}
           value={values.audienceRoles}
