@@ -116,7 +116,11 @@ const EnvSchema = z.object({
   /** How long an SFTP connection may take to be ready before it counts as unreachable. */
   SFTP_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
   /** The largest file a video resource may hold (SPEC §2 video-resources), in bytes: 500 MB. */
-  VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(500 * 1024 * 1024),
   /** The CSV anonymizer's default key (else derived from SESSION_SECRET). */
   ANONYMIZE_CSV_SECRET: z.string().min(1).optional(),
 });
