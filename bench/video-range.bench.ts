@@ -12,8 +12,8 @@ import { percentile, summarize } from './stats.js';
  * Seeking in a video resource (issue 20 figures): the real server (`src/main.ts`) on a fresh
  * PostgreSQL database with the demo users, the default folder storage; a BENCH_VIDEO_MB (100) MB
  * video (a WebM header, then random bytes: the server serves ranges, it does not decode) uploaded
- * by the demo sysAdmin, then BENCH_SEEKS (200) random seeks as a player makes them, one at a
- * time: half 1 MiB ranges (`bytes=N-N+1MiB-1`), half small ranges (1-16 KiB). Each answer must be
+ * by the demo sysAdmin for issuers, then BENCH_SEEKS (200) random seeks by the demo issuer as a
+ * player makes them, one at a time: half 1 MiB ranges (`bytes=N-N+1MiB-1`), half small ranges (1-16 KiB). Each answer must be
  * a 206 with the exact bytes. Goal: a small range answers in full in ≤ 50 ms at p95.
  *
  * DATABASE_URL names a dedicated database (default postgres://postgres@127.0.0.1:5432/b2b_bench_video),
@@ -60,16 +60,22 @@ try {
   await until('the server', 120_000, async () =>
     (await fetch(`${base}/api/v1/system-mode`)).ok ? true : undefined,
   );
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-    body: JSON.stringify({
-      username: 'sysadmin@example.com',
-      password: process.env.DEMO_PASSWORD ?? 'Demo-Password-1',
-    }),
-  });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0];
-  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+  const signIn = async (username: string) => {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
+      body: JSON.stringify({
+        username,
+        password: process.env.DEMO_PASSWORD ?? 'Demo-Password-1',
+      }),
+    });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0];
+    if (!login.ok || !cookie) throw new Error(`sign-in of ${username} failed: ${login.status}`);
+    return cookie;
+  };
+  const cookie = await signIn('sysadmin@example.com');
+  // The seeks are a hub user's: the audience check (their roles) is part of every answer.
+  const viewer = await signIn('issuer@example.com');
 
   const video = Buffer.concat([
     Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
@@ -77,7 +83,7 @@ try {
   ]);
   const form = new FormData();
   form.append('title', 'Bench video');
-  form.append('audienceRoles', '["sysAdmin"]');
+  form.append('audienceRoles', '["issuer"]');
   form.append('file', new Blob([video]), 'bench.webm');
   const uploadStarted = performance.now();
   const upload = await fetch(`${base}/api/v1/video-resources`, {
@@ -95,7 +101,9 @@ try {
   const contentUrl = `${base}/api/v1/resource-hub/resources/${id}/content`;
   const measure = async (start: number, end: number) => {
     const began = performance.now();
-    const res = await fetch(contentUrl, { headers: { cookie, range: `bytes=${start}-${end}` } });
+    const res = await fetch(contentUrl, {
+      headers: { cookie: viewer, range: `bytes=${start}-${end}` },
+    });
     const firstByte = performance.now() - began;
     const body = Buffer.from(await res.arrayBuffer());
     const full = performance.now() - began;
