@@ -115,6 +115,12 @@ const EnvSchema = z.object({
   SECRETS_KEY: z.string().min(32).optional(),
   /** How long an SFTP connection may take to be ready before it counts as unreachable. */
   SFTP_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
+  /** The largest file a video resource may hold (SPEC §2 video-resources), in bytes: 500 MB. */
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(500 * 1024 * 1024),
   /** The CSV anonymizer's default key (else derived from SESSION_SECRET). */
   ANONYMIZE_CSV_SECRET: z.string().min(1).optional(),
 });
@@ -238,6 +244,7 @@ export type Config = {
   chat: ChatConfig;
   jobs: JobsConfig;
   sftp: SftpConfig;
+  videoResources: { maxBytes: number };
   /** The key material stored secrets are sealed with (lib/secret-box.ts): SECRETS_KEY. */
   secretsKey: string;
   /** Every setting with its source, secrets masked: for the AppConfig_VIEW screen only. */
@@ -375,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretsKey: e.SECRETS_KEY ?? e.SESSION_SECRET ?? DEVELOPMENT_SECRETS_KEY,
       connectTimeoutMs: e.SFTP_CONNECT_TIMEOUT_SECONDS * 1000,
     },
+    videoResources: { maxBytes: e.VIDEO_MAX_BYTES },
     settings: describeSettings(env, e),
   };
 }

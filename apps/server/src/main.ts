@@ -5,6 +5,7 @@ import { DEMO_USERS } from './seed/demo-data.js';
 import { prepareDatabase } from './prepare-database.js';
 import { prepareChat } from './modules/chat/chat.startup.js';
 import { prepareDemoJobs } from './modules/jobs/jobs.demo.js';
+import { prepareDemoResources } from './modules/video-resources/video-resources.demo.js';
 import { createProqWorker, type ProqWorker } from './modules/proq/proq-worker.js';
 
 async function main(): Promise<void> {
@@ -50,6 +51,11 @@ async function main(): Promise<void> {
   void prepareDemoJobs(app.ctx.services.jobs, config, app.log)
     .then(() => app.ctx.services.vendors.prepare())
     .catch((error: unknown) => app.log.warn({ err: error }, 'vendor search index not prepared'));
+  if (config.demoSeed) {
+    void prepareDemoResources(app.ctx.services, app.log).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'demo video resources not added'),
+    );
+  }
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const lines = [
     '',

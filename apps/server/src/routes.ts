@@ -32,6 +32,7 @@ import { registerReportsRoutes } from './modules/reports/reports.routes.js';
 import { registerRulesetsRoutes } from './modules/rulesets/rulesets.routes.js';
 import { registerToolsRoutes } from './modules/tools/tools.routes.js';
 import { registerSftpInboxesRoutes } from './modules/sftp-inboxes/sftp-inboxes.routes.js';
+import { registerVideoResourcesRoutes } from './modules/video-resources/video-resources.routes.js';
 import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { registerDevToolsRoutes } from './modules/dev-tools/dev-tools.routes.js';
 import type { AppContext } from './services.js';
@@ -73,4 +74,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerSftpInboxesRoutes(app, context);
   registerSsoRoutes(app, context);
   registerDevToolsRoutes(app, context);
+  registerVideoResourcesRoutes(app, context);
 }

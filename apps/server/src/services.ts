@@ -70,6 +70,7 @@ import { createAddressToolsService } from './modules/tools/address-tools.service
 import { createSendEmailService } from './modules/tools/send-email.service.js';
 import { registerSftpInboxesCommands } from './modules/sftp-inboxes/sftp-inboxes.commands.js';
 import { createSftpInboxesService } from './modules/sftp-inboxes/sftp-inboxes.service.js';
+import { createVideoResourcesService } from './modules/video-resources/video-resources.service.js';
 import { createSsoService } from './modules/sso/sso.service.js';
 import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
 
@@ -363,6 +364,14 @@ export function createServices(
     proq,
   });
 
+  // Video resources and the resource hub: videos and PDFs shared with chosen roles.
+  const videoResources = createVideoResourcesService(db, {
+    storage,
+    systemLogs,
+    authorization,
+    maxBytes: config.videoResources.maxBytes,
+  });
+
   // Single sign-on: each issuer's OpenID provider, next to passwords.
   const sso = createSsoService(db, {
     secretsKey: config.secretsKey,
@@ -443,6 +452,7 @@ export function createServices(
     debugLogging,
     resetAllJobs,
     databaseAnonymizer,
+    videoResources,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -51,6 +51,14 @@ export function fileStorageBehaviours(storage: () => FileStorage): void {
     expect(await text(await storage().openRead(`${base}/uploads/a.csv`))).toBe('a,b\n1,2\n');
   });
 
+  it('reads a byte range of a stored file, both ends included', async () => {
+    const key = `${fresh()}/videos/v.webm`;
+    await storage().put(key, '0123456789');
+    expect(await text(await storage().openRange(key, 2, 5))).toBe('2345');
+    expect(await text(await storage().openRange(key, 9, 9))).toBe('9');
+    expect(await text(await storage().openRange(key, 0, 9))).toBe('0123456789');
+  });
+
   it('lets DuckDB write to a local path and commits it', async () => {
     const base = fresh();
     const target = await storage().localWritePath(`${base}/parquet/rows.parquet`);

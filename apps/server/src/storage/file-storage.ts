@@ -25,6 +25,11 @@ export interface LocalFile {
 export interface FileStorage {
   put(key: string, body: Buffer | Uint8Array | string | NodeJS.ReadableStream): Promise<StoredFile>;
   openRead(key: string): Promise<NodeJS.ReadableStream>;
+  /**
+   * Bytes `start` to `end` (both included, as in HTTP Range) of a stored file: seeking in a
+   * video streams only the part asked for. The caller keeps the range within the file's size.
+   */
+  openRange(key: string, start: number, end: number): Promise<NodeJS.ReadableStream>;
   /** A readable local path for the stored file. */
   localPath(key: string): Promise<LocalFile>;
   /**
@@ -109,6 +114,12 @@ export class LocalFileStorage implements FileStorage {
     const file = this.pathOf(key);
     await fs.promises.access(file, fs.constants.R_OK);
     return fs.createReadStream(file);
+  }
+
+  async openRange(key: string, start: number, end: number): Promise<NodeJS.ReadableStream> {
+    const file = this.pathOf(key);
+    await fs.promises.access(file, fs.constants.R_OK);
+    return fs.createReadStream(file, { start, end });
   }
 
   async localPath(key: string): Promise<LocalFile> {

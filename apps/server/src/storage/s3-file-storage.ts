@@ -129,6 +129,18 @@ export class S3FileStorage implements FileStorage {
     return out.Body;
   }
 
+  async openRange(key: string, start: number, end: number): Promise<NodeJS.ReadableStream> {
+    const out = await this.client.send(
+      new GetObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.objectKey(key),
+        Range: `bytes=${start}-${end}`,
+      }),
+    );
+    if (!(out.Body instanceof Readable)) throw new Error(`No body for ${key}`);
+    return out.Body;
+  }
+
   async localPath(key: string): Promise<LocalFile> {
     const file = await this.scratch(key);
     const remove = () => fs.promises.rm(path.dirname(file), { recursive: true, force: true });

@@ -166,6 +166,15 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/admin/pages/datapoint-profiles-pages')).DatapointProfileCreatePage,
   '/admin/analysis-admin/datapoint-profiles/:datapointProfileId': async () =>
     (await import('../modules/admin/pages/datapoint-profiles-pages')).DatapointProfileEditPage,
+  '/admin/analysis-admin/video-resources': async () =>
+    (await import('../modules/video-resources/pages/video-resources-page')).VideoResourcesPage,
+  '/admin/analysis-admin/video-resources/create': async () =>
+    (await import('../modules/video-resources/pages/create-video-resource-page'))
+      .CreateVideoResourcePage,
+  '/admin/analysis-admin/video-resources/:videoResourceId': async () =>
+    (await import('../modules/video-resources/pages/video-resource-page')).VideoResourcePage,
+  '/resource-hub': async () =>
+    (await import('../modules/video-resources/pages/resource-hub-page')).ResourceHubPage,
   // Administration (SPEC §2, Admin)
   '/admin/issuer-manager': async () =>
     (await import('../modules/admin/pages/issuer-manager-page')).IssuerManagerPage,

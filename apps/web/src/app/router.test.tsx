@@ -26,12 +26,17 @@ describe('the router generated from WEB_ROUTES', () => {
   });
 
   it('renders a route not built yet in its frame, with its title and the area it belongs to', async () => {
-    mockApi(signedInApi({ ...issuerProfile, permissions: ['ResourceHubView'] }));
-    renderApp('/resource-hub');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Resource Hub' })).toBeTruthy();
+    mockApi(
+      signedInApi({
+        ...issuerProfile,
+        permissions: ['Analysis_Admin_Area_VIEW', 'MagicLinks_CRUD'],
+      }),
+    );
+    renderApp('/admin/analysis-admin/magic-links');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Magic Links' })).toBeTruthy();
     const note = screen.getByTestId('not-available');
     expect(note.textContent).toContain('Not available yet');
-    expect(note.textContent).toContain('The Resource Hub screen is part of the');
+    expect(note.textContent).toContain('The Magic Links screen is part of the');
     expect(note.textContent).toContain('It arrives with a later issue.');
   });
 

@@ -30,3 +30,4 @@ export function createAuthorizationService(
     },
   };
 }
+export type AuthorizationService = ReturnType<typeof createAuthorizationService>;
