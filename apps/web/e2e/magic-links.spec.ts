@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CSRF, apiSignIn } from './support/api';
+import { seriousViolations } from './support/axe';
 
 test('an admin makes an upload link; a person without an account uploads through it once', async ({
   page,
@@ -46,6 +47,8 @@ test('an admin makes an upload link; a person without an account uploads through
   await expect(
     upload.getByRole('heading', { name: `Upload your file for ${jobName}` }),
   ).toBeVisible();
+  // A public page: the every-screen accessibility journey visits signed-in routes only.
+  expect(await seriousViolations(upload)).toEqual([]);
   await upload.getByLabel('Your file', { exact: true }).setInputFiles({
     name: 'ap-export.csv',
     mimeType: 'text/csv',
