@@ -245,4 +245,3 @@ export function createMagicLinksService(
     },
   };
 }
-export type MagicLinksService = ReturnType<typeof createMagicLinksService>;

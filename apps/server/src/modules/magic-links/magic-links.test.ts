@@ -192,10 +192,7 @@ describe('the public upload link', () => {
       .select({ action: systemLogs.action })
       .from(systemLogs)
       .where(
-        and(
-          eq(systemLogs.entityType, 'magic-link'),
-          eq(systemLogs.entityId, created.magicLink.id),
-        ),
+        and(eq(systemLogs.entityType, 'magic-link'), eq(systemLogs.entityId, created.magicLink.id)),
       );
     expect(audit.map((a) => a.action).sort()).toEqual([
       'MagicLinkCreated',
