@@ -26,6 +26,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { visuallyHidden } from '../../../components/layout/quick-view-popover';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -40,7 +41,13 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'â€
 function CreateUploadLink() {
   const jobs = useUploadLinkJobs();
   const create = useCreateMagicLink();
-  const [jobId, setJobId] = useState('');
+  // A job page's "Send upload link" names its job (?jobId=).
+  const [params] = useSearchParams();
+  const askedJobId = params.get('jobId') ?? '';
+  const [jobId, setJobId] = useState(askedJobId);
+  const selected = jobs.data?.some((j) => j.id === jobId) ? jobId : '';
+  const askedJobMissing =
+    askedJobId !== '' && jobs.data !== undefined && !jobs.data.some((j) => j.id === askedJobId);
   const [days, setDays] = useState(String(MAGIC_LINK_DEFAULT_DAYS));
   const [recipient, setRecipient] = useState('');
   const [created, setCreated] = useState<CreatedMagicLink | null>(null);
@@ -50,11 +57,11 @@ function CreateUploadLink() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!jobId || daysWrong) return;
+    if (!selected || daysWrong) return;
     create.mutate(
       {
         kind: 'Upload',
-        jobId,
+        jobId: selected,
         expiresInDays: daysValue,
         ...(recipient.trim() ? { recipientEmail: recipient.trim() } : {}),
       },
@@ -70,10 +77,16 @@ function CreateUploadLink() {
           Only jobs of issuers whose input data options include SendUploadLink are listed.
         </Typography>
         {jobs.error && <Alert severity="error">{errorMessageOf(jobs.error)}</Alert>}
+        {askedJobMissing && (
+          <Alert severity="warning">
+            That job cannot get an upload link: it is no longer Draft, or its issuer does not take
+            SendUploadLink.
+          </Alert>
+        )}
         <TextField
           select
           label="Job"
-          value={jobId}
+          value={selected}
           onChange={(e) => setJobId(e.target.value)}
           required
           helperText={
@@ -107,7 +120,7 @@ function CreateUploadLink() {
           <Button
             type="submit"
             variant="contained"
-            disabled={!jobId || daysWrong || create.isPending}
+            disabled={!selected || daysWrong || create.isPending}
           >
             Create upload link
           </Button>

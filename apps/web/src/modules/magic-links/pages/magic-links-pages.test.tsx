@@ -47,7 +47,9 @@ describe('magic links screen', () => {
         body: { ...link, status: 'Revoked', revokedAt: '2026-11-21T08:00:00.000Z' },
       },
     });
-    renderApp('/admin/analysis-admin/magic-links');
+    // Opened from a job page whose job cannot get a link: says why.
+    renderApp(`/admin/analysis-admin/magic-links?jobId=${JOB_ID}`);
+    expect(await screen.findByText(/That job cannot get an upload link/)).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Magic links' });
     const row = within(table).getByRole('row', { name: /Spring suppliers/ });
     expect(within(row).getByText('ap@supplier.example')).toBeTruthy();
@@ -66,7 +68,7 @@ describe('magic links screen', () => {
     expect(await screen.findByText('No magic links.')).toBeTruthy();
   });
 
-  it('creates an upload link for a Draft job and shows its address once', async () => {
+  it('creates an upload link for the Draft job its job page named, and shows its address once', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
       ...signedInApi(admin),
