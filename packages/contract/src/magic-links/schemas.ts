@@ -74,8 +74,9 @@ export const UploadLinkJobsSchema = z.array(UploadLinkJobSchema);
 
 /* ------------------------------- the public page ------------------------------- */
 
+/** Any token shape is looked up (a cut-off address gets the same 410 as an unknown one). */
 export const MagicLinkTokenParamsSchema = z.strictObject({
-  token: z.string().min(20).max(100),
+  token: z.string().min(1).max(200),
 });
 
 export const UploadLinkPageSchema = z.object({

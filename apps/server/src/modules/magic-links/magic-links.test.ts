@@ -235,6 +235,7 @@ describe('the public upload link', () => {
     expectGone(await openPage(revoked.token));
 
     expectGone(await openPage('A'.repeat(43)));
+    expectGone(await openPage('cut-off'));
   });
 });
 
