@@ -33,6 +33,7 @@ import { registerRulesetsRoutes } from './modules/rulesets/rulesets.routes.js';
 import { registerToolsRoutes } from './modules/tools/tools.routes.js';
 import { registerSftpInboxesRoutes } from './modules/sftp-inboxes/sftp-inboxes.routes.js';
 import { registerVideoResourcesRoutes } from './modules/video-resources/video-resources.routes.js';
+import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.js';
 import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { registerDevToolsRoutes } from './modules/dev-tools/dev-tools.routes.js';
 import type { AppContext } from './services.js';
@@ -72,6 +73,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerRulesetsRoutes(app, context);
   registerToolsRoutes(app, context);
   registerSftpInboxesRoutes(app, context);
+  registerMagicLinksRoutes(app, context);
   registerSsoRoutes(app, context);
   registerDevToolsRoutes(app, context);
   registerVideoResourcesRoutes(app, context);

@@ -71,6 +71,7 @@ import { createSendEmailService } from './modules/tools/send-email.service.js';
 import { registerSftpInboxesCommands } from './modules/sftp-inboxes/sftp-inboxes.commands.js';
 import { createSftpInboxesService } from './modules/sftp-inboxes/sftp-inboxes.service.js';
 import { createVideoResourcesService } from './modules/video-resources/video-resources.service.js';
+import { createMagicLinksService } from './modules/magic-links/magic-links.service.js';
 import { createSsoService } from './modules/sso/sso.service.js';
 import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
 
@@ -372,6 +373,16 @@ export function createServices(
     maxBytes: config.videoResources.maxBytes,
   });
 
+  // Magic links: a person without an account uploads a Draft job's file through a link.
+  const magicLinks = createMagicLinksService(db, {
+    jobs,
+    issuers,
+    brandings,
+    mail,
+    systemLogs,
+    publicUrl: config.publicUrl ?? 'http://localhost:3000',
+  });
+
   // Single sign-on: each issuer's OpenID provider, next to passwords.
   const sso = createSsoService(db, {
     secretsKey: config.secretsKey,
@@ -447,6 +458,7 @@ export function createServices(
     addressTools,
     sendEmail,
     sftpInboxes,
+    magicLinks,
     sso,
     devTools,
     debugLogging,

@@ -45,9 +45,10 @@ for (const { username } of DEMO_USERS) {
 
 test('public and error pages render in their frames signed out', async ({ page }) => {
   for (const route of WEB_ROUTES.filter((r) => r.public && r.path !== '/lobby')) {
-    // A supplier's response page with a token nobody issued shows the friendly dead-link page.
-    const responsePage = route.path === '/campaign-response/:token';
-    await page.goto(responsePage ? '/campaign-response/no-such-token' : route.path);
+    // A link's page (a supplier's response, a magic upload link) with a token nobody issued
+    // shows the friendly dead-link page.
+    const responsePage = route.path.endsWith('/:token');
+    await page.goto(route.path.replace(':token', 'no-such-token'));
     await expect(page.locator(`[data-frame="${route.frame}"]`)).toBeVisible();
     const name =
       route.path === '/login'

@@ -81,6 +81,8 @@ export * from './sftp-inboxes/schemas.js';
 export * as sftpInboxesEndpoints from './sftp-inboxes/endpoints.js';
 export * from './video-resources/schemas.js';
 export * as videoResourcesEndpoints from './video-resources/endpoints.js';
+export * from './magic-links/schemas.js';
+export * as magicLinksEndpoints from './magic-links/endpoints.js';
 export * from './analytics/schemas.js';
 export * as analyticsEndpoints from './analytics/endpoints.js';
 export * as devToolsEndpoints from './dev-tools/endpoints.js';

@@ -59,6 +59,10 @@ export const MESSAGES = {
   /** A campaign response link that expired or was used: says so and shows nothing else. */
   responseLinkGone:
     'This link has expired or has already been used. Nothing more is needed from you; to answer again, reply to the e-mail you received.',
+  /** A magic link (upload) that expired, was used, revoked or never existed: nothing else shown. */
+  magicLinkGone:
+    'This link has expired or was already used. Please ask the person who sent it for a new one.',
+  uploadLinkDone: 'Thank you: your file has been received. Nothing more is needed from you.',
 } as const;
 
 /** Error codes the server sends beside a message, so the client can react without parsing text. */
@@ -76,6 +80,7 @@ export const ERROR_CODES = {
   csrf: 'csrf',
   internal: 'internal',
   responseLinkGone: 'response-link-gone',
+  magicLinkGone: 'magic-link-gone',
   queryTimeout: 'query-timeout',
   ssoFailed: 'sso-failed',
   ssoUnavailable: 'sso-unavailable',

@@ -42,6 +42,14 @@ const PUBLIC: WebRoute[] = [
     permissions: [],
     public: true,
   },
+  // A magic upload link: a person without an account uploads a job's AP file once.
+  {
+    path: '/upload-link/:token',
+    title: 'Upload your file',
+    frame: 'public',
+    permissions: [],
+    public: true,
+  },
 ];
 
 const MAIN = group(

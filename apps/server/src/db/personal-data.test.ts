@@ -15,7 +15,7 @@ const LOOKS_PERSONAL =
   /(mail|user_?name|display|given|surname|phone|contact|password|secret|ip_address|user_agent|question|answer|note|actor|_name$|^name$|^before$|^after$)/;
 
 /** Names, not people: what jobs, issuers, templates and reports are called. */
-const ENTITY_NAMES = /^name(_lower)?$|^file_?name$|^filename$/;
+const ENTITY_NAMES = /^name(_lower)?$|file_?name$/;
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -29,6 +29,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('./routes/errors/service-unavailable-page')).ServiceUnavailablePage,
   '/campaign-response/:token': async () =>
     (await import('../modules/campaigns/pages/supplier-response-page')).SupplierResponsePage,
+  '/upload-link/:token': async () =>
+    (await import('../modules/magic-links/pages/upload-link-page')).UploadLinkPage,
   '/': async () => (await import('./routes/home/home-page')).HomePage,
   '/profile': async () => (await import('./routes/profile/profile-page')).ProfilePage,
   '/dev': async () => (await import('./routes/dev/dev-landing-page')).DevLandingPage,
@@ -58,6 +60,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/devops/pages/job-maintenance-page')).JobMaintenancePage,
   '/devops/system-health-check': async () =>
     (await import('../modules/devops/pages/system-health-check-page')).SystemHealthCheckPage,
+  '/admin/analysis-admin/magic-links': async () =>
+    (await import('../modules/magic-links/pages/magic-links-page')).MagicLinksPage,
   '/devops/sftp-configuration': async () =>
     (await import('../modules/sftp-inboxes/pages/sftp-inboxes-page')).SftpInboxesPage,
   '/devops/sftp-configuration/create': async () =>

@@ -10,6 +10,7 @@ export const USER_NOTIFICATION_KINDS = [
   'JobFailed',
   'DownloadReady',
   'DownloadFailed',
+  'UploadLinkUsed',
 ] as const;
 
 /** One thing that happened to the user's own work (SPEC §6 "notifications", issuer base). */

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { linkTokenHash, newLinkToken } from './link-tokens.js';
+import { linkTokenHash, newLinkToken } from '../../lib/link-tokens.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import { createCampaignJobRead } from './campaign-job.read.js';

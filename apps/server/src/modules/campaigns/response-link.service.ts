@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { VisibleCampaign } from './campaign-lookup.js';
 import { authorize, isEmailRoute } from './campaigns.policy.js';
-import { linkTokenHash, newLinkToken } from './link-tokens.js';
+import { linkTokenHash, newLinkToken } from '../../lib/link-tokens.js';
 import { createResponseLinkRepo } from './response-link.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { linkTokenHash } from './link-tokens.js';
+import { linkTokenHash } from '../../lib/link-tokens.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
 import { createCampaignJobRead } from './campaign-job.read.js';
 import { createResponsesRepo } from './responses.repo.js';

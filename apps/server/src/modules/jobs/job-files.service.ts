@@ -76,6 +76,89 @@ export function createJobFilesService(
     return dir;
   }
 
+  /**
+   * Stores, checks (size, content against extension, XLSX limits) and sniffs one file of a Draft
+   * job: the one upload path, whether a team member sends the file or a magic upload link does.
+   */
+  async function storeUpload(
+    job: JobRow,
+    role: JobFileRole,
+    sheetName: string | undefined,
+    incoming: IncomingJobFile,
+  ) {
+    const allowed: readonly string[] = JOB_FILE_ROLES[job.type as JobType];
+    if (!allowed.includes(role)) {
+      throw AppError.badRequest(
+        `query.role must be ${allowed.join(', ')} for a ${job.type} job`,
+        'role',
+      );
+    }
+    const fileId = randomUUID();
+    const key = jobKeys.upload(job.id, fileId, incoming.filename);
+    const stored = await deps.storage().put(key, incoming.stream);
+    if (incoming.stream.truncated || stored.size > limits.maxUploadBytes) {
+      await deps.storage().delete(key);
+      throw AppError.badRequest(
+        `The file "${incoming.filename}" is larger than the upload limit of ${formatBytes(limits.maxUploadBytes)}.`,
+        'file',
+      );
+    }
+    const documentType = role === 'Suppliers' ? undefined : (role as DocumentType);
+    const workDir = await scratchDir(job.id);
+    try {
+      const local = await deps.storage().localPath(key);
+      const sniff = await sniffFile(local.path, {
+        declaredName: incoming.filename,
+        workDir,
+        limits,
+        ...(sheetName ? { sheetName } : {}),
+      }).finally(() => local.release());
+      const suggestion = suggestColumnMapping(sniff.headers, job.type as JobType, documentType);
+      const { file, replaced } = await files.replaceFile({
+        id: fileId,
+        jobId: job.id,
+        role,
+        fileName: incoming.filename,
+        storageKey: key,
+        sizeBytes: stored.size,
+        sniff,
+        suggestion,
+        mapping: suggestion.mapping,
+        options: {},
+      });
+      for (const old of replaced) {
+        await deps.storage().delete(old.storageKey);
+        await deps.storage().delete(jobKeys.rejects(job.id, old.id));
+      }
+      await jobsRepo.updateJob(job.id, {});
+      return presentFile(file);
+    } catch (error) {
+      await deps.storage().delete(key);
+      return asBadRequest(error, 'file');
+    } finally {
+      await fs.promises.rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * A job a magic upload link names, while it still takes a file: Draft, of an issuer whose
+   * input data options include SendUploadLink (SPEC §3). Undefined otherwise.
+   */
+  async function uploadLinkJob(id: string) {
+    const job = await jobsRepo.findById(id);
+    if (!job || job.status !== 'Draft') return undefined;
+    const issuer = await deps.issuers.findById(job.issuerId);
+    if (!issuer?.inputDataOptions.includes('SendUploadLink')) return undefined;
+    return {
+      job,
+      issuerName: issuer.name,
+      brandingId: issuer.brandingId,
+      roles: [...JOB_FILE_ROLES[job.type as JobType]] as JobFileRole[],
+      acceptedFormats: ['.csv', '.txt', '.xlsx'],
+      maxUploadBytes: limits.maxUploadBytes,
+    };
+  }
+
   return {
     async uploadFile(
       actor: Actor,
@@ -92,58 +175,23 @@ export function createJobFilesService(
           `${issuer.name} does not take file uploads: its input data options are ${issuer.inputDataOptions.join(', ') || 'none'}.`,
         );
       }
-      const allowed: readonly string[] = JOB_FILE_ROLES[job.type as JobType];
-      if (!allowed.includes(role)) {
-        throw AppError.badRequest(
-          `query.role must be ${allowed.join(', ')} for a ${job.type} job`,
-          'role',
-        );
-      }
-      const fileId = randomUUID();
-      const key = jobKeys.upload(job.id, fileId, incoming.filename);
-      const stored = await deps.storage().put(key, incoming.stream);
-      if (incoming.stream.truncated || stored.size > limits.maxUploadBytes) {
-        await deps.storage().delete(key);
-        throw AppError.badRequest(
-          `The file "${incoming.filename}" is larger than the upload limit of ${formatBytes(limits.maxUploadBytes)}.`,
-          'file',
-        );
-      }
-      const documentType = role === 'Suppliers' ? undefined : (role as DocumentType);
-      const workDir = await scratchDir(job.id);
-      try {
-        const local = await deps.storage().localPath(key);
-        const sniff = await sniffFile(local.path, {
-          declaredName: incoming.filename,
-          workDir,
-          limits,
-          ...(sheetName ? { sheetName } : {}),
-        }).finally(() => local.release());
-        const suggestion = suggestColumnMapping(sniff.headers, job.type as JobType, documentType);
-        const { file, replaced } = await files.replaceFile({
-          id: fileId,
-          jobId: job.id,
-          role,
-          fileName: incoming.filename,
-          storageKey: key,
-          sizeBytes: stored.size,
-          sniff,
-          suggestion,
-          mapping: suggestion.mapping,
-          options: {},
-        });
-        for (const old of replaced) {
-          await deps.storage().delete(old.storageKey);
-          await deps.storage().delete(jobKeys.rejects(job.id, old.id));
-        }
-        await jobsRepo.updateJob(job.id, {});
-        return presentFile(file);
-      } catch (error) {
-        await deps.storage().delete(key);
-        return asBadRequest(error, 'file');
-      } finally {
-        await fs.promises.rm(workDir, { recursive: true, force: true });
-      }
+      return storeUpload(job, role, sheetName, incoming);
+    },
+
+    uploadLinkJob,
+
+    /**
+     * The file a magic upload link brings (no actor: the link is the only key): the same checks
+     * and storage as `uploadFile`. Undefined when the job no longer takes a file by link.
+     */
+    async uploadThroughLink(
+      jobId: string,
+      role: JobFileRole | undefined,
+      incoming: IncomingJobFile,
+    ) {
+      const target = await uploadLinkJob(jobId);
+      if (!target) return undefined;
+      return storeUpload(target.job, role ?? target.roles[0]!, undefined, incoming);
     },
 
     async deleteFile(actor: Actor, id: string, fileId: string) {

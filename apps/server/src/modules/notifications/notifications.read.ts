@@ -3,15 +3,16 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/transaction.js';
 import { preparedDownloads as D } from '../downloads/download.schema.js';
 import { jobs as J } from '../jobs/job.schema.js';
+import { jobMagicLinks as M } from '../magic-links/magic-link.schema.js';
 
 /**
  * Read model of a user's notifications: events derived from the records themselves, so there
- * is nothing to keep in step. Reads jobs (jobs module) and prepared_downloads (downloads
- * module), each by its owner index.
+ * is nothing to keep in step. Reads jobs (jobs module), prepared_downloads (downloads module),
+ * each by its owner index, and job_magic_links (magic-links module) of the owner's jobs.
  */
 
 export type NotificationRow = {
-  kind: 'JobCompleted' | 'JobFailed' | 'DownloadReady' | 'DownloadFailed';
+  kind: 'JobCompleted' | 'JobFailed' | 'DownloadReady' | 'DownloadFailed' | 'UploadLinkUsed';
   record_id: string;
   job_id: string;
   name: string;
@@ -39,6 +40,11 @@ export function createNotificationsRead(db: Database) {
                 from ${D}
                where ${D.userId} = ${userId} and ${D.state} in ('Ready', 'Failed')
                  and ${D.expiresAt} > now()
+              union all
+              select 'UploadLinkUsed', ${M.id}::text, ${J.id}::text, ${J.name}, ${M.usedFileName},
+                     ${M.usedAt}
+                from ${J} join ${M} on ${M.jobId} = ${J.id}
+               where ${J.ownerId} = ${userId} and ${M.usedFileName} is not null
             ) events
             where at >= ${since.toISOString()}::timestamptz
             order by at desc, record_id

@@ -45,6 +45,16 @@ function present(row: NotificationRow): UserNotification {
         link: `/jobs/${row.job_id}/analysis-data-download`,
         at,
       };
+    case 'UploadLinkUsed':
+      // SPEC §3 SendUploadLink: the owner learns that the file they asked for arrived.
+      return {
+        id,
+        kind: row.kind,
+        title: 'File received by upload link',
+        message: `${row.detail ?? 'A file'} was uploaded to ${row.name} through its upload link.`,
+        link: `/jobs/loading/${row.job_id}`,
+        at,
+      };
   }
 }
 

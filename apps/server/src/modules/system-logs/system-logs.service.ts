@@ -22,8 +22,15 @@ function snapshot(value: unknown): unknown {
 export function createSystemLogsService(db: Database) {
   const repo = createSystemLogsRepo(db);
   return {
-    /** Records one change; pass the transaction so the entry commits with the change. */
-    async record(actor: Pick<Actor, 'userId' | 'username'>, entry: AuditEntry, tx?: Database) {
+    /**
+     * Records one change; pass the transaction so the entry commits with the change. A null user
+     * id: nobody signed in acted (a public link), `username` says how.
+     */
+    async record(
+      actor: { userId: string | null; username: Actor['username'] },
+      entry: AuditEntry,
+      tx?: Database,
+    ) {
       await repo.insert(
         {
           actorUserId: actor.userId,

@@ -26,6 +26,8 @@ import { FactList } from '../../../components/layout/fact-list';
 function JobDetailsView({ job }: { job: JobDetails }) {
   const refetch = useRefetchInterval(JOB_REFRESH_MS);
   const workflowView = useCan('Workflow_VIEW');
+  // SPEC §2 magic links: an administrator sends a Draft job's upload link from its page.
+  const sendsUploadLinks = useCan(['Analysis_Admin_Area_VIEW', 'MagicLinks_CRUD']);
   // Watched, not taken: reading the details is not editing; rename and delete wait while
   // someone edits the job (its wizard holds the lock).
   const lock = useEntityLock('job', job.id, { take: false });
@@ -35,16 +37,28 @@ function JobDetailsView({ job }: { job: JobDetails }) {
         <Alert
           severity="info"
           action={
-            job.can.editWizard ? (
-              <Button
-                color="inherit"
-                size="small"
-                component={RouterLink}
-                to={`/jobs/${job.id}/workflow/${job.type}`}
-              >
-                Continue setup
-              </Button>
-            ) : undefined
+            <Stack direction="row" spacing={1}>
+              {sendsUploadLinks && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  component={RouterLink}
+                  to={`/admin/analysis-admin/magic-links?jobId=${job.id}`}
+                >
+                  Send upload link
+                </Button>
+              )}
+              {job.can.editWizard && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  component={RouterLink}
+                  to={`/jobs/${job.id}/workflow/${job.type}`}
+                >
+                  Continue setup
+                </Button>
+              )}
+            </Stack>
           }
         >
           This job has not been submitted yet.

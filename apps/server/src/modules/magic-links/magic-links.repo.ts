@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { jobMagicLinks as L } from './magic-link.schema.js';
+
+export type MagicLinkRow = typeof L.$inferSelect;
+
+/** The module's own table: links by id or token hash, and the single-use claim. */
+export function createMagicLinksRepo(db: Database) {
+  return {
+    async insert(values: typeof L.$inferInsert): Promise<MagicLinkRow> {
+      const [row] = await db.insert(L).values(values).returning();
+      return row!;
+    },
+    async findById(id: string): Promise<MagicLinkRow | undefined> {
+      const [row] = await db.select().from(L).where(eq(L.id, id));
+      return row;
+    },
+    async findByHash(tokenHash: string): Promise<MagicLinkRow | undefined> {
+      const [row] = await db.select().from(L).where(eq(L.tokenHash, tokenHash));
+      return row;
+    },
+    /** Revokes a link not yet used or revoked; the row as it is afterwards. */
+    async revoke(id: string): Promise<MagicLinkRow | undefined> {
+      await db
+        .update(L)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(L.id, id), isNull(L.revokedAt), isNull(L.usedAt)));
+      return this.findById(id);
+    },
+    /**
+     * Takes the link for one use, in one statement: of two uploads at once exactly one wins.
+     * False when it is used, revoked or expired.
+     */
+    async claim(id: string): Promise<boolean> {
+      const rows = await db
+        .update(L)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(eq(L.id, id), isNull(L.usedAt), isNull(L.revokedAt), gt(L.expiresAt, sql`now()`)),
+        )
+        .returning({ id: L.id });
+      return rows.length > 0;
+    },
+    /** Gives a claimed link back after its upload failed: the person may try again. */
+    async release(id: string) {
+      await db.update(L).set({ usedAt: null }).where(eq(L.id, id));
+    },
+    async recordFile(id: string, fileName: string) {
+      await db.update(L).set({ usedFileName: fileName }).where(eq(L.id, id));
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { magicLinksEndpoints as endpoints } from '@b2b/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { registerEndpoint } from '../../lib/endpoint.js';
+import type { AppContext } from '../../services.js';
+
+/** The public upload link: a person opens it and uploads a few times at most (per address). */
+const PUBLIC_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export function registerMagicLinksRoutes(
+  app: FastifyInstance,
+  { services, config }: AppContext,
+): void {
+  const { magicLinks } = services;
+  registerEndpoint(app, endpoints.listMagicLinks, ({ actor, query }) =>
+    magicLinks.list(actor, query.status),
+  );
+  registerEndpoint(app, endpoints.listUploadLinkJobs, ({ actor }) => magicLinks.uploadJobs(actor));
+  registerEndpoint(app, endpoints.createMagicLink, async ({ actor, body, reply }) => {
+    reply.code(201);
+    return magicLinks.create(actor, body);
+  });
+  registerEndpoint(app, endpoints.revokeMagicLink, ({ actor, params }) =>
+    magicLinks.revoke(actor, params.linkId),
+  );
+  registerEndpoint(
+    app,
+    endpoints.getUploadLink,
+    ({ params, request }) => magicLinks.uploadPage(params.token, request.ip),
+    { routeConfig: PUBLIC_RATE_LIMIT },
+  );
+  registerEndpoint(
+    app,
+    endpoints.uploadThroughLink,
+    async ({ params, query, request, reply }) => {
+      // A dead link is answered before a byte of the file is read.
+      await magicLinks.checkUpload(params.token, request.ip);
+      if (!request.isMultipart())
+        throw AppError.badRequest('Send the file as multipart/form-data.', 'file');
+      // The job upload's limit: the file goes through the jobs module's upload.
+      const part = await request.file({
+        limits: { fileSize: config.jobs.uploadMaxBytes, files: 1 },
+      });
+      if (!part)
+        throw AppError.badRequest('Attach the file in the multipart field "file".', 'file');
+      const result = await magicLinks.upload(
+        params.token,
+        query.role,
+        { filename: part.filename, stream: part.file },
+        request.ip,
+      );
+      reply.code(201);
+      return result;
+    },
+    { routeConfig: PUBLIC_RATE_LIMIT },
+  );
+}

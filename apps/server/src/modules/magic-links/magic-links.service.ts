@@ -1,0 +1,247 @@
+import type { BrandingsService } from '../brandings/brandings.service.js';
+import type { IssuersService } from '../issuers/issuers.service.js';
+import type { JobsService } from '../jobs/jobs.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { SystemLogsService } from '../system-logs/system-logs.service.js';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  type CreateMagicLink,
+  type JobFileRole,
+  type MagicLink,
+  type MagicLinkStatus,
+  type PublicBranding,
+  type UploadLinkPage,
+} from '@b2b/contract';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { linkTokenHash, newLinkToken } from '../../lib/link-tokens.js';
+import { type MagicLinkListRow, createMagicLinksRead } from './magic-links.read.js';
+import { type MagicLinkRow, createMagicLinksRepo } from './magic-links.repo.js';
+import { authorize, linkScope } from './magic-links.policy.js';
+import type { Database } from '../../db/client.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Expired, used, revoked or unknown: one answer that reveals nothing of the job or issuer. */
+const gone = () => new AppError(410, MESSAGES.magicLinkGone, ERROR_CODES.magicLinkGone);
+
+/** Who acts on the public page: nobody signed in; the audit entry says it came by link. */
+const LINK_ACTOR = { userId: null, username: 'magic link (no account)' };
+
+type IncomingFile = Parameters<JobsService['files']['uploadThroughLink']>[2];
+
+function present(row: NonNullable<MagicLinkListRow>): MagicLink {
+  return {
+    id: row.id,
+    kind: row.kind as MagicLink['kind'],
+    jobId: row.jobId,
+    jobName: row.jobName,
+    issuerId: row.issuerId,
+    issuerName: row.issuerName,
+    recipientEmail: row.recipientEmail,
+    createdByUsername: row.createdByUsername,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    usedAt: row.usedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    status: row.status,
+  };
+}
+
+const usable = (link: MagicLinkRow, now = new Date()) =>
+  !link.usedAt && !link.revokedAt && link.expiresAt > now;
+
+/**
+ * Magic links (SPEC §2 Analysis admin "magic links"; SPEC §3 SendUploadLink, sendMagicLinks):
+ * made and revoked on the admin screen, used on a public page whose token is the only key.
+ * Tokens are 256 random bits, stored as their SHA-256; every make, use, failure and revoke goes
+ * into the audit trail.
+ */
+export function createMagicLinksService(
+  db: Database,
+  deps: {
+    jobs: Pick<JobsService, 'visible' | 'files'>;
+    issuers: Pick<IssuersService, 'findById'>;
+    brandings: Pick<BrandingsService, 'get'>;
+    mail: Pick<MailService, 'send'>;
+    systemLogs: Pick<SystemLogsService, 'record'>;
+    publicUrl: string;
+  },
+) {
+  const repo = createMagicLinksRepo(db);
+  const read = createMagicLinksRead(db);
+
+  async function audit(
+    actor: { userId: string | null; username: string },
+    action: string,
+    link: { id: string } | null,
+    after: Record<string, unknown>,
+  ) {
+    await deps.systemLogs.record(actor, {
+      action,
+      entityType: 'magic-link',
+      entityId: link?.id ?? 'unknown',
+      after,
+    });
+  }
+
+  /** The link a public call names, or 410 (audited) when it cannot be used. */
+  async function usableLink(token: string, ip: string): Promise<MagicLinkRow> {
+    const link = await repo.findByHash(linkTokenHash(token));
+    if (!link || link.kind !== 'Upload' || !usable(link)) {
+      const reason = !link
+        ? 'unknown'
+        : link.revokedAt
+          ? 'revoked'
+          : link.usedAt
+            ? 'used'
+            : 'expired';
+      await audit(LINK_ACTOR, 'MagicLinkRefused', link ?? null, { reason, ip });
+      throw gone();
+    }
+    return link;
+  }
+
+  async function brandingOf(brandingId: string | null): Promise<PublicBranding | null> {
+    const row = brandingId ? await deps.brandings.get(brandingId) : undefined;
+    if (!row) return null;
+    return {
+      brandingKey: row.brandingKey,
+      theme: row.theme as PublicBranding['theme'],
+      brandingDisplayName: row.displayName,
+    };
+  }
+
+  return {
+    async list(actor: Actor, status: MagicLinkStatus | undefined): Promise<MagicLink[]> {
+      const rows = await read.list(linkScope(actor), status);
+      return rows.map(present);
+    },
+
+    uploadJobs: (actor: Actor) => read.uploadJobs(actor, linkScope(actor)),
+
+    async create(actor: Actor, input: CreateMagicLink & { expiresInDays: number }) {
+      const job = await deps.jobs.visible(actor, input.jobId);
+      authorize(actor, 'create', job);
+      const issuer = (await deps.issuers.findById(job.issuerId))!;
+      if (!issuer.inputDataOptions.includes('SendUploadLink'))
+        throw AppError.conflict(
+          `${issuer.name} does not take upload links: its input data options are ${issuer.inputDataOptions.join(', ') || 'none'}.`,
+        );
+      if (job.status !== 'Draft')
+        throw AppError.conflict(
+          `The job is ${job.status}: an upload link is only for a Draft job, before it is submitted.`,
+        );
+      const token = newLinkToken();
+      const row = await repo.insert({
+        kind: input.kind,
+        tokenHash: linkTokenHash(token),
+        issuerId: issuer.id,
+        jobId: job.id,
+        recipientEmail: input.recipientEmail ?? null,
+        createdByUserId: actor.userId,
+        createdByUsername: actor.username,
+        expiresAt: new Date(Date.now() + input.expiresInDays * DAY),
+      });
+      const url = `${deps.publicUrl}/upload-link/${token}`;
+      // SPEC §3: the issuer's sendMagicLinks decides whether links go out by e-mail.
+      const emailed = Boolean(issuer.sendMagicLinks && input.recipientEmail);
+      if (emailed)
+        await deps.mail.send({
+          to: input.recipientEmail!,
+          subject: `${issuer.name}: please upload your file for ${job.name}`,
+          text: [
+            `${issuer.name} asks you to upload your accounts payable file for "${job.name}".`,
+            '',
+            `Open this link to upload it (no account needed): ${url}`,
+            '',
+            `The link works once and until ${row.expiresAt.toUTCString()}.`,
+          ].join('\n'),
+        });
+      await audit(actor, 'MagicLinkCreated', row, {
+        kind: row.kind,
+        jobId: job.id,
+        recipientEmail: row.recipientEmail,
+        expiresAt: row.expiresAt,
+        emailed,
+      });
+      return { magicLink: present((await read.one(row.id))!), url, emailed };
+    },
+
+    async revoke(actor: Actor, id: string): Promise<MagicLink> {
+      const link = await repo.findById(id);
+      if (!link) throw AppError.notFound('No such magic link.');
+      authorize(actor, 'revoke', link);
+      if (link.usedAt) throw AppError.conflict('The link was already used; nothing to revoke.');
+      if (!link.revokedAt) {
+        await repo.revoke(id);
+        await audit(actor, 'MagicLinkRevoked', link, { jobId: link.jobId });
+      }
+      return present((await read.one(id))!);
+    },
+
+    /** Public: what the upload page shows; 410 for anything but a usable link. */
+    async uploadPage(token: string, ip: string): Promise<UploadLinkPage> {
+      const link = await usableLink(token, ip);
+      const target = link.jobId ? await deps.jobs.files.uploadLinkJob(link.jobId) : undefined;
+      if (!target) {
+        await audit(LINK_ACTOR, 'MagicLinkRefused', link, { reason: 'job-not-draft', ip });
+        throw gone();
+      }
+      return {
+        issuerName: target.issuerName,
+        branding: await brandingOf(target.brandingId),
+        jobName: target.job.name,
+        jobType: target.job.type as UploadLinkPage['jobType'],
+        roles: target.roles,
+        acceptedFormats: target.acceptedFormats,
+        maxUploadBytes: target.maxUploadBytes,
+        expiresAt: link.expiresAt.toISOString(),
+      };
+    },
+
+    /** Public, before the body is read: 410 unless the link can still be used. */
+    async checkUpload(token: string, ip: string): Promise<void> {
+      await usableLink(token, ip);
+    },
+
+    /**
+     * Public: the file through the link, by the jobs module's upload (same checks). The link is
+     * claimed first so two uploads at once cannot both use it, and given back when the file is
+     * refused, so the person can send a better one.
+     */
+    async upload(token: string, role: JobFileRole | undefined, incoming: IncomingFile, ip: string) {
+      const link = await usableLink(token, ip);
+      if (!(await repo.claim(link.id))) {
+        await audit(LINK_ACTOR, 'MagicLinkRefused', link, { reason: 'used', ip });
+        throw gone();
+      }
+      let file;
+      try {
+        file = await deps.jobs.files.uploadThroughLink(link.jobId!, role, incoming);
+      } catch (error) {
+        await repo.release(link.id);
+        await audit(LINK_ACTOR, 'MagicLinkUploadFailed', link, {
+          fileName: incoming.filename,
+          error: (error as Error).message,
+          ip,
+        });
+        throw error;
+      }
+      if (!file) {
+        await repo.release(link.id);
+        await audit(LINK_ACTOR, 'MagicLinkRefused', link, { reason: 'job-not-draft', ip });
+        throw gone();
+      }
+      await repo.recordFile(link.id, file.fileName);
+      await audit(LINK_ACTOR, 'MagicLinkUsed', link, {
+        jobId: link.jobId,
+        fileId: file.id,
+        fileName: file.fileName,
+        ip,
+      });
+      return { fileName: file.fileName, message: MESSAGES.uploadLinkDone };
+    },
+  };
+}

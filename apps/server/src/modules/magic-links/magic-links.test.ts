@@ -1,0 +1,261 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  MESSAGES,
+  type CreatedMagicLink,
+  type JobDetails,
+  type MagicLink,
+  type UploadLinkPage,
+  type UserNotification,
+} from '@b2b/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/chat-files.js';
+import { useTestApp } from '../../../test/harness.js';
+import { JOBS_BASE, jobPipeline } from '../../../test/job-pipeline.js';
+import { issuers } from '../issuers/issuer.schema.js';
+import { jobs } from '../jobs/job.schema.js';
+import { mailOutbox } from '../mail/outbox.schema.js';
+import { systemLogs } from '../system-logs/system-log.schema.js';
+import { users } from '../users/user.schema.js';
+import { jobMagicLinks } from './magic-link.schema.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-magic-links-test-'));
+// 64 KiB upload limit, as the jobs tests: small enough to test, big enough for a CSV.
+const t = useTestApp({ DATA_DIR: dataDir, JOB_UPLOAD_MAX_MB: '0.0625' });
+const pipeline = jobPipeline(t);
+const LINKS = '/api/v1/magic-links';
+const CSV = 'Supplier Name,Postcode,Country,Annual Spend\nAcme Ltd,SW1A 1AA,GBR,1000\n';
+
+let admin = '';
+
+const setIssuer = (name: string, values: Partial<typeof issuers.$inferInsert>) =>
+  t.database.db.update(issuers).set(values).where(eq(issuers.name, name));
+
+beforeAll(async () => {
+  await setIssuer('PayTech Bank', {
+    inputDataOptions: ['CsvFileUpload', 'SendUploadLink'],
+    sendMagicLinks: true,
+  });
+  await setIssuer('Lloyds Commercial Banking', { inputDataOptions: ['SendUploadLink'] });
+  // A Member of PayTech Bank only, given the magic links screen: sees PayTech's links alone.
+  await t.database.db
+    .update(users)
+    .set({ explicitPermissions: ['MagicLinks_CRUD'] })
+    .where(eq(users.username, 'issuer@example.com'));
+  admin = await t.signIn('sysadmin@example.com');
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const draftJob = (issuerName = 'PayTech Bank') =>
+  pipeline.createJob({ cookie: admin, issuerName, name: `Link ${Math.random()}` });
+
+async function createLink(jobId: string, extra: Record<string, unknown> = {}, cookie = admin) {
+  return t.request({
+    method: 'POST',
+    url: LINKS,
+    cookie,
+    payload: { kind: 'Upload', jobId, ...extra },
+  });
+}
+
+/** A fresh link of a fresh PayTech Draft job: its token and the job. */
+async function freshLink(extra: Record<string, unknown> = {}) {
+  const job = await draftJob();
+  const res = await createLink(job.id, extra);
+  expect(res.statusCode, res.body).toBe(201);
+  const created = res.json<CreatedMagicLink>();
+  return { job, created, token: new URL(created.url).pathname.split('/').pop()! };
+}
+
+const openPage = (token: string) => t.request({ url: `/api/v1/upload-link/${token}` });
+const uploadThrough = (token: string, filename: string, content: string | Buffer) =>
+  t.request({
+    method: 'POST',
+    url: `/api/v1/upload-link/${token}/file`,
+    ...multipart([{ filename, content }], 'file'),
+  });
+const jobFiles = async (jobId: string) =>
+  (await t.request({ url: `${JOBS_BASE}/${jobId}`, cookie: admin })).json<JobDetails>().files;
+
+function expectGone(res: { statusCode: number; json: <T>() => T; body: string }) {
+  expect(res.statusCode).toBe(410);
+  expect(res.json<{ message: string }>().message).toBe(MESSAGES.magicLinkGone);
+  expect(res.body).not.toMatch(/PayTech|Link 0/);
+}
+
+describe('making an upload link', () => {
+  it('refuses an issuer without SendUploadLink (409), naming its options', async () => {
+    const job = await draftJob('Mastercard Issuing');
+    const res = await createLink(job.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(
+      'Mastercard Issuing Demo does not take upload links: its input data options are CsvFileUpload.',
+    );
+  });
+
+  it('refuses a job that is no longer Draft (409)', async () => {
+    const job = await draftJob();
+    await t.database.db.update(jobs).set({ status: 'Error' }).where(eq(jobs.id, job.id));
+    const res = await createLink(job.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toMatch(/Error.*Draft/);
+  });
+
+  it('refuses an expiry over 30 days naming the field, and a role without MagicLinks_CRUD', async () => {
+    const job = await draftJob();
+    const long = await createLink(job.id, { expiresInDays: 31 });
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toMatch(/expiresInDays/);
+    const client = await t.signIn('client@example.com');
+    expect((await t.request({ url: LINKS, cookie: client })).statusCode).toBe(403);
+    expect((await createLink(job.id, {}, client)).statusCode).toBe(403);
+  });
+
+  it('e-mails the link to the recipient when the issuer sends magic links; lists it without its token', async () => {
+    const { job, created, token } = await freshLink({ recipientEmail: 'ap@supplier.example' });
+    expect(created.emailed).toBe(true);
+    expect(created.magicLink).toMatchObject({
+      kind: 'Upload',
+      jobId: job.id,
+      jobName: job.name,
+      issuerName: 'PayTech Bank',
+      recipientEmail: 'ap@supplier.example',
+      createdByUsername: 'sysadmin@example.com',
+      status: 'Active',
+    });
+    const days = (Date.parse(created.magicLink.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'ap@supplier.example'));
+    expect(mail!.subject).toBe(`PayTech Bank: please upload your file for ${job.name}`);
+    expect(mail!.textBody).toContain(created.url);
+
+    const list = await t.request({ url: `${LINKS}?status=Active`, cookie: admin });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<MagicLink[]>().map((l) => l.id)).toContain(created.magicLink.id);
+    expect(list.body).not.toContain(token);
+    const [row] = await t.database.db
+      .select()
+      .from(jobMagicLinks)
+      .where(eq(jobMagicLinks.id, created.magicLink.id));
+    expect(row!.tokenHash).not.toContain(token);
+    expect(list.body).not.toContain(row!.tokenHash);
+  });
+
+  it('does not e-mail without a recipient', async () => {
+    const { created } = await freshLink();
+    expect(created.emailed).toBe(false);
+  });
+});
+
+describe('the public upload link', () => {
+  it('shows the page, takes the file into the job once, then answers 410; the owner is told', async () => {
+    const { job, created, token } = await freshLink();
+    const page = await openPage(token);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json<UploadLinkPage>()).toMatchObject({
+      issuerName: 'PayTech Bank',
+      jobName: job.name,
+      jobType: 'base',
+      roles: ['Suppliers'],
+      acceptedFormats: ['.csv', '.txt', '.xlsx'],
+      maxUploadBytes: 65536,
+    });
+
+    const up = await uploadThrough(token, 'ap-export.csv', CSV);
+    expect(up.statusCode, up.body).toBe(201);
+    expect(up.json()).toEqual({ fileName: 'ap-export.csv', message: MESSAGES.uploadLinkDone });
+    expect((await jobFiles(job.id)).map((f) => f.fileName)).toEqual(['ap-export.csv']);
+
+    expectGone(await openPage(token));
+    expectGone(await uploadThrough(token, 'again.csv', CSV));
+    expect(await jobFiles(job.id)).toHaveLength(1);
+
+    const list = await t.request({ url: `${LINKS}?status=Used`, cookie: admin });
+    expect(list.json<MagicLink[]>().find((l) => l.id === created.magicLink.id)?.status).toBe(
+      'Used',
+    );
+    const notes = await t.request({ url: '/api/v1/notifications', cookie: admin });
+    expect(notes.json<UserNotification[]>()).toContainEqual(
+      expect.objectContaining({
+        id: `UploadLinkUsed:${created.magicLink.id}`,
+        message: `ap-export.csv was uploaded to ${job.name} through its upload link.`,
+        link: `/jobs/loading/${job.id}`,
+      }),
+    );
+    const audit = await t.database.db
+      .select({ action: systemLogs.action })
+      .from(systemLogs)
+      .where(
+        and(eq(systemLogs.entityType, 'magic-link'), eq(systemLogs.entityId, created.magicLink.id)),
+      );
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'MagicLinkCreated',
+      'MagicLinkRefused',
+      'MagicLinkRefused',
+      'MagicLinkUsed',
+    ]);
+  });
+
+  it('refuses a bad file with a 400 naming it, and the link stays usable', async () => {
+    const { job, token } = await freshLink();
+    const bad = await uploadThrough(token, 'export.csv', Buffer.from([0x50, 0x4b, 3, 4, 0, 0]));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/export\.csv/);
+    const big = await uploadThrough(token, 'big.csv', `${CSV}${'x'.repeat(70_000)}\n`);
+    expect(big.statusCode).toBe(400);
+    expect(big.json<{ message: string }>().message).toMatch(/upload limit/);
+    expect(await jobFiles(job.id)).toEqual([]);
+    expect((await openPage(token)).statusCode).toBe(200);
+    expect((await uploadThrough(token, 'good.csv', CSV)).statusCode).toBe(201);
+  });
+
+  it('answers 410 for an expired, a revoked and an unknown link alike', async () => {
+    const expired = await freshLink();
+    await t.database.db
+      .update(jobMagicLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(jobMagicLinks.id, expired.created.magicLink.id));
+    expectGone(await openPage(expired.token));
+    expectGone(await uploadThrough(expired.token, 'a.csv', CSV));
+
+    const revoked = await freshLink();
+    const res = await t.request({
+      method: 'POST',
+      url: `${LINKS}/${revoked.created.magicLink.id}/revoke`,
+      cookie: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<MagicLink>().status).toBe('Revoked');
+    expectGone(await openPage(revoked.token));
+
+    expectGone(await openPage('A'.repeat(43)));
+    expectGone(await openPage('cut-off'));
+  });
+});
+
+describe('links of other issuers', () => {
+  it('are neither listed nor revocable (404) for a user of another issuer', async () => {
+    const lloyds = await draftJob('Lloyds');
+    const theirs = (await createLink(lloyds.id)).json<CreatedMagicLink>().magicLink;
+    const ours = (await freshLink()).created.magicLink;
+    const member = await t.signIn('issuer@example.com');
+    const list = await t.request({ url: LINKS, cookie: member });
+    expect(list.statusCode).toBe(200);
+    const ids = list.json<MagicLink[]>().map((l) => l.id);
+    expect(ids).toContain(ours.id);
+    expect(ids).not.toContain(theirs.id);
+    const revoke = await t.request({
+      method: 'POST',
+      url: `${LINKS}/${theirs.id}/revoke`,
+      cookie: member,
+    });
+    expect(revoke.statusCode).toBe(404);
+    expect((await createLink(lloyds.id, {}, member)).statusCode).toBe(404);
+  });
+});

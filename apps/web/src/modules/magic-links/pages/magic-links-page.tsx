@@ -1,0 +1,257 @@
+import {
+  MAGIC_LINK_DEFAULT_DAYS,
+  MAGIC_LINK_MAX_DAYS,
+  MAGIC_LINK_STATUSES,
+  MESSAGES,
+  type CreatedMagicLink,
+  type MagicLink,
+  type MagicLinkStatus,
+} from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { visuallyHidden } from '../../../components/layout/quick-view-popover';
+import { Section } from '../../../components/layout/section';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useCreateMagicLink } from '../api/create-magic-link';
+import { useMagicLinks } from '../api/list-magic-links';
+import { useUploadLinkJobs } from '../api/list-upload-link-jobs';
+import { useRevokeMagicLink } from '../api/revoke-magic-link';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** Makes an upload link for a Draft job; its address (with the token) is shown this once. */
+function CreateUploadLink() {
+  const jobs = useUploadLinkJobs();
+  const create = useCreateMagicLink();
+  // A job page's "Send upload link" names its job (?jobId=).
+  const [params] = useSearchParams();
+  const askedJobId = params.get('jobId') ?? '';
+  const [jobId, setJobId] = useState(askedJobId);
+  const selected = jobs.data?.some((j) => j.id === jobId) ? jobId : '';
+  const askedJobMissing =
+    askedJobId !== '' && jobs.data !== undefined && !jobs.data.some((j) => j.id === askedJobId);
+  const [days, setDays] = useState(String(MAGIC_LINK_DEFAULT_DAYS));
+  const [recipient, setRecipient] = useState('');
+  const [created, setCreated] = useState<CreatedMagicLink | null>(null);
+  const daysValue = Number(days);
+  const daysWrong =
+    !Number.isInteger(daysValue) || daysValue < 1 || daysValue > MAGIC_LINK_MAX_DAYS;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected || daysWrong) return;
+    create.mutate(
+      {
+        kind: 'Upload',
+        jobId: selected,
+        expiresInDays: daysValue,
+        ...(recipient.trim() ? { recipientEmail: recipient.trim() } : {}),
+      },
+      { onSuccess: (result) => (setCreated(result), setJobId(''), setRecipient('')) },
+    );
+  };
+
+  return (
+    <Section title="New upload link">
+      <Stack spacing={2} component="form" onSubmit={submit} noValidate>
+        <Typography>
+          A person without an account opens the link and uploads the AP file of a Draft job, once.
+          Only jobs of issuers whose input data options include SendUploadLink are listed.
+        </Typography>
+        {jobs.error && <Alert severity="error">{errorMessageOf(jobs.error)}</Alert>}
+        {askedJobMissing && (
+          <Alert severity="warning">
+            That job cannot get an upload link: it is no longer Draft, or its issuer does not take
+            SendUploadLink.
+          </Alert>
+        )}
+        <TextField
+          select
+          label="Job"
+          value={selected}
+          onChange={(e) => setJobId(e.target.value)}
+          required
+          helperText={
+            jobs.data?.length === 0 ? 'No Draft job of an issuer taking upload links.' : undefined
+          }
+        >
+          {(jobs.data ?? []).map((job) => (
+            <MenuItem key={job.id} value={job.id}>
+              {job.name} ({job.issuerName})
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Valid for (days)"
+          type="number"
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+          error={daysWrong}
+          helperText={`1 to ${MAGIC_LINK_MAX_DAYS} days`}
+          slotProps={{ htmlInput: { min: 1, max: MAGIC_LINK_MAX_DAYS } }}
+        />
+        <TextField
+          label="Recipient e-mail (optional)"
+          type="email"
+          value={recipient}
+          onChange={(e) => setRecipient(e.target.value)}
+          helperText="E-mailed to this address when the issuer sends magic links."
+        />
+        {create.isError && <Alert severity="error">{errorMessageOf(create.error)}</Alert>}
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!selected || daysWrong || create.isPending}
+          >
+            Create upload link
+          </Button>
+        </Box>
+        {created && (
+          <Alert severity="success" role="status">
+            <Typography>
+              Link created
+              {created.emailed ? ` and e-mailed to ${created.magicLink.recipientEmail}` : ''}. Copy
+              it now: it is not shown again.
+            </Typography>
+            <TextField
+              label="Upload link"
+              value={created.url}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true } }}
+              onFocus={(e) => e.target.select()}
+              sx={{ mt: 1 }}
+            />
+          </Alert>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+/** Asks before revoking: the person holding the link can no longer use it. */
+function RevokeLink({ link }: { link: MagicLink }) {
+  const [open, setOpen] = useState(false);
+  const revoke = useRevokeMagicLink();
+  const titleId = `revoke-${link.id}`;
+  return (
+    <>
+      <Button size="small" color="error" onClick={() => setOpen(true)}>
+        Revoke
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Revoke this link?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            The upload link for {link.jobName ?? 'the job'} stops working at once.
+          </DialogContentText>
+          {revoke.isError && <Alert severity="error">{errorMessageOf(revoke.error)}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{MESSAGES.dialogNo}</Button>
+          <Button
+            color="error"
+            disabled={revoke.isPending}
+            onClick={() => revoke.mutate(link.id, { onSuccess: () => setOpen(false) })}
+          >
+            {MESSAGES.dialogYes}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * /admin/analysis-admin/magic-links (SPEC §2, MagicLinks_CRUD): the links of the user's issuers
+ * that let a person without an account do one thing — today, upload a Draft job's file.
+ */
+export function MagicLinksPage() {
+  const [status, setStatus] = useState<MagicLinkStatus | ''>('');
+  const links = useMagicLinks(status || undefined);
+  const items = links.data ?? [];
+  return (
+    <Stack spacing={3}>
+      <CreateUploadLink />
+      <Section title="Magic links">
+        <Stack spacing={2}>
+          <TextField
+            select
+            label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as MagicLinkStatus | '')}
+            sx={{ maxWidth: 240 }}
+          >
+            <MenuItem value="">All</MenuItem>
+            {MAGIC_LINK_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
+            ))}
+          </TextField>
+          {links.error && <Alert severity="error">{errorMessageOf(links.error)}</Alert>}
+          {links.isPending && <LinearProgress aria-label="Loading the magic links" />}
+          {links.data && items.length === 0 && <Typography>No magic links.</Typography>}
+          {items.length > 0 && (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Magic links">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Kind</TableCell>
+                    <TableCell>Job</TableCell>
+                    <TableCell>Issuer</TableCell>
+                    <TableCell>Recipient</TableCell>
+                    <TableCell>Created by</TableCell>
+                    <TableCell>Created</TableCell>
+                    <TableCell>Expires</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell>
+                      <Box component="span" sx={visuallyHidden}>
+                        Actions
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {items.map((link) => (
+                    <TableRow key={link.id}>
+                      <TableCell>{link.kind}</TableCell>
+                      <TableCell>{link.jobName ?? '—'}</TableCell>
+                      <TableCell>{link.issuerName}</TableCell>
+                      <TableCell>{link.recipientEmail ?? '—'}</TableCell>
+                      <TableCell>{link.createdByUsername}</TableCell>
+                      <TableCell>{when(link.createdAt)}</TableCell>
+                      <TableCell>{when(link.expiresAt)}</TableCell>
+                      <TableCell>{link.status}</TableCell>
+                      <TableCell>
+                        {link.status === 'Active' && <RevokeLink link={link} />}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}

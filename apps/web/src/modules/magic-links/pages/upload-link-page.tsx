@@ -1,0 +1,119 @@
+import { MESSAGES, type JobFileRole, type UploadLinkPage as Page } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { FileUploadField, formatFileSize } from '../../../components/forms/file-upload-field';
+import { errorMessageOf, isApiError } from '../../../lib/api-error';
+import { AppThemeProvider } from '../../../theme/app-theme-provider';
+import { useUploadLink } from '../api/get-upload-link';
+import { useUploadThroughLink } from '../api/upload-through-link';
+
+const ROLE_LABELS: Record<JobFileRole, string> = {
+  Suppliers: 'Supplier list',
+  PurchaseOrder: 'Purchase orders',
+  Invoice: 'Invoices',
+  Payment: 'Payments',
+};
+
+/** One answer for a dead link: it tells nothing of the job or the issuer. */
+function LinkGone() {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        This link can no longer be used
+      </Typography>
+      <Alert severity="info">{MESSAGES.magicLinkGone}</Alert>
+    </Stack>
+  );
+}
+
+function UploadForm({ token, page }: { token: string; page: Page }) {
+  const upload = useUploadThroughLink(token);
+  const [files, setFiles] = useState<File[]>([]);
+  const [role, setRole] = useState<JobFileRole>(page.roles[0]!);
+  const file = files[0];
+
+  if (isApiError(upload.error, 410)) return <LinkGone />;
+  if (upload.isSuccess)
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          File received
+        </Typography>
+        <Alert severity="success">
+          {upload.data.fileName}: {upload.data.message}
+        </Alert>
+      </Stack>
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (file) upload.mutate({ file, role });
+  };
+  return (
+    <Stack spacing={2} component="form" onSubmit={submit}>
+      <Typography variant="h5" component="h1">
+        Upload your file for {page.jobName}
+      </Typography>
+      <Typography>
+        {page.branding?.brandingDisplayName ?? page.issuerName} asks you to upload your accounts
+        payable file for this analysis. No account is needed; the link works once, until{' '}
+        {new Date(page.expiresAt).toLocaleDateString()}.
+      </Typography>
+      {page.roles.length > 1 && (
+        <TextField
+          select
+          label="What the file holds"
+          value={role}
+          onChange={(e) => setRole(e.target.value as JobFileRole)}
+        >
+          {page.roles.map((r) => (
+            <MenuItem key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <FileUploadField
+        label="Your file"
+        value={files}
+        onChange={setFiles}
+        accept={page.acceptedFormats.join(',')}
+        required
+        helperText={`${page.acceptedFormats.join(', ')}; at most ${formatFileSize(page.maxUploadBytes)}.`}
+      />
+      {upload.isError && <Alert severity="error">{errorMessageOf(upload.error)}</Alert>}
+      <Button type="submit" variant="contained" disabled={!file || upload.isPending}>
+        Upload
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /upload-link/:token — the public page of a magic upload link (SPEC §3 SendUploadLink): the
+ * issuer's branding, the job's name and the accepted formats, and one upload. No sign-in; an
+ * expired, used, revoked or unknown link says so and shows nothing else.
+ */
+export function UploadLinkPage() {
+  const { token = '' } = useParams();
+  const page = useUploadLink(token);
+  if (page.isPending) return <Typography role="status">{MESSAGES.loading}</Typography>;
+  if (page.isError)
+    return isApiError(page.error, 410) ? (
+      <LinkGone />
+    ) : (
+      <Alert severity="error">{errorMessageOf(page.error)}</Alert>
+    );
+  const form = <UploadForm token={token} page={page.data} />;
+  return page.data.branding ? (
+    <AppThemeProvider themeKey={page.data.branding.theme}>{form}</AppThemeProvider>
+  ) : (
+    form
+  );
+}
