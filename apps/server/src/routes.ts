@@ -31,6 +31,7 @@ import { registerDownloadsRoutes } from './modules/downloads/downloads.routes.js
 import { registerReportsRoutes } from './modules/reports/reports.routes.js';
 import { registerRulesetsRoutes } from './modules/rulesets/rulesets.routes.js';
 import { registerToolsRoutes } from './modules/tools/tools.routes.js';
+import { registerResourceGuardRoutes } from './modules/resource-guard/resource-guard.routes.js';
 import { registerSftpInboxesRoutes } from './modules/sftp-inboxes/sftp-inboxes.routes.js';
 import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { registerDevToolsRoutes } from './modules/dev-tools/dev-tools.routes.js';
@@ -71,6 +72,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerRulesetsRoutes(app, context);
   registerToolsRoutes(app, context);
   registerSftpInboxesRoutes(app, context);
+  registerResourceGuardRoutes(app, context);
   registerSsoRoutes(app, context);
   registerDevToolsRoutes(app, context);
 }

@@ -65,6 +65,7 @@ import { createAddressToolsService } from './modules/tools/address-tools.service
 import { createSendEmailService } from './modules/tools/send-email.service.js';
 import { registerSftpInboxesCommands } from './modules/sftp-inboxes/sftp-inboxes.commands.js';
 import { createSftpInboxesService } from './modules/sftp-inboxes/sftp-inboxes.service.js';
+import { createResourceGuardService } from './modules/resource-guard/resource-guard.service.js';
 import { createSsoService } from './modules/sso/sso.service.js';
 import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
 
@@ -166,6 +167,10 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     log,
   });
 
+  // Resource guard: the limits the server enforces, set by DevOps (the jobs and reference data
+  // uploads, job submission, the API rate hook and the engine read them through it).
+  const resourceGuard = createResourceGuardService(db, { config: config.jobs, systemLogs, proq });
+
   const rulesets = createRulesetsService(db, { systemLogs });
   const jobs = createJobsService(db, {
     proq,
@@ -177,6 +182,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     dataDir: config.dataDir,
     storage,
     reference,
+    guard: resourceGuard,
     log,
   });
 
@@ -309,6 +315,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     reference,
     config: config.jobs,
     dataDir: config.dataDir,
+    guard: resourceGuard,
   });
 
   // Tools: the address parser (the chat's configured model when set, else rules) and validator;
@@ -413,6 +420,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     addressTools,
     sendEmail,
     sftpInboxes,
+    resourceGuard,
     sso,
     devTools,
   };

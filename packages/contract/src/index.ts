@@ -79,6 +79,8 @@ export * from './dev-tools/schemas.js';
 export * as toolsEndpoints from './tools/endpoints.js';
 export * from './sftp-inboxes/schemas.js';
 export * as sftpInboxesEndpoints from './sftp-inboxes/endpoints.js';
+export * from './resource-guard/schemas.js';
+export * as resourceGuardEndpoints from './resource-guard/endpoints.js';
 export * from './analytics/schemas.js';
 export * as analyticsEndpoints from './analytics/endpoints.js';
 export * as devToolsEndpoints from './dev-tools/endpoints.js';

@@ -25,5 +25,6 @@ export * from '../modules/campaigns/campaign.schema.js';
 export * from '../modules/downloads/download.schema.js';
 export * from '../modules/business-case/business-case.schema.js';
 export * from '../modules/sftp-inboxes/sftp-inbox.schema.js';
+export * from '../modules/resource-guard/resource-limit.schema.js';
 export * from '../modules/analytics/analytics-report.schema.js';
 export * from '../modules/sso/sso.schema.js';

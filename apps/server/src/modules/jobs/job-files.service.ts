@@ -1,4 +1,5 @@
 import type { IssuersService } from '../issuers/issuers.service.js';
+import type { ResourceGuardService } from '../resource-guard/resource-guard.service.js';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,16 +54,18 @@ export function createJobFilesService(
     dataDir: string;
     storage: () => FileStorage;
     issuers: Pick<IssuersService, 'findById'>;
+    guard: Pick<ResourceGuardService, 'uploadMaxBytes' | 'engineSettings' | 'checkStorage'>;
   },
 ) {
-  const { lookup, engine, config } = deps;
+  const { lookup, engine, config, guard } = deps;
   const files = createJobFilesRepo(db);
   const jobsRepo = createJobsRepo(db);
-  const limits: UploadLimits = {
-    maxUploadBytes: config.uploadMaxBytes,
+  /** The upload limits of this moment: the size is the resource guard's (DevOps may change it). */
+  const uploadLimits = async (): Promise<UploadLimits> => ({
+    maxUploadBytes: await guard.uploadMaxBytes(),
     maxXlsxUncompressedBytes: config.xlsxMaxUnpackedBytes,
     maxXlsxSheets: config.xlsxMaxSheets,
-  };
+  });
 
   async function jobFile(job: JobRow, fileId: string): Promise<JobFileRow> {
     const file = await files.file(job.id, fileId);
@@ -99,6 +102,11 @@ export function createJobFilesService(
           'role',
         );
       }
+      // The resource guard's storage per issuer: refused before a byte is stored when the issuer
+      // is already at it, and once the file's size is known when the file would pass it.
+      const storageOwner = { id: job.issuerId, name: issuer?.name ?? 'The issuer' };
+      await guard.checkStorage(storageOwner, 0);
+      const limits = await uploadLimits();
       const fileId = randomUUID();
       const key = jobKeys.upload(job.id, fileId, incoming.filename);
       const stored = await deps.storage().put(key, incoming.stream);
@@ -108,6 +116,12 @@ export function createJobFilesService(
           `The file "${incoming.filename}" is larger than the upload limit of ${formatBytes(limits.maxUploadBytes)}.`,
           'file',
         );
+      }
+      try {
+        await guard.checkStorage(storageOwner, stored.size);
+      } catch (error) {
+        await deps.storage().delete(key);
+        throw error;
       }
       const documentType = role === 'Suppliers' ? undefined : (role as DocumentType);
       const workDir = await scratchDir(job.id);
@@ -185,8 +199,7 @@ export function createJobFilesService(
       try {
         const previewed = await withEngineDb(
           {
-            threads: config.engineThreads,
-            memoryLimit: config.engineMemoryLimit,
+            ...(await guard.engineSettings()),
             tempDirectory: path.join(workDir, 'duckdb'),
           },
           (engineDb) =>

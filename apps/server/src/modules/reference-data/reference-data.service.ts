@@ -27,6 +27,7 @@ import { csvText } from '../../lib/csv.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { StoredFolders } from '../../storage/stored-folders.js';
 import type { ProqService } from '../proq/proq.service.js';
+import type { ResourceGuardService } from '../resource-guard/resource-guard.service.js';
 import {
   presentImportStatus,
   presentVersion,
@@ -74,15 +75,17 @@ export function createReferenceDataService(
     reference: StoredFolders;
     config: JobsConfig;
     dataDir: string;
+    /** The upload size limit, set by DevOps. */
+    guard: Pick<ResourceGuardService, 'uploadMaxBytes'>;
   },
 ) {
   const versionJobs = createReferenceJobCountsRead(db);
   const rootDir = deps.reference.localRoot;
-  const limits: UploadLimits = {
-    maxUploadBytes: deps.config.uploadMaxBytes,
+  const uploadLimits = async (): Promise<UploadLimits> => ({
+    maxUploadBytes: await deps.guard.uploadMaxBytes(),
     maxXlsxUncompressedBytes: deps.config.xlsxMaxUnpackedBytes,
     maxXlsxSheets: deps.config.xlsxMaxSheets,
-  };
+  });
   const engineOptions = {
     threads: deps.config.engineThreads,
     memoryLimit: deps.config.engineMemoryLimit,
@@ -156,6 +159,7 @@ export function createReferenceDataService(
     /** Stores an upload, checks it like a job upload and suggests the column mapping. */
     async upload(_actor: Actor, incoming: IncomingReferenceFile): Promise<ReferenceUpload> {
       await removeStaleUploads();
+      const limits = await uploadLimits();
       const uploadId = randomUUID();
       const key = uploadKeys.file(uploadId, incoming.filename);
       const stored = await deps.storage().put(key, incoming.stream);

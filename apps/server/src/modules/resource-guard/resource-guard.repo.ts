@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { resourceLimits } from './resource-limit.schema.js';
+
+export type ResourceLimitRow = typeof resourceLimits.$inferSelect;
+
+const L = resourceLimits;
+
+export function createResourceGuardRepo(db: Database) {
+  return {
+    all: (): Promise<ResourceLimitRow[]> => db.select().from(L),
+    async upsert(key: string, value: number | null, updatedBy: string): Promise<ResourceLimitRow> {
+      const [row] = await db
+        .insert(L)
+        .values({ key, value, updatedBy, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: L.key, set: { value, updatedBy, updatedAt: new Date() } })
+        .returning();
+      return row!;
+    },
+    async remove(key: string) {
+      await db.delete(L).where(eq(L.key, key));
+    },
+  };
+}
