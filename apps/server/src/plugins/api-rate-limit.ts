@@ -1,4 +1,4 @@
-import { ERROR_CODES, formatLimitValue } from '@b2b/contract';
+import { ERROR_CODES } from '@b2b/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { Services } from '../services.js';
@@ -18,7 +18,7 @@ export function registerApiRateLimit(app: FastifyInstance, services: Services): 
     void reply.header('retry-after', String(over.retryAfter));
     throw new AppError(
       429,
-      `Too many requests: the limit is ${formatLimitValue('apiRequestsPerUserPerMinute', over.limit)} per user (API requests per user per minute). Try again in ${over.retryAfter} seconds.`,
+      `Too many requests: the limit of API requests per user per minute is ${over.limit}. Try again in ${over.retryAfter} seconds.`,
       ERROR_CODES.rateLimited,
     );
   });

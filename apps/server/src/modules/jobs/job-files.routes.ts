@@ -5,10 +5,7 @@ import { registerEndpoint } from '../../lib/endpoint.js';
 import type { AppContext } from '../../services.js';
 
 /** The wizard's files: upload, mapping, preview, validation and the rejected rows. */
-export function registerJobFilesRoutes(
-  app: FastifyInstance,
-  { services }: AppContext,
-): void {
+export function registerJobFilesRoutes(app: FastifyInstance, { services }: AppContext): void {
   const { files } = services.jobs;
   registerEndpoint(
     app,

@@ -4,10 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import type { AppContext } from '../../services.js';
 
-export function registerReferenceDataRoutes(
-  app: FastifyInstance,
-  { services }: AppContext,
-): void {
+export function registerReferenceDataRoutes(app: FastifyInstance, { services }: AppContext): void {
   const { referenceData } = services;
 
   registerEndpoint(app, endpoints.listReferenceVersions, () => referenceData.listVersions());

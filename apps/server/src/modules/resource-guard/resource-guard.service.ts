@@ -196,14 +196,14 @@ export function createResourceGuardService(db: Database, deps: Deps) {
         const queued = await usageRead.queuedOfUser(actor.userId);
         if (queued >= queuedJobsPerUser)
           throw AppError.conflict(
-            `You have ${queued} job${queued === 1 ? '' : 's'} queued; the limit is ${formatLimitValue('queuedJobsPerUser', queuedJobsPerUser)} queued per user. Submit again when one of them starts.`,
+            `You have ${queued} job${queued === 1 ? '' : 's'} queued; the limit is ${queuedJobsPerUser} queued jobs per user. Submit again when one of them starts.`,
           );
       }
       if (runningJobsPerIssuer !== null) {
         const running = await usageRead.runningOfIssuer(issuer.id);
         if (running >= runningJobsPerIssuer)
           throw AppError.conflict(
-            `${issuer.name} has ${running} job${running === 1 ? '' : 's'} running; the limit is ${formatLimitValue('runningJobsPerIssuer', runningJobsPerIssuer)} running per issuer. Submit again when one of them finishes.`,
+            `${issuer.name} has ${running} job${running === 1 ? '' : 's'} running; the limit is ${runningJobsPerIssuer} running jobs per issuer. Submit again when one of them finishes.`,
           );
       }
     },

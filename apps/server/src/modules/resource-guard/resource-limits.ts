@@ -1,8 +1,4 @@
-import {
-  RESOURCE_LIMITS,
-  formatLimitValue,
-  type ResourceLimitKey,
-} from '@b2b/contract';
+import { RESOURCE_LIMITS, formatLimitValue, type ResourceLimitKey } from '@b2b/contract';
 import type { JobsConfig } from '../../config.js';
 
 /** Every limit's effective value; null = no limit. */
