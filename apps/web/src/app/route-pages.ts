@@ -49,6 +49,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/devops/pages/job-maintenance-page')).JobMaintenancePage,
   '/devops/system-health-check': async () =>
     (await import('../modules/devops/pages/system-health-check-page')).SystemHealthCheckPage,
+  '/devops/resource-guard': async () =>
+    (await import('../modules/resource-guard/pages/resource-guard-page')).ResourceGuardPage,
   '/devops/sftp-configuration': async () =>
     (await import('../modules/sftp-inboxes/pages/sftp-inboxes-page')).SftpInboxesPage,
   '/devops/sftp-configuration/create': async () =>
