@@ -11,6 +11,7 @@ import {
   type JobFileRole,
   type JobType,
   type UploadLimits,
+  formatLimitBytes,
 } from '@b2b/contract';
 import type { JobsConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -37,12 +38,6 @@ export type IncomingJobFile = {
   filename: string;
   stream: NodeJS.ReadableStream & { truncated?: boolean };
 };
-
-function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(bytes % 1024 ** 3 ? 1 : 0)} GiB`;
-  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(bytes % 1024 ** 2 ? 1 : 0)} MiB`;
-  return `${bytes} bytes`;
-}
 
 /** A job's files in the wizard: upload, column mapping, preview, validation, rejected rows. */
 export function createJobFilesService(
@@ -113,7 +108,7 @@ export function createJobFilesService(
       if (incoming.stream.truncated || stored.size > limits.maxUploadBytes) {
         await deps.storage().delete(key);
         throw AppError.badRequest(
-          `The file "${incoming.filename}" is larger than the upload limit of ${formatBytes(limits.maxUploadBytes)}.`,
+          `The file "${incoming.filename}" is larger than the upload limit of ${formatLimitBytes(limits.maxUploadBytes)}.`,
           'file',
         );
       }

@@ -116,7 +116,7 @@ describe('limits enforced', () => {
       const res = await pipeline.upload(job.id, 'Suppliers', 'big.csv', csvOf(4096), admin);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(
-        'The file "big.csv" is larger than the upload limit of 2048 bytes.',
+        'The file "big.csv" is larger than the upload limit of 2 KiB.',
       );
       expect(await fileCount(job.id)).toBe(0);
     } finally {
