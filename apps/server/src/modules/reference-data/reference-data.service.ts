@@ -75,8 +75,8 @@ export function createReferenceDataService(
     reference: StoredFolders;
     config: JobsConfig;
     dataDir: string;
-    /** The upload size limit, set by DevOps. */
-    guard: Pick<ResourceGuardService, 'uploadMaxBytes'>;
+    /** The upload size limit and the engine settings, set by DevOps. */
+    guard: Pick<ResourceGuardService, 'uploadMaxBytes' | 'engineSettings'>;
   },
 ) {
   const versionJobs = createReferenceJobCountsRead(db);
@@ -86,11 +86,11 @@ export function createReferenceDataService(
     maxXlsxUncompressedBytes: deps.config.xlsxMaxUnpackedBytes,
     maxXlsxSheets: deps.config.xlsxMaxSheets,
   });
-  const engineOptions = {
-    threads: deps.config.engineThreads,
-    memoryLimit: deps.config.engineMemoryLimit,
+  /** A new engine connection's settings: the resource guard's memory and threads. */
+  const engineOptions = async () => ({
+    ...(await deps.guard.engineSettings()),
     tempDirectory: path.join(deps.dataDir, 'tmp', 'duckdb'),
-  };
+  });
 
   async function scratchDir() {
     const dir = path.join(deps.dataDir, 'tmp', 'reference', randomUUID());
@@ -135,7 +135,7 @@ export function createReferenceDataService(
         throw AppError.notFound(
           `Version ${versionId} has no rejected rows on record (generated data, or imported before they were kept).`,
         );
-      const rejected = await withEngineDb(engineOptions, (engineDb) =>
+      const rejected = await withEngineDb(await engineOptions(), (engineDb) =>
         engineDb.all<Record<string, string | number | null>>(
           `SELECT * FROM read_parquet(${sqlString(file)}) ORDER BY row_number`,
         ),
@@ -270,7 +270,7 @@ export function createReferenceDataService(
       const workDir = await scratchDir();
       const local = await deps.storage().localPath(upload.storageKey);
       try {
-        const result = await withEngineDb(engineOptions, (engineDb) =>
+        const result = await withEngineDb(await engineOptions(), (engineDb) =>
           importReferenceData({
             db: engineDb,
             rootDir,
