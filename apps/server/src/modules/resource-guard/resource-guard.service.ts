@@ -2,7 +2,6 @@ import {
   RESOURCE_LIMITS,
   RESOURCE_LIMIT_KEYS,
   formatLimitBytes,
-  formatLimitValue,
   limitValueProblem,
   type ResourceLimit,
   type ResourceLimitKey,
