@@ -9,6 +9,10 @@ const L = resourceLimits;
 export function createResourceGuardRepo(db: Database) {
   return {
     all: (): Promise<ResourceLimitRow[]> => db.select().from(L),
+    async find(key: string): Promise<ResourceLimitRow | undefined> {
+      const [row] = await db.select().from(L).where(eq(L.key, key)).for('update');
+      return row;
+    },
     async upsert(key: string, value: number | null, updatedBy: string): Promise<ResourceLimitRow> {
       const [row] = await db
         .insert(L)

@@ -99,21 +99,32 @@ export function createResourceGuardService(db: Database, deps: Deps) {
     return null;
   }
 
-  /** Stores the change (a row, or none for the default) and audits the old and new value. */
+  /**
+   * Stores the change (a row, or none for the default) and audits the old and new value, in one
+   * transaction: a change is never left without its audit entry.
+   */
   async function change(actor: Actor, key: ResourceLimitKey, value: number | null | 'default') {
-    const before = (await limits())[key];
-    let row: ResourceLimitRow | undefined;
-    if (value === 'default') await repo.remove(key);
-    else row = await repo.upsert(key, value, actor.username);
-    cached = undefined;
-    await deps.systemLogs.record(actor, {
-      action: value === 'default' ? 'ResourceLimitReset' : 'ResourceLimitChanged',
-      entityType: 'ResourceLimit',
-      entityId: key,
-      entityName: RESOURCE_LIMITS[key].name,
-      before: { value: before },
-      after: { value: value === 'default' ? defaults[key] : value },
+    const row = await db.transaction(async (tx) => {
+      const txRepo = createResourceGuardRepo(tx);
+      const old = await txRepo.find(key);
+      let saved: ResourceLimitRow | undefined;
+      if (value === 'default') await txRepo.remove(key);
+      else saved = await txRepo.upsert(key, value, actor.username);
+      await deps.systemLogs.record(
+        actor,
+        {
+          action: value === 'default' ? 'ResourceLimitReset' : 'ResourceLimitChanged',
+          entityType: 'ResourceLimit',
+          entityId: key,
+          entityName: RESOURCE_LIMITS[key].name,
+          before: { value: old ? old.value : defaults[key] },
+          after: { value: value === 'default' ? defaults[key] : value },
+        },
+        tx,
+      );
+      return saved;
     });
+    cached = undefined;
     return present(key, row);
   }
 
