@@ -212,11 +212,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     jobs: (actor, jobId) => jobs.visible(actor, jobId),
     rulesets,
     storage,
-    engine: {
-      dataDir: config.dataDir,
-      memoryLimit: config.jobs.engineMemoryLimit,
-      threads: config.jobs.engineThreads,
-    },
+    engine: { dataDir: config.dataDir, settings: resourceGuard.engineSettings },
   });
 
   // Use cases: named rules over a job's results, figures computed live from them.
@@ -304,7 +300,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
 
   // Vendor search: the reference data with DuckDB; matched suppliers only from visible jobs.
   const vendors = createVendorsService(db, {
-    engine: { memoryLimit: config.jobs.engineMemoryLimit, threads: config.jobs.engineThreads },
+    engine: resourceGuard.engineSettings,
     reference,
   });
 
