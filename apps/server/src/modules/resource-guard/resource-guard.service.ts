@@ -55,7 +55,9 @@ export function createResourceGuardService(db: Database, deps: Deps) {
     if (!cached || now - cached.at > CACHE_MS) {
       const loading = repo.all().then((all) => new Map(all.map((r) => [r.key, r])));
       // A failed read is not cached: the next call tries again.
-      loading.catch(() => (cached = undefined));
+      loading.catch(() => {
+        if (cached?.rows === loading) cached = undefined;
+      });
       cached = { at: now, rows: loading };
     }
     return cached.rows;
