@@ -20,6 +20,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createRecentLogLines } from './lib/recent-log-lines.js';
 import { createResponseSerializerCompiler } from './lib/response-serializer.js';
+import { registerApiRateLimit } from './plugins/api-rate-limit.js';
 import { registerAuthorization } from './plugins/authorize.js';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     transform: jsonSchemaTransform,
   });
   registerAuthorization(app, services);
+  registerApiRateLimit(app, services);
   registerTextGuard(app);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -72,6 +72,7 @@ import { registerSftpInboxesCommands } from './modules/sftp-inboxes/sftp-inboxes
 import { createSftpInboxesService } from './modules/sftp-inboxes/sftp-inboxes.service.js';
 import { createVideoResourcesService } from './modules/video-resources/video-resources.service.js';
 import { createMagicLinksService } from './modules/magic-links/magic-links.service.js';
+import { createResourceGuardService } from './modules/resource-guard/resource-guard.service.js';
 import { createSsoService } from './modules/sso/sso.service.js';
 import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
 
@@ -178,6 +179,10 @@ export function createServices(
     log,
   });
 
+  // Resource guard: the limits the server enforces, set by DevOps (the jobs and reference data
+  // uploads, job submission, the API rate hook and the engine read them through it).
+  const resourceGuard = createResourceGuardService(db, { config: config.jobs, systemLogs, proq });
+
   const rulesets = createRulesetsService(db, { systemLogs });
   const jobs = createJobsService(db, {
     proq,
@@ -189,6 +194,7 @@ export function createServices(
     dataDir: config.dataDir,
     storage,
     reference,
+    guard: resourceGuard,
     log,
   });
 
@@ -218,11 +224,7 @@ export function createServices(
     jobs: (actor, jobId) => jobs.visible(actor, jobId),
     rulesets,
     storage,
-    engine: {
-      dataDir: config.dataDir,
-      memoryLimit: config.jobs.engineMemoryLimit,
-      threads: config.jobs.engineThreads,
-    },
+    engine: { dataDir: config.dataDir, settings: resourceGuard.engineSettings },
   });
 
   // Use cases: named rules over a job's results, figures computed live from them.
@@ -310,7 +312,7 @@ export function createServices(
 
   // Vendor search: the reference data with DuckDB; matched suppliers only from visible jobs.
   const vendors = createVendorsService(db, {
-    engine: { memoryLimit: config.jobs.engineMemoryLimit, threads: config.jobs.engineThreads },
+    engine: resourceGuard.engineSettings,
     reference,
   });
 
@@ -321,6 +323,7 @@ export function createServices(
     reference,
     config: config.jobs,
     dataDir: config.dataDir,
+    guard: resourceGuard,
   });
 
   // Tools: the address parser (the chat's configured model when set, else rules) and validator;
@@ -459,6 +462,7 @@ export function createServices(
     sendEmail,
     sftpInboxes,
     magicLinks,
+    resourceGuard,
     sso,
     devTools,
     debugLogging,

@@ -27,5 +27,6 @@ export * from '../modules/business-case/business-case.schema.js';
 export * from '../modules/sftp-inboxes/sftp-inbox.schema.js';
 export * from '../modules/video-resources/video-resource.schema.js';
 export * from '../modules/magic-links/magic-link.schema.js';
+export * from '../modules/resource-guard/resource-limit.schema.js';
 export * from '../modules/analytics/analytics-report.schema.js';
 export * from '../modules/sso/sso.schema.js';

@@ -62,6 +62,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/devops/pages/system-health-check-page')).SystemHealthCheckPage,
   '/admin/analysis-admin/magic-links': async () =>
     (await import('../modules/magic-links/pages/magic-links-page')).MagicLinksPage,
+  '/devops/resource-guard': async () =>
+    (await import('../modules/resource-guard/pages/resource-guard-page')).ResourceGuardPage,
   '/devops/sftp-configuration': async () =>
     (await import('../modules/sftp-inboxes/pages/sftp-inboxes-page')).SftpInboxesPage,
   '/devops/sftp-configuration/create': async () =>

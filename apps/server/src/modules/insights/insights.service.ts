@@ -90,7 +90,11 @@ export function createInsightsService(
     jobs: JobLookup;
     rulesets: RulesetsService;
     storage: () => FileStorage;
-    engine: { dataDir: string; memoryLimit: string; threads: number };
+    /** DuckDB's settings for a new connection: the resource guard's memory and threads. */
+    engine: {
+      dataDir: string;
+      settings: () => Promise<{ memoryLimit: string; threads: number }>;
+    };
   },
 ) {
   const repo = createInsightsRepo(db);
@@ -132,11 +136,7 @@ export function createInsightsService(
       const scores = await storage.localPath(jobKeys.scores(job.id));
       try {
         return await withEngineDb(
-          {
-            threads: deps.engine.threads,
-            memoryLimit: deps.engine.memoryLimit,
-            tempDirectory: path.join(workDir, 'duckdb'),
-          },
+          { ...(await deps.engine.settings()), tempDirectory: path.join(workDir, 'duckdb') },
           async (engineDb) => {
             const outPath = path.join(workDir, 'insights.parquet');
             const result = await computeJobInsights({

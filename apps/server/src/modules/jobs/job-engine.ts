@@ -38,8 +38,8 @@ import type { JobRow } from './jobs.repo.js';
 export type WriteResults = (file: ResultsFile) => Promise<void>;
 
 export type EngineSettings = {
-  memoryLimit: string;
-  threads: number;
+  /** DuckDB's memory limit and threads for a new connection (the resource guard's limits). */
+  engineSettings: () => Promise<{ memoryLimit: string; threads: number }>;
   dataDir: string;
   /** The reference data versions, stored for every node and pulled to a local folder. */
   reference: StoredFolders;
@@ -76,11 +76,12 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
     const workDir = path.join(workRoot, `${jobId}-${process.pid}-${Date.now()}`);
     await fs.promises.mkdir(workDir, { recursive: true });
     try {
+      const { threads, memoryLimit } = await settings.engineSettings();
       return await withLocalFiles(() =>
         withEngineDb(
           {
-            threads: settings.threads,
-            memoryLimit: settings.memoryLimit,
+            threads,
+            memoryLimit,
             tempDirectory: path.join(workDir, 'duckdb'),
           },
           (db) => fn(db, workDir),

@@ -5,10 +5,7 @@ import { registerEndpoint } from '../../lib/endpoint.js';
 import type { AppContext } from '../../services.js';
 
 /** The wizard's files: upload, mapping, preview, validation and the rejected rows. */
-export function registerJobFilesRoutes(
-  app: FastifyInstance,
-  { services, config }: AppContext,
-): void {
+export function registerJobFilesRoutes(app: FastifyInstance, { services }: AppContext): void {
   const { files } = services.jobs;
   registerEndpoint(
     app,
@@ -16,9 +13,10 @@ export function registerJobFilesRoutes(
     async ({ actor, params, query, request, reply }) => {
       if (!request.isMultipart())
         throw AppError.badRequest('Send the file as multipart/form-data.', 'file');
-      // The job limit, not the chat's: one file per call, streamed to file storage.
+      // The job limit (the resource guard's), not the chat's: one file per call, streamed to
+      // file storage.
       const part = await request.file({
-        limits: { fileSize: config.jobs.uploadMaxBytes, files: 1 },
+        limits: { fileSize: await services.resourceGuard.uploadMaxBytes(), files: 1 },
       });
       if (!part)
         throw AppError.badRequest('Attach the file in the multipart field "file".', 'file');

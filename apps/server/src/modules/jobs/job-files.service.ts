@@ -1,4 +1,5 @@
 import type { IssuersService } from '../issuers/issuers.service.js';
+import type { ResourceGuardService } from '../resource-guard/resource-guard.service.js';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   type JobFileRole,
   type JobType,
   type UploadLimits,
+  formatLimitBytes,
 } from '@b2b/contract';
 import type { JobsConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -37,12 +39,6 @@ export type IncomingJobFile = {
   stream: NodeJS.ReadableStream & { truncated?: boolean };
 };
 
-function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(bytes % 1024 ** 3 ? 1 : 0)} GiB`;
-  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(bytes % 1024 ** 2 ? 1 : 0)} MiB`;
-  return `${bytes} bytes`;
-}
-
 /** A job's files in the wizard: upload, column mapping, preview, validation, rejected rows. */
 export function createJobFilesService(
   db: Database,
@@ -53,16 +49,18 @@ export function createJobFilesService(
     dataDir: string;
     storage: () => FileStorage;
     issuers: Pick<IssuersService, 'findById'>;
+    guard: Pick<ResourceGuardService, 'uploadMaxBytes' | 'engineSettings' | 'checkStorage'>;
   },
 ) {
-  const { lookup, engine, config } = deps;
+  const { lookup, engine, config, guard } = deps;
   const files = createJobFilesRepo(db);
   const jobsRepo = createJobsRepo(db);
-  const limits: UploadLimits = {
-    maxUploadBytes: config.uploadMaxBytes,
+  /** The upload limits of this moment: the size is the resource guard's (DevOps may change it). */
+  const uploadLimits = async (): Promise<UploadLimits> => ({
+    maxUploadBytes: await guard.uploadMaxBytes(),
     maxXlsxUncompressedBytes: config.xlsxMaxUnpackedBytes,
     maxXlsxSheets: config.xlsxMaxSheets,
-  };
+  });
 
   async function jobFile(job: JobRow, fileId: string): Promise<JobFileRow> {
     const file = await files.file(job.id, fileId);
@@ -82,6 +80,7 @@ export function createJobFilesService(
    */
   async function storeUpload(
     job: JobRow,
+    issuerName: string | undefined,
     role: JobFileRole,
     sheetName: string | undefined,
     incoming: IncomingJobFile,
@@ -93,15 +92,26 @@ export function createJobFilesService(
         'role',
       );
     }
+    // The resource guard's storage per issuer: refused before a byte is stored when the issuer
+    // is already at it, and once the file's size is known when the file would pass it.
+    const storageOwner = { id: job.issuerId, name: issuerName ?? 'The issuer' };
+    await guard.checkStorage(storageOwner, 0);
+    const limits = await uploadLimits();
     const fileId = randomUUID();
     const key = jobKeys.upload(job.id, fileId, incoming.filename);
     const stored = await deps.storage().put(key, incoming.stream);
     if (incoming.stream.truncated || stored.size > limits.maxUploadBytes) {
       await deps.storage().delete(key);
       throw AppError.badRequest(
-        `The file "${incoming.filename}" is larger than the upload limit of ${formatBytes(limits.maxUploadBytes)}.`,
+        `The file "${incoming.filename}" is larger than the upload limit of ${formatLimitBytes(limits.maxUploadBytes)}.`,
         'file',
       );
+    }
+    try {
+      await guard.checkStorage(storageOwner, stored.size);
+    } catch (error) {
+      await deps.storage().delete(key);
+      throw error;
     }
     const documentType = role === 'Suppliers' ? undefined : (role as DocumentType);
     const workDir = await scratchDir(job.id);
@@ -155,7 +165,7 @@ export function createJobFilesService(
       brandingId: issuer.brandingId,
       roles: [...JOB_FILE_ROLES[job.type as JobType]] as JobFileRole[],
       acceptedFormats: ['.csv', '.txt', '.xlsx'],
-      maxUploadBytes: limits.maxUploadBytes,
+      maxUploadBytes: (await uploadLimits()).maxUploadBytes,
     };
   }
 
@@ -175,7 +185,7 @@ export function createJobFilesService(
           `${issuer.name} does not take file uploads: its input data options are ${issuer.inputDataOptions.join(', ') || 'none'}.`,
         );
       }
-      return storeUpload(job, role, sheetName, incoming);
+      return storeUpload(job, issuer?.name, role, sheetName, incoming);
     },
 
     uploadLinkJob,
@@ -191,7 +201,13 @@ export function createJobFilesService(
     ) {
       const target = await uploadLinkJob(jobId);
       if (!target) return undefined;
-      return storeUpload(target.job, role ?? target.roles[0]!, undefined, incoming);
+      return storeUpload(
+        target.job,
+        target.issuerName,
+        role ?? target.roles[0]!,
+        undefined,
+        incoming,
+      );
     },
 
     async deleteFile(actor: Actor, id: string, fileId: string) {
@@ -233,8 +249,7 @@ export function createJobFilesService(
       try {
         const previewed = await withEngineDb(
           {
-            threads: config.engineThreads,
-            memoryLimit: config.engineMemoryLimit,
+            ...(await guard.engineSettings()),
             tempDirectory: path.join(workDir, 'duckdb'),
           },
           (engineDb) =>

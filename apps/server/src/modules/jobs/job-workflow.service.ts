@@ -20,6 +20,8 @@ import type { JobLookup } from './job-lookup.js';
 import { createJobStepsRepo } from './job-steps.repo.js';
 import { authorize } from './jobs.policy.js';
 import { type JobRow, createJobsRepo } from './jobs.repo.js';
+import type { IssuersService } from '../issuers/issuers.service.js';
+import type { ResourceGuardService } from '../resource-guard/resource-guard.service.js';
 import type { RulesetsService } from '../rulesets/rulesets.service.js';
 
 /** ProQ command type per workflow step. */
@@ -42,9 +44,15 @@ const STEP_OF_COMMAND = Object.fromEntries(
 /** A job's pipeline (SPEC §4 job states): submit, retry a failed step, reset, and its log. */
 export function createJobWorkflowService(
   db: Database,
-  deps: { lookup: JobLookup; proq: ProqService; rulesets: RulesetsService },
+  deps: {
+    lookup: JobLookup;
+    proq: ProqService;
+    rulesets: RulesetsService;
+    guard: Pick<ResourceGuardService, 'checkSubmit'>;
+    issuers: Pick<IssuersService, 'findById'>;
+  },
 ) {
-  const { lookup, proq, rulesets } = deps;
+  const { lookup, proq, rulesets, guard } = deps;
   const repo = createJobsRepo(db);
   const steps = createJobStepsRepo(db);
   const files = createJobFilesRepo(db);
@@ -127,6 +135,8 @@ export function createJobWorkflowService(
     async submit(actor: Actor, id: string) {
       const job = await lookup.editableJob(actor, id);
       await checkReady(job);
+      const issuer = await deps.issuers.findById(job.issuerId);
+      await guard.checkSubmit(actor, { id: job.issuerId, name: issuer?.name ?? 'The issuer' });
       const [confidence, scoring] = await Promise.all([rulesets.confidence(), rulesets.scoring()]);
       const next = await enqueueFrom(job, 'Ingest', {
         submittedAt: new Date(),

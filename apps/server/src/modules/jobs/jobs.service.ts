@@ -31,6 +31,12 @@ import { authorize, jobViewer } from './jobs.policy.js';
 import { presentListItem } from './jobs.presenter.js';
 import { createJobsRepo } from './jobs.repo.js';
 import type { RulesetsService } from '../rulesets/rulesets.service.js';
+import type { ResourceGuardService } from '../resource-guard/resource-guard.service.js';
+
+type JobsGuard = Pick<
+  ResourceGuardService,
+  'uploadMaxBytes' | 'engineSettings' | 'checkStorage' | 'checkSubmit'
+>;
 
 /**
  * Analysis jobs: the list, a job's detail, publishing and deleting it here; the wizard, files,
@@ -52,10 +58,13 @@ export function createJobsService(
     storage: () => FileStorage;
     /** The reference data versions every node shares (services.ts). */
     reference: StoredFolders;
+    /** The resource limits (upload size, storage, submissions, engine settings). */
+    guard: JobsGuard;
     log: FastifyBaseLogger;
   },
 ) {
-  const { proq, rulesets, issuers, buyers, users, config, dataDir, storage, reference } = deps;
+  const { proq, rulesets, issuers, buyers, users, config, dataDir, storage, reference, guard } =
+    deps;
   const repo = createJobsRepo(db);
   const list = createJobListRead(db);
   const results = createJobResultsRepo(db);
@@ -64,14 +73,21 @@ export function createJobsService(
   const engine = createJobEngine(storage, {
     dataDir,
     reference,
-    memoryLimit: config.engineMemoryLimit,
-    threads: config.engineThreads,
+    engineSettings: guard.engineSettings,
   });
-  const workflow = createJobWorkflowService(db, { lookup, proq, rulesets });
+  const workflow = createJobWorkflowService(db, { lookup, proq, rulesets, guard, issuers });
 
   return {
     wizard: createJobWizardService(db, { lookup, issuers, buyers }),
-    files: createJobFilesService(db, { lookup, engine, config, dataDir, storage, issuers }),
+    files: createJobFilesService(db, {
+      lookup,
+      engine,
+      config,
+      dataDir,
+      storage,
+      issuers,
+      guard,
+    }),
     workflow,
     results: createJobResultsService(db, { lookup, engine, rulesets, workflow }),
     access: createJobAccessService(db, { lookup, issuers, users }),

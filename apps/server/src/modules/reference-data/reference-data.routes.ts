@@ -4,18 +4,17 @@ import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import type { AppContext } from '../../services.js';
 
-export function registerReferenceDataRoutes(
-  app: FastifyInstance,
-  { services, config }: AppContext,
-): void {
+export function registerReferenceDataRoutes(app: FastifyInstance, { services }: AppContext): void {
   const { referenceData } = services;
 
   registerEndpoint(app, endpoints.listReferenceVersions, () => referenceData.listVersions());
   registerEndpoint(app, endpoints.uploadReferenceFile, async ({ actor, request, reply }) => {
     if (!request.isMultipart())
       throw AppError.badRequest('Send the file as multipart/form-data.', 'file');
-    // The job upload's limit: reference files are as big as the biggest buyer files.
-    const part = await request.file({ limits: { fileSize: config.jobs.uploadMaxBytes, files: 1 } });
+    // The job upload's limit (the resource guard's): reference files are as big as the biggest
+    // buyer files.
+    const fileSize = await services.resourceGuard.uploadMaxBytes();
+    const part = await request.file({ limits: { fileSize, files: 1 } });
     if (!part) throw AppError.badRequest('Attach the file in the multipart field "file".', 'file');
     const upload = await referenceData.upload(actor, {
       filename: part.filename,

@@ -27,6 +27,7 @@ import { csvText } from '../../lib/csv.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { StoredFolders } from '../../storage/stored-folders.js';
 import type { ProqService } from '../proq/proq.service.js';
+import type { ResourceGuardService } from '../resource-guard/resource-guard.service.js';
 import {
   presentImportStatus,
   presentVersion,
@@ -74,20 +75,22 @@ export function createReferenceDataService(
     reference: StoredFolders;
     config: JobsConfig;
     dataDir: string;
+    /** The upload size limit and the engine settings, set by DevOps. */
+    guard: Pick<ResourceGuardService, 'uploadMaxBytes' | 'engineSettings'>;
   },
 ) {
   const versionJobs = createReferenceJobCountsRead(db);
   const rootDir = deps.reference.localRoot;
-  const limits: UploadLimits = {
-    maxUploadBytes: deps.config.uploadMaxBytes,
+  const uploadLimits = async (): Promise<UploadLimits> => ({
+    maxUploadBytes: await deps.guard.uploadMaxBytes(),
     maxXlsxUncompressedBytes: deps.config.xlsxMaxUnpackedBytes,
     maxXlsxSheets: deps.config.xlsxMaxSheets,
-  };
-  const engineOptions = {
-    threads: deps.config.engineThreads,
-    memoryLimit: deps.config.engineMemoryLimit,
+  });
+  /** A new engine connection's settings: the resource guard's memory and threads. */
+  const engineOptions = async () => ({
+    ...(await deps.guard.engineSettings()),
     tempDirectory: path.join(deps.dataDir, 'tmp', 'duckdb'),
-  };
+  });
 
   async function scratchDir() {
     const dir = path.join(deps.dataDir, 'tmp', 'reference', randomUUID());
@@ -132,7 +135,7 @@ export function createReferenceDataService(
         throw AppError.notFound(
           `Version ${versionId} has no rejected rows on record (generated data, or imported before they were kept).`,
         );
-      const rejected = await withEngineDb(engineOptions, (engineDb) =>
+      const rejected = await withEngineDb(await engineOptions(), (engineDb) =>
         engineDb.all<Record<string, string | number | null>>(
           `SELECT * FROM read_parquet(${sqlString(file)}) ORDER BY row_number`,
         ),
@@ -156,6 +159,7 @@ export function createReferenceDataService(
     /** Stores an upload, checks it like a job upload and suggests the column mapping. */
     async upload(_actor: Actor, incoming: IncomingReferenceFile): Promise<ReferenceUpload> {
       await removeStaleUploads();
+      const limits = await uploadLimits();
       const uploadId = randomUUID();
       const key = uploadKeys.file(uploadId, incoming.filename);
       const stored = await deps.storage().put(key, incoming.stream);
@@ -266,7 +270,7 @@ export function createReferenceDataService(
       const workDir = await scratchDir();
       const local = await deps.storage().localPath(upload.storageKey);
       try {
-        const result = await withEngineDb(engineOptions, (engineDb) =>
+        const result = await withEngineDb(await engineOptions(), (engineDb) =>
           importReferenceData({
             db: engineDb,
             rootDir,

@@ -123,7 +123,8 @@ function orderTerm(value: string | undefined, field: string) {
 export function createVendorsService(
   db: Database,
   deps: {
-    engine: { memoryLimit: string; threads: number };
+    /** DuckDB's settings for a new connection: the resource guard's memory and threads. */
+    engine: () => Promise<{ memoryLimit: string; threads: number }>;
     /** The reference data versions every node shares; searches use the newest one here. */
     reference: StoredFolders;
   },
@@ -153,10 +154,7 @@ export function createVendorsService(
     if (open?.versionId === versionId) return open;
     open?.db.close();
     open = null;
-    const engineDb = await openEngineDb({
-      threads: deps.engine.threads,
-      memoryLimit: deps.engine.memoryLimit,
-    });
+    const engineDb = await openEngineDb(await deps.engine());
     try {
       const version = await openReferenceVersion(path.join(referenceRoot, versionId), engineDb);
       await installNormaliseMacros(engineDb);

@@ -1,0 +1,6 @@
+CREATE TABLE "resource_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" bigint,
+	"updated_by" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);

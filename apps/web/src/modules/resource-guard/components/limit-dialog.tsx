@@ -1,0 +1,76 @@
+import {
+  RESOURCE_LIMITS,
+  formatLimitValue,
+  limitValueProblem,
+  type ResourceLimit,
+} from '@b2b/contract';
+import { z } from 'zod';
+import { FormDialog, type FormDialogField } from '../../../components/forms';
+import { useNotify } from '../../../components/feedback/notifications';
+import { useUpdateResourceLimit } from '../api/update-resource-limit';
+
+/** Byte limits are typed in KiB: bytes are too small a unit to type, MiB too coarse. */
+const KIB = 1024;
+
+function unitLabel(limit: ResourceLimit) {
+  const { unit } = RESOURCE_LIMITS[limit.key];
+  return unit === 'bytes' ? 'KiB' : unit;
+}
+
+function toValue(limit: ResourceLimit, text: string): number {
+  const n = Number(text.trim());
+  return RESOURCE_LIMITS[limit.key].unit === 'bytes' ? n * KIB : n;
+}
+
+function schemaFor(limit: ResourceLimit) {
+  return z
+    .object({ value: z.string(), noLimit: z.boolean() })
+    .superRefine(({ value, noLimit }, ctx) => {
+      if (noLimit) return;
+      const problem =
+        value.trim() === ''
+          ? `Enter ${limit.name.toLowerCase()} in ${unitLabel(limit)}.`
+          : limitValueProblem(limit.key, toValue(limit, value));
+      if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+    });
+}
+
+type Values = { value: string; noLimit: boolean };
+
+/** Sets one limit; the server refuses a value below today's usage, shown in the dialog. */
+export function LimitDialog({ limit, onClose }: { limit: ResourceLimit; onClose: () => void }) {
+  const update = useUpdateResourceLimit();
+  const notify = useNotify();
+  const definition = RESOURCE_LIMITS[limit.key];
+  const bytes = definition.unit === 'bytes';
+  const current = limit.value === null ? '' : String(bytes ? limit.value / KIB : limit.value);
+  const fields: FormDialogField<Values>[] = [
+    {
+      name: 'value',
+      label: `${limit.name} (${unitLabel(limit)})`,
+      type: 'TextField',
+      inputType: 'number',
+      helperText: `From ${formatLimitValue(limit.key, definition.min)} to ${formatLimitValue(limit.key, definition.max)}; default ${formatLimitValue(limit.key, limit.defaultValue)}`,
+    },
+  ];
+  if (definition.unlimited) fields.push({ name: 'noLimit', label: 'No limit', type: 'Checkbox' });
+  return (
+    <FormDialog
+      open
+      title={`Set ${limit.name.toLowerCase()}`}
+      fields={fields}
+      schema={schemaFor(limit)}
+      defaultValues={{ value: current, noLimit: limit.value === null }}
+      submitLabel="Save"
+      cancelLabel="Cancel"
+      onSubmit={async ({ value, noLimit }: Values) => {
+        const saved = await update.mutateAsync({
+          key: limit.key,
+          value: noLimit ? null : toValue(limit, value),
+        });
+        notify.success(`${limit.name}: ${formatLimitValue(limit.key, saved.value)}`);
+      }}
+      onClose={onClose}
+    />
+  );
+}
