@@ -35,6 +35,7 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/profile': async () => (await import('./routes/profile/profile-page')).ProfilePage,
   '/dev': async () => (await import('./routes/dev/dev-landing-page')).DevLandingPage,
   '/dev/examples/*': async () => (await import('./routes/dev/examples-page')).ExamplesPage,
+  '/dev/layouts/*': async () => (await import('./routes/dev/layouts-page')).LayoutsPage,
   '/dev/inaccessible': async () =>
     (await import('./routes/dev/inaccessible-page')).InaccessiblePage,
   '/dev/exercise/debug-logging': async () =>

@@ -135,3 +135,14 @@ describe('DevLandingPage', () => {
     expect(screen.queryByRole('link', { name: /Inaccessible/ })).toBeNull();
   });
 });
+
+describe('LayoutsPage', () => {
+  it('shows each layout at its own address, the summary first', async () => {
+    mockApi(signedInApi(developerProfile));
+    renderApp('/dev/layouts/form');
+    expect(await screen.findByRole('region', { name: 'New record' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Form' }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Summary' }));
+    expect(await screen.findByRole('region', { name: 'Where the spend is' })).toBeTruthy();
+  });
+});
