@@ -46,6 +46,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/dev-tools/pages/reset-all-jobs-page')).ResetAllJobsPage,
   '/dev/tools/anonymize-csv': async () =>
     (await import('../modules/dev-tools/pages/anonymize-csv-page')).AnonymizeCsvPage,
+  '/admin/analysis-admin': async () =>
+    (await import('./routes/analysis-admin/analysis-admin-landing-page')).AnalysisAdminLandingPage,
   '/admin/analysis-admin/chatbot-document-management': async () =>
     (await import('../modules/chat/pages/chatbot-document-management-page'))
       .ChatbotDocumentManagementPage,

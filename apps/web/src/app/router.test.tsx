@@ -29,14 +29,14 @@ describe('the router generated from WEB_ROUTES', () => {
     mockApi(
       signedInApi({
         ...issuerProfile,
-        permissions: ['Analysis_Admin_Area_VIEW', 'MagicLinks_CRUD'],
+        permissions: ['Analysis_Admin_Area_VIEW', 'Translations_CRUD'],
       }),
     );
-    renderApp('/admin/analysis-admin/magic-links');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Magic Links' })).toBeTruthy();
+    renderApp('/admin/analysis-admin/translations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Translations' })).toBeTruthy();
     const note = screen.getByTestId('not-available');
     expect(note.textContent).toContain('Not available yet');
-    expect(note.textContent).toContain('The Magic Links screen is part of the');
+    expect(note.textContent).toContain('The Translations screen is part of the');
     expect(note.textContent).toContain('It arrives with a later issue.');
   });
 
