@@ -37,6 +37,7 @@ import { registerVideoResourcesRoutes } from './modules/video-resources/video-re
 import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.js';
 import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { registerDevToolsRoutes } from './modules/dev-tools/dev-tools.routes.js';
+import { registerAiPromptsRoutes } from './modules/ai-prompts/ai-prompts.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -78,5 +79,6 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerResourceGuardRoutes(app, context);
   registerSsoRoutes(app, context);
   registerDevToolsRoutes(app, context);
+  registerAiPromptsRoutes(app, context);
   registerVideoResourcesRoutes(app, context);
 }

@@ -166,9 +166,10 @@ export function createServices(
     proq,
   });
 
-  const aiPrompts = createAiPromptsService(db);
+  const llm = config.chat.llm ? createLlmClient(config.chat.llm) : null;
+  const aiPrompts = createAiPromptsService(db, { systemLogs, model: llm });
   const chat = createChatService(db, {
-    llm: config.chat.llm && createLlmClient(config.chat.llm),
+    llm: llm ?? undefined,
     systemPrompt: () => aiPrompts.getActivePromptContent(AI_PROMPT_PURPOSES.chatSystem),
     retentionDays: config.chat.retentionDays,
     log,

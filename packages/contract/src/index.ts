@@ -76,6 +76,8 @@ export * from './rulesets/schemas.js';
 export * as rulesetsEndpoints from './rulesets/endpoints.js';
 export * from './tools/schemas.js';
 export * from './dev-tools/schemas.js';
+export * from './ai-prompts/schemas.js';
+export * as aiPromptsEndpoints from './ai-prompts/endpoints.js';
 export * as toolsEndpoints from './tools/endpoints.js';
 export * from './sftp-inboxes/schemas.js';
 export * as sftpInboxesEndpoints from './sftp-inboxes/endpoints.js';

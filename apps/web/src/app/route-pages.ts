@@ -48,6 +48,12 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/dev-tools/pages/anonymize-csv-page')).AnonymizeCsvPage,
   '/admin/analysis-admin': async () =>
     (await import('./routes/analysis-admin/analysis-admin-landing-page')).AnalysisAdminLandingPage,
+  '/admin/analysis-admin/ai-prompts': async () =>
+    (await import('../modules/ai-prompts/pages/ai-prompts-page')).AiPromptsPage,
+  '/admin/analysis-admin/ai-prompts/create': async () =>
+    (await import('../modules/ai-prompts/pages/create-ai-prompt-page')).CreateAiPromptPage,
+  '/admin/analysis-admin/ai-prompts/:promptId': async () =>
+    (await import('../modules/ai-prompts/pages/ai-prompt-page')).AiPromptPage,
   '/admin/analysis-admin/chatbot-document-management': async () =>
     (await import('../modules/chat/pages/chatbot-document-management-page'))
       .ChatbotDocumentManagementPage,

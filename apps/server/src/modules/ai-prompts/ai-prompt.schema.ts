@@ -17,6 +17,8 @@ export const aiPrompts = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     shipped: boolean('shipped').notNull().default(false),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who saved this version, as they were named then (null: shipped with the product). */
+    savedByUsername: text('saved_by_username'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "ai_prompts" ADD COLUMN "saved_by_username" text;
