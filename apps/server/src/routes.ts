@@ -38,6 +38,7 @@ import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.rout
 import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { registerDevToolsRoutes } from './modules/dev-tools/dev-tools.routes.js';
 import { registerAiPromptsRoutes } from './modules/ai-prompts/ai-prompts.routes.js';
+import { registerAugmentedTextRoutes } from './modules/augmented-text/augmented-text.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -80,5 +81,6 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerSsoRoutes(app, context);
   registerDevToolsRoutes(app, context);
   registerAiPromptsRoutes(app, context);
+  registerAugmentedTextRoutes(app, context);
   registerVideoResourcesRoutes(app, context);
 }

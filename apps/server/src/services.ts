@@ -33,6 +33,7 @@ import { createReferenceDataService } from './modules/reference-data/reference-d
 import { registerSystemAuditCommands } from './modules/system-audit/system-audit.commands.js';
 import { createSystemAuditService } from './modules/system-audit/system-audit.service.js';
 import { createSystemService } from './modules/system/system.service.js';
+import { createAugmentedTextService } from './modules/augmented-text/augmented-text.service.js';
 import { createDebugLoggingService } from './modules/dev-tools/debug-logging.service.js';
 import { createResetAllJobsService } from './modules/dev-tools/reset-all-jobs.service.js';
 import { createDatabaseAnonymizerService } from './modules/dev-tools/database-anonymizer.service.js';
@@ -227,6 +228,8 @@ export function createServices(
     storage,
     engine: { dataDir: config.dataDir, settings: resourceGuard.engineSettings },
   });
+  // Augmented text: the summary tab's narrative, by the model or the offline template.
+  const augmentedText = createAugmentedTextService({ insights, aiPrompts, model: llm });
 
   // Use cases: named rules over a job's results, figures computed live from them.
   const endToEndTest = createEndToEndTestService({ jobs, buyers, issuers });
@@ -433,6 +436,7 @@ export function createServices(
     proq,
     systemAudit,
     aiPrompts,
+    augmentedText,
     chat,
     chatDocuments,
     systemLogs,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
 import {
+  AugmentedTextQuerySchema,
+  AugmentedTextSchema,
+  AugmentedTextStatusSchema,
   AiPromptListItemSchema,
   AiPromptSchema,
   AiPromptTestResultSchema,
@@ -66,4 +69,29 @@ export const testAiPrompt = defineEndpoint({
   readsOnly: true,
   responses: { 200: AiPromptTestResultSchema },
   access: manage,
+});
+
+export const getAugmentedTextStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/augmented-text',
+  summary: 'Whether a job summary narrative prompt is selected, and whether a model writes it',
+  tags,
+  responses: { 200: AugmentedTextStatusSchema },
+  access: { permissions: ['JobRead', 'JobTab_Summary_VIEW'] },
+});
+
+/**
+ * A narrative of the job's summary figures (SPEC §7 System: POST carries query parameters):
+ * written by the model from the active prompt, or by the offline template.
+ */
+export const writeAugmentedText = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/augmented-text',
+  summary:
+    "Write a narrative of a job's summary figures (the model from the active prompt, or the offline template)",
+  tags,
+  query: AugmentedTextQuerySchema,
+  readsOnly: true,
+  responses: { 200: AugmentedTextSchema },
+  access: { permissions: ['JobRead', 'JobTab_Summary_VIEW'] },
 });

@@ -9,6 +9,10 @@ export const AI_PROMPT_PURPOSE_INFO = {
     label: 'Chat assistant system prompt',
     use: 'Sent before the passages and the question in every chat answer.',
   },
+  'job-summary-narrative': {
+    label: 'Job summary narrative',
+    use: "Writes the summary tab's narrative from the job's figures (augmented text).",
+  },
 } as const;
 export type AiPromptPurpose = keyof typeof AI_PROMPT_PURPOSE_INFO;
 export const AI_PROMPT_PURPOSES_LIST = Object.keys(AI_PROMPT_PURPOSE_INFO) as [
@@ -71,3 +75,25 @@ export const AiPromptTestResultSchema = z.object({
   millis: z.number().int(),
 });
 export type AiPromptTestResult = z.infer<typeof AiPromptTestResultSchema>;
+
+/** GET /api/v1/augmented-text: whether a narrative prompt is selected (SPEC §7 System). */
+export const AugmentedTextStatusSchema = z.object({
+  promptSelected: z.boolean(),
+  /** Whether a model writes the text; without one, the offline template does. */
+  modelConfigured: z.boolean(),
+});
+export type AugmentedTextStatus = z.infer<typeof AugmentedTextStatusSchema>;
+
+export const AugmentedTextQuerySchema = z.object({ jobId: z.uuid() });
+
+/** A narrative of a job's summary figures, and who wrote it. */
+export const AugmentedTextSchema = z.object({
+  text: z.string(),
+  /** `model`: the configured model from the active prompt; `template`: the offline template. */
+  writtenBy: z.enum(['model', 'template']),
+  model: z.string().nullable(),
+  promptName: z.string().nullable(),
+  /** Why the template wrote it although a model is configured (the model's failure). */
+  note: z.string().nullable(),
+});
+export type AugmentedText = z.infer<typeof AugmentedTextSchema>;

@@ -11,13 +11,22 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SystemLogsService } from '../system-logs/system-logs.service.js';
 import { type AiPromptRow, createAiPromptsRepo } from './ai-prompts.repo.js';
-import { AI_PROMPT_PURPOSES, DEFAULT_CHAT_SYSTEM_PROMPT } from './default-prompts.js';
+import {
+  AI_PROMPT_PURPOSES,
+  DEFAULT_CHAT_SYSTEM_PROMPT,
+  DEFAULT_JOB_SUMMARY_NARRATIVE_PROMPT,
+} from './default-prompts.js';
 
 const SHIPPED = [
   {
     purpose: AI_PROMPT_PURPOSES.chatSystem,
     name: 'Chat assistant system prompt',
     content: DEFAULT_CHAT_SYSTEM_PROMPT,
+  },
+  {
+    purpose: AI_PROMPT_PURPOSES.jobSummaryNarrative,
+    name: 'Job summary narrative',
+    content: DEFAULT_JOB_SUMMARY_NARRATIVE_PROMPT,
   },
 ];
 
@@ -69,6 +78,11 @@ export function createAiPromptsService(
       const row = await repo.findActive(purpose);
       if (row) return row.content;
       return SHIPPED.find((p) => p.purpose === purpose)?.content ?? '';
+    },
+    /** The active prompt of a purpose (name and text), if one is selected. */
+    async activePrompt(purpose: string): Promise<{ name: string; content: string } | undefined> {
+      const row = await repo.findActive(purpose);
+      return row && { name: row.name, content: row.content };
     },
     /** Installs the shipped defaults once (idempotent; run at start). */
     async installShippedPrompts(): Promise<void> {

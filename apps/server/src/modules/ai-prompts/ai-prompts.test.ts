@@ -73,7 +73,7 @@ describe('AI prompts (SPEC §2 Analysis admin, ai-prompts)', () => {
     });
     expect(activated.statusCode, activated.body).toBe(200);
     const list = await t.request({ url: BASE, cookie: admin });
-    const items = list.json<AiPromptListItem[]>();
+    const items = list.json<AiPromptListItem[]>().filter((p) => p.purpose === 'chat-system');
     expect(items.filter((p) => p.isActive).map((p) => p.id)).toEqual([version.id]);
     expect(items.find((p) => p.shipped)?.isActive).toBe(false);
     expect(await t.app.ctx.services.aiPrompts.getActivePromptContent('chat-system')).toBe(

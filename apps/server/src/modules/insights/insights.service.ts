@@ -249,3 +249,4 @@ export function createInsightsService(
     },
   };
 }
+export type InsightsService = ReturnType<typeof createInsightsService>;

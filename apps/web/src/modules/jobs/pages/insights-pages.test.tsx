@@ -2,7 +2,7 @@ import type { InsightChartData, JobSummary } from '@b2b/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type MockRequest } from '../../../test/mock-api';
+import { callsTo, mockApi, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
 import { JOB_ID, jobDetails, profileWith } from '../test/job-fixtures';
@@ -139,6 +139,34 @@ describe('job summary and insights tabs', () => {
     ]);
     expect(screen.getByRole('img', { name: 'Card acceptance: 56% of spend' })).toBeTruthy();
     expect(screen.getByText(/56% of spend and 44% of suppliers/)).toBeTruthy();
+  });
+
+  it('writes a narrative on request and says who wrote it', async () => {
+    const fetchMock = mockApi({
+      ...signedInApi(profile),
+      [`GET ${jobPath}`]: { body: job },
+      [`GET ${jobPath}/insights/summary`]: { body: summary },
+      [`GET ${jobPath}/insights/slicers`]: { body: slicers },
+      'POST /api/v1/augmented-text': {
+        body: {
+          text: 'The analysis covers 50 suppliers.',
+          writtenBy: 'template',
+          model: null,
+          promptName: null,
+          note: 'The model did not answer (timeout); this is the offline template’s text.',
+        },
+      },
+    });
+    renderApp(`/jobs/${JOB_ID}/summary`);
+    const narrative = await screen.findByRole('region', { name: 'Narrative' });
+    await userEvent
+      .setup()
+      .click(within(narrative).getByRole('button', { name: 'Write a narrative' }));
+    expect(await within(narrative).findByText('The analysis covers 50 suppliers.')).toBeTruthy();
+    expect(within(narrative).getByText(/Written by the offline template/)).toBeTruthy();
+    expect(within(narrative).getByText(/The model did not answer \(timeout\)/)).toBeTruthy();
+    const [[input]] = callsTo(fetchMock, 'POST', '/api/v1/augmented-text');
+    expect(new URL(String(input), 'http://localhost').searchParams.get('jobId')).toBe(JOB_ID);
   });
 
   it('counts the match outcome by match status, and card acceptance of the matched apart', async () => {

@@ -24,6 +24,7 @@ import { summaryTiles } from '../../../components/charts/summary-tiles';
 import { TileRow } from '../../../components/layout/tile-row';
 import { useJobSummary } from '../api/get-job-summary';
 import { NotReady } from '../components/not-ready';
+import { SummaryNarrative } from '../components/summary-narrative';
 import { SliceSelector } from '../components/slice-selector';
 
 /** Card acceptance as a half-pie gauge whose arc runs from −105° to 105° (SPEC.md section 9). */
@@ -193,6 +194,7 @@ function SummaryTab({ job }: { job: JobDetails }) {
       ) : (
         <Summary job={job} summary={summary.data} />
       )}
+      <SummaryNarrative jobId={job.id} />
     </Stack>
   );
 }
