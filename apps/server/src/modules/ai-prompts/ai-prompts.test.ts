@@ -1,36 +1,15 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { AiPrompt, AiPromptListItem, AiPromptTestResult } from '@b2b/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { createSystemLogsService } from '../system-logs/system-logs.service.js';
 import { createAiPromptsService } from './ai-prompts.service.js';
+import { startLlmServer } from '../../../test/llm-server.js';
 
-/** An OpenAI-compatible stand-in: records the messages, answers with what the test sets. */
-const sent: { role: string; content: string }[][] = [];
-let status = 200;
-const server = http.createServer((req, res) => {
-  let raw = '';
-  req.on('data', (c: Buffer) => (raw += c.toString()));
-  req.on('end', () => {
-    if (req.url?.endsWith('/models')) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
-      return;
-    }
-    const body = JSON.parse(raw) as { messages: { role: string; content: string }[] };
-    sent.push(body.messages);
-    res
-      .writeHead(status, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'Bonjour [1].' } }] }),
-      );
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const llm = await startLlmServer('Bonjour [1].');
+afterAll(() => llm.close());
 
 const t = useTestApp({
-  LLM_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+  LLM_BASE_URL: llm.baseUrl,
   LLM_MODEL: 'test-model',
 });
 const BASE = '/api/v1/ai-prompts';
@@ -109,11 +88,11 @@ describe('AI prompts (SPEC §2 Analysis admin, ai-prompts)', () => {
       model: 'test-model',
       output: 'Bonjour [1].',
     });
-    expect(sent.at(-1)).toEqual([
+    expect(llm.sent.at(-1)).toEqual([
       { role: 'system', content: 'Be brief.' },
       { role: 'user', content: 'What is a virtual card?' },
     ]);
-    status = 503;
+    llm.failWith(503);
     try {
       const failed = await t.request({
         method: 'POST',
@@ -126,7 +105,7 @@ describe('AI prompts (SPEC §2 Analysis admin, ai-prompts)', () => {
         'The model did not answer: The model endpoint answered HTTP 503',
       );
     } finally {
-      status = 200;
+      llm.failWith(200);
     }
   });
 

@@ -1,34 +1,14 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { AugmentedText, AugmentedTextStatus } from '@b2b/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useJobsTestApp } from '../../../test/jobs-test-app.js';
+import { startLlmServer } from '../../../test/llm-server.js';
 
-/** An OpenAI-compatible stand-in: records what it was sent, answers or fails as told. */
-const sent: { role: string; content: string }[][] = [];
-let status = 200;
-const server = http.createServer((req, res) => {
-  let raw = '';
-  req.on('data', (c: Buffer) => (raw += c.toString()));
-  req.on('end', () => {
-    if (req.url?.endsWith('/models')) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
-      return;
-    }
-    sent.push((JSON.parse(raw) as { messages: { role: string; content: string }[] }).messages);
-    res.writeHead(status, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        choices: [{ message: { role: 'assistant', content: 'A model-written summary.' } }],
-      }),
-    );
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const llm = await startLlmServer('A model-written summary.');
+afterAll(() => llm.close());
 
 const { t, pipeline, signedIn } = useJobsTestApp('augmented-text', {
   env: async () => ({
-    LLM_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    LLM_BASE_URL: llm.baseUrl,
     LLM_MODEL: 'narrative-model',
   }),
 });
@@ -67,14 +47,14 @@ describe('augmented text (SPEC §7 System)', () => {
       promptName: 'Job summary narrative',
       note: null,
     });
-    const [system, user] = sent.at(-1)!;
+    const [system, user] = llm.sent.at(-1)!;
     expect(system!.content).toContain('Use only the figures in the JSON');
     const figures = JSON.parse(user!.content) as { tiles: { suppliers: number } };
     expect(figures.tiles.suppliers).toBeGreaterThan(0);
   });
 
   it('falls back to the template, saying why, when the model fails', async () => {
-    status = 503;
+    llm.failWith(503);
     try {
       const res = await write(admin);
       expect(res.statusCode, res.body).toBe(200);
@@ -85,7 +65,7 @@ describe('augmented text (SPEC §7 System)', () => {
         "The model did not answer (The model endpoint answered HTTP 503); this is the offline template's text.",
       );
     } finally {
-      status = 200;
+      llm.failWith(200);
     }
   });
 

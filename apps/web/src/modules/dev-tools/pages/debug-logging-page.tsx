@@ -20,6 +20,30 @@ import { useStopDebugLogging } from '../api/stop-debug-logging';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString();
 
+function LevelSelect(props: {
+  label: string;
+  value: LogLevel;
+  onChange: (level: LogLevel) => void;
+  size?: 'small';
+}) {
+  return (
+    <TextField
+      select
+      size={props.size}
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value as LogLevel)}
+      sx={{ minWidth: 140 }}
+    >
+      {LOG_LEVELS.map((l) => (
+        <MenuItem key={l} value={l}>
+          {l}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 function WindowSection() {
   const [level, setLevel] = useState<LogLevel>('debug');
   const [minutes, setMinutes] = useState('15');
@@ -46,19 +70,7 @@ function WindowSection() {
         )}
         {state.error && <Alert severity="error">{errorMessageOf(state.error)}</Alert>}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            select
-            label="Level"
-            value={level}
-            onChange={(e) => setLevel(e.target.value as LogLevel)}
-            sx={{ minWidth: 140 }}
-          >
-            {LOG_LEVELS.map((l) => (
-              <MenuItem key={l} value={l}>
-                {l}
-              </MenuItem>
-            ))}
-          </TextField>
+          <LevelSelect label="Level" value={level} onChange={setLevel} />
           <TextField
             label="For minutes"
             type="number"
@@ -110,20 +122,7 @@ function LinesSection() {
     <Section title="Recent lines">
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
-            label="At least"
-            value={level}
-            onChange={(e) => setLevel(e.target.value as LogLevel)}
-            sx={{ minWidth: 140 }}
-          >
-            {LOG_LEVELS.map((l) => (
-              <MenuItem key={l} value={l}>
-                {l}
-              </MenuItem>
-            ))}
-          </TextField>
+          <LevelSelect label="At least" size="small" value={level} onChange={setLevel} />
           {state.data && (
             <Typography variant="note">
               The last lines of server process {state.data.process}, newest first, refreshed every 2

@@ -27,13 +27,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { visuallyHidden } from '../../../components/layout/quick-view-popover';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCreateMagicLink } from '../api/create-magic-link';
 import { useMagicLinks } from '../api/list-magic-links';
 import { useUploadLinkJobs } from '../api/list-upload-link-jobs';
 import { useRevokeMagicLink } from '../api/revoke-magic-link';
+import { ActionsHeaderCell } from '../../../components/layout/actions-header-cell';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -223,11 +223,7 @@ export function MagicLinksPage() {
                     <TableCell>Created</TableCell>
                     <TableCell>Expires</TableCell>
                     <TableCell>Status</TableCell>
-                    <TableCell>
-                      <Box component="span" sx={visuallyHidden}>
-                        Actions
-                      </Box>
-                    </TableCell>
+                    <ActionsHeaderCell />
                   </TableRow>
                 </TableHead>
                 <TableBody>

@@ -18,7 +18,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
-import { visuallyHidden } from '../../../components/layout/quick-view-popover';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useRefetchInterval } from '../../../lib/client-flags';
@@ -28,6 +27,7 @@ import { useResourceLimits } from '../api/list-resource-limits';
 import { useResetResourceLimit } from '../api/reset-resource-limit';
 import { LimitDialog } from '../components/limit-dialog';
 import { UsagePanel } from '../components/usage-panel';
+import { ActionsHeaderCell } from '../../../components/layout/actions-header-cell';
 
 /** Today's figure beside a limit, where the limit bounds something that can be counted. */
 function usageOf(limit: ResourceLimit, usage: ResourceUsage | undefined): string {
@@ -88,11 +88,7 @@ export function ResourceGuardPage() {
                     <TableCell>Default</TableCell>
                     <TableCell>Source</TableCell>
                     <TableCell>Usage now</TableCell>
-                    <TableCell>
-                      <Box component="span" sx={visuallyHidden}>
-                        Actions
-                      </Box>
-                    </TableCell>
+                    <ActionsHeaderCell />
                   </TableRow>
                 </TableHead>
                 <TableBody>

@@ -19,6 +19,7 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useVideoResources } from '../api/list-video-resources';
 import { DeleteResourceDialog } from '../components/delete-resource-dialog';
+import { ActionsHeaderCell } from '../../../components/layout/actions-header-cell';
 
 const BASE = '/admin/analysis-admin/video-resources';
 
@@ -63,11 +64,7 @@ export function VideoResourcesPage() {
                   <TableCell>Tags</TableCell>
                   <TableCell>Audience roles</TableCell>
                   <TableCell>Updated</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={visuallyHidden}>
-                      Actions
-                    </Box>
-                  </TableCell>
+                  <ActionsHeaderCell />
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -110,12 +107,3 @@ export function VideoResourcesPage() {
     </Section>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
