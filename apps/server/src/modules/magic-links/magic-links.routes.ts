@@ -7,10 +7,7 @@ import type { AppContext } from '../../services.js';
 /** The public upload link: a person opens it and uploads a few times at most (per address). */
 const PUBLIC_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-export function registerMagicLinksRoutes(
-  app: FastifyInstance,
-  { services, config }: AppContext,
-): void {
+export function registerMagicLinksRoutes(app: FastifyInstance, { services }: AppContext): void {
   const { magicLinks } = services;
   registerEndpoint(app, endpoints.listMagicLinks, ({ actor, query }) =>
     magicLinks.list(actor, query.status),
@@ -37,9 +34,10 @@ export function registerMagicLinksRoutes(
       await magicLinks.checkUpload(params.token, request.ip);
       if (!request.isMultipart())
         throw AppError.badRequest('Send the file as multipart/form-data.', 'file');
-      // The job upload's limit: the file goes through the jobs module's upload.
+      // The job upload's limit, as the resource guard has it now: the file goes through the
+      // jobs module's upload, which checks the same limit.
       const part = await request.file({
-        limits: { fileSize: config.jobs.uploadMaxBytes, files: 1 },
+        limits: { fileSize: await services.resourceGuard.uploadMaxBytes(), files: 1 },
       });
       if (!part)
         throw AppError.badRequest('Attach the file in the multipart field "file".', 'file');

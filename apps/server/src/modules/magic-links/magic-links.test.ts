@@ -215,6 +215,28 @@ describe('the public upload link', () => {
     expect((await uploadThrough(token, 'good.csv', CSV)).statusCode).toBe(201);
   });
 
+  it("takes the resource guard's upload limit, not only the configured one", async () => {
+    const { job, token } = await freshLink();
+    const limit = (value: number | null) =>
+      t.request({
+        method: value === null ? 'DELETE' : 'PUT',
+        url: '/api/v1/devops/resource-guard/limits/uploadMaxBytes',
+        cookie: admin,
+        ...(value === null ? {} : { payload: { value } }),
+      });
+    // 128 KiB, above the configured 64 KiB: a 70 KB file now fits.
+    expect((await limit(131_072)).statusCode).toBe(200);
+    try {
+      const page = await openPage(token);
+      expect(page.json<UploadLinkPage>().maxUploadBytes).toBe(131_072);
+      const up = await uploadThrough(token, 'bigger.csv', `${CSV}${'x'.repeat(70_000)}\n`);
+      expect(up.statusCode, up.body).toBe(201);
+      expect((await jobFiles(job.id)).map((f) => f.fileName)).toEqual(['bigger.csv']);
+    } finally {
+      await limit(null);
+    }
+  });
+
   it('answers 410 for an expired, a revoked and an unknown link alike', async () => {
     const expired = await freshLink();
     await t.database.db
