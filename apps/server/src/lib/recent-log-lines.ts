@@ -21,13 +21,15 @@ const OWN_FIELDS = new Set(['time', 'level', 'msg', 'pid', 'hostname']);
  * memory whatever the level.
  */
 export function createRecentLogLines(capacity = 500) {
-  const lines: string[] = [];
+  // A ring: writing a line is on the path of every log call, so it must not move the others.
+  const lines: string[] = new Array<string>(capacity);
+  let written = 0;
   const stream = new Writable({
     write(chunk: Buffer | string, _encoding, done) {
       for (const line of String(chunk).split('\n')) {
         if (line.length === 0) continue;
-        lines.push(line);
-        if (lines.length > capacity) lines.shift();
+        lines[written % capacity] = line;
+        written++;
       }
       done();
     },
@@ -40,8 +42,9 @@ export function createRecentLogLines(capacity = 500) {
     read(minLevel: LogLevel, limit: number): RecentLogLine[] {
       const floor = LOG_LEVELS.indexOf(minLevel);
       const picked: RecentLogLine[] = [];
-      for (let i = lines.length - 1; i >= 0 && picked.length < limit; i--) {
-        const line = parsed(lines[i]!);
+      const oldest = Math.max(0, written - capacity);
+      for (let i = written - 1; i >= oldest && picked.length < limit; i--) {
+        const line = parsed(lines[i % capacity]!);
         if (line && LOG_LEVELS.indexOf(line.level) >= floor) picked.push(line);
       }
       return picked.reverse();
