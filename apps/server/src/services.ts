@@ -48,6 +48,7 @@ import { createSystemLogsService } from './modules/system-logs/system-logs.servi
 import { createIssuerAdminService, ISSUER_ENTITY } from './modules/issuers/issuer-admin.service.js';
 import { issuerScope } from './modules/issuers/issuers.policy.js';
 import { createBuyersService } from './modules/issuers/buyers.service.js';
+import { createSupplierListsService } from './modules/issuers/supplier-lists.service.js';
 import { createDatapointProfilesService } from './modules/datapoint-profiles/datapoint-profiles.service.js';
 import { createUserAdminService, USER_ENTITY } from './modules/users/user-admin.service.js';
 import { createUseCasesService } from './modules/use-cases/use-cases.service.js';
@@ -124,6 +125,7 @@ export function createServices(
     findUser: users.findById,
   });
   const buyers = createBuyersService(db, { systemLogs });
+  const supplierLists = createSupplierListsService(db, { concurrency, systemLogs });
   const userAdmin = createUserAdminService(db, {
     users,
     issuerAdmin,
@@ -192,6 +194,7 @@ export function createServices(
     issuers,
     buyers,
     users,
+    supplierLists: supplierLists.keysOf,
     config: config.jobs,
     dataDir: config.dataDir,
     storage,
@@ -442,6 +445,7 @@ export function createServices(
     systemLogs,
     concurrency,
     issuerAdmin,
+    supplierLists,
     datapointProfiles,
     buyers,
     userAdmin,

@@ -47,6 +47,7 @@ export * as globalInsightsEndpoints from './insights/global-endpoints.js';
 export * as vendorsEndpoints from './vendors/endpoints.js';
 export * as issuersEndpoints from './issuers/endpoints.js';
 export * as buyersEndpoints from './issuers/buyers-endpoints.js';
+export * as supplierListsEndpoints from './issuers/supplier-lists-endpoints.js';
 export * as concurrencyEndpoints from './concurrency/endpoints.js';
 export * as systemLogsEndpoints from './system-logs/endpoints.js';
 export * as datapointProfilesEndpoints from './datapoint-profiles/endpoints.js';

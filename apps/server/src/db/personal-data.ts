@@ -38,6 +38,7 @@ export const PERSONAL_COLUMNS: readonly { table: string; column: string; treatme
     { table: 'job_match_overrides', column: 'username', treatment: 'email' },
     { table: 'use_cases', column: 'created_by_name', treatment: 'name' },
     { table: 'campaigns', column: 'created_by_name', treatment: 'name' },
+    { table: 'issuer_supplier_list_entries', column: 'added_by_username', treatment: 'email' },
     { table: 'business_case_scenarios', column: 'created_by_name', treatment: 'name' },
     { table: 'business_case_issuer_defaults', column: 'updated_by_name', treatment: 'name' },
     { table: 'campaign_suppliers', column: 'contact_email', treatment: 'email' },

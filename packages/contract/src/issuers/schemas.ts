@@ -143,3 +143,42 @@ export const BuyerCreateSchema = z.strictObject({
 });
 export const BuyerUpdateSchema = BuyerCreateSchema.extend({ id: z.uuid() });
 export const BuyerListItemSchema = BuyerSchema.extend({ issuerName: z.string() });
+
+/**
+ * An issuer's supplier include and exclude lists (SPEC §3 Issuer: hasSupplierIncludeList,
+ * hasSupplierExcludeList). DOMAIN "Use cases and campaigns": strategic suppliers are left out of
+ * outreach. A supplier on the exclude list never enters a use case or a campaign of the
+ * issuer's jobs; a non-empty include list limits them to the suppliers it names. Entries are
+ * supplier names, compared as the product compares names (case, punctuation, accents and a
+ * trailing legal form such as "Ltd" or "GmbH" do not matter).
+ */
+export const SupplierListKindSchema = z.enum(['include', 'exclude']);
+export type SupplierListKind = z.infer<typeof SupplierListKindSchema>;
+
+/** Longest list an issuer keeps, and longest name in it. */
+export const SUPPLIER_LIST_MAX_ENTRIES = 10_000;
+export const SUPPLIER_LIST_NAME_MAX = 200;
+
+export const SupplierListEntrySchema = z.object({
+  name: z.string(),
+  addedBy: z.string().nullable(),
+  addedOn: z.iso.datetime(),
+});
+
+export const SupplierListSchema = z.object({
+  entries: z.array(SupplierListEntrySchema),
+  updatedOn: z.iso.datetime().nullable(),
+});
+
+export const IssuerSupplierListsSchema = z.object({
+  issuerId: z.uuid(),
+  include: SupplierListSchema,
+  exclude: SupplierListSchema,
+});
+export type IssuerSupplierLists = z.infer<typeof IssuerSupplierListsSchema>;
+
+/** The whole list as it should be: blank lines are dropped, names that compare equal kept once. */
+export const SupplierListReplaceSchema = z.strictObject({
+  names: z.array(z.string().max(SUPPLIER_LIST_NAME_MAX)).max(SUPPLIER_LIST_MAX_ENTRIES),
+});
+export type SupplierListReplace = z.infer<typeof SupplierListReplaceSchema>;

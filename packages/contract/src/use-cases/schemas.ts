@@ -126,12 +126,20 @@ export const UseCaseTemplateSchema = z.object({
 });
 
 /** A supplier of the job checked against a use case's rule: why it is (or is not) in it. */
+/**
+ * Why a supplier is in no use case whatever its values: the issuer's exclude list names it, or
+ * the issuer's include list does not (SPEC §3 hasSupplierExcludeList / hasSupplierIncludeList).
+ */
+export const SupplierLeftOutBySchema = z.enum(['IssuerExcludeList', 'IssuerIncludeList']);
+export type SupplierLeftOutBy = z.infer<typeof SupplierLeftOutBySchema>;
+
 export const UseCaseSupplierSchema = z.object({
   useCaseId: z.uuid(),
   useCaseName: z.string(),
   supplier: SupplierResultSchema,
-  /** Every rule line passes. */
+  /** Every rule line passes and the issuer's supplier lists let the supplier in. */
   inUseCase: z.boolean(),
+  leftOutBy: SupplierLeftOutBySchema.nullable(),
   checks: z.array(UseCaseRuleCheckSchema),
 });
 export type UseCaseSupplier = z.infer<typeof UseCaseSupplierSchema>;

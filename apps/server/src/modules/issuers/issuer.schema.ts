@@ -128,3 +128,24 @@ export const buyers = pgTable(
   },
   (t) => [index('buyers_issuer_idx').on(t.issuerId)],
 );
+
+/**
+ * An issuer's supplier include and exclude lists (SPEC §3 hasSupplierIncludeList and
+ * hasSupplierExcludeList, which say whether the list has entries): supplier names, each kept
+ * once by its comparison key (db/supplier-name-key.ts), which the jobs module's rule reader
+ * compares each result row's name with.
+ */
+export const issuerSupplierListEntries = pgTable(
+  'issuer_supplier_list_entries',
+  {
+    issuerId: uuid('issuer_id')
+      .notNull()
+      .references(() => issuers.id, { onDelete: 'cascade' }),
+    list: text('list', { enum: ['include', 'exclude'] }).notNull(),
+    nameKey: text('name_key').notNull(),
+    name: text('name').notNull(),
+    addedByUsername: text('added_by_username'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issuerId, t.list, t.nameKey] })],
+);

@@ -4,13 +4,23 @@ import {
   VIRTUAL_LOCKBOX_OPTIONS,
   buyersEndpoints,
   issuersEndpoints as endpoints,
+  supplierListsEndpoints,
 } from '@b2b/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import type { AppContext } from '../../services.js';
 
 export function registerIssuersRoutes(app: FastifyInstance, { services }: AppContext): void {
-  const { issuerAdmin, buyers } = services;
+  const { issuerAdmin, buyers, supplierLists } = services;
+  registerEndpoint(app, supplierListsEndpoints.getIssuerSupplierLists, async ({ actor, params }) =>
+    supplierLists.get(actor, params.id),
+  );
+  registerEndpoint(
+    app,
+    supplierListsEndpoints.replaceIssuerSupplierList,
+    async ({ actor, params, body }) =>
+      supplierLists.replace(actor, params.id, params.list, body.names),
+  );
   registerEndpoint(app, endpoints.getAllCapabilities, async () => [...ISSUER_CAPABILITIES]);
   registerEndpoint(app, endpoints.getAllVirtualLockboxes, async () => [...VIRTUAL_LOCKBOX_OPTIONS]);
   registerEndpoint(app, endpoints.getAllIssuerLanguages, async () => [...ISSUER_LANGUAGES]);

@@ -319,3 +319,67 @@ describe('issuer list job columns', () => {
     await t.database.db.delete(jobs).where(eq(jobs.issuerId, id));
   });
 });
+
+describe('issuer supplier lists', () => {
+  const lists = (id: string) => `/api/v1/issuers/${id}/supplier-lists`;
+  const replace = (id: string, list: string, names: unknown, cookie = admin) =>
+    t.request({ method: 'PUT', url: `${lists(id)}/${list}`, cookie, payload: { names } });
+
+  it('keeps each supplier once, drops blank lines, flags the issuer and audits the change', async () => {
+    const id = (await create(newIssuer())).json<{ id: string }>().id;
+    const res = await replace(id, 'exclude', [
+      'Acme Supplies Ltd',
+      '   ',
+      'ACME SUPPLIES LIMITED',
+      '  Northwind   Traders ',
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.exclude.entries.map((e: { name: string }) => e.name)).toEqual([
+      'Acme Supplies Ltd',
+      'Northwind Traders',
+    ]);
+    expect(body.exclude.entries[0].addedBy).toBe('sysadmin@example.com');
+    expect(body.include).toEqual({ entries: [], updatedOn: null });
+    expect((await t.request({ url: lists(id), cookie: admin })).json()).toEqual(body);
+
+    const listed = await list({ filters: [], pageSize: 500 });
+    const row = listed.json().collection.find((i: { id: string }) => i.id === id);
+    expect(row).toMatchObject({ hasSupplierExcludeList: true, hasSupplierIncludeList: false });
+    const logs = await t.database.db.select().from(systemLogs).where(eq(systemLogs.entityId, id));
+    expect(logs.find((l) => l.action === 'SupplierExcludeListReplaced')?.after).toMatchObject({
+      suppliers: 2,
+      added: ['Acme Supplies Ltd', 'Northwind Traders'],
+    });
+
+    // Emptied, the list no longer flags the issuer.
+    expect((await replace(id, 'exclude', [])).json().exclude.entries).toEqual([]);
+    const again = await list({ filters: [], pageSize: 500 });
+    expect(
+      again.json().collection.find((i: { id: string }) => i.id === id).hasSupplierExcludeList,
+    ).toBe(false);
+  });
+
+  it('names the line of a name it cannot compare, and an unknown list, and saves nothing', async () => {
+    const id = (await create(newIssuer())).json<{ id: string }>().id;
+    const res = await replace(id, 'include', ['Acme', '---']);
+    expect(res.statusCode).toBe(400);
+    const message =
+      "Supplier name '---' (line 2) has no Latin letters or digits to compare suppliers by.";
+    expect(res.json()).toMatchObject({ message, errors: [{ field: 'body.names[1]', message }] });
+    expect((await replace(id, 'everyone', ['Acme'])).statusCode).toBe(400);
+    expect((await replace(id, 'include', 'Acme')).statusCode).toBe(400);
+    expect((await t.request({ url: lists(id), cookie: admin })).json().include.entries).toEqual([]);
+  });
+
+  it('lets issuer readers read the lists but only issuer administrators change them', async () => {
+    const id = (await create(newIssuer())).json<{ id: string }>().id;
+    const reader = await t.signIn('ptcojobmanager@example.com');
+    expect((await t.request({ url: lists(id), cookie: reader })).statusCode).toBe(200);
+    expect((await replace(id, 'exclude', ['Acme'], reader)).statusCode).toBe(403);
+    const outsider = await t.signIn('issuer@example.com');
+    expect((await t.request({ url: lists(id), cookie: outsider })).statusCode).toBe(403);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await t.request({ url: lists(missing), cookie: admin })).statusCode).toBe(404);
+  });
+});

@@ -14,6 +14,7 @@ import {
   pagedQueryParts,
   plainFilterFields,
 } from '../../db/paged-query.js';
+import { supplierNameKeySql } from '../../db/supplier-name-key.js';
 import { queryRows } from '../../db/transaction.js';
 import { jobMatchOverrides, jobSupplierResults } from './job.schema.js';
 
@@ -97,6 +98,27 @@ export function supplierRuleCondition(
     defaultOrder: [],
     tieBreaker: asc(S.supplierKey),
   }).where;
+}
+
+/**
+ * A condition narrowed by an issuer's supplier lists (SPEC §3 hasSupplierIncludeList /
+ * hasSupplierExcludeList): suppliers the exclude list names are left out, and a non-empty include
+ * list keeps only those it names. Names compare by their key (db/supplier-name-key.ts).
+ */
+export function withinSupplierLists(
+  condition: SQL | undefined,
+  lists: { include: readonly string[]; exclude: readonly string[] },
+): SQL | undefined {
+  const key = supplierNameKeySql(S.supplierName);
+  return and(
+    condition,
+    lists.include.length > 0
+      ? sql`${key} = any(${sql.param([...lists.include])}::text[])`
+      : undefined,
+    lists.exclude.length > 0
+      ? sql`not (${key} = any(${sql.param([...lists.exclude])}::text[]))`
+      : undefined,
+  );
 }
 
 /** The supplier list's property a filter names (matched case-insensitively), or undefined. */

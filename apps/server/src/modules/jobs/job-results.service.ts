@@ -2,6 +2,7 @@ import type {
   FilterItem,
   MatchDecision,
   PagedListRequest,
+  SupplierLeftOutBy,
   SupplierListQuery,
   SupplierMatchDecisionItem,
   SupplierResult,
@@ -9,6 +10,7 @@ import type {
 } from '@b2b/contract';
 import type { Database } from '../../db/client.js';
 import { type FilterFieldNames, pagedResponse } from '../../db/paged-query.js';
+import { supplierNameKey } from '../../db/supplier-name-key.js';
 import { inTransaction } from '../../db/transaction.js';
 import { referenceMissingMerchants } from '../../engine/reference-data/merchant-lookup.js';
 import { explainScores } from '../../engine/scoring/explain-scores.js';
@@ -22,12 +24,14 @@ import {
   supplierRuleCondition,
   type SupplierResultRow,
   type SupplierSegmentFigures,
+  withinSupplierLists,
 } from './job-results.repo.js';
 
 const FIGURE_CACHE_SIZE = 2000;
 import type { JobWorkflowService } from './job-workflow.service.js';
 import { authorize, authorizeScoreQuery, scoresAsSeenBy } from './jobs.policy.js';
 import { presentSupplier, presentSupplierDetail } from './jobs.presenter.js';
+import type { SupplierListKeys } from '../issuers/supplier-lists.service.js';
 import type { RulesetsService } from '../rulesets/rulesets.service.js';
 
 /** Names the offending items of a batch, the first twenty of them. */
@@ -99,6 +103,8 @@ export function createJobResultsService(
     engine: JobEngine;
     rulesets: RulesetsService;
     workflow: Pick<JobWorkflowService, 'enqueueFrom'>;
+    /** The job's issuer's supplier include and exclude lists (issuers module). */
+    supplierLists: (issuerId: string) => Promise<SupplierListKeys>;
   },
 ) {
   const { lookup, engine, rulesets, workflow } = deps;
@@ -170,10 +176,22 @@ export function createJobResultsService(
       const job = await lookup.visibleJob(actor, id);
       const ruleFields: FilterFieldNames = (i, part) =>
         `rule.filters[${i}].${part === 'operator' ? 'comparisonOperator' : part}`;
-      const condition = (rule: FilterItem[]) => supplierRuleCondition(rule, ruleFields);
+      // The issuer's supplier lists hold for every rule: a supplier they leave out is in no use
+      // case, so in no campaign either.
+      const lists = await deps.supplierLists(job.issuerId);
+      const leftOutBy = (supplierName: string): SupplierLeftOutBy | null => {
+        const key = supplierNameKey(supplierName);
+        if (lists.exclude.includes(key)) return 'IssuerExcludeList';
+        if (lists.include.length > 0 && !lists.include.includes(key)) return 'IssuerIncludeList';
+        return null;
+      };
+      const condition = (rule: FilterItem[]) =>
+        withinSupplierLists(supplierRuleCondition(rule, ruleFields), lists);
       const shownTo = scoresAsSeenBy(actor);
       return {
         job: { id: job.id, status: job.status, currency: job.currency, issuerId: job.issuerId },
+        /** Changes when the issuer's supplier lists do: figures stored by version follow it. */
+        supplierListsDigest: lists.digest,
         /**
          * Counts and sums per rule, in one pass over the job's rows. A Completed job's results
          * change only through a run, which bumps its run number and completion time: figures
@@ -182,7 +200,7 @@ export function createJobResultsService(
         async figures(rules: readonly FilterItem[][]) {
           const version =
             job.status === 'Completed'
-              ? `${job.id}:${job.runNumber}:${job.completedAt?.toISOString() ?? ''}:`
+              ? `${job.id}:${job.runNumber}:${job.completedAt?.toISOString() ?? ''}:${lists.digest}:`
               : null;
           const keys = rules.map((rule) => (version ? version + JSON.stringify(rule) : null));
           const missing = rules.flatMap((_, i) => (keys[i] && figureCache.has(keys[i]) ? [] : [i]));
@@ -247,6 +265,7 @@ export function createJobResultsService(
           return {
             supplier: shownTo(presentSupplier(row, override, job.currency)),
             passes: passes ?? rule.map(() => false),
+            leftOutBy: leftOutBy(row.supplierName),
           };
         },
       };

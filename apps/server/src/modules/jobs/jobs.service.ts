@@ -14,6 +14,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import type { StoredFolders } from '../../storage/stored-folders.js';
 import type { BuyersService } from '../issuers/buyers.service.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
+import type { SupplierListKeys } from '../issuers/supplier-lists.service.js';
 import type { ProqService } from '../proq/proq.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { createJobAccessService } from './job-access.service.js';
@@ -53,6 +54,8 @@ export function createJobsService(
     >;
     buyers: Pick<BuyersService, 'create' | 'findById' | 'findByIssuerKey'>;
     users: Pick<UsersService, 'findById' | 'findByUsername'>;
+    /** An issuer's supplier include and exclude lists: use cases and campaigns keep to them. */
+    supplierLists: (issuerId: string) => Promise<SupplierListKeys>;
     config: JobsConfig;
     dataDir: string;
     storage: () => FileStorage;
@@ -89,7 +92,13 @@ export function createJobsService(
       guard,
     }),
     workflow,
-    results: createJobResultsService(db, { lookup, engine, rulesets, workflow }),
+    results: createJobResultsService(db, {
+      lookup,
+      engine,
+      rulesets,
+      workflow,
+      supplierLists: deps.supplierLists,
+    }),
     access: createJobAccessService(db, { lookup, issuers, users }),
 
     async list(actor: Actor, request: PagedListRequest) {

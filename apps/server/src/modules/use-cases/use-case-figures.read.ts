@@ -9,8 +9,12 @@ import type { Database } from '../../db/client.js';
 import { jobs } from '../jobs/job.schema.js';
 import { type StoredSegmentFigures, useCaseFigures, useCases } from './use-cases.schema.js';
 
-/** The results version of the job row `jobs` (its run and when that run completed). */
-const RESULTS_VERSION = sql<string>`(${jobs.runNumber}::text || ':' || coalesce(to_char(${jobs.completedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), ''))`;
+/**
+ * The results version of the job row `jobs` (its run and when that run completed) and of the
+ * issuer's supplier lists (their digest), which leave suppliers out of every use case.
+ */
+const resultsVersionOf = (listsDigest: string) =>
+  sql<string>`(${jobs.runNumber}::text || ':' || coalesce(to_char(${jobs.completedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), '') || ':' || ${listsDigest}::text)`;
 
 export type UseCaseWithFigures = {
   useCase: typeof useCases.$inferSelect;
@@ -22,8 +26,13 @@ export type UseCaseWithFigures = {
 export function createUseCaseFiguresRead(db: Database) {
   return {
     /** The job's use cases (all, or those of `ids`) in list order, each with its figures. */
-    async withFigures(jobId: string, ids?: readonly string[]): Promise<UseCaseWithFigures[]> {
+    async withFigures(
+      jobId: string,
+      listsDigest: string,
+      ids?: readonly string[],
+    ): Promise<UseCaseWithFigures[]> {
       if (ids?.length === 0) return [];
+      const RESULTS_VERSION = resultsVersionOf(listsDigest);
       return db
         .select({
           useCase: useCases,
@@ -44,9 +53,9 @@ export function createUseCaseFiguresRead(db: Database) {
     },
 
     /** The job's current results version. */
-    async resultsVersion(jobId: string): Promise<string> {
+    async resultsVersion(jobId: string, listsDigest: string): Promise<string> {
       const [row] = await db
-        .select({ resultsVersion: RESULTS_VERSION })
+        .select({ resultsVersion: resultsVersionOf(listsDigest) })
         .from(jobs)
         .where(eq(jobs.id, jobId));
       if (!row) throw new Error(`job ${jobId} not found`);

@@ -229,7 +229,10 @@ export function createUseCasesService(db: Database, deps: { results: JobResults 
 
   /** A use case just written: its figures computed afresh (its rule may have changed). */
   async function presentWritten(actor: Actor, reader: RuleReader, row: UseCaseRow) {
-    const resultsVersion = await figuresRead.resultsVersion(reader.job.id);
+    const resultsVersion = await figuresRead.resultsVersion(
+      reader.job.id,
+      reader.supplierListsDigest,
+    );
     const [one] = await presentAll(actor, reader, [
       { useCase: row, figures: null, resultsVersion },
     ]);
@@ -264,13 +267,19 @@ export function createUseCasesService(db: Database, deps: { results: JobResults 
       const reader = await readerFor(actor, jobId);
       return {
         currency: reader.job.currency,
-        useCases: await presentAll(actor, reader, await figuresRead.withFigures(reader.job.id)),
+        useCases: await presentAll(
+          actor,
+          reader,
+          await figuresRead.withFigures(reader.job.id, reader.supplierListsDigest),
+        ),
       };
     },
 
     async get(actor: Actor, jobId: string, useCaseId: string) {
       const reader = await readerFor(actor, jobId);
-      const entries = await figuresRead.withFigures(reader.job.id, [useCaseId]);
+      const entries = await figuresRead.withFigures(reader.job.id, reader.supplierListsDigest, [
+        useCaseId,
+      ]);
       if (entries.length === 0) throw AppError.notFound('No such use case in this job.');
       const [one] = await presentAll(actor, reader, entries);
       return one!;
@@ -368,7 +377,8 @@ export function createUseCasesService(db: Database, deps: { results: JobResults 
         useCaseId: row.id,
         useCaseName: row.name,
         supplier: checked.supplier,
-        inUseCase: checks.every((c) => c.passes),
+        inUseCase: checks.every((c) => c.passes) && checked.leftOutBy === null,
+        leftOutBy: checked.leftOutBy,
         checks,
       };
     },

@@ -218,7 +218,13 @@ describe('use cases of a completed job', () => {
         }
       ).rows;
     const [row] = await stored();
-    expect(row).toEqual({ results_version: row!.current, suppliers: truth, current: row!.current });
+    // The version is the job's run and completion, then the issuer's supplier lists' digest.
+    expect(row).toEqual({
+      results_version: expect.stringMatching(/:[\w-]{16}$/),
+      suppliers: truth,
+      current: row!.current,
+    });
+    expect(row!.results_version.replace(/:[\w-]{16}$/, '')).toBe(row!.current);
     // The list and the detail read what is stored for this version: no scan of the results.
     await t.database.db.execute(
       sql`update use_case_figures set figures = jsonb_set(figures, '{suppliers}', '9999') where use_case_id = ${uc.id}`,
@@ -233,7 +239,8 @@ describe('use cases of a completed job', () => {
     expect(detail.json<UseCase>().figures.suppliers).toBe(truth);
     const after = await stored();
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({ suppliers: truth, results_version: after[0]!.current });
+    expect(after[0]).toMatchObject({ suppliers: truth });
+    expect(after[0]!.results_version.replace(/:[\w-]{16}$/, '')).toBe(after[0]!.current);
     expect(after[0]!.results_version).not.toBe(row!.results_version);
   });
 
@@ -381,3 +388,98 @@ async function selectSuppliers(cookie: string, job: string, useCaseIds: string[]
   if (session.kind !== 'valid') throw new Error('not signed in');
   return services.useCases.selectSuppliers(session.actor, job, useCaseIds);
 }
+
+describe('the issuer’s supplier lists', () => {
+  const MATCHED = [{ propertyName: 'matchStatus', comparisonOperator: 'Equal', value: 'MATCHED' }];
+  // Each test restores the lists it set: the file's other tests read the same job.
+  async function withLists(
+    lists: { include?: string[]; exclude?: string[] },
+    check: () => Promise<void>,
+  ) {
+    const job = await t.request({ url: `${base}/${jobId}`, cookie: admin });
+    const issuerId = job.json<{ issuerId: string }>().issuerId;
+    const put = (list: string, names: string[]) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/v1/issuers/${issuerId}/supplier-lists/${list}`,
+        cookie: admin,
+        payload: { names },
+      });
+    try {
+      for (const [list, names] of Object.entries(lists))
+        expect((await put(list, names)).statusCode).toBe(200);
+      await check();
+    } finally {
+      await put('include', []);
+      await put('exclude', []);
+    }
+  }
+  const suppliersOf = async (useCaseId: string) =>
+    (
+      await t.request({
+        method: 'POST',
+        url: `${base}/${jobId}/use-cases/${useCaseId}/suppliers`,
+        cookie: admin,
+        payload: { orderBy: 'annualSpend desc', pageSize: 500 },
+      })
+    ).json<{ collection: SupplierResult[]; totalCount: number }>();
+  const figuresOf = async (useCaseId: string) =>
+    (
+      await t.request({ url: `${base}/${jobId}/use-cases/${useCaseId}`, cookie: admin })
+    ).json<UseCase>().figures;
+
+  it('leaves a supplier the exclude list names, however spelt, out of use cases and campaigns', async () => {
+    const created = (
+      await create({ name: 'Exclude list check', cardProduct: 'Scf', rule: { filters: MATCHED } })
+    ).json<UseCase>();
+    const before = await suppliersOf(created.id);
+    const largest = before.collection[0]!;
+    const preview = () =>
+      t.request({
+        method: 'POST',
+        url: `${base}/${jobId}/campaign-workflows/selection-preview`,
+        cookie: admin,
+        payload: { route: 'Buyer', cardProduct: 'Scf', useCaseIds: [created.id] },
+      });
+    const selectedBefore = (await preview()).json<{ selected: number }>().selected;
+    await withLists({ exclude: [`  ${largest.supplierName.toUpperCase()} LTD. `] }, async () => {
+      const after = await suppliersOf(created.id);
+      expect(after.totalCount).toBe(before.totalCount - 1);
+      expect(after.collection.map((s) => s.supplierKey)).not.toContain(largest.supplierKey);
+      const figures = await figuresOf(created.id);
+      expect(figures.suppliers).toBe(before.totalCount - 1);
+      const why = (
+        await t.request({
+          url: `${base}/${jobId}/use-cases/${created.id}/suppliers/${encodeURIComponent(largest.supplierKey)}`,
+          cookie: admin,
+        })
+      ).json<UseCaseSupplier>();
+      expect(why).toMatchObject({ inUseCase: false, leftOutBy: 'IssuerExcludeList' });
+      expect(why.checks.every((c) => c.passes)).toBe(true);
+      expect((await preview()).json<{ selected: number }>().selected).toBe(selectedBefore - 1);
+    });
+    // Taken off the list, the supplier is back.
+    expect((await figuresOf(created.id)).suppliers).toBe(before.totalCount);
+  });
+
+  it('keeps use cases to the suppliers a non-empty include list names', async () => {
+    const created = (
+      await create({ name: 'Include list check', cardProduct: 'Scf', rule: { filters: MATCHED } })
+    ).json<UseCase>();
+    const before = await suppliersOf(created.id);
+    const [first, second, third] = before.collection;
+    await withLists({ include: [first!.supplierName, second!.supplierName] }, async () => {
+      const after = await suppliersOf(created.id);
+      expect(after.collection.map((s) => s.supplierName).sort()).toEqual(
+        [first!.supplierName, second!.supplierName].sort(),
+      );
+      const why = (
+        await t.request({
+          url: `${base}/${jobId}/use-cases/${created.id}/suppliers/${encodeURIComponent(third!.supplierKey)}`,
+          cookie: admin,
+        })
+      ).json<UseCaseSupplier>();
+      expect(why).toMatchObject({ inUseCase: false, leftOutBy: 'IssuerIncludeList' });
+    });
+  });
+});

@@ -277,6 +277,7 @@ describe('use case pages', () => {
       useCaseName: useCase.name,
       supplier,
       inUseCase: false,
+      leftOutBy: null,
       checks: [
         {
           index: 0,
@@ -305,6 +306,31 @@ describe('use case pages', () => {
     expect(text(rows[1])).toContain('Main payment method is not Cheque');
     expect(text(within(rows[1]!).getByLabelText('Does not meet it'))).toContain('✗');
     expect(screen.getByText(/misses 1 line/)).toBeTruthy();
+  });
+
+  it('says when the issuer’s exclude list keeps a supplier out of every use case', async () => {
+    const answer: UseCaseSupplier = {
+      useCaseId: USE_CASE_ID,
+      useCaseName: useCase.name,
+      supplier,
+      inUseCase: false,
+      leftOutBy: 'IssuerExcludeList',
+      checks: [
+        {
+          index: 0,
+          propertyName: 'cardAccepting',
+          comparisonOperator: 'Equal',
+          value: 'MATCHED',
+          supplierValue: 'MATCHED',
+          passes: true,
+        },
+      ],
+    };
+    api({ [`GET ${jobPath}/use-cases/${USE_CASE_ID}/suppliers/S-1`]: { body: answer } });
+    renderApp(`/jobs/${JOB_ID}/use-cases/${USE_CASE_ID}/S-1`);
+    expect(
+      await screen.findByText(/Not in “.*”: the issuer’s supplier exclude list names it\./),
+    ).toBeTruthy();
   });
 
   it('prints a summary with top suppliers and campaign progress', async () => {

@@ -6,6 +6,7 @@ export const adminQueryKeys = {
   issuer: (id: string) => ['admin', 'issuers', 'detail', id] as const,
   issuerMembers: (id: string) => ['admin', 'issuers', 'members', id] as const,
   issuerSso: (id: string) => ['admin', 'issuers', 'sso', id] as const,
+  issuerSupplierLists: (id: string) => ['admin', 'issuers', 'supplier-lists', id] as const,
   catalogues: ['admin', 'issuer-catalogues'] as const,
   brandings: ['admin', 'brandings'] as const,
   datapointProfiles: ['admin', 'datapoint-profiles'] as const,

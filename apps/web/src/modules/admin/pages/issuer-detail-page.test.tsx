@@ -59,6 +59,21 @@ const sso = {
   },
 };
 
+const supplierLists = {
+  issuerId: ID,
+  include: { entries: [], updatedOn: null },
+  exclude: {
+    entries: [
+      {
+        name: 'Acme Supplies Ltd',
+        addedBy: 'tester@example.com',
+        addedOn: '2026-11-01T10:00:00.000Z',
+      },
+    ],
+    updatedOn: '2026-11-01T10:00:00.000Z',
+  },
+};
+
 const PROFILES = [
   {
     id: '11111111-1111-4111-8111-111111111111',
@@ -81,6 +96,7 @@ function api(holder: { current: string | null }, extra: Record<string, MockRoute
     ...signedInApi(admin),
     [`GET /api/v1/issuers/${ID}/full`]: { body: issuer },
     [`GET /api/v1/issuers/${ID}/sso`]: { body: sso },
+    [`GET /api/v1/issuers/${ID}/supplier-lists`]: { body: supplierLists },
     'GET /api/v1/issuers/getAllCapabilities': { body: [{ id: 'Stp', name: 'STP' }] },
     'GET /api/v1/issuers/getAllVirtualLockboxesAvailableToIssuers': { body: [] },
     'GET /api/v1/issuers/getAllIssuerLanguages': { body: [{ key: 'en', name: 'English' }] },
@@ -260,5 +276,60 @@ describe('IssuerDetailPage', () => {
     await user.type(url, 'http://login.northwind.example');
     await user.click(screen.getByRole('button', { name: 'Save single sign-on' }));
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('saves the exclude list one name a line and shows a name the server cannot compare', async () => {
+    const holder = { current: admin.id as string | null };
+    const message =
+      "Supplier name '---' (line 2) has no Latin letters or digits to compare suppliers by.";
+    let calls = 0;
+    const fetchMock = api(holder, {
+      [`PUT /api/v1/issuers/${ID}/supplier-lists/exclude`]: () => {
+        calls += 1;
+        return calls === 1
+          ? {
+              status: 400,
+              body: {
+                success: false,
+                statusCode: 400,
+                message,
+                errors: [{ field: 'body.names[1]', message }],
+              },
+            }
+          : {
+              body: {
+                ...supplierLists,
+                exclude: {
+                  entries: [
+                    supplierLists.exclude.entries[0],
+                    {
+                      name: 'Globex',
+                      addedBy: 'sysadmin@example.com',
+                      addedOn: '2026-11-02T10:00:00.000Z',
+                    },
+                  ],
+                  updatedOn: '2026-11-02T10:00:00.000Z',
+                },
+              },
+            };
+      },
+    });
+    renderApp(`/admin/issuer-manager/${ID}`);
+    const user = userEvent.setup();
+    const lists = await screen.findByRole('region', { name: 'Supplier lists' });
+    const exclude = await within(lists).findByLabelText('Exclude list');
+    expect((exclude as HTMLTextAreaElement).value).toBe('Acme Supplies Ltd');
+    const save = within(lists).getByRole('button', { name: 'Save exclude list' });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    await user.type(exclude, '{Enter}---');
+    await user.click(save);
+    expect(await within(lists).findByText(message)).toBeTruthy();
+
+    await user.clear(exclude);
+    await user.type(exclude, 'Acme Supplies Ltd{Enter}{Enter}Globex');
+    await user.click(save);
+    expect(await screen.findByText('Exclude list saved: 2 supplier(s).')).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'PUT', `/api/v1/issuers/${ID}/supplier-lists/exclude`)[1]!;
+    expect(JSON.parse(String(init!.body))).toEqual({ names: ['Acme Supplies Ltd', 'Globex'] });
   });
 });

@@ -13,6 +13,7 @@ import { useUpdateIssuer } from '../api/update-issuer';
 import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
 import { IssuerForm, type IssuerFormValues } from '../components/issuer-form';
 import { IssuerSsoSection } from '../components/issuer-sso-section';
+import { IssuerSupplierListsSection } from '../components/issuer-supplier-lists-section';
 import { useEntityLock } from '../api/use-entity-lock';
 import { fieldErrorsOf } from '../../../lib/api-error';
 
@@ -117,6 +118,7 @@ function IssuerEditor({ issuer }: { issuer: Issuer }) {
           </Stack>
         </Stack>
       </Paper>
+      <IssuerSupplierListsSection issuerId={issuer.id} readOnly={readOnly} />
       {canEdit && <IssuerSsoSection issuerId={issuer.id} />}
     </Stack>
   );

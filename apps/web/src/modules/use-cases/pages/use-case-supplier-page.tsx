@@ -1,4 +1,4 @@
-import type { JobDetails } from '@b2b/contract';
+import type { JobDetails, SupplierLeftOutBy } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -20,12 +20,19 @@ import { PROPERTY_LABELS, describeFilter, formatMoney } from '../components/form
  * /jobs/:jobId/use-cases/:useCaseId/:supplierKey — a supplier's facts and why it is (or is not)
  * in the use case: every rule line with the supplier's value and whether it passes.
  */
+/** Why the issuer's supplier lists leave a supplier out of every use case (SPEC §3). */
+const LEFT_OUT_BY: Record<SupplierLeftOutBy, string> = {
+  IssuerExcludeList: 'the issuer’s supplier exclude list names it',
+  IssuerIncludeList: 'the issuer’s supplier include list does not name it',
+};
+
 export function UseCaseSupplierPage({ job }: { job: JobDetails }) {
   const { useCaseId = '', supplierKey = '' } = useParams();
   const found = useJobUseCaseSupplier(job.id, useCaseId, supplierKey);
   if (found.isError) return <Alert severity="error">{errorMessageOf(found.error)}</Alert>;
   if (!found.data) return <LinearProgress aria-label="Loading the supplier" />;
-  const { supplier: s, checks, inUseCase, useCaseName } = found.data;
+  const { supplier: s, checks, inUseCase, leftOutBy, useCaseName } = found.data;
+  const missed = checks.filter((c) => !c.passes).length;
   const money = (v: number | null) => (v === null ? '—' : formatMoney(v, job.currency));
   return (
     <Stack spacing={2}>
@@ -35,7 +42,9 @@ export function UseCaseSupplierPage({ job }: { job: JobDetails }) {
       <Alert severity={inUseCase ? 'success' : 'warning'}>
         {inUseCase
           ? `In “${useCaseName}”: it meets every line of the rule.`
-          : `Not in “${useCaseName}”: it misses ${checks.filter((c) => !c.passes).length} line(s) of the rule.`}{' '}
+          : leftOutBy
+            ? `Not in “${useCaseName}”: ${LEFT_OUT_BY[leftOutBy]}${missed > 0 ? `, and it misses ${missed} line(s) of the rule` : ''}.`
+            : `Not in “${useCaseName}”: it misses ${missed} line(s) of the rule.`}{' '}
         <Link component={RouterLink} to={`/jobs/${job.id}/use-cases/${useCaseId}`}>
           Back to the use case
         </Link>
