@@ -150,4 +150,3 @@ export function createSupplierListsService(
     },
   };
 }
-export type SupplierListsService = ReturnType<typeof createSupplierListsService>;
