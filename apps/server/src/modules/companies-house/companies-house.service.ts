@@ -97,8 +97,9 @@ export function companyNumberOf(text: string): string | null {
 function answerOf(error: unknown): never {
   if (!(error instanceof CompaniesHouseError)) throw error;
   switch (error.kind) {
+    // The server's own state, not an outage: a 409 (the API fuzz holds every answer below 500).
     case 'not-configured':
-      throw new AppError(503, error.message, ERROR_CODES.companiesHouseUnavailable);
+      throw new AppError(409, error.message, ERROR_CODES.companiesHouseUnavailable);
     case 'rate-limited':
       throw new AppError(429, error.message, ERROR_CODES.rateLimited);
     case 'not-found':

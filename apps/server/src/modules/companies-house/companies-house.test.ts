@@ -260,7 +260,7 @@ describe('Companies House search and company', () => {
         'No Companies House API key is configured: set COMPANIES_HOUSE_API_KEY on the server.',
     });
     await expect(keyless.search('Zephyrine', 1)).rejects.toMatchObject({
-      statusCode: 503,
+      statusCode: 409,
       message:
         'No Companies House API key is configured: set COMPANIES_HOUSE_API_KEY on the server.',
     });
