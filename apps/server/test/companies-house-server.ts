@@ -43,6 +43,8 @@ export async function startCompaniesHouseServer(options: {
   companies: FixtureCompany[];
   /** Company numbers each search (by its lower-cased `q`) finds, in the order it lists them. */
   searches: Record<string, string[]>;
+  /** A fixed port (a browser journey's server is told it before this starts); else any free one. */
+  port?: number;
 }) {
   const byNumber = new Map(options.companies.map((c) => [c.company_number, c]));
   const requests: string[] = [];
@@ -155,7 +157,7 @@ export async function startCompaniesHouseServer(options: {
     }
     send(404, { errors: [{ error: 'company-profile-not-found', type: 'ch:service' }] });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     /** Every request as `METHOD path?query`, oldest first. */
