@@ -85,6 +85,7 @@ const ProfileSchema = z.object({
   registered_office_address: AddressSchema.optional(),
   sic_codes: z.array(z.string()).optional(),
 });
+export type CompanyProfile = z.infer<typeof ProfileSchema>;
 
 const OfficersSchema = z.object({
   active_count: z.number().int().optional(),

@@ -37,7 +37,9 @@ export function createCompaniesHouseRepo(db: Database) {
             requestedAt: sql`now()`,
             finishedAt: null,
           },
-          setWhere: sql`${E.state} not in ('Queued', 'Running')`,
+          // A run queued or running answers a second click; one whose command died long ago
+          // (past its 4-hour stuck time-out) may be started again.
+          setWhere: sql`${E.state} not in ('Queued', 'Running') or ${E.requestedAt} < now() - interval '5 hours'`,
         })
         .returning();
       return row

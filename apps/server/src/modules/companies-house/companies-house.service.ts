@@ -21,7 +21,9 @@ import type { ProqService } from '../proq/proq.service.js';
 import {
   type CompaniesHouseClient,
   CompaniesHouseError,
+  type CompanyProfile,
   type CompanySearchHit,
+  type CompanySearchPage,
   type RegisterAddress,
 } from './companies-house-client.js';
 import { authorize } from './companies-house.policy.js';
@@ -364,21 +366,40 @@ export function createCompaniesHouseService(
         await log(note, 'warn');
         await repo.update(jobId, runId, { message: note });
       };
+      // Within a run the same name is searched once and a company read once (suppliers repeat
+      // in AP files; every request counts against the rate limit).
+      const searches = new Map<string, Promise<CompanySearchPage>>();
+      const profiles = new Map<string, Promise<CompanyProfile>>();
+      const searchFor = (name: string) => {
+        const key = name.trim().toLowerCase();
+        if (!searches.has(key)) {
+          const call = patiently(
+            () => client.search(name.trim(), COMPANY_SEARCH_PAGE_SIZE, 0, signal),
+            pause,
+          );
+          call.catch(() => searches.delete(key));
+          searches.set(key, call);
+        }
+        return searches.get(key)!;
+      };
+      const profileOf = (companyNumber: string) => {
+        if (!profiles.has(companyNumber)) {
+          const call = patiently(() => client.profile(companyNumber, signal), pause);
+          call.catch(() => profiles.delete(companyNumber));
+          profiles.set(companyNumber, call);
+        }
+        return profiles.get(companyNumber)!;
+      };
       try {
         let checked = done.size;
         for (const supplier of suppliers) {
           if (done.has(supplier.supplierKey)) continue;
-          const found = await patiently(
-            () => client.search(supplier.supplierName, COMPANY_SEARCH_PAGE_SIZE, 0, signal),
-            pause,
-          );
+          const found = await searchFor(supplier.supplierName);
           const decision = decideCompany(
             { name: supplier.supplierName, postcode: supplier.postcode },
             found.items,
           );
-          const profile = decision.hit
-            ? await patiently(() => client.profile(decision.hit!.company_number, signal), pause)
-            : null;
+          const profile = decision.hit ? await profileOf(decision.hit.company_number) : null;
           await repo.saveSupplier({
             jobId,
             supplierKey: supplier.supplierKey,
@@ -400,28 +421,32 @@ export function createCompaniesHouseService(
             );
           }
         }
+        const counts = await repo.counts(jobId, runId);
+        let charts = '';
+        if (job.type !== 'matched-data-only' && job.status === 'Completed') {
+          await reportProgress(96, 'Computing the industry charts again');
+          await deps.insights.computeForJob(job);
+          charts = '; the industry charts now use the SIC codes found';
+        }
+        const message = `${suppliers.length} UK supplier(s): ${counts.matched} matched, ${counts.ambiguous} ambiguous, ${counts.notFound} not found${charts}.`;
+        await repo.update(jobId, runId, { state: 'Completed', message, finishedAt: new Date() });
+        await log(message);
+        return { message, result: { ukSuppliers: suppliers.length, ...counts } };
       } catch (error) {
-        if (!(error instanceof CompaniesHouseError)) throw error;
+        // A key refused or missing will not get better; anything else is retried by ProQ, and
+        // its last try leaves the enrichment in Error (never Running with no command behind it).
+        const permanent =
+          error instanceof CompaniesHouseError &&
+          (error.kind === 'not-configured' || error.kind === 'unauthorized');
         const lastTry = context.attempt >= ENRICHMENT_ATTEMPTS;
-        const permanent = error.kind === 'not-configured' || error.kind === 'unauthorized';
+        const message = error instanceof Error ? error.message : String(error);
         await repo.update(jobId, runId, {
-          message: error.message,
+          message,
           ...(permanent || lastTry ? { state: 'Error', finishedAt: new Date() } : {}),
         });
-        if (permanent) throw new PermanentCommandError(error.message);
+        if (permanent) throw new PermanentCommandError(message);
         throw error;
       }
-      const counts = await repo.counts(jobId, runId);
-      let charts = '';
-      if (job.type !== 'matched-data-only' && job.status === 'Completed') {
-        await reportProgress(96, 'Computing the industry charts again');
-        await deps.insights.computeForJob(job);
-        charts = '; the industry charts now use the SIC codes found';
-      }
-      const message = `${suppliers.length} UK supplier(s): ${counts.matched} matched, ${counts.ambiguous} ambiguous, ${counts.notFound} not found${charts}.`;
-      await repo.update(jobId, runId, { state: 'Completed', message, finishedAt: new Date() });
-      await log(message);
-      return { message, result: { ukSuppliers: suppliers.length, ...counts } };
     },
   };
 }

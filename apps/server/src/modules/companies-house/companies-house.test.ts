@@ -447,4 +447,37 @@ describe('enriching a job’s UK suppliers', () => {
     const unknown = await get<{ message: string }>(`${API}/enrichments/${randomUUID()}`);
     expect(unknown.res.statusCode).toBe(404);
   });
+
+  it('ends in Error, saying why, when Companies House refuses the key (no retries)', async () => {
+    ch.acceptKey('another-key');
+    try {
+      const start = await t.request({
+        method: 'POST',
+        url: `${API}/enrichments`,
+        cookie: signedIn().admin,
+        payload: { jobId },
+      });
+      expect(start.statusCode, start.body).toBe(201);
+      const failed = await waitFor(
+        async () => (await get<Enrichment>(`${API}/enrichments/${jobId}`)).body,
+        (e) => e.state === 'Completed' || e.state === 'Error',
+        60_000,
+        'the enrichment',
+      );
+      expect(failed).toMatchObject({
+        state: 'Error',
+        processed: 0,
+        message: 'Companies House refused the API key (HTTP 401): check COMPANIES_HOUSE_API_KEY.',
+      });
+      const [command] = await rows<{ state: string; attempts: number }>(
+        t.database,
+        sql`select state, attempts from proq_commands
+            where command_type = 'EnrichSuppliersFromCompaniesHouse' and job_id = ${jobId}
+            order by queued_date desc limit 1`,
+      );
+      expect(command).toEqual({ state: 'Error', attempts: 1 });
+    } finally {
+      ch.acceptKey(KEY);
+    }
+  });
 });
