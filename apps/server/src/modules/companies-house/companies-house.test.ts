@@ -469,11 +469,20 @@ describe('enriching a job’s UK suppliers', () => {
         processed: 0,
         message: 'Companies House refused the API key (HTTP 401): check COMPANIES_HOUSE_API_KEY.',
       });
-      const [command] = await rows<{ state: string; attempts: number }>(
-        t.database,
-        sql`select state, attempts from proq_commands
-            where command_type = 'EnrichSuppliersFromCompaniesHouse' and job_id = ${jobId}
-            order by queued_date desc limit 1`,
+      // The enrichment says Error before the worker records the command's end: wait for it.
+      const command = await waitFor(
+        async () =>
+          (
+            await rows<{ state: string; attempts: number }>(
+              t.database,
+              sql`select state, attempts from proq_commands
+                  where command_type = 'EnrichSuppliersFromCompaniesHouse' and job_id = ${jobId}
+                  order by queued_date desc limit 1`,
+            )
+          )[0],
+        (c) => c?.state === 'Error',
+        30_000,
+        'the command to end',
       );
       expect(command).toEqual({ state: 'Error', attempts: 1 });
     } finally {
