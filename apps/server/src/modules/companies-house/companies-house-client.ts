@@ -29,6 +29,10 @@ export class CompaniesHouseError extends Error {
   }
 }
 
+/** What the tool says without a key (SPEC §2 Tools: "a clear message"). */
+export const NO_API_KEY =
+  'No Companies House API key is configured: set COMPANIES_HOUSE_API_KEY on the server.';
+
 export type CompaniesHouseSettings = {
   apiKey: string | undefined;
   baseUrl: string;
@@ -155,10 +159,7 @@ export function createCompaniesHouseClient(settings: CompaniesHouseSettings) {
     notFound = 'Companies House has no such record.',
   ): Promise<T> {
     if (!settings.apiKey) {
-      throw new CompaniesHouseError(
-        'not-configured',
-        'No Companies House API key is configured: set COMPANIES_HOUSE_API_KEY on the server.',
-      );
+      throw new CompaniesHouseError('not-configured', NO_API_KEY);
     }
     await throttle.take(signal);
     const timeout = AbortSignal.timeout(settings.timeoutMs);

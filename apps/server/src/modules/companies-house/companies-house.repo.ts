@@ -12,11 +12,12 @@ export type SupplierCompanyRow = typeof C.$inferInsert;
 const SUPPLIER_LIST_LIMIT = 200;
 
 export function createCompaniesHouseRepo(db: Database) {
+  async function enrichment(jobId: string): Promise<EnrichmentRow | null> {
+    const [row] = await db.select().from(E).where(eq(E.jobId, jobId));
+    return row ?? null;
+  }
   return {
-    async enrichment(jobId: string): Promise<EnrichmentRow | null> {
-      const [row] = await db.select().from(E).where(eq(E.jobId, jobId));
-      return row ?? null;
-    },
+    enrichment,
 
     /**
      * A new run of the job's enrichment, unless one is queued or running: answers the row and
@@ -42,9 +43,7 @@ export function createCompaniesHouseRepo(db: Database) {
           setWhere: sql`${E.state} not in ('Queued', 'Running') or ${E.requestedAt} < now() - interval '5 hours'`,
         })
         .returning();
-      return row
-        ? { row, started: true }
-        : { row: (await this.enrichment(jobId))!, started: false };
+      return row ? { row, started: true } : { row: (await enrichment(jobId))!, started: false };
     },
 
     /** Changes the run's row; a superseded run (another run id) changes nothing. */

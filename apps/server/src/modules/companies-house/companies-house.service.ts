@@ -24,6 +24,7 @@ import {
   type CompanyProfile,
   type CompanySearchHit,
   type CompanySearchPage,
+  NO_API_KEY,
   type RegisterAddress,
 } from './companies-house-client.js';
 import { authorize } from './companies-house.policy.js';
@@ -212,9 +213,7 @@ export function createCompaniesHouseService(
       return {
         configured: client.configured,
         baseUrl: client.baseUrl,
-        message: client.configured
-          ? null
-          : 'No Companies House API key is configured: set COMPANIES_HOUSE_API_KEY on the server.',
+        message: client.configured ? null : NO_API_KEY,
       };
     },
 
@@ -319,8 +318,7 @@ export function createCompaniesHouseService(
     async start(actor: Actor, jobId: string): Promise<Enrichment> {
       const job = await deps.jobs.visible(actor, jobId);
       authorize(actor, 'start', job);
-      if (!client.configured)
-        answerOf(new CompaniesHouseError('not-configured', this.settings().message!));
+      if (!client.configured) answerOf(new CompaniesHouseError('not-configured', NO_API_KEY));
       const { row, started } = await repo.startRun(job.id, randomUUID(), actor.username);
       if (started) {
         await deps.proq.enqueue({
