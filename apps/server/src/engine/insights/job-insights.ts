@@ -135,6 +135,7 @@ function groupings(input: JobInsightsInput): Grouping[] {
   // the same digits name other industries in the two schemes.
   const sic = (digits: number) =>
     `CASE WHEN length(sic) >= ${digits} THEN CASE WHEN sic_uk THEN 'UK ' ELSE '' END || left(sic, ${digits}) END`;
+  const division = 'try_cast(CASE WHEN length(sic) >= 2 THEN left(sic, 2) END AS INTEGER)';
   const sicLabel = (digits: number) =>
     `CASE WHEN sic_uk THEN 'UK SIC 2007 ' ELSE 'SIC ' END || left(sic, ${digits})`;
   return [
@@ -206,8 +207,7 @@ function groupings(input: JobInsightsInput): Grouping[] {
     },
     {
       name: 'IndustriesSicDivision',
-      bucket: `CASE WHEN sic_uk THEN ${ukSicSectionSql('try_cast(left(sic, 2) AS INTEGER)')}
-        ELSE ${sicDivisionSql('try_cast(left(sic, 2) AS INTEGER)')} END`,
+      bucket: `CASE WHEN sic_uk THEN ${ukSicSectionSql(division)} ELSE ${sicDivisionSql(division)} END`,
       requires: { column: 'sic', missing: 'SIC codes' },
     },
     {
