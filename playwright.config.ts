@@ -85,6 +85,10 @@ export default defineConfig({
       CROSS_ORIGIN_MODE: 'true',
       // Every journey signs in from this one address, two at a time: more than a person would.
       LOGIN_ATTEMPTS_PER_MINUTE: '600',
+      // The Companies House journey serves the API's documented shapes on this loopback port
+      // (companies-house.spec.ts starts it; the port is E2E_PORT + 500 there too).
+      COMPANIES_HOUSE_API_KEY: 'e2e-companies-house-key',
+      COMPANIES_HOUSE_BASE_URL: `http://127.0.0.1:${PORT + 500}`,
     },
     reuseExistingServer: false,
     timeout: 120_000,

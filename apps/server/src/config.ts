@@ -121,6 +121,15 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(500 * 1024 * 1024),
+  /** The Companies House public data API (SPEC §2 Tools): without a key the tool says so. */
+  COMPANIES_HOUSE_API_KEY: z.string().min(1).optional(),
+  COMPANIES_HOUSE_BASE_URL: z
+    .string()
+    .url()
+    .default('https://api.company-information.service.gov.uk'),
+  COMPANIES_HOUSE_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
+  /** Requests per 5 minutes this server sends Companies House (the API allows 600 per key). */
+  COMPANIES_HOUSE_REQUESTS_PER_5_MINUTES: z.coerce.number().int().min(1).max(600).default(600),
   /** The CSV anonymizer's default key (else derived from SESSION_SECRET). */
   ANONYMIZE_CSV_SECRET: z.string().min(1).optional(),
 });
@@ -245,6 +254,13 @@ export type Config = {
   jobs: JobsConfig;
   sftp: SftpConfig;
   videoResources: { maxBytes: number };
+  companiesHouse: {
+    apiKey: string | undefined;
+    baseUrl: string;
+    timeoutMs: number;
+    rateLimit: number;
+    rateWindowMs: number;
+  };
   /** The key material stored secrets are sealed with (lib/secret-box.ts): SECRETS_KEY. */
   secretsKey: string;
   /** Every setting with its source, secrets masked: for the AppConfig_VIEW screen only. */
@@ -383,6 +399,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectTimeoutMs: e.SFTP_CONNECT_TIMEOUT_SECONDS * 1000,
     },
     videoResources: { maxBytes: e.VIDEO_MAX_BYTES },
+    companiesHouse: {
+      apiKey: e.COMPANIES_HOUSE_API_KEY || undefined,
+      baseUrl: e.COMPANIES_HOUSE_BASE_URL,
+      timeoutMs: e.COMPANIES_HOUSE_TIMEOUT_SECONDS * 1000,
+      rateLimit: e.COMPANIES_HOUSE_REQUESTS_PER_5_MINUTES,
+      rateWindowMs: 5 * 60_000,
+    },
     settings: describeSettings(env, e),
   };
 }

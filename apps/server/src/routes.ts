@@ -31,6 +31,7 @@ import { registerDownloadsRoutes } from './modules/downloads/downloads.routes.js
 import { registerReportsRoutes } from './modules/reports/reports.routes.js';
 import { registerRulesetsRoutes } from './modules/rulesets/rulesets.routes.js';
 import { registerToolsRoutes } from './modules/tools/tools.routes.js';
+import { registerCompaniesHouseRoutes } from './modules/companies-house/companies-house.routes.js';
 import { registerResourceGuardRoutes } from './modules/resource-guard/resource-guard.routes.js';
 import { registerSftpInboxesRoutes } from './modules/sftp-inboxes/sftp-inboxes.routes.js';
 import { registerVideoResourcesRoutes } from './modules/video-resources/video-resources.routes.js';
@@ -75,6 +76,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerNotificationsRoutes(app, context);
   registerRulesetsRoutes(app, context);
   registerToolsRoutes(app, context);
+  registerCompaniesHouseRoutes(app, context);
   registerSftpInboxesRoutes(app, context);
   registerMagicLinksRoutes(app, context);
   registerResourceGuardRoutes(app, context);

@@ -71,6 +71,9 @@ import { registerDownloadCommands } from './modules/downloads/downloads.commands
 import { createAddressToolsService } from './modules/tools/address-tools.service.js';
 import { createSendEmailService } from './modules/tools/send-email.service.js';
 import { registerSftpInboxesCommands } from './modules/sftp-inboxes/sftp-inboxes.commands.js';
+import { createCompaniesHouseClient } from './modules/companies-house/companies-house-client.js';
+import { registerCompaniesHouseCommands } from './modules/companies-house/companies-house.commands.js';
+import { createCompaniesHouseService } from './modules/companies-house/companies-house.service.js';
 import { createSftpInboxesService } from './modules/sftp-inboxes/sftp-inboxes.service.js';
 import { createVideoResourcesService } from './modules/video-resources/video-resources.service.js';
 import { createMagicLinksService } from './modules/magic-links/magic-links.service.js';
@@ -230,6 +233,16 @@ export function createServices(
     rulesets,
     storage,
     engine: { dataDir: config.dataDir, settings: resourceGuard.engineSettings },
+    // Called when insights are computed, long after both services exist.
+    companySicCodes: (jobId) => companiesHouse.sicCodesOf(jobId),
+  });
+  // Companies House (SPEC §2 Tools): company search and the bulk enrichment of a job's UK
+  // suppliers, whose SIC codes feed the industry charts (so insights are computed again).
+  const companiesHouse = createCompaniesHouseService(db, {
+    client: createCompaniesHouseClient(config.companiesHouse),
+    jobs,
+    proq,
+    insights,
   });
   // Augmented text: the summary tab's narrative, by the model or the offline template.
   const augmentedText = createAugmentedTextService({ insights, aiPrompts, model: llm });
@@ -423,6 +436,7 @@ export function createServices(
   registerAnalyticsCommands(proq.registry, { analytics });
   registerRulesetsCommands(proq.registry, { rulesetDryRuns });
   registerSftpInboxesCommands(proq.registry, { sftpInboxes });
+  registerCompaniesHouseCommands(proq.registry, { companiesHouse });
   for (const producer of reportDownloadProducers(reports))
     downloads.registerDownloadProducer(producer);
 
@@ -469,6 +483,7 @@ export function createServices(
     storage,
     addressTools,
     sendEmail,
+    companiesHouse,
     sftpInboxes,
     magicLinks,
     resourceGuard,

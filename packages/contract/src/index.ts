@@ -93,3 +93,5 @@ export * as analyticsEndpoints from './analytics/endpoints.js';
 export * as devToolsEndpoints from './dev-tools/endpoints.js';
 export * from './sso/schemas.js';
 export * as ssoEndpoints from './sso/endpoints.js';
+export * from './companies-house/schemas.js';
+export * as companiesHouseEndpoints from './companies-house/endpoints.js';

@@ -84,5 +84,7 @@ export const ERROR_CODES = {
   queryTimeout: 'query-timeout',
   ssoFailed: 'sso-failed',
   ssoUnavailable: 'sso-unavailable',
+  /** Companies House: no API key configured, unreachable, too slow, or the key refused. */
+  companiesHouseUnavailable: 'companies-house-unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

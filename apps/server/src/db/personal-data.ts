@@ -53,6 +53,7 @@ export const PERSONAL_COLUMNS: readonly { table: string; column: string; treatme
     { table: 'job_magic_links', column: 'created_by_username', treatment: 'email' },
     { table: 'chat_logs', column: 'question', treatment: 'text' },
     { table: 'chat_logs', column: 'answer', treatment: 'text' },
+    { table: 'companies_house_enrichments', column: 'requested_by_username', treatment: 'email' },
   ];
 
 /** Tables emptied: sign-in state, mail waiting to go out, who is on which screen now. */
@@ -95,6 +96,8 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'job_supplier_results.candidate_merchant_name': 'a business (card merchant)',
   'campaign_suppliers.supplier_name': 'a business (the supplier)',
   'campaign_exclusions.supplier_name': 'a business (the supplier)',
+  'job_supplier_companies.supplier_name': 'a business (the supplier)',
+  'job_supplier_companies.company_name': 'a business (its Companies House name)',
 };
 
 async function firstRow<T>(db: Database, query: SQL): Promise<T | undefined> {

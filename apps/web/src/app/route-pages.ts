@@ -81,6 +81,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/sftp-inboxes/pages/sftp-inbox-page')).SftpInboxPage,
   '/tools': async () =>
     (await import('../modules/tools/pages/tools-landing-page')).ToolsLandingPage,
+  '/tools/companies-house': async () =>
+    (await import('../modules/companies-house/pages/companies-house-page')).CompaniesHousePage,
   '/tools/ai-address-parser': async () =>
     (await import('../modules/tools/pages/address-parser-page')).AddressParserPage,
   '/tools/address-validator': async () =>

@@ -23,6 +23,8 @@ export const PROQ_COMMAND_TYPES = {
   scheduleSftpPolls: 'ScheduleSftpPolls',
   /** One SFTP inbox: new remote files downloaded once, their jobs created and submitted. */
   pollSftpInbox: 'PollSftpInbox',
+  /** A job's UK suppliers matched to Companies House companies (number, status, SIC codes). */
+  enrichSuppliersFromCompaniesHouse: 'EnrichSuppliersFromCompaniesHouse',
 } as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */

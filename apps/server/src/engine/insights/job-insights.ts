@@ -7,7 +7,7 @@ import {
 import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
 import { loadMccCodes } from '../reference-data/mcc.js';
 import { PRODUCT_COLUMNS } from '../scoring/score-suppliers.js';
-import { mccTypeSql, naicsSectorSql, sicDivisionSql } from './industry-codes.js';
+import { mccTypeSql, naicsSectorSql, sicDivisionSql, ukSicSectionSql } from './industry-codes.js';
 
 /**
  * Every grouping the insights screens draw: the chart kinds of SPEC.md section 3, `Bands` (the
@@ -67,6 +67,12 @@ export interface JobInsightsInput {
   spendBands: readonly string[];
   outPath: string;
   /**
+   * Companies House SIC codes (UK SIC 2007) of suppliers, as newline-delimited JSON rows
+   * `{ supplier_key, sic }` (issue 21: the Companies House enrichment). They classify a supplier
+   * the file gives no SIC, NAICS or UNSPSC code and the match no MCC.
+   */
+  companySicPath?: string;
+  /**
    * Longest chart kept per slicer value and product: the most bars a chart draws (SPEC.md:
    * about 4317); 'By Job', capped at 1000, is a global insights chart.
    */
@@ -125,8 +131,13 @@ function groupings(input: JobInsightsInput): Grouping[] {
       ? `ELSE ${sqlString(b.label)}`
       : `WHEN payment_terms_days <= ${b.max} THEN ${sqlString(b.label)}`,
   ).join(' ')} END`;
+  // UK SIC 2007 codes (from Companies House) are kept apart from the 1987 SIC codes of files:
+  // the same digits name other industries in the two schemes.
   const sic = (digits: number) =>
-    `CASE WHEN length(sic) >= ${digits} THEN left(sic, ${digits}) END`;
+    `CASE WHEN length(sic) >= ${digits} THEN CASE WHEN sic_uk THEN 'UK ' ELSE '' END || left(sic, ${digits}) END`;
+  const division = 'try_cast(CASE WHEN length(sic) >= 2 THEN left(sic, 2) END AS INTEGER)';
+  const sicLabel = (digits: number) =>
+    `CASE WHEN sic_uk THEN 'UK SIC 2007 ' ELSE 'SIC ' END || left(sic, ${digits})`;
   return [
     { name: 'Totals', bucket: `'All'`, label: `'All suppliers'` },
     {
@@ -196,25 +207,25 @@ function groupings(input: JobInsightsInput): Grouping[] {
     },
     {
       name: 'IndustriesSicDivision',
-      bucket: sicDivisionSql(`try_cast(${sic(2)} AS INTEGER)`),
+      bucket: `CASE WHEN sic_uk THEN ${ukSicSectionSql(division)} ELSE ${sicDivisionSql(division)} END`,
       requires: { column: 'sic', missing: 'SIC codes' },
     },
     {
       name: 'IndustriesSicMajorGroup',
       bucket: sic(2),
-      label: `'SIC ' || ${sic(2)}`,
+      label: sicLabel(2),
       requires: { column: 'sic', missing: 'SIC codes' },
     },
     {
       name: 'IndustriesSicIndustryGroup',
       bucket: sic(3),
-      label: `'SIC ' || ${sic(3)}`,
+      label: sicLabel(3),
       requires: { column: 'sic', missing: 'SIC codes' },
     },
     {
       name: 'IndustriesSicIndustry',
       bucket: sic(4),
-      label: `'SIC ' || ${sic(4)}`,
+      label: sicLabel(4),
       requires: { column: 'sic', missing: 'SIC codes' },
     },
     {
@@ -252,6 +263,18 @@ export async function computeJobInsights(input: JobInsightsInput): Promise<JobIn
     FROM (VALUES ${loadMccCodes()
       .map((c) => `(${sqlString(c.mcc)}, ${sqlString(c.description)})`)
       .join(', ')}) t(mcc, description)`);
+  await db.run(
+    input.companySicPath
+      ? `CREATE OR REPLACE TEMP TABLE b2b_ins_company_sic AS
+          SELECT CAST(supplier_key AS VARCHAR) AS supplier_key,
+            nullif(regexp_replace(CAST(sic AS VARCHAR), '[^0-9]', '', 'g'), '') AS sic
+          FROM read_json(${sqlString(input.companySicPath)},
+            columns = {'supplier_key': 'VARCHAR', 'sic': 'VARCHAR'}, format = 'newline_delimited')`
+      : `CREATE OR REPLACE TEMP TABLE b2b_ins_company_sic (supplier_key VARCHAR, sic VARCHAR)`,
+  );
+  // A Companies House code counts only where the supplier has no industry of its own.
+  const companySic = `(ch.sic IS NOT NULL AND s.mcc_number IS NULL AND ${codes('naics')} IS NULL
+    AND ${codes('unspsc')} IS NULL)`;
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ins_base AS
     SELECT s.supplier_key, nullif(upper(trim(coalesce(u.country, s.country))), '') AS country,
       coalesce(CAST(u.spend AS DOUBLE), 0) AS spend,
@@ -268,14 +291,17 @@ export async function computeJobInsights(input: JobInsightsInput): Promise<JobIn
       CAST(u.actual_days_to_pay AS DOUBLE) AS actual_days_to_pay,
       s.mcc_number, CASE WHEN s.mcc_number IS NOT NULL THEN s.mcc_group END AS mcc_group,
       mc.mcc_description, s.spend_band,
-      ${codes('sic')} AS sic, ${codes('naics')} AS naics, ${codes('unspsc')} AS unspsc,
+      coalesce(${codes('sic')}, CASE WHEN ${companySic} THEN ch.sic END) AS sic,
+      (${codes('sic')} IS NULL AND ${companySic}) AS sic_uk,
+      ${codes('naics')} AS naics, ${codes('unspsc')} AS unspsc,
       s.confidence, s.match_status, s.accepts_card, s.card_accepting, s.vc_accepting, s.detail_level, s.stp_capable, s.card_capability,
       list_filter([${products
         .map(([p, c]) => `CASE WHEN s.${c}_level IN (${applies}) THEN '${p}' END`)
         .join(', ')}], x -> x IS NOT NULL) AS products
     FROM read_parquet(${sqlString(input.scoresPath)}) s
     JOIN read_parquet(${sqlString(input.suppliersPath)}) u USING (supplier_key)
-    LEFT JOIN b2b_ins_mcc mc ON mc.mcc_number = s.mcc_number`);
+    LEFT JOIN b2b_ins_mcc mc ON mc.mcc_number = s.mcc_number
+    LEFT JOIN b2b_ins_company_sic ch ON ch.supplier_key = s.supplier_key`);
 
   // Each supplier once per slicer (its own value) and once per product it applies to.
   const slicerValue: Record<keyof typeof SLICERS, string> = {
@@ -340,7 +366,7 @@ export async function computeJobInsights(input: JobInsightsInput): Promise<JobIn
       unavailable[chart] = "This job's data has no PO, invoice or payment counts.";
   }
   await db.run(
-    'DROP TABLE IF EXISTS b2b_ins_expanded; DROP TABLE IF EXISTS b2b_ins_base; DROP TABLE IF EXISTS b2b_ins_mcc;',
+    'DROP TABLE IF EXISTS b2b_ins_expanded; DROP TABLE IF EXISTS b2b_ins_base; DROP TABLE IF EXISTS b2b_ins_mcc; DROP TABLE IF EXISTS b2b_ins_company_sic;',
   );
   return { barCount, unavailable };
 }

@@ -95,6 +95,11 @@ export function createInsightsService(
       dataDir: string;
       settings: () => Promise<{ memoryLimit: string; threads: number }>;
     };
+    /**
+     * The UK SIC 2007 code Companies House gives each enriched supplier (issue 21): the
+     * industry charts use it where the supplier has no industry or MCC of its own.
+     */
+    companySicCodes?: (jobId: string) => Promise<{ supplierKey: string; sic: string }[]>;
   },
 ) {
   const repo = createInsightsRepo(db);
@@ -135,6 +140,16 @@ export function createInsightsService(
       const suppliers = await storage.localPath(jobKeys.suppliers(job.id));
       const scores = await storage.localPath(jobKeys.scores(job.id));
       try {
+        const companySics = (await deps.companySicCodes?.(job.id)) ?? [];
+        const companySicPath = path.join(workDir, 'company-sic.ndjson');
+        if (companySics.length > 0) {
+          await fs.promises.writeFile(
+            companySicPath,
+            companySics
+              .map((c) => JSON.stringify({ supplier_key: c.supplierKey, sic: c.sic }))
+              .join('\n'),
+          );
+        }
         return await withEngineDb(
           { ...(await deps.engine.settings()), tempDirectory: path.join(workDir, 'duckdb') },
           async (engineDb) => {
@@ -146,6 +161,7 @@ export function createInsightsService(
               job: { id: job.id, name: job.name },
               spendBands: ruleset.spendBands.map((b) => b.label),
               outPath,
+              ...(companySics.length > 0 ? { companySicPath } : {}),
             });
             await repo.replace(job.id, result, async (insert) => {
               await engineDb.forEachBatch<{ doc: string }>(
