@@ -73,6 +73,8 @@ import { registerSftpInboxesCommands } from './modules/sftp-inboxes/sftp-inboxes
 import { createSftpInboxesService } from './modules/sftp-inboxes/sftp-inboxes.service.js';
 import { createVideoResourcesService } from './modules/video-resources/video-resources.service.js';
 import { createMagicLinksService } from './modules/magic-links/magic-links.service.js';
+import { registerMergeLinksCommands } from './modules/merge-links/merge-links.commands.js';
+import { createMergeLinksService } from './modules/merge-links/merge-links.service.js';
 import { createResourceGuardService } from './modules/resource-guard/resource-guard.service.js';
 import { createSsoService } from './modules/sso/sso.service.js';
 import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
@@ -380,13 +382,27 @@ export function createServices(
     maxBytes: config.videoResources.maxBytes,
   });
 
-  // Magic links: a person without an account uploads a Draft job's file through a link.
+  // Accounting connections: a buyer's accounting system linked through the accounting API,
+  // synced into submitted Consultant Upload jobs.
+  const mergeLinks = createMergeLinksService(db, {
+    config: config.merge,
+    dataDir: config.dataDir,
+    issuers,
+    buyers,
+    jobs,
+    proq,
+    systemLogs,
+  });
+
+  // Magic links: a person without an account uploads a Draft job's file, or connects the
+  // buyer's accounting system, through a link.
   const magicLinks = createMagicLinksService(db, {
     jobs,
     issuers,
     brandings,
     mail,
     systemLogs,
+    accounting: mergeLinks,
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
   });
 
@@ -420,6 +436,7 @@ export function createServices(
   registerAnalyticsCommands(proq.registry, { analytics });
   registerRulesetsCommands(proq.registry, { rulesetDryRuns });
   registerSftpInboxesCommands(proq.registry, { sftpInboxes });
+  registerMergeLinksCommands(proq.registry, { mergeLinks });
   for (const producer of reportDownloadProducers(reports))
     downloads.registerDownloadProducer(producer);
 
@@ -467,6 +484,7 @@ export function createServices(
     sendEmail,
     sftpInboxes,
     magicLinks,
+    mergeLinks,
     resourceGuard,
     sso,
     devTools,

@@ -23,6 +23,8 @@ export const PROQ_COMMAND_TYPES = {
   scheduleSftpPolls: 'ScheduleSftpPolls',
   /** One SFTP inbox: new remote files downloaded once, their jobs created and submitted. */
   pollSftpInbox: 'PollSftpInbox',
+  /** One linked accounting system: its vendors, invoices and payments into a submitted job. */
+  syncLinkedAccount: 'SyncLinkedAccount',
 } as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */
