@@ -66,7 +66,7 @@ export const mergeLinkedAccounts = defineEndpoint({
 
 export const getJobAccountingConnection = defineEndpoint({
   method: 'GET',
-  path: '/api/v1/jobs/:jobId/accounting-connection',
+  path: '/api/v1/job-artifacts/:id/accounting-connection',
   summary:
     'The job data step’s accounting connection: offered (issuer takes MergeLink), configured, the buyer’s linked accounts',
   tags,
@@ -78,7 +78,7 @@ export const getJobAccountingConnection = defineEndpoint({
 
 export const startAccountingLink = defineEndpoint({
   method: 'POST',
-  path: '/api/v1/jobs/:jobId/accounting-connection/link-token',
+  path: '/api/v1/job-artifacts/:id/accounting-connection/link-token',
   summary:
     'Connect accounting system: a link token for Merge Link, for a Draft job the caller may change whose issuer takes MergeLink',
   tags,
@@ -89,7 +89,7 @@ export const startAccountingLink = defineEndpoint({
 
 export const completeAccountingLink = defineEndpoint({
   method: 'POST',
-  path: '/api/v1/jobs/:jobId/accounting-connection/complete',
+  path: '/api/v1/job-artifacts/:id/accounting-connection/complete',
   summary:
     'Exchange the public token Merge Link gave for the account token, store it sealed and queue the first sync',
   tags,

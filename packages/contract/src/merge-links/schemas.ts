@@ -58,7 +58,7 @@ export const LinkedAccountListSchema = AccountingApiStateSchema.extend({
 export type LinkedAccountList = z.infer<typeof LinkedAccountListSchema>;
 
 export const LinkedAccountIdParamsSchema = z.strictObject({ linkedAccountId: z.uuid() });
-export const AccountingJobParamsSchema = z.strictObject({ jobId: z.uuid() });
+export const AccountingJobParamsSchema = z.strictObject({ id: z.uuid() });
 
 export const MergeLinkedAccountsSchema = z.strictObject({
   /** The linked account that stays; the one in the path is folded into it. */

@@ -17,18 +17,18 @@ export function registerMergeLinksRoutes(app: FastifyInstance, { services }: App
     mergeLinks.merge(actor, params.linkedAccountId, body.intoId),
   );
   registerEndpoint(app, endpoints.getJobAccountingConnection, ({ actor, params }) =>
-    mergeLinks.jobConnection(actor, params.jobId),
+    mergeLinks.jobConnection(actor, params.id),
   );
   registerEndpoint(app, endpoints.startAccountingLink, async ({ actor, params, reply }) => {
     reply.code(201);
-    return mergeLinks.startLink(actor, params.jobId);
+    return mergeLinks.startLink(actor, params.id);
   });
   registerEndpoint(
     app,
     endpoints.completeAccountingLink,
     async ({ actor, params, body, reply }) => {
       reply.code(201);
-      return mergeLinks.completeLink(actor, params.jobId, body);
+      return mergeLinks.completeLink(actor, params.id, body);
     },
   );
 }

@@ -66,7 +66,7 @@ afterAll(async () => {
 const draftJob = (issuerName = 'PayTech Bank') =>
   pipeline.createJob({ cookie: admin, issuerName, type: 'advanced', name: `Acc ${Math.random()}` });
 
-const connection = (jobId: string) => `/api/v1/jobs/${jobId}/accounting-connection`;
+const connection = (jobId: string) => `${JOBS_BASE}/${jobId}/accounting-connection`;
 
 /** Connects a fresh PayTech Draft job's buyer: the account, linked, with a known account token. */
 async function connected(issuerName = 'PayTech Bank') {

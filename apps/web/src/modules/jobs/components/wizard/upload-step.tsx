@@ -20,6 +20,7 @@ import { FileUploadField, formatFileSize } from '../../../../components/forms';
 import { errorMessageOf } from '../../../../lib/api-error';
 import { useDeleteJobFile } from '../../api/delete-job-file';
 import { useUploadJobFile } from '../../api/upload-job-file';
+import { AccountingConnection } from './accounting-connection';
 
 /** What a file of each role is called on screen. */
 export function roleLabel(role: JobFileRole): string {
@@ -159,6 +160,7 @@ export function hasRequiredFiles(job: JobDetails): boolean {
 export function UploadStep({ job }: { job: JobDetails }) {
   return (
     <Stack spacing={2}>
+      <AccountingConnection job={job} />
       {job.type === 'advanced' && (
         <Typography>
           Upload the purchase order, invoice and payment files separately (at least one of them).
