@@ -63,11 +63,6 @@ export const MESSAGES = {
   magicLinkGone:
     'This link has expired or was already used. Please ask the person who sent it for a new one.',
   uploadLinkDone: 'Thank you: your file has been received. Nothing more is needed from you.',
-  accountingLinkDone:
-    'Thank you: your accounting system is connected. Its data is being fetched; nothing more is needed from you.',
-  /** The accounting API is not configured (the admin screen and the job data step say this). */
-  accountingApiNotConfigured:
-    'The accounting API is not configured. Set MERGE_API_URL (e.g. https://api.merge.dev/api) and MERGE_API_KEY (your Merge production access key) in the server environment and restart the server.',
 } as const;
 
 /** Error codes the server sends beside a message, so the client can react without parsing text. */

@@ -8,6 +8,18 @@ import { PublicBrandingSchema } from '../brandings/schemas.js';
  * sent to a browser); a sync pulls its vendors, invoices and payments into a new Consultant
  * Upload job.
  */
+/**
+ * The texts of accounting connections, kept here rather than in messages.ts: messages.ts is part
+ * of the sign-in page's JavaScript, and these are shown only on the accounting screens.
+ */
+export const ACCOUNTING_MESSAGES = {
+  linkDone:
+    'Thank you: your accounting system is connected. Its data is being fetched; nothing more is needed from you.',
+  /** The accounting API is not configured (the admin screen and the job data step say this). */
+  apiNotConfigured:
+    'The accounting API is not configured. Set MERGE_API_URL (e.g. https://api.merge.dev/api) and MERGE_API_KEY (your Merge production access key) in the server environment and restart the server.',
+} as const;
+
 export const LINKED_ACCOUNT_STATUSES = [
   /** A link token was made; the person has not finished connecting yet. */
   'Pending',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  MESSAGES,
+  ACCOUNTING_MESSAGES,
   PROQ_COMMAND_TYPES,
   type AccountingApiState,
   type CompleteAccountingLink,
@@ -102,12 +102,12 @@ export function createMergeLinksService(db: Database, deps: Deps) {
 
   const apiState = (): AccountingApiState => ({
     configured: Boolean(client),
-    configureHint: client ? null : MESSAGES.accountingApiNotConfigured,
+    configureHint: client ? null : ACCOUNTING_MESSAGES.apiNotConfigured,
   });
 
   /** The API client, or 409 saying how to configure it. */
   function api(): MergeClient {
-    if (!client) throw AppError.conflict(MESSAGES.accountingApiNotConfigured);
+    if (!client) throw AppError.conflict(ACCOUNTING_MESSAGES.apiNotConfigured);
     return client;
   }
 
@@ -332,7 +332,7 @@ export function createMergeLinksService(db: Database, deps: Deps) {
           'publicToken',
         );
       await connect(row, publicToken, { userId: null, username: `magic link (no account) ${ip}` });
-      return { message: MESSAGES.accountingLinkDone };
+      return { message: ACCOUNTING_MESSAGES.linkDone };
     },
 
     async sync(actor: Actor, id: string): Promise<LinkedAccountSyncQueued> {
@@ -412,8 +412,8 @@ export function createMergeLinksService(db: Database, deps: Deps) {
           message: `The linked account is ${row.status}: not synced`,
         };
       if (!client) {
-        await recordSyncFailure(row, MESSAGES.accountingApiNotConfigured);
-        return { ok: false, jobId: null, message: MESSAGES.accountingApiNotConfigured };
+        await recordSyncFailure(row, ACCOUNTING_MESSAGES.apiNotConfigured);
+        return { ok: false, jobId: null, message: ACCOUNTING_MESSAGES.apiNotConfigured };
       }
       const actor = actorOf(row);
       // A retried sync whose job was already submitted only records the outcome.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  ACCOUNTING_MESSAGES,
   MESSAGES,
   type CompletedAccountingLink,
   type CreatedMagicLink,
@@ -476,7 +477,7 @@ describe('an accounting magic link (MergeMagicLink)', () => {
       payload: { publicToken: 'public-magic' },
     });
     expect(done.statusCode, done.body).toBe(201);
-    expect(done.json()).toEqual({ message: MESSAGES.accountingLinkDone });
+    expect(done.json()).toEqual({ message: ACCOUNTING_MESSAGES.linkDone });
 
     const gone = await t.request({ url: base });
     expect(gone.statusCode).toBe(410);

@@ -1,4 +1,4 @@
-import { MESSAGES, type JobFile } from '@b2b/contract';
+import { ACCOUNTING_MESSAGES, type JobFile } from '@b2b/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -232,7 +232,7 @@ describe('JobWizardPage', () => {
         [`GET ${jobPath}/accounting-connection`]: {
           body: {
             configured: false,
-            configureHint: MESSAGES.accountingApiNotConfigured,
+            configureHint: ACCOUNTING_MESSAGES.apiNotConfigured,
             offered: true,
             linkedAccounts: [],
           },
@@ -241,7 +241,7 @@ describe('JobWizardPage', () => {
     );
     renderApp(`/jobs/${JOB_ID}/workflow/base`);
     const region = await screen.findByRole('region', { name: 'Accounting system' });
-    expect(within(region).getByText(MESSAGES.accountingApiNotConfigured)).toBeTruthy();
+    expect(within(region).getByText(ACCOUNTING_MESSAGES.apiNotConfigured)).toBeTruthy();
     expect(
       (
         within(region).getByRole('button', {

@@ -1,4 +1,9 @@
-import { MESSAGES, type CurrentUserProfile, type LinkedAccount } from '@b2b/contract';
+import {
+  ACCOUNTING_MESSAGES,
+  MESSAGES,
+  type CurrentUserProfile,
+  type LinkedAccount,
+} from '@b2b/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -95,11 +100,11 @@ describe('merge linked accounts screen', () => {
     mockApi({
       ...signedInApi(admin),
       [`GET ${API}`]: {
-        body: { configured: false, configureHint: MESSAGES.accountingApiNotConfigured, items: [] },
+        body: { configured: false, configureHint: ACCOUNTING_MESSAGES.apiNotConfigured, items: [] },
       },
     });
     renderApp(PAGE);
-    expect(await screen.findByText(MESSAGES.accountingApiNotConfigured)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNTING_MESSAGES.apiNotConfigured)).toBeTruthy();
     expect(screen.getByText('No linked accounts.')).toBeTruthy();
   });
 });
@@ -131,7 +136,7 @@ describe('the public accounting link page', () => {
       },
       [`POST ${publicPath}/complete`]: {
         status: 201,
-        body: { message: MESSAGES.accountingLinkDone },
+        body: { message: ACCOUNTING_MESSAGES.linkDone },
       },
     });
     renderApp(`/accounting-link/${TOKEN}`);
@@ -145,7 +150,7 @@ describe('the public accounting link page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Accounting system connected' }),
     ).toBeTruthy();
-    expect(screen.getByText(MESSAGES.accountingLinkDone)).toBeTruthy();
+    expect(screen.getByText(ACCOUNTING_MESSAGES.linkDone)).toBeTruthy();
     expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ linkToken: 'lt-9' }));
     const [complete] = callsTo(fetchMock, 'POST', `${publicPath}/complete`);
     expect(JSON.parse(String(complete![1]!.body))).toEqual({ publicToken: 'public-1' });
