@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { mergeLinkedAccounts as A } from './merge-linked-account.schema.js';
 
@@ -52,10 +52,6 @@ export function createMergeLinksRepo(db: Database) {
     /** Reference update of every account merged into `fromId`: they now point at `intoId`. */
     async repointMerged(fromId: string, intoId: string) {
       await db.update(A).set({ mergedIntoId: intoId }).where(eq(A.mergedIntoId, fromId));
-    },
-    async byIds(ids: string[]): Promise<LinkedAccountRow[]> {
-      if (ids.length === 0) return [];
-      return db.select().from(A).where(inArray(A.id, ids));
     },
   };
 }

@@ -28,7 +28,12 @@ import { ACCOUNTING_FILE_MAPPING, accountingFiles } from './accounting-rows.js';
 import { MergeApiError, type MergeClient, createMergeClient } from './merge-client.js';
 import { type LinkedAccountListRow, createMergeLinksRead } from './merge-links.read.js';
 import { type LinkedAccountRow, createMergeLinksRepo } from './merge-links.repo.js';
-import { authorize, linkedAccountScope, mergeRefusal } from './merge-links.policy.js';
+import {
+  authorize,
+  linkedAccountScope,
+  mergeRefusal,
+  seesLinkedAccount,
+} from './merge-links.policy.js';
 
 type Deps = {
   config: MergeConfig;
@@ -182,6 +187,8 @@ export function createMergeLinksService(db: Database, deps: Deps) {
     publicToken: string,
     who: { userId: string | null; username: string },
   ) {
+    if (row.status !== 'Pending')
+      throw AppError.conflict('This accounting connection was already completed.');
     let exchanged;
     try {
       exchanged = await api().exchangePublicToken(publicToken);
@@ -229,7 +236,11 @@ export function createMergeLinksService(db: Database, deps: Deps) {
     async jobConnection(actor: Actor, jobId: string): Promise<JobAccountingConnection> {
       const job = await deps.jobs.visible(actor, jobId);
       const issuer = await deps.issuers.findById(job.issuerId);
-      const rows = await read.ofBuyer(job.buyerId);
+      // Only the issuer's own people (and staff) see its linked accounts, not everyone the job
+      // is shared with.
+      const rows = (await read.ofBuyer(job.buyerId)).filter((r) =>
+        seesLinkedAccount(actor, r.account),
+      );
       return {
         ...apiState(),
         offered: Boolean(issuer?.inputDataOptions.includes('MergeLink')),
