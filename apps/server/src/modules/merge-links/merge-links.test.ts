@@ -187,6 +187,15 @@ describe('connecting from a job (MergeLink)', () => {
     );
   });
 
+  it('lets the pages load Merge Link and reach the API (Merge’s documented CSP)', async () => {
+    const csp = (await t.request({ url: '/api/v1/system-mode' })).headers[
+      'content-security-policy'
+    ] as string;
+    expect(csp).toContain("script-src 'self' https://cdn.merge.dev;");
+    expect(csp).toContain("frame-src 'self' https://cdn.merge.dev;");
+    expect(csp).toContain(`connect-src 'self' ${new URL(api.baseUrl).origin}`);
+  });
+
   it('answers bad input with a 4xx naming what was wrong', async () => {
     const job = await draftJob();
     const empty = await t.request({
