@@ -85,6 +85,10 @@ export default defineConfig({
       CROSS_ORIGIN_MODE: 'true',
       // Every journey signs in from this one address, two at a time: more than a person would.
       LOGIN_ATTEMPTS_PER_MINUTE: '600',
+      // The accounting journey's stand-in for the accounting API listens here
+      // (accounting-links.spec.ts); the server only calls it when someone connects.
+      MERGE_API_URL: `http://127.0.0.1:${PORT + 10000}/api`,
+      MERGE_API_KEY: 'e2e-merge-key',
     },
     reuseExistingServer: false,
     timeout: 120_000,

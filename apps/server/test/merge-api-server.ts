@@ -25,9 +25,10 @@ type Fault = { status: number; body: string };
  * The unified accounting API (Merge) on loopback for tests (MERGE_API_URL is `baseUrl`): link
  * tokens, the public-token exchange, the contacts/invoices/payments lists page by page with
  * `cursor`, and delete-account, answering the fixture's documented shapes. `fail` makes the
- * next calls of a path answer an error (401, 429, 500) or a malformed page.
+ * next calls of a path answer an error (401, 429, 500) or a malformed page. `port` 0: any free
+ * one (the browser journey gives the one its server was configured with).
  */
-export async function startMergeApiServer(apiKey: string) {
+export async function startMergeApiServer(apiKey: string, port = 0) {
   const publicTokens = new Map<string, string>();
   const accountTokens = new Set<string>();
   const revoked: string[] = [];
@@ -91,7 +92,7 @@ export async function startMergeApiServer(apiKey: string) {
       return json(res, 404, { detail: 'Not found.' });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
     /** What Merge Link would hand the browser after the person connected: a public token. */
