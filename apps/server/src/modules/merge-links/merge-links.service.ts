@@ -151,7 +151,7 @@ export function createMergeLinksService(db: Database, deps: Deps) {
     return row;
   }
 
-  /** A Draft job of an issuer that takes `option`, the actor may change, or 404/403/409. */
+  /** A Draft job the actor may change, of an issuer that takes MergeLink, or 404/403/409. */
   async function connectableJob(actor: Actor, jobId: string) {
     const job = await deps.jobs.editable(actor, jobId);
     authorize(actor, 'connect', job);
@@ -163,17 +163,26 @@ export function createMergeLinksService(db: Database, deps: Deps) {
     return { job, issuer };
   }
 
-  async function linkToken(row: LinkedAccountRow, email: string): Promise<string> {
-    const buyer = await deps.buyers.findById(row.buyerId);
+  /**
+   * A link token for the account `id` (the API's end_user_origin_id). A refusal answers 502 with
+   * the API's message; on an account that already exists it is also recorded there.
+   */
+  async function linkToken(
+    account: { id: string; buyerId: string },
+    email: string,
+    existing: boolean,
+  ): Promise<string> {
+    const buyer = await deps.buyers.findById(account.buyerId);
     try {
       const { linkToken } = await api().createLinkToken({
-        endUserOriginId: row.id,
+        endUserOriginId: account.id,
         organizationName: buyer?.name ?? 'Buyer',
         emailAddress: email,
       });
       return linkToken;
     } catch (error) {
-      await repo.update(row.id, { lastError: messageOf(error), lastErrorAt: new Date() });
+      if (existing)
+        await repo.update(account.id, { lastError: messageOf(error), lastErrorAt: new Date() });
       return apiFailure(error);
     }
   }
@@ -253,7 +262,11 @@ export function createMergeLinksService(db: Database, deps: Deps) {
       api();
       const { job } = await connectableJob(actor, jobId);
       const { sessionId: _s, ...snapshot } = actor;
+      // The token first: when the API refuses it, nothing is stored.
+      const id = randomUUID();
+      const token = await linkToken({ id, buyerId: job.buyerId }, actor.username, false);
       const row = await repo.insert({
+        id,
         issuerId: job.issuerId,
         buyerId: job.buyerId,
         jobId: job.id,
@@ -261,7 +274,6 @@ export function createMergeLinksService(db: Database, deps: Deps) {
         actor: snapshot,
         createdByUsername: actor.username,
       });
-      const token = await linkToken(row, actor.username);
       await audit(actor, 'LinkedAccountLinkStarted', row, { jobId: job.id, buyerId: job.buyerId });
       return {
         linkedAccountId: row.id,
@@ -328,7 +340,7 @@ export function createMergeLinksService(db: Database, deps: Deps) {
       const row = await repo.pendingOfMagicLink(magicLinkId);
       if (!row) throw AppError.conflict('No accounting connection is waiting on this link.');
       return {
-        linkToken: await linkToken(row, row.createdByUsername),
+        linkToken: await linkToken(row, row.createdByUsername, true),
         linkScriptUrl: deps.config.linkScriptUrl,
       };
     },

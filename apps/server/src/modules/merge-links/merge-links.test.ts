@@ -196,6 +196,29 @@ describe('connecting from a job (MergeLink)', () => {
     expect(csp).toContain(`connect-src 'self' ${new URL(api.baseUrl).origin}`);
   });
 
+  it('stores nothing when the API refuses a link token', async () => {
+    const job = await draftJob();
+    api.fail('/api/integrations/create-link-token', 500, { detail: 'Link service unavailable.' });
+    try {
+      const res = await t.request({
+        method: 'POST',
+        url: `${connection(job.id)}/link-token`,
+        cookie: admin,
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json<{ message: string }>().message).toBe(
+        'Creating a link token: the accounting API answered 500: Link service unavailable.',
+      );
+      const stored = await t.database.db
+        .select({ id: mergeLinkedAccounts.id })
+        .from(mergeLinkedAccounts)
+        .where(eq(mergeLinkedAccounts.jobId, job.id));
+      expect(stored).toEqual([]);
+    } finally {
+      api.heal();
+    }
+  });
+
   it('answers bad input with a 4xx naming what was wrong', async () => {
     const job = await draftJob();
     const empty = await t.request({
