@@ -88,6 +88,8 @@ export type LinkedAccountSyncQueued = z.infer<typeof LinkedAccountSyncQueuedSche
 export const JobAccountingConnectionSchema = AccountingApiStateSchema.extend({
   /** The issuer's input data options include MergeLink. */
   offered: z.boolean(),
+  /** They include CsvFileUpload: without it the data step offers the connection instead. */
+  takesFileUploads: z.boolean(),
   linkedAccounts: z.array(LinkedAccountSchema),
 });
 export type JobAccountingConnection = z.infer<typeof JobAccountingConnectionSchema>;

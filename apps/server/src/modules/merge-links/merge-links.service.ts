@@ -253,6 +253,7 @@ export function createMergeLinksService(db: Database, deps: Deps) {
       return {
         ...apiState(),
         offered: Boolean(issuer?.inputDataOptions.includes('MergeLink')),
+        takesFileUploads: Boolean(issuer?.inputDataOptions.includes('CsvFileUpload')),
         linkedAccounts: rows.map(present),
       };
     },

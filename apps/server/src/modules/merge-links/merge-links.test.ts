@@ -118,6 +118,7 @@ describe('connecting from a job (MergeLink)', () => {
       configured: true,
       configureHint: null,
       offered: true,
+      takesFileUploads: true,
     });
     const started = await t.request({
       method: 'POST',

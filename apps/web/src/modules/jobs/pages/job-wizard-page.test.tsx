@@ -191,7 +191,13 @@ describe('JobWizardPage', () => {
       wizardApi({
         [`GET ${jobPath}`]: { body: jobDetails() },
         [`GET ${jobPath}/accounting-connection`]: {
-          body: { configured: true, configureHint: null, offered: true, linkedAccounts: [] },
+          body: {
+            configured: true,
+            configureHint: null,
+            offered: true,
+            takesFileUploads: true,
+            linkedAccounts: [],
+          },
         },
         [`POST ${jobPath}/accounting-connection/link-token`]: {
           status: 201,
@@ -225,7 +231,7 @@ describe('JobWizardPage', () => {
     });
   });
 
-  it('says how to configure the accounting API when it is not configured', async () => {
+  it('offers the connection instead of uploads, saying how to configure the accounting API', async () => {
     mockApi(
       wizardApi({
         [`GET ${jobPath}`]: { body: jobDetails() },
@@ -234,6 +240,7 @@ describe('JobWizardPage', () => {
             configured: false,
             configureHint: ACCOUNTING_MESSAGES.apiNotConfigured,
             offered: true,
+            takesFileUploads: false,
             linkedAccounts: [],
           },
         },
@@ -242,6 +249,8 @@ describe('JobWizardPage', () => {
     renderApp(`/jobs/${JOB_ID}/workflow/base`);
     const region = await screen.findByRole('region', { name: 'Accounting system' });
     expect(within(region).getByText(ACCOUNTING_MESSAGES.apiNotConfigured)).toBeTruthy();
+    // The issuer takes no file uploads: the connection is offered instead of them.
+    expect(screen.queryByRole('region', { name: 'Supplier file' })).toBeNull();
     expect(
       (
         within(region).getByRole('button', {
