@@ -83,8 +83,9 @@ export async function startMergeApiServer(apiKey: string, port = 0) {
         const pages = FIXTURE[list];
         const index = Number(url.searchParams.get('cursor')?.replace('page-', '') ?? '0');
         const next = index + 1 < pages.length ? `page-${index + 1}` : null;
+        // As Merge documents it, `next` is the cursor itself (the client also reads a URL).
         return json(res, 200, {
-          next: next ? `${url.origin}${url.pathname}?cursor=${next}` : null,
+          next,
           previous: index > 0 ? `page-${index - 1}` : null,
           results: pages[index] ?? [],
         });
