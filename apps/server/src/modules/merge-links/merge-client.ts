@@ -183,11 +183,8 @@ export function createMergeClient(config: { baseUrl: string; apiKey: string; tim
       );
       for (const item of body.results) items.push(parsed(label, itemSchema, item));
       if (!body.next) return items;
-      // `next` is the cursor itself or a whole URL carrying it.
-      cursor = body.next.includes('cursor=')
-        ? new URL(body.next, config.baseUrl).searchParams.get('cursor')
-        : body.next;
-      if (!cursor) throw new MergeApiError(`${label}: the next page's cursor is empty`, null);
+      // `next` is the next page's cursor (null on the last page).
+      cursor = body.next;
     }
     throw new MergeApiError(`${what}: more than ${MAX_PAGES} pages`, null);
   }
