@@ -89,6 +89,10 @@ export default defineConfig({
       // (companies-house.spec.ts starts it; the port is E2E_PORT + 500 there too).
       COMPANIES_HOUSE_API_KEY: 'e2e-companies-house-key',
       COMPANIES_HOUSE_BASE_URL: `http://127.0.0.1:${PORT + 500}`,
+      // The accounting journey's stand-in for the accounting API listens here
+      // (accounting-links.spec.ts); the server only calls it when someone connects.
+      MERGE_API_URL: `http://127.0.0.1:${PORT + 10000}/api`,
+      MERGE_API_KEY: 'e2e-merge-key',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -37,6 +37,13 @@ declare module 'fastify' {
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole API (and the web app when built) on an open database. Used by main and tests. */
+/** Merge Link's origins, allowed only while the accounting API is configured. */
+function accountingOrigins(config: Config) {
+  if (!config.merge.api) return { script: [], frame: [], connect: [] };
+  const link = new URL(config.merge.linkScriptUrl).origin;
+  return { script: [link], frame: [link], connect: [new URL(config.merge.api.baseUrl).origin] };
+}
+
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   // Every line also goes to memory for the debug logging screen (SPEC §2 Dev); the level of the
   // logger decides what is written, the streams take whatever it writes.
@@ -72,7 +79,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('ctx', context);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, accountingOrigins(config));
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, { global: false });
   // Chat document uploads: a file over the limit is reported per file (truncated), not thrown.

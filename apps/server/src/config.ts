@@ -115,6 +115,16 @@ const EnvSchema = z.object({
   SECRETS_KEY: z.string().min(32).optional(),
   /** How long an SFTP connection may take to be ready before it counts as unreachable. */
   SFTP_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
+  /**
+   * The unified accounting API (Merge-style; issuer input data options MergeLink and
+   * MergeMagicLink), e.g. `https://api.merge.dev/api`. Without it and MERGE_API_KEY, accounting
+   * connections are off and their screens say how to configure them.
+   */
+  MERGE_API_URL: z.string().url().optional(),
+  MERGE_API_KEY: z.string().optional(),
+  /** The Merge Link script the browser loads to let a person connect their system. */
+  MERGE_LINK_SCRIPT_URL: z.string().url().default('https://cdn.merge.dev/initialize.js'),
+  MERGE_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(30),
   /** The largest file a video resource may hold (SPEC §2 video-resources), in bytes: 500 MB. */
   VIDEO_MAX_BYTES: z.coerce
     .number()
@@ -253,6 +263,7 @@ export type Config = {
   chat: ChatConfig;
   jobs: JobsConfig;
   sftp: SftpConfig;
+  merge: MergeConfig;
   videoResources: { maxBytes: number };
   companiesHouse: {
     apiKey: string | undefined;
@@ -305,6 +316,14 @@ export type JobsConfig = {
   engineThreads: number;
   referenceDemoMerchants: number;
   demoJobs: boolean;
+};
+
+/** The accounting API: `api` undefined when MERGE_API_URL or MERGE_API_KEY is missing. */
+export type MergeConfig = {
+  api: { baseUrl: string; apiKey: string; timeoutMs: number } | undefined;
+  linkScriptUrl: string;
+  /** Account tokens are sealed with it (lib/secret-box.ts). */
+  secretsKey: string;
 };
 
 export type SftpConfig = {
@@ -397,6 +416,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sftp: {
       secretsKey: e.SECRETS_KEY ?? e.SESSION_SECRET ?? DEVELOPMENT_SECRETS_KEY,
       connectTimeoutMs: e.SFTP_CONNECT_TIMEOUT_SECONDS * 1000,
+    },
+    merge: {
+      api:
+        e.MERGE_API_URL && e.MERGE_API_KEY
+          ? {
+              baseUrl: e.MERGE_API_URL.replace(/\/+$/, ''),
+              apiKey: e.MERGE_API_KEY,
+              timeoutMs: e.MERGE_TIMEOUT_SECONDS * 1000,
+            }
+          : undefined,
+      linkScriptUrl: e.MERGE_LINK_SCRIPT_URL,
+      secretsKey: e.SECRETS_KEY ?? e.SESSION_SECRET ?? DEVELOPMENT_SECRETS_KEY,
     },
     videoResources: { maxBytes: e.VIDEO_MAX_BYTES },
     companiesHouse: {

@@ -36,6 +36,7 @@ import { registerResourceGuardRoutes } from './modules/resource-guard/resource-g
 import { registerSftpInboxesRoutes } from './modules/sftp-inboxes/sftp-inboxes.routes.js';
 import { registerVideoResourcesRoutes } from './modules/video-resources/video-resources.routes.js';
 import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.js';
+import { registerMergeLinksRoutes } from './modules/merge-links/merge-links.routes.js';
 import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { registerDevToolsRoutes } from './modules/dev-tools/dev-tools.routes.js';
 import { registerAiPromptsRoutes } from './modules/ai-prompts/ai-prompts.routes.js';
@@ -79,6 +80,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerCompaniesHouseRoutes(app, context);
   registerSftpInboxesRoutes(app, context);
   registerMagicLinksRoutes(app, context);
+  registerMergeLinksRoutes(app, context);
   registerResourceGuardRoutes(app, context);
   registerSsoRoutes(app, context);
   registerDevToolsRoutes(app, context);

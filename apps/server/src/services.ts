@@ -77,6 +77,8 @@ import { createCompaniesHouseService } from './modules/companies-house/companies
 import { createSftpInboxesService } from './modules/sftp-inboxes/sftp-inboxes.service.js';
 import { createVideoResourcesService } from './modules/video-resources/video-resources.service.js';
 import { createMagicLinksService } from './modules/magic-links/magic-links.service.js';
+import { registerMergeLinksCommands } from './modules/merge-links/merge-links.commands.js';
+import { createMergeLinksService } from './modules/merge-links/merge-links.service.js';
 import { createResourceGuardService } from './modules/resource-guard/resource-guard.service.js';
 import { createSsoService } from './modules/sso/sso.service.js';
 import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
@@ -396,13 +398,27 @@ export function createServices(
     maxBytes: config.videoResources.maxBytes,
   });
 
-  // Magic links: a person without an account uploads a Draft job's file through a link.
+  // Accounting connections: a buyer's accounting system linked through the accounting API,
+  // synced into submitted Consultant Upload jobs.
+  const mergeLinks = createMergeLinksService(db, {
+    config: config.merge,
+    dataDir: config.dataDir,
+    issuers,
+    buyers,
+    jobs,
+    proq,
+    systemLogs,
+  });
+
+  // Magic links: a person without an account uploads a Draft job's file, or connects the
+  // buyer's accounting system, through a link.
   const magicLinks = createMagicLinksService(db, {
     jobs,
     issuers,
     brandings,
     mail,
     systemLogs,
+    accounting: mergeLinks,
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
   });
 
@@ -437,6 +453,7 @@ export function createServices(
   registerRulesetsCommands(proq.registry, { rulesetDryRuns });
   registerSftpInboxesCommands(proq.registry, { sftpInboxes });
   registerCompaniesHouseCommands(proq.registry, { companiesHouse });
+  registerMergeLinksCommands(proq.registry, { mergeLinks });
   for (const producer of reportDownloadProducers(reports))
     downloads.registerDownloadProducer(producer);
 
@@ -486,6 +503,7 @@ export function createServices(
     companiesHouse,
     sftpInboxes,
     magicLinks,
+    mergeLinks,
     resourceGuard,
     sso,
     devTools,

@@ -50,6 +50,14 @@ const PUBLIC: WebRoute[] = [
     permissions: [],
     public: true,
   },
+  // An accounting magic link (MergeMagicLink): a person connects the buyer's accounting system.
+  {
+    path: '/accounting-link/:token',
+    title: 'Connect your accounting system',
+    frame: 'public',
+    permissions: [],
+    public: true,
+  },
 ];
 
 const MAIN = group(

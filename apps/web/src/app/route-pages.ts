@@ -31,6 +31,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/campaigns/pages/supplier-response-page')).SupplierResponsePage,
   '/upload-link/:token': async () =>
     (await import('../modules/magic-links/pages/upload-link-page')).UploadLinkPage,
+  '/accounting-link/:token': async () =>
+    (await import('../modules/merge-links/pages/accounting-link-page')).AccountingLinkPage,
   '/': async () => (await import('./routes/home/home-page')).HomePage,
   '/profile': async () => (await import('./routes/profile/profile-page')).ProfilePage,
   '/dev': async () => (await import('./routes/dev/dev-landing-page')).DevLandingPage,
@@ -71,6 +73,9 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/devops/pages/system-health-check-page')).SystemHealthCheckPage,
   '/admin/analysis-admin/magic-links': async () =>
     (await import('../modules/magic-links/pages/magic-links-page')).MagicLinksPage,
+  '/admin/analysis-admin/merge-linked-accounts': async () =>
+    (await import('../modules/merge-links/pages/merge-linked-accounts-page'))
+      .MergeLinkedAccountsPage,
   '/devops/resource-guard': async () =>
     (await import('../modules/resource-guard/pages/resource-guard-page')).ResourceGuardPage,
   '/devops/sftp-configuration': async () =>

@@ -7,6 +7,7 @@ import {
   MagicLinkListSchema,
   MagicLinkSchema,
   MagicLinkTokenParamsSchema,
+  UploadLinkJobsQuerySchema,
   UploadLinkJobsSchema,
   UploadLinkPageSchema,
   UploadThroughLinkQuerySchema,
@@ -30,8 +31,10 @@ export const listMagicLinks = defineEndpoint({
 export const listUploadLinkJobs = defineEndpoint({
   method: 'GET',
   path: '/api/v1/magic-links/upload-jobs',
-  summary: 'Draft jobs the caller may make an upload link for (issuer takes SendUploadLink)',
+  summary:
+    'Draft jobs the caller may make a link of the kind for (issuer takes SendUploadLink, or MergeMagicLink for Accounting)',
   tags,
+  query: UploadLinkJobsQuerySchema,
   responses: { 200: UploadLinkJobsSchema },
   access,
 });
@@ -40,7 +43,7 @@ export const createMagicLink = defineEndpoint({
   method: 'POST',
   path: '/api/v1/magic-links',
   summary:
-    'Make an upload link for a Draft job whose issuer takes SendUploadLink; e-mailed to the recipient when the issuer sends magic links. The token is in this answer only',
+    'Make an upload link for a Draft job whose issuer takes SendUploadLink (or an Accounting link, MergeMagicLink); e-mailed to the recipient when the issuer sends magic links. The token is in this answer only',
   tags,
   body: CreateMagicLinkSchema,
   responses: { 201: CreatedMagicLinkSchema },

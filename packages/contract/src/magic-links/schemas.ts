@@ -5,10 +5,10 @@ import { JobTypeSchema } from '../analysis/enums.js';
 
 /**
  * Magic links (SPEC §2 Analysis admin "magic links", SPEC §3 issuer `sendMagicLinks` and input
- * data option SendUploadLink): a link that lets a person without an account do one thing. Today
- * one kind: Upload, the AP file of a Draft job.
+ * data options SendUploadLink and MergeMagicLink): a link that lets a person without an account do
+ * one thing: Upload, the AP file of a Draft job; Accounting, connect the buyer's accounting system.
  */
-export const MAGIC_LINK_KINDS = ['Upload'] as const;
+export const MAGIC_LINK_KINDS = ['Upload', 'Accounting'] as const;
 export const MagicLinkKindSchema = z.enum(MAGIC_LINK_KINDS);
 export type MagicLinkKind = z.infer<typeof MagicLinkKindSchema>;
 
@@ -64,7 +64,12 @@ export type CreatedMagicLink = z.infer<typeof CreatedMagicLinkSchema>;
 
 export const MagicLinkIdParamsSchema = z.strictObject({ linkId: z.uuid() });
 
-/** A Draft job a link can be made for: its issuer takes SendUploadLink. */
+/** The jobs a link of this kind can be made for (Upload when left out). */
+export const UploadLinkJobsQuerySchema = z.strictObject({
+  kind: MagicLinkKindSchema.optional(),
+});
+
+/** A Draft job a link can be made for: its issuer takes SendUploadLink (or MergeMagicLink). */
 export const UploadLinkJobSchema = z.object({
   id: z.uuid(),
   name: z.string(),

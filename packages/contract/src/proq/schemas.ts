@@ -25,6 +25,8 @@ export const PROQ_COMMAND_TYPES = {
   pollSftpInbox: 'PollSftpInbox',
   /** A job's UK suppliers matched to Companies House companies (number, status, SIC codes). */
   enrichSuppliersFromCompaniesHouse: 'EnrichSuppliersFromCompaniesHouse',
+  /** One linked accounting system: its vendors, invoices and payments into a submitted job. */
+  syncLinkedAccount: 'SyncLinkedAccount',
 } as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */

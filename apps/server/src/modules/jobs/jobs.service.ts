@@ -111,6 +111,19 @@ export function createJobsService(
      * the job is visible and its type, status and currency (the details add three more).
      */
     visible: (actor: Actor, id: string) => lookup.visibleJob(actor, id),
+    /** A job the actor may change in the wizard (a Draft job of theirs), as stored, or 404/403. */
+    editable: (actor: Actor, id: string) => lookup.editableJob(actor, id),
+
+    /**
+     * Removes a job its creator could not fill or submit (an accounting sync that failed half
+     * way): nothing half-created stays. A job already submitted is left alone.
+     */
+    async discardUnsubmitted(id: string) {
+      const job = await repo.findById(id);
+      if (!job || job.submittedAt) return;
+      await repo.deleteJob(job.id);
+      await engine.deleteJobFiles(job.id);
+    },
 
     async get(actor: Actor, id: string) {
       return lookup.details(actor, await lookup.visibleJob(actor, id));

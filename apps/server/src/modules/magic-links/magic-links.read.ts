@@ -1,4 +1,4 @@
-import { MAGIC_LINK_LIST_LIMIT, type MagicLinkStatus } from '@b2b/contract';
+import { MAGIC_LINK_LIST_LIMIT, type MagicLinkKind, type MagicLinkStatus } from '@b2b/contract';
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { issuers as I } from '../issuers/issuer.schema.js';
@@ -60,8 +60,12 @@ export function createMagicLinksRead(db: Database) {
       const [row] = await select().where(eq(L.id, id));
       return row;
     },
-    /** Draft jobs the actor sees, of issuers in `scope` that take SendUploadLink. */
-    uploadJobs(actor: Actor, scope: readonly string[] | undefined) {
+    /**
+     * Draft jobs the actor sees, of issuers in `scope` that take the kind's input data option
+     * (Upload: SendUploadLink; Accounting: MergeMagicLink).
+     */
+    uploadJobs(actor: Actor, scope: readonly string[] | undefined, kind: MagicLinkKind) {
+      const option = kind === 'Accounting' ? 'MergeMagicLink' : 'SendUploadLink';
       return db
         .select({ id: J.id, name: J.name, issuerName: I.name })
         .from(J)
@@ -69,7 +73,7 @@ export function createMagicLinksRead(db: Database) {
         .where(
           and(
             eq(J.status, 'Draft'),
-            sql`'SendUploadLink' = any(${I.inputDataOptions})`,
+            sql`${option} = any(${I.inputDataOptions})`,
             inScope(J.issuerId, scope),
             visibleJobsWhere(jobViewer(actor)),
           ),

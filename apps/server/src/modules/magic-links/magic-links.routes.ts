@@ -1,4 +1,4 @@
-import { magicLinksEndpoints as endpoints } from '@b2b/contract';
+import { magicLinksEndpoints as endpoints, mergeLinksEndpoints } from '@b2b/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
@@ -12,7 +12,9 @@ export function registerMagicLinksRoutes(app: FastifyInstance, { services }: App
   registerEndpoint(app, endpoints.listMagicLinks, ({ actor, query }) =>
     magicLinks.list(actor, query.status),
   );
-  registerEndpoint(app, endpoints.listUploadLinkJobs, ({ actor }) => magicLinks.uploadJobs(actor));
+  registerEndpoint(app, endpoints.listUploadLinkJobs, ({ actor, query }) =>
+    magicLinks.uploadJobs(actor, query.kind),
+  );
   registerEndpoint(app, endpoints.createMagicLink, async ({ actor, body, reply }) => {
     reply.code(201);
     return magicLinks.create(actor, body);
@@ -49,6 +51,33 @@ export function registerMagicLinksRoutes(app: FastifyInstance, { services }: App
       );
       reply.code(201);
       return result;
+    },
+    { routeConfig: PUBLIC_RATE_LIMIT },
+  );
+  // MergeMagicLink: the accounting link's public page (the link is the only key).
+  registerEndpoint(
+    app,
+    mergeLinksEndpoints.getAccountingLink,
+    ({ params, request }) => magicLinks.accountingPage(params.token, request.ip),
+    { routeConfig: PUBLIC_RATE_LIMIT },
+  );
+  registerEndpoint(
+    app,
+    mergeLinksEndpoints.startPublicAccountingLink,
+    async ({ params, request, reply }) => {
+      const started = await magicLinks.startAccounting(params.token, request.ip);
+      reply.code(201);
+      return started;
+    },
+    { routeConfig: PUBLIC_RATE_LIMIT },
+  );
+  registerEndpoint(
+    app,
+    mergeLinksEndpoints.completePublicAccountingLink,
+    async ({ params, body, request, reply }) => {
+      const done = await magicLinks.completeAccounting(params.token, body.publicToken, request.ip);
+      reply.code(201);
+      return done;
     },
     { routeConfig: PUBLIC_RATE_LIMIT },
   );

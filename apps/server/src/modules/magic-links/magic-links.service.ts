@@ -2,13 +2,16 @@ import type { BrandingsService } from '../brandings/brandings.service.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { MergeLinksService } from '../merge-links/merge-links.service.js';
 import type { SystemLogsService } from '../system-logs/system-logs.service.js';
 import {
   ERROR_CODES,
   MESSAGES,
   type CreateMagicLink,
   type JobFileRole,
+  type AccountingLinkPage,
   type MagicLink,
+  type MagicLinkKind,
   type MagicLinkStatus,
   type PublicBranding,
   type UploadLinkPage,
@@ -66,6 +69,11 @@ export function createMagicLinksService(
     brandings: Pick<BrandingsService, 'get'>;
     mail: Pick<MailService, 'send'>;
     systemLogs: Pick<SystemLogsService, 'record'>;
+    /** MergeMagicLink: the accounting connection an Accounting link makes. */
+    accounting: Pick<
+      MergeLinksService,
+      'apiState' | 'prepareMagicLink' | 'magicLinkBuyer' | 'startMagicLink' | 'completeMagicLink'
+    >;
     publicUrl: string;
   },
 ) {
@@ -87,9 +95,13 @@ export function createMagicLinksService(
   }
 
   /** The link a public call names, or 410 (audited) when it cannot be used. */
-  async function usableLink(token: string, ip: string): Promise<MagicLinkRow> {
+  async function usableLink(
+    token: string,
+    ip: string,
+    kind: MagicLinkKind = 'Upload',
+  ): Promise<MagicLinkRow> {
     const link = await repo.findByHash(linkTokenHash(token));
-    if (!link || link.kind !== 'Upload' || !usable(link)) {
+    if (!link || link.kind !== kind || !usable(link)) {
       const reason = !link
         ? 'unknown'
         : link.revokedAt
@@ -113,15 +125,71 @@ export function createMagicLinksService(
     };
   }
 
+  /**
+   * An Accounting link (SPEC §3 MergeMagicLink): a person without an account connects the job's
+   * buyer's accounting system. Its Pending accounting connection is made with it, with the
+   * maker's rights (the sync's job is created with them).
+   */
+  async function createAccountingLink(
+    actor: Actor,
+    input: CreateMagicLink & { expiresInDays: number },
+  ) {
+    const job = await deps.jobs.visible(actor, input.jobId);
+    authorize(actor, 'create', job);
+    const issuer = (await deps.issuers.findById(job.issuerId))!;
+    if (!issuer.inputDataOptions.includes('MergeMagicLink'))
+      throw AppError.conflict(
+        `${issuer.name} does not take accounting links: its input data options are ${issuer.inputDataOptions.join(', ') || 'none'}.`,
+      );
+    const state = deps.accounting.apiState();
+    if (!state.configured) throw AppError.conflict(state.configureHint!);
+    const token = newLinkToken();
+    const row = await repo.insert({
+      kind: 'Accounting',
+      tokenHash: linkTokenHash(token),
+      issuerId: issuer.id,
+      jobId: job.id,
+      recipientEmail: input.recipientEmail ?? null,
+      createdByUserId: actor.userId,
+      createdByUsername: actor.username,
+      expiresAt: new Date(Date.now() + input.expiresInDays * DAY),
+    });
+    await deps.accounting.prepareMagicLink(actor, row.id, job);
+    const url = `${deps.publicUrl}/accounting-link/${token}`;
+    const emailed = Boolean(issuer.sendMagicLinks && input.recipientEmail);
+    if (emailed)
+      await deps.mail.send({
+        to: input.recipientEmail!,
+        subject: `${issuer.name}: please connect your accounting system for ${job.name}`,
+        text: [
+          `${issuer.name} asks you to connect your accounting system for "${job.name}".`,
+          '',
+          `Open this link to connect it (no account needed): ${url}`,
+          '',
+          `The link works once and until ${row.expiresAt.toUTCString()}.`,
+        ].join('\n'),
+      });
+    await audit(actor, 'MagicLinkCreated', row, {
+      kind: row.kind,
+      jobId: job.id,
+      recipientEmail: row.recipientEmail,
+      expiresAt: row.expiresAt,
+      emailed,
+    });
+    return { magicLink: present((await read.one(row.id))!), url, emailed };
+  }
+
   return {
     async list(actor: Actor, status: MagicLinkStatus | undefined): Promise<MagicLink[]> {
       const rows = await read.list(linkScope(actor), status);
       return rows.map(present);
     },
 
-    uploadJobs: (actor: Actor) => read.uploadJobs(actor, linkScope(actor)),
+    uploadJobs: (actor: Actor, kind: MagicLinkKind = 'Upload') =>
+      read.uploadJobs(actor, linkScope(actor), kind),
 
     async create(actor: Actor, input: CreateMagicLink & { expiresInDays: number }) {
+      if (input.kind === 'Accounting') return createAccountingLink(actor, input);
       const job = await deps.jobs.visible(actor, input.jobId);
       authorize(actor, 'create', job);
       const issuer = (await deps.issuers.findById(job.issuerId))!;
@@ -242,6 +310,58 @@ export function createMagicLinksService(
         ip,
       });
       return { fileName: file.fileName, message: MESSAGES.uploadLinkDone };
+    },
+
+    /** Public: what the accounting link page shows; 410 for anything but a usable link. */
+    async accountingPage(token: string, ip: string): Promise<AccountingLinkPage> {
+      const link = await usableLink(token, ip, 'Accounting');
+      const [row, buyerName] = await Promise.all([
+        read.one(link.id),
+        deps.accounting.magicLinkBuyer(link.id),
+      ]);
+      if (!row?.jobName || buyerName === undefined) {
+        await audit(LINK_ACTOR, 'MagicLinkRefused', link, { reason: 'not-waiting', ip });
+        throw gone();
+      }
+      const issuer = await deps.issuers.findById(link.issuerId);
+      return {
+        issuerName: row.issuerName,
+        buyerName,
+        jobName: row.jobName,
+        branding: await brandingOf(issuer?.brandingId ?? null),
+        expiresAt: link.expiresAt.toISOString(),
+        configured: deps.accounting.apiState().configured,
+      };
+    },
+
+    /** Public: a link token for Merge Link, through a usable accounting link. */
+    async startAccounting(token: string, ip: string) {
+      const link = await usableLink(token, ip, 'Accounting');
+      return deps.accounting.startMagicLink(link.id);
+    },
+
+    /**
+     * Public: the public token Merge Link gave. The link is claimed first (two completions at
+     * once: one wins) and given back when the API refuses the token, so the person may retry.
+     */
+    async completeAccounting(token: string, publicToken: string, ip: string) {
+      const link = await usableLink(token, ip, 'Accounting');
+      if (!(await repo.claim(link.id))) {
+        await audit(LINK_ACTOR, 'MagicLinkRefused', link, { reason: 'used', ip });
+        throw gone();
+      }
+      try {
+        const done = await deps.accounting.completeMagicLink(link.id, publicToken, ip);
+        await audit(LINK_ACTOR, 'MagicLinkUsed', link, { jobId: link.jobId, ip });
+        return done;
+      } catch (error) {
+        await repo.release(link.id);
+        await audit(LINK_ACTOR, 'MagicLinkConnectFailed', link, {
+          error: (error as Error).message,
+          ip,
+        });
+        throw error;
+      }
     },
   };
 }

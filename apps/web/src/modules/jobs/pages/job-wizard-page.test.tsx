@@ -1,4 +1,4 @@
-import type { JobFile } from '@b2b/contract';
+import { ACCOUNTING_MESSAGES, type JobFile } from '@b2b/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -160,6 +160,104 @@ describe('JobWizardPage', () => {
     expect((FakeUpload.sent[0]!.form.get('file') as File).name).toBe('suppliers.xlsx');
     // Still on the upload step, free to try another file.
     expect(within(region).getByRole('button', { name: 'Upload' })).toBeTruthy();
+  });
+
+  it('connects the buyer’s accounting system through Merge Link when the issuer takes MergeLink', async () => {
+    const user = userEvent.setup();
+    const LINKED = '00000000-0000-4000-8000-00000000e001';
+    const account = {
+      id: LINKED,
+      issuerId: '00000000-0000-4000-8000-00000000b001',
+      issuerName: 'PayTech Bank',
+      buyerId: '00000000-0000-4000-8000-00000000c001',
+      buyerName: 'Acme Buyer',
+      integrationName: 'QuickBooks Online',
+      status: 'Linked',
+      connectedVia: 'MergeLink',
+      createdByUsername: 'jobs@example.com',
+      createdAt: '2026-11-20T08:00:00.000Z',
+      lastSyncAt: null,
+      lastSyncJobId: null,
+      lastError: null,
+      lastErrorAt: null,
+      mergedIntoId: null,
+    };
+    // Merge Link, as its script defines it: the person connects and it hands a public token back.
+    const initialize = vi.fn((options: { linkToken: string; onSuccess: (t: string) => void }) =>
+      options.onSuccess(`public-for-${options.linkToken}`),
+    );
+    vi.stubGlobal('MergeLink', { initialize });
+    const fetchMock = mockApi(
+      wizardApi({
+        [`GET ${jobPath}`]: { body: jobDetails() },
+        [`GET ${jobPath}/accounting-connection`]: {
+          body: {
+            configured: true,
+            configureHint: null,
+            offered: true,
+            takesFileUploads: true,
+            linkedAccounts: [],
+          },
+        },
+        [`POST ${jobPath}/accounting-connection/link-token`]: {
+          status: 201,
+          body: {
+            linkedAccountId: LINKED,
+            linkToken: 'lt-1',
+            linkScriptUrl: 'https://cdn.merge.dev/initialize.js',
+          },
+        },
+        [`POST ${jobPath}/accounting-connection/complete`]: {
+          status: 201,
+          body: {
+            linkedAccount: account,
+            commandId: '00000000-0000-4000-8000-00000000f001',
+            message: 'Connected. The accounting data is being fetched.',
+          },
+        },
+      }),
+    );
+    renderApp(`/jobs/${JOB_ID}/workflow/base`);
+    const region = await screen.findByRole('region', { name: 'Accounting system' });
+    await user.click(within(region).getByRole('button', { name: 'Connect accounting system' }));
+    expect(
+      await within(region).findByText('Connected. The accounting data is being fetched.'),
+    ).toBeTruthy();
+    expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ linkToken: 'lt-1' }));
+    const [complete] = callsTo(fetchMock, 'POST', `${jobPath}/accounting-connection/complete`);
+    expect(JSON.parse(String(complete![1]!.body))).toEqual({
+      linkedAccountId: LINKED,
+      publicToken: 'public-for-lt-1',
+    });
+  });
+
+  it('offers the connection instead of uploads, saying how to configure the accounting API', async () => {
+    mockApi(
+      wizardApi({
+        [`GET ${jobPath}`]: { body: jobDetails() },
+        [`GET ${jobPath}/accounting-connection`]: {
+          body: {
+            configured: false,
+            configureHint: ACCOUNTING_MESSAGES.apiNotConfigured,
+            offered: true,
+            takesFileUploads: false,
+            linkedAccounts: [],
+          },
+        },
+      }),
+    );
+    renderApp(`/jobs/${JOB_ID}/workflow/base`);
+    const region = await screen.findByRole('region', { name: 'Accounting system' });
+    expect(within(region).getByText(ACCOUNTING_MESSAGES.apiNotConfigured)).toBeTruthy();
+    // The issuer takes no file uploads: the connection is offered instead of them.
+    expect(screen.queryByRole('region', { name: 'Supplier file' })).toBeNull();
+    expect(
+      (
+        within(region).getByRole('button', {
+          name: 'Connect accounting system',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
   });
 
   it('resumes a job with an unvalidated file at the mapping, with suggestions and required fields', async () => {

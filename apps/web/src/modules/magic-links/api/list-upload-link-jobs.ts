@@ -1,20 +1,23 @@
-import { magicLinksEndpoints } from '@b2b/contract';
+import { type MagicLinkKind, magicLinksEndpoints } from '@b2b/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { magicLinksQueryKeys } from './magic-links-query-keys';
 
-/** Draft jobs an upload link can be made for (their issuer takes SendUploadLink). */
-export function listUploadLinkJobs(signal?: AbortSignal) {
-  return apiRequest(magicLinksEndpoints.listUploadLinkJobs, { signal });
+/**
+ * Draft jobs a link of the kind can be made for (their issuer takes SendUploadLink, or
+ * MergeMagicLink for an Accounting link).
+ */
+export function listUploadLinkJobs(kind: MagicLinkKind, signal?: AbortSignal) {
+  return apiRequest(magicLinksEndpoints.listUploadLinkJobs, { query: { kind }, signal });
 }
 
-export function uploadLinkJobsQueryOptions() {
+export function uploadLinkJobsQueryOptions(kind: MagicLinkKind) {
   return queryOptions({
-    queryKey: magicLinksQueryKeys.uploadJobs,
-    queryFn: ({ signal }) => listUploadLinkJobs(signal),
+    queryKey: magicLinksQueryKeys.uploadJobs(kind),
+    queryFn: ({ signal }) => listUploadLinkJobs(kind, signal),
   });
 }
 
-export function useUploadLinkJobs() {
-  return useQuery(uploadLinkJobsQueryOptions());
+export function useUploadLinkJobs(kind: MagicLinkKind) {
+  return useQuery(uploadLinkJobsQueryOptions(kind));
 }

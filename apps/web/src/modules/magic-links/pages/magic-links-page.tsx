@@ -1,10 +1,12 @@
 import {
   MAGIC_LINK_DEFAULT_DAYS,
+  MAGIC_LINK_KINDS,
   MAGIC_LINK_MAX_DAYS,
   MAGIC_LINK_STATUSES,
   MESSAGES,
   type CreatedMagicLink,
   type MagicLink,
+  type MagicLinkKind,
   type MagicLinkStatus,
 } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
@@ -37,9 +39,34 @@ import { ActionsHeaderCell } from '../../../components/layout/actions-header-cel
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
-/** Makes an upload link for a Draft job; its address (with the token) is shown this once. */
+/** What each kind of link lets its holder do, as the form words it. */
+const KINDS: Record<
+  MagicLinkKind,
+  { choice: string; about: string; option: string; button: string; field: string }
+> = {
+  Upload: {
+    choice: 'Upload the AP file',
+    about:
+      'A person without an account opens the link and uploads the AP file of a Draft job, once. Only jobs of issuers whose input data options include SendUploadLink are listed.',
+    option: 'SendUploadLink',
+    button: 'Create upload link',
+    field: 'Upload link',
+  },
+  Accounting: {
+    choice: 'Connect the accounting system',
+    about:
+      'A person without an account opens the link and connects the buyer’s accounting system, once; its data becomes a new Consultant Upload job. Only jobs of issuers whose input data options include MergeMagicLink are listed.',
+    option: 'MergeMagicLink',
+    button: 'Create accounting link',
+    field: 'Accounting link',
+  },
+};
+
+/** Makes a link for a Draft job; its address (with the token) is shown this once. */
 function CreateUploadLink() {
-  const jobs = useUploadLinkJobs();
+  const [kind, setKind] = useState<MagicLinkKind>('Upload');
+  const words = KINDS[kind];
+  const jobs = useUploadLinkJobs(kind);
   const create = useCreateMagicLink();
   // A job page's "Send upload link" names its job (?jobId=).
   const [params] = useSearchParams();
@@ -60,7 +87,7 @@ function CreateUploadLink() {
     if (!selected || daysWrong) return;
     create.mutate(
       {
-        kind: 'Upload',
+        kind,
         jobId: selected,
         expiresInDays: daysValue,
         ...(recipient.trim() ? { recipientEmail: recipient.trim() } : {}),
@@ -70,17 +97,26 @@ function CreateUploadLink() {
   };
 
   return (
-    <Section title="New upload link">
+    <Section title="New magic link">
       <Stack spacing={2} component="form" onSubmit={submit} noValidate>
-        <Typography>
-          A person without an account opens the link and uploads the AP file of a Draft job, once.
-          Only jobs of issuers whose input data options include SendUploadLink are listed.
-        </Typography>
+        <TextField
+          select
+          label="The link lets its holder"
+          value={kind}
+          onChange={(e) => (setKind(e.target.value as MagicLinkKind), setCreated(null))}
+        >
+          {MAGIC_LINK_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {KINDS[k].choice}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography>{words.about}</Typography>
         {jobs.error && <Alert severity="error">{errorMessageOf(jobs.error)}</Alert>}
         {askedJobMissing && (
           <Alert severity="warning">
-            That job cannot get an upload link: it is no longer Draft, or its issuer does not take
-            SendUploadLink.
+            That job cannot get this link: it is no longer Draft, or its issuer does not take{' '}
+            {words.option}.
           </Alert>
         )}
         <TextField
@@ -90,7 +126,9 @@ function CreateUploadLink() {
           onChange={(e) => setJobId(e.target.value)}
           required
           helperText={
-            jobs.data?.length === 0 ? 'No Draft job of an issuer taking upload links.' : undefined
+            jobs.data?.length === 0
+              ? `No Draft job of an issuer taking ${words.option}.`
+              : undefined
           }
         >
           {(jobs.data ?? []).map((job) => (
@@ -122,7 +160,7 @@ function CreateUploadLink() {
             variant="contained"
             disabled={!selected || daysWrong || create.isPending}
           >
-            Create upload link
+            {words.button}
           </Button>
         </Box>
         {created && (
@@ -133,7 +171,7 @@ function CreateUploadLink() {
               it now: it is not shown again.
             </Typography>
             <TextField
-              label="Upload link"
+              label={KINDS[created.magicLink.kind].field}
               value={created.url}
               fullWidth
               slotProps={{ htmlInput: { readOnly: true } }}
@@ -161,7 +199,8 @@ function RevokeLink({ link }: { link: MagicLink }) {
         <DialogTitle id={titleId}>Revoke this link?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The upload link for {link.jobName ?? 'the job'} stops working at once.
+            The {link.kind === 'Accounting' ? 'accounting' : 'upload'} link for{' '}
+            {link.jobName ?? 'the job'} stops working at once.
           </DialogContentText>
           {revoke.isError && <Alert severity="error">{errorMessageOf(revoke.error)}</Alert>}
         </DialogContent>
@@ -182,7 +221,8 @@ function RevokeLink({ link }: { link: MagicLink }) {
 
 /**
  * /admin/analysis-admin/magic-links (SPEC §2, MagicLinks_CRUD): the links of the user's issuers
- * that let a person without an account do one thing — today, upload a Draft job's file.
+ * that let a person without an account do one thing: upload a Draft job's file (SendUploadLink)
+ * or connect the buyer's accounting system (MergeMagicLink).
  */
 export function MagicLinksPage() {
   const [status, setStatus] = useState<MagicLinkStatus | ''>('');

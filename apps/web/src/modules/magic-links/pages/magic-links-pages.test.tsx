@@ -49,7 +49,7 @@ describe('magic links screen', () => {
     });
     // Opened from a job page whose job cannot get a link: says why.
     renderApp(`/admin/analysis-admin/magic-links?jobId=${JOB_ID}`);
-    expect(await screen.findByText(/That job cannot get an upload link/)).toBeTruthy();
+    expect(await screen.findByText(/That job cannot get this link/)).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Magic links' });
     const row = within(table).getByRole('row', { name: /Spring suppliers/ });
     expect(within(row).getByText('ap@supplier.example')).toBeTruthy();

@@ -89,13 +89,16 @@ export function SetupStep({ type, job, onDone }: SetupStepProps) {
           if (next && !currency) setCurrency(next.currency);
         }}
       >
-        {/* SPEC §3 input data options: this wizard uploads files, so an issuer that does not take
-            file uploads is shown but cannot be chosen (the server refuses its uploads too). */}
+        {/* SPEC §3 input data options: this wizard uploads files or connects an accounting
+            system (MergeLink), so an issuer that takes neither is shown but cannot be chosen (the
+            server refuses its uploads too). */}
         {issuerList.map((i) => {
-          const takesFiles = i.inputDataOptions.includes('CsvFileUpload');
+          const takesData =
+            i.inputDataOptions.includes('CsvFileUpload') ||
+            i.inputDataOptions.includes('MergeLink');
           return (
-            <MenuItem key={i.id} value={i.id} disabled={!takesFiles}>
-              {takesFiles ? i.name : `${i.name} (takes no file uploads)`}
+            <MenuItem key={i.id} value={i.id} disabled={!takesData}>
+              {takesData ? i.name : `${i.name} (takes no file uploads)`}
             </MenuItem>
           );
         })}

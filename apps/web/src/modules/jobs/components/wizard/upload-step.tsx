@@ -20,6 +20,8 @@ import { FileUploadField, formatFileSize } from '../../../../components/forms';
 import { errorMessageOf } from '../../../../lib/api-error';
 import { useDeleteJobFile } from '../../api/delete-job-file';
 import { useUploadJobFile } from '../../api/upload-job-file';
+import { useJobAccountingConnection } from '../../../merge-links/api/get-job-accounting-connection';
+import { AccountingConnection } from './accounting-connection';
 
 /** What a file of each role is called on screen. */
 export function roleLabel(role: JobFileRole): string {
@@ -157,8 +159,13 @@ export function hasRequiredFiles(job: JobDetails): boolean {
  * file shows the server's reason and the job stays as it was.
  */
 export function UploadStep({ job }: { job: JobDetails }) {
+  const connection = useJobAccountingConnection(job.id);
+  // SPEC §3: an issuer that takes MergeLink but not CsvFileUpload connects instead of uploading.
+  if (connection.data?.offered && !connection.data.takesFileUploads)
+    return <AccountingConnection job={job} />;
   return (
     <Stack spacing={2}>
+      <AccountingConnection job={job} />
       {job.type === 'advanced' && (
         <Typography>
           Upload the purchase order, invoice and payment files separately (at least one of them).

@@ -1,0 +1,37 @@
+import { PROQ_COMMAND_TYPES } from '@b2b/contract';
+import { z } from 'zod';
+import {
+  type CommandRegistry,
+  PermanentCommandError,
+  defineCommandHandler,
+} from '../proq/command-registry.js';
+import type { MergeLinksService } from './merge-links.service.js';
+
+type LinkedAccounts = Pick<MergeLinksService, 'runSync'>;
+
+/**
+ * One linked account's sync. Its failure is already on the account (with the API's message);
+ * the command ends in Error without retries, since the same API answer would come again, and
+ * the admin screen's re-sync starts a new one.
+ */
+function syncLinkedAccountHandler(accounts: LinkedAccounts) {
+  return defineCommandHandler({
+    commandType: PROQ_COMMAND_TYPES.syncLinkedAccount,
+    payloadSchema: z.object({ linkedAccountId: z.uuid() }),
+    maxAttempts: 3,
+    async run({ payload, log }) {
+      const outcome = await accounts.runSync(payload.linkedAccountId);
+      await log(outcome.message);
+      if (!outcome.ok) throw new PermanentCommandError(outcome.message);
+      return { message: outcome.message, result: { jobId: outcome.jobId } };
+    },
+  });
+}
+
+/** The accounting connections' ProQ command, registered by services.ts. */
+export function registerMergeLinksCommands(
+  registry: CommandRegistry,
+  services: { mergeLinks: LinkedAccounts },
+): void {
+  registry.register(syncLinkedAccountHandler(services.mergeLinks));
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { type MergeApiServer, startMergeApiServer } from '../../server/test/merge-api-server';
+import { CSRF, PORT, apiSignIn } from './support/api';
+
+let api: MergeApiServer;
+
+test.beforeAll(async () => {
+  // The accounting API on the port the server was configured with (playwright.config.ts).
+  api = await startMergeApiServer('e2e-merge-key', PORT + 10000);
+  api.linkCompleted('public-e2e', 'account-e2e');
+});
+test.afterAll(async () => {
+  await api.close();
+});
+
+test('a user connects the buyer’s accounting system from the data step; its sync makes a job', async ({
+  page,
+}) => {
+  // Set-up through the API: Test Issuer takes MergeLink, and a Draft Consultant Upload job.
+  await apiSignIn(page.request, 'sysadmin@example.com');
+  const issuers = (await (
+    await page.request.get('/api/v1/job-artifacts/wizard/issuers')
+  ).json()) as { id: string; name: string; buyers: { id: string }[] }[];
+  const issuer = issuers.find((i) => i.name === 'Test Issuer')!;
+  const options = await page.request.post(
+    `/api/v1/issuers/issuer-admin-input-data-option-update?issuerId=${issuer.id}`,
+    { headers: CSRF, data: ['CsvFileUpload', 'MergeLink'] },
+  );
+  expect(options.ok()).toBe(true);
+  const created = await page.request.post(
+    `/api/v1/job-artifacts?type=advanced&issuerId=${issuer.id}&buyerId=${issuer.buyers[0]!.id}&name=Accounting%20journey&currency=gbp`,
+    { headers: CSRF },
+  );
+  expect(created.status()).toBe(201);
+  const job = (await created.json()) as { id: string };
+
+  // Merge Link as its script defines it; this stand-in connects at once and hands back the
+  // public token the accounting API knows. The page's CSP must let the script load.
+  await page.route('https://cdn.merge.dev/initialize.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'window.MergeLink={initialize:function(o){setTimeout(function(){o.onSuccess("public-e2e")},0)}};',
+    }),
+  );
+  await page.goto(`/jobs/${job.id}/workflow/advanced`);
+  const region = page.getByRole('region', { name: 'Accounting system' });
+  await region.getByRole('button', { name: 'Connect accounting system' }).click();
+  await expect(region.getByText(/^Connected\./)).toBeVisible();
+
+  // The sync ran on the server's worker: the admin screen shows the account and its new job.
+  await page.goto('/admin/analysis-admin/merge-linked-accounts');
+  const row = page
+    .getByRole('table', { name: 'Linked accounts' })
+    .getByRole('row', { name: /QuickBooks Online/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByRole('link', { name: 'job' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(row).toContainText('Linked');
+  await row.getByRole('link', { name: 'job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/[\w-]+\/details$/);
+});

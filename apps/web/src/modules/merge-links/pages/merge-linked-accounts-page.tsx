@@ -1,0 +1,242 @@
+import { MESSAGES, type LinkedAccount } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ActionsHeaderCell } from '../../../components/layout/actions-header-cell';
+import { Section } from '../../../components/layout/section';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useLinkedAccounts } from '../api/list-linked-accounts';
+import { useMergeLinkedAccounts } from '../api/merge-linked-accounts';
+import { useSyncLinkedAccount } from '../api/sync-linked-account';
+import { useUnlinkLinkedAccount } from '../api/unlink-linked-account';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const connected = (a: LinkedAccount) => a.status === 'Linked' || a.status === 'Failing';
+const label = (a: LinkedAccount) =>
+  `${a.buyerName} — ${a.integrationName ?? 'not connected'} (${new Date(a.createdAt).toLocaleDateString()})`;
+
+/** Asks before unlinking: the account token is revoked on the API and syncs stop. */
+function UnlinkAccount({ account }: { account: LinkedAccount }) {
+  const [open, setOpen] = useState(false);
+  const unlink = useUnlinkLinkedAccount();
+  const titleId = `unlink-${account.id}`;
+  return (
+    <>
+      <Button size="small" color="error" onClick={() => setOpen(true)}>
+        Unlink
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Unlink this accounting system?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {account.buyerName}’s {account.integrationName ?? 'accounting system'} is disconnected:
+            its access is revoked on the accounting API and it is not synced again. Jobs already
+            made stay.
+          </DialogContentText>
+          {unlink.isError && <Alert severity="error">{errorMessageOf(unlink.error)}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{MESSAGES.dialogNo}</Button>
+          <Button
+            color="error"
+            disabled={unlink.isPending}
+            onClick={() => unlink.mutate(account.id, { onSuccess: () => setOpen(false) })}
+          >
+            {MESSAGES.dialogYes}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** Folds this account into another connected account of the same issuer (the same buyer). */
+function MergeAccount({ account, all }: { account: LinkedAccount; all: LinkedAccount[] }) {
+  const [open, setOpen] = useState(false);
+  const [intoId, setIntoId] = useState('');
+  const merge = useMergeLinkedAccounts();
+  const candidates = all.filter(
+    (a) => a.id !== account.id && a.issuerId === account.issuerId && connected(a),
+  );
+  const titleId = `merge-${account.id}`;
+  if (candidates.length === 0) return null;
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        Merge
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>
+        <DialogTitle id={titleId}>Merge into another linked account</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <DialogContentText>
+              {label(account)} is the same buyer as the account you choose: it is merged into it,
+              its access is revoked on the accounting API, and the chosen account is kept and
+              synced.
+            </DialogContentText>
+            <TextField
+              select
+              label="Keep"
+              value={intoId}
+              onChange={(e) => setIntoId(e.target.value)}
+              required
+            >
+              {candidates.map((a) => (
+                <MenuItem key={a.id} value={a.id}>
+                  {label(a)}
+                </MenuItem>
+              ))}
+            </TextField>
+            {merge.isError && <Alert severity="error">{errorMessageOf(merge.error)}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button
+            variant="contained"
+            disabled={!intoId || merge.isPending}
+            onClick={() =>
+              merge.mutate(
+                { linkedAccountId: account.id, intoId },
+                { onSuccess: () => setOpen(false) },
+              )
+            }
+          >
+            Merge
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * /admin/analysis-admin/merge-linked-accounts (SPEC §2, MergeLinkedAccounts_VIEW): the accounting
+ * systems buyers of the user's issuers connected (MergeLink, MergeMagicLink), their last sync and
+ * error; re-sync, unlink, and merge two accounts of the same buyer. Without the accounting API
+ * configured, it says how to configure it.
+ */
+export function MergeLinkedAccountsPage() {
+  const accounts = useLinkedAccounts();
+  const sync = useSyncLinkedAccount();
+  const [queued, setQueued] = useState<string | null>(null);
+  const items = accounts.data?.items ?? [];
+  return (
+    <Section title="Linked accounting systems">
+      <Stack spacing={2}>
+        <Typography>
+          Buyers connect their accounting system from a job’s data step or through an accounting
+          magic link. Each sync pulls vendors, invoices and payments into a new Consultant Upload
+          job, submitted for analysis.
+        </Typography>
+        {accounts.data && !accounts.data.configured && (
+          <Alert severity="warning" role="status">
+            {accounts.data.configureHint}
+          </Alert>
+        )}
+        {accounts.error && <Alert severity="error">{errorMessageOf(accounts.error)}</Alert>}
+        {sync.isError && <Alert severity="error">{errorMessageOf(sync.error)}</Alert>}
+        {queued && (
+          <Alert severity="success" role="status">
+            Sync queued for {queued}: a new Consultant Upload job is made when the data arrives.
+          </Alert>
+        )}
+        {accounts.isPending && <LinearProgress aria-label="Loading the linked accounts" />}
+        {accounts.data && items.length === 0 && <Typography>No linked accounts.</Typography>}
+        {items.length > 0 && (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Linked accounts">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Buyer</TableCell>
+                  <TableCell>Issuer</TableCell>
+                  <TableCell>System</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Connected via</TableCell>
+                  <TableCell>Last sync</TableCell>
+                  <TableCell>Last error</TableCell>
+                  <ActionsHeaderCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((account) => (
+                  <TableRow key={account.id}>
+                    <TableCell>{account.buyerName}</TableCell>
+                    <TableCell>{account.issuerName}</TableCell>
+                    <TableCell>{account.integrationName ?? '—'}</TableCell>
+                    <TableCell>
+                      {account.status}
+                      {account.mergedIntoId &&
+                        ` into ${items.find((a) => a.id === account.mergedIntoId)?.buyerName ?? 'another account'}`}
+                    </TableCell>
+                    <TableCell>{account.connectedVia}</TableCell>
+                    <TableCell>
+                      {when(account.lastSyncAt)}
+                      {account.lastSyncJobId && (
+                        <>
+                          {' '}
+                          <Link
+                            component={RouterLink}
+                            to={`/jobs/${account.lastSyncJobId}/details`}
+                          >
+                            job
+                          </Link>
+                        </>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {account.lastError ? (
+                        <Typography variant="body2" color="error">
+                          {account.lastError} ({when(account.lastErrorAt)})
+                        </Typography>
+                      ) : (
+                        '—'
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {connected(account) && (
+                        <Stack direction="row" spacing={1}>
+                          <Button
+                            size="small"
+                            disabled={sync.isPending || !accounts.data?.configured}
+                            onClick={() =>
+                              sync.mutate(account.id, {
+                                onSuccess: () => setQueued(account.buyerName),
+                              })
+                            }
+                          >
+                            Re-sync
+                          </Button>
+                          <UnlinkAccount account={account} />
+                          <MergeAccount account={account} all={items} />
+                        </Stack>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </Stack>
+    </Section>
+  );
+}
