@@ -35,6 +35,7 @@ import { registerResourceGuardRoutes } from './modules/resource-guard/resource-g
 import { registerSftpInboxesRoutes } from './modules/sftp-inboxes/sftp-inboxes.routes.js';
 import { registerVideoResourcesRoutes } from './modules/video-resources/video-resources.routes.js';
 import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.js';
+import { registerMlPredictionRoutes } from './modules/ml-prediction/ml-prediction.routes.js';
 import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { registerDevToolsRoutes } from './modules/dev-tools/dev-tools.routes.js';
 import { registerAiPromptsRoutes } from './modules/ai-prompts/ai-prompts.routes.js';
@@ -77,6 +78,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerToolsRoutes(app, context);
   registerSftpInboxesRoutes(app, context);
   registerMagicLinksRoutes(app, context);
+  registerMlPredictionRoutes(app, context);
   registerResourceGuardRoutes(app, context);
   registerSsoRoutes(app, context);
   registerDevToolsRoutes(app, context);

@@ -73,6 +73,8 @@ import { registerSftpInboxesCommands } from './modules/sftp-inboxes/sftp-inboxes
 import { createSftpInboxesService } from './modules/sftp-inboxes/sftp-inboxes.service.js';
 import { createVideoResourcesService } from './modules/video-resources/video-resources.service.js';
 import { createMagicLinksService } from './modules/magic-links/magic-links.service.js';
+import { createMlPredictionService } from './modules/ml-prediction/ml-prediction.service.js';
+import { registerMlPredictionCommands } from './modules/ml-prediction/ml-prediction.commands.js';
 import { createResourceGuardService } from './modules/resource-guard/resource-guard.service.js';
 import { createSsoService } from './modules/sso/sso.service.js';
 import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
@@ -390,6 +392,15 @@ export function createServices(
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
   });
 
+  // ML prediction: card acceptance model versions trained on every Completed job's suppliers
+  // (server-side, aggregate figures only); the active one predicts for unmatched suppliers.
+  const mlPrediction = createMlPredictionService(db, {
+    jobs,
+    proq,
+    systemLogs,
+    engine: { storage, dataDir: config.dataDir, settings: resourceGuard.engineSettings },
+  });
+
   // Single sign-on: each issuer's OpenID provider, next to passwords.
   const sso = createSsoService(db, {
     secretsKey: config.secretsKey,
@@ -404,7 +415,9 @@ export function createServices(
   // Background work: every command type a worker of this process can run, and the schedule.
   for (const handler of jobs.commandHandlers({
     referenceDemoMerchants: config.jobs.referenceDemoMerchants,
-    afterAggregate: (job) => insights.computeForJob(job),
+    // Charts, then the active card acceptance model's predictions for the unmatched suppliers.
+    afterAggregate: async (job) =>
+      `${await insights.computeForJob(job)}; ${await mlPrediction.predictJob(job.id)}`,
   }))
     proq.registry.register(handler);
   registerSystemAuditCommands(proq.registry, { systemAudit });
@@ -420,6 +433,7 @@ export function createServices(
   registerAnalyticsCommands(proq.registry, { analytics });
   registerRulesetsCommands(proq.registry, { rulesetDryRuns });
   registerSftpInboxesCommands(proq.registry, { sftpInboxes });
+  registerMlPredictionCommands(proq.registry, { mlPrediction });
   for (const producer of reportDownloadProducers(reports))
     downloads.registerDownloadProducer(producer);
 
@@ -467,6 +481,7 @@ export function createServices(
     sendEmail,
     sftpInboxes,
     magicLinks,
+    mlPrediction,
     resourceGuard,
     sso,
     devTools,

@@ -92,3 +92,5 @@ export * as analyticsEndpoints from './analytics/endpoints.js';
 export * as devToolsEndpoints from './dev-tools/endpoints.js';
 export * from './sso/schemas.js';
 export * as ssoEndpoints from './sso/endpoints.js';
+export * from './ml-prediction/schemas.js';
+export * as mlPredictionEndpoints from './ml-prediction/endpoints.js';

@@ -30,3 +30,4 @@ export * from '../modules/magic-links/magic-link.schema.js';
 export * from '../modules/resource-guard/resource-limit.schema.js';
 export * from '../modules/analytics/analytics-report.schema.js';
 export * from '../modules/sso/sso.schema.js';
+export * from '../modules/ml-prediction/ml-model.schema.js';

@@ -23,6 +23,10 @@ export const PROQ_COMMAND_TYPES = {
   scheduleSftpPolls: 'ScheduleSftpPolls',
   /** One SFTP inbox: new remote files downloaded once, their jobs created and submitted. */
   pollSftpInbox: 'PollSftpInbox',
+  /** A card acceptance model version: trained on every Completed job, evaluated on held-out ones. */
+  trainMlModel: 'TrainMlModel',
+  /** The active card acceptance model's predictions for one job's unmatched suppliers. */
+  predictCardAcceptance: 'PredictCardAcceptance',
 } as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */
