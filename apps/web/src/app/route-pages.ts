@@ -71,6 +71,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/devops/pages/system-health-check-page')).SystemHealthCheckPage,
   '/admin/analysis-admin/magic-links': async () =>
     (await import('../modules/magic-links/pages/magic-links-page')).MagicLinksPage,
+  '/admin/analysis-admin/ml-prediction': async () =>
+    (await import('../modules/ml-prediction/pages/ml-prediction-page')).MlPredictionPage,
   '/devops/resource-guard': async () =>
     (await import('../modules/resource-guard/pages/resource-guard-page')).ResourceGuardPage,
   '/devops/sftp-configuration': async () =>

@@ -127,6 +127,16 @@ describe('ML prediction', () => {
     ]);
     expect(filtered.totalCount).toBe(unmatched.length);
 
+    // A job completing while a model is active is predicted by its pipeline, with no command.
+    const { job: third } = await pipeline.jobAt('completed', {
+      cookie: admin,
+      merchants: merchants.slice(5),
+    });
+    const piped = (await suppliersOf(third.id)).collection;
+    expect(piped.filter((s) => s.matchStatus === 'UNMATCHED').length).toBeGreaterThan(0);
+    for (const s of piped)
+      expect(s.predictedCardAcceptance === null).toBe(s.matchStatus === 'MATCHED');
+
     // A second delivery replaces the predictions with the same ones.
     await t.app.ctx.services.mlPrediction.predictJob(first.id);
     const again = await suppliersOf(first.id);

@@ -189,6 +189,16 @@ function columns(
       width: 110,
       valueFormatter: (value: SupplierResult['matchSource']) => DECISION_TEXT[value],
     },
+    // The card acceptance model's probability, for suppliers the reference data does not match
+    // (ML prediction); a dash for matched ones and before a model scored the job.
+    {
+      field: 'predictedCardAcceptance',
+      headerName: 'Predicted acceptance',
+      type: 'number',
+      width: 120,
+      valueFormatter: (value: number | null) =>
+        value === null ? '—' : `${Math.round(value * 100)}%`,
+    },
     ...SCORE_COLUMNS.filter((c) => products.includes(c.product)).map(
       (c): GridColDef<SupplierResult> => ({
         field: c.scoreField,

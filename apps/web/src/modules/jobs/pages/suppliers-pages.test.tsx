@@ -92,7 +92,7 @@ describe('job suppliers tab', () => {
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((h) => h.textContent?.trim());
-    expect(headers.slice(0, 8)).toEqual([
+    expect(headers.slice(0, 9)).toEqual([
       'Supplier',
       'Country',
       'Spend',
@@ -101,8 +101,9 @@ describe('job suppliers tab', () => {
       'Best candidate',
       'Weight',
       'Decision',
+      'Predicted acceptance',
     ]);
-    expect(headers.slice(8)).toEqual([
+    expect(headers.slice(9)).toEqual([
       'Optima',
       'STP',
       'Virtual Card',
