@@ -56,10 +56,24 @@ console.log(`base rate (held out)            ${pct(evaluation.baseRate)}`);
 console.log(`precision at the top decile     ${pct(evaluation.precisionAtTopDecile)}`);
 console.log('calibration (decile: predicted → observed)');
 for (const bin of evaluation.calibration)
-  console.log(`  ${String(bin.decile).padStart(2)}: ${pct(bin.meanPredicted).padStart(6)} → ${pct(bin.observedRate).padStart(6)}  (${bin.suppliers})`);
+  console.log(
+    `  ${String(bin.decile).padStart(2)}: ${pct(bin.meanPredicted).padStart(6)} → ${pct(bin.observedRate).padStart(6)}  (${bin.suppliers})`,
+  );
 const line = (label: string, value: string, pass: boolean) =>
   console.log(`${label.padEnd(32)}${value.padStart(10)}  ${pass ? 'PASS' : 'FAIL'}`);
-line(`ROC AUC held out (≥ ${GOALS.auc})`, evaluation.rocAuc.toFixed(3), evaluation.rocAuc >= GOALS.auc);
-line(`training ${trainingData.size.toLocaleString('en-GB')} (≤ ${GOALS.trainSeconds} s)`, `${trainSeconds.toFixed(2)} s`, trainSeconds <= GOALS.trainSeconds);
-line(`scoring ${scoring.length.toLocaleString('en-GB')} (≤ ${GOALS.scoreSeconds} s)`, `${scoreSeconds.toFixed(2)} s`, scoreSeconds <= GOALS.scoreSeconds);
+line(
+  `ROC AUC held out (≥ ${GOALS.auc})`,
+  evaluation.rocAuc.toFixed(3),
+  evaluation.rocAuc >= GOALS.auc,
+);
+line(
+  `training ${trainingData.size.toLocaleString('en-GB')} (≤ ${GOALS.trainSeconds} s)`,
+  `${trainSeconds.toFixed(2)} s`,
+  trainSeconds <= GOALS.trainSeconds,
+);
+line(
+  `scoring ${scoring.length.toLocaleString('en-GB')} (≤ ${GOALS.scoreSeconds} s)`,
+  `${scoreSeconds.toFixed(2)} s`,
+  scoreSeconds <= GOALS.scoreSeconds,
+);
 console.log(`(mean prediction ${(sum / scoring.length).toFixed(3)})`);

@@ -33,7 +33,7 @@ export function rocAuc(scores: ArrayLike<number>, labels: ArrayLike<number>): nu
   const order = ascending(scores);
   let positives = 0;
   let rankSum = 0;
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && scores[order[j + 1]!] === scores[order[i]!]) j++;
     const averageRank = (i + j) / 2 + 1;

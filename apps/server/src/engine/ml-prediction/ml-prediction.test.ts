@@ -91,7 +91,13 @@ describe('the held-out split', () => {
 
 describe('supplier features', () => {
   it('reads name tokens without case, accents, digits or one-letter words', () => {
-    expect(nameTokens('SQ * Café Müller & Sons 123 Ltd.')).toEqual(['sq', 'cafe', 'muller', 'sons', 'ltd']);
+    expect(nameTokens('SQ * Café Müller & Sons 123 Ltd.')).toEqual([
+      'sq',
+      'cafe',
+      'muller',
+      'sons',
+      'ltd',
+    ]);
   });
 
   it('hashes a feature to the same slot every time and never onto the intercept', () => {
@@ -140,9 +146,9 @@ describe('training', () => {
     expect(evaluation.suppliers).toBe(200);
     const restored = modelFromBytes(modelToBytes(model), model.hashBits);
     const predict = supplierPredictor(restored);
-    expect(predict(supplier({ mainPaymentMethod: 'Credit Card', annualSpend: 800 }))).toBeGreaterThan(
-      predict(supplier({ mainPaymentMethod: 'Cheque', annualSpend: 250_000 })),
-    );
+    expect(
+      predict(supplier({ mainPaymentMethod: 'Credit Card', annualSpend: 800 })),
+    ).toBeGreaterThan(predict(supplier({ mainPaymentMethod: 'Cheque', annualSpend: 250_000 })));
     expect([...predictAll(restored, data(2, 5))]).toEqual([...predictAll(model, data(2, 5))]);
   });
 

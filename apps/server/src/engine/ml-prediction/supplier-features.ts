@@ -34,7 +34,7 @@ export interface SupplierFeatures {
 export const FEATURE_SET =
   'v1: name tokens and legal form, MCC and MCC group, SIC division, country, payment method, ' +
   'payment frequency, terms and days-to-pay bands, spend band and log spend, document counts, ' +
-  'average payment band, the job\'s share of card-accepting suppliers';
+  "average payment band, the job's share of card-accepting suppliers";
 
 /** 2^18 weights: name tokens collide rarely, and a model is 1 MiB of float32. */
 export const HASH_BITS = 18;

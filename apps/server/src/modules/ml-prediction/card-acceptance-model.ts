@@ -75,7 +75,7 @@ export async function trainCardAcceptanceModel(
   jobIds: readonly string[],
   onProgress: (percent: number, message: string) => Promise<void>,
 ) {
-  const { training, heldOut } = splitJobs(jobIds, HELD_OUT_SHARE);
+  const { heldOut } = splitJobs(jobIds, HELD_OUT_SHARE);
   const held = new Set(heldOut);
   const trainingData = new EncodedSuppliers();
   const heldOutData = new EncodedSuppliers();
@@ -86,8 +86,7 @@ export async function trainCardAcceptanceModel(
       const into = held.has(jobId) ? heldOutData : trainingData;
       const read = await withJobFiles(engine, jobId, (paths) =>
         forEachJobSupplier(db, paths, {}, (rows) => {
-          for (const s of rows)
-            into.add(s, s.acceptsCard ? 1 : 0, s.decided ? DECIDED_WEIGHT : 1);
+          for (const s of rows) into.add(s, s.acceptsCard ? 1 : 0, s.decided ? DECIDED_WEIGHT : 1);
         }),
       );
       if (read !== undefined) jobsRead[held.has(jobId) ? 'heldOut' : 'training']++;

@@ -40,5 +40,9 @@ export const mlModels = pgTable(
     evaluation: jsonb('evaluation'),
     weights: text('weights'),
   },
-  (t) => [uniqueIndex('ml_models_one_active_idx').on(t.isActive).where(sql`${t.isActive}`)],
+  (t) => [
+    uniqueIndex('ml_models_one_active_idx')
+      .on(t.isActive)
+      .where(sql`${t.isActive}`),
+  ],
 );

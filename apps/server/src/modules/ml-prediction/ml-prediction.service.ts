@@ -6,10 +6,7 @@ import {
   PROQ_COMMAND_TYPES,
 } from '@b2b/contract';
 import type { Database } from '../../db/client.js';
-import {
-  modelFromBytes,
-  modelToBytes,
-} from '../../engine/ml-prediction/logistic-regression.js';
+import { modelFromBytes, modelToBytes } from '../../engine/ml-prediction/logistic-regression.js';
 import { FEATURE_SET, HASH_BITS } from '../../engine/ml-prediction/supplier-features.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../lib/actor.js';

@@ -67,7 +67,8 @@ describe('ML prediction', () => {
 
     const ready = await waitFor(
       overview,
-      (o) => ['Ready', 'Error'].includes(o.versions.find((v) => v.version === version.version)!.state),
+      (o) =>
+        ['Ready', 'Error'].includes(o.versions.find((v) => v.version === version.version)!.state),
       120_000,
       'the training',
     );
@@ -123,7 +124,11 @@ describe('ML prediction', () => {
 
     // The datapoint filters the supplier list (and so use case rules) like any other.
     const filtered = await suppliersOf(first.id, [
-      { propertyName: 'predictedCardAcceptance', comparisonOperator: 'GreaterThanOrEqual', value: 0 },
+      {
+        propertyName: 'predictedCardAcceptance',
+        comparisonOperator: 'GreaterThanOrEqual',
+        value: 0,
+      },
     ]);
     expect(filtered.totalCount).toBe(unmatched.length);
 
@@ -165,11 +170,19 @@ describe('ML prediction', () => {
   });
 
   it('answers bad input with a 4xx naming what was wrong', async () => {
-    const word = await t.request({ method: 'POST', url: `${ML}/models/first/activate`, cookie: admin });
+    const word = await t.request({
+      method: 'POST',
+      url: `${ML}/models/first/activate`,
+      cookie: admin,
+    });
     expect(word.statusCode).toBe(400);
     expect(word.body).toContain('version');
 
-    const missing = await t.request({ method: 'POST', url: `${ML}/models/999/activate`, cookie: admin });
+    const missing = await t.request({
+      method: 'POST',
+      url: `${ML}/models/999/activate`,
+      cookie: admin,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('There is no model version 999.');
 

@@ -31,11 +31,16 @@ export function ModelEvaluation({ model }: { model: MlModelVersion }) {
             ['ROC AUC (held-out jobs)', aucOf(e?.rocAuc)],
             ['Precision at the top decile', percentOf(e?.precisionAtTopDecile)],
             ['Accepting card (held out)', percentOf(e?.baseRate)],
-            ['Training suppliers', model.trainingSize === null ? null : formatWhole(model.trainingSize)],
+            [
+              'Training suppliers',
+              model.trainingSize === null ? null : formatWhole(model.trainingSize),
+            ],
             ['Training jobs', e ? formatWhole(e.trainingJobs) : null],
             [
               'Held-out jobs',
-              e ? `${formatWhole(e.heldOutJobs)} (${formatWhole(e.heldOutSuppliers)} suppliers)` : null,
+              e
+                ? `${formatWhole(e.heldOutJobs)} (${formatWhole(e.heldOutSuppliers)} suppliers)`
+                : null,
             ],
             ['Trained', formatDateTime(model.trainedAt)],
             ['Trained by', model.trainedBy],

@@ -35,9 +35,9 @@ export function MlPredictionPage() {
       <Section title="Card acceptance model">
         <Stack spacing={2}>
           <Typography>
-            Predicts the probability that a supplier the reference data does not match accepts
-            card, from its industry (MCC, SIC, name), spend, payment methods, frequency and terms,
-            and country. It learns from the matched and unmatched suppliers of every Completed job
+            Predicts the probability that a supplier the reference data does not match accepts card,
+            from its industry (MCC, SIC, name), spend, payment methods, frequency and terms, and
+            country. It learns from the matched and unmatched suppliers of every Completed job
             (people&apos;s match decisions count twice) and is evaluated on whole jobs it never saw.
             Only figures are shown here, never another issuer&apos;s suppliers.
           </Typography>
