@@ -8,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ActionsHeaderCell } from '../../../components/layout/actions-header-cell';
 import { errorMessageOf } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-format';
 import { formatWhole } from '../../../lib/number-format';
@@ -59,7 +58,7 @@ export function TrainingHistory(props: {
             <TableCell>By</TableCell>
             <TableCell align="right">Training suppliers</TableCell>
             <TableCell align="right">ROC AUC</TableCell>
-            <ActionsHeaderCell />
+            <TableCell>Actions</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
