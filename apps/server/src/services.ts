@@ -417,7 +417,7 @@ export function createServices(
     referenceDemoMerchants: config.jobs.referenceDemoMerchants,
     // Charts, then the active card acceptance model's predictions for the unmatched suppliers.
     afterAggregate: async (job) =>
-      `${await insights.computeForJob(job)}; ${await mlPrediction.predictJob(job.id)}`,
+      `${await insights.computeForJob(job)}; ${await mlPrediction.predictAfterPipeline(job.id)}`,
   }))
     proq.registry.register(handler);
   registerSystemAuditCommands(proq.registry, { systemAudit });

@@ -25,25 +25,40 @@ const FEATURE_COLUMNS: [string, string][] = [
   ['actual_days_to_pay', 'DOUBLE'],
 ];
 
-type Row = {
-  supplier_key: string;
-  supplier_name: string;
-  country: string | null;
-  mcc: string | null;
-  sic: string | null;
-  annual_spend: number | null;
-  po_count: number | null;
-  invoice_count: number | null;
-  payment_count: number | null;
-  main_payment_method: string | null;
-  payment_frequency: string | null;
-  payment_terms_days: number | null;
-  actual_days_to_pay: number | null;
-  job_accepting_share: number | null;
-  matched: boolean;
-  accepts_card: boolean;
-  decided: boolean;
-};
+/** The columns read, in order (then the job's accepting share). */
+const OUTPUT = [
+  'supplier_key',
+  'supplier_name',
+  ...FEATURE_COLUMNS.map(([c]) => c),
+  'matched',
+  'accepts_card',
+  'decided',
+] as const;
+type Value = string | number | boolean | null;
+const text = (v: Value) => (v === null ? null : String(v));
+const num = (v: Value) => (v === null ? null : Number(v));
+
+function exampleOf(r: Value[]): JobSupplierExample {
+  return {
+    supplierKey: String(r[0]),
+    supplierName: String(r[1] ?? ''),
+    country: text(r[2]!),
+    mcc: text(r[3]!),
+    sic: text(r[4]!),
+    annualSpend: num(r[5]!),
+    poCount: num(r[6]!),
+    invoiceCount: num(r[7]!),
+    paymentCount: num(r[8]!),
+    mainPaymentMethod: text(r[9]!),
+    paymentFrequency: text(r[10]!),
+    paymentTermsDays: num(r[11]!),
+    actualDaysToPay: num(r[12]!),
+    matched: r[13] === true,
+    acceptsCard: r[14] === true,
+    decided: r[15] === true,
+    jobAcceptingShare: num(r[16]!),
+  };
+}
 
 /**
  * Streams a job's suppliers (its suppliers and matches Parquet files) in batches: the buyer-side
@@ -80,34 +95,31 @@ export async function forEachJobSupplier(
       FROM read_parquet(${sqlString(paths.suppliers)}) s
       LEFT JOIN read_parquet(${sqlString(paths.matches)}) m USING (supplier_key)
       WHERE coalesce(s.supplier_name, '') <> '' ${redacted}
-    ), shared AS (
-      SELECT *, CAST(
-        (count(*) FILTER (WHERE accepts_card) OVER () - CAST(accepts_card AS INTEGER))
-          / greatest(count(*) OVER () - 1, 1) AS DOUBLE) AS job_accepting_share
+    ), totals AS (
+      SELECT CAST(count(*) FILTER (WHERE accepts_card) AS DOUBLE) AS accepting,
+        CAST(count(*) AS DOUBLE) AS suppliers
       FROM labelled
     )
-    SELECT * FROM shared ${options.unmatchedOnly ? 'WHERE NOT matched' : ''}`;
-  return db.forEachBatch<Row>(sql, options.batchSize ?? 10_000, (rows) =>
-    fn(
-      rows.map((r) => ({
-        supplierKey: r.supplier_key,
-        supplierName: r.supplier_name,
-        country: r.country,
-        mcc: r.mcc,
-        sic: r.sic,
-        annualSpend: r.annual_spend,
-        poCount: r.po_count,
-        invoiceCount: r.invoice_count,
-        paymentCount: r.payment_count,
-        mainPaymentMethod: r.main_payment_method,
-        paymentFrequency: r.payment_frequency,
-        paymentTermsDays: r.payment_terms_days,
-        actualDaysToPay: r.actual_days_to_pay,
-        jobAcceptingShare: r.job_accepting_share,
-        matched: r.matched,
-        acceptsCard: r.accepts_card,
-        decided: r.decided,
-      })),
-    ),
-  );
+    SELECT ${OUTPUT.map((c) => `l.${c}`).join(', ')},
+      (t.accepting - CAST(l.accepts_card AS INTEGER)) / greatest(t.suppliers - 1, 1)
+    FROM labelled l CROSS JOIN totals t
+    ${options.unmatchedOnly ? 'WHERE NOT l.matched' : ''}`;
+  // Rows as arrays of plain values (VARCHAR, DOUBLE, INTEGER and BOOLEAN only): converting each
+  // to a JSON object first took as long again as the model's work.
+  const result = await db.connection.stream(sql);
+  let total = 0;
+  let pending: JobSupplierExample[] = [];
+  for await (const rows of result.yieldRows()) {
+    for (const r of rows as Value[][]) pending.push(exampleOf(r));
+    if (pending.length >= (options.batchSize ?? 10_000)) {
+      total += pending.length;
+      await fn(pending);
+      pending = [];
+    }
+  }
+  if (pending.length > 0) {
+    total += pending.length;
+    await fn(pending);
+  }
+  return total;
 }

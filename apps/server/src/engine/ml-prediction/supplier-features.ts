@@ -45,25 +45,33 @@ export const BIAS_INDEX = 0;
 export const MAX_FEATURES = 48;
 const MAX_NAME_TOKENS = 12;
 
-/** FNV-1a over the UTF-16 code units: fast, stable, and spread well enough for hashing. */
-export function hashFeature(name: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < name.length; i++) {
-    h ^= name.charCodeAt(i);
+const FNV_OFFSET = 0x811c9dc5;
+/** FNV-1a state after `text`, from `state`: a feature's prefix is hashed once, not per supplier. */
+function fnv(state: number, text: string): number {
+  let h = state;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
+  return h;
+}
+const slotOf = (h: number) => {
   const slot = (h >>> 0) & MASK;
   return slot === BIAS_INDEX ? 1 : slot;
+};
+
+/** FNV-1a over the UTF-16 code units: fast, stable, and spread well enough for hashing. */
+export function hashFeature(name: string): number {
+  return slotOf(fnv(FNV_OFFSET, name));
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
 /** Lower-case name tokens (letters and digits), the words a legal form or an industry shows. */
 export function nameTokens(name: string): string[] {
-  const tokens = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((t) => t.length >= 2 && !/^\d+$/.test(t));
+  let text = name.toLowerCase();
+  // Accents off (Müller → muller); most names are ASCII and skip the costly normalisation.
+  if (NON_ASCII.test(text)) text = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const tokens = text.split(/[^a-z0-9]+/).filter((t) => t.length >= 2 && !/^\d+$/.test(t));
   return [...new Set(tokens)].slice(0, MAX_NAME_TOKENS);
 }
 
@@ -84,6 +92,34 @@ const logScaled = (value: number | null, scale: number) =>
 const normalisedText = (value: string | null) =>
   value === null ? 'none' : value.trim().toLowerCase().replace(/\s+/g, ' ') || 'none';
 
+const FEATURE_NAMES = [
+  'tok=',
+  'tokens=',
+  'mcc=',
+  'mccgroup=',
+  'sic2=',
+  'country=',
+  'method=',
+  'method*country=',
+  'frequency=',
+  'terms=',
+  'paid=',
+  'spend=',
+  'logspend',
+  'payments=',
+  'logpayments',
+  'invoices=',
+  'pos=',
+  'average=',
+  'logaverage',
+  'jobshare',
+  'jobshare=',
+] as const;
+/** Each feature's name hashed once: a supplier's feature continues the hash with its value. */
+const PREFIX = Object.fromEntries(
+  FEATURE_NAMES.map((name) => [name, fnv(FNV_OFFSET, name)]),
+) as Record<(typeof FEATURE_NAMES)[number], number>;
+
 /**
  * Encodes a supplier as hashed sparse features into `indices` / `values` (each at least
  * `MAX_FEATURES` long) and returns how many were written. Categorical features are one-hot by
@@ -95,8 +131,9 @@ export function encodeSupplierFeatures(
   values: Float32Array,
 ): number {
   let n = 0;
-  const put = (name: string, value = 1) => {
-    indices[n] = hashFeature(name);
+  // `prefix` ends in '=' for a one-hot feature and names the feature alone for a numeric one.
+  const put = (prefix: keyof typeof PREFIX, text = '', value = 1) => {
+    indices[n] = slotOf(fnv(PREFIX[prefix], text));
     values[n] = value;
     n++;
   };
@@ -104,36 +141,36 @@ export function encodeSupplierFeatures(
   values[n] = 1;
   n++;
   const tokens = nameTokens(s.supplierName);
-  for (const token of tokens) put(`tok=${token}`);
-  put(`tokens=${Math.min(tokens.length, 6)}`);
+  for (const token of tokens) put('tok=', token);
+  put('tokens=', String(Math.min(tokens.length, 6)));
   const mcc = s.mcc && /^\d{4}$/.test(s.mcc.trim()) ? s.mcc.trim() : null;
-  put(`mcc=${mcc ?? 'none'}`);
-  put(`mccgroup=${mcc ? mccGroupOf(Number(mcc)) : 'none'}`);
+  put('mcc=', mcc ?? 'none');
+  put('mccgroup=', mcc ? mccGroupOf(Number(mcc)) : 'none');
   const sic = s.sic?.trim().match(/^\d{2}/)?.[0] ?? null;
-  put(`sic2=${sic ?? 'none'}`);
+  put('sic2=', sic ?? 'none');
   const country = normalisedText(s.country);
-  put(`country=${country}`);
+  put('country=', country);
   const method = normalisedText(s.mainPaymentMethod);
-  put(`method=${method}`);
-  put(`method*country=${method}|${country}`);
-  put(`frequency=${normalisedText(s.paymentFrequency)}`);
-  put(`terms=${band(s.paymentTermsDays, DAYS_EDGES)}`);
-  put(`paid=${band(s.actualDaysToPay, DAYS_EDGES)}`);
-  put(`spend=${band(s.annualSpend, SPEND_EDGES)}`);
-  put('logspend', logScaled(s.annualSpend, 15));
-  put(`payments=${band(s.paymentCount, COUNT_EDGES)}`);
-  put('logpayments', logScaled(s.paymentCount, 6));
-  put(`invoices=${band(s.invoiceCount, COUNT_EDGES)}`);
-  put(`pos=${band(s.poCount, COUNT_EDGES)}`);
+  put('method=', method);
+  put('method*country=', `${method}|${country}`);
+  put('frequency=', normalisedText(s.paymentFrequency));
+  put('terms=', band(s.paymentTermsDays, DAYS_EDGES));
+  put('paid=', band(s.actualDaysToPay, DAYS_EDGES));
+  put('spend=', band(s.annualSpend, SPEND_EDGES));
+  put('logspend', '', logScaled(s.annualSpend, 15));
+  put('payments=', band(s.paymentCount, COUNT_EDGES));
+  put('logpayments', '', logScaled(s.paymentCount, 6));
+  put('invoices=', band(s.invoiceCount, COUNT_EDGES));
+  put('pos=', band(s.poCount, COUNT_EDGES));
   const documents = s.paymentCount || s.invoiceCount || null;
   const average = documents && s.annualSpend !== null ? s.annualSpend / documents : null;
-  put(`average=${band(average, AVERAGE_EDGES)}`);
-  put('logaverage', logScaled(average, 12));
+  put('average=', band(average, AVERAGE_EDGES));
+  put('logaverage', '', logScaled(average, 12));
   const share = s.jobAcceptingShare;
   if (share !== null && Number.isFinite(share)) {
     const clamped = Math.min(0.99, Math.max(0.01, share));
-    put('jobshare', Math.log(clamped / (1 - clamped)) / 4);
-    put(`jobshare=${Math.floor(clamped * 10)}`);
-  } else put('jobshare=none');
+    put('jobshare', '', Math.log(clamped / (1 - clamped)) / 4);
+    put('jobshare=', String(Math.floor(clamped * 10)));
+  } else put('jobshare=', 'none');
   return n;
 }

@@ -190,6 +190,18 @@ export function createMlPredictionService(
       await deps.jobs.replacePredictedCardAcceptance(jobId, predictions);
       return `card acceptance predicted for ${predictions.length} unmatched suppliers (model v${active.version})`;
     },
+
+    /**
+     * The end of a job's pipeline: its predictions with the active model. A failure here is
+     * reported in the step's message, not as the job's failure (its results stand without).
+     */
+    async predictAfterPipeline(jobId: string): Promise<string> {
+      try {
+        return await this.predictJob(jobId);
+      } catch (error) {
+        return `card acceptance not predicted (${error instanceof Error ? error.message : String(error)})`;
+      }
+    },
   };
 }
 
