@@ -65,7 +65,7 @@ export function hashFeature(name: string): number {
   return slotOf(fnv(FNV_OFFSET, name));
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^ -~]/; // anything but printable ASCII
 /** Lower-case name tokens (letters and digits), the words a legal form or an industry shows. */
 export function nameTokens(name: string): string[] {
   let text = name.toLowerCase();
