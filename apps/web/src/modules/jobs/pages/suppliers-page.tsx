@@ -26,6 +26,7 @@ import { LevelChip, MatchStatusChip, ScoreChip } from '../components/level-chips
 import { listJobSuppliers, useSupplierReviewCount } from '../api/list-job-suppliers';
 import { formatWeight } from '../components/match-weight-waterfall';
 import { ReviewActionsBar } from '../components/review-actions-bar';
+import { PredictCardAcceptance } from '../components/predict-card-acceptance';
 import { CapabilitySelector, useCapabilitySelection } from '../components/capability-selector';
 import { useCan } from '../../../lib/permissions';
 import { jobsQueryKeys } from '../api/jobs-query-keys';
@@ -293,6 +294,7 @@ function Suppliers({ job }: { job: JobDetails }) {
         {decides && (
           <ReviewActionsBar jobId={job.id} selected={selected} onDecided={() => setSelected([])} />
         )}
+        {job.can.rescore && <PredictCardAcceptance jobId={job.id} />}
         {mayDecideLater && (
           <Typography variant="note">
             The job is being matched again; matches can be decided once it has completed.
