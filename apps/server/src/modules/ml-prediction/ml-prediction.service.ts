@@ -184,6 +184,10 @@ export function createMlPredictionService(
     async predictJob(jobId: string): Promise<string> {
       const active = await repo.active();
       if (!active?.weights) return 'no card acceptance model is active';
+      // Weights only mean something for features encoded as they were trained.
+      if (active.featureSet !== FEATURE_SET || active.hashBits !== HASH_BITS) {
+        return `card acceptance not predicted: model v${active.version} was trained on another feature set; train and activate a new version`;
+      }
       const model = modelFromBytes(Buffer.from(active.weights, 'base64'), active.hashBits);
       const predictions = await predictJobSuppliers(deps.engine, jobId, model);
       if (!predictions) return 'the job has no results to predict for';
