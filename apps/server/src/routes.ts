@@ -37,6 +37,7 @@ import { registerSftpInboxesRoutes } from './modules/sftp-inboxes/sftp-inboxes.r
 import { registerVideoResourcesRoutes } from './modules/video-resources/video-resources.routes.js';
 import { registerMagicLinksRoutes } from './modules/magic-links/magic-links.routes.js';
 import { registerMergeLinksRoutes } from './modules/merge-links/merge-links.routes.js';
+import { registerMlPredictionRoutes } from './modules/ml-prediction/ml-prediction.routes.js';
 import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { registerDevToolsRoutes } from './modules/dev-tools/dev-tools.routes.js';
 import { registerAiPromptsRoutes } from './modules/ai-prompts/ai-prompts.routes.js';
@@ -81,6 +82,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerSftpInboxesRoutes(app, context);
   registerMagicLinksRoutes(app, context);
   registerMergeLinksRoutes(app, context);
+  registerMlPredictionRoutes(app, context);
   registerResourceGuardRoutes(app, context);
   registerSsoRoutes(app, context);
   registerDevToolsRoutes(app, context);

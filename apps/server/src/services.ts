@@ -79,6 +79,8 @@ import { createVideoResourcesService } from './modules/video-resources/video-res
 import { createMagicLinksService } from './modules/magic-links/magic-links.service.js';
 import { registerMergeLinksCommands } from './modules/merge-links/merge-links.commands.js';
 import { createMergeLinksService } from './modules/merge-links/merge-links.service.js';
+import { createMlPredictionService } from './modules/ml-prediction/ml-prediction.service.js';
+import { registerMlPredictionCommands } from './modules/ml-prediction/ml-prediction.commands.js';
 import { createResourceGuardService } from './modules/resource-guard/resource-guard.service.js';
 import { createSsoService } from './modules/sso/sso.service.js';
 import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
@@ -422,6 +424,15 @@ export function createServices(
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
   });
 
+  // ML prediction: card acceptance model versions trained on every Completed job's suppliers
+  // (server-side, aggregate figures only); the active one predicts for unmatched suppliers.
+  const mlPrediction = createMlPredictionService(db, {
+    jobs,
+    proq,
+    systemLogs,
+    engine: { storage, dataDir: config.dataDir, settings: resourceGuard.engineSettings },
+  });
+
   // Single sign-on: each issuer's OpenID provider, next to passwords.
   const sso = createSsoService(db, {
     secretsKey: config.secretsKey,
@@ -436,7 +447,9 @@ export function createServices(
   // Background work: every command type a worker of this process can run, and the schedule.
   for (const handler of jobs.commandHandlers({
     referenceDemoMerchants: config.jobs.referenceDemoMerchants,
-    afterAggregate: (job) => insights.computeForJob(job),
+    // Charts, then the active card acceptance model's predictions for the unmatched suppliers.
+    afterAggregate: async (job) =>
+      `${await insights.computeForJob(job)}; ${await mlPrediction.predictAfterPipeline(job.id)}`,
   }))
     proq.registry.register(handler);
   registerSystemAuditCommands(proq.registry, { systemAudit });
@@ -454,6 +467,7 @@ export function createServices(
   registerSftpInboxesCommands(proq.registry, { sftpInboxes });
   registerCompaniesHouseCommands(proq.registry, { companiesHouse });
   registerMergeLinksCommands(proq.registry, { mergeLinks });
+  registerMlPredictionCommands(proq.registry, { mlPrediction });
   for (const producer of reportDownloadProducers(reports))
     downloads.registerDownloadProducer(producer);
 
@@ -504,6 +518,7 @@ export function createServices(
     sftpInboxes,
     magicLinks,
     mergeLinks,
+    mlPrediction,
     resourceGuard,
     sso,
     devTools,

@@ -97,3 +97,5 @@ export * from './sso/schemas.js';
 export * as ssoEndpoints from './sso/endpoints.js';
 export * from './companies-house/schemas.js';
 export * as companiesHouseEndpoints from './companies-house/endpoints.js';
+export * from './ml-prediction/schemas.js';
+export * as mlPredictionEndpoints from './ml-prediction/endpoints.js';

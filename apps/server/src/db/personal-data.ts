@@ -51,6 +51,7 @@ export const PERSONAL_COLUMNS: readonly { table: string; column: string; treatme
     { table: 'ai_prompts', column: 'saved_by_username', treatment: 'email' },
     { table: 'job_magic_links', column: 'recipient_email', treatment: 'email' },
     { table: 'job_magic_links', column: 'created_by_username', treatment: 'email' },
+    { table: 'ml_models', column: 'trained_by_username', treatment: 'email' },
     { table: 'chat_logs', column: 'question', treatment: 'text' },
     { table: 'chat_logs', column: 'answer', treatment: 'text' },
     { table: 'companies_house_enrichments', column: 'requested_by_username', treatment: 'email' },

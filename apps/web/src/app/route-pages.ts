@@ -76,6 +76,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/admin/analysis-admin/merge-linked-accounts': async () =>
     (await import('../modules/merge-links/pages/merge-linked-accounts-page'))
       .MergeLinkedAccountsPage,
+  '/admin/analysis-admin/ml-prediction': async () =>
+    (await import('../modules/ml-prediction/pages/ml-prediction-page')).MlPredictionPage,
   '/devops/resource-guard': async () =>
     (await import('../modules/resource-guard/pages/resource-guard-page')).ResourceGuardPage,
   '/devops/sftp-configuration': async () =>

@@ -415,6 +415,11 @@ export const SupplierResultSchema = z.object({
   acceptsVirtualCard: z.boolean().nullable(),
   stpEnrolled: z.boolean().nullable(),
   dataLevel: z.number().int().nullable(),
+  /**
+   * The active card acceptance model's probability that an UNMATCHED supplier accepts card (ML
+   * prediction, SPEC §2); null for matched suppliers and until the job is scored by a model.
+   */
+  predictedCardAcceptance: z.number().min(0).max(1).nullable(),
   optimaScore: score,
   optimaLevel: level,
   optimaProduct: z.string().nullable(),
@@ -463,6 +468,7 @@ export const SUPPLIER_RESULT_PROPERTIES = [
   'matchWeight',
   'matchProbability',
   'mcc',
+  'predictedCardAcceptance',
   'optimaScore',
   'stpScore',
   'vcardScore',

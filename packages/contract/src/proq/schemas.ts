@@ -27,6 +27,10 @@ export const PROQ_COMMAND_TYPES = {
   enrichSuppliersFromCompaniesHouse: 'EnrichSuppliersFromCompaniesHouse',
   /** One linked accounting system: its vendors, invoices and payments into a submitted job. */
   syncLinkedAccount: 'SyncLinkedAccount',
+  /** A card acceptance model version: trained on every Completed job, evaluated on held-out ones. */
+  trainMlModel: 'TrainMlModel',
+  /** The active card acceptance model's predictions for one job's unmatched suppliers. */
+  predictCardAcceptance: 'PredictCardAcceptance',
 } as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */

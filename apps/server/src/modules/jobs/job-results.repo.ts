@@ -15,7 +15,7 @@ import {
   plainFilterFields,
 } from '../../db/paged-query.js';
 import { supplierNameKeySql } from '../../db/supplier-name-key.js';
-import { queryRows } from '../../db/transaction.js';
+import { inTransaction, queryRows } from '../../db/transaction.js';
 import { jobMatchOverrides, jobSupplierResults } from './job.schema.js';
 
 export type SupplierResultRow = typeof jobSupplierResults.$inferSelect;
@@ -46,6 +46,7 @@ const SUPPLIER_COLUMNS: Record<string, ListColumn> = {
   matchWeight: { column: S.matchWeight, kind: 'number' },
   matchProbability: { column: S.matchProbability, kind: 'number' },
   mcc: { column: S.mcc, kind: 'text' },
+  predictedCardAcceptance: { column: S.predictedCardAcceptance, kind: 'number' },
   optimaScore: { column: S.optimaScore, kind: 'number' },
   stpScore: { column: S.stpScore, kind: 'number' },
   vcardScore: { column: S.vcardScore, kind: 'number' },
@@ -392,6 +393,33 @@ export function createJobResultsRepo(db: Database) {
         .orderBy(asc(S.supplierKey))
         .limit(limit);
     },
+    /**
+     * Replaces a job's card acceptance predictions (ML prediction): every earlier one is cleared,
+     * then the given suppliers' are set, in batches, in one transaction so readers never see a
+     * mix of two models.
+     */
+    async replacePredictedCardAcceptance(
+      jobId: string,
+      predictions: readonly { supplierKey: string; probability: number }[],
+    ): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        await tx.execute(
+          sql`update ${S} set predicted_card_acceptance = null
+              where ${S.jobId} = ${jobId} and ${S.predictedCardAcceptance} is not null`,
+        );
+        for (let i = 0; i < predictions.length; i += 10_000) {
+          const batch = predictions.slice(i, i + 10_000);
+          await tx.execute(
+            sql`update ${S} set predicted_card_acceptance = p.probability
+                from unnest(${sql.param(batch.map((p) => p.supplierKey))}::text[],
+                            ${sql.param(batch.map((p) => p.probability))}::float8[])
+                  as p(supplier_key, probability)
+                where ${S.jobId} = ${jobId} and ${S.supplierKey} = p.supplier_key`,
+          );
+        }
+      });
+    },
+
     async supplier(jobId: string, supplierKey: string): Promise<SupplierResultRow | undefined> {
       const [row] = await db
         .select()

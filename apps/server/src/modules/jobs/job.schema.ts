@@ -180,6 +180,9 @@ export const jobSupplierResults = pgTable(
     acceptsVirtualCard: boolean('accepts_virtual_card'),
     stpEnrolled: boolean('stp_enrolled'),
     dataLevel: integer('data_level'),
+    // The card acceptance model's probability for an UNMATCHED supplier (ML prediction): written
+    // by the PredictCardAcceptance command after the pipeline, null until a model scored the job.
+    predictedCardAcceptance: doublePrecision('predicted_card_acceptance'),
     optimaScore: integer('optima_score'),
     optimaLevel: text('optima_level'),
     optimaProduct: text('optima_product'),

@@ -157,6 +157,7 @@ export function presentSupplier(
     acceptsVirtualCard: row.acceptsVirtualCard,
     stpEnrolled: row.stpEnrolled,
     dataLevel: row.dataLevel,
+    predictedCardAcceptance: row.predictedCardAcceptance,
     optimaScore: row.optimaScore,
     optimaLevel: level(row.optimaLevel),
     optimaProduct: row.optimaProduct,

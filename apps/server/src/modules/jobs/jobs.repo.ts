@@ -67,6 +67,16 @@ export function createJobsRepo(db: Database) {
       return { submitted, draftCount: rows.length - submitted.length };
     },
 
+    /** Ids of every Completed job, oldest first (the card acceptance model's training data). */
+    async completedJobIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(eq(jobs.status, 'Completed'))
+        .orderBy(jobs.createdAt, jobs.id);
+      return rows.map((r) => r.id);
+    },
+
     /** Deletes the job; its files, steps, assignments and result rows go by cascade. */
     async deleteJob(id: string): Promise<void> {
       await db.delete(jobs).where(eq(jobs.id, id));

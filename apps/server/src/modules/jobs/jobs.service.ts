@@ -129,6 +129,18 @@ export function createJobsService(
       return lookup.details(actor, await lookup.visibleJob(actor, id));
     },
 
+    /**
+     * Every Completed job of every issuer: the card acceptance model trains on their suppliers
+     * server-side (ML prediction); no actor, and nothing of them is shown but aggregate figures.
+     */
+    completedJobIds: () => repo.completedJobIds(),
+
+    /** Replaces a job's card acceptance predictions (the ML prediction module's command). */
+    replacePredictedCardAcceptance: (
+      jobId: string,
+      predictions: readonly { supplierKey: string; probability: number }[],
+    ) => results.replacePredictedCardAcceptance(jobId, predictions),
+
     /** Job names for the active-users views (whoever asks: the caller scopes by issuer). */
     async namesByIds(ids: string[]) {
       return new Map((await repo.refsByIds(ids)).map((j) => [j.id, j.name]));

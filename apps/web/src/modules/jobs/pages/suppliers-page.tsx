@@ -26,6 +26,7 @@ import { LevelChip, MatchStatusChip, ScoreChip } from '../components/level-chips
 import { listJobSuppliers, useSupplierReviewCount } from '../api/list-job-suppliers';
 import { formatWeight } from '../components/match-weight-waterfall';
 import { ReviewActionsBar } from '../components/review-actions-bar';
+import { PredictCardAcceptance } from '../components/predict-card-acceptance';
 import { CapabilitySelector, useCapabilitySelection } from '../components/capability-selector';
 import { useCan } from '../../../lib/permissions';
 import { jobsQueryKeys } from '../api/jobs-query-keys';
@@ -189,6 +190,16 @@ function columns(
       width: 110,
       valueFormatter: (value: SupplierResult['matchSource']) => DECISION_TEXT[value],
     },
+    // The card acceptance model's probability, for suppliers the reference data does not match
+    // (ML prediction); a dash for matched ones and before a model scored the job.
+    {
+      field: 'predictedCardAcceptance',
+      headerName: 'Predicted acceptance',
+      type: 'number',
+      width: 120,
+      valueFormatter: (value: number | null) =>
+        value === null ? '—' : `${Math.round(value * 100)}%`,
+    },
     ...SCORE_COLUMNS.filter((c) => products.includes(c.product)).map(
       (c): GridColDef<SupplierResult> => ({
         field: c.scoreField,
@@ -283,6 +294,7 @@ function Suppliers({ job }: { job: JobDetails }) {
         {decides && (
           <ReviewActionsBar jobId={job.id} selected={selected} onDecided={() => setSelected([])} />
         )}
+        {job.can.rescore && <PredictCardAcceptance jobId={job.id} />}
         {mayDecideLater && (
           <Typography variant="note">
             The job is being matched again; matches can be decided once it has completed.

@@ -92,7 +92,7 @@ describe('job suppliers tab', () => {
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((h) => h.textContent?.trim());
-    expect(headers.slice(0, 8)).toEqual([
+    expect(headers.slice(0, 9)).toEqual([
       'Supplier',
       'Country',
       'Spend',
@@ -101,8 +101,9 @@ describe('job suppliers tab', () => {
       'Best candidate',
       'Weight',
       'Decision',
+      'Predicted acceptance',
     ]);
-    expect(headers.slice(8)).toEqual([
+    expect(headers.slice(9)).toEqual([
       'Optima',
       'STP',
       'Virtual Card',
@@ -130,6 +131,39 @@ describe('job suppliers tab', () => {
     )!;
     const body = JSON.parse(String(init?.body)) as PagedListRequest;
     expect(body.orderBy).toBe('spend desc');
+  });
+
+  it('shows the predicted acceptance of unmatched suppliers and queues the active model again', async () => {
+    const user = userEvent.setup();
+    const unmatched = supplierResult({
+      supplierKey: 'k-2',
+      supplierName: 'Brightmart Stores',
+      matchStatus: 'UNMATCHED',
+      predictedCardAcceptance: 0.734,
+    });
+    const fetchMock = mockApi({
+      ...signedInApi(profileWith(undefined, ['JobEdit'])),
+      [`GET ${jobPath}`]: { body: { ...job, can: { ...job.can, rescore: true } } },
+      [`POST ${jobPath}/suppliers`]: { body: page([supplier, unmatched]) },
+      [`GET ${jobPath}/insights/chart`]: chartReply,
+      [`POST ${jobPath}/predicted-card-acceptance`]: {
+        body: { jobId: JOB_ID, modelVersion: 3, commandId: '00000000-0000-4000-8000-00000000c001' },
+      },
+    });
+    renderApp(`/jobs/${JOB_ID}/suppliers`);
+    const grid = await screen.findByRole('grid', { name: 'Suppliers' });
+    const row = (await within(grid).findByRole('link', { name: 'Brightmart Stores' })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    expect(within(row).getByText('73%')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Predict card acceptance' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/Queued with model version 3/);
+    const lists = callsTo(fetchMock, 'POST', `${jobPath}/suppliers`).length;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', `${jobPath}/suppliers`).length).toBeGreaterThan(lists),
+    );
   });
 
   it('shows only the card products the user chose, with CapabilitySelection_VIEW', async () => {

@@ -194,6 +194,7 @@ export function supplierResult(overrides: Partial<SupplierResult> = {}): Supplie
       matchScore: 0.97,
       matchWeight: null,
       matchProbability: null,
+      predictedCardAcceptance: null,
       entityId: null,
       mcc: '5111',
       acceptsCard: true,

@@ -28,6 +28,7 @@ export const PROPERTY_LABELS: Readonly<Record<string, string>> = {
   matchScore: 'Name similarity',
   matchWeight: 'Match weight',
   matchProbability: 'Match probability',
+  predictedCardAcceptance: 'Predicted card acceptance',
   mcc: 'MCC',
   optimaScore: 'Optima score',
   stpScore: 'STP score',

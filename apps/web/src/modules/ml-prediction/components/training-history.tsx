@@ -1,0 +1,100 @@
+import type { MlModelVersion } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { errorMessageOf } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/date-format';
+import { formatWhole } from '../../../lib/number-format';
+import { useActivateMlModel } from '../api/activate-ml-model';
+import { aucOf } from './model-evaluation';
+
+/** What a version's state cell says: progress while training, the reason of an error. */
+function StateCell({ model }: { model: MlModelVersion }) {
+  if (model.state === 'Running' || model.state === 'Queued') {
+    return (
+      <TableCell>
+        <Typography variant="body2">
+          {model.state}
+          {model.message ? `: ${model.message}` : ''}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={model.progress}
+          aria-label={`Training of version ${model.version}`}
+        />
+      </TableCell>
+    );
+  }
+  return (
+    <TableCell>
+      {model.state === 'Error' ? `Error: ${model.error ?? 'unknown'}` : model.state}
+    </TableCell>
+  );
+}
+
+/** Every version, newest first: state, who trained it, its AUC; view or activate one. */
+export function TrainingHistory(props: {
+  versions: readonly MlModelVersion[];
+  canManage: boolean;
+  onShow: (version: number) => void;
+}) {
+  const activate = useActivateMlModel();
+  if (props.versions.length === 0) return <Typography>No model has been trained yet.</Typography>;
+  return (
+    <>
+      {activate.isError && <Alert severity="error">{errorMessageOf(activate.error)}</Alert>}
+      <Table size="small" aria-label="Training history">
+        <TableHead>
+          <TableRow>
+            <TableCell>Version</TableCell>
+            <TableCell>State</TableCell>
+            <TableCell>Requested</TableCell>
+            <TableCell>By</TableCell>
+            <TableCell align="right">Training suppliers</TableCell>
+            <TableCell align="right">ROC AUC</TableCell>
+            <TableCell>Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.versions.map((m) => (
+            <TableRow key={m.version}>
+              <TableCell>
+                v{m.version}
+                {m.isActive ? ' (active)' : ''}
+              </TableCell>
+              <StateCell model={m} />
+              <TableCell>{formatDateTime(m.requestedAt)}</TableCell>
+              <TableCell>{m.trainedBy}</TableCell>
+              <TableCell align="right">
+                {m.trainingSize === null ? '—' : formatWhole(m.trainingSize)}
+              </TableCell>
+              <TableCell align="right">{aucOf(m.evaluation?.rocAuc)}</TableCell>
+              <TableCell>
+                {m.state === 'Ready' && (
+                  <Button size="small" onClick={() => props.onShow(m.version)}>
+                    Show evaluation
+                  </Button>
+                )}
+                {props.canManage && m.state === 'Ready' && !m.isActive && (
+                  <Button
+                    size="small"
+                    disabled={activate.isPending}
+                    onClick={() => activate.mutate(m.version)}
+                  >
+                    Activate
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
