@@ -36,13 +36,14 @@ declare module 'fastify' {
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Builds the whole API (and the web app when built) on an open database. Used by main and tests. */
 /** Merge Link's origins, allowed only while the accounting API is configured. */
 function accountingOrigins(config: Config) {
   if (!config.merge.api) return { script: [], frame: [], connect: [] };
   const link = new URL(config.merge.linkScriptUrl).origin;
   return { script: [link], frame: [link], connect: [new URL(config.merge.api.baseUrl).origin] };
 }
+
+/** Builds the whole API (and the web app when built) on an open database. Used by main and tests. */
 
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   // Every line also goes to memory for the debug logging screen (SPEC §2 Dev); the level of the

@@ -101,24 +101,25 @@ export function supplierRuleCondition(
   }).where;
 }
 
+/** A job's suppliers that an issuer's supplier lists name, by supplier key (suppliersNamedByLists). */
+export type SuppliersNamedByLists = {
+  /** Named by the include list; null when the include list is empty (every supplier is in). */
+  included: readonly string[] | null;
+  /** Named by the exclude list. */
+  excluded: readonly string[];
+};
+
 /**
- * A condition narrowed by an issuer's supplier lists (SPEC §3 hasSupplierIncludeList /
- * hasSupplierExcludeList): suppliers the exclude list names are left out, and a non-empty include
- * list keeps only those it names. Names compare by their key (db/supplier-name-key.ts).
+ * The suppliers an issuer's supplier lists let into use cases (SPEC §3 hasSupplierIncludeList /
+ * hasSupplierExcludeList), as a condition on supplier keys: a hash lookup a row, where the name
+ * key costs a few microseconds. Undefined when the lists leave every supplier in.
  */
-export function withinSupplierLists(
-  condition: SQL | undefined,
-  lists: { include: readonly string[]; exclude: readonly string[] },
-): SQL | undefined {
-  const key = supplierNameKeySql(S.supplierName);
+export function listedSuppliersScope(named: SuppliersNamedByLists): SQL | undefined {
+  const keys = (values: readonly string[]) =>
+    sql`(select unnest(${sql.param([...values])}::text[]))`;
   return and(
-    condition,
-    lists.include.length > 0
-      ? sql`${key} = any(${sql.param([...lists.include])}::text[])`
-      : undefined,
-    lists.exclude.length > 0
-      ? sql`not (${key} = any(${sql.param([...lists.exclude])}::text[]))`
-      : undefined,
+    named.included ? sql`${S.supplierKey} in ${keys(named.included)}` : undefined,
+    named.excluded.length > 0 ? sql`${S.supplierKey} not in ${keys(named.excluded)}` : undefined,
   );
 }
 
@@ -158,6 +159,7 @@ async function segmentFiguresOf(
   db: Database,
   jobId: string,
   segments: readonly (SQL | undefined)[],
+  scope: SQL | undefined,
 ): Promise<SupplierSegmentFigures[]> {
   const mask = sql.join(
     segments.map(
@@ -189,7 +191,7 @@ async function segmentFiguresOf(
               sql`, `,
             )}) then ${S.mainPaymentMethod} end as method,
             ${yearlySpend} as y, ${S.paymentCount} as pc
-          from ${S} where ${S.jobId} = ${jobId}
+          from ${S} where ${and(eq(S.jobId, jobId), scope)}
         ) r
         group by mask, low, unmatched, method`,
   );
@@ -293,6 +295,8 @@ export function createJobResultsRepo(db: Database) {
       review?: SupplierListQuery['review'],
       /** A condition AND-ed with the request's filters (a use case's rule). */
       extra?: SQL,
+      /** Another (the issuer's supplier lists). */
+      scope?: SQL,
     ) {
       const parts = pagedQueryParts(request, SUPPLIER_COLUMNS, {
         fields: plainFilterFields,
@@ -306,6 +310,7 @@ export function createJobResultsRepo(db: Database) {
         eq(S.jobId, jobId),
         review === 'candidates' ? reviewCandidates : undefined,
         extra,
+        scope,
         parts.where,
       );
       const rows = await db
@@ -325,13 +330,47 @@ export function createJobResultsRepo(db: Database) {
      * hundred groups), and the groups are summed here per segment. A list of use cases costs
      * one scan; up to 62 segments a query (the bits of a bigint).
      */
+    /**
+     * The job's suppliers the lists name, compared by name key (db/supplier-name-key.ts): one
+     * scan, none when both lists are empty.
+     */
+    async suppliersNamedByLists(
+      jobId: string,
+      lists: { include: readonly string[]; exclude: readonly string[] },
+    ): Promise<SuppliersNamedByLists> {
+      if (lists.include.length === 0 && lists.exclude.length === 0) {
+        return { included: null, excluded: [] };
+      }
+      const rows = await queryRows<{ supplier_key: string; list: 'include' | 'exclude' }>(
+        db,
+        sql`select r.supplier_key, l.list
+            from (select ${S.supplierKey} as supplier_key,
+                         ${supplierNameKeySql(S.supplierName)} as name_key
+                  from ${S} where ${S.jobId} = ${jobId}) r
+            join unnest(${sql.param([...lists.include, ...lists.exclude])}::text[],
+                        ${sql.param([
+                          ...lists.include.map(() => 'include'),
+                          ...lists.exclude.map(() => 'exclude'),
+                        ])}::text[]) as l(name_key, list)
+              on l.name_key = r.name_key`,
+      );
+      return {
+        included:
+          lists.include.length > 0
+            ? rows.filter((r) => r.list === 'include').map((r) => r.supplier_key)
+            : null,
+        excluded: rows.filter((r) => r.list === 'exclude').map((r) => r.supplier_key),
+      };
+    },
+    /** Figures of each segment; `scope` narrows every one (the issuer's supplier lists). */
     async segmentFigures(
       jobId: string,
       segments: readonly (SQL | undefined)[],
+      scope?: SQL,
     ): Promise<SupplierSegmentFigures[]> {
       const figures: SupplierSegmentFigures[] = [];
       for (let at = 0; at < segments.length; at += 62) {
-        figures.push(...(await segmentFiguresOf(db, jobId, segments.slice(at, at + 62))));
+        figures.push(...(await segmentFiguresOf(db, jobId, segments.slice(at, at + 62), scope)));
       }
       return figures;
     },
@@ -340,7 +379,7 @@ export function createJobResultsRepo(db: Database) {
      * first), with the first segment (in the given order) each belongs to: one scan for up to
      * 62 segments, as segmentFigures.
      */
-    async segmentMembers(jobId: string, segments: readonly (SQL | undefined)[]) {
+    async segmentMembers(jobId: string, segments: readonly (SQL | undefined)[], scope?: SQL) {
       const members = new Map<
         string,
         { supplierKey: string; supplierName: string; spend: number; segment: number }
@@ -363,7 +402,7 @@ export function createJobResultsRepo(db: Database) {
               from (
                 select ${S.supplierKey} as supplier_key, ${S.supplierName} as supplier_name,
                   coalesce(${yearlySpend}, 0)::float8 as spend, case ${first} end as segment
-                from ${S} where ${S.jobId} = ${jobId}
+                from ${S} where ${and(eq(S.jobId, jobId), scope)}
               ) r
               where segment is not null
               order by spend desc, supplier_key`,
