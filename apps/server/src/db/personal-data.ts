@@ -55,6 +55,7 @@ export const PERSONAL_COLUMNS: readonly { table: string; column: string; treatme
     { table: 'chat_logs', column: 'question', treatment: 'text' },
     { table: 'chat_logs', column: 'answer', treatment: 'text' },
     { table: 'companies_house_enrichments', column: 'requested_by_username', treatment: 'email' },
+    { table: 'merge_linked_accounts', column: 'created_by_username', treatment: 'email' },
   ];
 
 /** Tables emptied: sign-in state, mail waiting to go out, who is on which screen now. */
@@ -68,13 +69,16 @@ export const CLEARED_TABLES = [
 ] as const;
 
 /**
- * Handled one by one below, not by a treatment: passwords, the SFTP inbox's saved-by snapshot,
- * the User audit entries' names, and the connections to real outside servers.
+ * Handled one by one below, not by a treatment: passwords, the saved-by snapshots (SFTP inboxes,
+ * downloads, accounting connections), the User audit entries' names, and the connections to real
+ * outside servers (their secrets and tokens).
  */
 export const SPECIALLY_HANDLED = [
   'users.password_hash',
   'sftp_inboxes.actor',
   'prepared_downloads.actor',
+  'merge_linked_accounts.actor',
+  'merge_linked_accounts.sealed_account_token',
   'sftp_inboxes.username',
   'sftp_inboxes.sealed_secret',
   'issuer_sso_configs.sealed_client_secret',
@@ -99,6 +103,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'campaign_exclusions.supplier_name': 'a business (the supplier)',
   'job_supplier_companies.supplier_name': 'a business (the supplier)',
   'job_supplier_companies.company_name': 'a business (its Companies House name)',
+  'merge_linked_accounts.integration_name': 'an accounting system (e.g. Xero)',
 };
 
 async function firstRow<T>(db: Database, query: SQL): Promise<T | undefined> {
@@ -188,8 +193,9 @@ export async function anonymizePersonalData(
       'users.password_hash',
       sql`update users set password_hash = ${options.passwordHash}`,
     );
-    // Who saved an inbox or asked for a download: a snapshot of the actor, username included.
-    for (const table of ['sftp_inboxes', 'prepared_downloads']) {
+    // Who saved an inbox, asked for a download or connected an accounting system: a snapshot of
+    // the actor, username included.
+    for (const table of ['sftp_inboxes', 'prepared_downloads', 'merge_linked_accounts']) {
       await count(
         `${table}.actor`,
         sql`update ${sql.identifier(table)}
@@ -201,6 +207,11 @@ export async function anonymizePersonalData(
     await count(
       'sftp_inboxes',
       sql`update sftp_inboxes set enabled = false, username = 'anonymized', sealed_secret = ''`,
+    );
+    await count(
+      'merge_linked_accounts',
+      sql`update merge_linked_accounts set sealed_account_token = null,
+            status = case when status in ('Linked', 'Failing') then 'Unlinked' else status end`,
     );
     await count(
       'issuer_sso_configs',
