@@ -1,9 +1,9 @@
 import type { CurrentUserProfile } from '@b2b/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { sessionQueryKey } from '../../../lib/auth/get-session';
 import { describeError } from './error-detail';
+import { ToastRequestsContext } from './toast-requests';
 import { truncateText } from './truncate-text';
 
 export type Notify = {
@@ -20,20 +20,20 @@ export type Notify = {
 
 /** Shows toasts; needs NotificationsProvider above it. */
 export function useNotify(): Notify {
-  const { enqueueSnackbar } = useSnackbar();
+  const request = useContext(ToastRequestsContext);
   const queryClient = useQueryClient();
   return useMemo(
     () => ({
-      success: (message) => enqueueSnackbar(truncateText(message), { variant: 'success' }),
-      info: (message) => enqueueSnackbar(truncateText(message), { variant: 'info' }),
-      warning: (message) => enqueueSnackbar(truncateText(message), { variant: 'warning' }),
+      success: (message) => request({ message: truncateText(message), variant: 'success' }),
+      info: (message) => request({ message: truncateText(message), variant: 'info' }),
+      warning: (message) => request({ message: truncateText(message), variant: 'warning' }),
       error: (error, { operation }) => {
         // Read when the error happens, so the toast never asks for the session itself.
         const user = queryClient.getQueryData<CurrentUserProfile>(sessionQueryKey);
         const { title, message, detail } = describeError(error, operation, user);
-        enqueueSnackbar(message, { variant: 'error', title, detail, persist: true });
+        request({ message, variant: 'error', title, detail, persist: true });
       },
     }),
-    [enqueueSnackbar, queryClient],
+    [request, queryClient],
   );
 }
