@@ -208,7 +208,9 @@ function multipartForm(fields: [string, string][], file?: { field: string; name:
 
 const urlEncoded = (fields: Record<string, string | string[]>) => ({
   payload: new URLSearchParams(
-    Object.entries(fields).flatMap(([k, v]) => [v].flat().map((item) => [k, item])),
+    Object.entries(fields).flatMap(([k, v]) =>
+      [v].flat().map((item): [string, string] => [k, item]),
+    ),
   ).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
@@ -304,6 +306,16 @@ describe('the user calls that take a form', () => {
     expect(jsonOnly.statusCode).toBe(415);
     expect(jsonOnly.json().message).toBe('PUT /api/v1/users takes a JSON body, not a form.');
     expect((await idOf('campaignmanager@example.com')).isDeactivated).toBe(false);
+  });
+
+  it('lists the form content types in the API documentation', async () => {
+    const doc = (await t.request({ url: '/api/docs/json' })).json();
+    const content = doc.paths['/api/v1/users/deactivate'].patch.requestBody.content;
+    expect(Object.keys(content)).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]);
   });
 
   it('refuses a cross-site form post: a browser cannot add the CSRF header to it', async () => {
