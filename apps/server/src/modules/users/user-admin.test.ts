@@ -284,6 +284,11 @@ describe('the user calls that take a form', () => {
     const bad = await send('/api/v1/users/deactivate', urlEncoded({ id: 'not-a-uuid' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^Invalid body\.id: /);
+    const nul = await send('/api/v1/users/deactivate', multipartForm([['id', 'a\u0000b']]));
+    expect(nul.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Invalid body.id: must not contain the NUL character',
+    });
     const missing = await send('/api/v1/users/reactivate', multipartForm([['id', '']]));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([expect.objectContaining({ field: 'body.id' })]);
