@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { registerFormBodies } from './lib/form-body.js';
 import { createRecentLogLines } from './lib/recent-log-lines.js';
 import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import { registerApiRateLimit } from './plugins/api-rate-limit.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     transform: jsonSchemaTransform,
   });
   registerAuthorization(app, services);
+  registerFormBodies(app);
   registerApiRateLimit(app, services);
   registerTextGuard(app);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -32,6 +32,8 @@ export type RouteAccessConfig = {
   access?: Endpoint['access'];
   alwaysAvailable?: boolean;
   readsOnly?: boolean;
+  /** The body may come as an HTML form (see Endpoint.acceptsForm and lib/form-body.ts). */
+  acceptsForm?: boolean;
 };
 
 declare module 'fastify' {
@@ -41,8 +43,17 @@ declare module 'fastify' {
     alwaysAvailable?: boolean;
     /** A POST that changes nothing (a paged list or a search; see Endpoint.readsOnly). */
     readsOnly?: boolean;
+    /** The body may come as an HTML form (see lib/form-body.ts). */
+    acceptsForm?: boolean;
   }
 }
+
+/** What an `acceptsForm` endpoint takes, as the API documentation lists it. */
+const FORM_CONTENT_TYPES = [
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+];
 
 /**
  * Registers one contract endpoint: its schemas validate input and serialise output, its access
@@ -73,14 +84,17 @@ export function registerEndpoint<E extends Endpoint>(
         access: endpoint.access,
         alwaysAvailable: options.alwaysAvailable,
         readsOnly: endpoint.readsOnly,
+        acceptsForm: endpoint.acceptsForm,
       } satisfies RouteAccessConfig),
     },
+
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.acceptsForm ? { consumes: FORM_CONTENT_TYPES } : {}),
       response,
     },
     handler: async (request, reply) => {

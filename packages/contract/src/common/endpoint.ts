@@ -21,6 +21,11 @@ export type Endpoint = {
   body?: z.ZodType;
   /** Bodies sent as multipart/form-data are parsed by the route, not by a schema. */
   multipart?: boolean;
+  /**
+   * The body may also come as an HTML form (application/x-www-form-urlencoded or the fields of
+   * multipart/form-data), validated by the same `body` schema (SPEC §7 "Form with id").
+   */
+  acceptsForm?: true;
   /** 503: a body the endpoint answers when it is not able to serve (the readiness probe). */
   responses: Partial<Record<200 | 201 | 204 | 503, z.ZodType>>;
   access: EndpointAccess;

@@ -13,7 +13,8 @@ import {
   IssuerInputDataOptionSchema,
   IssuerLanguageSchema,
   IssuerListItemSchema,
-  IssuerUpdateSchema,
+  IssuerUpdateBodySchema,
+  IssuerUpdateQuerySchema,
   IssuerUserUpdateSchema,
   VirtualLockboxOptionSchema,
   VirtualLockboxSchema,
@@ -80,9 +81,11 @@ export const createIssuer = defineEndpoint({
 export const updateIssuer = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/issuers',
-  summary: 'Update an issuer; the version must be the one read (else 409)',
+  summary:
+    'Update an issuer; the version must be the one read (else 409). The issuer and version may be given as parameters (issuerId, version) instead of in the body',
   tags,
-  body: IssuerUpdateSchema,
+  query: IssuerUpdateQuerySchema,
+  body: IssuerUpdateBodySchema,
   responses: { 200: IssuerAdminResultSchema },
   access: { permissions: ['IssuerArea_CRUD', 'IssuerUpdate'] },
 });

@@ -105,6 +105,19 @@ export const IssuerUpdateSchema = IssuerCreateSchema.extend({
 });
 export type IssuerUpdate = z.infer<typeof IssuerUpdateSchema>;
 
+/**
+ * SPEC §7 "PUT /api/v1/issuers. Update, with parameters": the issuer and the version read may be
+ * named as query parameters, as the other issuer admin updates name them (issuerId, version).
+ * The body may then leave out id and version; when both say them they must agree.
+ */
+export const IssuerUpdateQuerySchema = z.strictObject({
+  issuerId: z.uuid().optional(),
+  version: z.coerce.number().int().min(1).optional(),
+});
+export type IssuerUpdateQuery = z.infer<typeof IssuerUpdateQuerySchema>;
+export const IssuerUpdateBodySchema = IssuerUpdateSchema.partial({ id: true, version: true });
+export type IssuerUpdateBody = z.infer<typeof IssuerUpdateBodySchema>;
+
 /** Admin call answers (SPEC.md section 8) that also name the issuer and its new version. */
 export const IssuerAdminResultSchema = z.object({
   success: z.boolean(),

@@ -70,6 +70,7 @@ export const setUserBranding = defineEndpoint({
   tags,
   body: z.strictObject({ id: z.uuid(), brandingId: z.uuid().nullable().optional() }),
   responses: { 200: AdminResultSchema },
+  acceptsForm: true,
   access: { permissions: [] },
 });
 
@@ -171,6 +172,7 @@ export const deactivateUser = defineEndpoint({
   tags,
   body: UserIdFormSchema,
   responses: { 200: AdminResultSchema },
+  acceptsForm: true,
   access: { permissions: ['UsersDeactivate'] },
 });
 
@@ -181,6 +183,7 @@ export const reactivateUser = defineEndpoint({
   tags,
   body: UserIdFormSchema,
   responses: { 200: AdminResultSchema },
+  acceptsForm: true,
   access: { permissions: ['UsersDeactivate'] },
 });
 
@@ -191,5 +194,6 @@ export const inviteUser = defineEndpoint({
   tags,
   body: UserInviteSchema,
   responses: { 200: AdminResultSchema.extend({ id: z.uuid() }) },
+  acceptsForm: true,
   access: { permissions: ['UsersInvite'] },
 });

@@ -3,6 +3,9 @@ import {
   ISO_4217_CURRENCIES,
   ISSUER_CAPABILITIES,
   ISSUER_LANGUAGES,
+  type IssuerUpdate,
+  type IssuerUpdateBody,
+  type IssuerUpdateQuery,
 } from '@b2b/contract';
 import { AppError } from '../../lib/app-error.js';
 
@@ -52,4 +55,34 @@ export function checkCapabilities(capabilities: readonly string[], field: string
       field,
     );
   }
+}
+
+/**
+ * The issuer update SPEC §7 gives "with parameters": the issuer and the version read come from
+ * the query (issuerId, version) or from the body (id, version), as today's callers send them.
+ * One of each is required; when both are given they must agree. Throws a 400 naming the field.
+ */
+export function issuerUpdateOf(query: IssuerUpdateQuery, body: IssuerUpdateBody): IssuerUpdate {
+  const pick = <T>(param: T | undefined, inBody: T | undefined, names: [string, string]) => {
+    const [paramName, bodyName] = names;
+    if (param !== undefined && inBody !== undefined && param !== inBody) {
+      throw AppError.badRequest(
+        `Invalid querystring.${paramName}: it differs from ${bodyName} in the body; send one or the same`,
+        `querystring.${paramName}`,
+      );
+    }
+    const value = param ?? inBody;
+    if (value === undefined) {
+      throw AppError.badRequest(
+        `Invalid querystring.${paramName}: give the issuer's ${bodyName} as the ${paramName} parameter or in the body`,
+        `querystring.${paramName}`,
+      );
+    }
+    return value;
+  };
+  return {
+    ...body,
+    id: pick(query.issuerId, body.id, ['issuerId', 'id']),
+    version: pick(query.version, body.version, ['version', 'version']),
+  };
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import type { AppContext } from '../../services.js';
+import { issuerUpdateOf } from './issuer-validation.js';
 
 export function registerIssuersRoutes(app: FastifyInstance, { services }: AppContext): void {
   const { issuerAdmin, buyers, supplierLists } = services;
@@ -36,8 +37,8 @@ export function registerIssuersRoutes(app: FastifyInstance, { services }: AppCon
   registerEndpoint(app, endpoints.createIssuer, async ({ actor, body }) =>
     issuerAdmin.create(actor, body),
   );
-  registerEndpoint(app, endpoints.updateIssuer, async ({ actor, body }) =>
-    issuerAdmin.update(actor, body),
+  registerEndpoint(app, endpoints.updateIssuer, async ({ actor, query, body }) =>
+    issuerAdmin.update(actor, issuerUpdateOf(query, body)),
   );
   registerEndpoint(app, endpoints.deleteIssuer, async ({ actor, params }) =>
     issuerAdmin.delete(actor, params.id),

@@ -116,6 +116,45 @@ describe('issuer create, read, update', () => {
     });
   });
 
+  // SPEC §7 "PUT /api/v1/issuers. Update, with parameters": issuerId and version as parameters.
+  it('updates with the issuer and version as parameters; they must agree with the body', async () => {
+    const created = (await create(newIssuer())).json();
+    const put = (query: string, payload: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: `/api/v1/issuers${query}`, cookie: admin, payload });
+    const fields = newIssuer({ name: 'Northwind By Parameter' });
+    const ok = await put(`?issuerId=${created.id}&version=1`, fields);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ success: true, id: created.id, version: 2 });
+    const full = (
+      await t.request({ url: `/api/v1/issuers/${created.id}/full`, cookie: admin })
+    ).json();
+    expect(full).toMatchObject({ name: 'Northwind By Parameter', version: 2 });
+    // A parameter beside the body's own value: the same is fine, another is refused.
+    const same = await put(`?issuerId=${created.id}`, { ...fields, id: created.id, version: 2 });
+    expect(same.json()).toMatchObject({ success: true, version: 3 });
+    const stale = await put(`?issuerId=${created.id}&version=1`, fields);
+    expect(stale.statusCode).toBe(409);
+    const otherIssuer = await put(`?issuerId=${crypto.randomUUID()}`, {
+      ...fields,
+      id: created.id,
+      version: 3,
+    });
+    expect(otherIssuer.statusCode).toBe(400);
+    expect(otherIssuer.json().errors[0].field).toBe('querystring.issuerId');
+    const otherVersion = await put(`?version=2`, { ...fields, id: created.id, version: 3 });
+    expect(otherVersion.json().errors[0].field).toBe('querystring.version');
+    const noIssuer = await put('?version=3', fields);
+    expect(noIssuer.statusCode).toBe(400);
+    expect(noIssuer.json().message).toContain('issuerId');
+    const noVersion = await put(`?issuerId=${created.id}`, fields);
+    expect(noVersion.json().errors[0].field).toBe('querystring.version');
+    const badParameter = await put('?issuerId=nope&version=3', fields);
+    expect(badParameter.statusCode).toBe(400);
+    expect(badParameter.json().errors[0].field).toBe('querystring.issuerId');
+    const unknownParameter = await put(`?issuerId=${created.id}&version=3&force=1`, fields);
+    expect(unknownParameter.statusCode).toBe(400);
+  });
+
   it('replaces capabilities, virtual lockboxes and input data options', async () => {
     const { id } = (await create(newIssuer())).json();
     const call = (path: string, payload: string[], version?: number) =>

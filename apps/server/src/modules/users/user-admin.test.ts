@@ -187,6 +187,165 @@ describe('deactivate, reactivate, invite', () => {
   });
 });
 
+/** A multipart body of text fields (and optionally one file), as a browser's FormData sends it. */
+function multipartForm(fields: [string, string][], file?: { field: string; name: string }) {
+  const boundary = '----b2b-form-test';
+  const parts = fields.map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  if (file) {
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
+        `Content-Type: text/plain\r\n\r\nx\r\n`,
+    );
+  }
+  return {
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const urlEncoded = (fields: Record<string, string | string[]>) => ({
+  payload: new URLSearchParams(
+    Object.entries(fields).flatMap(([k, v]) =>
+      [v].flat().map((item): [string, string] => [k, item]),
+    ),
+  ).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+// SPEC §7 Users: deactivate, reactivate, invite and user-set-branding take "a form with id".
+describe('the user calls that take a form', () => {
+  it('deactivates with a URL-encoded form and reactivates with multipart fields', async () => {
+    const target = await idOf('campaignmanager@example.com');
+    const off = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/users/deactivate',
+      cookie: admin,
+      ...urlEncoded({ id: target.id }),
+    });
+    expect(off.json()).toMatchObject({ success: true, statusCode: 200 });
+    expect((await idOf('campaignmanager@example.com')).isDeactivated).toBe(true);
+    const on = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/users/reactivate',
+      cookie: admin,
+      ...multipartForm([['id', target.id]]),
+    });
+    expect(on.json()).toMatchObject({ success: true, statusCode: 200 });
+    expect((await idOf('campaignmanager@example.com')).isDeactivated).toBe(false);
+  });
+
+  it('invites from a form: one role is a list of one, blank fields are not given', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/invite',
+      cookie: admin,
+      ...urlEncoded({
+        email: 'form.person@example.com',
+        givenName: 'Form',
+        surname: '',
+        standardRoles: 'client',
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    const invited = await idOf('form.person@example.com');
+    expect(invited).toMatchObject({ pending: true, givenName: 'Form', standardRoles: ['client'] });
+    const two = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/invite',
+      cookie: admin,
+      ...multipartForm([
+        ['email', 'form.two@example.com'],
+        ['standardRoles', 'client'],
+        ['standardRoles', 'issuer'],
+      ]),
+    });
+    expect(two.statusCode).toBe(200);
+    expect((await idOf('form.two@example.com')).standardRoles).toEqual(['client', 'issuer']);
+  });
+
+  it('sets the own branding from a form; a blank brandingId inherits the issuer’s', async () => {
+    const self = await idOf('useradministrator@example.com');
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/users/user-set-branding',
+      cookie: admin,
+      ...urlEncoded({ id: self.id, brandingId: '' }),
+    });
+    expect(res.json()).toMatchObject({ success: true, statusCode: 200 });
+    expect((await idOf('useradministrator@example.com')).brandingId).toBeNull();
+  });
+
+  it('answers a bad or missing id, a file and a form to a JSON-only call with a 4xx naming it', async () => {
+    const send = (url: string, form: { payload: string; headers: Record<string, string> }) =>
+      t.request({ method: 'PATCH', url, cookie: admin, ...form });
+    const bad = await send('/api/v1/users/deactivate', urlEncoded({ id: 'not-a-uuid' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^Invalid body\.id: /);
+    const nul = await send('/api/v1/users/deactivate', multipartForm([['id', 'a\u0000b']]));
+    expect(nul.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Invalid body.id: must not contain the NUL character',
+    });
+    const missing = await send('/api/v1/users/reactivate', multipartForm([['id', '']]));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([expect.objectContaining({ field: 'body.id' })]);
+    const target = await idOf('campaignmanager@example.com');
+    const withFile = await send(
+      '/api/v1/users/deactivate',
+      multipartForm([['id', target.id]], { field: 'attachment', name: 'a.txt' }),
+    );
+    expect(withFile.statusCode).toBe(400);
+    expect(withFile.json()).toMatchObject({
+      message: 'This form takes no file: remove the file field "attachment".',
+      errors: [{ field: 'attachment' }],
+    });
+    const jsonOnly = await t.request({
+      method: 'PUT',
+      url: '/api/v1/users',
+      cookie: admin,
+      ...urlEncoded({ id: target.id }),
+    });
+    expect(jsonOnly.statusCode).toBe(415);
+    expect(jsonOnly.json().message).toBe('PUT /api/v1/users takes a JSON body, not a form.');
+    expect((await idOf('campaignmanager@example.com')).isDeactivated).toBe(false);
+  });
+
+  it('lists the form content types in the API documentation', async () => {
+    const doc = (await t.request({ url: '/api/docs/json' })).json();
+    const content = doc.paths['/api/v1/users/deactivate'].patch.requestBody.content;
+    expect(Object.keys(content)).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]);
+  });
+
+  it('refuses a cross-site form post: a browser cannot add the CSRF header to it', async () => {
+    const forged = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/invite',
+      cookie: admin,
+      csrf: false,
+      ...urlEncoded({ email: 'forged@example.com' }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://attacker.example',
+        'sec-fetch-site': 'cross-site',
+      },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ code: 'csrf' });
+    const made = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'forged@example.com'));
+    expect(made).toEqual([]);
+  });
+});
+
 describe('user pickers', () => {
   it('searches users, potential issuer users, job owners and user issuers', async () => {
     const found = (await t.request({ url: '/api/v1/users?search=sysad', cookie: admin })).json();

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { createQueryClient } from '../../lib/query-client';
 import { mockApi } from '../../test/mock-api';
@@ -152,5 +152,58 @@ describe('ServerDataGrid', { timeout: 20_000 }, () => {
     const calls = polling.fetchPage.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(polling.fetchPage.mock.calls.length).toBeLessThanOrEqual(calls + 1);
+  });
+
+  // SPEC §9 server-side-rendering flag, off: small tables are paged in the browser.
+  describe('with server-side paging turned off in this browser', () => {
+    beforeEach(() => window.localStorage.setItem('b2b.serverSideRendering', 'false'));
+    afterEach(() => window.localStorage.removeItem('b2b.serverSideRendering'));
+
+    it('loads the rows once and pages and sorts them without asking again', async () => {
+      const { fetchPage, user } = renderGrid({ secondaryOrderBy: 'id' });
+      const grid = await screen.findByRole('grid', { name: 'Suppliers' });
+      expect(await within(grid).findByText('Supplier 01')).toBeTruthy();
+      expect(fetchPage.mock.calls.map(([request]) => request)).toEqual([
+        { pageNumber: 1, pageSize: 500, filters: [], orderBy: 'id' },
+      ]);
+      expect(screen.getByText('1–25 of 60')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+      expect(await within(grid).findByText('Supplier 26')).toBeTruthy();
+      const spendHeader = screen.getByRole('columnheader', { name: 'Spend' });
+      await user.click(spendHeader);
+      await user.click(spendHeader);
+      // Sorting goes back to page 1, highest spend first.
+      expect(await within(grid).findByText('Supplier 60')).toBeTruthy();
+      expect(screen.getByText('1–25 of 60')).toBeTruthy();
+      expect(fetchPage).toHaveBeenCalledTimes(1);
+    });
+
+    it('sends outside filters to the server and pages the rows they leave', async () => {
+      const filter: FilterItem = {
+        propertyName: 'spend',
+        comparisonOperator: 'GreaterThan',
+        value: 500,
+        allowNullValue: false,
+      };
+      const { fetchPage } = renderGrid({ filters: [filter] });
+      expect(await screen.findByText('1–10 of 10')).toBeTruthy();
+      expect(fetchPage).toHaveBeenCalledTimes(1);
+      expect(lastRequest(fetchPage)).toMatchObject({ pageSize: 500, filters: [filter] });
+    });
+
+    it('pages on the server a table with more rows than it loads at once', async () => {
+      const many = Array.from({ length: 501 }, (_, i) => ({
+        id: i + 1,
+        name: `Supplier ${String(i + 1).padStart(3, '0')}`,
+        spend: i,
+      }));
+      const fetchPage = vi.fn(async (request: PagedListRequest) => pageRows(many, request));
+      const { user } = renderGrid({ fetchPage });
+      expect(await screen.findByText('1–25 of 501')).toBeTruthy();
+      expect(lastRequest(fetchPage)).toMatchObject({ pageNumber: 1, pageSize: 25 });
+      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+      await waitFor(() => expect(lastRequest(fetchPage).pageNumber).toBe(2));
+      expect(await screen.findByText('Supplier 026')).toBeTruthy();
+    });
   });
 });

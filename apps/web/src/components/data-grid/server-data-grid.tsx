@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
   type FilterItem,
   type PagedListRequest,
   type PagedResponse,
@@ -20,11 +21,13 @@ import {
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error';
+import { useClientFlag } from '../../lib/client-flags';
 import { useCan } from '../../lib/permissions';
 import { useCopyToClipboard } from '../feedback/notifications/use-copy-to-clipboard';
 import { withCopyIcons } from './copy-icon-cells';
 import { withServerFilterOperators } from './filter-operators';
 import { GridError, GridNotLoadedOverlay } from './grid-error-overlay';
+import { pageRows } from './page-rows';
 import { toPagedListRequest, toWrappedPagedListRequest } from './to-paged-list-request';
 
 type FetchPage<Request, Row> = (
@@ -97,15 +100,50 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
     externalFilters: filters,
     secondaryOrderBy,
   });
-  const query = useQuery({
-    queryKey: [...queryKey, request],
-    queryFn: ({ signal }) =>
-      props.filterForm === 'wrapped'
-        ? props.fetchPage(toWrappedPagedListRequest(request), signal)
-        : props.fetchPage(request, signal),
+  const fetchPage = (pageRequest: PagedListRequest, signal: AbortSignal) =>
+    props.filterForm === 'wrapped'
+      ? props.fetchPage(toWrappedPagedListRequest(pageRequest), signal)
+      : props.fetchPage(pageRequest, signal);
+  const refetchInterval = refetch && props.refetchInterval ? props.refetchInterval : false;
+
+  // SPEC §9 server-side-rendering flag. On (the default): every page, sort and filter is asked
+  // of the server. Off: the rows the outside filters leave are loaded once, up to the largest
+  // page, and the grid pages, sorts and filters them in the browser with the server's
+  // semantics (page-rows.ts), so a small table answers at once. A table with more rows than
+  // that still pages on the server, as does one whose list refuses the large page.
+  const [serverSide] = useClientFlag('serverSideRendering');
+  const wholeRequest: PagedListRequest = {
+    pageNumber: 1,
+    pageSize: MAX_PAGE_SIZE,
+    filters: [...filters],
+    ...(secondaryOrderBy ? { orderBy: secondaryOrderBy } : {}),
+  };
+  const whole = useQuery({
+    queryKey: [...queryKey, 'whole', wholeRequest],
+    queryFn: ({ signal }) => fetchPage(wholeRequest, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: refetch && props.refetchInterval ? props.refetchInterval : false,
+    refetchInterval,
+    enabled: !serverSide,
   });
+  const wholeTooLarge = whole.data ? whole.data.totalCount > whole.data.collection.length : false;
+  const inBrowser = !serverSide && !whole.isError && !wholeTooLarge;
+  const server = useQuery({
+    queryKey: [...queryKey, request],
+    queryFn: ({ signal }) => fetchPage(request, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval,
+    enabled: !inBrowser,
+  });
+  // The request is a new object each render: its text says when the page shown changes.
+  const requestText = JSON.stringify(request);
+  const browserPage = useMemo(
+    () =>
+      inBrowser && whole.data
+        ? pageRows(whole.data.collection, JSON.parse(requestText) as PagedListRequest)
+        : undefined,
+    [inBrowser, whole.data, requestText],
+  );
+  const query = inBrowser ? { ...whole, data: browserPage } : server;
 
   const { onTotalCount } = props;
   const totalCount = query.isPlaceholderData ? undefined : query.data?.totalCount;

@@ -1,5 +1,7 @@
+import { MAX_PAGE_SIZE } from '@b2b/contract';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -36,8 +38,12 @@ export function BrowserSettings({ idleToggle }: BrowserSettingsProps) {
               onChange={(event) => setServerSide(event.target.checked)}
             />
           }
-          label="Page, sort and filter large tables on the server"
+          label="Page, sort and filter tables on the server"
         />
+        <FormHelperText sx={{ mt: 0, ml: 6 }}>
+          Off: a table of up to {MAX_PAGE_SIZE} rows loads once and pages, sorts and filters in this
+          browser without asking again; larger tables still page on the server.
+        </FormHelperText>
       </FormGroup>
     </Paper>
   );
