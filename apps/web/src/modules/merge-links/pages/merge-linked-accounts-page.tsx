@@ -1,4 +1,4 @@
-import { MESSAGES, type LinkedAccount } from '@b2b/contract';
+import type { LinkedAccount } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmButton } from '../../../components/feedback/confirm-button';
 import { ActionsHeaderCell } from '../../../components/layout/actions-header-cell';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -35,36 +36,18 @@ const label = (a: LinkedAccount) =>
 
 /** Asks before unlinking: the account token is revoked on the API and syncs stop. */
 function UnlinkAccount({ account }: { account: LinkedAccount }) {
-  const [open, setOpen] = useState(false);
   const unlink = useUnlinkLinkedAccount();
-  const titleId = `unlink-${account.id}`;
   return (
-    <>
-      <Button size="small" color="error" onClick={() => setOpen(true)}>
-        Unlink
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Unlink this accounting system?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {account.buyerName}’s {account.integrationName ?? 'accounting system'} is disconnected:
-            its access is revoked on the accounting API and it is not synced again. Jobs already
-            made stay.
-          </DialogContentText>
-          {unlink.isError && <Alert severity="error">{errorMessageOf(unlink.error)}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{MESSAGES.dialogNo}</Button>
-          <Button
-            color="error"
-            disabled={unlink.isPending}
-            onClick={() => unlink.mutate(account.id, { onSuccess: () => setOpen(false) })}
-          >
-            {MESSAGES.dialogYes}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <ConfirmButton
+      label="Unlink"
+      title="Unlink this accounting system?"
+      error={unlink.isError ? errorMessageOf(unlink.error) : null}
+      pending={unlink.isPending}
+      onConfirm={(close) => unlink.mutate(account.id, { onSuccess: close })}
+    >
+      {account.buyerName}’s {account.integrationName ?? 'accounting system'} is disconnected: its
+      access is revoked on the accounting API and it is not synced again. Jobs already made stay.
+    </ConfirmButton>
   );
 }
 
