@@ -14,8 +14,8 @@ test('a job manager filters a job’s suppliers, opens one and reads its match a
   const grid = page.getByRole('grid', { name: 'Suppliers' });
   await expect(grid).toBeVisible();
   await expect(grid.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
-  // Name, country, spend, match, confidence, then the best candidate, its weight and the
-  // decision; the scores follow in display order. The grid draws only the columns in view, so
+  // Name, country, spend, match, confidence, then the best candidate, its weight, the decision
+  // and the predicted card acceptance; the scores follow in display order. The grid draws only the columns in view, so
   // the scores' places are read from their column indexes once scrolled to.
   // A job manager may decide matches: the grid then starts with its selection checkboxes.
   const headers = (await grid.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
@@ -29,10 +29,10 @@ test('a job manager filters a job’s suppliers, opens one and reads its match a
   ]);
   await grid.locator('.MuiDataGrid-virtualScroller').evaluate((el) => el.scrollBy(700, 0));
   for (const [name, index] of [
-    ['Optima', 9],
-    ['STP', 10],
-    ['Virtual Card', 11],
-    ['PCard', 12],
+    ['Optima', 10],
+    ['STP', 11],
+    ['Virtual Card', 12],
+    ['PCard', 13],
   ] as const) {
     await expect(grid.getByRole('columnheader', { name, exact: true })).toHaveAttribute(
       'aria-colindex',
