@@ -1,0 +1,24 @@
+import { getJobInsightChart, getJobInsightSlicers, getJobSummary } from '../insights/endpoints.js';
+import { getJob, getJobSupplier, listJobSuppliers } from '../jobs/endpoints.js';
+import type { AnyPermission } from '../permissions.js';
+
+/**
+ * SPEC §3 MagicLinkUser: the only endpoints a results link's session may call, each for the link's
+ * job alone; every other endpoint answers 403. A reader's results screens: the job header, the
+ * summary and insights tabs, and the suppliers tab with one supplier's detail (levels, not score
+ * numbers: the session holds no SupplierScores_VIEW). Downloads, logs, files and chat are left out:
+ * the link shares what the results screens show, not the job's data.
+ */
+export const RESULTS_LINK_ENDPOINTS = [
+  getJob,
+  getJobSummary,
+  getJobInsightSlicers,
+  getJobInsightChart,
+  listJobSuppliers,
+  getJobSupplier,
+] as const;
+
+/** What a results link's session holds: exactly what RESULTS_LINK_ENDPOINTS declare. */
+export const RESULTS_LINK_PERMISSIONS: readonly AnyPermission[] = [
+  ...new Set(RESULTS_LINK_ENDPOINTS.flatMap((e) => e.access.permissions)),
+];
