@@ -20,7 +20,8 @@ const JOB_CHARTS = [
   ...ChartKindSchema.options.filter((c) => c !== 'Jobs'),
 ];
 
-function Insights({ job }: { job: JobDetails }) {
+/** Every chart of a job; also the results link's insights tab (SPEC §3 MagicLinkUser). */
+export function Insights({ job }: { job: JobDetails }) {
   const [slice, setSlice] = useState<InsightSliceQuery>({
     slicer: 'Overall',
     slicerValue: 'All',

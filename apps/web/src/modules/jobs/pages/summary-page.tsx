@@ -178,7 +178,11 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
   );
 }
 
-function SummaryTab({ job }: { job: JobDetails }) {
+/**
+ * The summary tab of a job; also the results link's (SPEC §3 MagicLinkUser), which leaves out
+ * the narrative: writing one calls a model on the issuer's account, not a reader's to spend.
+ */
+export function SummaryTab({ job, narrative = true }: { job: JobDetails; narrative?: boolean }) {
   const [slice, setSlice] = useState<InsightSliceQuery>({
     slicer: 'Overall',
     slicerValue: 'All',
@@ -194,7 +198,7 @@ function SummaryTab({ job }: { job: JobDetails }) {
       ) : (
         <Summary job={job} summary={summary.data} />
       )}
-      <SummaryNarrative jobId={job.id} />
+      {narrative && <SummaryNarrative jobId={job.id} />}
     </Stack>
   );
 }
