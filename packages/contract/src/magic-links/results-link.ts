@@ -18,7 +18,15 @@ export const RESULTS_LINK_ENDPOINTS = [
   getJobSupplier,
 ] as const;
 
-/** What a results link's session holds: exactly what RESULTS_LINK_ENDPOINTS declare. */
+/**
+ * What a results link's session holds: exactly the permissions RESULTS_LINK_ENDPOINTS declare
+ * (magic-links.policy.test.ts checks they agree). Written out, not computed: a computed constant
+ * would pull every listed endpoint's schemas into each page that imports the contract.
+ */
 export const RESULTS_LINK_PERMISSIONS: readonly AnyPermission[] = [
-  ...new Set(RESULTS_LINK_ENDPOINTS.flatMap((e) => e.access.permissions)),
+  'JobRead',
+  'JobTab_Summary_VIEW',
+  'JobTab_Insights_VIEW',
+  'Insights_VIEW',
+  'JobTab_Suppliers_VIEW',
 ];

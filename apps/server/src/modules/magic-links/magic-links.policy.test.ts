@@ -106,6 +106,8 @@ describe('results links (SPEC §3 MagicLinkUser)', () => {
   });
 
   it('holds only reading permissions, and no supplier score numbers', () => {
+    const declared = new Set(RESULTS_LINK_ENDPOINTS.flatMap((e) => e.access.permissions));
+    expect([...RESULTS_LINK_PERMISSIONS].sort()).toEqual([...declared].sort());
     expect([...RESULTS_LINK_PERMISSIONS].sort()).toEqual([
       'Insights_VIEW',
       'JobRead',
