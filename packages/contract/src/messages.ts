@@ -62,8 +62,6 @@ export const MESSAGES = {
   /** A magic link (upload) that expired, was used, revoked or never existed: nothing else shown. */
   magicLinkGone:
     'This link has expired or was already used. Please ask the person who sent it for a new one.',
-  /** A results link's session (MagicLinkUser) calling anything but its job's results screens. */
-  resultsLinkOnly: 'A results link only opens the results of the job it was sent for.',
   uploadLinkDone: 'Thank you: your file has been received. Nothing more is needed from you.',
 } as const;
 

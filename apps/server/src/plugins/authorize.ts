@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, can } from '@b2b/contract';
+import { ERROR_CODES, MESSAGES, RESULTS_LINK_ONLY_MESSAGE, can } from '@b2b/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/app-error.js';
@@ -123,7 +123,7 @@ export function registerAuthorization(app: FastifyInstance, services: Services):
       )
     ) {
       if ('public' in access) request.actor = null;
-      else throw AppError.forbidden(MESSAGES.resultsLinkOnly);
+      else throw AppError.forbidden(RESULTS_LINK_ONLY_MESSAGE);
     }
     if (!('public' in access)) {
       if (!request.actor) throw AppError.unauthorized(request.sessionExpired);

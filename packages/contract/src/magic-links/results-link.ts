@@ -30,3 +30,10 @@ export const RESULTS_LINK_PERMISSIONS: readonly AnyPermission[] = [
   'Insights_VIEW',
   'JobTab_Suppliers_VIEW',
 ];
+
+/**
+ * The 403 a results link's session (MagicLinkUser) gets from any other endpoint. Not in MESSAGES:
+ * only the server says it, and every page that imports the contract carries MESSAGES.
+ */
+export const RESULTS_LINK_ONLY_MESSAGE =
+  'A results link only opens the results of the job it was sent for.';

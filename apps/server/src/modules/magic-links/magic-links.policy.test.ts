@@ -1,4 +1,8 @@
-import { MESSAGES, RESULTS_LINK_ENDPOINTS, RESULTS_LINK_PERMISSIONS } from '@b2b/contract';
+import {
+  RESULTS_LINK_ENDPOINTS,
+  RESULTS_LINK_ONLY_MESSAGE,
+  RESULTS_LINK_PERMISSIONS,
+} from '@b2b/contract';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/actor.js';
 import { ISSUER, ROLES, actorWithRole, rolesThatCan } from '../../../test/policy-actors.js';
@@ -102,7 +106,7 @@ describe('results links (SPEC §3 MagicLinkUser)', () => {
     expect(mayCallRoute(linkUser, 'GET', '/api/auth/session')).toBe(false);
     // The same path with another method (a change) is not listed.
     expect(mayCallRoute(linkUser, 'DELETE', '/api/v1/job-artifacts/:id')).toBe(false);
-    expect(MESSAGES.resultsLinkOnly).toMatch(/results link/);
+    expect(RESULTS_LINK_ONLY_MESSAGE).toMatch(/results link/);
   });
 
   it('holds only reading permissions, and no supplier score numbers', () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   MESSAGES,
+  RESULTS_LINK_ONLY_MESSAGE,
   type CreatedMagicLink,
   type JobDetails,
   type MagicLink,
@@ -426,7 +427,7 @@ describe('results links (SPEC §3 MagicLinkUser)', () => {
     ]) {
       const refused = await get(url, cookie);
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json<{ message: string }>().message).toBe(MESSAGES.resultsLinkOnly);
+      expect(refused.json<{ message: string }>().message).toBe(RESULTS_LINK_ONLY_MESSAGE);
     }
     const publish = await t.request({
       method: 'PUT',

@@ -7,7 +7,6 @@ import {
 } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -16,6 +15,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -30,9 +30,9 @@ import { useJob } from '../api/get-job';
 import { jobsQueryKeys } from '../api/jobs-query-keys';
 import { listJobSuppliers } from '../api/list-job-suppliers';
 import { formatAmount } from '../components/format';
+import { Insights } from '../components/job-insights';
 import { LevelChip, MatchStatusChip } from '../components/level-chips';
-import { Insights } from './insights-page';
-import { SummaryTab } from './summary-page';
+import { SummaryTab } from '../components/summary-tab';
 
 const PAGE_SIZE = 25;
 
@@ -99,14 +99,14 @@ function ResultsSuppliers({ job }: { job: JobDetails }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <Typography variant="note">{totalCount.toLocaleString()} suppliers.</Typography>
-      {totalCount > PAGE_SIZE && (
-        <Pagination
-          count={Math.ceil(totalCount / PAGE_SIZE)}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-        />
-      )}
+      <TablePagination
+        component="div"
+        count={totalCount}
+        page={page - 1}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[]}
+        onPageChange={(_, next) => setPage(next + 1)}
+      />
     </Stack>
   );
 }
