@@ -467,6 +467,16 @@ describe('results links (SPEC §3 MagicLinkUser)', () => {
     });
     expect(revoke.json<MagicLink>().status).toBe('Revoked');
     expect((await get(`${JOBS_BASE}/${published.id}`, second.cookie)).statusCode).toBe(401);
+    const [revokedEntry] = await t.database.db
+      .select({ after: systemLogs.after })
+      .from(systemLogs)
+      .where(
+        and(
+          eq(systemLogs.entityId, revoked.created.magicLink.id),
+          eq(systemLogs.action, 'MagicLinkRevoked'),
+        ),
+      );
+    expect(revokedEntry!.after).toMatchObject({ sessionsEnded: 1 });
     expectGone((await open(revoked.token)).res);
     expectGone((await open('B'.repeat(43))).res);
     // An upload link's token opens no results.
