@@ -63,7 +63,14 @@ function ResultsSuppliers({ job }: { job: JobDetails }) {
   const { collection, totalCount } = suppliers.data;
   return (
     <Stack spacing={2}>
-      <TableContainer component={Paper} variant="outlined">
+      {/* Wide (eight products): it scrolls sideways, so keyboard users can focus it. */}
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        tabIndex={0}
+        role="region"
+        aria-label="Suppliers, scrollable"
+      >
         <Table size="small" aria-label="Suppliers">
           <TableHead>
             <TableRow>
