@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CSRF, apiSignIn } from './support/api';
 import { seriousViolations } from './support/axe';
+import { DEMO_JOBS, completedDemoJobId } from './support/demo-jobs';
 
 test('an admin makes an upload link; a person without an account uploads through it once', async ({
   page,
@@ -66,4 +67,52 @@ test('an admin makes an upload link; a person without an account uploads through
   ).toBeVisible();
   await expect(upload.getByText(jobName)).toHaveCount(0);
   await outside.close();
+});
+
+test("a results link lets one person read a published job's results until it is revoked", async ({
+  page,
+  browser,
+}) => {
+  await apiSignIn(page.request, 'sysadmin@example.com');
+  const jobId = await completedDemoJobId(page, DEMO_JOBS.summary);
+  const publish = (isPublished: boolean) =>
+    page.request.put(`/api/v1/job-artifacts/${jobId}/publish`, {
+      headers: CSRF,
+      data: { isPublished },
+    });
+  expect((await publish(true)).ok()).toBe(true);
+  try {
+    const created = await page.request.post('/api/v1/magic-links', {
+      headers: CSRF,
+      data: { kind: 'Results', jobId, recipientEmail: 'reader@partner.example' },
+    });
+    expect(created.status()).toBe(201);
+    const { url, magicLink } = (await created.json()) as { url: string; magicLink: { id: string } };
+
+    // A fresh browser, no account: the link signs it in for this job's results only.
+    const outside = await browser.newContext();
+    const reader = await outside.newPage();
+    await reader.goto(new URL(url).pathname);
+    await expect(reader.getByRole('heading', { name: DEMO_JOBS.summary })).toBeVisible();
+    await expect(reader.getByRole('region', { name: 'Spend by card product' })).toBeVisible();
+    await reader.getByRole('tab', { name: 'Suppliers' }).click();
+    await expect(reader.getByRole('table', { name: 'Suppliers' })).toBeVisible();
+    expect(await seriousViolations(reader)).toEqual([]);
+    expect((await reader.request.get('/api/v1/magic-links')).status()).toBe(403);
+
+    // Revoked: the session ends with the link, and the page says the link is dead.
+    const revoke = await page.request.post(`/api/v1/magic-links/${magicLink.id}/revoke`, {
+      headers: CSRF,
+    });
+    expect(revoke.ok()).toBe(true);
+    await reader.reload();
+    await expect(
+      reader.getByRole('heading', { name: 'This link can no longer be used' }),
+    ).toBeVisible();
+    await expect(reader.getByText(DEMO_JOBS.summary)).toHaveCount(0);
+    await outside.close();
+  } finally {
+    // Other journeys share the demo job: it goes back to unpublished.
+    await publish(false);
+  }
 });

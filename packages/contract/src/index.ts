@@ -86,6 +86,7 @@ export * from './video-resources/schemas.js';
 export * as videoResourcesEndpoints from './video-resources/endpoints.js';
 export * from './magic-links/schemas.js';
 export * as magicLinksEndpoints from './magic-links/endpoints.js';
+export * from './magic-links/results-link.js';
 export * from './merge-links/schemas.js';
 export * as mergeLinksEndpoints from './merge-links/endpoints.js';
 export * from './resource-guard/schemas.js';

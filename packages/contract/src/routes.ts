@@ -50,6 +50,14 @@ const PUBLIC: WebRoute[] = [
     permissions: [],
     public: true,
   },
+  // A results link: a person reads a published job's results as a MagicLinkUser (SPEC §3).
+  {
+    path: '/results-link/:token',
+    title: 'Analysis results',
+    frame: 'public',
+    permissions: [],
+    public: true,
+  },
   // An accounting magic link (MergeMagicLink): a person connects the buyer's accounting system.
   {
     path: '/accounting-link/:token',

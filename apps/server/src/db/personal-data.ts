@@ -62,6 +62,8 @@ export const PERSONAL_COLUMNS: readonly { table: string; column: string; treatme
 export const CLEARED_TABLES = [
   'sessions',
   'magic_links',
+  // Sessions opened through results links (magic-links module): sign-in state, with addresses.
+  'results_link_sessions',
   'login_failures',
   'mail_outbox',
   'entity_active_users',

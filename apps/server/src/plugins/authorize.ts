@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, can } from '@b2b/contract';
+import { ERROR_CODES, MESSAGES, RESULTS_LINK_ONLY_MESSAGE, can } from '@b2b/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/app-error.js';
@@ -92,8 +92,14 @@ export function registerAuthorization(app: FastifyInstance, services: Services):
       if (resolved.kind === 'valid') {
         request.actor = resolved.actor;
         request.activeRoles = resolved.activeRoles;
-      } else if (resolved.kind === 'expired') {
-        request.sessionExpired = true;
+      } else {
+        // No user's session: a results link's (SPEC §3 MagicLinkUser), or none.
+        const link =
+          resolved.kind === 'none'
+            ? await services.magicLinks.resolveResultsSession(token)
+            : resolved;
+        if (link.kind === 'valid') request.actor = link.actor;
+        else if (link.kind === 'expired') request.sessionExpired = true;
       }
     }
     if (STATE_CHANGING.has(request.method) && !request.headers[CSRF_HEADER]) {
@@ -106,6 +112,19 @@ export function registerAuthorization(app: FastifyInstance, services: Services):
     const config = accessOf(request);
     const access = config.access;
     if (!access) throw AppError.notFound();
+    // A MagicLinkUser reads its job's results screens and nothing else: other routes refuse it,
+    // and public ones treat it as signed out.
+    if (
+      request.actor &&
+      !services.magicLinks.mayCallRoute(
+        request.actor,
+        request.method,
+        request.routeOptions.url ?? '',
+      )
+    ) {
+      if ('public' in access) request.actor = null;
+      else throw AppError.forbidden(RESULTS_LINK_ONLY_MESSAGE);
+    }
     if (!('public' in access)) {
       if (!request.actor) throw AppError.unauthorized(request.sessionExpired);
       if (!can(request.actor, access.permissions)) throw AppError.forbidden();

@@ -31,6 +31,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/campaigns/pages/supplier-response-page')).SupplierResponsePage,
   '/upload-link/:token': async () =>
     (await import('../modules/magic-links/pages/upload-link-page')).UploadLinkPage,
+  '/results-link/:token': async () =>
+    (await import('../modules/jobs/pages/results-link-page')).ResultsLinkPage,
   '/accounting-link/:token': async () =>
     (await import('../modules/merge-links/pages/accounting-link-page')).AccountingLinkPage,
   '/': async () => (await import('./routes/home/home-page')).HomePage,

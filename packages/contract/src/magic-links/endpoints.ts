@@ -7,6 +7,7 @@ import {
   MagicLinkListSchema,
   MagicLinkSchema,
   MagicLinkTokenParamsSchema,
+  ResultsLinkSessionSchema,
   UploadLinkJobsQuerySchema,
   UploadLinkJobsSchema,
   UploadLinkPageSchema,
@@ -32,7 +33,7 @@ export const listUploadLinkJobs = defineEndpoint({
   method: 'GET',
   path: '/api/v1/magic-links/upload-jobs',
   summary:
-    'Draft jobs the caller may make a link of the kind for (issuer takes SendUploadLink, or MergeMagicLink for Accounting)',
+    'Jobs the caller may make a link of the kind for: Draft jobs whose issuer takes SendUploadLink (MergeMagicLink for Accounting); published jobs for Results',
   tags,
   query: UploadLinkJobsQuerySchema,
   responses: { 200: UploadLinkJobsSchema },
@@ -43,7 +44,7 @@ export const createMagicLink = defineEndpoint({
   method: 'POST',
   path: '/api/v1/magic-links',
   summary:
-    'Make an upload link for a Draft job whose issuer takes SendUploadLink (or an Accounting link, MergeMagicLink); e-mailed to the recipient when the issuer sends magic links. The token is in this answer only',
+    'Make an upload link for a Draft job whose issuer takes SendUploadLink (an Accounting link, MergeMagicLink; a Results link for one address, of a published job the caller may change); e-mailed to the recipient when the issuer sends magic links. The token is in this answer only',
   tags,
   body: CreateMagicLinkSchema,
   responses: { 201: CreatedMagicLinkSchema },
@@ -81,5 +82,16 @@ export const uploadThroughLink = defineEndpoint({
   query: UploadThroughLinkQuerySchema,
   multipart: true,
   responses: { 201: UploadThroughLinkResultSchema },
+  access: { public: true },
+});
+
+export const openResultsLink = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/results-link/:token/session',
+  summary:
+    'Public: open a results link. Signs the person in as a MagicLinkUser of that published job only, read-only, until the link expires. 410 when expired, revoked or unknown',
+  tags,
+  params: MagicLinkTokenParamsSchema,
+  responses: { 201: ResultsLinkSessionSchema },
   access: { public: true },
 });

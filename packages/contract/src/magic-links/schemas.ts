@@ -6,9 +6,10 @@ import { JobTypeSchema } from '../analysis/enums.js';
 /**
  * Magic links (SPEC §2 Analysis admin "magic links", SPEC §3 issuer `sendMagicLinks` and input
  * data options SendUploadLink and MergeMagicLink): a link that lets a person without an account do
- * one thing: Upload, the AP file of a Draft job; Accounting, connect the buyer's accounting system.
+ * one thing: Upload, the AP file of a Draft job; Accounting, connect the buyer's accounting system;
+ * Results, read a published job's results as a MagicLinkUser (SPEC §3 job connections).
  */
-export const MAGIC_LINK_KINDS = ['Upload', 'Accounting'] as const;
+export const MAGIC_LINK_KINDS = ['Upload', 'Accounting', 'Results'] as const;
 export const MagicLinkKindSchema = z.enum(MAGIC_LINK_KINDS);
 export type MagicLinkKind = z.infer<typeof MagicLinkKindSchema>;
 
@@ -69,7 +70,10 @@ export const UploadLinkJobsQuerySchema = z.strictObject({
   kind: MagicLinkKindSchema.optional(),
 });
 
-/** A Draft job a link can be made for: its issuer takes SendUploadLink (or MergeMagicLink). */
+/**
+ * A job a link can be made for: a Draft job whose issuer takes SendUploadLink (or MergeMagicLink),
+ * or, for a Results link, a published job.
+ */
 export const UploadLinkJobSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -106,3 +110,18 @@ export const UploadThroughLinkResultSchema = z.object({
   fileName: z.string(),
   message: z.string(),
 });
+
+/**
+ * A results link opened (SPEC §3 MagicLinkUser): the person is signed in, for this job only and
+ * until the link expires, and reads the job's results through the endpoints listed in
+ * RESULTS_LINK_ENDPOINTS.
+ */
+export const ResultsLinkSessionSchema = z.object({
+  jobId: z.uuid(),
+  jobName: z.string(),
+  issuerName: z.string(),
+  branding: PublicBrandingSchema.nullable(),
+  /** The session ends then, with the link. */
+  expiresAt: z.string(),
+});
+export type ResultsLinkSession = z.infer<typeof ResultsLinkSessionSchema>;

@@ -31,11 +31,12 @@ export function createJobAccessService(
   return {
     async admin(actor: Actor, id: string) {
       const job = await lookup.visibleJob(actor, id);
-      const [issuer, owner, assignments, members] = await Promise.all([
+      const [issuer, owner, assignments, members, linkRecipients] = await Promise.all([
         issuers.findById(job.issuerId),
         users.findById(job.ownerId),
         assignees.withUsernames(job.id),
         issuers.listMembers(job.issuerId),
+        assignees.resultsLinkRecipients(job.id),
       ]);
       const authorized: { username: string; connection: string }[] = [
         { username: owner!.username, connection: 'Owner' },
@@ -48,6 +49,8 @@ export function createJobAccessService(
       };
       for (const m of members) if (m.userRole === 'Manager') add(m.username, 'IssuerManager');
       for (const a of assignments) if (a.connection !== 'Owner') add(a.username, a.connection);
+      // A person a live Results link lets read the job has no account: listed by address.
+      for (const email of linkRecipients) add(email, 'MagicLinkUser');
       return {
         id: job.id,
         name: job.name,

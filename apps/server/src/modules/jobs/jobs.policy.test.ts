@@ -207,7 +207,8 @@ describe('authorize', () => {
 });
 
 describe('job visibility (SPEC §3 connections)', () => {
-  const facts = (extra: Partial<{ ownerId: string; isPublished: boolean }> = {}) => ({
+  const facts = (extra: Partial<{ id: string; ownerId: string; isPublished: boolean }> = {}) => ({
+    id: THE_JOB,
     ownerId: SOMEONE,
     issuerId: ISSUER,
     isPublished: false,
@@ -216,8 +217,24 @@ describe('job visibility (SPEC §3 connections)', () => {
   const viewer = (role: StandardRole, issuers: Partial<Actor> = {}): JobViewer =>
     jobViewer(actorOf(role, issuers));
   const member = { issuerIds: [ISSUER] };
+  const THE_JOB = '00000000-0000-4000-8000-00000000a001';
+  const OTHER_JOB = '00000000-0000-4000-8000-00000000a002';
+  const LINK = '00000000-0000-4000-8000-00000000a003';
+  const published = { id: THE_JOB, ownerId: SOMEONE, issuerId: ISSUER, isPublished: true };
   const manager = { issuerIds: [ISSUER], managedIssuerIds: [ISSUER] };
   const elsewhere = { issuerIds: [OTHER_ISSUER], managedIssuerIds: [OTHER_ISSUER] };
+  // A results link's holder (SPEC §3 MagicLinkUser): no issuers, one job.
+  const linkHolder = (jobId: string): JobViewer =>
+    jobViewer({
+      userId: LINK,
+      username: 'reader@partner.example',
+      sessionId: 's',
+      permissions: ['JobRead', 'JobTab_Summary_VIEW'],
+      issuerIds: [],
+      managedIssuerIds: [],
+      eligible: true,
+      resultsLink: { linkId: LINK, jobId },
+    });
 
   const CASES: [string, JobViewer, ReturnType<typeof facts>, string[], boolean][] = [
     ['the Owner', viewer('issuer'), facts({ ownerId: ME }), [], true],
@@ -233,6 +250,17 @@ describe('job visibility (SPEC §3 connections)', () => {
       false,
     ],
     ['AllBuyers_VIEW', viewer('ptcoJobManager'), facts(), [], true],
+    ['a MagicLinkUser, its job published', linkHolder(THE_JOB), published, [], true],
+    ['a MagicLinkUser, its job unpublished', linkHolder(THE_JOB), facts(), [], false],
+    ['a MagicLinkUser, another published job', linkHolder(OTHER_JOB), published, [], false],
+    // Even named as the owner or assigned, the link's holder sees only its own job.
+    [
+      'a MagicLinkUser, another job it would otherwise reach',
+      linkHolder(OTHER_JOB),
+      facts({ isPublished: true, ownerId: LINK }),
+      [LINK],
+      false,
+    ],
   ];
   for (const [who, v, record, assigned, sees] of CASES) {
     it(`${who}: ${sees ? 'sees' : 'does not see'} the job`, () => {

@@ -20,6 +20,8 @@ export type JobViewer = {
   managedIssuerIds: readonly string[];
   /** AllBuyers_VIEW: internal staff see every issuer's jobs. */
   seesAllJobs: boolean;
+  /** A MagicLinkUser (SPEC §3, a Results link) sees this one job, while it is published. */
+  resultsJobId?: string;
 };
 
 export function jobViewer(actor: Actor): JobViewer {
@@ -28,11 +30,17 @@ export function jobViewer(actor: Actor): JobViewer {
     issuerIds: actor.issuerIds,
     managedIssuerIds: actor.managedIssuerIds,
     seesAllJobs: seesAllBuyers(actor),
+    ...(actor.resultsLink ? { resultsJobId: actor.resultsLink.jobId } : {}),
   };
 }
 
 /** What the visibility rule reads of a job. */
-export type JobVisibilityFacts = { ownerId: string; issuerId: string; isPublished: boolean };
+export type JobVisibilityFacts = {
+  id: string;
+  ownerId: string;
+  issuerId: string;
+  isPublished: boolean;
+};
 
 /**
  * SPEC §3 job connections: a job's authorized end users are its Owner, the Managers of its
@@ -46,6 +54,8 @@ export function canSeeJob(
   job: JobVisibilityFacts,
   assignedUserIds: readonly string[],
 ): boolean {
+  // A results link's holder sees its job's results while they are published, and nothing else.
+  if (viewer.resultsJobId !== undefined) return job.id === viewer.resultsJobId && job.isPublished;
   return (
     viewer.seesAllJobs ||
     job.ownerId === viewer.userId ||
@@ -57,6 +67,8 @@ export function canSeeJob(
 
 /** `canSeeJob` as a filter on the `jobs` table, for every read that lists or joins jobs. */
 export function visibleJobsWhere(viewer: JobViewer): SQL {
+  if (viewer.resultsJobId !== undefined)
+    return and(eq(jobs.id, viewer.resultsJobId), eq(jobs.isPublished, true))!;
   if (viewer.seesAllJobs) return sql`true`;
   const ofIssuers = (ids: readonly string[]) =>
     ids.length > 0 ? inArray(jobs.issuerId, [...ids]) : sql`false`;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { issuers as I } from '../issuers/issuer.schema.js';
 import { jobs as J } from '../jobs/job.schema.js';
 import { jobViewer, visibleJobsWhere } from '../jobs/jobs.policy.js';
-import type { Actor } from '../../lib/actor.js';
+import { type Actor, actorCan } from '../../lib/actor.js';
 import { jobMagicLinks as L } from './magic-link.schema.js';
 
 /**
@@ -61,23 +61,24 @@ export function createMagicLinksRead(db: Database) {
       return row;
     },
     /**
-     * Draft jobs the actor sees, of issuers in `scope` that take the kind's input data option
-     * (Upload: SendUploadLink; Accounting: MergeMagicLink).
+     * Jobs the actor sees, of issuers in `scope`, a link of the kind can be made for: Draft jobs
+     * whose issuer takes the kind's input data option (Upload: SendUploadLink; Accounting:
+     * MergeMagicLink); for Results, published jobs the actor may change (owner, or JobEdit).
      */
     uploadJobs(actor: Actor, scope: readonly string[] | undefined, kind: MagicLinkKind) {
       const option = kind === 'Accounting' ? 'MergeMagicLink' : 'SendUploadLink';
+      const fits =
+        kind === 'Results'
+          ? and(
+              eq(J.isPublished, true),
+              actorCan(actor, 'JobEdit') ? sql`true` : eq(J.ownerId, actor.userId),
+            )
+          : and(eq(J.status, 'Draft'), sql`${option} = any(${I.inputDataOptions})`);
       return db
         .select({ id: J.id, name: J.name, issuerName: I.name })
         .from(J)
         .innerJoin(I, eq(I.id, J.issuerId))
-        .where(
-          and(
-            eq(J.status, 'Draft'),
-            sql`${option} = any(${I.inputDataOptions})`,
-            inScope(J.issuerId, scope),
-            visibleJobsWhere(jobViewer(actor)),
-          ),
-        )
+        .where(and(fits, inScope(J.issuerId, scope), visibleJobsWhere(jobViewer(actor))))
         .orderBy(I.name, J.name, J.id)
         .limit(MAGIC_LINK_LIST_LIMIT);
     },

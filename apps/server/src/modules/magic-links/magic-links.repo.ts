@@ -1,10 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { jobMagicLinks as L } from './magic-link.schema.js';
+import { jobMagicLinks as L, resultsLinkSessions as S } from './magic-link.schema.js';
 
 export type MagicLinkRow = typeof L.$inferSelect;
 
-/** The module's own table: links by id or token hash, and the single-use claim. */
+/**
+ * The module's own tables: links by id or token hash, the single-use claim, and the sessions of
+ * Results links.
+ */
 export function createMagicLinksRepo(db: Database) {
   return {
     async insert(values: typeof L.$inferInsert): Promise<MagicLinkRow> {
@@ -47,6 +50,27 @@ export function createMagicLinksRepo(db: Database) {
     },
     async recordFile(id: string, fileName: string) {
       await db.update(L).set({ usedFileName: fileName }).where(eq(L.id, id));
+    },
+
+    async insertSession(values: typeof S.$inferInsert): Promise<void> {
+      await db.insert(S).values(values);
+    },
+    /** A Results link's session with its link, in one statement (every request asks). */
+    async findSession(id: string) {
+      const [row] = await db
+        .select({ session: S, link: L })
+        .from(S)
+        .innerJoin(L, eq(L.id, S.linkId))
+        .where(eq(S.id, id));
+      return row;
+    },
+    async deleteSession(id: string) {
+      await db.delete(S).where(eq(S.id, id));
+    },
+    /** Revoking a link ends every session opened through it. */
+    async deleteLinkSessions(linkId: string): Promise<number> {
+      const rows = await db.delete(S).where(eq(S.linkId, linkId)).returning({ id: S.id });
+      return rows.length;
     },
   };
 }

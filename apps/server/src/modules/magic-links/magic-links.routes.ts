@@ -2,13 +2,18 @@ import { magicLinksEndpoints as endpoints, mergeLinksEndpoints } from '@b2b/cont
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
+import { SESSION_COOKIE } from '../../plugins/authorize.js';
 import type { AppContext } from '../../services.js';
 
 /** The public upload link: a person opens it and uploads a few times at most (per address). */
 const PUBLIC_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-export function registerMagicLinksRoutes(app: FastifyInstance, { services }: AppContext): void {
+export function registerMagicLinksRoutes(
+  app: FastifyInstance,
+  { config, services }: AppContext,
+): void {
   const { magicLinks } = services;
+  const secure = config.publicUrl?.startsWith('https://') ?? false;
   registerEndpoint(app, endpoints.listMagicLinks, ({ actor, query }) =>
     magicLinks.list(actor, query.status),
   );
@@ -78,6 +83,28 @@ export function registerMagicLinksRoutes(app: FastifyInstance, { services }: App
       const done = await magicLinks.completeAccounting(params.token, body.publicToken, request.ip);
       reply.code(201);
       return done;
+    },
+    { routeConfig: PUBLIC_RATE_LIMIT },
+  );
+  // A results link (SPEC §3 MagicLinkUser): signs the person in, as auth's sign-in does, with a
+  // session cookie that ends with the link.
+  registerEndpoint(
+    app,
+    endpoints.openResultsLink,
+    async ({ params, request, reply }) => {
+      const { sessionToken, page } = await magicLinks.openResults(params.token, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      reply.setCookie(SESSION_COOKIE, sessionToken, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secure || request.protocol === 'https',
+        path: '/',
+        expires: new Date(page.expiresAt),
+      });
+      reply.code(201);
+      return page;
     },
     { routeConfig: PUBLIC_RATE_LIMIT },
   );

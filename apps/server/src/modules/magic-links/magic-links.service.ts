@@ -7,6 +7,7 @@ import type { SystemLogsService } from '../system-logs/system-logs.service.js';
 import {
   ERROR_CODES,
   MESSAGES,
+  RESULTS_LINK_PERMISSIONS,
   type CreateMagicLink,
   type JobFileRole,
   type AccountingLinkPage,
@@ -14,6 +15,7 @@ import {
   type MagicLinkKind,
   type MagicLinkStatus,
   type PublicBranding,
+  type ResultsLinkSession,
   type UploadLinkPage,
 } from '@b2b/contract';
 import type { Actor } from '../../lib/actor.js';
@@ -21,7 +23,7 @@ import { AppError } from '../../lib/app-error.js';
 import { linkTokenHash, newLinkToken } from '../../lib/link-tokens.js';
 import { type MagicLinkListRow, createMagicLinksRead } from './magic-links.read.js';
 import { type MagicLinkRow, createMagicLinksRepo } from './magic-links.repo.js';
-import { authorize, linkScope } from './magic-links.policy.js';
+import { authorize, authorizeResultsLink, linkScope, mayCallRoute } from './magic-links.policy.js';
 import type { Database } from '../../db/client.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -64,7 +66,7 @@ const usable = (link: MagicLinkRow, now = new Date()) =>
 export function createMagicLinksService(
   db: Database,
   deps: {
-    jobs: Pick<JobsService, 'visible' | 'files'>;
+    jobs: Pick<JobsService, 'visible' | 'files' | 'get'>;
     issuers: Pick<IssuersService, 'findById'>;
     brandings: Pick<BrandingsService, 'get'>;
     mail: Pick<MailService, 'send'>;
@@ -179,6 +181,59 @@ export function createMagicLinksService(
     return { magicLink: present((await read.one(row.id))!), url, emailed };
   }
 
+  /**
+   * A Results link (SPEC §3 MagicLinkUser): one address reads a published job's results, without
+   * an account, until the link expires. Unlike the other kinds it is not used up: the person may
+   * come back; every opening is audited.
+   */
+  async function createResultsLink(
+    actor: Actor,
+    input: CreateMagicLink & { expiresInDays: number },
+  ) {
+    const job = await deps.jobs.visible(actor, input.jobId);
+    authorizeResultsLink(actor, job);
+    if (!input.recipientEmail)
+      throw AppError.badRequest(
+        'A results link is for one person: give recipientEmail, the address it is made for.',
+        'recipientEmail',
+      );
+    const issuer = (await deps.issuers.findById(job.issuerId))!;
+    const token = newLinkToken();
+    const row = await repo.insert({
+      kind: 'Results',
+      tokenHash: linkTokenHash(token),
+      issuerId: issuer.id,
+      jobId: job.id,
+      recipientEmail: input.recipientEmail.trim().toLowerCase(),
+      createdByUserId: actor.userId,
+      createdByUsername: actor.username,
+      expiresAt: new Date(Date.now() + input.expiresInDays * DAY),
+    });
+    const url = `${deps.publicUrl}/results-link/${token}`;
+    // SPEC §3: the issuer's sendMagicLinks decides whether links go out by e-mail.
+    const emailed = Boolean(issuer.sendMagicLinks);
+    if (emailed)
+      await deps.mail.send({
+        to: row.recipientEmail!,
+        subject: `${issuer.name}: the results of ${job.name}`,
+        text: [
+          `${issuer.name} shares the results of "${job.name}" with you.`,
+          '',
+          `Open this link to read them (no account needed): ${url}`,
+          '',
+          `The link is for you alone and works until ${row.expiresAt.toUTCString()}.`,
+        ].join('\n'),
+      });
+    await audit(actor, 'MagicLinkCreated', row, {
+      kind: row.kind,
+      jobId: job.id,
+      recipientEmail: row.recipientEmail,
+      expiresAt: row.expiresAt,
+      emailed,
+    });
+    return { magicLink: present((await read.one(row.id))!), url, emailed };
+  }
+
   return {
     async list(actor: Actor, status: MagicLinkStatus | undefined): Promise<MagicLink[]> {
       const rows = await read.list(linkScope(actor), status);
@@ -190,6 +245,7 @@ export function createMagicLinksService(
 
     async create(actor: Actor, input: CreateMagicLink & { expiresInDays: number }) {
       if (input.kind === 'Accounting') return createAccountingLink(actor, input);
+      if (input.kind === 'Results') return createResultsLink(actor, input);
       const job = await deps.jobs.visible(actor, input.jobId);
       authorize(actor, 'create', job);
       const issuer = (await deps.issuers.findById(job.issuerId))!;
@@ -244,7 +300,9 @@ export function createMagicLinksService(
       if (link.usedAt) throw AppError.conflict('The link was already used; nothing to revoke.');
       if (!link.revokedAt) {
         await repo.revoke(id);
-        await audit(actor, 'MagicLinkRevoked', link, { jobId: link.jobId });
+        // A Results link's sessions end with it (SPEC §3 MagicLinkUser).
+        const sessionsEnded = await repo.deleteLinkSessions(id);
+        await audit(actor, 'MagicLinkRevoked', link, { jobId: link.jobId, sessionsEnded });
       }
       return present((await read.one(id))!);
     },
@@ -363,5 +421,92 @@ export function createMagicLinksService(
         throw error;
       }
     },
+
+    /**
+     * Public: opens a Results link (SPEC §3 MagicLinkUser). Starts a session for the link's job
+     * alone, ending when the link does; 410 (audited) for an expired, revoked or unknown link,
+     * or when the job is no longer published. Each opening is audited.
+     */
+    async openResults(
+      token: string,
+      client: { ip: string; userAgent?: string },
+    ): Promise<{ sessionToken: string; page: ResultsLinkSession }> {
+      const link = await usableLink(token, client.ip, 'Results');
+      const sessionToken = newLinkToken();
+      const actor = linkActor(link, linkTokenHash(sessionToken));
+      // The job as its reader will see it: gone (410, not 404) once unpublished.
+      const job = await deps.jobs.get(actor, link.jobId!).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      });
+      if (!job) {
+        await audit(LINK_ACTOR, 'MagicLinkRefused', link, {
+          reason: 'job-not-published',
+          ip: client.ip,
+        });
+        throw gone();
+      }
+      await repo.insertSession({
+        id: actor.sessionId,
+        linkId: link.id,
+        expiresAt: link.expiresAt,
+        ipAddress: client.ip,
+      });
+      await audit(LINK_ACTOR, 'MagicLinkUsed', link, {
+        jobId: link.jobId,
+        recipientEmail: link.recipientEmail,
+        ip: client.ip,
+      });
+      const issuer = await deps.issuers.findById(link.issuerId);
+      return {
+        sessionToken,
+        page: {
+          jobId: job.id,
+          jobName: job.name,
+          issuerName: issuer?.name ?? '',
+          branding: await brandingOf(issuer?.brandingId ?? null),
+          expiresAt: link.expiresAt.toISOString(),
+        },
+      };
+    },
+
+    /**
+     * The session cookie of a Results link as an actor (the authorize plugin asks when the cookie
+     * is no user's session): `expired` once the link expired or was revoked.
+     */
+    async resolveResultsSession(
+      token: string,
+    ): Promise<{ kind: 'valid'; actor: Actor } | { kind: 'expired' } | { kind: 'none' }> {
+      const id = linkTokenHash(token);
+      const found = await repo.findSession(id);
+      if (!found) return { kind: 'none' };
+      const now = new Date();
+      if (found.session.expiresAt <= now || !usable(found.link, now)) {
+        await repo.deleteSession(id);
+        return { kind: 'expired' };
+      }
+      return { kind: 'valid', actor: linkActor(found.link, id) };
+    },
+
+    /** Whether the actor may call the route at all (a MagicLinkUser: the results screens only). */
+    mayCallRoute,
+  };
+}
+
+/**
+ * The narrowest actor that reads a job's results (SPEC §3 MagicLinkUser): no user (its userId is
+ * the link's id, which no user, owner or assignment has), no issuers, the results screens'
+ * permissions and the one job (jobs.policy).
+ */
+function linkActor(link: MagicLinkRow, sessionId: string): Actor {
+  return {
+    userId: link.id,
+    username: link.recipientEmail ?? 'magic link user',
+    sessionId,
+    permissions: RESULTS_LINK_PERMISSIONS,
+    issuerIds: [],
+    managedIssuerIds: [],
+    eligible: true,
+    resultsLink: { linkId: link.id, jobId: link.jobId! },
   };
 }

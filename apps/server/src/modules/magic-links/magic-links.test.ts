@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   MESSAGES,
+  RESULTS_LINK_ONLY_MESSAGE,
   type CreatedMagicLink,
   type JobDetails,
   type MagicLink,
@@ -15,7 +16,7 @@ import { multipart } from '../../../test/chat-files.js';
 import { useTestApp } from '../../../test/harness.js';
 import { JOBS_BASE, jobPipeline } from '../../../test/job-pipeline.js';
 import { issuers } from '../issuers/issuer.schema.js';
-import { jobs } from '../jobs/job.schema.js';
+import { jobSupplierResults, jobs } from '../jobs/job.schema.js';
 import { mailOutbox } from '../mail/outbox.schema.js';
 import { systemLogs } from '../system-logs/system-log.schema.js';
 import { users } from '../users/user.schema.js';
@@ -279,5 +280,217 @@ describe('links of other issuers', () => {
     });
     expect(revoke.statusCode).toBe(404);
     expect((await createLink(lloyds.id, {}, member)).statusCode).toBe(404);
+  });
+});
+
+describe('results links (SPEC §3 MagicLinkUser)', () => {
+  const READER = 'reader@partner.example';
+  let published: JobDetails;
+  let otherPublished: JobDetails;
+
+  /**
+   * A published job without running the pipeline (no workers in this file, for CI time): a Draft
+   * job marked Completed and published. Its results screens answer, as for any job whose
+   * insights are not computed, that they are not ready: reached, not refused.
+   */
+  async function publishedJob(): Promise<JobDetails> {
+    const job = await draftJob();
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'Completed', isPublished: true })
+      .where(eq(jobs.id, job.id));
+    await t.database.db.insert(jobSupplierResults).values({
+      jobId: job.id,
+      supplierKey: 'acme',
+      supplierName: 'Acme Ltd',
+      matchStatus: 'MATCHED',
+      confidence: 'High',
+      matchSource: 'computed',
+      optimaScore: 87,
+      optimaLevel: 'High',
+    });
+    return job;
+  }
+
+  beforeAll(async () => {
+    published = await publishedJob();
+    otherPublished = await publishedJob();
+  });
+
+  const createResults = (jobId: string, extra: Record<string, unknown> = {}, cookie = admin) =>
+    createLink(jobId, { kind: 'Results', recipientEmail: READER, ...extra }, cookie);
+
+  async function resultsLink() {
+    const res = await createResults(published.id);
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json<CreatedMagicLink>();
+    return { created, token: new URL(created.url).pathname.split('/').pop()! };
+  }
+
+  /** Opens the link; the session cookie it sets. */
+  async function open(token: string) {
+    const res = await t.request({ method: 'POST', url: `/api/v1/results-link/${token}/session` });
+    const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0]!;
+    return { res, cookie };
+  }
+
+  const get = (url: string, cookie: string) => t.request({ url, cookie });
+  const adminView = async (jobId: string) =>
+    (await get(`${JOBS_BASE}/${jobId}/admin`, admin)).json<{
+      authorizedEndUsers: { username: string; connection: string }[];
+    }>().authorizedEndUsers;
+
+  it('is made only of a published job (409), for one address (400), by who may change the job (403)', async () => {
+    const draft = await draftJob();
+    const unpublished = await createResults(draft.id);
+    expect(unpublished.statusCode).toBe(409);
+    expect(unpublished.json<{ message: string }>().message).toBe(
+      "The job is not published (status Draft): a results link shares a published job's results only. Publish it first.",
+    );
+    const noAddress = await createResults(published.id, { recipientEmail: undefined });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json<{ message: string }>().message).toMatch(/recipientEmail/);
+    // A Member of PayTech with the magic links screen sees the published job but may not change it.
+    const member = await t.signIn('issuer@example.com');
+    const refused = await createResults(published.id, {}, member);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toMatch(/owner.*JobEdit/);
+    const jobs = await get(`${LINKS}/upload-jobs?kind=Results`, admin);
+    expect(jobs.json<{ id: string }[]>().map((j) => j.id)).toEqual(
+      expect.arrayContaining([published.id, otherPublished.id]),
+    );
+    expect(jobs.json<{ id: string }[]>().map((j) => j.id)).not.toContain(draft.id);
+  });
+
+  it('is e-mailed, and the job lists its person as a MagicLinkUser while it lives', async () => {
+    const { created } = await resultsLink();
+    expect(created.emailed).toBe(true);
+    expect(created.magicLink).toMatchObject({ kind: 'Results', status: 'Active' });
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `PayTech Bank: the results of ${published.name}`));
+    expect(mails.map((m) => m.toAddress)).toContain(READER);
+    expect(mails.some((m) => m.textBody.includes(created.url))).toBe(true);
+    expect(await adminView(published.id)).toContainEqual({
+      username: READER,
+      connection: 'MagicLinkUser',
+    });
+    expect(await adminView(otherPublished.id)).not.toContainEqual(
+      expect.objectContaining({ username: READER }),
+    );
+  });
+
+  it("signs the person in for that job's results only, read-only; other jobs 404, other endpoints 403", async () => {
+    const { created, token } = await resultsLink();
+    const { res, cookie } = await open(token);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({
+      jobId: published.id,
+      jobName: published.name,
+      issuerName: 'PayTech Bank',
+      branding: expect.anything(),
+      expiresAt: created.magicLink.expiresAt,
+    });
+    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/);
+
+    const job = await get(`${JOBS_BASE}/${published.id}`, cookie);
+    expect(job.statusCode, job.body).toBe(200);
+    expect(Object.values(job.json<JobDetails>().can).every((v) => v === false)).toBe(true);
+    const summary = await get(`${JOBS_BASE}/${published.id}/insights/summary`, cookie);
+    // Reached, not refused: this job's insights were never computed (see publishedJob).
+    expect(summary.statusCode, summary.body).toBe(409);
+    const suppliers = await t.request({
+      method: 'POST',
+      url: `${JOBS_BASE}/${published.id}/suppliers`,
+      cookie,
+      payload: {},
+    });
+    expect(suppliers.statusCode, suppliers.body).toBe(200);
+    const rows = suppliers.json<{ collection: Record<string, unknown>[] }>().collection;
+    expect(rows.map((r) => r.supplierName)).toEqual(['Acme Ltd']);
+    // A reader's view: levels, not score numbers (no SupplierScores_VIEW).
+    expect(rows[0]).toMatchObject({ optimaLevel: 'High', optimaScore: null });
+
+    // Another job, even a published one of the same issuer: as if it did not exist.
+    expect((await get(`${JOBS_BASE}/${otherPublished.id}`, cookie)).statusCode).toBe(404);
+    expect(
+      (await get(`${JOBS_BASE}/${otherPublished.id}/insights/summary`, cookie)).statusCode,
+    ).toBe(404);
+    // Everything else in the app refuses, naming why; changes too.
+    for (const url of [
+      `${JOBS_BASE}/${published.id}/admin`,
+      `${JOBS_BASE}/${published.id}/logs`,
+      '/api/auth/session',
+      LINKS,
+      '/api/v1/notifications',
+    ]) {
+      const refused = await get(url, cookie);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json<{ message: string }>().message).toBe(RESULTS_LINK_ONLY_MESSAGE);
+    }
+    const publish = await t.request({
+      method: 'PUT',
+      url: `${JOBS_BASE}/${published.id}/publish`,
+      cookie,
+      payload: { isPublished: false },
+    });
+    expect(publish.statusCode).toBe(403);
+
+    const audit = await t.database.db
+      .select({ action: systemLogs.action, after: systemLogs.after })
+      .from(systemLogs)
+      .where(
+        and(eq(systemLogs.entityType, 'magic-link'), eq(systemLogs.entityId, created.magicLink.id)),
+      );
+    expect(audit.map((a) => a.action).sort()).toEqual(['MagicLinkCreated', 'MagicLinkUsed']);
+  });
+
+  it('ends the session at the link’s expiry, and when it is revoked; then the link is dead', async () => {
+    const expiring = await resultsLink();
+    const first = await open(expiring.token);
+    expect((await get(`${JOBS_BASE}/${published.id}`, first.cookie)).statusCode).toBe(200);
+    await t.database.db
+      .update(jobMagicLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(jobMagicLinks.id, expiring.created.magicLink.id));
+    expect((await get(`${JOBS_BASE}/${published.id}`, first.cookie)).statusCode).toBe(401);
+    expectGone((await open(expiring.token)).res);
+
+    const revoked = await resultsLink();
+    const second = await open(revoked.token);
+    expect((await get(`${JOBS_BASE}/${published.id}`, second.cookie)).statusCode).toBe(200);
+    const revoke = await t.request({
+      method: 'POST',
+      url: `${LINKS}/${revoked.created.magicLink.id}/revoke`,
+      cookie: admin,
+    });
+    expect(revoke.json<MagicLink>().status).toBe('Revoked');
+    expect((await get(`${JOBS_BASE}/${published.id}`, second.cookie)).statusCode).toBe(401);
+    const [revokedEntry] = await t.database.db
+      .select({ after: systemLogs.after })
+      .from(systemLogs)
+      .where(
+        and(
+          eq(systemLogs.entityId, revoked.created.magicLink.id),
+          eq(systemLogs.action, 'MagicLinkRevoked'),
+        ),
+      );
+    expect(revokedEntry!.after).toMatchObject({ sessionsEnded: 1 });
+    expectGone((await open(revoked.token)).res);
+    expectGone((await open('B'.repeat(43))).res);
+    // An upload link's token opens no results.
+    expectGone((await open((await freshLink()).token)).res);
+  });
+
+  it('is dead once its job is unpublished, and an open session sees the job no more', async () => {
+    const job = await publishedJob();
+    const res = await createResults(job.id);
+    const token = new URL(res.json<CreatedMagicLink>().url).pathname.split('/').pop()!;
+    const { cookie } = await open(token);
+    expect((await get(`${JOBS_BASE}/${job.id}`, cookie)).statusCode).toBe(200);
+    await t.database.db.update(jobs).set({ isPublished: false }).where(eq(jobs.id, job.id));
+    expect((await get(`${JOBS_BASE}/${job.id}`, cookie)).statusCode).toBe(404);
+    expectGone((await open(token)).res);
   });
 });

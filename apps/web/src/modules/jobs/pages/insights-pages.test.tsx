@@ -1,67 +1,17 @@
-import type { InsightChartData, JobSummary } from '@b2b/contract';
+import type { InsightChartData } from '@b2b/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
-import { JOB_ID, jobDetails, profileWith } from '../test/job-fixtures';
+import { JOB_ID, jobDetails, jobSummary, profileWith } from '../test/job-fixtures';
 
 const jobPath = `/api/v1/job-artifacts/${JOB_ID}`;
 const profile = profileWith(['JobSummaryAccessor', 'JobInsightsAccessor']);
 const job = jobDetails({ status: 'Completed', currency: 'GBP' });
 
-const summary: JobSummary = {
-  jobId: JOB_ID,
-  currency: 'GBP',
-  computedAt: '2026-11-21T10:00:00.000Z',
-  tiles: {
-    jobCount: 1,
-    suppliers: 50,
-    organizations: 1,
-    spend: 1_250_000,
-    pos: 0,
-    invoices: 200,
-    payments: 400,
-    averages: { APOV: null, AIV: 6250, APV: 3125 },
-  },
-  spendByProduct: [
-    ['Optima', 'Optima'],
-    ['Stp', 'STP'],
-    ['Vcard', 'Virtual Card'],
-    ['Pcard', 'PCard'],
-    ['TandEcard', 'T&E Card'],
-    ['Scf', 'SCF'],
-    ['InstantPay', 'Instant Pay'],
-    ['Boost', 'Boost'],
-  ].map(([product, name], i) => ({
-    product: product as JobSummary['spendByProduct'][number]['product'],
-    name: name!,
-    suppliers: 10 - i,
-    spend: 100_000 - i * 1000,
-  })),
-  matchOutcome: [
-    { status: 'MATCHED', suppliers: 30, spend: 800_000 },
-    { status: 'UNMATCHED', suppliers: 20, spend: 450_000 },
-  ],
-  confidence: [
-    { level: 'Low', suppliers: 5, spend: 1 },
-    { level: 'Medium', suppliers: 10, spend: 2 },
-    { level: 'High', suppliers: 20, spend: 3 },
-    { level: 'None', suppliers: 15, spend: 4 },
-  ],
-  // Five matched suppliers' merchants take no cards: matched all the same.
-  cardAcceptance: {
-    spendPercent: 56,
-    supplierPercent: 44,
-    matched: [
-      { acceptsCard: 'YES', suppliers: 22, spend: 700_000 },
-      { acceptsCard: 'NO', suppliers: 5, spend: 60_000 },
-      { acceptsCard: 'UNKNOWN', suppliers: 3, spend: 40_000 },
-    ],
-  },
-  unavailableCharts: [],
-};
+const summary = jobSummary;
 
 const slicers = [
   { slicer: 'Overall', values: [{ value: 'All', suppliers: 50, spend: 1_250_000 }] },

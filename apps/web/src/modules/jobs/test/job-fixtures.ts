@@ -5,6 +5,7 @@ import {
   type CurrentUserProfile,
   type JobDetails,
   type JobFile,
+  type JobSummary,
   type JobListItem,
   JobListItemSchema,
   type SupplierResult,
@@ -246,3 +247,56 @@ export function jobListItem(overrides: Partial<JobListItem> = {}): JobListItem {
   } = jobDetails(overrides);
   return JobListItemSchema.parse(row);
 }
+
+/** A job's summary tab (a GBP job of 50 suppliers). */
+export const jobSummary: JobSummary = {
+  jobId: JOB_ID,
+  currency: 'GBP',
+  computedAt: '2026-11-21T10:00:00.000Z',
+  tiles: {
+    jobCount: 1,
+    suppliers: 50,
+    organizations: 1,
+    spend: 1_250_000,
+    pos: 0,
+    invoices: 200,
+    payments: 400,
+    averages: { APOV: null, AIV: 6250, APV: 3125 },
+  },
+  spendByProduct: [
+    ['Optima', 'Optima'],
+    ['Stp', 'STP'],
+    ['Vcard', 'Virtual Card'],
+    ['Pcard', 'PCard'],
+    ['TandEcard', 'T&E Card'],
+    ['Scf', 'SCF'],
+    ['InstantPay', 'Instant Pay'],
+    ['Boost', 'Boost'],
+  ].map(([product, name], i) => ({
+    product: product as JobSummary['spendByProduct'][number]['product'],
+    name: name!,
+    suppliers: 10 - i,
+    spend: 100_000 - i * 1000,
+  })),
+  matchOutcome: [
+    { status: 'MATCHED', suppliers: 30, spend: 800_000 },
+    { status: 'UNMATCHED', suppliers: 20, spend: 450_000 },
+  ],
+  confidence: [
+    { level: 'Low', suppliers: 5, spend: 1 },
+    { level: 'Medium', suppliers: 10, spend: 2 },
+    { level: 'High', suppliers: 20, spend: 3 },
+    { level: 'None', suppliers: 15, spend: 4 },
+  ],
+  // Five matched suppliers' merchants take no cards: matched all the same.
+  cardAcceptance: {
+    spendPercent: 56,
+    supplierPercent: 44,
+    matched: [
+      { acceptsCard: 'YES', suppliers: 22, spend: 700_000 },
+      { acceptsCard: 'NO', suppliers: 5, spend: 60_000 },
+      { acceptsCard: 'UNKNOWN', suppliers: 3, spend: 40_000 },
+    ],
+  },
+  unavailableCharts: [],
+};

@@ -42,13 +42,23 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '�
 /** What each kind of link lets its holder do, as the form words it. */
 const KINDS: Record<
   MagicLinkKind,
-  { choice: string; about: string; option: string; button: string; field: string }
+  {
+    choice: string;
+    about: string;
+    /** Why the list has no job, or not the asked one. */
+    noJobs: string;
+    notFit: string;
+    button: string;
+    field: string;
+  }
 > = {
   Upload: {
     choice: 'Upload the AP file',
     about:
       'A person without an account opens the link and uploads the AP file of a Draft job, once. Only jobs of issuers whose input data options include SendUploadLink are listed.',
-    option: 'SendUploadLink',
+    noJobs: 'No Draft job of an issuer taking SendUploadLink.',
+    notFit:
+      'That job cannot get this link: it is no longer Draft, or its issuer does not take SendUploadLink.',
     button: 'Create upload link',
     field: 'Upload link',
   },
@@ -56,9 +66,20 @@ const KINDS: Record<
     choice: 'Connect the accounting system',
     about:
       'A person without an account opens the link and connects the buyer’s accounting system, once; its data becomes a new Consultant Upload job. Only jobs of issuers whose input data options include MergeMagicLink are listed.',
-    option: 'MergeMagicLink',
+    noJobs: 'No Draft job of an issuer taking MergeMagicLink.',
+    notFit:
+      'That job cannot get this link: it is no longer Draft, or its issuer does not take MergeMagicLink.',
     button: 'Create accounting link',
     field: 'Accounting link',
+  },
+  Results: {
+    choice: 'Read a job’s results',
+    about:
+      'The person the link is made for opens a published job’s results (summary, insights and suppliers), read-only and without an account, until the link expires; revoking it ends their access at once. Only published jobs you may change are listed.',
+    noJobs: 'No published job you may change.',
+    notFit: 'That job cannot get this link: it is not published, or you may not change it.',
+    button: 'Create results link',
+    field: 'Results link',
   },
 };
 
@@ -113,23 +134,14 @@ function CreateUploadLink() {
         </TextField>
         <Typography>{words.about}</Typography>
         {jobs.error && <Alert severity="error">{errorMessageOf(jobs.error)}</Alert>}
-        {askedJobMissing && (
-          <Alert severity="warning">
-            That job cannot get this link: it is no longer Draft, or its issuer does not take{' '}
-            {words.option}.
-          </Alert>
-        )}
+        {askedJobMissing && <Alert severity="warning">{words.notFit}</Alert>}
         <TextField
           select
           label="Job"
           value={selected}
           onChange={(e) => setJobId(e.target.value)}
           required
-          helperText={
-            jobs.data?.length === 0
-              ? `No Draft job of an issuer taking ${words.option}.`
-              : undefined
-          }
+          helperText={jobs.data?.length === 0 ? words.noJobs : undefined}
         >
           {(jobs.data ?? []).map((job) => (
             <MenuItem key={job.id} value={job.id}>
@@ -147,18 +159,28 @@ function CreateUploadLink() {
           slotProps={{ htmlInput: { min: 1, max: MAGIC_LINK_MAX_DAYS } }}
         />
         <TextField
-          label="Recipient e-mail (optional)"
+          label={kind === 'Results' ? 'Recipient e-mail' : 'Recipient e-mail (optional)'}
           type="email"
           value={recipient}
+          required={kind === 'Results'}
           onChange={(e) => setRecipient(e.target.value)}
-          helperText="E-mailed to this address when the issuer sends magic links."
+          helperText={
+            kind === 'Results'
+              ? 'The one person the link is for; e-mailed when the issuer sends magic links.'
+              : 'E-mailed to this address when the issuer sends magic links.'
+          }
         />
         {create.isError && <Alert severity="error">{errorMessageOf(create.error)}</Alert>}
         <Box>
           <Button
             type="submit"
             variant="contained"
-            disabled={!selected || daysWrong || create.isPending}
+            disabled={
+              !selected ||
+              daysWrong ||
+              (kind === 'Results' && !recipient.trim()) ||
+              create.isPending
+            }
           >
             {words.button}
           </Button>
@@ -199,8 +221,8 @@ function RevokeLink({ link }: { link: MagicLink }) {
         <DialogTitle id={titleId}>Revoke this link?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The {link.kind === 'Accounting' ? 'accounting' : 'upload'} link for{' '}
-            {link.jobName ?? 'the job'} stops working at once.
+            The {KINDS[link.kind].field.toLowerCase()} for {link.jobName ?? 'the job'} stops working
+            at once{link.kind === 'Results' ? ', and its holder is signed out' : ''}.
           </DialogContentText>
           {revoke.isError && <Alert severity="error">{errorMessageOf(revoke.error)}</Alert>}
         </DialogContent>
@@ -221,8 +243,9 @@ function RevokeLink({ link }: { link: MagicLink }) {
 
 /**
  * /admin/analysis-admin/magic-links (SPEC §2, MagicLinks_CRUD): the links of the user's issuers
- * that let a person without an account do one thing: upload a Draft job's file (SendUploadLink)
- * or connect the buyer's accounting system (MergeMagicLink).
+ * that let a person without an account do one thing: upload a Draft job's file (SendUploadLink),
+ * connect the buyer's accounting system (MergeMagicLink) or read a published job's results
+ * (MagicLinkUser).
  */
 export function MagicLinksPage() {
   const [status, setStatus] = useState<MagicLinkStatus | ''>('');

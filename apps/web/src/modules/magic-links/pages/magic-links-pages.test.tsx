@@ -100,6 +100,50 @@ describe('magic links screen', () => {
       recipientEmail: 'ap@supplier.example',
     });
   });
+
+  it('makes a results link of a published job only with its recipient (MagicLinkUser)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      ...signedInApi(admin),
+      'GET /api/v1/magic-links': { body: [] },
+      'GET /api/v1/magic-links/upload-jobs': ({ query }) => ({
+        body:
+          query.get('kind') === 'Results'
+            ? [{ id: JOB_ID, name: 'Published suppliers', issuerName: 'PayTech Bank' }]
+            : [],
+      }),
+      'POST /api/v1/magic-links': {
+        status: 201,
+        body: {
+          magicLink: { ...link, kind: 'Results', recipientEmail: 'reader@partner.example' },
+          url: `https://paytech.example/results-link/${TOKEN}`,
+          emailed: true,
+        },
+      },
+    });
+    renderApp('/admin/analysis-admin/magic-links');
+    await user.click(await screen.findByRole('combobox', { name: 'The link lets its holder' }));
+    await user.click(await screen.findByRole('option', { name: 'Read a job’s results' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Job' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Published suppliers (PayTech Bank)' }),
+    );
+    const create = screen.getByRole('button', { name: 'Create results link' });
+    // A results link is for one person: no address, no link.
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Recipient e-mail/), 'reader@partner.example');
+    await user.click(create);
+    expect(((await screen.findByLabelText('Results link')) as HTMLInputElement).value).toBe(
+      `https://paytech.example/results-link/${TOKEN}`,
+    );
+    const [, init] = callsTo(fetchMock, 'POST', '/api/v1/magic-links')[0]!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      kind: 'Results',
+      jobId: JOB_ID,
+      expiresInDays: 7,
+      recipientEmail: 'reader@partner.example',
+    });
+  });
 });
 
 /** Answers the multipart upload (XMLHttpRequest) like the server; records what was sent. */

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
+import { LinkGone } from '../../../components/feedback/link-gone';
 import { FileUploadField, formatFileSize } from '../../../components/forms/file-upload-field';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
 import { AppThemeProvider } from '../../../theme/app-theme-provider';
@@ -19,18 +20,6 @@ const ROLE_LABELS: Record<JobFileRole, string> = {
   Invoice: 'Invoices',
   Payment: 'Payments',
 };
-
-/** One answer for a dead link: it tells nothing of the job or the issuer. */
-function LinkGone() {
-  return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        This link can no longer be used
-      </Typography>
-      <Alert severity="info">{MESSAGES.magicLinkGone}</Alert>
-    </Stack>
-  );
-}
 
 function UploadForm({ token, page }: { token: string; page: Page }) {
   const upload = useUploadThroughLink(token);

@@ -1,0 +1,19 @@
+import { MESSAGES } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/**
+ * The one answer for a dead magic link (expired, used, revoked or unknown): it tells nothing of
+ * the job or the issuer.
+ */
+export function LinkGone() {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        This link can no longer be used
+      </Typography>
+      <Alert severity="info">{MESSAGES.magicLinkGone}</Alert>
+    </Stack>
+  );
+}
