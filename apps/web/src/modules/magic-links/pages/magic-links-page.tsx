@@ -3,7 +3,6 @@ import {
   MAGIC_LINK_KINDS,
   MAGIC_LINK_MAX_DAYS,
   MAGIC_LINK_STATUSES,
-  MESSAGES,
   type CreatedMagicLink,
   type MagicLink,
   type MagicLinkKind,
@@ -12,11 +11,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -29,6 +23,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmButton } from '../../../components/feedback/confirm-button';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCreateMagicLink } from '../api/create-magic-link';
@@ -209,35 +204,18 @@ function CreateUploadLink() {
 
 /** Asks before revoking: the person holding the link can no longer use it. */
 function RevokeLink({ link }: { link: MagicLink }) {
-  const [open, setOpen] = useState(false);
   const revoke = useRevokeMagicLink();
-  const titleId = `revoke-${link.id}`;
   return (
-    <>
-      <Button size="small" color="error" onClick={() => setOpen(true)}>
-        Revoke
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Revoke this link?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            The {KINDS[link.kind].field.toLowerCase()} for {link.jobName ?? 'the job'} stops working
-            at once{link.kind === 'Results' ? ', and its holder is signed out' : ''}.
-          </DialogContentText>
-          {revoke.isError && <Alert severity="error">{errorMessageOf(revoke.error)}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{MESSAGES.dialogNo}</Button>
-          <Button
-            color="error"
-            disabled={revoke.isPending}
-            onClick={() => revoke.mutate(link.id, { onSuccess: () => setOpen(false) })}
-          >
-            {MESSAGES.dialogYes}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <ConfirmButton
+      label="Revoke"
+      title="Revoke this link?"
+      error={revoke.isError ? errorMessageOf(revoke.error) : null}
+      pending={revoke.isPending}
+      onConfirm={(close) => revoke.mutate(link.id, { onSuccess: close })}
+    >
+      The {KINDS[link.kind].field.toLowerCase()} for {link.jobName ?? 'the job'} stops working at
+      once{link.kind === 'Results' ? ', and its holder is signed out' : ''}.
+    </ConfirmButton>
   );
 }
 
