@@ -33,6 +33,9 @@ export function CompaniesHousePage() {
   const configured = settings.data?.configured ?? false;
   return (
     <Stack spacing={3}>
+      {/* Until the settings answer, Search is disabled: saying so beats a button that
+          turns on by itself a moment later. */}
+      {settings.isPending && <LinearProgress aria-label="Loading the Companies House settings" />}
       {settings.isError && <Alert severity="error">{errorMessageOf(settings.error)}</Alert>}
       {settings.data && !configured && <Alert severity="warning">{settings.data.message}</Alert>}
       <Section title="Search companies">
