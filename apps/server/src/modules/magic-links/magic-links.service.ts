@@ -82,6 +82,34 @@ export function createMagicLinksService(
   const repo = createMagicLinksRepo(db);
   const read = createMagicLinksRead(db);
 
+  /**
+   * A new link handed out: e-mailed to its recipient when the issuer sends magic links (SPEC §3
+   * sendMagicLinks), audited, and answered with its URL (shown once; only its hash is kept).
+   */
+  async function handOut(
+    actor: Actor,
+    row: MagicLinkRow,
+    url: string,
+    invitation: { subject: string; lines: string[] },
+    sendMagicLinks: boolean,
+  ) {
+    const emailed = Boolean(sendMagicLinks && row.recipientEmail);
+    if (emailed)
+      await deps.mail.send({
+        to: row.recipientEmail!,
+        subject: invitation.subject,
+        text: invitation.lines.join('\n'),
+      });
+    await audit(actor, 'MagicLinkCreated', row, {
+      kind: row.kind,
+      jobId: row.jobId,
+      recipientEmail: row.recipientEmail,
+      expiresAt: row.expiresAt,
+      emailed,
+    });
+    return { magicLink: present((await read.one(row.id))!), url, emailed };
+  }
+
   async function audit(
     actor: { userId: string | null; username: string },
     action: string,
@@ -158,27 +186,22 @@ export function createMagicLinksService(
     });
     await deps.accounting.prepareMagicLink(actor, row.id, job);
     const url = `${deps.publicUrl}/accounting-link/${token}`;
-    const emailed = Boolean(issuer.sendMagicLinks && input.recipientEmail);
-    if (emailed)
-      await deps.mail.send({
-        to: input.recipientEmail!,
+    return handOut(
+      actor,
+      row,
+      url,
+      {
         subject: `${issuer.name}: please connect your accounting system for ${job.name}`,
-        text: [
+        lines: [
           `${issuer.name} asks you to connect your accounting system for "${job.name}".`,
           '',
           `Open this link to connect it (no account needed): ${url}`,
           '',
           `The link works once and until ${row.expiresAt.toUTCString()}.`,
-        ].join('\n'),
-      });
-    await audit(actor, 'MagicLinkCreated', row, {
-      kind: row.kind,
-      jobId: job.id,
-      recipientEmail: row.recipientEmail,
-      expiresAt: row.expiresAt,
-      emailed,
-    });
-    return { magicLink: present((await read.one(row.id))!), url, emailed };
+        ],
+      },
+      issuer.sendMagicLinks,
+    );
   }
 
   /**
@@ -210,28 +233,22 @@ export function createMagicLinksService(
       expiresAt: new Date(Date.now() + input.expiresInDays * DAY),
     });
     const url = `${deps.publicUrl}/results-link/${token}`;
-    // SPEC §3: the issuer's sendMagicLinks decides whether links go out by e-mail.
-    const emailed = Boolean(issuer.sendMagicLinks);
-    if (emailed)
-      await deps.mail.send({
-        to: row.recipientEmail!,
+    return handOut(
+      actor,
+      row,
+      url,
+      {
         subject: `${issuer.name}: the results of ${job.name}`,
-        text: [
+        lines: [
           `${issuer.name} shares the results of "${job.name}" with you.`,
           '',
           `Open this link to read them (no account needed): ${url}`,
           '',
           `The link is for you alone and works until ${row.expiresAt.toUTCString()}.`,
-        ].join('\n'),
-      });
-    await audit(actor, 'MagicLinkCreated', row, {
-      kind: row.kind,
-      jobId: job.id,
-      recipientEmail: row.recipientEmail,
-      expiresAt: row.expiresAt,
-      emailed,
-    });
-    return { magicLink: present((await read.one(row.id))!), url, emailed };
+        ],
+      },
+      issuer.sendMagicLinks,
+    );
   }
 
   return {
@@ -269,28 +286,22 @@ export function createMagicLinksService(
         expiresAt: new Date(Date.now() + input.expiresInDays * DAY),
       });
       const url = `${deps.publicUrl}/upload-link/${token}`;
-      // SPEC §3: the issuer's sendMagicLinks decides whether links go out by e-mail.
-      const emailed = Boolean(issuer.sendMagicLinks && input.recipientEmail);
-      if (emailed)
-        await deps.mail.send({
-          to: input.recipientEmail!,
+      return handOut(
+        actor,
+        row,
+        url,
+        {
           subject: `${issuer.name}: please upload your file for ${job.name}`,
-          text: [
+          lines: [
             `${issuer.name} asks you to upload your accounts payable file for "${job.name}".`,
             '',
             `Open this link to upload it (no account needed): ${url}`,
             '',
             `The link works once and until ${row.expiresAt.toUTCString()}.`,
-          ].join('\n'),
-        });
-      await audit(actor, 'MagicLinkCreated', row, {
-        kind: row.kind,
-        jobId: job.id,
-        recipientEmail: row.recipientEmail,
-        expiresAt: row.expiresAt,
-        emailed,
-      });
-      return { magicLink: present((await read.one(row.id))!), url, emailed };
+          ],
+        },
+        issuer.sendMagicLinks,
+      );
     },
 
     async revoke(actor: Actor, id: string): Promise<MagicLink> {
