@@ -212,7 +212,9 @@ export function createJobResultsService(
         if (lists.include.length > 0 && !lists.include.includes(key)) return 'IssuerIncludeList';
         return null;
       };
-      const scope = listedSuppliersScope(await namedByLists(job, lists));
+      // Named on first need: a read of stored figures or of one supplier never scans for them.
+      let named: Promise<ReturnType<typeof listedSuppliersScope>> | undefined;
+      const scope = () => (named ??= namedByLists(job, lists).then(listedSuppliersScope));
       const condition = (rule: FilterItem[]) => supplierRuleCondition(rule, ruleFields);
       const shownTo = scoresAsSeenBy(actor);
       return {
@@ -231,11 +233,14 @@ export function createJobResultsService(
               : null;
           const keys = rules.map((rule) => (version ? version + JSON.stringify(rule) : null));
           const missing = rules.flatMap((_, i) => (keys[i] && figureCache.has(keys[i]) ? [] : [i]));
-          const computed = await results.segmentFigures(
-            job.id,
-            missing.map((i) => condition(rules[i]!)),
-            scope,
-          );
+          const computed =
+            missing.length === 0
+              ? []
+              : await results.segmentFigures(
+                  job.id,
+                  missing.map((i) => condition(rules[i]!)),
+                  await scope(),
+                );
           const fresh = new Map(missing.map((i, at) => [i, computed[at]!]));
           missing.forEach((i) => {
             const key = keys[i];
@@ -251,8 +256,8 @@ export function createJobResultsService(
          * Key, name and yearly spend of the suppliers of any of the rules, largest first, each
          * with the first of them (by index) it meets: one scan for up to 62 rules.
          */
-        supplierKeys: (rules: readonly FilterItem[][]) =>
-          results.segmentMembers(job.id, rules.map(condition), scope),
+        supplierKeys: async (rules: readonly FilterItem[][]) =>
+          results.segmentMembers(job.id, rules.map(condition), await scope()),
         /** The rule's suppliers as the suppliers tab lists them, with the request's filters too. */
         async suppliers(rule: FilterItem[], request: PagedListRequest) {
           authorizeScoreQuery(actor, request);
@@ -261,7 +266,7 @@ export function createJobResultsService(
             request,
             undefined,
             condition(rule),
-            scope,
+            await scope(),
           );
           const keys = rows.map((r) => r.supplierKey);
           const overrides = new Map(

@@ -25,6 +25,7 @@ import { useJobSummary } from '../api/get-job-summary';
 import { NotReady } from './not-ready';
 import { SummaryNarrative } from './summary-narrative';
 import { SliceSelector } from './slice-selector';
+import { SpendByProductTable } from '../../../components/charts/spend-by-product-table';
 
 /** Card acceptance as a half-pie gauge whose arc runs from −105° to 105° (SPEC.md section 9). */
 function AcceptanceGauge({ percent }: { percent: number }) {
@@ -82,26 +83,7 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
           <Typography variant="note" sx={{ mb: 1 }}>
             Suppliers scoring Medium or High for each product, and their spend.
           </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Card product</TableCell>
-                <TableCell align="right">Suppliers</TableCell>
-                <TableCell align="right">Spend</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {summary.spendByProduct.map((p) => (
-                <TableRow key={p.product}>
-                  <TableCell component="th" scope="row">
-                    {p.name}
-                  </TableCell>
-                  <TableCell align="right">{p.suppliers.toLocaleString()}</TableCell>
-                  <TableCell align="right">{money(p.spend)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <SpendByProductTable rows={summary.spendByProduct} money={money} />
         </Paper>
         <Paper variant="panel" component="section" aria-label="Card acceptance">
           <Typography variant="subtitle1" component="h3">

@@ -24,12 +24,12 @@ import { ConfirmButton } from '../../../components/feedback/confirm-button';
 import { ActionsHeaderCell } from '../../../components/layout/actions-header-cell';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/date-format';
 import { useLinkedAccounts } from '../api/list-linked-accounts';
 import { useMergeLinkedAccounts } from '../api/merge-linked-accounts';
 import { useSyncLinkedAccount } from '../api/sync-linked-account';
 import { useUnlinkLinkedAccount } from '../api/unlink-linked-account';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 const connected = (a: LinkedAccount) => a.status === 'Linked' || a.status === 'Failing';
 const label = (a: LinkedAccount) =>
   `${a.buyerName} — ${a.integrationName ?? 'not connected'} (${new Date(a.createdAt).toLocaleDateString()})`;
@@ -172,7 +172,7 @@ export function MergeLinkedAccountsPage() {
                     </TableCell>
                     <TableCell>{account.connectedVia}</TableCell>
                     <TableCell>
-                      {when(account.lastSyncAt)}
+                      {formatDateTime(account.lastSyncAt)}
                       {account.lastSyncJobId && (
                         <>
                           {' '}
@@ -188,7 +188,7 @@ export function MergeLinkedAccountsPage() {
                     <TableCell>
                       {account.lastError ? (
                         <Typography variant="body2" color="error">
-                          {account.lastError} ({when(account.lastErrorAt)})
+                          {account.lastError} ({formatDateTime(account.lastErrorAt)})
                         </Typography>
                       ) : (
                         '—'

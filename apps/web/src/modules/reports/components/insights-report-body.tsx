@@ -29,6 +29,7 @@ import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { useInsightChart } from '../../jobs/api/get-job-insight-chart';
 import { useJobSummary } from '../../jobs/api/get-job-summary';
 import { useReportTopSuppliers } from '../api/get-report-top-suppliers';
+import { SpendByProductTable } from '../../../components/charts/spend-by-product-table';
 
 const ACCEPTANCE_LABEL: Record<CardAcceptance, string> = {
   YES: 'Accept cards',
@@ -93,26 +94,7 @@ function SummarySections({ job, summary }: { job: JobDetails; summary: JobSummar
         <Typography variant="body2" sx={{ mb: 1 }}>
           Suppliers scoring Medium or High for each product, and their spend.
         </Typography>
-        <Table size="small" aria-label="Spend by card product">
-          <TableHead>
-            <TableRow>
-              <TableCell>Card product</TableCell>
-              <TableCell align="right">Suppliers</TableCell>
-              <TableCell align="right">Spend</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {summary.spendByProduct.map((p) => (
-              <TableRow key={p.product}>
-                <TableCell component="th" scope="row">
-                  {p.name}
-                </TableCell>
-                <TableCell align="right">{formatWhole(p.suppliers)}</TableCell>
-                <TableCell align="right">{money(p.spend)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SpendByProductTable rows={summary.spendByProduct} money={money} />
       </ReportSection>
       <ReportSection title="Card acceptance">
         <Typography variant="body1" sx={{ mb: 1 }}>
