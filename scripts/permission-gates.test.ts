@@ -9,7 +9,7 @@ import { ungatedPermissions } from './permission-gates.js';
  * this test fails until you take it off the list, so the list only ever shrinks. Say in
  * docs/permissions.md what each permission opens.
  */
-const NOT_YET_GATED = ['Translations_VIEW'];
+const NOT_YET_GATED: string[] = [];
 
 describe('every permission gates something', () => {
   it('leaves only the listed permissions without an endpoint, route or screen', () => {

@@ -41,6 +41,7 @@ import { registerMlPredictionRoutes } from './modules/ml-prediction/ml-predictio
 import { registerSsoRoutes } from './modules/sso/sso.routes.js';
 import { registerDevToolsRoutes } from './modules/dev-tools/dev-tools.routes.js';
 import { registerAiPromptsRoutes } from './modules/ai-prompts/ai-prompts.routes.js';
+import { registerTranslationsRoutes } from './modules/translations/translations.routes.js';
 import { registerAugmentedTextRoutes } from './modules/augmented-text/augmented-text.routes.js';
 import type { AppContext } from './services.js';
 
@@ -87,6 +88,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerSsoRoutes(app, context);
   registerDevToolsRoutes(app, context);
   registerAiPromptsRoutes(app, context);
+  registerTranslationsRoutes(app, context);
   registerAugmentedTextRoutes(app, context);
   registerVideoResourcesRoutes(app, context);
 }

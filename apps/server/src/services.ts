@@ -14,6 +14,7 @@ import { registerChatCommands } from './modules/chat/chat.commands.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { createLlmClient } from './modules/chat/llm-client.js';
 import { createIssuersService } from './modules/issuers/issuers.service.js';
+import { createTranslationsService } from './modules/translations/translations.service.js';
 import { createInsightsService } from './modules/insights/insights.service.js';
 import { createGlobalInsightsService } from './modules/insights/global-insights.service.js';
 import { createJobsService } from './modules/jobs/jobs.service.js';
@@ -178,6 +179,7 @@ export function createServices(
 
   const llm = config.chat.llm ? createLlmClient(config.chat.llm) : null;
   const aiPrompts = createAiPromptsService(db, { systemLogs, model: llm });
+  const translations = createTranslationsService(db, { systemLogs, issuers });
   const chat = createChatService(db, {
     llm: llm ?? undefined,
     systemPrompt: () => aiPrompts.getActivePromptContent(AI_PROMPT_PURPOSES.chatSystem),
@@ -484,6 +486,7 @@ export function createServices(
     proq,
     systemAudit,
     aiPrompts,
+    translations,
     augmentedText,
     chat,
     chatDocuments,

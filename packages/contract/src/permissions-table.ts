@@ -113,6 +113,10 @@ const WHAT_IT_OPENS: [Permission, string][] = [
     'Play a job’s story: the Insights Presentation advances by itself, a slide every 8 s (the resource hub has no recorded videos yet).',
   ],
   [
+    'Translations_VIEW',
+    'Read the UI translation catalogue: every language with its missing and overridden strings, and each string’s shipped text and override (the Translations screen itself, which changes them, needs Translations_CRUD).',
+  ],
+  [
     'CardNetworkSms_Integration',
     'The card network supplier matching service files of the Analysis Data tab: the vendor file export and the answer file import (docs/network-files.md).',
   ],

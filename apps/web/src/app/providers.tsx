@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotificationsProvider } from '../components/feedback/notifications';
 import { AppThemeProvider } from '../theme/app-theme-provider';
+import { LanguageGate } from './language/language-gate';
 
 export type AppProvidersProps = {
   queryClient: QueryClient;
@@ -16,7 +17,9 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider themeKey="default">
-        <NotificationsProvider>{children}</NotificationsProvider>
+        <NotificationsProvider>
+          <LanguageGate>{children}</LanguageGate>
+        </NotificationsProvider>
       </AppThemeProvider>
     </QueryClientProvider>
   );

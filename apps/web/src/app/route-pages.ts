@@ -52,6 +52,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     (await import('../modules/dev-tools/pages/anonymize-csv-page')).AnonymizeCsvPage,
   '/admin/analysis-admin': async () =>
     (await import('./routes/analysis-admin/analysis-admin-landing-page')).AnalysisAdminLandingPage,
+  '/admin/analysis-admin/translations': async () =>
+    (await import('../modules/translations/pages/translations-page')).TranslationsPage,
   '/admin/analysis-admin/ai-prompts': async () =>
     (await import('../modules/ai-prompts/pages/ai-prompts-page')).AiPromptsPage,
   '/admin/analysis-admin/ai-prompts/create': async () =>

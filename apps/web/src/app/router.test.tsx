@@ -29,14 +29,16 @@ describe('the router generated from WEB_ROUTES', () => {
     mockApi(
       signedInApi({
         ...issuerProfile,
-        permissions: ['Analysis_Admin_Area_VIEW', 'Translations_CRUD'],
+        permissions: ['DevOps_Area_VIEW'],
       }),
     );
-    renderApp('/admin/analysis-admin/translations');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Translations' })).toBeTruthy();
+    renderApp('/devops/endpoint-comparison/users');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Endpoint Comparison: Users' }),
+    ).toBeTruthy();
     const note = screen.getByTestId('not-available');
     expect(note.textContent).toContain('Not available yet');
-    expect(note.textContent).toContain('The Translations screen is part of the');
+    expect(note.textContent).toContain('The Endpoint Comparison: Users screen is part of the');
     expect(note.textContent).toContain('It arrives with a later issue.');
   });
 

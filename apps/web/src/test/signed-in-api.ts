@@ -20,6 +20,11 @@ export function signedInApi(
     'GET /api/v1/system-mode': { body: { mode: 'Live' } },
     'GET /api/v1/system-data/app-timestamp': { body: { timestamp: APP_TIMESTAMP } },
     'GET /api/v1/notifications': { body: [] },
+    // English, with no overrides: the UI's keys are its English texts.
+    'GET /api/v1/translations/bundles/en': { body: { language: 'en', version: '0', strings: {} } },
+    'GET /api/v1/users/user-language': {
+      body: { chosen: null, issuerLanguage: 'en', effective: 'en' },
+    },
     // Edit screens' entity-lock calls: nobody else holds the lock.
     ...entityLockApi(profile.id, { current: null }),
     'GET /api/auth/session-info': {

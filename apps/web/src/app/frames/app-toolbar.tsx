@@ -12,6 +12,8 @@ import type { NavbarControl } from './navbar/use-navbar-state';
 import { ThemeSwitcher } from './theme-switcher';
 import { useBrandName } from './use-theme-preview';
 import { UserMenu } from './user-menu';
+import { LanguageMenu } from '../../modules/translations/components/language-menu';
+import { useT } from '../../lib/i18n';
 
 export type AppToolbarProps = {
   user: CurrentUserProfile;
@@ -27,6 +29,7 @@ export type AppToolbarProps = {
  * notifications and the user menu.
  */
 export function AppToolbar({ user, route, navbarId, navbar }: AppToolbarProps) {
+  const t = useT();
   const expanded = navbar.state === 'pinned' || navbar.state === 'open';
   const brandName = useBrandName(user.branding.brandingDisplayName);
   return (
@@ -36,7 +39,7 @@ export function AppToolbar({ user, route, navbarId, navbar }: AppToolbarProps) {
           <IconButton
             edge="start"
             color="inherit"
-            aria-label="Toggle navigation"
+            aria-label={t('Toggle navigation')}
             aria-controls={navbarId}
             aria-expanded={expanded}
             onClick={() => navbar.send({ type: 'toggle' })}
@@ -53,7 +56,7 @@ export function AppToolbar({ user, route, navbarId, navbar }: AppToolbarProps) {
           data-testid="page-header"
           data-route-path={route?.path}
         >
-          {route?.title}
+          {route && t(route.title)}
         </Typography>
         {user.canSwitchRoles && (
           <RoleSwitcher
@@ -64,6 +67,7 @@ export function AppToolbar({ user, route, navbarId, navbar }: AppToolbarProps) {
         <PermissionGuard permissions="Toolbar_Theme_Switcher_VIEW">
           <ThemeSwitcher />
         </PermissionGuard>
+        <LanguageMenu />
         <NotificationsMenu />
         <UserMenu displayName={user.displayName} roles={user.roles} />
       </Toolbar>

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useSystemMode } from '../../modules/system/api/get-system-mode';
 import { systemModeStatus } from '../../modules/system/system-mode-status';
+import { useT } from '../../lib/i18n';
 
 export type FrameBarsProps = {
   config: ClientConfig | null;
@@ -13,6 +14,7 @@ export type FrameBarsProps = {
  * notification, and the error of a system mode the interface does not map.
  */
 export function FrameBars({ config }: FrameBarsProps) {
+  const t = useT();
   const mode = useSystemMode();
   const unknownMode = systemModeStatus(mode.data, mode.error) === 'unknown';
   return (
@@ -38,7 +40,7 @@ export function FrameBars({ config }: FrameBarsProps) {
       )}
       {unknownMode && (
         <Alert severity="error" role="alert" sx={{ borderRadius: 0 }}>
-          {MESSAGES.unknownSystemMode}
+          {t(MESSAGES.unknownSystemMode)}
         </Alert>
       )}
     </>

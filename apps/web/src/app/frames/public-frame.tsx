@@ -13,6 +13,7 @@ import { useClientConfig } from '../../modules/system/api/get-client-config';
 import { useSystemMode } from '../../modules/system/api/get-system-mode';
 import { AppThemeProvider } from '../../theme/app-theme-provider';
 import { BrandLogo } from '../../theme/brand-logo';
+import { useT } from '../../lib/i18n';
 
 /**
  * The minimal frame of signed-out pages (and the lobby): the host's branded background and
@@ -39,6 +40,7 @@ export function PublicFrame() {
 }
 
 function PublicLayout({ branding }: { branding: PublicBranding | undefined }) {
+  const t = useT();
   const { brand } = useTheme();
   // Public and asked silently: a failure only leaves out the note and the maintenance notice.
   const config = useClientConfig();
@@ -63,7 +65,7 @@ function PublicLayout({ branding }: { branding: PublicBranding | undefined }) {
         </Box>
         {mode.data === 'Maintenance' && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {MESSAGES.maintenance}
+            {t(MESSAGES.maintenance)}
           </Alert>
         )}
         <Outlet />

@@ -18,6 +18,8 @@ import { IdleWatcher } from '../session/idle-watcher';
 import { useSignOut } from '../session/use-sign-out';
 import { useCurrentWebRoute } from '../use-current-web-route';
 import { useThemePreview } from './use-theme-preview';
+import { FollowUserLanguage } from '../language/follow-user-language';
+import { useT } from '../../lib/i18n';
 
 /** The environment this web build was made for; the server's client-config must name it too. */
 export const BUILD_ENVIRONMENT: string = import.meta.env.VITE_APP_ENVIRONMENT ?? 'local';
@@ -77,6 +79,7 @@ export function SignedInShell() {
       autocompleteOpenOnFocus={can(profile, 'Autocomplete_Options_Focus_VIEW')}
     >
       <ApiErrorWatcher />
+      <FollowUserLanguage />
       {decision.kind === 'maintenance' ? (
         // SPEC §1: only the message — no frame and no mode switch, even for those who may
         // switch modes (a holder of SystemMaintenanceMode_IGNORE brings Live back).
@@ -94,9 +97,10 @@ export function SignedInShell() {
 
 /** Signs out and loads the user's own branding domain. */
 function LeaveForDomain({ url }: { url: string }) {
+  const t = useT();
   const signOut = useSignOut();
   useEffect(() => {
     void signOut(url);
   }, [signOut, url]);
-  return <FullScreenLoading message={MESSAGES.redirecting} />;
+  return <FullScreenLoading message={t(MESSAGES.redirecting)} />;
 }

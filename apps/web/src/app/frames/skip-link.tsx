@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { useT } from '../../lib/i18n';
 
 export type SkipLinkProps = {
   /** The id of the element holding the page content. */
@@ -7,6 +8,7 @@ export type SkipLinkProps = {
 
 /** The first stop of the keyboard: jumps over the toolbar and navigation to the page. */
 export function SkipLink({ targetId }: SkipLinkProps) {
+  const t = useT();
   return (
     <Link
       href={`#${targetId}`}
@@ -20,7 +22,7 @@ export function SkipLink({ targetId }: SkipLinkProps) {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to the page content
+      {t('Skip to the page content')}
     </Link>
   );
 }

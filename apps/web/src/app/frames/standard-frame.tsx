@@ -16,6 +16,7 @@ import { Navbar } from './navbar/navbar';
 import { useNavbarState } from './navbar/use-navbar-state';
 import { SkipLink } from './skip-link';
 import { useBrandName } from './use-theme-preview';
+import { useT } from '../../lib/i18n';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -24,6 +25,7 @@ const MAIN_CONTENT_ID = 'main-content';
  * footer. The signed-in shell above it has already checked the session and the route.
  */
 export function StandardFrame() {
+  const t = useT();
   const user = useCurrentUser();
   const config = useClientConfig().data ?? null;
   const route = useCurrentWebRoute();
@@ -54,7 +56,7 @@ export function StandardFrame() {
           navbar={navbar}
         />
         <Box sx={{ height: 4 }}>
-          {navigation.state === 'loading' && <LinearProgress aria-label="Loading..." />}
+          {navigation.state === 'loading' && <LinearProgress aria-label={t('Loading...')} />}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>

@@ -11,11 +11,13 @@ import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { THEME_DEFINITIONS } from '../../theme/theme-definitions';
 import { useThemePreview } from './use-theme-preview';
+import { useT } from '../../lib/i18n';
 
 const THEME_KEYS = Object.keys(THEMES) as ThemeKey[];
 
 /** The toolbar's theme switcher (Toolbar_Theme_Switcher_VIEW): previews any of the six themes. */
 export function ThemeSwitcher() {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const [preview, setPreview] = useThemePreview();
@@ -27,10 +29,10 @@ export function ThemeSwitcher() {
 
   return (
     <>
-      <Tooltip title="Preview a theme">
+      <Tooltip title={t('Preview a theme')}>
         <IconButton
           color="inherit"
-          aria-label="Preview a theme"
+          aria-label={t('Preview a theme')}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
@@ -40,7 +42,11 @@ export function ThemeSwitcher() {
         </IconButton>
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <ThemeChoice label="My branding" checked={preview === null} onChoose={() => choose(null)} />
+        <ThemeChoice
+          label={t('My branding')}
+          checked={preview === null}
+          onChoose={() => choose(null)}
+        />
         <Divider />
         {THEME_KEYS.map((key) => (
           <ThemeChoice

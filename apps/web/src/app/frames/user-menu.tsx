@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSignOut } from '../session/use-sign-out';
+import { useT } from '../../lib/i18n';
 
 export type UserMenuProps = {
   displayName: string;
@@ -18,15 +19,16 @@ export type UserMenuProps = {
 };
 
 function RolesTooltip({ roles }: { roles: RoleLists }) {
+  const t = useT();
   const names = (entries: RoleLists['standard']) =>
     entries.map((entry) => entry.displayName).join(', ') || 'None';
   return (
     <Box>
       <div>
-        <strong>{MESSAGES.systemRoles}:</strong> {names(roles.standard)}
+        <strong>{t(MESSAGES.systemRoles)}:</strong> {names(roles.standard)}
       </div>
       <div>
-        <strong>{MESSAGES.analysisRoles}:</strong> {names(roles.tabbedView)}
+        <strong>{t(MESSAGES.analysisRoles)}:</strong> {names(roles.tabbedView)}
       </div>
     </Box>
   );
@@ -34,6 +36,7 @@ function RolesTooltip({ roles }: { roles: RoleLists }) {
 
 /** The signed-in user's name (its tooltip lists their roles), opening Profile and Logout. */
 export function UserMenu({ displayName, roles }: UserMenuProps) {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [leaving, setLeaving] = useState(false);
   const menuId = useId();
@@ -64,13 +67,13 @@ export function UserMenu({ displayName, roles }: UserMenuProps) {
           <ListItemIcon>
             <Person fontSize="small" />
           </ListItemIcon>
-          Profile
+          {t('Profile')}
         </MenuItem>
         <MenuItem onClick={() => void handleLogout()} disabled={leaving}>
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          Logout
+          {t('Logout')}
         </MenuItem>
       </Menu>
     </>

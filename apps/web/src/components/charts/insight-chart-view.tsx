@@ -18,6 +18,7 @@ import { errorMessageOf } from '../../lib/api-error';
 import { formatNumber, formatWhole } from '../../lib/number-format';
 import { barsToCsv, downloadFile } from './chart-download';
 import { EChart, type EChartInstance } from './echart';
+import { useT } from '../../lib/i18n';
 
 /** What a chart's value measures, as its axis and column say it. */
 const MEASURE_NAMES: Record<InsightChartData['measure'], string> = {
@@ -84,6 +85,7 @@ export function InsightChartView({
   fileName,
   sectionRef,
 }: InsightChartViewProps) {
+  const t = useT();
   const theme = useTheme();
   const titleId = useId();
   const [showTable, setShowTable] = useState(false);
@@ -169,7 +171,7 @@ export function InsightChartView({
                 )
               }
             >
-              PNG
+              {t('PNG')}
             </Button>
             <Button
               size="small"
@@ -180,7 +182,7 @@ export function InsightChartView({
                 )
               }
             >
-              CSV
+              {t('CSV')}
             </Button>
             <Button size="small" aria-pressed={showTable} onClick={() => setShowTable(!showTable)}>
               {showTable ? 'Chart' : 'Table'}
@@ -192,7 +194,7 @@ export function InsightChartView({
       {query.isError && <Alert severity="error">{errorMessageOf(query.error)}</Alert>}
       {data && !data.available && <Alert severity="info">{data.reason}</Alert>}
       {data?.available && bars.length === 0 && (
-        <Alert severity="info">No suppliers in this slice.</Alert>
+        <Alert severity="info">{t('No suppliers in this slice.')}</Alert>
       )}
       {data?.available && bars.length > 0 && (
         <>
@@ -235,15 +237,16 @@ const ChartDataTable = memo(function ChartDataTable(props: {
   shown: boolean;
 }) {
   const { bars, format, formatMoney } = props;
+  const t = useT();
   return (
     <Box sx={props.shown ? { maxHeight: 320, overflow: 'auto' } : visuallyHidden}>
-      <Box component="table" aria-label={`${props.title} data`} sx={tableSx}>
+      <Box component="table" aria-label={t('{{title}} data', { title: props.title })} sx={tableSx}>
         <thead>
           <tr>
-            <th scope="col">Bar</th>
+            <th scope="col">{t('Bar')}</th>
             <th scope="col">{props.measureName}</th>
-            <th scope="col">Suppliers</th>
-            <th scope="col">Spend</th>
+            <th scope="col">{t('Suppliers')}</th>
+            <th scope="col">{t('Spend')}</th>
           </tr>
         </thead>
         <tbody>

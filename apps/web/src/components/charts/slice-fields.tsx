@@ -9,6 +9,7 @@ import {
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useT } from '../../lib/i18n';
 
 type Slicer = keyof typeof SLICERS;
 
@@ -27,13 +28,14 @@ export type SliceFieldsProps<S extends Slice> = {
  * the card product whose suppliers (scoring Medium or High for it) to look at.
  */
 export function SliceFields<S extends Slice>({ slicers, slice, onChange }: SliceFieldsProps<S>) {
+  const t = useT();
   const values = slicers?.find((s) => s.slicer === slice.slicer)?.values ?? [];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TextField
         select
         size="small"
-        label="Slicer"
+        label={t('Slicer')}
         value={slice.slicer}
         sx={{ minWidth: 200 }}
         onChange={(e) => {
@@ -55,7 +57,7 @@ export function SliceFields<S extends Slice>({ slicers, slice, onChange }: Slice
         <TextField
           select
           size="small"
-          label="Value"
+          label={t('Value')}
           value={slice.slicerValue}
           sx={{ minWidth: 200 }}
           onChange={(e) => onChange({ ...slice, slicerValue: e.target.value })}
@@ -73,12 +75,12 @@ export function SliceFields<S extends Slice>({ slicers, slice, onChange }: Slice
       <TextField
         select
         size="small"
-        label="Card product"
+        label={t('Card product')}
         value={slice.product}
         sx={{ minWidth: 200 }}
         onChange={(e) => onChange({ ...slice, product: e.target.value as InsightProduct })}
       >
-        <MenuItem value="All">All suppliers</MenuItem>
+        <MenuItem value="All">{t('All suppliers')}</MenuItem>
         {CARD_PRODUCT_DISPLAY_ORDER.map((p) => (
           <MenuItem key={p} value={p}>
             {CARD_PRODUCT_INFO[p].name}

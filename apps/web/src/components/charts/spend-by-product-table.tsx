@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatWhole } from '../../lib/number-format';
+import { useT } from '../../lib/i18n';
 
 /**
  * Suppliers scoring Medium or High for each card product, and their spend: the summary tab's
@@ -17,13 +18,14 @@ export function SpendByProductTable({
   rows: JobSummary['spendByProduct'];
   money: (amount: number) => string;
 }) {
+  const t = useT();
   return (
-    <Table size="small" aria-label="Spend by card product">
+    <Table size="small" aria-label={t('Spend by card product')}>
       <TableHead>
         <TableRow>
-          <TableCell>Card product</TableCell>
-          <TableCell align="right">Suppliers</TableCell>
-          <TableCell align="right">Spend</TableCell>
+          <TableCell>{t('Card product')}</TableCell>
+          <TableCell align="right">{t('Suppliers')}</TableCell>
+          <TableCell align="right">{t('Spend')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

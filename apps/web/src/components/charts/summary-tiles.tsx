@@ -1,5 +1,6 @@
 import { ABBREVIATIONS, type JobSummary } from '@b2b/contract';
 import Tooltip from '@mui/material/Tooltip';
+import { tKey } from '../../lib/i18n';
 import type { TileProps } from '../layout/tile-row';
 
 /** An average with its abbreviation (APOV, AIV, APV) explained on hover. */
@@ -36,20 +37,24 @@ export function summaryTiles(
   return [
     ...(acrossJobs
       ? [
-          { label: 'Jobs', value: tiles.jobCount.toLocaleString() },
-          { label: 'Organizations', value: tiles.organizations.toLocaleString() },
+          { label: tKey('Jobs'), value: tiles.jobCount.toLocaleString() },
+          { label: tKey('Organizations'), value: tiles.organizations.toLocaleString() },
         ]
       : []),
-    { label: 'Suppliers', value: tiles.suppliers.toLocaleString() },
-    { label: 'Spend', value: formatMoney(tiles.spend) },
-    { label: 'POs', value: tiles.pos.toLocaleString(), note: average('APOV', tiles.averages.APOV) },
+    { label: tKey('Suppliers'), value: tiles.suppliers.toLocaleString() },
+    { label: tKey('Spend'), value: formatMoney(tiles.spend) },
     {
-      label: 'Invoices',
+      label: tKey('POs'),
+      value: tiles.pos.toLocaleString(),
+      note: average('APOV', tiles.averages.APOV),
+    },
+    {
+      label: tKey('Invoices'),
       value: tiles.invoices.toLocaleString(),
       note: average('AIV', tiles.averages.AIV),
     },
     {
-      label: 'Payments',
+      label: tKey('Payments'),
       value: tiles.payments.toLocaleString(),
       note: average('APV', tiles.averages.APV),
     },

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { GridOverlay } from '@mui/x-data-grid';
+import { useT } from '../../lib/i18n';
 
 /**
  * The failed request's message and a retry, shown above the grid. Not inside it: a grid may
@@ -8,12 +9,13 @@ import { GridOverlay } from '@mui/x-data-grid';
  * reach by its cells (axe aria-required-children).
  */
 export function GridError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t('Retry')}
         </Button>
       }
     >
@@ -24,5 +26,6 @@ export function GridError({ message, onRetry }: { message: string; onRetry: () =
 
 /** In place of rows when the page could not be loaded: plain text, the message is above. */
 export function GridNotLoadedOverlay() {
-  return <GridOverlay>The rows could not be loaded.</GridOverlay>;
+  const t = useT();
+  return <GridOverlay>{t('The rows could not be loaded.')}</GridOverlay>;
 }

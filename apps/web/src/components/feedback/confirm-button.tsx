@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 export type ConfirmButtonProps = {
   /** The button's text (e.g. Revoke). */
@@ -34,6 +35,7 @@ export function ConfirmButton({
   pending,
   onConfirm,
 }: ConfirmButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const close = () => setOpen(false);
@@ -49,9 +51,9 @@ export function ConfirmButton({
           {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{MESSAGES.dialogNo}</Button>
+          <Button onClick={close}>{t(MESSAGES.dialogNo)}</Button>
           <Button color="error" disabled={pending} onClick={() => onConfirm(close)}>
-            {MESSAGES.dialogYes}
+            {t(MESSAGES.dialogYes)}
           </Button>
         </DialogActions>
       </Dialog>

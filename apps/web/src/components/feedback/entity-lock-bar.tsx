@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActiveEntityUser, EntityLockStatus } from '@b2b/contract';
 import { useNotify } from './notifications';
+import { useT } from '../../lib/i18n';
 
 /** An entity's write lock as its edit screen holds it (modules/admin/api/use-entity-lock). */
 export type EntityLock = {
@@ -29,6 +30,7 @@ const person = (first: string | null | undefined, last: string | null | undefine
 
 /** Who holds the entity's write lock, request / force / deny, and who else is viewing it. */
 export function EntityLockBar({ lock }: { lock: EntityLock }) {
+  const t = useT();
   const notify = useNotify();
   const s = lock.status;
   const run = (action: () => Promise<void>, operation: string, done: string) => () => {
@@ -42,8 +44,10 @@ export function EntityLockBar({ lock }: { lock: EntityLock }) {
     <Stack spacing={1} sx={{ mb: 2 }} data-testid="entity-lock-bar">
       {lock.isHolder && (
         <Alert severity="success">
-          You have write access until {time(s?.activeUntilUtc)}; others see your name and cannot
-          save meanwhile.
+          {t(
+            'You have write access until {{time}}; others see your name and cannot save meanwhile.',
+            { time: time(s?.activeUntilUtc) },
+          )}
         </Alert>
       )}
       {lock.isHolder && s?.requesterUserId && (
@@ -55,12 +59,17 @@ export function EntityLockBar({ lock }: { lock: EntityLock }) {
               size="small"
               onClick={run(lock.deny, 'Deny write access', 'Request denied')}
             >
-              Deny
+              {t('Deny')}
             </Button>
           }
         >
-          {person(s.requesterFirstName, s.requesterLastName)} ({s.requesterEmailAddress}) asks for
-          write access. It passes to them in 15 seconds unless you deny it.
+          {t(
+            '{{person}} ({{email}}) asks for write access. It passes to them in 15 seconds unless you deny it.',
+            {
+              person: person(s.requesterFirstName, s.requesterLastName),
+              email: s.requesterEmailAddress,
+            },
+          )}
         </Alert>
       )}
       {lock.heldByOther && s && (
@@ -74,7 +83,7 @@ export function EntityLockBar({ lock }: { lock: EntityLock }) {
                   size="small"
                   onClick={run(lock.request, 'Request write access', 'Write access requested')}
                 >
-                  Request write access
+                  {t('Request write access')}
                 </Button>
               )}
               {lock.canForce && (
@@ -83,20 +92,24 @@ export function EntityLockBar({ lock }: { lock: EntityLock }) {
                   size="small"
                   onClick={run(lock.force, 'Force write access', 'You now have write access')}
                 >
-                  Force
+                  {t('Force')}
                 </Button>
               )}
             </Stack>
           }
         >
-          Read only: {person(s.holderFirstName, s.holderLastName)} ({s.emailAddress}) is editing
-          until {time(s.activeUntilUtc)}.{lock.requestPending && ' Your request has been sent.'}
-          {lock.denied && ' Your request was denied.'}
+          {t('Read only: {{person}} ({{email}}) is editing until {{time}}.', {
+            person: person(s.holderFirstName, s.holderLastName),
+            email: s.emailAddress,
+            time: time(s.activeUntilUtc),
+          })}
+          {lock.requestPending && ` ${t('Your request has been sent.')}`}
+          {lock.denied && ` ${t('Your request was denied.')}`}
         </Alert>
       )}
       {lock.activeUsers.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="note">Viewing now:</Typography>
+          <Typography variant="note">{t('Viewing now:')}</Typography>
           {lock.activeUsers.map((u) => (
             <Chip
               key={u.userName}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 export type TileProps = {
   /** The tile's heading, also the region's accessible name. */
@@ -12,8 +13,13 @@ export type TileProps = {
   note?: ReactNode;
 };
 
-/** One summary tile (SPEC.md section 3): a labelled figure, with an optional note under it. */
-export function Tile({ label, value, note }: TileProps) {
+/**
+ * One summary tile (SPEC.md section 3): a labelled figure, with an optional note under it. The
+ * label is a UI string (`tKey`), translated here.
+ */
+export function Tile({ label: key, value, note }: TileProps) {
+  const t = useT();
+  const label = t(key);
   return (
     <Paper
       variant="panel"

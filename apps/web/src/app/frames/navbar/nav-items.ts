@@ -17,6 +17,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Storefront from '@mui/icons-material/Storefront';
 import Tune from '@mui/icons-material/Tune';
 import type SvgIcon from '@mui/material/SvgIcon';
+import { tKey } from '../../../lib/i18n';
 
 export type NavItem = {
   label: string;
@@ -44,40 +45,40 @@ function item(
   return { label, to, icon, permissions: [...new Set([...routePermissions(to), ...extra])] };
 }
 
-export const HOME_ITEM = item('Home', '/', Home);
+export const HOME_ITEM = item(tKey('Home'), '/', Home);
 
 /** The left navigation of SPEC.md section 2, below the New Job button and Home. */
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
-    label: 'Analysis',
+    label: tKey('Analysis'),
     items: [
-      item('Analysis', '/analysis', Assessment),
-      item('Global Insights', '/global-insights/insights', Public),
-      item('Campaign Workflows', '/campaign-workflows', Campaign),
-      item('Vendors', '/vendors', Storefront),
-      item('Resource Hub', '/resource-hub', LibraryBooks),
-      item('Dashboard', '/dashboard', Dashboard),
-      item('Release Notes', '/release-notes', NewReleases),
+      item(tKey('Analysis'), '/analysis', Assessment),
+      item(tKey('Global Insights'), '/global-insights/insights', Public),
+      item(tKey('Campaign Workflows'), '/campaign-workflows', Campaign),
+      item(tKey('Vendors'), '/vendors', Storefront),
+      item(tKey('Resource Hub'), '/resource-hub', LibraryBooks),
+      item(tKey('Dashboard'), '/dashboard', Dashboard),
+      item(tKey('Release Notes'), '/release-notes', NewReleases),
     ],
   },
   {
-    label: 'Admin',
+    label: tKey('Admin'),
     items: [
-      item('Issuer Manager', '/admin/issuer-manager', AccountBalance),
-      item('Buyer Manager', '/admin/buyer-manager', Business),
+      item(tKey('Issuer Manager'), '/admin/issuer-manager', AccountBalance),
+      item(tKey('Buyer Manager'), '/admin/buyer-manager', Business),
       // SPEC.md: User Management needs UserManagement_VIEW besides the route's User_CRUD.
-      item('User Management', '/admin/users', People, ['UserManagement_VIEW']),
-      item('System Logs', '/admin/system-logs', ReceiptLong),
-      item('Analytics Query', '/admin/analytics-query', QueryStats),
-      item('Analysis Admin', '/admin/analysis-admin', Tune),
+      item(tKey('User Management'), '/admin/users', People, ['UserManagement_VIEW']),
+      item(tKey('System Logs'), '/admin/system-logs', ReceiptLong),
+      item(tKey('Analytics Query'), '/admin/analytics-query', QueryStats),
+      item(tKey('Analysis Admin'), '/admin/analysis-admin', Tune),
     ],
   },
   {
-    label: 'System',
+    label: tKey('System'),
     items: [
-      item('DevOps', '/devops', Engineering),
-      item('Tools', '/tools', Build),
-      item('Dev', '/dev', Code),
+      item(tKey('DevOps'), '/devops', Engineering),
+      item(tKey('Tools'), '/tools', Build),
+      item(tKey('Dev'), '/dev', Code),
     ],
   },
 ];

@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { Link as RouterLink, useMatch } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { HOME_ITEM, NAV_GROUPS, type NavGroup, type NavItem } from './nav-items';
+import { useT } from '../../../lib/i18n';
 
 export type NavListProps = {
   compact: boolean;
@@ -44,6 +45,7 @@ export function NavList({ compact, onNavigate }: NavListProps) {
 type NavSectionProps = NavListProps & { group: NavGroup };
 
 function NavSection({ group, compact, onNavigate }: NavSectionProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <>
@@ -51,11 +53,11 @@ function NavSection({ group, compact, onNavigate }: NavSectionProps) {
       {compact && <Divider />}
       <List
         aria-labelledby={compact ? undefined : headingId}
-        aria-label={compact ? group.label : undefined}
+        aria-label={compact ? t(group.label) : undefined}
         subheader={
           compact ? undefined : (
             <ListSubheader id={headingId} sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
-              {group.label}
+              {t(group.label)}
             </ListSubheader>
           )
         }
@@ -71,6 +73,8 @@ function NavSection({ group, compact, onNavigate }: NavSectionProps) {
 type NavEntryProps = NavListProps & { item: NavItem };
 
 function NavEntry({ item, compact, onNavigate }: NavEntryProps) {
+  const t = useT();
+  const label = t(item.label);
   const active = useMatch({ path: item.to, end: item.to === '/' });
   const Icon = item.icon;
   const link = (
@@ -79,20 +83,20 @@ function NavEntry({ item, compact, onNavigate }: NavEntryProps) {
       to={item.to}
       selected={!!active}
       aria-current={active ? 'page' : undefined}
-      aria-label={compact ? item.label : undefined}
+      aria-label={compact ? label : undefined}
       onClick={onNavigate}
       sx={{ minHeight: 44, justifyContent: compact ? 'center' : 'flex-start', px: 2.5 }}
     >
       <ListItemIcon sx={{ minWidth: 0, mr: compact ? 0 : 2, color: 'inherit' }}>
         <Icon fontSize="small" />
       </ListItemIcon>
-      {!compact && <ListItemText primary={item.label} />}
+      {!compact && <ListItemText primary={label} />}
     </ListItemButton>
   );
   return (
     <ListItem disablePadding>
       {compact ? (
-        <Tooltip title={item.label} placement="right">
+        <Tooltip title={label} placement="right">
           {link}
         </Tooltip>
       ) : (

@@ -9,6 +9,7 @@ import { ProqQuickView } from '../../../modules/devops/components/proq-quick-vie
 import { NavList } from './nav-list';
 import { NewJobButton } from './new-job-button';
 import type { NavbarControl } from './use-navbar-state';
+import { useT } from '../../../lib/i18n';
 
 export type NavbarProps = {
   id: string;
@@ -20,6 +21,7 @@ export type NavbarProps = {
  * only), open (240, over the page until dismissed) and closed (not drawn).
  */
 export function Navbar({ id, control }: NavbarProps) {
+  const t = useT();
   const { state, context, send } = control;
   if (state === 'closed') return null;
   const compact = state === 'collapsed';
@@ -27,7 +29,12 @@ export function Navbar({ id, control }: NavbarProps) {
   const dismiss = () => send({ type: 'dismiss' });
 
   const content = (
-    <Box component="nav" id={id} aria-label="Main navigation" sx={{ overflowY: 'auto', pb: 2 }}>
+    <Box
+      component="nav"
+      id={id}
+      aria-label={t('Main navigation')}
+      sx={{ overflowY: 'auto', pb: 2 }}
+    >
       <NewJobButton compact={compact} onNavigate={dismiss} />
       <NavList compact={compact} onNavigate={dismiss} />
       {/* The navbar's quick views: ProQ commands and active users (SPEC.md section 2). */}
@@ -44,7 +51,7 @@ export function Navbar({ id, control }: NavbarProps) {
       {overlay && context !== 'mobile' && (
         <Box sx={{ px: 2, pt: 1 }}>
           <Button startIcon={<PushPin />} onClick={() => send({ type: 'pin' })}>
-            Pin navigation
+            {t('Pin navigation')}
           </Button>
         </Box>
       )}

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { PermissionGuard } from '../../../lib/permissions';
 import { NEW_JOB_PERMISSIONS } from './nav-items';
+import { useT } from '../../../lib/i18n';
 
 export type NewJobButtonProps = {
   /** Icon only, for the collapsed navbar. */
@@ -20,6 +21,7 @@ export type NewJobButtonProps = {
 
 /** The navbar's New Job button (JobCreate): offers the job types the user may create. */
 export function NewJobButton({ compact, onNavigate }: NewJobButtonProps) {
+  const t = useT();
   const types = creatableJobTypes(useCurrentUser());
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -34,14 +36,14 @@ export function NewJobButton({ compact, onNavigate }: NewJobButtonProps) {
     <PermissionGuard permissions={NEW_JOB_PERMISSIONS}>
       <Box sx={{ p: compact ? 1 : 2, display: 'flex', justifyContent: 'center' }}>
         {compact ? (
-          <Tooltip title="New Job" placement="right">
-            <IconButton color="primary" aria-label="New Job" {...menuProps}>
+          <Tooltip title={t('New Job')} placement="right">
+            <IconButton color="primary" aria-label={t('New Job')} {...menuProps}>
               <Add />
             </IconButton>
           </Tooltip>
         ) : (
           <Button variant="contained" fullWidth startIcon={<Add />} {...menuProps}>
-            New Job
+            {t('New Job')}
           </Button>
         )}
         <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -13,6 +13,7 @@ import {
 import { ssoStartUrl, useSsoProviders } from '../../../modules/auth/api/list-sso-providers';
 import { LoginForm } from '../../../modules/auth/components/login-form';
 import { MagicLinkForm } from '../../../modules/auth/components/magic-link-form';
+import { useT } from '../../../lib/i18n';
 
 /** What the sign-in page says when single sign-on sent the browser back without a session. */
 const SSO_MESSAGES: Record<SsoOutcome, { severity: 'info' | 'error'; text: string }> = {
@@ -26,6 +27,7 @@ const SSO_MESSAGES: Record<SsoOutcome, { severity: 'info' | 'error'; text: strin
 
 /** "Sign in with …" for each provider of this branding domain (or of `?issuer=<key>`). */
 function SsoButtons({ callbackUrl }: { callbackUrl: string }) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const { data } = useSsoProviders(searchParams.get('issuer') ?? undefined);
   if (!data?.providers.length) return null;
@@ -39,10 +41,10 @@ function SsoButtons({ callbackUrl }: { callbackUrl: string }) {
           sx={{ mb: 1 }}
           href={ssoStartUrl(p.issuerId, callbackUrl)}
         >
-          Sign in with {p.label}
+          {t('Sign in with {{provider}}', { provider: p.label })}
         </Button>
       ))}
-      <Divider sx={{ my: 1 }}>or</Divider>
+      <Divider sx={{ my: 1 }}>{t('or')}</Divider>
     </>
   );
 }
@@ -52,6 +54,7 @@ function SsoButtons({ callbackUrl }: { callbackUrl: string }) {
  * by e-mail; then back to the callbackUrl.
  */
 export function LoginPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'password' | 'magic-link'>('password');
@@ -62,16 +65,16 @@ export function LoginPage() {
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        Sign in
+        {t('Sign in')}
       </Typography>
       {sessionExpired && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          {MESSAGES.sessionExpired}
+          {t(MESSAGES.sessionExpired)}
         </Alert>
       )}
       {ssoOutcome && (
         <Alert severity={ssoOutcome.severity} sx={{ mb: 1 }}>
-          {ssoOutcome.text}
+          {t(ssoOutcome.text)}
         </Alert>
       )}
       <SsoButtons callbackUrl={callbackUrl} />
@@ -86,7 +89,7 @@ export function LoginPage() {
         sx={{ mt: 1 }}
         onClick={() => setMode(mode === 'password' ? 'magic-link' : 'password')}
       >
-        {mode === 'password' ? 'Email me a sign-in link' : 'Sign in with a password'}
+        {mode === 'password' ? t('Email me a sign-in link') : t('Sign in with a password')}
       </Button>
     </>
   );

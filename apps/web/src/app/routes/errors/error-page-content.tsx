@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '../../../lib/i18n';
 
 export type ErrorPageContentProps = {
   title: string;
@@ -12,6 +13,7 @@ export type ErrorPageContentProps = {
 
 /** What every error page shows: its title, an explanation and a way out. */
 export function ErrorPageContent({ title, children, action }: ErrorPageContentProps) {
+  const t = useT();
   return (
     <>
       <Typography variant="h3" component="h1">
@@ -20,7 +22,7 @@ export function ErrorPageContent({ title, children, action }: ErrorPageContentPr
       <Typography sx={{ maxWidth: 560 }}>{children}</Typography>
       {action ?? (
         <Button component={RouterLink} to="/" variant="contained">
-          Go to the home page
+          {t('Go to the home page')}
         </Button>
       )}
     </>

@@ -11,6 +11,9 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
       '/',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Nothing but the UI's strings: an unknown page asks the server for no data.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/v1/translations/bundles/en',
+    ]);
   });
 });

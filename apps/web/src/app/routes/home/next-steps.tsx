@@ -7,16 +7,18 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { NAV_GROUPS, NEW_JOB_PERMISSIONS } from '../../frames/navbar/nav-items';
+import { tKey, useT } from '../../../lib/i18n';
 
 type Step = { label: string; to: string };
 
 /** The places the user's permissions open, grouped as in the navigation. */
 export function NextSteps() {
+  const t = useT();
   const user = useCurrentUser();
   const headingId = useId();
   const sections: { label: string; steps: Step[] }[] = [
     {
-      label: 'Start a new job',
+      label: tKey('Start a new job'),
       steps: can(user, NEW_JOB_PERMISSIONS)
         ? creatableJobTypes(user).map((type) => ({
             label: JOB_TYPES[type],
@@ -35,11 +37,11 @@ export function NextSteps() {
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 3 }}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        What you can do next
+        {t('What you can do next')}
       </Typography>
       {sections.length === 0 && (
         <Typography>
-          Your roles do not open any area yet. Ask an administrator for the roles you need.
+          {t('Your roles do not open any area yet. Ask an administrator for the roles you need.')}
         </Typography>
       )}
       <Box
@@ -52,13 +54,13 @@ export function NextSteps() {
         {sections.map((section) => (
           <Box key={section.label}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              {section.label}
+              {t(section.label)}
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {section.steps.map((step) => (
                 <li key={step.to}>
                   <Link component={RouterLink} to={step.to}>
-                    {step.label}
+                    {t(step.label)}
                   </Link>
                 </li>
               ))}

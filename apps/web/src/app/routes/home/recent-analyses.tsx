@@ -11,21 +11,23 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-format';
 import { useRecentJobs } from '../../../modules/jobs/api/list-jobs';
 import { JobStatusChip } from '../../../modules/jobs/components/status-chips';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The analysis landing (AnalysisLanding_VIEW, SPEC §6 issuer base): the five jobs the user sees
  * that changed last, each with its state, so a returning user picks up where they left off.
  */
 export function RecentAnalyses() {
+  const t = useT();
   const jobs = useRecentJobs();
   return (
-    <Section title="Recent analyses">
+    <Section title={t('Recent analyses')}>
       {jobs.isError && <Alert severity="error">{errorMessageOf(jobs.error)}</Alert>}
       {jobs.data?.length === 0 && (
-        <Typography>No analyses yet. Start a new job to see it here.</Typography>
+        <Typography>{t('No analyses yet. Start a new job to see it here.')}</Typography>
       )}
       {!!jobs.data?.length && (
-        <List dense disablePadding aria-label="Recent analyses">
+        <List dense disablePadding aria-label={t('Recent analyses')}>
           {jobs.data.map((job) => (
             <ListItem
               key={job.id}
@@ -45,7 +47,7 @@ export function RecentAnalyses() {
         </List>
       )}
       <Link component={RouterLink} to="/analysis">
-        All analyses
+        {t('All analyses')}
       </Link>
     </Section>
   );

@@ -9,6 +9,7 @@ import { isApiError, errorMessageOf } from '../../../lib/api-error';
 import { loginPath } from '../../../lib/auth/callback-url';
 import { useUserEligibleStatus } from '../../../modules/users/api/get-user-eligible-status';
 import { useSignOut } from '../../session/use-sign-out';
+import { useT } from '../../../lib/i18n';
 
 type EligibleStatus = NonNullable<ReturnType<typeof useUserEligibleStatus>['data']>;
 
@@ -23,12 +24,13 @@ function reasonOf(status: EligibleStatus): string {
 
 /** /lobby: tells a signed-in user who may not use the app why not, with a way to sign out. */
 export function LobbyPage() {
+  const t = useT();
   const status = useUserEligibleStatus();
   const location = useLocation();
   const signOut = useSignOut();
 
   if (isApiError(status.error, 401)) return <Navigate to={loginPath(location)} replace />;
-  if (status.isPending) return <Typography role="status">{MESSAGES.loading}</Typography>;
+  if (status.isPending) return <Typography role="status">{t(MESSAGES.loading)}</Typography>;
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -41,18 +43,19 @@ export function LobbyPage() {
             {reasonOf(status.data)}
           </Alert>
           <Typography>
-            An administrator of your organisation can complete your account. Once they have, sign in
-            again.
+            {t(
+              'An administrator of your organisation can complete your account. Once they have, sign in again.',
+            )}
           </Typography>
         </>
       )}
       {status.data?.eligible && (
         <Button component={RouterLink} to="/" variant="contained">
-          Go to the home page
+          {t('Go to the home page')}
         </Button>
       )}
       <AsyncButton variant="outlined" onClick={() => signOut()}>
-        Sign out
+        {t('Sign out')}
       </AsyncButton>
     </Stack>
   );

@@ -2,17 +2,19 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { routeAreaOf } from '../../route-areas';
 import { useCurrentWebRoute } from '../../use-current-web-route';
+import { useT } from '../../../lib/i18n';
 
 /**
  * What a route of the table shows until its screen is built: its title (in the frame's page
  * header) and an honest note naming the area and the issue that brings it. Never sample data.
  */
 export function NotAvailablePage() {
+  const t = useT();
   const route = useCurrentWebRoute();
   const { area, issue } = routeAreaOf(route?.path ?? '');
   return (
     <Alert severity="info" variant="outlined" data-testid="not-available">
-      <AlertTitle component="h2">Not available yet</AlertTitle>
+      <AlertTitle component="h2">{t('Not available yet')}</AlertTitle>
       The {route?.title ?? 'requested'} screen is part of the {area} area, which is not built yet.{' '}
       {issue
         ? `It arrives with issue ${issue.number} (${issue.title}).`

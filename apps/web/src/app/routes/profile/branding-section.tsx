@@ -10,6 +10,7 @@ import { AsyncButton } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useAllBrandings } from '../../../modules/brandings/api/get-all-brandings';
 import { useSetUserBranding } from '../../../modules/users/api/set-user-branding';
+import { useT } from '../../../lib/i18n';
 
 export type BrandingSectionProps = {
   profile: CurrentUserProfile;
@@ -20,6 +21,7 @@ const NONE = '';
 
 /** The user's effective branding and the selector that sets their own (or none). */
 export function BrandingSection({ profile }: BrandingSectionProps) {
+  const t = useT();
   const headingId = useId();
   const brandings = useAllBrandings();
   const setBranding = useSetUserBranding();
@@ -38,7 +40,7 @@ export function BrandingSection({ profile }: BrandingSectionProps) {
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 3 }}>
       <Typography id={headingId} variant="h6" component="h2">
-        Branding
+        {t('Branding')}
       </Typography>
       <Typography sx={{ mt: 1 }}>
         Effective branding: <strong>{profile.branding.brandingDisplayName}</strong>
@@ -51,7 +53,7 @@ export function BrandingSection({ profile }: BrandingSectionProps) {
       </Typography>
       <TextField
         select
-        label="Branding"
+        label={t('Branding')}
         value={brandings.data ? selected : NONE}
         disabled={!brandings.data}
         onChange={(event) => setChoice(event.target.value)}
@@ -64,7 +66,7 @@ export function BrandingSection({ profile }: BrandingSectionProps) {
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: 360 }}
       >
-        <MenuItem value={NONE}>None</MenuItem>
+        <MenuItem value={NONE}>{t('None')}</MenuItem>
         {brandings.data?.map((branding) => (
           <MenuItem key={branding.brandingId} value={branding.brandingId}>
             {branding.brandingDisplayName}
@@ -78,7 +80,7 @@ export function BrandingSection({ profile }: BrandingSectionProps) {
           onClick={save}
           onError={(error) => notify.error(error, { operation: 'Save branding' })}
         >
-          Save branding
+          {t('Save branding')}
         </AsyncButton>
       </div>
       {brandings.isError && (

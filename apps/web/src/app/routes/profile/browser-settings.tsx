@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useClientFlag } from '../../../lib/client-flags';
+import { useT } from '../../../lib/i18n';
 
 export type BrowserSettingsProps = {
   /** The session's idle auto-logout toggle, which sits with the browser's own flags. */
@@ -15,13 +16,14 @@ export type BrowserSettingsProps = {
 
 /** The persisted client flags of SPEC.md section 9 that the user can change. */
 export function BrowserSettings({ idleToggle }: BrowserSettingsProps) {
+  const t = useT();
   const headingId = useId();
   const [refetch, setRefetch] = useClientFlag('queriesRefetch');
   const [serverSide, setServerSide] = useClientFlag('serverSideRendering');
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 3 }}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
-        Session and browser settings
+        {t('Session and browser settings')}
       </Typography>
       {idleToggle}
       <FormGroup sx={{ mt: 1 }}>
@@ -29,7 +31,7 @@ export function BrowserSettings({ idleToggle }: BrowserSettingsProps) {
           control={
             <Switch checked={refetch} onChange={(event) => setRefetch(event.target.checked)} />
           }
-          label="Refresh lists and monitors automatically"
+          label={t('Refresh lists and monitors automatically')}
         />
         <FormControlLabel
           control={
@@ -38,7 +40,7 @@ export function BrowserSettings({ idleToggle }: BrowserSettingsProps) {
               onChange={(event) => setServerSide(event.target.checked)}
             />
           }
-          label="Page, sort and filter tables on the server"
+          label={t('Page, sort and filter tables on the server')}
         />
         <FormHelperText sx={{ mt: 0, ml: 6 }}>
           Off: a table of up to {MAX_PAGE_SIZE} rows loads once and pages, sorts and filters in this

@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { copyText } from './copy-text';
 import { errorDetailText, type ErrorDetail } from './error-detail';
+import { useT } from '../../../lib/i18n';
 
 export type ErrorDetailPanelProps = { detail: ErrorDetail };
 
 /** Messages, user id, url, date and device of a failure, with Copy to Clipboard. */
 export function ErrorDetailPanel({ detail }: ErrorDetailPanelProps) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const rows: [string, string][] = [
     ['User id', detail.userId ?? 'not signed in'],
@@ -22,12 +24,12 @@ export function ErrorDetailPanel({ detail }: ErrorDetailPanelProps) {
     <Box sx={{ mt: 1, maxWidth: 480, wordBreak: 'break-word' }}>
       {detail.operation && (
         <Typography variant="body2">
-          <strong>Operation:</strong> {detail.operation}
+          <strong>{t('Operation:')}</strong> {detail.operation}
         </Typography>
       )}
       <Typography variant="body2" component="div">
-        <strong>Messages:</strong>
-        <ul aria-label="Messages" style={{ margin: 0, paddingLeft: 20 }}>
+        <strong>{t('Messages:')}</strong>
+        <ul aria-label={t('Messages')} style={{ margin: 0, paddingLeft: 20 }}>
           {detail.messages.map((message, index) => (
             <li key={index}>{message}</li>
           ))}

@@ -8,6 +8,7 @@ import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack
 import { useId, useState, type Ref } from 'react';
 import type { ErrorDetail } from './error-detail';
 import { ErrorDetailPanel } from './error-detail-panel';
+import { useT } from '../../../lib/i18n';
 
 declare module 'notistack' {
   interface VariantOverrides {
@@ -44,6 +45,7 @@ export function NotificationToast({
   className,
   ref,
 }: NotificationToastProps) {
+  const t = useT();
   const { closeSnackbar } = useSnackbar();
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
@@ -71,7 +73,7 @@ export function NotificationToast({
             <IconButton
               color="inherit"
               size="small"
-              aria-label="Close"
+              aria-label={t('Close')}
               onClick={() => closeSnackbar(id)}
             >
               <CloseIcon fontSize="small" />

@@ -4,6 +4,7 @@ import Switch from '@mui/material/Switch';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useClientFlag } from '../../../lib/client-flags';
 import { useUpdateSessionSettings } from '../api/update-session-settings';
+import { useT } from '../../../lib/i18n';
 
 export type IdleAutoLogoutToggleProps = {
   /** The site configuration's idleAutoLogoutEnabled: off, the toggle only explains why. */
@@ -16,6 +17,7 @@ export type IdleAutoLogoutToggleProps = {
  * changes nothing and says so.
  */
 export function IdleAutoLogoutToggle({ featureEnabled }: IdleAutoLogoutToggleProps) {
+  const t = useT();
   const [enabled, setEnabled] = useClientFlag('idleAutoLogout');
   const update = useUpdateSessionSettings();
   const notify = useNotify();
@@ -46,7 +48,7 @@ export function IdleAutoLogoutToggle({ featureEnabled }: IdleAutoLogoutTogglePro
           onChange={(event) => handleChange(event.target.checked)}
         />
       }
-      label="Auto Logout On Idle"
+      label={t('Auto Logout On Idle')}
     />
   );
 }

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type SubmitEvent } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useLogin } from '../api/login';
+import { useT } from '../../../lib/i18n';
 
 export type LoginFormProps = {
   onSignedIn: (profile: CurrentUserProfile) => void;
@@ -17,6 +18,7 @@ const REQUIRED = { htmlInput: { required: true } };
 
 /** Username and password sign-in; shows the server's message when it refuses. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
@@ -36,7 +38,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         </Alert>
       )}
       <TextField
-        label="Username"
+        label={t('Username')}
         name="username"
         autoComplete="username"
         value={username}
@@ -44,7 +46,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         slotProps={REQUIRED}
       />
       <TextField
-        label="Password"
+        label={t('Password')}
         name="password"
         type="password"
         autoComplete="current-password"

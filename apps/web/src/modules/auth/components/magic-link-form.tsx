@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type SubmitEvent } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useRequestMagicLink } from '../api/request-magic-link';
+import { useT } from '../../../lib/i18n';
 
 export type MagicLinkFormProps = {
   /** Prefills the address, e.g. with what was typed as the username. */
@@ -15,6 +16,7 @@ export type MagicLinkFormProps = {
 
 /** Asks for a sign-in link by e-mail and shows the server's answer. */
 export function MagicLinkForm({ initialEmail = '', callbackUrl }: MagicLinkFormProps) {
+  const t = useT();
   const [email, setEmail] = useState(initialEmail);
   const request = useRequestMagicLink();
 
@@ -36,7 +38,7 @@ export function MagicLinkForm({ initialEmail = '', callbackUrl }: MagicLinkFormP
         </Alert>
       )}
       <TextField
-        label="Email"
+        label={t('Email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -52,7 +54,7 @@ export function MagicLinkForm({ initialEmail = '', callbackUrl }: MagicLinkFormP
         disabled={request.isPending}
         sx={{ mt: 2 }}
       >
-        Send sign-in link
+        {t('Send sign-in link')}
       </Button>
     </Box>
   );

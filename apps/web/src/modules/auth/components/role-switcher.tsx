@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useSetActiveRoles } from '../api/set-active-roles';
+import { useT } from '../../../lib/i18n';
 
 export type RoleSwitcherProps = {
   activeRoles: readonly RoleEntry[];
@@ -22,6 +23,7 @@ export type RoleSwitcherProps = {
  * standard roles. Each change narrows this session at once; at least one role stays active.
  */
 export function RoleSwitcher({ activeRoles, availableRoles }: RoleSwitcherProps) {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const setRoles = useSetActiveRoles();
@@ -74,7 +76,7 @@ export function RoleSwitcher({ activeRoles, availableRoles }: RoleSwitcherProps)
         })}
         <Divider />
         <MenuItem disabled={setRoles.isPending} onClick={() => apply(null)}>
-          All my roles
+          {t('All my roles')}
         </MenuItem>
       </Menu>
     </>

@@ -10,6 +10,7 @@ import { AsyncButton } from '../../../components/forms';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useSystemMode } from '../api/get-system-mode';
 import { useSetSystemMode } from '../api/set-system-mode';
+import { useT } from '../../../lib/i18n';
 
 const MODE_HELP: Record<SystemMode, string> = {
   Live: 'Everyone can use the application.',
@@ -20,6 +21,7 @@ const MODE_HELP: Record<SystemMode, string> = {
 
 /** The admin control that switches the system mode (for SystemModeUpdate holders). */
 export function SystemModePanel() {
+  const t = useT();
   const headingId = useId();
   const mode = useSystemMode();
   const setMode = useSetSystemMode();
@@ -30,7 +32,7 @@ export function SystemModePanel() {
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 3 }}>
       <Typography id={headingId} variant="h6" component="h2">
-        System mode
+        {t('System mode')}
       </Typography>
       <Typography sx={{ mt: 1 }}>
         Current mode: <strong>{mode.data ?? 'not known'}</strong>
@@ -56,7 +58,7 @@ export function SystemModePanel() {
           onClick={() => (selected ? setMode.mutateAsync(selected) : undefined)}
           onError={(error) => notify.error(error, { operation: 'Switch system mode' })}
         >
-          Switch mode
+          {t('Switch mode')}
         </AsyncButton>
       </Stack>
     </Paper>

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  CATALOGUE,
+  extractKeys,
+  keysIn,
+  plainTextIn,
+  untranslatedFiles,
+} from './translation-keys.js';
+
+const read = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/**
+ * Screens still written in plain English, not yet through i18next. The list only shrinks: a file
+ * translated must leave it (this test says so), and a new file must not join it.
+ */
+const NOT_YET_TRANSLATED = read(path.join(import.meta.dirname, 'untranslated-files.json'));
+
+describe('the UI translation catalogue', () => {
+  it('holds exactly the keys the source passes to i18next (run npm run translations:keys)', () => {
+    expect(read(path.join(CATALOGUE, 'keys.json'))).toEqual(extractKeys());
+  });
+
+  it('ships German complete: every key, no stale one, the same placeholders', () => {
+    const keys = read(path.join(CATALOGUE, 'keys.json')) as string[];
+    const german = read(path.join(CATALOGUE, 'de.json')) as Record<string, string>;
+    expect(Object.keys(german).sort()).toEqual([...keys].sort());
+    for (const key of keys) {
+      expect(german[key]?.trim(), key).toBeTruthy();
+      expect(placeholders(german[key]!), key).toEqual(placeholders(key));
+    }
+  });
+
+  it('leaves only the listed screens showing text that does not go through i18next', () => {
+    expect(untranslatedFiles()).toEqual(NOT_YET_TRANSLATED);
+  });
+});
+
+describe('finding keys and plain text', () => {
+  it('reads t and tKey literals in any quotes, with escapes, and no templates with values', () => {
+    const source = [
+      "t('Sign in')",
+      't("Don\'t Refresh")',
+      "t('It\\'s {{n}}', { n })",
+      'tKey(`Home`)',
+      't(`${dynamic} text`)',
+      'format(value)',
+    ].join('\n');
+    expect(keysIn(source)).toEqual(['Sign in', "Don't Refresh", "It's {{n}}", 'Home']);
+  });
+
+  it('finds words between tags and in labels, not translated calls or code', () => {
+    const source = [
+      '<Button>Save changes</Button>',
+      '<TextField label="Buyer name" />',
+      "<Button>{t('Cancel')}</Button>",
+      '<Typography>',
+      '  Nothing to show',
+      '</Typography>',
+      'const load = (): Promise<ComponentType> => import(x);',
+    ].join('\n');
+    expect(plainTextIn(source).sort()).toEqual(['Buyer name', 'Nothing to show', 'Save changes']);
+  });
+});
