@@ -9,8 +9,8 @@
  * to more — so the limit holds today's size as a ratchet: nothing may grow it, and it is
  * lowered as the entry is slimmed (docs/architecture.md, "Bundle budget").
  *
- * Reads Vite's manifest (apps/web/dist/.vite/manifest.json) and the route → page table
- * (apps/web/src/app/route-pages.ts). Exit 1 when over the limit.
+ * Reads Vite's manifest (apps/web/dist/.vite/manifest.json) and the route → page tables
+ * (apps/web/src/app/public-route-pages.ts and route-pages.ts). Exit 1 when over the limit.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,7 +46,7 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return files;
 }
 
-/** Route → the module its page is imported from, read from route-pages.ts. */
+/** Route → the module its page is imported from, read from a route → page table's source. */
 export function routeModules(routePagesSource: string): Map<string, string> {
   const routes = new Map<string, string>();
   const pattern = /'([^']+)':\s*async\s*\(\)\s*=>\s*\(?\s*await import\('([^']+)'\)/g;
@@ -106,8 +106,10 @@ function main() {
     process.exit(1);
   }
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
-  const routes = routeModules(
-    fs.readFileSync(path.join(root, 'apps/web/src/app/route-pages.ts'), 'utf8'),
+  const routes = new Map(
+    ['public-route-pages.ts', 'route-pages.ts'].flatMap((table) => [
+      ...routeModules(fs.readFileSync(path.join(root, 'apps/web/src/app', table), 'utf8')),
+    ]),
   );
   const sizes = new Map<string, number>();
   const gzipSize = (file: string) => {

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { preloadSignedInPages } from './app/signed-in-pages';
 import { createAppRouter } from './app/router';
 import { sessionQueryOptions } from './lib/auth/get-session';
 import { createQueryClient } from './lib/query-client';
@@ -17,8 +18,11 @@ const queryClient = createQueryClient();
 // The frames wait for these before they show a page (a signed-in one for the session too):
 // asked now, while the frame's and the page's code download, rather than once that code runs
 // (a round of requests sooner).
-if (!WEB_ROUTES.some((route) => route.public && matchPath(route.path, window.location.pathname)))
+// A signed-in page also needs the signed-in pages' table before its own chunk can be fetched.
+if (!WEB_ROUTES.some((route) => route.public && matchPath(route.path, window.location.pathname))) {
   void queryClient.prefetchQuery(sessionQueryOptions());
+  preloadSignedInPages();
+}
 void queryClient.prefetchQuery(clientConfigQueryOptions());
 void queryClient.prefetchQuery(systemModeQueryOptions());
 const router = createAppRouter();

@@ -5,6 +5,7 @@ import { clientConfig, issuerProfile } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
 import { currentUrl, renderApp } from '../test/render-app';
 import { signedInApi } from '../test/signed-in-api';
+import { PUBLIC_ROUTE_PAGES } from './public-route-pages';
 import { ROUTE_PAGES } from './route-pages';
 
 const developer = {
@@ -13,9 +14,14 @@ const developer = {
 };
 
 describe('the router generated from WEB_ROUTES', () => {
-  it('maps pages only to routes of the table', () => {
-    const paths = new Set(WEB_ROUTES.map((route) => route.path));
+  it('maps pages only to signed-in routes of the table', () => {
+    const paths = new Set(WEB_ROUTES.filter((route) => !route.public).map((route) => route.path));
     expect(Object.keys(ROUTE_PAGES).filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  it('gives every public route its page from the table in the entry', () => {
+    const publicPaths = WEB_ROUTES.filter((route) => route.public).map((route) => route.path);
+    expect(Object.keys(PUBLIC_ROUTE_PAGES).sort()).toEqual([...publicPaths].sort());
   });
 
   it('sends a user without the route permissions to /401', async () => {

@@ -1,15 +1,14 @@
 import { WEB_ROUTES, type Frame, type WebRoute } from '@b2b/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoading } from '../components/feedback/full-screen-loading';
-import { pageLoaderFor } from './route-pages';
+import { loadPage } from './public-route-pages';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 import type { WebRouteHandle } from './use-current-web-route';
 
 /** One route of the table: its page loads lazily, its handle carries the table entry. */
 function pageRoute(webRoute: WebRoute): RouteObject {
-  const load = pageLoaderFor(webRoute.path);
   const handle: WebRouteHandle = { webRoute };
-  const lazy = async () => ({ Component: await load() });
+  const lazy = async () => ({ Component: await loadPage(webRoute.path) });
   return webRoute.path === '/'
     ? { index: true, handle, lazy }
     : { path: webRoute.path.slice(1), handle, lazy };
@@ -21,7 +20,8 @@ function routesIn(frame: Frame): RouteObject[] {
 
 /**
  * The router, generated from the contract's route table (WEB_ROUTES). Frames and pages are
- * each their own chunk: /login downloads none of the signed-in code. The signed-in shell checks
+ * each their own chunk, and so is the signed-in pages' table (route-pages.ts): /login downloads
+ * none of the signed-in code. The signed-in shell checks
  * session, environment, eligibility, system mode and the route's permissions for the standard
  * and printable frames.
  */

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
+import { PUBLIC_ROUTE_PAGES } from '../app/public-route-pages';
 import { ROUTE_PAGES } from '../app/route-pages';
 
 // Routes load their frames and pages lazily. Loading them once here, while the test file is
@@ -14,6 +15,7 @@ await Promise.all([
   import('../app/frames/standard-frame'),
   import('../app/frames/printable-frame'),
   import('../app/routes/not-available/not-available-page'),
+  ...Object.values(PUBLIC_ROUTE_PAGES).map((load) => load()),
   ...Object.values(ROUTE_PAGES).map((load) => load()),
 ]);
 

@@ -13,6 +13,7 @@ import {
 import { ssoStartUrl, useSsoProviders } from '../../../modules/auth/api/list-sso-providers';
 import { LoginForm } from '../../../modules/auth/components/login-form';
 import { MagicLinkForm } from '../../../modules/auth/components/magic-link-form';
+import { preloadSignedInPages } from '../../signed-in-pages';
 
 /** What the sign-in page says when single sign-on sent the browser back without a session. */
 const SSO_MESSAGES: Record<SsoOutcome, { severity: 'info' | 'error'; text: string }> = {
@@ -76,7 +77,12 @@ export function LoginPage() {
       )}
       <SsoButtons callbackUrl={callbackUrl} />
       {mode === 'password' ? (
-        <LoginForm onSignedIn={() => void navigate(callbackUrl, { replace: true })} />
+        <LoginForm
+          // The signed-in pages' table downloads while the sign-in is checked, so the next
+          // page's code is fetched at once when it is accepted.
+          onSignInStarted={preloadSignedInPages}
+          onSignedIn={() => void navigate(callbackUrl, { replace: true })}
+        />
       ) : (
         <MagicLinkForm callbackUrl={callbackUrl} />
       )}

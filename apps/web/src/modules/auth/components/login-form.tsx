@@ -8,6 +8,8 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useLogin } from '../api/login';
 
 export type LoginFormProps = {
+  /** Called as the sign-in is sent, before its answer: time to fetch what comes next. */
+  onSignInStarted?: () => void;
   onSignedIn: (profile: CurrentUserProfile) => void;
 };
 
@@ -16,7 +18,7 @@ export type LoginFormProps = {
 const REQUIRED = { htmlInput: { required: true } };
 
 /** Username and password sign-in; shows the server's message when it refuses. */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignInStarted, onSignedIn }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
@@ -25,6 +27,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    onSignInStarted?.();
     login.mutate({ username, password }, { onSuccess: onSignedIn });
   }
 
