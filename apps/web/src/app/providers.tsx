@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { NotificationsProvider } from '../components/feedback/notifications';
+import { NotificationsProvider } from '../components/feedback/notifications/notifications-provider';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 
 export type AppProvidersProps = {
