@@ -1,13 +1,12 @@
 /*
  * The pages of the public routes (WEB_ROUTES marked `public`): sign-in, lobby, error pages and
  * the magic-link pages. Only this small table is part of the app's entry; the signed-in pages'
- * table (route-pages.ts) is its own chunk, so the sign-in page does not download the list of
- * every signed-in page and its files (docs/architecture.md, "Bundle budget").
+ * table (route-pages.ts) comes with the signed-in routes' chunk, so the sign-in page does not
+ * download the list of every signed-in page and its files (docs/architecture.md, "Bundle
+ * budget").
  */
-import type { ComponentType } from 'react';
-import type { PageLoader } from './route-pages';
+import type { PageLoader } from './page-route';
 import { ServerErrorPage } from './routes/errors/server-error-page';
-import { loadSignedInPages } from './signed-in-pages';
 
 /**
  * Public route path (exactly as in WEB_ROUTES) → its page. A test checks that every key here
@@ -31,9 +30,3 @@ export const PUBLIC_ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/accounting-link/:token': async () =>
     (await import('../modules/merge-links/pages/accounting-link-page')).AccountingLinkPage,
 };
-
-/** The page of a route path: a public one from this table, any other from route-pages.ts. */
-export async function loadPage(path: string): Promise<ComponentType> {
-  const load = PUBLIC_ROUTE_PAGES[path] ?? (await loadSignedInPages()).pageLoaderFor(path);
-  return load();
-}

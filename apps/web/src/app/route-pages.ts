@@ -8,15 +8,12 @@
  * - This file maps every signed-in route to its page, loaded lazily (one chunk per page);
  *   public-route-pages.ts maps the public ones.
  */
-import type { ComponentType } from 'react';
-
-/** Loads one page's code: each page is its own chunk, fetched on first visit. */
-export type PageLoader = () => Promise<ComponentType>;
+import { loadNotAvailablePage, type PageLoader } from './page-route';
 
 /**
  * Route path (exactly as in WEB_ROUTES) → the page built for it, for every route that is not
- * public (public pages are in public-route-pages.ts, part of the entry). This table is a chunk
- * of its own, loaded with the first signed-in page: Vite writes beside each import the list of
+ * public (public pages are in public-route-pages.ts, part of the entry). This table is part of
+ * the signed-in routes' chunk (signed-in-routes.tsx), loaded with the first signed-in page: Vite writes beside each import the list of
  * files that page needs (to preload them together), and the lists of every signed-in page came
  * to 35 KB the sign-in page had no use for. A route of the table that is not listed here shows
  * the "not available yet" page in its frame; a test checks every key here is a signed-in route
@@ -212,9 +209,6 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/admin/system-logs': async () =>
     (await import('../modules/admin/pages/system-logs-page')).SystemLogsPage,
 };
-
-const loadNotAvailablePage: PageLoader = async () =>
-  (await import('./routes/not-available/not-available-page')).NotAvailablePage;
 
 /** The page of a route path: its own, or the "not available yet" page. */
 export function pageLoaderFor(path: string): PageLoader {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { appRoutes } from '../app/router';
+import { appRoutes, patchSignedInRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 import { PUBLIC_ROUTE_PAGES } from '../app/public-route-pages';
 import { ROUTE_PAGES } from '../app/route-pages';
@@ -15,6 +15,7 @@ await Promise.all([
   import('../app/frames/standard-frame'),
   import('../app/frames/printable-frame'),
   import('../app/routes/not-available/not-available-page'),
+  import('../app/signed-in-routes'),
   ...Object.values(PUBLIC_ROUTE_PAGES).map((load) => load()),
   ...Object.values(ROUTE_PAGES).map((load) => load()),
 ]);
@@ -22,7 +23,10 @@ await Promise.all([
 /** Renders the whole app (real routes, providers and query client) at `path`. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchSignedInRoutes,
+  });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -13,7 +13,7 @@ import {
 import { ssoStartUrl, useSsoProviders } from '../../../modules/auth/api/list-sso-providers';
 import { LoginForm } from '../../../modules/auth/components/login-form';
 import { MagicLinkForm } from '../../../modules/auth/components/magic-link-form';
-import { preloadSignedInPages } from '../../signed-in-pages';
+import { preloadSignedInRoutes } from '../../signed-in-routes-loader';
 
 /** What the sign-in page says when single sign-on sent the browser back without a session. */
 const SSO_MESSAGES: Record<SsoOutcome, { severity: 'info' | 'error'; text: string }> = {
@@ -78,9 +78,9 @@ export function LoginPage() {
       <SsoButtons callbackUrl={callbackUrl} />
       {mode === 'password' ? (
         <LoginForm
-          // The signed-in pages' table downloads while the sign-in is checked, so the next
+          // The signed-in routes download while the sign-in is checked, so the next
           // page's code is fetched at once when it is accepted.
-          onSignInStarted={preloadSignedInPages}
+          onSignInStarted={preloadSignedInRoutes}
           onSignedIn={() => void navigate(callbackUrl, { replace: true })}
         />
       ) : (
