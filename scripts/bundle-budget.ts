@@ -5,9 +5,12 @@
  * that starts pulling in a heavy library shows up.
  *
  * Two numbers: the goal (150 KB gzip) and the limit CI enforces. The goal is not reached yet —
- * React DOM, React Router, MUI's form parts and zod (the responses are validated) already come
- * to more — so the limit holds today's size as a ratchet: nothing may grow it, and it is
- * lowered as the entry is slimmed (docs/architecture.md, "Bundle budget").
+ * React DOM, React Router, MUI's core (theme, buttons, inputs) and zod (the responses are
+ * validated) already come to more — so the limit holds today's size as a ratchet: nothing may
+ * grow it, and it is lowered as the entry is slimmed (docs/architecture.md, "Bundle budget").
+ * Last lowered from 245 to 215 KB (212.1 KB measured, rounded up plus 2 KB) when the signed-in
+ * routes and their page table left the entry and the sign-in fields stopped bringing
+ * TextField's select mode (issue 23).
  *
  * Reads Vite's manifest (apps/web/dist/.vite/manifest.json) and the route → page tables
  * (apps/web/src/app/public-route-pages.ts and route-pages.ts). Exit 1 when over the limit.
@@ -18,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const SIGN_IN_GOAL_BYTES = 150 * 1024;
-export const SIGN_IN_LIMIT_BYTES = 245 * 1024;
+export const SIGN_IN_LIMIT_BYTES = 215 * 1024;
 
 /** One chunk of Vite's build manifest (only the fields this script reads). */
 export type ManifestChunk = {
