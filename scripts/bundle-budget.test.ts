@@ -58,13 +58,21 @@ describe('the bundle budget', () => {
     ]);
   });
 
-  it('reads every page of the route table, one-line and wrapped entries alike', () => {
-    const source = fs.readFileSync('apps/web/src/app/route-pages.ts', 'utf8');
+  it('reads every page of the public table, one-line and wrapped entries alike', () => {
+    const source = fs.readFileSync('apps/web/src/app/public-route-pages.ts', 'utf8');
     const routes = routeModules(source);
     // The server-error page is part of the entry (it must show when a chunk fails to load).
     const keys = [...source.matchAll(/^ {2}'([^']+)':/gm)].map((m) => m[1]);
     expect([...routes.keys()]).toEqual(keys.filter((key) => key !== '/500'));
     expect(routes.get('/login')).toBe('./routes/auth/login-page');
+  });
+
+  it('reads every page of the signed-in table, one-line and wrapped entries alike', () => {
+    const source = fs.readFileSync('apps/web/src/app/route-pages.ts', 'utf8');
+    const routes = routeModules(source);
+    const keys = [...source.matchAll(/^ {2}'([^']+)':/gm)].map((m) => m[1]);
+    expect([...routes.keys()]).toEqual(keys);
+    expect(routes.get('/')).toBe('./routes/home/home-page');
     expect(routes.size).toBeGreaterThan(50);
   });
 

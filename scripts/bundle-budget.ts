@@ -5,12 +5,15 @@
  * that starts pulling in a heavy library shows up.
  *
  * Two numbers: the goal (150 KB gzip) and the limit CI enforces. The goal is not reached yet —
- * React DOM, React Router, MUI's form parts and zod (the responses are validated) already come
- * to more — so the limit holds today's size as a ratchet: nothing may grow it, and it is
- * lowered as the entry is slimmed (docs/architecture.md, "Bundle budget").
+ * React DOM, React Router, MUI's core (theme, buttons, inputs) and zod (the responses are
+ * validated) already come to more — so the limit holds today's size as a ratchet: nothing may
+ * grow it, and it is lowered as the entry is slimmed (docs/architecture.md, "Bundle budget").
+ * Last lowered from 245 to 215 KB (212.1 KB measured, rounded up plus 2 KB) when the signed-in
+ * routes and their page table left the entry and the sign-in fields stopped bringing
+ * TextField's select mode (issue 23).
  *
- * Reads Vite's manifest (apps/web/dist/.vite/manifest.json) and the route → page table
- * (apps/web/src/app/route-pages.ts). Exit 1 when over the limit.
+ * Reads Vite's manifest (apps/web/dist/.vite/manifest.json) and the route → page tables
+ * (apps/web/src/app/public-route-pages.ts and route-pages.ts). Exit 1 when over the limit.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const SIGN_IN_GOAL_BYTES = 150 * 1024;
-export const SIGN_IN_LIMIT_BYTES = 245 * 1024;
+export const SIGN_IN_LIMIT_BYTES = 215 * 1024;
 
 /** One chunk of Vite's build manifest (only the fields this script reads). */
 export type ManifestChunk = {
@@ -46,7 +49,7 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return files;
 }
 
-/** Route → the module its page is imported from, read from route-pages.ts. */
+/** Route → the module its page is imported from, read from a route → page table's source. */
 export function routeModules(routePagesSource: string): Map<string, string> {
   const routes = new Map<string, string>();
   const pattern = /'([^']+)':\s*async\s*\(\)\s*=>\s*\(?\s*await import\('([^']+)'\)/g;
@@ -106,8 +109,10 @@ function main() {
     process.exit(1);
   }
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
-  const routes = routeModules(
-    fs.readFileSync(path.join(root, 'apps/web/src/app/route-pages.ts'), 'utf8'),
+  const routes = new Map(
+    ['public-route-pages.ts', 'route-pages.ts'].flatMap((table) => [
+      ...routeModules(fs.readFileSync(path.join(root, 'apps/web/src/app', table), 'utf8')),
+    ]),
   );
   const sizes = new Map<string, number>();
   const gzipSize = (file: string) => {

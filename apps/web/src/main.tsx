@@ -1,9 +1,10 @@
-import { WEB_ROUTES } from '@b2b/contract';
+import { PUBLIC_WEB_ROUTES } from '@b2b/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { preloadSignedInRoutes } from './app/signed-in-routes-loader';
 import { createAppRouter } from './app/router';
 import { sessionQueryOptions } from './lib/auth/get-session';
 import { createQueryClient } from './lib/query-client';
@@ -17,8 +18,11 @@ const queryClient = createQueryClient();
 // The frames wait for these before they show a page (a signed-in one for the session too):
 // asked now, while the frame's and the page's code download, rather than once that code runs
 // (a round of requests sooner).
-if (!WEB_ROUTES.some((route) => route.public && matchPath(route.path, window.location.pathname)))
+// A signed-in page also needs the signed-in routes before its own chunk can be fetched.
+if (!PUBLIC_WEB_ROUTES.some((route) => matchPath(route.path, window.location.pathname))) {
   void queryClient.prefetchQuery(sessionQueryOptions());
+  preloadSignedInRoutes();
+}
 void queryClient.prefetchQuery(clientConfigQueryOptions());
 void queryClient.prefetchQuery(systemModeQueryOptions());
 const router = createAppRouter();

@@ -5,6 +5,7 @@ export * from './common/endpoint.js';
 export * from './permissions.js';
 export * from './messages.js';
 export * from './routes.js';
+export * from './public-routes.js';
 export * from './analysis/enums.js';
 export * from './analysis/ingestion.js';
 export * from './analysis/rulesets.js';

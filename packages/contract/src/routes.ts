@@ -1,4 +1,5 @@
 import type { AnyPermission, Permission, TabbedViewRole } from './permissions.js';
+import { PUBLIC_WEB_ROUTES } from './public-routes.js';
 
 /** Which frame a page renders in (SPEC.md section 2). */
 export type Frame = 'public' | 'standard' | 'printable' | 'bare';
@@ -26,47 +27,6 @@ function group(name: string, groupPermissions: Permission[], routes: RouteSpec[]
     group: name,
   }));
 }
-
-const PUBLIC: WebRoute[] = [
-  { path: '/login', title: 'Sign in', frame: 'public', permissions: [], public: true },
-  { path: '/lobby', title: 'Lobby', frame: 'public', permissions: [], public: true },
-  { path: '/401', title: 'Not authorised', frame: 'bare', permissions: [], public: true },
-  { path: '/404', title: 'Page not found', frame: 'bare', permissions: [], public: true },
-  { path: '/500', title: 'Something went wrong', frame: 'bare', permissions: [], public: true },
-  { path: '/503', title: 'Service unavailable', frame: 'bare', permissions: [], public: true },
-  // A supplier's answer to a campaign e-mail: the link's token is its only key.
-  {
-    path: '/campaign-response/:token',
-    title: 'Your answer',
-    frame: 'public',
-    permissions: [],
-    public: true,
-  },
-  // A magic upload link: a person without an account uploads a job's AP file once.
-  {
-    path: '/upload-link/:token',
-    title: 'Upload your file',
-    frame: 'public',
-    permissions: [],
-    public: true,
-  },
-  // A results link: a person reads a published job's results as a MagicLinkUser (SPEC §3).
-  {
-    path: '/results-link/:token',
-    title: 'Analysis results',
-    frame: 'public',
-    permissions: [],
-    public: true,
-  },
-  // An accounting magic link (MergeMagicLink): a person connects the buyer's accounting system.
-  {
-    path: '/accounting-link/:token',
-    title: 'Connect your accounting system',
-    frame: 'public',
-    permissions: [],
-    public: true,
-  },
-];
 
 const MAIN = group(
   'Main',
@@ -432,7 +392,7 @@ const DEV = group(
 
 /** Every route of SPEC.md section 2 with the permissions it requires. */
 export const WEB_ROUTES: readonly WebRoute[] = [
-  ...PUBLIC,
+  ...PUBLIC_WEB_ROUTES,
   ...MAIN,
   ...JOBS,
   ...ADMIN,

@@ -1,6 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { NotificationsProvider } from '../components/feedback/notifications';
+// From its own file, not the notifications barrel: the barrel's CountBadge would bring MUI's
+// Badge into the entry (docs/architecture.md, "Bundle budget").
+import { NotificationsProvider } from '../components/feedback/notifications/notifications-provider';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { LanguageGate } from './language/language-gate';
 

@@ -5,36 +5,21 @@
  *   A module page may use other modules only through their `api/` (lint: local/web-layers).
  * - `app/routes/**` holds only the app's own pages, which belong to no module or compose
  *   several: sign-in, lobby, home, profile, error pages, "not available yet", dev examples.
- * - This file maps every route to its page, loaded lazily (one chunk per page).
+ * - This file maps every signed-in route to its page, loaded lazily (one chunk per page);
+ *   public-route-pages.ts maps the public ones.
  */
-import type { ComponentType } from 'react';
-import { ServerErrorPage } from './routes/errors/server-error-page';
-
-/** Loads one page's code: each page is its own chunk, fetched on first visit. */
-export type PageLoader = () => Promise<ComponentType>;
+import { loadNotAvailablePage, type PageLoader } from './page-route';
 
 /**
- * Route path (exactly as in WEB_ROUTES) → the page built for it. A route of the table that is
- * not listed here shows the "not available yet" page in its frame; a test checks every key
- * here is a route of the table, so a renamed route cannot silently lose its page.
+ * Route path (exactly as in WEB_ROUTES) → the page built for it, for every route that is not
+ * public (public pages are in public-route-pages.ts, part of the entry). This table is part of
+ * the signed-in routes' chunk (signed-in-routes.tsx), loaded with the first signed-in page: Vite writes beside each import the list of
+ * files that page needs (to preload them together), and the lists of every signed-in page came
+ * to 35 KB the sign-in page had no use for. A route of the table that is not listed here shows
+ * the "not available yet" page in its frame; a test checks every key here is a signed-in route
+ * of the table, so a renamed route cannot silently lose its page.
  */
 export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
-  '/login': async () => (await import('./routes/auth/login-page')).LoginPage,
-  '/lobby': async () => (await import('./routes/lobby/lobby-page')).LobbyPage,
-  '/401': async () => (await import('./routes/errors/not-authorised-page')).NotAuthorisedPage,
-  '/404': async () => (await import('./routes/errors/not-found-page')).NotFoundPage,
-  // Already in the main chunk: the error boundary shows it in place of a page that crashed.
-  '/500': async () => ServerErrorPage,
-  '/503': async () =>
-    (await import('./routes/errors/service-unavailable-page')).ServiceUnavailablePage,
-  '/campaign-response/:token': async () =>
-    (await import('../modules/campaigns/pages/supplier-response-page')).SupplierResponsePage,
-  '/upload-link/:token': async () =>
-    (await import('../modules/magic-links/pages/upload-link-page')).UploadLinkPage,
-  '/results-link/:token': async () =>
-    (await import('../modules/jobs/pages/results-link-page')).ResultsLinkPage,
-  '/accounting-link/:token': async () =>
-    (await import('../modules/merge-links/pages/accounting-link-page')).AccountingLinkPage,
   '/': async () => (await import('./routes/home/home-page')).HomePage,
   '/profile': async () => (await import('./routes/profile/profile-page')).ProfilePage,
   '/dev': async () => (await import('./routes/dev/dev-landing-page')).DevLandingPage,
@@ -226,9 +211,6 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/admin/system-logs': async () =>
     (await import('../modules/admin/pages/system-logs-page')).SystemLogsPage,
 };
-
-const loadNotAvailablePage: PageLoader = async () =>
-  (await import('./routes/not-available/not-available-page')).NotAvailablePage;
 
 /** The page of a route path: its own, or the "not available yet" page. */
 export function pageLoaderFor(path: string): PageLoader {

@@ -1,11 +1,17 @@
 import { MESSAGES, WEB_ROUTES } from '@b2b/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientConfig, issuerProfile } from '../test/fixtures';
+import { clientConfig, defaultBranding, issuerProfile } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
 import { currentUrl, renderApp } from '../test/render-app';
 import { signedInApi } from '../test/signed-in-api';
+import { PUBLIC_ROUTE_PAGES } from './public-route-pages';
 import { ROUTE_PAGES } from './route-pages';
+
+/** Whether the router holds the signed-in routes (added with the first path that needs them). */
+function hasSignedInRoutes(router: ReturnType<typeof renderApp>['router']): boolean {
+  return router.routes.some((root) => root.children?.some((route) => route.id === 'signed-in'));
+}
 
 const developer = {
   ...issuerProfile,
@@ -13,9 +19,35 @@ const developer = {
 };
 
 describe('the router generated from WEB_ROUTES', () => {
-  it('maps pages only to routes of the table', () => {
-    const paths = new Set(WEB_ROUTES.map((route) => route.path));
+  it('maps pages only to signed-in routes of the table', () => {
+    const paths = new Set(WEB_ROUTES.filter((route) => !route.public).map((route) => route.path));
     expect(Object.keys(ROUTE_PAGES).filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  it('gives every public route its page from the table in the entry', () => {
+    const publicPaths = WEB_ROUTES.filter((route) => route.public).map((route) => route.path);
+    expect(Object.keys(PUBLIC_ROUTE_PAGES).sort()).toEqual([...publicPaths].sort());
+  });
+
+  it('adds the signed-in routes with the first path no public route answers', async () => {
+    mockApi({ ...signedInApi(), 'GET /api/v2/brandings/by-domain': { body: defaultBranding } });
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(hasSignedInRoutes(router)).toBe(false);
+    await router.navigate('/404');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(hasSignedInRoutes(router)).toBe(false);
+    await router.navigate('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(hasSignedInRoutes(router)).toBe(true);
+  });
+
+  it('shows the not-found page for a path no route answers, signed-in routes added', async () => {
+    mockApi(signedInApi());
+    const { router } = renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(hasSignedInRoutes(router)).toBe(true);
+    expect(currentUrl(router)).toBe('/no-such-page');
   });
 
   it('sends a user without the route permissions to /401', async () => {

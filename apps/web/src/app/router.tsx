@@ -1,43 +1,44 @@
-import { WEB_ROUTES, type Frame, type WebRoute } from '@b2b/contract';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PUBLIC_WEB_ROUTES, type Frame } from '@b2b/contract';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { FullScreenLoading } from '../components/feedback/full-screen-loading';
-import { pageLoaderFor } from './route-pages';
+import { loadNotAvailablePage, pageRoute } from './page-route';
+import { PUBLIC_ROUTE_PAGES } from './public-route-pages';
 import { RouteErrorPage } from './routes/errors/route-error-page';
-import type { WebRouteHandle } from './use-current-web-route';
+import { loadSignedInRoutes } from './signed-in-routes-loader';
 
-/** One route of the table: its page loads lazily, its handle carries the table entry. */
-function pageRoute(webRoute: WebRoute): RouteObject {
-  const load = pageLoaderFor(webRoute.path);
-  const handle: WebRouteHandle = { webRoute };
-  const lazy = async () => ({ Component: await load() });
-  return webRoute.path === '/'
-    ? { index: true, handle, lazy }
-    : { path: webRoute.path.slice(1), handle, lazy };
-}
+const ROOT_ROUTE_ID = 'app';
 
-function routesIn(frame: Frame): RouteObject[] {
-  return WEB_ROUTES.filter((route) => route.frame === frame).map(pageRoute);
+function publicRoutesIn(frame: Frame): RouteObject[] {
+  return PUBLIC_WEB_ROUTES.filter((route) => route.frame === frame).map((route) =>
+    pageRoute(route, PUBLIC_ROUTE_PAGES[route.path] ?? loadNotAvailablePage),
+  );
 }
 
 /**
  * The router, generated from the contract's route table (WEB_ROUTES). Frames and pages are
- * each their own chunk: /login downloads none of the signed-in code. The signed-in shell checks
- * session, environment, eligibility, system mode and the route's permissions for the standard
- * and printable frames.
+ * each their own chunk: /login downloads none of the signed-in code. The app starts with the
+ * public routes only (PUBLIC_WEB_ROUTES); the signed-in ones — the shell, its frames and the
+ * table of their pages with the files each needs — are one more chunk (signed-in-routes.tsx),
+ * added by patchSignedInRoutes with the first path no public route answers.
  */
 export const appRoutes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     HydrateFallback: FullScreenLoading,
     ErrorBoundary: RouteErrorPage,
     children: [
       {
         lazy: async () => ({ Component: (await import('./frames/public-frame')).PublicFrame }),
-        children: routesIn('public'),
+        children: publicRoutesIn('public'),
       },
       {
         lazy: async () => ({ Component: (await import('./frames/bare-frame')).BareFrame }),
         children: [
-          ...routesIn('bare'),
+          ...publicRoutesIn('bare'),
           {
             path: '*',
             lazy: async () => ({
@@ -46,29 +47,21 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      {
-        lazy: async () => ({
-          Component: (await import('./frames/signed-in-shell')).SignedInShell,
-        }),
-        children: [
-          {
-            lazy: async () => ({
-              Component: (await import('./frames/standard-frame')).StandardFrame,
-            }),
-            children: routesIn('standard'),
-          },
-          {
-            lazy: async () => ({
-              Component: (await import('./frames/printable-frame')).PrintableFrame,
-            }),
-            children: routesIn('printable'),
-          },
-        ],
-      },
     ],
   },
 ];
 
+/**
+ * Adds the signed-in routes when a path matches no public route (only the not-found catch-all),
+ * before React Router decides it is not found. A public route, token routes included, needs
+ * nothing more; adding them again is a no-op (the shell route's id).
+ */
+export const patchSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  const leaf = matches.at(-1);
+  if (leaf && leaf.route.path !== '*') return;
+  patch(ROOT_ROUTE_ID, (await loadSignedInRoutes()).signedInRoutes);
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: patchSignedInRoutes });
 }

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { appRoutes } from '../app/router';
+import { appRoutes, patchSignedInRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
+import { PUBLIC_ROUTE_PAGES } from '../app/public-route-pages';
 import { ROUTE_PAGES } from '../app/route-pages';
 
 // Routes load their frames and pages lazily. Loading them once here, while the test file is
@@ -14,13 +15,18 @@ await Promise.all([
   import('../app/frames/standard-frame'),
   import('../app/frames/printable-frame'),
   import('../app/routes/not-available/not-available-page'),
+  import('../app/signed-in-routes'),
+  ...Object.values(PUBLIC_ROUTE_PAGES).map((load) => load()),
   ...Object.values(ROUTE_PAGES).map((load) => load()),
 ]);
 
 /** Renders the whole app (real routes, providers and query client) at `path`. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchSignedInRoutes,
+  });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -14,6 +14,7 @@ import { ssoStartUrl, useSsoProviders } from '../../../modules/auth/api/list-sso
 import { LoginForm } from '../../../modules/auth/components/login-form';
 import { MagicLinkForm } from '../../../modules/auth/components/magic-link-form';
 import { useT } from '../../../lib/i18n';
+import { preloadSignedInRoutes } from '../../signed-in-routes-loader';
 
 /** What the sign-in page says when single sign-on sent the browser back without a session. */
 const SSO_MESSAGES: Record<SsoOutcome, { severity: 'info' | 'error'; text: string }> = {
@@ -79,7 +80,12 @@ export function LoginPage() {
       )}
       <SsoButtons callbackUrl={callbackUrl} />
       {mode === 'password' ? (
-        <LoginForm onSignedIn={() => void navigate(callbackUrl, { replace: true })} />
+        <LoginForm
+          // The signed-in routes download while the sign-in is checked, so the next
+          // page's code is fetched at once when it is accepted.
+          onSignInStarted={preloadSignedInRoutes}
+          onSignedIn={() => void navigate(callbackUrl, { replace: true })}
+        />
       ) : (
         <MagicLinkForm callbackUrl={callbackUrl} />
       )}

@@ -2,22 +2,23 @@ import { MESSAGES, type CurrentUserProfile } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState, type SubmitEvent } from 'react';
+import { OutlinedTextField } from '../../../components/forms/outlined-text-field';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useLogin } from '../api/login';
 import { useT } from '../../../lib/i18n';
 
 export type LoginFormProps = {
+  /** Called as the sign-in is sent, before its answer: time to fetch what comes next. */
+  onSignInStarted?: () => void;
   onSignedIn: (profile: CurrentUserProfile) => void;
 };
 
-// Fields are required on the input itself rather than through TextField's `required`, which
-// would add an asterisk to the label of a form where every field is obviously needed.
-const REQUIRED = { htmlInput: { required: true } };
-
-/** Username and password sign-in; shows the server's message when it refuses. */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+/**
+ * Username and password sign-in; shows the server's message when it refuses. The fields are
+ * required without an asterisk on their labels: every field of the form is obviously needed.
+ */
+export function LoginForm({ onSignInStarted, onSignedIn }: LoginFormProps) {
   const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -27,6 +28,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    onSignInStarted?.();
     login.mutate({ username, password }, { onSuccess: onSignedIn });
   }
 
@@ -37,22 +39,22 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           {errorMessageOf(login.error)}
         </Alert>
       )}
-      <TextField
+      <OutlinedTextField
         label={t('Username')}
         name="username"
         autoComplete="username"
         value={username}
         onChange={(event) => setUsername(event.target.value)}
-        slotProps={REQUIRED}
+        required
       />
-      <TextField
+      <OutlinedTextField
         label={t('Password')}
         name="password"
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        slotProps={REQUIRED}
+        required
       />
       <Button
         type="submit"

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState, type SubmitEvent } from 'react';
+import { OutlinedTextField } from '../../../components/forms/outlined-text-field';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useRequestMagicLink } from '../api/request-magic-link';
 import { useT } from '../../../lib/i18n';
@@ -37,14 +37,14 @@ export function MagicLinkForm({ initialEmail = '', callbackUrl }: MagicLinkFormP
           {errorMessageOf(request.error)}
         </Alert>
       )}
-      <TextField
+      <OutlinedTextField
         label={t('Email')}
         name="email"
         type="email"
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        slotProps={{ htmlInput: { required: true } }}
+        required
       />
       <Button
         type="submit"
