@@ -125,6 +125,13 @@ const EnvSchema = z.object({
   /** The Merge Link script the browser loads to let a person connect their system. */
   MERGE_LINK_SCRIPT_URL: z.string().url().default('https://cdn.merge.dev/initialize.js'),
   MERGE_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(30),
+  /** How often one call answered 429 (rate limited) is tried again before the sync fails. */
+  MERGE_RATE_LIMIT_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /**
+   * The longest wait before one such retry: a Retry-After further away fails the sync at once,
+   * with the time it names on the account.
+   */
+  MERGE_RETRY_MAX_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   /** The largest file a video resource may hold (SPEC §2 video-resources), in bytes: 500 MB. */
   VIDEO_MAX_BYTES: z.coerce
     .number()
@@ -320,7 +327,16 @@ export type JobsConfig = {
 
 /** The accounting API: `api` undefined when MERGE_API_URL or MERGE_API_KEY is missing. */
 export type MergeConfig = {
-  api: { baseUrl: string; apiKey: string; timeoutMs: number } | undefined;
+  api:
+    | {
+        baseUrl: string;
+        apiKey: string;
+        timeoutMs: number;
+        /** 429 answers: retries of one call, and the longest wait before one. */
+        rateLimitRetries: number;
+        maxRetryWaitMs: number;
+      }
+    | undefined;
   linkScriptUrl: string;
   /** Account tokens are sealed with it (lib/secret-box.ts). */
   secretsKey: string;
@@ -424,6 +440,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               baseUrl: e.MERGE_API_URL.replace(/\/+$/, ''),
               apiKey: e.MERGE_API_KEY,
               timeoutMs: e.MERGE_TIMEOUT_SECONDS * 1000,
+              rateLimitRetries: e.MERGE_RATE_LIMIT_RETRIES,
+              maxRetryWaitMs: e.MERGE_RETRY_MAX_WAIT_SECONDS * 1000,
             }
           : undefined,
       linkScriptUrl: e.MERGE_LINK_SCRIPT_URL,

@@ -20,13 +20,17 @@ const LISTS = {
 } as const;
 
 type Fault = { status: number; body: string };
+/** 429 mode: the next `remaining` calls of a path are rate limited, with this Retry-After. */
+type RateLimit = { remaining: number; retryAfter: string | null };
 
 /**
  * The unified accounting API (Merge) on loopback for tests (MERGE_API_URL is `baseUrl`): link
  * tokens, the public-token exchange, the contacts/invoices/payments lists page by page with
  * `cursor`, and delete-account, answering the fixture's documented shapes. `fail` makes the
  * next calls of a path answer an error (401, 429, 500) or a malformed page. `port` 0: any free
- * one (the browser journey gives the one its server was configured with).
+ * one (the browser journey gives the one its server was configured with). `rateLimit` answers a
+ * path's next calls 429 with a Retry-After header (seconds or an HTTP date, or none), as Merge
+ * does when an account's rate limit is reached.
  */
 export async function startMergeApiServer(apiKey: string, port = 0) {
   const publicTokens = new Map<string, string>();
@@ -35,6 +39,7 @@ export async function startMergeApiServer(apiKey: string, port = 0) {
   const linkTokenRequests: Record<string, unknown>[] = [];
   const calls: string[] = [];
   const faults = new Map<string, Fault>();
+  const rateLimits = new Map<string, RateLimit>();
 
   const json = (res: http.ServerResponse, status: number, body: unknown) =>
     res
@@ -49,6 +54,16 @@ export async function startMergeApiServer(apiKey: string, port = 0) {
       calls.push(`${req.method} ${url.pathname}${url.search}`);
       if (req.headers.authorization !== `Bearer ${apiKey}`)
         return json(res, 401, { detail: 'Invalid API key.' });
+      const limited = rateLimits.get(url.pathname);
+      if (limited && limited.remaining > 0) {
+        limited.remaining--;
+        return res
+          .writeHead(429, {
+            'content-type': 'application/json',
+            ...(limited.retryAfter === null ? {} : { 'retry-after': limited.retryAfter }),
+          })
+          .end(JSON.stringify({ detail: 'Rate limit exceeded.' }));
+      }
       const fault = faults.get(url.pathname);
       if (fault) return json(res, fault.status, fault.body);
       if (req.method === 'POST' && url.pathname === '/api/integrations/create-link-token') {
@@ -107,7 +122,13 @@ export async function startMergeApiServer(apiKey: string, port = 0) {
         body: typeof body === 'string' ? body : JSON.stringify(body),
       });
     },
-    heal: () => faults.clear(),
+    rateLimit(pathname: string, times: number, retryAfter: string | null) {
+      rateLimits.set(pathname, { remaining: times, retryAfter });
+    },
+    heal: () => {
+      faults.clear();
+      rateLimits.clear();
+    },
     linkTokenRequests,
     revoked,
     calls,

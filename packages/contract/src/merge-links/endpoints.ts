@@ -13,6 +13,7 @@ import {
   LinkedAccountSchema,
   LinkedAccountSyncQueuedSchema,
   MergeLinkedAccountsSchema,
+  SetLinkedAccountSyncScheduleSchema,
   StartedAccountingLinkSchema,
   StartedPublicAccountingLinkSchema,
 } from './schemas.js';
@@ -39,6 +40,17 @@ export const syncLinkedAccount = defineEndpoint({
   tags,
   params: LinkedAccountIdParamsSchema,
   responses: { 201: LinkedAccountSyncQueuedSchema },
+  access: admin,
+});
+
+export const setLinkedAccountSyncSchedule = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/merge-linked-accounts/:linkedAccountId/sync-schedule',
+  summary: 'Set how often the linked account is synced by itself: Off, Daily or Weekly',
+  tags,
+  params: LinkedAccountIdParamsSchema,
+  body: SetLinkedAccountSyncScheduleSchema,
+  responses: { 200: LinkedAccountSchema },
   access: admin,
 });
 

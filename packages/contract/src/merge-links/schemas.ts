@@ -35,6 +35,14 @@ export const LINKED_ACCOUNT_STATUSES = [
 export const LinkedAccountStatusSchema = z.enum(LINKED_ACCOUNT_STATUSES);
 export type LinkedAccountStatus = z.infer<typeof LinkedAccountStatusSchema>;
 
+/**
+ * How often a linked account is synced by itself (issue 20): Off (only when someone asks), or a
+ * day / a week after its last sync attempt.
+ */
+export const LINKED_ACCOUNT_SYNC_SCHEDULES = ['Off', 'Daily', 'Weekly'] as const;
+export const LinkedAccountSyncScheduleSchema = z.enum(LINKED_ACCOUNT_SYNC_SCHEDULES);
+export type LinkedAccountSyncSchedule = z.infer<typeof LinkedAccountSyncScheduleSchema>;
+
 export const LinkedAccountSchema = z.object({
   id: z.uuid(),
   issuerId: z.uuid(),
@@ -54,6 +62,12 @@ export const LinkedAccountSchema = z.object({
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),
   mergedIntoId: z.uuid().nullable(),
+  syncSchedule: LinkedAccountSyncScheduleSchema,
+  /**
+   * When the schedule next queues a sync (not before a Retry-After the API answered); null when
+   * the schedule is Off or the account cannot be synced (Pending, Unlinked, Merged).
+   */
+  nextSyncAt: z.string().nullable(),
 });
 export type LinkedAccount = z.infer<typeof LinkedAccountSchema>;
 
@@ -76,6 +90,11 @@ export const MergeLinkedAccountsSchema = z.strictObject({
   /** The linked account that stays; the one in the path is folded into it. */
   intoId: z.uuid(),
 });
+
+export const SetLinkedAccountSyncScheduleSchema = z.strictObject({
+  syncSchedule: LinkedAccountSyncScheduleSchema,
+});
+export type SetLinkedAccountSyncSchedule = z.infer<typeof SetLinkedAccountSyncScheduleSchema>;
 
 /** Queued sync: the ProQ command that runs it. */
 export const LinkedAccountSyncQueuedSchema = z.object({

@@ -1,6 +1,7 @@
 import { IdParamsSchema } from '../common/ids.js';
 import { defineEndpoint } from '../common/endpoint.js';
 import {
+  JobPredictionStatusSchema,
   MlModelVersionParamsSchema,
   MlModelVersionSchema,
   MlPredictionOverviewSchema,
@@ -53,5 +54,17 @@ export const predictJobCardAcceptance = defineEndpoint({
   params: IdParamsSchema,
   responses: { 200: PredictJobResponseSchema },
   // As re-scoring a job (jobs rescore): the job's results change.
+  access: { permissions: ['JobEdit'] },
+});
+
+export const getJobCardAcceptancePrediction = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/job-artifacts/:id/predicted-card-acceptance',
+  summary: "The state of the job's latest queued card acceptance prediction (its ProQ command)",
+  tags,
+  params: IdParamsSchema,
+  responses: { 200: JobPredictionStatusSchema },
+  // Whoever may queue the prediction follows it (the ProQ screens need ProQ_VIEW, which a job
+  // manager lacks).
   access: { permissions: ['JobEdit'] },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CommandStateSchema } from '../analysis/enums.js';
 
 /*
  * ML prediction (SPEC §2 Analysis admin ml-prediction; issue 20): a model of the probability that
@@ -20,6 +21,33 @@ export const MlCalibrationBinSchema = z.object({
 });
 export type MlCalibrationBin = z.infer<typeof MlCalibrationBinSchema>;
 
+/**
+ * The groups of buyer-file facts the model learns from (issue 20), each shuffled as a whole for
+ * its permutation importance.
+ */
+export const ML_FEATURE_GROUPS = [
+  'nameTokens',
+  'industry',
+  'spend',
+  'paymentPatterns',
+  'country',
+  'jobAcceptance',
+] as const;
+export const MlFeatureGroupSchema = z.enum(ML_FEATURE_GROUPS);
+export type MlFeatureGroup = z.infer<typeof MlFeatureGroupSchema>;
+
+/**
+ * A feature group's permutation importance on the held-out jobs: the mean drop in ROC AUC when
+ * its facts are shuffled across the held-out suppliers (fixed seed), and the spread (max − min)
+ * of the drops over the shuffles. Near 0 (or slightly below, by chance): the model ignores it.
+ */
+export const MlFeatureImportanceSchema = z.object({
+  group: MlFeatureGroupSchema,
+  rocAucDrop: z.number(),
+  spread: z.number().min(0),
+});
+export type MlFeatureImportance = z.infer<typeof MlFeatureImportanceSchema>;
+
 /** The evaluation on held-out jobs (whole jobs, never rows of a training job). */
 export const MlModelEvaluationSchema = z.object({
   trainingJobs: z.number().int(),
@@ -31,6 +59,11 @@ export const MlModelEvaluationSchema = z.object({
   rocAuc: z.number().min(0).max(1).nullable(),
   precisionAtTopDecile: z.number().min(0).max(1).nullable(),
   calibration: z.array(MlCalibrationBinSchema),
+  /**
+   * Largest drop first; null for a version trained before importances were computed, empty when
+   * the held-out suppliers hold one class only.
+   */
+  featureImportances: z.array(MlFeatureImportanceSchema).nullable(),
 });
 export type MlModelEvaluation = z.infer<typeof MlModelEvaluationSchema>;
 
@@ -70,3 +103,22 @@ export const PredictJobResponseSchema = z.object({
   modelVersion: z.number().int(),
   commandId: z.uuid(),
 });
+
+/**
+ * A job's latest card acceptance prediction command (the suppliers tab follows it and reads the
+ * list again once it has run); `command` is null when none was queued for the job.
+ */
+export const JobPredictionStatusSchema = z.object({
+  jobId: z.uuid(),
+  command: z
+    .object({
+      id: z.uuid(),
+      state: CommandStateSchema,
+      /** The command's outcome ("card acceptance predicted for 120 unmatched suppliers …"). */
+      message: z.string().nullable(),
+      queuedDate: z.string(),
+      completedDate: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type JobPredictionStatus = z.infer<typeof JobPredictionStatusSchema>;

@@ -27,6 +27,8 @@ export const PROQ_COMMAND_TYPES = {
   enrichSuppliersFromCompaniesHouse: 'EnrichSuppliersFromCompaniesHouse',
   /** One linked accounting system: its vendors, invoices and payments into a submitted job. */
   syncLinkedAccount: 'SyncLinkedAccount',
+  /** Every 15 minutes: queues a sync of each linked account whose sync schedule is due. */
+  scheduleLinkedAccountSyncs: 'ScheduleLinkedAccountSyncs',
   /** A card acceptance model version: trained on every Completed job, evaluated on held-out ones. */
   trainMlModel: 'TrainMlModel',
   /** The active card acceptance model's predictions for one job's unmatched suppliers. */

@@ -49,6 +49,12 @@ export const RulesetDryRunSummarySchema = z.object({
   /** The job's stored version the draft is compared with. */
   comparedWithVersion: z.number().int().nullable(),
   seconds: z.number(),
+  /**
+   * Confidence only: decided again from the job's stored matches (the draft changes only how
+   * levels are decided: thresholds, caps, rules, matchedFrom), or matched again, and why.
+   */
+  fromStoredMatches: z.boolean().optional(),
+  rematchReason: z.string().nullable().optional(),
 });
 export type RulesetDryRunSummary = z.infer<typeof RulesetDryRunSummarySchema>;
 

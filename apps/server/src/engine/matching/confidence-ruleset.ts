@@ -105,3 +105,47 @@ export function firstRuleSql(
     ruleId: `CASE ${whens.map((w) => `WHEN ${w.when} THEN '${w.rule.id}'`).join(' ')} END`,
   };
 }
+
+/** JSON with object keys sorted: two rulesets equal in content compare equal as text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** What finds and weighs a supplier's best candidate: all but how levels are decided. */
+function candidateSide(r: ConfidenceRuleset): unknown {
+  const { version: _v, name: _n, description: _d, matchedFrom: _f, ...rest } = r;
+  if (rest.method === 'rules') {
+    const { rules: _r, ...kept } = rest;
+    return kept;
+  }
+  const { thresholds: _t, caps: _c, ...model } = rest.model;
+  return { ...rest, model };
+}
+
+/**
+ * Why a dry-run of `draft` cannot be decided from a job's stored matches (issue 20), or null
+ * when it can. Blocking, the rules' ranking weights and the match model's comparisons, prior and
+ * estimation choose each supplier's best candidate and its match weight: changing any of them
+ * needs matching again. The model's thresholds and caps, a rule ruleset's rules and matchedFrom
+ * only turn the best candidate's stored evidence into a level: those can be decided again from
+ * it, exactly. Names, descriptions and version numbers change nothing.
+ */
+export function storedDecisionRefusal(
+  draft: ConfidenceRuleset,
+  matchedWith: ConfidenceRuleset,
+): string | null {
+  if (draft.method !== matchedWith.method)
+    return `the draft decides with ${draft.method === 'model' ? 'the match model' : 'rules'}, the job was matched with ${matchedWith.method === 'model' ? 'the match model' : 'rules'}`;
+  if (canonical(candidateSide(draft)) !== canonical(candidateSide(matchedWith)))
+    return draft.method === 'model'
+      ? 'the draft changes blocking or the match model (comparisons, prior or estimation)'
+      : "the draft changes blocking or the rules' ranking weights";
+  return null;
+}

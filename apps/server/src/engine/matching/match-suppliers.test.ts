@@ -8,12 +8,14 @@ import { ingest } from '../ingestion/ingest.js';
 import { sniffFile } from '../ingestion/sniff-file.js';
 import { importReferenceData, suggestMerchantMapping } from '../reference-data/import-merchants.js';
 import type { ReferenceVersion } from '../reference-data/reference-version.js';
+import { compareMatches } from '../results/ruleset-dry-run.js';
 import {
   defaultConfidenceRuleset,
   parseConfidenceRuleset,
   rulesConfidenceRuleset,
+  storedDecisionRefusal,
 } from './confidence-ruleset.js';
-import { matchSuppliers } from './match-suppliers.js';
+import { matchSuppliers, redecideStoredMatches, storedMatchesRefusal } from './match-suppliers.js';
 
 const MERCHANTS = `merchant_id,merchant_name,dba_name,address_line1,city,postcode,country,tax_id,mcc,accepts_virtual_card,stp_enrolled,data_level
 M01,ACS Business Supplies Ltd,,12 Market Street,Leeds,LS1 4AB,GBR,,5111,Y,Y,3
@@ -345,5 +347,189 @@ describe('confidence ruleset', () => {
     });
     expect(result.matchedCount).toBe(result.byLevel.High);
     expect(result.rulesetVersion).toBe(3);
+  });
+});
+
+describe('a confidence dry-run from the stored matches (issue 20)', () => {
+  type Ruleset = ConfidenceRuleset;
+  const model = defaultConfidenceRuleset();
+  const rules = rulesConfidenceRuleset();
+  const overrides = () => [
+    { supplierKey: keyOf.S06!, decision: 'merchant' as const, merchantId: 'M12' },
+    { supplierKey: keyOf.S02!, decision: 'rejected' as const },
+  ];
+  let n = 0;
+  const file = (name: string) => path.join(kit.dir, `stored-${name}-${++n}.parquet`);
+
+  /** The job's stored matches with `ruleset`, then the draft both ways, compared with them. */
+  async function bothWays(matchedWith: Ruleset, draft: Ruleset) {
+    const stored = file('matched');
+    await matchSuppliers({
+      db: kit.db,
+      suppliersPath,
+      reference,
+      ruleset: matchedWith,
+      overrides: overrides(),
+      fallbackCountryIso3: 'GBR',
+      outPath: stored,
+    });
+    expect(storedDecisionRefusal(draft, matchedWith)).toBeNull();
+    expect(
+      await storedMatchesRefusal(kit.db, {
+        matchesPath: stored,
+        overrides: overrides(),
+        fallbackCountryIso3: 'GBR',
+      }),
+    ).toBeNull();
+    const [full, short] = [file('full'), file('short')];
+    await matchSuppliers({
+      db: kit.db,
+      suppliersPath,
+      reference,
+      ruleset: draft,
+      overrides: overrides(),
+      fallbackCountryIso3: 'GBR',
+      outPath: full,
+    });
+    await redecideStoredMatches({
+      db: kit.db,
+      matchesPath: stored,
+      ruleset: draft,
+      overrides: overrides(),
+      outPath: short,
+    });
+    const compared = async (after: string) => {
+      const out = file('changes');
+      const result = await compareMatches(kit.db, {
+        suppliersPath,
+        beforePath: stored,
+        afterPath: after,
+        outPath: out,
+      });
+      const changes = await kit.db.all(
+        `SELECT * FROM read_parquet('${out}') ORDER BY supplier_key`,
+      );
+      const rows = await kit.db.all(
+        `SELECT supplier_key, match_status, confidence, match_source, merchant_id
+         FROM read_parquet('${after}') ORDER BY supplier_key`,
+      );
+      return { result, changes, rows };
+    };
+    return { full: await compared(full), short: await compared(short) };
+  }
+
+  const withModel = (change: (r: Extract<Ruleset, { method: 'model' }>) => void) => {
+    const r = structuredClone(model) as Extract<Ruleset, { method: 'model' }>;
+    r.version = 9;
+    r.name = 'Draft';
+    change(r);
+    return r;
+  };
+
+  it.each([
+    [
+      'raised thresholds',
+      withModel((r) => (r.model.thresholds = { high: 16, medium: 11, low: 6 })),
+    ],
+    [
+      'lowered thresholds',
+      withModel((r) => (r.model.thresholds = { high: 6, medium: 2, low: -3 })),
+    ],
+    ['matched from High only', withModel((r) => (r.matchedFrom = 'High'))],
+    [
+      'a new cap and no runner-up cap',
+      withModel(
+        (r) =>
+          (r.model.caps = [
+            {
+              id: 'no-postcode',
+              level: 'Medium',
+              description: 'No postcode agreement: at most Medium',
+              conditions: [{ field: 'postcodeMatch', in: [false, null] }],
+            },
+          ]),
+      ),
+    ],
+  ])('gives exactly what matching again gives, with %s', async (_name, draft) => {
+    const { full, short } = await bothWays(model, draft);
+    expect(short).toEqual(full);
+    expect(full.rows).toHaveLength(SUPPLIERS.length);
+    expect(full.result.changedCount).toBeGreaterThan(0);
+  });
+
+  it('changes something where the draft does (not a trivially equal comparison)', async () => {
+    const raised = withModel((r) => (r.model.thresholds = { high: 16, medium: 11, low: 6 }));
+    const { short } = await bothWays(model, raised);
+    expect(short.result.changedCount).toBeGreaterThan(0);
+    expect(short.result.changedCount).toBe(short.changes.length);
+  });
+
+  it('does the same for a rule ruleset whose rules and matchedFrom change', async () => {
+    const draft = structuredClone(rules) as Extract<Ruleset, { method: 'rules' }>;
+    draft.version = 9;
+    draft.matchedFrom = 'Medium';
+    draft.rules = draft.rules.map((rule) => ({
+      ...rule,
+      level: rule.level === 'High' ? 'Medium' : rule.level,
+    }));
+    const { full, short } = await bothWays(rules, draft);
+    expect(short).toEqual(full);
+    expect(full.result.changedCount).toBeGreaterThan(0);
+  });
+
+  it('refuses drafts that change how candidates are found or weighed', () => {
+    expect(
+      storedDecisionRefusal(
+        withModel(() => undefined),
+        model,
+      ),
+    ).toBeNull();
+    expect(storedDecisionRefusal(rules, model)).toMatch(/decides with rules/);
+    expect(
+      storedDecisionRefusal(
+        withModel((r) => (r.blocking.maxCandidatesPerSupplier += 1)),
+        model,
+      ),
+    ).toMatch(/blocking or the match model/);
+    expect(
+      storedDecisionRefusal(
+        withModel((r) => (r.model.priorMatchProbability /= 2)),
+        model,
+      ),
+    ).toMatch(/blocking or the match model/);
+    const reweighed = structuredClone(rules) as Extract<Ruleset, { method: 'rules' }>;
+    reweighed.weights.name += 1;
+    expect(storedDecisionRefusal(reweighed, rules)).toMatch(/ranking weights/);
+  });
+
+  it('refuses stored matches made with other decisions, another fallback country, or without the inputs', async () => {
+    const stored = file('matched');
+    await matchSuppliers({
+      db: kit.db,
+      suppliersPath,
+      reference,
+      ruleset: model,
+      overrides: overrides(),
+      fallbackCountryIso3: 'GBR',
+      outPath: stored,
+    });
+    const refusal = (o: ReturnType<typeof overrides>, country = 'GBR', matchesPath = stored) =>
+      storedMatchesRefusal(kit.db, { matchesPath, overrides: o, fallbackCountryIso3: country });
+    expect(await refusal(overrides().slice(1))).toMatch(/decisions changed/);
+    expect(
+      await refusal([...overrides(), { supplierKey: keyOf.S14!, decision: 'rejected' }]),
+    ).toMatch(/decisions changed/);
+    expect(
+      await refusal([
+        { supplierKey: keyOf.S06!, decision: 'merchant', merchantId: 'M11' },
+        overrides()[1]!,
+      ]),
+    ).toMatch(/decisions changed/);
+    expect(await refusal(overrides(), 'DEU')).toMatch(/fallback country changed/);
+    const old = file('old');
+    await kit.db.run(
+      `COPY (SELECT * EXCLUDE (decision_inputs) FROM read_parquet('${stored}')) TO '${old}' (FORMAT parquet)`,
+    );
+    expect(await refusal(overrides(), 'GBR', old)).toMatch(/predate/);
   });
 });

@@ -151,6 +151,42 @@ function computedLevelSql(ruleset: ConfidenceRuleset): { level: string; ruleId: 
   };
 }
 
+const RANK_SQL = (v: string) =>
+  `CASE ${v} WHEN 'High' THEN 3 WHEN 'Medium' THEN 2 WHEN 'Low' THEN 1 ELSE 0 END`;
+
+/**
+ * A supplier's level, rule and source from its computed level and rule, its best candidate's
+ * merchant and a person's decision (`ov`, from `b2b_mo`): the one place both the Match step and
+ * the dry-run from stored matches decide them, so they cannot drift apart.
+ */
+function decisionSql(computedLevel: string, computedRule: string, candidate: string) {
+  return {
+    confidence: `CASE WHEN ov.decision = 'rejected' THEN 'None'
+          WHEN ov.decision = 'merchant' AND ${candidate} = ov.merchant_id THEN 'High'
+          WHEN ov.decision = 'merchant' THEN 'None'
+          ELSE coalesce(${computedLevel}, 'None') END`,
+    ruleId: `CASE WHEN ov.decision = 'rejected' THEN 'manual-rejection'
+          WHEN ov.decision = 'merchant' AND ${candidate} = ov.merchant_id THEN 'manual-override'
+          WHEN ov.decision = 'merchant' THEN 'override-merchant-not-found'
+          ELSE ${computedRule} END`,
+    source: `CASE WHEN ov.decision IS NULL THEN 'computed' WHEN ov.decision = 'merchant' THEN 'override'
+          ELSE 'rejected' END`,
+  };
+}
+
+/** MATCHED from the ruleset's matchedFrom level up, unless a person rejected the match. */
+const matchStatusSql = (ruleset: ConfidenceRuleset, confidence: string, source: string) =>
+  `CASE WHEN ${RANK_SQL(confidence)} >= ${LEVEL_RANK[ruleset.matchedFrom]} AND ${source} <> 'rejected'
+        THEN 'MATCHED' ELSE 'UNMATCHED' END`;
+
+/**
+ * The columns a ruleset's rules and caps and its thresholds read (the evidence columns, match
+ * weight among them), kept unrounded per supplier in `decision_inputs` with whether the supplier
+ * had a best candidate and the fallback country it was matched with: a dry-run of a draft that
+ * changes only how levels are decided recomputes them from these (issue 20).
+ */
+const DECISION_INPUT_COLUMNS = [...new Set(Object.values(EVIDENCE_COLUMNS))];
+
 /**
  * The output query: level, status, merchant attributes and evidence per supplier. With the match
  * model the merchant is an entity: its acceptance flags are the union of its records' (any card
@@ -159,9 +195,7 @@ function computedLevelSql(ruleset: ConfidenceRuleset): { level: string; ruleId: 
 function decideSql(input: MatchSuppliersInput, parameters: string | undefined): string {
   const { ruleset } = input;
   const computed = computedLevelSql(ruleset);
-  const matchedRank = LEVEL_RANK[ruleset.matchedFrom];
-  const rank = (v: string) =>
-    `CASE ${v} WHEN 'High' THEN 3 WHEN 'Medium' THEN 2 WHEN 'Low' THEN 1 ELSE 0 END`;
+  const decided = decisionSql('b.computed_level', 'b.computed_rule', 'b.merchant_id');
   const fields = (Object.keys(MATCH_EVIDENCE_FIELDS) as MatchEvidenceField[])
     .map((f) => {
       const c = EVIDENCE_COLUMNS[f];
@@ -181,22 +215,14 @@ function decideSql(input: MatchSuppliersInput, parameters: string | undefined): 
       SELECT sup.supplier_key, sup.supplier_name, sup.address_line1, sup.city, sup.postcode,
         sup.country AS supplier_country, sup.tax_id, b.* EXCLUDE (supplier_key),
         ov.decision,
-        CASE WHEN ov.decision = 'rejected' THEN 'None'
-          WHEN ov.decision = 'merchant' AND b.merchant_id = ov.merchant_id THEN 'High'
-          WHEN ov.decision = 'merchant' THEN 'None'
-          ELSE coalesce(b.computed_level, 'None') END AS confidence,
-        CASE WHEN ov.decision = 'rejected' THEN 'manual-rejection'
-          WHEN ov.decision = 'merchant' AND b.merchant_id = ov.merchant_id THEN 'manual-override'
-          WHEN ov.decision = 'merchant' THEN 'override-merchant-not-found'
-          ELSE b.computed_rule END AS rule_id,
-        CASE WHEN ov.decision IS NULL THEN 'computed' WHEN ov.decision = 'merchant' THEN 'override'
-          ELSE 'rejected' END AS match_source
+        ${decided.confidence} AS confidence,
+        ${decided.ruleId} AS rule_id,
+        ${decided.source} AS match_source
       FROM read_parquet(${sqlString(input.suppliersPath)}) sup
       LEFT JOIN b USING (supplier_key)
       LEFT JOIN b2b_mo ov USING (supplier_key)
     ), s AS (
-      SELECT d.*, CASE WHEN ${rank('d.confidence')} >= ${matchedRank} AND d.match_source <> 'rejected'
-        THEN 'MATCHED' ELSE 'UNMATCHED' END AS match_status
+      SELECT d.*, ${matchStatusSql(ruleset, 'd.confidence', 'd.match_source')} AS match_status
       FROM d
     )${
       isModel
@@ -230,6 +256,10 @@ function decideSql(input: MatchSuppliersInput, parameters: string | undefined): 
       ${ifMatched(entity('data_level'))} AS data_level,
       ${ifMatched(entity('last_transaction_date'))} AS last_transaction_date,
       ${ifMatched('m.network')} AS network,
+      struct_pack(has_best := d.merchant_id IS NOT NULL,
+        ${DECISION_INPUT_COLUMNS.map((c) => `${c} := d.${c}`).join(', ')},
+        fallback_country := CAST(${input.fallbackCountryIso3 ? sqlString(input.fallbackCountryIso3) : 'NULL'} AS VARCHAR)
+      ) AS decision_inputs,
       json_object(
         'level', d.confidence, 'matchStatus', d.match_status, 'source', d.match_source,
         'ruleId', d.rule_id, 'merchantId', d.merchant_id, 'rulesetVersion', ${ruleset.version},
@@ -257,4 +287,90 @@ function decideSql(input: MatchSuppliersInput, parameters: string | undefined): 
     LEFT JOIN ${merchants} m ON m.merchant_id = d.merchant_id
     ${isModel ? 'LEFT JOIN e ON e.entity_id = d.entity_id' : ''}
     ORDER BY d.supplier_key`;
+}
+
+/**
+ * A confidence dry-run from a job's stored matches (issue 20): the level, status and merchant of
+ * every supplier decided again with `ruleset` from the kept `decision_inputs`, people's decisions
+ * applied as the Match step applies them (`decisionSql`). Exact for a ruleset that differs from
+ * the one the job was matched with only in how levels are decided (see `storedDecisionRefusal`);
+ * writes supplier_key, match_status, confidence, match_source and merchant_id (what
+ * `compareMatches` reads).
+ */
+export async function redecideStoredMatches(input: {
+  db: EngineDb;
+  matchesPath: string;
+  ruleset: ConfidenceRuleset;
+  overrides: MatchOverride[];
+  outPath: string;
+}): Promise<number> {
+  const { db, ruleset } = input;
+  await createOverridesTable(db, input.overrides);
+  const computed = computedLevelSql(ruleset);
+  const decided = decisionSql('b.computed_level', 'b.computed_rule', 'b.merchant_id');
+  try {
+    return await copyToParquet(
+      db,
+      `WITH inputs AS (
+        SELECT supplier_key, candidate_merchant_id AS merchant_id, decision_inputs.has_best AS has_best,
+          ${DECISION_INPUT_COLUMNS.map((c) => `decision_inputs.${c} AS ${c}`).join(', ')}
+        FROM read_parquet(${sqlString(input.matchesPath)})
+      ), b AS (
+        SELECT supplier_key, merchant_id,
+          CASE WHEN has_best THEN ${computed.level} END AS computed_level,
+          CASE WHEN has_best THEN ${computed.ruleId} END AS computed_rule
+        FROM inputs
+      ), d AS (
+        SELECT b.supplier_key, b.merchant_id, ${decided.confidence} AS confidence,
+          ${decided.source} AS match_source
+        FROM b LEFT JOIN b2b_mo ov USING (supplier_key)
+      ), s AS (
+        SELECT d.*, ${matchStatusSql(ruleset, 'd.confidence', 'd.match_source')} AS match_status FROM d
+      )
+      SELECT supplier_key, match_status, confidence, match_source,
+        CASE WHEN match_status = 'MATCHED' THEN merchant_id END AS merchant_id
+      FROM s ORDER BY supplier_key`,
+      input.outPath,
+    );
+  } finally {
+    await db.run('DROP TABLE IF EXISTS b2b_mo');
+  }
+}
+
+/**
+ * Whether a job's stored matches can stand in for matching it again (null) or why not: they
+ * keep `decision_inputs` (matched since they were kept), were matched with the same fallback
+ * country, and with the people's decisions the job has now (a decision changes the candidates
+ * and the fitted model, and the Match step runs again after each).
+ */
+export async function storedMatchesRefusal(
+  db: EngineDb,
+  input: { matchesPath: string; overrides: MatchOverride[]; fallbackCountryIso3?: string },
+): Promise<string | null> {
+  const source = `read_parquet(${sqlString(input.matchesPath)})`;
+  const columns = await db.all<{ column_name: string }>(`DESCRIBE SELECT * FROM ${source}`);
+  if (!columns.some((c) => c.column_name === 'decision_inputs'))
+    return 'the stored matches predate the kept decision inputs';
+  await createOverridesTable(db, input.overrides);
+  try {
+    const fallback = input.fallbackCountryIso3 ? sqlString(input.fallbackCountryIso3) : 'NULL';
+    const differs = await db.one<{ country: number; decisions: number }>(
+      `SELECT
+         CAST(count(*) FILTER (WHERE decision_inputs.fallback_country IS DISTINCT FROM ${fallback}) AS INTEGER) AS country,
+         CAST(count(*) FILTER (WHERE m.match_source IS DISTINCT FROM CASE WHEN ov.decision IS NULL THEN 'computed'
+             WHEN ov.decision = 'merchant' THEN 'override' ELSE 'rejected' END
+           OR (ov.decision = 'merchant' AND m.candidate_merchant_id IS DISTINCT FROM ov.merchant_id)) AS INTEGER) AS decisions
+       FROM ${source} m LEFT JOIN b2b_mo ov USING (supplier_key)`,
+    );
+    // A decision on a supplier key the stored matches lack also differs.
+    const unknown = await db.one<{ n: number }>(
+      `SELECT CAST(count(*) AS INTEGER) AS n FROM b2b_mo WHERE supplier_key NOT IN (SELECT supplier_key FROM ${source})`,
+    );
+    if (differs?.country) return "the issuer's fallback country changed since the job was matched";
+    if (differs?.decisions || unknown?.n)
+      return "people's match decisions changed since the job was matched";
+    return null;
+  } finally {
+    await db.run('DROP TABLE IF EXISTS b2b_mo');
+  }
 }

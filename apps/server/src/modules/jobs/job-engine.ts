@@ -17,7 +17,12 @@ import {
   supplierMerges,
 } from '../../engine/ingestion/aggregate.js';
 import { ingest } from '../../engine/ingestion/ingest.js';
-import { matchSuppliers } from '../../engine/matching/match-suppliers.js';
+import { storedDecisionRefusal } from '../../engine/matching/confidence-ruleset.js';
+import {
+  matchSuppliers,
+  redecideStoredMatches,
+  storedMatchesRefusal,
+} from '../../engine/matching/match-suppliers.js';
 import { generateReferenceData } from '../../engine/reference-data/generate-merchants.js';
 import {
   type ReferenceVersion,
@@ -330,8 +335,12 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
         | {
             kind: 'confidence';
             ruleset: ConfidenceRuleset;
+            /** The version the job's stored matches were made with, if it is still stored. */
+            matchedWith: ConfidenceRuleset | undefined;
             overrides: MatchOverride[];
             fallbackCountryIso3: string | undefined;
+            /** `full`: match again even when the stored matches would do (tests, benchmark). */
+            path?: 'auto' | 'full';
           }
         | { kind: 'scoring'; ruleset: ScoringRuleset; buyerCountryIso3: string | undefined },
       changesKey: string,
@@ -344,21 +353,49 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
         try {
           let compared;
           if (input.kind === 'confidence') {
-            await matchSuppliers({
-              db,
-              suppliersPath: suppliers.path,
-              reference: await referenceVersion(db, job.referenceVersionId),
-              ruleset: input.ruleset,
+            // A draft that changes only how levels are decided is decided again from the
+            // stored matches (seconds); anything else matches the job again (issue 20).
+            const fallbackCountryIso3 = input.fallbackCountryIso3 || undefined;
+            let rematchReason =
+              input.path === 'full'
+                ? 'a full re-match was asked for'
+                : input.matchedWith
+                  ? storedDecisionRefusal(input.ruleset, input.matchedWith)
+                  : "the job's ruleset version is no longer stored";
+            rematchReason ??= await storedMatchesRefusal(db, {
+              matchesPath: matches.path,
               overrides: input.overrides,
-              fallbackCountryIso3: input.fallbackCountryIso3 || undefined,
-              outPath: afterPath,
+              fallbackCountryIso3,
             });
-            compared = await compareMatches(db, {
-              suppliersPath: suppliers.path,
-              beforePath: matches.path,
-              afterPath,
-              outPath,
-            });
+            if (rematchReason === null) {
+              await redecideStoredMatches({
+                db,
+                matchesPath: matches.path,
+                ruleset: input.ruleset,
+                overrides: input.overrides,
+                outPath: afterPath,
+              });
+            } else {
+              await matchSuppliers({
+                db,
+                suppliersPath: suppliers.path,
+                reference: await referenceVersion(db, job.referenceVersionId),
+                ruleset: input.ruleset,
+                overrides: input.overrides,
+                fallbackCountryIso3,
+                outPath: afterPath,
+              });
+            }
+            compared = {
+              ...(await compareMatches(db, {
+                suppliersPath: suppliers.path,
+                beforePath: matches.path,
+                afterPath,
+                outPath,
+              })),
+              fromStoredMatches: rematchReason === null,
+              rematchReason,
+            };
           } else {
             const scores = await local(jobKeys.scores(job.id));
             try {

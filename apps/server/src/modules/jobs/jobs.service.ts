@@ -193,6 +193,7 @@ export function createJobsService(
         | { kind: 'confidence'; ruleset: ConfidenceRuleset }
         | { kind: 'scoring'; ruleset: ScoringRuleset },
       changesKey: string,
+      options: { path?: 'auto' | 'full' } = {},
     ) {
       const job = await repo.findById(jobId);
       if (!job) throw AppError.notFound('No such job.');
@@ -205,13 +206,21 @@ export function createJobsService(
             ? { supplierKey: o.supplierKey, decision: 'rejected' }
             : { supplierKey: o.supplierKey, decision: 'merchant', merchantId: o.merchantId },
         );
+        // The version the stored matches were made with: a draft differing from it only in how
+        // levels are decided is dry-run from them instead of matching again.
+        const matchedWith =
+          job.confidenceRulesetVersion === null
+            ? undefined
+            : await rulesets.confidenceRuleset(job.confidenceRulesetVersion).catch(() => undefined);
         const compared = await engine.dryRun(
           job,
           {
             kind: 'confidence',
             ruleset: input.ruleset,
+            matchedWith,
             overrides,
             fallbackCountryIso3: issuer?.fallbackCountryIso3,
+            path: options.path,
           },
           changesKey,
         );

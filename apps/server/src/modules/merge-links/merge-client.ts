@@ -11,11 +11,32 @@ export class MergeApiError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** A 429's Retry-After as a time: nothing should ask the API again before it. */
+    readonly retryAt: Date | null = null,
   ) {
     super(message);
     this.name = 'MergeApiError';
   }
 }
+
+/**
+ * A Retry-After header as milliseconds from `now`: delay-seconds or an HTTP date (RFC 9110
+ * §10.2.3); null when absent or unreadable, 0 for a date already past.
+ */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (header === null) return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/** The first wait when a 429 names none; doubled for each retry after it. */
+const RATE_LIMIT_BASE_DELAY_MS = 500;
+const INTERACTIVE_MAX_WAIT_MS = 5_000;
+/** A time for people: ISO 8601 to the second, UTC. */
+const isoSecond = (at: Date) => `${at.toISOString().slice(0, 19)}Z`;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const PageSchema = z.object({
   next: z.string().nullable(),
@@ -107,13 +128,62 @@ function apiMessage(text: string): string {
 /** Longest list the sync follows: a loop of `next` cursors ends instead of running forever. */
 const MAX_PAGES = 10_000;
 
-export function createMergeClient(config: { baseUrl: string; apiKey: string; timeoutMs: number }) {
+export function createMergeClient(config: {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+  rateLimitRetries: number;
+  maxRetryWaitMs: number;
+}) {
+  /**
+   * One call, tried again on 429 (rate limited): after the answer's Retry-After, or a doubling
+   * back-off when it names none (whichever is longer), at most `rateLimitRetries` times; a wait
+   * longer than `maxRetryWaitMs` is not waited for. Then it fails saying when to retry. A call a
+   * person waits on (`interactive`: connecting, unlinking) retries once and waits 5 s at most.
+   */
   async function call(
     what: string,
     method: 'GET' | 'POST',
     path: string,
-    options: { accountToken?: string; body?: unknown; query?: Record<string, string> } = {},
+    options: {
+      accountToken?: string;
+      body?: unknown;
+      query?: Record<string, string>;
+      interactive?: boolean;
+    } = {},
   ): Promise<unknown> {
+    const retries = options.interactive
+      ? Math.min(config.rateLimitRetries, 1)
+      : config.rateLimitRetries;
+    const maxWait = options.interactive
+      ? Math.min(config.maxRetryWaitMs, INTERACTIVE_MAX_WAIT_MS)
+      : config.maxRetryWaitMs;
+    for (let attempt = 0; ; attempt++) {
+      const answer = await callOnce(what, method, path, options);
+      if (answer.kind === 'body') return answer.body;
+      const named = retryAfterMs(answer.retryAfter);
+      const wait = Math.max(named ?? 0, RATE_LIMIT_BASE_DELAY_MS * 2 ** attempt);
+      if (attempt >= retries || wait > maxWait) {
+        const retryAt = new Date(Date.now() + (named ?? wait));
+        const tries = attempt + 1;
+        throw new MergeApiError(
+          `${what}: rate limited by the accounting API; retry after ${isoSecond(retryAt)} (${tries} ${tries === 1 ? 'try' : 'tries'})`,
+          429,
+          retryAt,
+        );
+      }
+      await sleep(wait);
+    }
+  }
+
+  async function callOnce(
+    what: string,
+    method: 'GET' | 'POST',
+    path: string,
+    options: { accountToken?: string; body?: unknown; query?: Record<string, string> },
+  ): Promise<
+    { kind: 'body'; body: unknown } | { kind: 'rate-limited'; retryAfter: string | null }
+  > {
     const url = new URL(`${config.baseUrl}${path}`);
     for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
     let response: Response;
@@ -136,14 +206,16 @@ export function createMergeClient(config: { baseUrl: string; apiKey: string; tim
       );
     }
     const text = await response.text();
+    if (response.status === 429)
+      return { kind: 'rate-limited', retryAfter: response.headers.get('retry-after') };
     if (!response.ok)
       throw new MergeApiError(
         `${what}: the accounting API answered ${response.status}: ${apiMessage(text)}`,
         response.status,
       );
-    if (text.trim() === '') return null;
+    if (text.trim() === '') return { kind: 'body', body: null };
     try {
-      return JSON.parse(text);
+      return { kind: 'body', body: JSON.parse(text) as unknown };
     } catch {
       throw new MergeApiError(`${what}: the accounting API answered with something not JSON`, null);
     }
@@ -200,6 +272,7 @@ export function createMergeClient(config: { baseUrl: string; apiKey: string; tim
         what,
         LinkTokenSchema,
         await call(what, 'POST', '/integrations/create-link-token', {
+          interactive: true,
           body: {
             end_user_origin_id: input.endUserOriginId,
             end_user_organization_name: input.organizationName,
@@ -216,7 +289,9 @@ export function createMergeClient(config: { baseUrl: string; apiKey: string; tim
       const body = parsed(
         what,
         AccountTokenSchema,
-        await call(what, 'GET', `/integrations/account-token/${encodeURIComponent(publicToken)}`),
+        await call(what, 'GET', `/integrations/account-token/${encodeURIComponent(publicToken)}`, {
+          interactive: true,
+        }),
       );
       return { accountToken: body.account_token, integrationName: body.integration.name };
     },
@@ -244,6 +319,7 @@ export function createMergeClient(config: { baseUrl: string; apiKey: string; tim
     async deleteAccount(accountToken: string) {
       await call('Unlinking the account', 'POST', '/accounting/v1/delete-account', {
         accountToken,
+        interactive: true,
       });
     },
   };

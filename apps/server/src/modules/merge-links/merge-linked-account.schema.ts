@@ -13,6 +13,7 @@ const tz = (name: string) => timestamp(name, { withTimezone: true });
  * lib/secret-box.ts and never leaves the server. `actor` is who connected (or who made the
  * magic link), as they were then: sync jobs are created with their rights. `planned_job_id` is
  * the job a sync will create, chosen before it exists, so a retried sync never makes two.
+ * `sync_schedule` and `sync_retry_at`: the scheduled syncs (issue 20).
  */
 export const mergeLinkedAccounts = pgTable(
   'merge_linked_accounts',
@@ -45,6 +46,10 @@ export const mergeLinkedAccounts = pgTable(
     lastError: text('last_error'),
     lastErrorAt: tz('last_error_at'),
     mergedIntoId: uuid('merged_into_id'),
+    /** Off, Daily or Weekly (contract LinkedAccountSyncSchedule): syncs queued by the schedule. */
+    syncSchedule: text('sync_schedule').notNull().default('Off'),
+    /** The API's Retry-After of the last rate-limited sync: no scheduled sync before it. */
+    syncRetryAt: tz('sync_retry_at'),
   },
   (t) => [
     index('merge_linked_accounts_issuer_idx').on(t.issuerId, t.createdAt),

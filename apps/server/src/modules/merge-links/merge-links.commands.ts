@@ -3,11 +3,29 @@ import { z } from 'zod';
 import {
   type CommandRegistry,
   PermanentCommandError,
+  type RecurringCommand,
   defineCommandHandler,
 } from '../proq/command-registry.js';
 import type { MergeLinksService } from './merge-links.service.js';
 
-type LinkedAccounts = Pick<MergeLinksService, 'runSync'>;
+type LinkedAccounts = Pick<MergeLinksService, 'runSync' | 'enqueueDueSyncs'>;
+
+/** Every 15 minutes: a sync of each linked account whose Daily or Weekly schedule is due. */
+function scheduleLinkedAccountSyncsHandler(accounts: LinkedAccounts) {
+  return defineCommandHandler({
+    commandType: PROQ_COMMAND_TYPES.scheduleLinkedAccountSyncs,
+    maxAttempts: 1,
+    async run() {
+      const queued = await accounts.enqueueDueSyncs(new Date());
+      return { message: `Queued ${queued} linked account sync(s)`, result: { queued } };
+    },
+  });
+}
+
+const SCHEDULE_LINKED_ACCOUNT_SYNCS: RecurringCommand = {
+  commandType: PROQ_COMMAND_TYPES.scheduleLinkedAccountSyncs,
+  cron: '*/15 * * * *',
+};
 
 /**
  * One linked account's sync. Its failure is already on the account (with the API's message);
@@ -28,10 +46,12 @@ function syncLinkedAccountHandler(accounts: LinkedAccounts) {
   });
 }
 
-/** The accounting connections' ProQ command, registered by services.ts. */
+/** The accounting connections' ProQ commands and their schedule, registered by services.ts. */
 export function registerMergeLinksCommands(
   registry: CommandRegistry,
   services: { mergeLinks: LinkedAccounts },
 ): void {
   registry.register(syncLinkedAccountHandler(services.mergeLinks));
+  registry.register(scheduleLinkedAccountSyncsHandler(services.mergeLinks));
+  registry.schedule(SCHEDULE_LINKED_ACCOUNT_SYNCS);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { mergeLinkedAccounts as A } from './merge-linked-account.schema.js';
 
@@ -14,6 +14,19 @@ export function createMergeLinksRepo(db: Database) {
     async find(id: string): Promise<LinkedAccountRow | undefined> {
       const [row] = await db.select().from(A).where(eq(A.id, id));
       return row;
+    },
+    /** Connected accounts with a sync schedule (Daily or Weekly): the scheduler's candidates. */
+    async scheduled(): Promise<LinkedAccountRow[]> {
+      return db
+        .select()
+        .from(A)
+        .where(
+          and(
+            ne(A.syncSchedule, 'Off'),
+            inArray(A.status, ['Linked', 'Failing']),
+            isNotNull(A.sealedAccountToken),
+          ),
+        );
     },
     /** The account a magic link started and that is not connected yet. */
     async pendingOfMagicLink(magicLinkId: string): Promise<LinkedAccountRow | undefined> {

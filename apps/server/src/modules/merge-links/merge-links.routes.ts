@@ -10,6 +10,9 @@ export function registerMergeLinksRoutes(app: FastifyInstance, { services }: App
     reply.code(201);
     return mergeLinks.sync(actor, params.linkedAccountId);
   });
+  registerEndpoint(app, endpoints.setLinkedAccountSyncSchedule, ({ actor, params, body }) =>
+    mergeLinks.setSyncSchedule(actor, params.linkedAccountId, body.syncSchedule),
+  );
   registerEndpoint(app, endpoints.unlinkLinkedAccount, ({ actor, params }) =>
     mergeLinks.unlink(actor, params.linkedAccountId),
   );

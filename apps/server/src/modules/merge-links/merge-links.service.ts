@@ -12,6 +12,7 @@ import {
   type LinkedAccountList,
   type LinkedAccountStatus,
   type LinkedAccountSyncQueued,
+  type LinkedAccountSyncSchedule,
   type StartedAccountingLink,
 } from '@b2b/contract';
 import type { MergeConfig } from '../../config.js';
@@ -44,7 +45,7 @@ type Deps = {
     JobsService,
     'visible' | 'editable' | 'wizard' | 'files' | 'workflow' | 'get' | 'discardUnsubmitted'
   >;
-  proq: Pick<ProqService, 'enqueue'>;
+  proq: Pick<ProqService, 'enqueue' | 'checkQueuedCommands'>;
   systemLogs: Pick<SystemLogsService, 'record'>;
 };
 
@@ -57,6 +58,36 @@ const actorOf = (row: LinkedAccountRow): Actor => ({
   ...(row.actor as Omit<Actor, 'sessionId'>),
   sessionId: '',
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long after its last sync attempt a schedule syncs an account again. */
+const SCHEDULE_PERIOD_MS: Record<Exclude<LinkedAccountSyncSchedule, 'Off'>, number> = {
+  Daily: DAY_MS,
+  Weekly: 7 * DAY_MS,
+};
+
+/**
+ * When the account's schedule next syncs it: a period after its last sync attempt (success or
+ * failure), never before a rate limit's Retry-After, at once if it was never attempted; null
+ * when the schedule is Off or the account cannot be synced.
+ */
+export function nextScheduledSync(a: {
+  syncSchedule: string;
+  status: string;
+  sealedAccountToken: string | null;
+  createdAt: Date;
+  lastSyncAt: Date | null;
+  lastErrorAt: Date | null;
+  syncRetryAt: Date | null;
+}): Date | null {
+  const schedule = a.syncSchedule as LinkedAccountSyncSchedule;
+  if (schedule === 'Off' || !a.sealedAccountToken) return null;
+  if (a.status !== 'Linked' && a.status !== 'Failing') return null;
+  const attempts = [a.lastSyncAt, a.lastErrorAt].filter((d): d is Date => d !== null);
+  const last = attempts.length ? Math.max(...attempts.map((d) => d.getTime())) : null;
+  const next = last === null ? a.createdAt.getTime() : last + SCHEDULE_PERIOD_MS[schedule];
+  return new Date(Math.max(next, a.syncRetryAt?.getTime() ?? 0));
+}
 
 function present(row: LinkedAccountListRow): LinkedAccount {
   const a = row.account;
@@ -76,11 +107,14 @@ function present(row: LinkedAccountListRow): LinkedAccount {
     lastError: a.lastError,
     lastErrorAt: a.lastErrorAt?.toISOString() ?? null,
     mergedIntoId: a.mergedIntoId,
+    syncSchedule: a.syncSchedule as LinkedAccountSyncSchedule,
+    nextSyncAt: nextScheduledSync(a)?.toISOString() ?? null,
   };
 }
 
-function syncCommand(accountId: string): EnqueueCommand {
+function syncCommand(accountId: string, scheduleKey?: string): EnqueueCommand {
   return {
+    ...(scheduleKey ? { scheduleKey } : {}),
     commandType: PROQ_COMMAND_TYPES.syncLinkedAccount,
     payload: { linkedAccountId: accountId },
     targetEntityId: accountId,
@@ -222,12 +256,14 @@ export function createMergeLinksService(db: Database, deps: Deps) {
     return { commandId: command!.id };
   }
 
-  async function recordSyncFailure(row: LinkedAccountRow, message: string) {
+  async function recordSyncFailure(row: LinkedAccountRow, message: string, retryAt?: Date | null) {
     await repo.update(row.id, {
       status: 'Failing',
       lastError: message,
       lastErrorAt: new Date(),
       plannedJobId: null,
+      // A rate limit's Retry-After: the schedule asks no sooner.
+      syncRetryAt: retryAt ?? null,
     });
     await audit({ userId: null, username: 'accounting sync' }, 'LinkedAccountSyncFailed', row, {
       error: message,
@@ -369,6 +405,48 @@ export function createMergeLinksService(db: Database, deps: Deps) {
       return { linkedAccount: await presented(row.id), commandId: command!.id };
     },
 
+    /** How often the account syncs by itself (issue 20); audited with the one before. */
+    async setSyncSchedule(
+      actor: Actor,
+      id: string,
+      syncSchedule: LinkedAccountSyncSchedule,
+    ): Promise<LinkedAccount> {
+      const row = await visibleAccount(actor, id, 'sync');
+      if (row.status === 'Unlinked' || row.status === 'Merged')
+        throw AppError.conflict(`A ${row.status} linked account cannot be synced.`);
+      if (row.syncSchedule !== syncSchedule) {
+        await repo.update(row.id, { syncSchedule });
+        await audit(actor, 'LinkedAccountSyncScheduleChanged', row, {
+          before: row.syncSchedule,
+          syncSchedule,
+        });
+      }
+      return presented(row.id);
+    },
+
+    /**
+     * The ScheduleLinkedAccountSyncs command: a sync for each account whose schedule is due at
+     * `now`. Never a second one while the account's sync is queued or running, and once per due
+     * time (the schedule key), however many schedulers run; the processing group runs one sync
+     * of an account at a time besides.
+     */
+    async enqueueDueSyncs(now: Date): Promise<number> {
+      if (!client) return 0;
+      const commands: EnqueueCommand[] = [];
+      for (const row of await repo.scheduled()) {
+        const due = nextScheduledSync(row);
+        if (!due || due > now) continue;
+        if (await deps.proq.checkQueuedCommands(row.id)) continue;
+        commands.push(
+          syncCommand(
+            row.id,
+            `${PROQ_COMMAND_TYPES.syncLinkedAccount}:${row.id}@${due.toISOString()}`,
+          ),
+        );
+      }
+      return (await deps.proq.enqueue(commands)).length;
+    },
+
     /** Revokes the account token on the API first: a refusal there leaves the account as it was. */
     async unlink(actor: Actor, id: string): Promise<LinkedAccount> {
       const row = await visibleAccount(actor, id, 'unlink');
@@ -458,7 +536,8 @@ export function createMergeLinksService(db: Database, deps: Deps) {
         ];
         files = accountingFiles(vendors, invoices, payments, issuer?.currency || 'GBP');
       } catch (error) {
-        await recordSyncFailure(row, messageOf(error));
+        const retryAt = error instanceof MergeApiError ? error.retryAt : null;
+        await recordSyncFailure(row, messageOf(error), retryAt);
         return { ok: false, jobId: null, message: messageOf(error) };
       }
       if (files.invoices.rows === 0 && files.payments.rows === 0) {
@@ -533,6 +612,7 @@ export function createMergeLinksService(db: Database, deps: Deps) {
       plannedJobId: null,
       lastError: null,
       lastErrorAt: null,
+      syncRetryAt: null,
     });
     await audit({ userId: null, username: 'accounting sync' }, 'LinkedAccountSynced', row, {
       jobId,

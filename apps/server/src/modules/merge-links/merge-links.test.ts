@@ -28,7 +28,13 @@ const API_KEY = 'test-merge-key';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-merge-links-test-'));
 let api: MergeApiServer;
 // The API's address is known once its server listens, before the app is built (hooks run in order).
-const env: Record<string, string> = { ...PROQ_TEST_ENV, DATA_DIR: dataDir, MERGE_API_KEY: API_KEY };
+// Two retries of a rate-limited call (the default is three): the 429 tests wait less.
+const env: Record<string, string> = {
+  ...PROQ_TEST_ENV,
+  DATA_DIR: dataDir,
+  MERGE_API_KEY: API_KEY,
+  MERGE_RATE_LIMIT_RETRIES: '2',
+};
 beforeAll(async () => {
   api = await startMergeApiServer(API_KEY);
   env.MERGE_API_URL = api.baseUrl;
@@ -331,7 +337,6 @@ describe('the sync', () => {
 
   it.each([
     [401, { detail: 'Invalid account token.' }, 'Invalid account token.'],
-    [429, { detail: 'Rate limit exceeded.' }, 'Rate limit exceeded.'],
     [
       500,
       { errors: [{ title: 'Server error', detail: 'Upstream QuickBooks timed out.' }] },
@@ -350,6 +355,77 @@ describe('the sync', () => {
     } finally {
       api.heal();
     }
+  });
+
+  it('retries a 429 after its Retry-After and goes on with the sync', async () => {
+    const { account } = await connected();
+    const before = await jobsOfBuyer(account.buyerId);
+    const page1 = 'GET /api/accounting/v1/contacts?is_supplier=true&page_size=100';
+    const asked = api.calls.filter((c) => c === page1).length;
+    api.rateLimit('/api/accounting/v1/contacts', 2, '0');
+    try {
+      const outcome = await sync(account.id);
+      expect(outcome).toMatchObject({
+        ok: true,
+        message: 'Synced 2 vendor(s), 2 invoice(s), 1 payment(s)',
+      });
+      // Two 429s, then the page: three asks of it.
+      expect(api.calls.filter((c) => c === page1).length - asked).toBe(3);
+      expect(await stored(account.id)).toMatchObject({ status: 'Linked', lastError: null });
+      expect(await jobsOfBuyer(account.buyerId)).toBe(before + 1);
+    } finally {
+      api.heal();
+    }
+  });
+
+  it('fails a sync rate limited past its retries with the time to retry after on the account', async () => {
+    const { account } = await connected();
+    const before = await jobsOfBuyer(account.buyerId);
+    api.rateLimit('/api/accounting/v1/payments', 100, '1');
+    const started = Date.now();
+    try {
+      const outcome = await sync(account.id);
+      // Waited before each of the two retries (1 s each, the Retry-After), then gave up.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+      expect(outcome.ok).toBe(false);
+      expect(outcome.message).toMatch(
+        /^Fetching payments \(page 1\): rate limited by the accounting API; retry after \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z \(3 tries\)$/,
+      );
+      const row = await stored(account.id);
+      expect(row).toMatchObject({ status: 'Failing', lastError: outcome.message });
+      expect(row.syncRetryAt!.getTime()).toBeGreaterThan(started);
+      expect(await jobsOfBuyer(account.buyerId)).toBe(before);
+      expect(await auditActions(account.id)).toContain('LinkedAccountSyncFailed');
+    } finally {
+      api.heal();
+    }
+  });
+
+  it('does not wait for a Retry-After date beyond the longest wait, and schedules nothing before it', async () => {
+    const { account } = await connected();
+    const retryAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 2 * 86_400_000);
+    api.rateLimit('/api/accounting/v1/contacts', 100, retryAt.toUTCString());
+    const started = Date.now();
+    try {
+      const outcome = await sync(account.id);
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(outcome.message).toBe(
+        `Fetching vendors (page 1): rate limited by the accounting API; retry after ${retryAt.toISOString().slice(0, 19)}Z (1 try)`,
+      );
+      expect((await stored(account.id)).syncRetryAt).toEqual(retryAt);
+    } finally {
+      api.heal();
+    }
+    await finishQueuedSyncs(account.id);
+    const daily = await setSchedule(account.id, 'Daily');
+    // A day after the failed attempt comes before the Retry-After: the Retry-After wins.
+    expect(daily.json<LinkedAccount>().nextSyncAt).toBe(retryAt.toISOString());
+    const queued = () => t.app.ctx.services.mergeLinks.enqueueDueSyncs;
+    await queued()(new Date(retryAt.getTime() - 60_000));
+    expect(await syncCommandsOf(account.id)).toBe(1);
+    await queued()(new Date(retryAt.getTime() + 60_000));
+    expect(await syncCommandsOf(account.id)).toBe(2);
+    await setSchedule(account.id, 'Off');
   });
 
   it('records a malformed page and creates nothing; a later sync recovers', async () => {
@@ -378,6 +454,121 @@ describe('the sync', () => {
     expect((await sync(account.id)).ok).toBe(true);
     expect(await stored(account.id)).toMatchObject({ status: 'Linked', lastError: null });
     expect(await jobsOfBuyer(account.buyerId)).toBe(before + 1);
+  });
+});
+
+/** The account's SyncLinkedAccount commands, whatever their state. */
+async function syncCommandsOf(accountId: string) {
+  const [row] = await rows<{ n: number }>(
+    t.database,
+    sql`select count(*)::int as n from proq_commands
+        where command_type = 'SyncLinkedAccount' and target_entity_id = ${accountId}`,
+  );
+  return row!.n;
+}
+/** The account's queued syncs finished, as a worker would have (no worker runs them here). */
+async function finishQueuedSyncs(accountId: string) {
+  await t.database.db.execute(
+    sql`update proq_commands set state = 'Completed', completed_date = now()
+        where target_entity_id = ${accountId} and state in ('Pending', 'Blocked')`,
+  );
+}
+const setSchedule = (id: string, syncSchedule: string, cookie = admin) =>
+  t.request({
+    method: 'PUT',
+    url: `${ADMIN_URL}/${id}/sync-schedule`,
+    cookie,
+    payload: { syncSchedule },
+  });
+
+describe('scheduled syncs', () => {
+  it('queues a sync when a Daily or Weekly schedule is due, never a second while one is queued', async () => {
+    const { account } = await connected();
+    expect(account).toMatchObject({ syncSchedule: 'Off', nextSyncAt: null });
+    const enqueueDue = (at: Date) => t.app.ctx.services.mergeLinks.enqueueDueSyncs(at);
+
+    const daily = await setSchedule(account.id, 'Daily');
+    expect(daily.statusCode, daily.body).toBe(200);
+    // Never attempted yet: due at once; but the sync queued on connecting has not run.
+    expect(daily.json<LinkedAccount>()).toMatchObject({
+      syncSchedule: 'Daily',
+      nextSyncAt: account.createdAt,
+    });
+    expect(await syncCommandsOf(account.id)).toBe(1);
+    await enqueueDue(new Date());
+    expect(await syncCommandsOf(account.id)).toBe(1);
+
+    // The first sync ran: the next is a day after it.
+    expect((await sync(account.id)).ok).toBe(true);
+    await finishQueuedSyncs(account.id);
+    const lastSyncAt = (await stored(account.id)).lastSyncAt!;
+    const listed = (await t.request({ url: ADMIN_URL, cookie: admin })).json<LinkedAccountList>();
+    expect(listed.items.find((a) => a.id === account.id)).toMatchObject({
+      syncSchedule: 'Daily',
+      nextSyncAt: new Date(lastSyncAt.getTime() + 86_400_000).toISOString(),
+    });
+    await enqueueDue(new Date(lastSyncAt.getTime() + 23 * 3600_000));
+    expect(await syncCommandsOf(account.id)).toBe(1);
+    const dueAt = new Date(lastSyncAt.getTime() + 86_400_000 + 60_000);
+    await enqueueDue(dueAt);
+    expect(await syncCommandsOf(account.id)).toBe(2);
+    // A second scheduler run (another node, the next quarter hour) adds none while it waits.
+    await enqueueDue(dueAt);
+    await enqueueDue(new Date(dueAt.getTime() + 900_000));
+    expect(await syncCommandsOf(account.id)).toBe(2);
+    await finishQueuedSyncs(account.id);
+
+    const weekly = await setSchedule(account.id, 'Weekly');
+    expect(weekly.json<LinkedAccount>().nextSyncAt).toBe(
+      new Date(lastSyncAt.getTime() + 7 * 86_400_000).toISOString(),
+    );
+    await enqueueDue(dueAt);
+    expect(await syncCommandsOf(account.id)).toBe(2);
+
+    const off = await setSchedule(account.id, 'Off');
+    expect(off.json<LinkedAccount>()).toMatchObject({ syncSchedule: 'Off', nextSyncAt: null });
+    await enqueueDue(new Date(lastSyncAt.getTime() + 30 * 86_400_000));
+    expect(await syncCommandsOf(account.id)).toBe(2);
+    const audited = await t.database.db
+      .select({ after: systemLogs.after })
+      .from(systemLogs)
+      .where(
+        and(
+          eq(systemLogs.entityId, account.id),
+          eq(systemLogs.action, 'LinkedAccountSyncScheduleChanged'),
+        ),
+      );
+    expect(audited.map((r) => r.after)).toEqual([
+      { before: 'Off', syncSchedule: 'Daily' },
+      { before: 'Daily', syncSchedule: 'Weekly' },
+      { before: 'Weekly', syncSchedule: 'Off' },
+    ]);
+  });
+
+  it('refuses a bad schedule, others’ accounts, unlinked ones and users without the screen', async () => {
+    const own = await connected();
+    const other = await connected('Lloyds Commercial Banking');
+    const bad = await setSchedule(own.account.id, 'Hourly');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('syncSchedule');
+    expect((await setSchedule('not-an-id', 'Daily')).statusCode).toBe(400);
+    expect((await setSchedule('00000000-0000-4000-8000-000000000000', 'Daily')).statusCode).toBe(
+      404,
+    );
+    expect((await setSchedule(other.account.id, 'Daily', member)).statusCode).toBe(404);
+    const client = await t.signIn('client@example.com');
+    expect((await setSchedule(own.account.id, 'Daily', client)).statusCode).toBe(403);
+    await t.request({
+      method: 'POST',
+      url: `${ADMIN_URL}/${own.account.id}/unlink`,
+      cookie: admin,
+    });
+    const unlinked = await setSchedule(own.account.id, 'Daily');
+    expect(unlinked.statusCode).toBe(409);
+    expect(unlinked.json<{ message: string }>().message).toBe(
+      'A Unlinked linked account cannot be synced.',
+    );
+    expect((await stored(own.account.id)).syncSchedule).toBe('Off');
   });
 });
 

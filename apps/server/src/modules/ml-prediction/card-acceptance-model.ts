@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type EngineDb, type EngineDbOptions, withEngineDb } from '../../engine/duckdb.js';
 import { splitJobs } from '../../engine/ml-prediction/evaluation.js';
-import { forEachJobSupplier } from '../../engine/ml-prediction/job-suppliers.js';
+import { permutationImportances } from '../../engine/ml-prediction/feature-importance.js';
+import {
+  type JobSupplierExample,
+  forEachJobSupplier,
+} from '../../engine/ml-prediction/job-suppliers.js';
 import {
   EncodedSuppliers,
   type LogisticModel,
@@ -79,6 +83,8 @@ export async function trainCardAcceptanceModel(
   const held = new Set(heldOut);
   const trainingData = new EncodedSuppliers();
   const heldOutData = new EncodedSuppliers();
+  // The held-out suppliers' facts too: their feature importances shuffle facts, not hashes.
+  const heldOutSuppliers: JobSupplierExample[] = [];
   const jobsRead = { training: 0, heldOut: 0 };
   await withModelEngine(engine, 'train', async (db) => {
     let done = 0;
@@ -87,6 +93,7 @@ export async function trainCardAcceptanceModel(
       const read = await withJobFiles(engine, jobId, (paths) =>
         forEachJobSupplier(db, paths, {}, (rows) => {
           for (const s of rows) into.add(s, s.acceptsCard ? 1 : 0, s.decided ? DECIDED_WEIGHT : 1);
+          if (into === heldOutData) for (const s of rows) heldOutSuppliers.push(s);
         }),
       );
       if (read !== undefined) jobsRead[held.has(jobId) ? 'heldOut' : 'training']++;
@@ -104,6 +111,12 @@ export async function trainCardAcceptanceModel(
   }
   await onProgress(85, `Training on ${trainingData.size} suppliers`);
   const { model, evaluation } = trainAndEvaluate(trainingData, heldOutData);
+  await onProgress(95, `Measuring feature importances on ${heldOutData.size} held-out suppliers`);
+  const featureImportances = permutationImportances(
+    model,
+    heldOutSuppliers,
+    heldOutData.labels.subarray(0, heldOutData.size),
+  );
   const finite = (n: number) => (Number.isFinite(n) ? n : null);
   return {
     model,
@@ -116,6 +129,7 @@ export async function trainCardAcceptanceModel(
       rocAuc: finite(evaluation.rocAuc),
       precisionAtTopDecile: finite(evaluation.precisionAtTopDecile),
       calibration: evaluation.calibration,
+      featureImportances,
     },
   };
 }

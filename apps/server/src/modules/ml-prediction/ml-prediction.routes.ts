@@ -16,4 +16,7 @@ export function registerMlPredictionRoutes(app: FastifyInstance, { services }: A
   registerEndpoint(app, endpoints.predictJobCardAcceptance, ({ actor, params }) =>
     services.mlPrediction.queueJobPrediction(actor, params.id),
   );
+  registerEndpoint(app, endpoints.getJobCardAcceptancePrediction, ({ actor, params }) =>
+    services.mlPrediction.jobPredictionStatus(actor, params.id),
+  );
 }

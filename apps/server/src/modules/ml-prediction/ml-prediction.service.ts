@@ -1,4 +1,5 @@
 import {
+  type JobPredictionStatus,
   type MlModelEvaluation,
   type MlModelState,
   type MlModelVersion,
@@ -23,6 +24,14 @@ import { type MlModelSummaryRow, createMlModelsRepo } from './ml-models.repo.js'
 
 const ENTITY_TYPE = 'MlModel';
 
+/** Versions trained before feature importances were measured have none stored: null. */
+function evaluationOf(stored: unknown): MlModelEvaluation | null {
+  if (!stored) return null;
+  const evaluation = stored as Omit<MlModelEvaluation, 'featureImportances'> &
+    Partial<Pick<MlModelEvaluation, 'featureImportances'>>;
+  return { ...evaluation, featureImportances: evaluation.featureImportances ?? null };
+}
+
 function present(row: MlModelSummaryRow): MlModelVersion {
   return {
     version: row.version,
@@ -36,7 +45,7 @@ function present(row: MlModelSummaryRow): MlModelVersion {
     progress: row.progress,
     message: row.message,
     error: row.error,
-    evaluation: (row.evaluation as MlModelEvaluation | null) ?? null,
+    evaluation: evaluationOf(row.evaluation),
   };
 }
 
@@ -49,7 +58,7 @@ export function createMlPredictionService(
   db: Database,
   deps: {
     jobs: Pick<JobsService, 'completedJobIds' | 'replacePredictedCardAcceptance' | 'visible'>;
-    proq: Pick<ProqService, 'enqueue'>;
+    proq: Pick<ProqService, 'enqueue' | 'latestJobCommand'>;
     systemLogs: Pick<SystemLogsService, 'record'>;
     engine: EngineAccess;
   },
@@ -140,6 +149,27 @@ export function createMlPredictionService(
         },
       ]);
       return { jobId: job.id, modelVersion: active.version, commandId: command!.id };
+    },
+
+    /** The job's latest PredictCardAcceptance command: what the suppliers tab waits for. */
+    async jobPredictionStatus(actor: Actor, jobId: string): Promise<JobPredictionStatus> {
+      const job = await deps.jobs.visible(actor, jobId); // 404 for a job the actor may not see
+      const command = await deps.proq.latestJobCommand(
+        job.id,
+        PROQ_COMMAND_TYPES.predictCardAcceptance,
+      );
+      return {
+        jobId: job.id,
+        command: command
+          ? {
+              id: command.id,
+              state: command.state,
+              message: command.message,
+              queuedDate: command.queuedDate,
+              completedDate: command.completedDate,
+            }
+          : null,
+      };
     },
 
     /** The TrainMlModel command's work; a version already finished is left as it is. */

@@ -1,8 +1,10 @@
-import type {
-  JobDetails,
-  MlModelVersion,
-  MlPredictionOverview,
-  SupplierResult,
+import {
+  ML_FEATURE_GROUPS,
+  type JobDetails,
+  type JobPredictionStatus,
+  type MlModelVersion,
+  type MlPredictionOverview,
+  type SupplierResult,
 } from '@b2b/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_SET } from '../../engine/ml-prediction/supplier-features.js';
@@ -53,6 +55,12 @@ describe('ML prediction', () => {
     });
     expect(noModel.statusCode).toBe(409);
     expect(noModel.json().message).toMatch(/No model version is active/);
+    const noCommand = await t.request({
+      url: `${JOBS}/${first.id}/predicted-card-acceptance`,
+      cookie: admin,
+    });
+    expect(noCommand.statusCode, noCommand.body).toBe(200);
+    expect(noCommand.json()).toEqual({ jobId: first.id, command: null });
 
     const queued = await t.request({ method: 'POST', url: `${ML}/models`, cookie: admin });
     expect(queued.statusCode, queued.body).toBe(201);
@@ -84,6 +92,15 @@ describe('ML prediction', () => {
     expect(evaluation.calibration.reduce((n, b) => n + b.suppliers, 0)).toBe(
       evaluation.heldOutSuppliers,
     );
+    // Permutation importances on the held-out jobs: every group once, largest drop first.
+    const importances = evaluation.featureImportances!;
+    expect(importances.map((i) => i.group).sort()).toEqual([...ML_FEATURE_GROUPS].sort());
+    const drops = importances.map((i) => i.rocAucDrop);
+    expect(drops).toEqual([...drops].sort((a, b) => b - a));
+    for (const i of importances) {
+      expect(i.spread).toBeGreaterThanOrEqual(0);
+      expect(Math.abs(i.rocAucDrop)).toBeLessThanOrEqual(1);
+    }
     // Aggregate figures only: no supplier of any issuer's job is on the screen's reply.
     const body = JSON.stringify(ready);
     expect(body).not.toContain('Totally Unknown Widgets');
@@ -105,6 +122,20 @@ describe('ML prediction', () => {
     });
     expect(predict.statusCode, predict.body).toBe(200);
     expect(predict.json()).toMatchObject({ jobId: first.id, modelVersion: version.version });
+    const { commandId } = predict.json<{ commandId: string }>();
+    // The suppliers tab follows the queued command until it has run.
+    const done = await waitFor(
+      async () =>
+        (
+          await t.request({ url: `${JOBS}/${first.id}/predicted-card-acceptance`, cookie: admin })
+        ).json<JobPredictionStatus>(),
+      (s) => s.command?.state === 'Completed',
+      60_000,
+      'the prediction command',
+    );
+    expect(done.command).toMatchObject({ id: commandId, state: 'Completed' });
+    expect(done.command!.message).toMatch(/^card acceptance predicted for \d+ unmatched suppliers/);
+    expect(done.command!.completedDate).not.toBeNull();
 
     const { collection } = await waitFor(
       () => suppliersOf(first.id),
@@ -161,12 +192,14 @@ describe('ML prediction', () => {
       expect(res.statusCode, request.url).toBe(403);
     }
     const client = await t.signIn('client@example.com');
-    const res = await t.request({
-      method: 'POST',
-      url: `${JOBS}/${second.id}/predicted-card-acceptance`,
-      cookie: client,
-    });
-    expect(res.statusCode).toBe(403);
+    for (const method of ['POST', 'GET'] as const) {
+      const res = await t.request({
+        method,
+        url: `${JOBS}/${second.id}/predicted-card-acceptance`,
+        cookie: client,
+      });
+      expect(res.statusCode, method).toBe(403);
+    }
   });
 
   it('answers bad input with a 4xx naming what was wrong', async () => {
@@ -208,12 +241,20 @@ describe('ML prediction', () => {
       cookie: admin,
     });
     expect(badJob.statusCode).toBe(400);
-    const unknownJob = await t.request({
-      method: 'POST',
-      url: `${JOBS}/00000000-0000-4000-8000-000000000000/predicted-card-acceptance`,
+    for (const method of ['POST', 'GET'] as const) {
+      const unknownJob = await t.request({
+        method,
+        url: `${JOBS}/00000000-0000-4000-8000-000000000000/predicted-card-acceptance`,
+        cookie: admin,
+      });
+      expect(unknownJob.statusCode, method).toBe(404);
+    }
+    const badStatus = await t.request({
+      url: `${JOBS}/not-a-job/predicted-card-acceptance`,
       cookie: admin,
     });
-    expect(unknownJob.statusCode).toBe(404);
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.body).toContain('id');
     const { job: draft } = await pipeline.jobAt('draft', { cookie: admin, merchants });
     const notDone = await t.request({
       method: 'POST',

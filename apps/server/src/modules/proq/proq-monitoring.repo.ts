@@ -122,6 +122,17 @@ export function createProqMonitoringRepo(db: Database) {
         .limit(limit);
     },
 
+    /** A job's most recently queued command of one type, if any. */
+    async latestOfJob(jobId: string, commandType: string) {
+      const [row] = await db
+        .select()
+        .from(c)
+        .where(and(eq(c.jobId, jobId), eq(c.commandType, commandType)))
+        .orderBy(desc(c.queuedDate))
+        .limit(1);
+      return row;
+    },
+
     /** Whether a job (by id) or a target entity still has commands to run. */
     async hasQueued(id: string, isUuid: boolean): Promise<boolean> {
       const [row] = await db

@@ -167,6 +167,15 @@ export function createProqMonitoringService(
       return presentCommandDetail(row, await workers.commandLogs(id, DETAIL_LOG_LINES));
     },
 
+    /**
+     * A job's latest command of one type (a module following the work it queued for a job),
+     * without its logs; undefined when the job has none.
+     */
+    async latestJobCommand(jobId: string, commandType: string) {
+      const row = await repo.latestOfJob(jobId, commandType);
+      return row && { ...presentCommand(row), message: row.message };
+    },
+
     /** The commands sharing a correlationId: finished, succeeded, and the first failure. */
     async getCorrelationOutcome(correlationId: string) {
       const rows = await repo.byCorrelation(correlationId);

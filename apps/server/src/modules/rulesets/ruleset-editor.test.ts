@@ -277,6 +277,61 @@ describe('editing a confidence ruleset (match model)', () => {
       supplierCount: suppliers.length,
       changedCount: 0,
       counts,
+      // Only how levels are decided could differ: decided from the stored matches (issue 20).
+      fromStoredMatches: true,
+      rematchReason: null,
+    });
+
+    // Raised cut-offs: decided from the stored matches, exactly as matching again decides them.
+    const raised = {
+      ...draft.ruleset,
+      model: {
+        ...model,
+        thresholds: {
+          high: model.thresholds.high + 3,
+          medium: model.thresholds.medium + 3,
+          low: model.thresholds.low + 3,
+        },
+      },
+    };
+    expect((await save('confidence', draft, raised)).statusCode).toBe(200);
+    const fast = await dryRun('confidence', draft.versionNumber);
+    expect(fast.state, fast.error ?? '').toBe('Done');
+    expect(fast.summary).toMatchObject({ fromStoredMatches: true, rematchReason: null });
+    const { jobs } = t.app.ctx.services;
+    const stored = (await t.app.ctx.services.rulesets.get('confidence', draft.versionNumber))
+      .ruleset as ConfidenceRuleset;
+    const full = await jobs.rulesetDryRun(
+      job.id,
+      { kind: 'confidence', ruleset: stored },
+      `rulesets/dry-runs/test-full-${draft.versionNumber}.parquet`,
+      { path: 'full' },
+    );
+    expect(full).toMatchObject({ fromStoredMatches: false });
+    expect({
+      supplierCount: fast.summary!.supplierCount,
+      changedCount: fast.summary!.changedCount,
+      counts: fast.summary!.counts,
+    }).toEqual({
+      supplierCount: full.supplierCount,
+      changedCount: full.changedCount,
+      counts: full.counts,
+    });
+    // A blocking change finds other candidates: matched again, saying why.
+    expect(
+      (
+        await save('confidence', draft, {
+          ...raised,
+          blocking: { ...raised.blocking, maxBlockSize: raised.blocking.maxBlockSize + 1 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const rematched = await dryRun('confidence', draft.versionNumber);
+    expect(rematched.summary).toMatchObject({
+      fromStoredMatches: false,
+      rematchReason:
+        'the draft changes blocking or the match model (comparisons, prior or estimation)',
+      changedCount: full.changedCount,
     });
 
     // Re-match the job with the active version through the jobs module (then score again).

@@ -84,6 +84,9 @@ function DryRunResult({ kind, dryRunId }: { kind: RulesetKind; dryRunId: string 
         change
         {s.comparedWithVersion !== null ? ` (compared with version ${s.comparedWithVersion})` : ''};
         computed in {s.seconds} s. Nothing was written to the job.
+        {s.fromStoredMatches === true &&
+          ' Decided from the job’s stored matches: the draft changes only how levels are decided.'}
+        {s.fromStoredMatches === false && s.rematchReason && ` Matched again: ${s.rematchReason}.`}
       </Alert>
       <SimpleTable
         label="Counts before and after"

@@ -1,5 +1,7 @@
 import type {
+  CommandState,
   FilterItem,
+  JobPredictionStatus,
   InsightChartData,
   PagedListRequest,
   SupplierResult,
@@ -133,7 +135,7 @@ describe('job suppliers tab', () => {
     expect(body.orderBy).toBe('spend desc');
   });
 
-  it('shows the predicted acceptance of unmatched suppliers and queues the active model again', async () => {
+  it('shows the predicted acceptance of unmatched suppliers, queues the active model again and refreshes once it has run', async () => {
     const user = userEvent.setup();
     const unmatched = supplierResult({
       supplierKey: 'k-2',
@@ -141,13 +143,33 @@ describe('job suppliers tab', () => {
       matchStatus: 'UNMATCHED',
       predictedCardAcceptance: 0.734,
     });
+    const commandId = '00000000-0000-4000-8000-00000000c001';
+    // The command as the status call reports it: none, then queued, running, completed.
+    const states: (JobPredictionStatus['command'] | null)[] = [];
+    const command = (state: CommandState): JobPredictionStatus['command'] => ({
+      id: commandId,
+      state,
+      message:
+        state === 'Completed'
+          ? 'card acceptance predicted for 1 unmatched suppliers (model v3)'
+          : null,
+      queuedDate: '2026-11-28T10:00:00.000Z',
+      completedDate: state === 'Completed' ? '2026-11-28T10:00:03.000Z' : null,
+    });
+    let predicted = 0.734;
     const fetchMock = mockApi({
       ...signedInApi(profileWith(undefined, ['JobEdit'])),
       [`GET ${jobPath}`]: { body: { ...job, can: { ...job.can, rescore: true } } },
-      [`POST ${jobPath}/suppliers`]: { body: page([supplier, unmatched]) },
+      [`POST ${jobPath}/suppliers`]: () => ({
+        body: page([supplier, { ...unmatched, predictedCardAcceptance: predicted }]),
+      }),
       [`GET ${jobPath}/insights/chart`]: chartReply,
-      [`POST ${jobPath}/predicted-card-acceptance`]: {
-        body: { jobId: JOB_ID, modelVersion: 3, commandId: '00000000-0000-4000-8000-00000000c001' },
+      [`GET ${jobPath}/predicted-card-acceptance`]: () => ({
+        body: { jobId: JOB_ID, command: states.length > 1 ? states.shift()! : (states[0] ?? null) },
+      }),
+      [`POST ${jobPath}/predicted-card-acceptance`]: () => {
+        states.push(command('Pending'), command('InProgress'), command('Completed'));
+        return { body: { jobId: JOB_ID, modelVersion: 3, commandId } };
       },
     });
     renderApp(`/jobs/${JOB_ID}/suppliers`);
@@ -156,15 +178,40 @@ describe('job suppliers tab', () => {
       '[role="row"]',
     ) as HTMLElement;
     expect(within(row).getByText('73%')).toBeTruthy();
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', `${jobPath}/predicted-card-acceptance`)).toHaveLength(1),
+    );
+    const lists = callsTo(fetchMock, 'POST', `${jobPath}/suppliers`).length;
 
+    predicted = 0.912; // what the new model version says once its command has run
     await user.click(screen.getByRole('button', { name: 'Predict card acceptance' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/Queued with model version 3/);
-    const lists = callsTo(fetchMock, 'POST', `${jobPath}/suppliers`).length;
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.getByRole('button', { name: 'Predict card acceptance' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    // Nothing is read again while the command has yet to run.
+    expect(callsTo(fetchMock, 'POST', `${jobPath}/suppliers`)).toHaveLength(lists);
+
+    // Polled until Completed, then the list is read again without a click.
+    expect(
+      await screen.findByText(
+        'Done: card acceptance predicted for 1 unmatched suppliers (model v3).',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', `${jobPath}/suppliers`).length).toBeGreaterThan(lists),
     );
-  });
+    expect(await within(grid).findByText('91%')).toBeTruthy();
+    const polls = callsTo(fetchMock, 'GET', `${jobPath}/predicted-card-acceptance`).length;
+    expect(polls).toBeGreaterThanOrEqual(3);
+    expect(screen.getByRole('button', { name: 'Predict card acceptance' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  }, 15_000);
 
   it('shows only the card products the user chose, with CapabilitySelection_VIEW', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,8 @@
-import type { LinkedAccount } from '@b2b/contract';
+import {
+  LINKED_ACCOUNT_SYNC_SCHEDULES,
+  type LinkedAccount,
+  type LinkedAccountSyncSchedule,
+} from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,12 +31,53 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-format';
 import { useLinkedAccounts } from '../api/list-linked-accounts';
 import { useMergeLinkedAccounts } from '../api/merge-linked-accounts';
+import { useSetLinkedAccountSyncSchedule } from '../api/set-linked-account-sync-schedule';
 import { useSyncLinkedAccount } from '../api/sync-linked-account';
 import { useUnlinkLinkedAccount } from '../api/unlink-linked-account';
 
 const connected = (a: LinkedAccount) => a.status === 'Linked' || a.status === 'Failing';
 const label = (a: LinkedAccount) =>
   `${a.buyerName} — ${a.integrationName ?? 'not connected'} (${new Date(a.createdAt).toLocaleDateString()})`;
+
+/**
+ * The account's sync schedule (issue 20): Off, or a sync a day / a week after the last attempt
+ * (never before a rate limit's Retry-After), with when the next one is due.
+ */
+function SyncSchedule({ account, disabled }: { account: LinkedAccount; disabled: boolean }) {
+  const schedule = useSetLinkedAccountSyncSchedule();
+  const name = `${account.buyerName} ${account.integrationName ?? 'accounting system'}`;
+  return (
+    <Stack spacing={0.5}>
+      <TextField
+        select
+        size="small"
+        value={account.syncSchedule}
+        disabled={disabled || schedule.isPending}
+        onChange={(e) =>
+          schedule.mutate({
+            linkedAccountId: account.id,
+            syncSchedule: e.target.value as LinkedAccountSyncSchedule,
+          })
+        }
+        slotProps={{ htmlInput: { 'aria-label': `Sync schedule of ${name}` } }}
+      >
+        {LINKED_ACCOUNT_SYNC_SCHEDULES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {s}
+          </MenuItem>
+        ))}
+      </TextField>
+      {account.nextSyncAt && (
+        <Typography variant="note">Next: {formatDateTime(account.nextSyncAt)}</Typography>
+      )}
+      {schedule.isError && (
+        <Typography variant="body2" color="error">
+          {errorMessageOf(schedule.error)}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
 
 /** Asks before unlinking: the account token is revoked on the API and syncs stop. */
 function UnlinkAccount({ account }: { account: LinkedAccount }) {
@@ -114,7 +159,8 @@ function MergeAccount({ account, all }: { account: LinkedAccount; all: LinkedAcc
 /**
  * /admin/analysis-admin/merge-linked-accounts (SPEC §2, MergeLinkedAccounts_VIEW): the accounting
  * systems buyers of the user's issuers connected (MergeLink, MergeMagicLink), their last sync and
- * error; re-sync, unlink, and merge two accounts of the same buyer. Without the accounting API
+ * error and sync schedule; re-sync, schedule, unlink, and merge two accounts of the same buyer.
+ * Without the accounting API
  * configured, it says how to configure it.
  */
 export function MergeLinkedAccountsPage() {
@@ -128,7 +174,9 @@ export function MergeLinkedAccountsPage() {
         <Typography>
           Buyers connect their accounting system from a job’s data step or through an accounting
           magic link. Each sync pulls vendors, invoices and payments into a new Consultant Upload
-          job, submitted for analysis.
+          job, submitted for analysis. A Daily or Weekly schedule syncs the account again a day or a
+          week after its last sync attempt; when the accounting API rate-limits a sync, the next one
+          waits until the time it names.
         </Typography>
         {accounts.data && !accounts.data.configured && (
           <Alert severity="warning" role="status">
@@ -155,6 +203,7 @@ export function MergeLinkedAccountsPage() {
                   <TableCell>Status</TableCell>
                   <TableCell>Connected via</TableCell>
                   <TableCell>Last sync</TableCell>
+                  <TableCell>Sync schedule</TableCell>
                   <TableCell>Last error</TableCell>
                   <ActionsHeaderCell />
                 </TableRow>
@@ -183,6 +232,13 @@ export function MergeLinkedAccountsPage() {
                             job
                           </Link>
                         </>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {connected(account) || account.status === 'Pending' ? (
+                        <SyncSchedule account={account} disabled={!accounts.data?.configured} />
+                      ) : (
+                        '—'
                       )}
                     </TableCell>
                     <TableCell>

@@ -39,6 +39,8 @@ const account = (over: Partial<LinkedAccount> = {}): LinkedAccount => ({
   lastError: null,
   lastErrorAt: null,
   mergedIntoId: null,
+  syncSchedule: 'Off',
+  nextSyncAt: null,
   ...over,
 });
 const failing = account({
@@ -48,8 +50,11 @@ const failing = account({
   connectedVia: 'MergeMagicLink',
   lastSyncAt: null,
   lastSyncJobId: null,
-  lastError: 'Fetching invoices (page 1): the accounting API answered 429: Rate limit exceeded.',
+  lastError:
+    'Fetching invoices (page 1): rate limited by the accounting API; retry after 2026-11-22T09:00:00Z (4 tries)',
   lastErrorAt: '2026-11-22T08:00:00.000Z',
+  syncSchedule: 'Daily',
+  nextSyncAt: '2026-11-23T08:00:00.000Z',
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -73,7 +78,11 @@ describe('merge linked accounts screen', () => {
     const table = await screen.findByRole('table', { name: 'Linked accounts' });
     const xero = within(table).getByRole('row', { name: /Xero/ });
     expect(within(xero).getByText('Failing')).toBeTruthy();
-    expect(within(xero).getByText(/answered 429: Rate limit exceeded/)).toBeTruthy();
+    expect(
+      within(xero).getByText(
+        /rate limited by the accounting API; retry after 2026-11-22T09:00:00Z/,
+      ),
+    ).toBeTruthy();
     expect(within(xero).getByText('MergeMagicLink')).toBeTruthy();
 
     await user.click(within(xero).getByRole('button', { name: 'Re-sync' }));
@@ -94,6 +103,49 @@ describe('merge linked accounts screen', () => {
     const unlink = await screen.findByRole('dialog', { name: 'Unlink this accounting system?' });
     await user.click(within(unlink).getByRole('button', { name: MESSAGES.dialogYes }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', `${API}/${A}/unlink`)).toHaveLength(1));
+  });
+
+  it('shows each account’s sync schedule and when it next syncs, and changes it', async () => {
+    const user = userEvent.setup();
+    let items = [account(), failing];
+    const fetchMock = mockApi({
+      ...signedInApi(admin),
+      [`GET ${API}`]: () => ({ body: { configured: true, configureHint: null, items } }),
+      [`PUT ${API}/${A}/sync-schedule`]: () => {
+        const weekly = account({ syncSchedule: 'Weekly', nextSyncAt: '2026-11-28T08:00:00.000Z' });
+        items = [weekly, failing];
+        return { body: weekly };
+      },
+    });
+    renderApp(PAGE);
+    const table = await screen.findByRole('table', { name: 'Linked accounts' });
+    const xero = within(table).getByRole('row', { name: /Xero/ });
+    expect(
+      within(xero).getByRole('combobox', { name: 'Sync schedule of Acme Buyer Xero' }).textContent,
+    ).toBe('Daily');
+    expect(within(xero).getByText(/^Next: /).textContent).toContain('2026');
+    const quickbooks = within(table).getByRole('row', { name: /QuickBooks Online/ });
+    const schedule = within(quickbooks).getByRole('combobox', {
+      name: 'Sync schedule of Acme Buyer QuickBooks Online',
+    });
+    expect(schedule.textContent).toBe('Off');
+    expect(within(quickbooks).queryByText(/^Next: /)).toBeNull();
+
+    await user.click(schedule);
+    await user.click(await screen.findByRole('option', { name: 'Weekly' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT', `${API}/${A}/sync-schedule`)).toHaveLength(1),
+    );
+    const [put] = callsTo(fetchMock, 'PUT', `${API}/${A}/sync-schedule`);
+    expect(JSON.parse(String(put![1]!.body))).toEqual({ syncSchedule: 'Weekly' });
+    await waitFor(() =>
+      expect(
+        within(table).getByRole('combobox', {
+          name: 'Sync schedule of Acme Buyer QuickBooks Online',
+        }).textContent,
+      ).toBe('Weekly'),
+    );
+    expect(within(quickbooks).getByText(/^Next: /)).toBeTruthy();
   });
 
   it('says how to configure the accounting API when it is not configured', async () => {

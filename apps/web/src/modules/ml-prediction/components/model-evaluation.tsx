@@ -10,6 +10,7 @@ import { FactList } from '../../../components/layout/fact-list';
 import { Section } from '../../../components/layout/section';
 import { formatDateTime } from '../../../lib/date-format';
 import { formatWhole } from '../../../lib/number-format';
+import { FeatureImportances } from './feature-importances';
 
 export const percentOf = (share: number | null | undefined) =>
   share === null || share === undefined ? '—' : `${(share * 100).toFixed(1)}%`;
@@ -71,6 +72,7 @@ export function ModelEvaluation({ model }: { model: MlModelVersion }) {
         ) : (
           <Typography>No evaluation yet.</Typography>
         )}
+        {e && <FeatureImportances importances={e.featureImportances} />}
       </Stack>
     </Section>
   );

@@ -40,6 +40,14 @@ const ready: MlModelVersion = {
       meanPredicted: (i + 0.5) / 10,
       observedRate: (i + 0.4) / 10,
     })),
+    featureImportances: [
+      { group: 'paymentPatterns', rocAucDrop: 0.1695, spread: 0.0009 },
+      { group: 'nameTokens', rocAucDrop: 0.0817, spread: 0.0011 },
+      { group: 'spend', rocAucDrop: 0.029, spread: 0.0006 },
+      { group: 'jobAcceptance', rocAucDrop: 0.0068, spread: 0.0003 },
+      { group: 'industry', rocAucDrop: 0.0055, spread: 0.0004 },
+      { group: 'country', rocAucDrop: -0.0001, spread: 0.0001 },
+    ],
   },
 };
 const second: MlModelVersion = { ...ready, version: 2, isActive: false, trainingSize: 410_000 };
@@ -80,6 +88,18 @@ describe('ML prediction screen', () => {
     const top = within(calibration).getByRole('row', { name: /^10 / });
     expect(within(top).getByText('95.0%')).toBeTruthy();
     expect(within(top).getByText('94.0%')).toBeTruthy();
+    const importances = screen.getByRole('table', { name: 'Feature importances' });
+    const rows = within(importances).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Payment patterns (method, frequency, terms, days to pay, counts)',
+      'Name tokens (words, legal form)',
+      'Spend',
+      "The job's share of card-accepting suppliers",
+      'Industry (MCC, SIC)',
+      'Country',
+    ]);
+    expect(within(rows[0]!).getByText('0.170 ± 0.001')).toBeTruthy();
+    expect(within(rows[5]!).getByText('0.000 ± 0.000')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Train now' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', `${ML}/models`)).toHaveLength(1));
@@ -98,11 +118,21 @@ describe('ML prediction screen', () => {
   it('shows figures without the training and activation buttons to a viewer without AnalysisAdmin', async () => {
     mockApi({
       ...signedInApi({ ...admin, permissions: [...VIEW] }),
-      [`GET ${ML}`]: { body: { activeVersion: null, versions: [second] } },
+      [`GET ${ML}`]: {
+        body: {
+          activeVersion: null,
+          versions: [{ ...second, evaluation: { ...ready.evaluation!, featureImportances: null } }],
+        },
+      },
     });
     renderApp('/admin/analysis-admin/ml-prediction');
     expect(await screen.findByText('No version is active: jobs get no prediction.')).toBeTruthy();
     expect(screen.getByText('Version 2')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'No feature importances: this version was trained before they were measured.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Train now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
   });

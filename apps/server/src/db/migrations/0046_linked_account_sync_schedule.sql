@@ -1,0 +1,2 @@
+ALTER TABLE "merge_linked_accounts" ADD COLUMN "sync_schedule" text DEFAULT 'Off' NOT NULL;--> statement-breakpoint
+ALTER TABLE "merge_linked_accounts" ADD COLUMN "sync_retry_at" timestamp with time zone;
