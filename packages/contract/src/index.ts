@@ -100,3 +100,5 @@ export * from './companies-house/schemas.js';
 export * as companiesHouseEndpoints from './companies-house/endpoints.js';
 export * from './ml-prediction/schemas.js';
 export * as mlPredictionEndpoints from './ml-prediction/endpoints.js';
+export * from './endpoint-comparison/schemas.js';
+export * as endpointComparisonEndpoints from './endpoint-comparison/endpoints.js';
