@@ -169,7 +169,8 @@ async function readPages(
 ): Promise<{ answer: Answer; total: number }> {
   const rows: unknown[] = [];
   let total = 0;
-  for (let pageNumber = 1; rows.length < limit; pageNumber++) {
+  // The first page is always read, for the list's total even when no more rows are wanted.
+  for (let pageNumber = 1; pageNumber === 1 || rows.length < limit; pageNumber++) {
     const answer = await page(pageNumber);
     if (!answer.ok) return { answer, total };
     const data = answer.data as { collection: unknown[]; totalCount: number; hasNextPage: boolean };
@@ -422,7 +423,6 @@ async function usersOf(
     if (!read.answer.ok) return read;
     total += read.total;
     for (const row of read.answer.data as { id: string }[]) rows.push({ status, id: row.id });
-    if (rows.length >= COMPARISON_ROW_LIMIT) break;
   }
   const details = await inBatches(rows, (row) => detail(row.id));
   const failed = details.find((d) => !d.ok);

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Section } from '../../../components/layout/section';
 
-export const KIND_TEXT: Record<ComparisonDifferenceKind, string> = {
+const KIND_TEXT: Record<ComparisonDifferenceKind, string> = {
   changed: 'Changed',
   onlyHere: 'Only here',
   onlyThere: 'Only there',
