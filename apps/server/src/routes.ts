@@ -43,6 +43,7 @@ import { registerDevToolsRoutes } from './modules/dev-tools/dev-tools.routes.js'
 import { registerAiPromptsRoutes } from './modules/ai-prompts/ai-prompts.routes.js';
 import { registerTranslationsRoutes } from './modules/translations/translations.routes.js';
 import { registerAugmentedTextRoutes } from './modules/augmented-text/augmented-text.routes.js';
+import { registerEndpointComparisonRoutes } from './modules/endpoint-comparison/endpoint-comparison.routes.js';
 import type { AppContext } from './services.js';
 
 /** The whole API surface, module by module. */
@@ -81,6 +82,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerToolsRoutes(app, context);
   registerCompaniesHouseRoutes(app, context);
   registerSftpInboxesRoutes(app, context);
+  registerEndpointComparisonRoutes(app, context);
   registerMagicLinksRoutes(app, context);
   registerMergeLinksRoutes(app, context);
   registerMlPredictionRoutes(app, context);

@@ -43,6 +43,8 @@ import type { RecentLogLines } from './lib/recent-log-lines.js';
 import { createRuntimeService } from './modules/runtime/runtime.service.js';
 import { createEndToEndTestService } from './modules/end-to-end-test/end-to-end-test.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createServiceTokensService } from './modules/endpoint-comparison/service-tokens.service.js';
+import { createEndpointComparisonService } from './modules/endpoint-comparison/endpoint-comparison.service.js';
 import { createVendorsService } from './modules/vendors/vendors.service.js';
 import { createConcurrencyService } from './modules/concurrency/concurrency.service.js';
 import { createSystemLogsService } from './modules/system-logs/system-logs.service.js';
@@ -394,6 +396,17 @@ export function createServices(
     proq,
   });
 
+  // Endpoint comparison (DevOps): personal service tokens another environment calls this one
+  // with, and the comparison of a job's or the users' endpoints with another environment.
+  const serviceTokens = createServiceTokensService(db, { users });
+  const endpointComparison = createEndpointComparisonService(db, {
+    secretsKey: config.secretsKey,
+    users,
+    userAdmin,
+    jobs,
+    insights,
+  });
+
   // Video resources and the resource hub: videos and PDFs shared with chosen roles.
   const videoResources = createVideoResourcesService(db, {
     storage,
@@ -519,6 +532,8 @@ export function createServices(
     sendEmail,
     companiesHouse,
     sftpInboxes,
+    serviceTokens,
+    endpointComparison,
     magicLinks,
     mergeLinks,
     mlPrediction,

@@ -103,3 +103,5 @@ export * from './ml-prediction/schemas.js';
 export * as mlPredictionEndpoints from './ml-prediction/endpoints.js';
 export * from './translations/schemas.js';
 export * as translationsEndpoints from './translations/endpoints.js';
+export * from './endpoint-comparison/schemas.js';
+export * as endpointComparisonEndpoints from './endpoint-comparison/endpoints.js';

@@ -65,6 +65,18 @@ export const MESSAGES = {
   uploadLinkDone: 'Thank you: your file has been received. Nothing more is needed from you.',
 } as const;
 
+/** What a request with a service token (`Authorization: Bearer`, issue 21) is told when refused. */
+export const SERVICE_TOKEN_MESSAGES = {
+  malformed: 'The Authorization header must read "Bearer <service token>".',
+  unknown: 'This service token is not known. Create a new one on the Endpoint Comparison screens.',
+  expired: 'This service token has expired. Create a new one on the Endpoint Comparison screens.',
+  revoked: 'This service token was revoked. Create a new one on the Endpoint Comparison screens.',
+  userDeactivated: 'The user of this service token is deactivated.',
+  /** 403: a bearer request that would change state (docs/architecture.md, service tokens). */
+  readOnly:
+    'A service token may only read: this request would change data. Sign in to make changes.',
+} as const;
+
 /** Error codes the server sends beside a message, so the client can react without parsing text. */
 export const ERROR_CODES = {
   sessionExpired: 'session-expired',
@@ -86,5 +98,7 @@ export const ERROR_CODES = {
   ssoUnavailable: 'sso-unavailable',
   /** Companies House: no API key configured, unreachable, too slow, or the key refused. */
   companiesHouseUnavailable: 'companies-house-unavailable',
+  /** Endpoint comparison: the other environment refused the token, failed or did not answer. */
+  otherEnvironmentUnavailable: 'other-environment-unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

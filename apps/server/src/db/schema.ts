@@ -34,3 +34,4 @@ export * from '../modules/companies-house/companies-house.schema.js';
 export * from '../modules/merge-links/merge-linked-account.schema.js';
 export * from '../modules/ml-prediction/ml-model.schema.js';
 export * from '../modules/translations/translation.schema.js';
+export * from '../modules/endpoint-comparison/endpoint-comparison.schema.js';

@@ -1,4 +1,10 @@
-import { ERROR_CODES, MESSAGES, RESULTS_LINK_ONLY_MESSAGE, can } from '@b2b/contract';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  RESULTS_LINK_ONLY_MESSAGE,
+  SERVICE_TOKEN_MESSAGES,
+  can,
+} from '@b2b/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/app-error.js';
@@ -44,9 +50,29 @@ function changesState(request: FastifyRequest): boolean {
 }
 
 /**
+ * A bearer request (issue 21, service tokens): the token's user becomes `request.actor` with
+ * their current roles and issuers, read-only — a call that would change state is refused
+ * (docs/architecture.md, "Service tokens"). It needs no CSRF header: a browser never adds an
+ * Authorization header to a cross-site request by itself. A token that cannot act is a 401.
+ */
+async function actAsServiceToken(
+  request: FastifyRequest,
+  header: string,
+  services: Services,
+): Promise<void> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new AppError(401, SERVICE_TOKEN_MESSAGES.malformed, ERROR_CODES.notSignedIn);
+  const resolved = await services.serviceTokens.resolve(match[1]!);
+  if (resolved.kind === 'invalid')
+    throw new AppError(401, resolved.message, ERROR_CODES.notSignedIn);
+  if (changesState(request)) throw AppError.forbidden(SERVICE_TOKEN_MESSAGES.readOnly);
+  request.actor = resolved.actor;
+}
+
+/**
  * The single place route-level permissions are enforced:
  * 1. every route must declare `access` (the server refuses to start otherwise);
- * 2. the session cookie becomes `request.actor`;
+ * 2. the session cookie (or a service token, see actAsServiceToken) becomes `request.actor`;
  * 3. state-changing calls must carry the CSRF header;
  * 4. missing session → 401, missing permission → 403;
  * 5. the system mode: Maintenance → 503 for users without SystemMaintenanceMode_IGNORE,
@@ -86,6 +112,9 @@ export function registerAuthorization(app: FastifyInstance, services: Services):
 
   app.addHook('onRequest', async (request) => {
     if (changesSessions(request)) services.auth.forgetResolvedSessions();
+    // Other schemes (a proxy's Basic credentials) are not ours and are left alone.
+    const bearer = request.headers.authorization;
+    if (bearer && /^bearer\b/i.test(bearer)) return actAsServiceToken(request, bearer, services);
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const resolved = await services.auth.resolveSession(token);

@@ -67,6 +67,15 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
       .MergeLinkedAccountsPage,
   '/admin/analysis-admin/ml-prediction': async () =>
     (await import('../modules/ml-prediction/pages/ml-prediction-page')).MlPredictionPage,
+  '/devops/endpoint-comparison/jobs': async () =>
+    (await import('../modules/endpoint-comparison/pages/endpoint-comparison-jobs-page'))
+      .EndpointComparisonJobsPage,
+  '/devops/endpoint-comparison/jobs/:jobId': async () =>
+    (await import('../modules/endpoint-comparison/pages/endpoint-comparison-job-page'))
+      .EndpointComparisonJobPage,
+  '/devops/endpoint-comparison/users': async () =>
+    (await import('../modules/endpoint-comparison/pages/endpoint-comparison-users-page'))
+      .EndpointComparisonUsersPage,
   '/devops/resource-guard': async () =>
     (await import('../modules/resource-guard/pages/resource-guard-page')).ResourceGuardPage,
   '/devops/sftp-configuration': async () =>

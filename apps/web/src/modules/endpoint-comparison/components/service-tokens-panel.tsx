@@ -1,0 +1,146 @@
+import { SERVICE_TOKEN_MAX_DAYS, type CreatedServiceToken } from '@b2b/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ConfirmButton } from '../../../components/feedback/confirm-button';
+import { useCopyToClipboard } from '../../../components/feedback/notifications';
+import { AsyncButton } from '../../../components/forms/async-button';
+import { Section } from '../../../components/layout/section';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useCreateServiceToken } from '../api/create-service-token';
+import { useServiceTokens } from '../api/list-service-tokens';
+import { useRevokeServiceToken } from '../api/revoke-service-token';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/**
+ * Your service tokens: what another environment uses to read this one as you (read-only, at
+ * most 90 days). A new token is shown once, with a copy button; only its hash is kept.
+ */
+export function ServiceTokensPanel() {
+  const tokens = useServiceTokens();
+  const create = useCreateServiceToken();
+  const revoke = useRevokeServiceToken();
+  const copy = useCopyToClipboard();
+  const [name, setName] = useState('');
+  const [days, setDays] = useState('30');
+  const [created, setCreated] = useState<CreatedServiceToken | null>(null);
+  const items = tokens.data?.items ?? [];
+
+  async function createToken() {
+    setCreated(await create.mutateAsync({ name, expiresInDays: Number(days) }));
+    setName('');
+  }
+
+  return (
+    <Section title="Your service tokens">
+      <Stack spacing={2}>
+        <Typography variant="body2">
+          Another environment compares itself with this one by calling it with one of your tokens:
+          it reads as you, with your roles and issuers, and can change nothing.
+        </Typography>
+        <Box component="form" aria-label="New service token" onSubmit={(e) => e.preventDefault()}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ alignItems: 'flex-start' }}
+          >
+            <TextField
+              label="Token name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+            />
+            <TextField
+              label="Valid for (days)"
+              type="number"
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+              slotProps={{ htmlInput: { min: 1, max: SERVICE_TOKEN_MAX_DAYS } }}
+              helperText={`At most ${SERVICE_TOKEN_MAX_DAYS} days`}
+            />
+            <AsyncButton
+              variant="contained"
+              type="submit"
+              onClick={createToken}
+              onError={() => undefined}
+            >
+              Create token
+            </AsyncButton>
+          </Stack>
+        </Box>
+        {create.error && <Alert severity="error">{errorMessageOf(create.error)}</Alert>}
+        {created && (
+          <Alert
+            severity="success"
+            action={
+              <Button color="inherit" size="small" onClick={() => void copy(created.token)}>
+                Copy token
+              </Button>
+            }
+          >
+            <Typography variant="body2">
+              Token “{created.name}”, shown this once — copy it now:
+            </Typography>
+            <Typography component="code" sx={{ wordBreak: 'break-all' }} aria-label="New token">
+              {created.token}
+            </Typography>
+          </Alert>
+        )}
+        {tokens.error && <Alert severity="error">{errorMessageOf(tokens.error)}</Alert>}
+        {tokens.isPending && <LinearProgress aria-label="Loading your tokens" />}
+        {tokens.data && items.length === 0 && <Typography>You have no service token.</Typography>}
+        {items.length > 0 && (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Service tokens">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Created</TableCell>
+                  <TableCell>Expires</TableCell>
+                  <TableCell>Last used</TableCell>
+                  <TableCell>Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((token) => (
+                  <TableRow key={token.id}>
+                    <TableCell>{token.name}</TableCell>
+                    <TableCell>{token.status}</TableCell>
+                    <TableCell>{when(token.createdAt)}</TableCell>
+                    <TableCell>{when(token.expiresAt)}</TableCell>
+                    <TableCell>{when(token.lastUsedAt)}</TableCell>
+                    <TableCell>
+                      {token.status === 'Active' && (
+                        <ConfirmButton
+                          label="Revoke"
+                          title={`Revoke the token “${token.name}”?`}
+                          pending={revoke.isPending}
+                          error={revoke.error ? errorMessageOf(revoke.error) : null}
+                          onConfirm={(close) => revoke.mutate(token.id, { onSuccess: close })}
+                        >
+                          Calls made with it are refused from now on.
+                        </ConfirmButton>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Section } from '../../../components/layout/section';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useJobComparison } from '../api/compare-job';
+import { ComparisonResultView } from '../components/comparison-result-view';
+
+/**
+ * /devops/endpoint-comparison/jobs/{jobId}: the job compared with the other environment
+ * (`?remoteJobId=`, the same id by default), grouped by section, with a filterable table.
+ */
+export function EndpointComparisonJobPage() {
+  const { jobId = '' } = useParams();
+  const [search] = useSearchParams();
+  const remoteJobId = search.get('remoteJobId') || jobId;
+  const comparison = useJobComparison(jobId, remoteJobId);
+
+  return (
+    <Stack spacing={2}>
+      <Section title="Job comparison">
+        <Stack spacing={1}>
+          <Typography>
+            Job {jobId} here against job {remoteJobId} in the other environment.
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Button
+              variant="contained"
+              onClick={() => void comparison.refetch()}
+              loading={comparison.isFetching}
+            >
+              Compare again
+            </Button>
+            <Link component={RouterLink} to="/devops/endpoint-comparison/jobs">
+              Another job or the settings
+            </Link>
+          </Stack>
+          {comparison.isFetching && <LinearProgress aria-label="Comparing" />}
+          {comparison.error && <Alert severity="error">{errorMessageOf(comparison.error)}</Alert>}
+        </Stack>
+      </Section>
+      {comparison.data && <ComparisonResultView result={comparison.data} />}
+    </Stack>
+  );
+}
