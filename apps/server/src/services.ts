@@ -69,6 +69,7 @@ import { registerAnalyticsCommands } from './modules/analytics/analytics.command
 import { createReleaseNotesService } from './modules/release-notes/release-notes.service.js';
 import { registerDownloadCommands } from './modules/downloads/downloads.commands.js';
 import { createAddressToolsService } from './modules/tools/address-tools.service.js';
+import { registerToolsCommands } from './modules/tools/tools.commands.js';
 import { createSendEmailService } from './modules/tools/send-email.service.js';
 import { registerSftpInboxesCommands } from './modules/sftp-inboxes/sftp-inboxes.commands.js';
 import { createCompaniesHouseClient } from './modules/companies-house/companies-house-client.js';
@@ -352,8 +353,11 @@ export function createServices(
 
   // Tools: the address parser (the chat's configured model when set, else rules) and validator;
   // test e-mails through the mail module.
-  const addressTools = createAddressToolsService({
+  const addressTools = createAddressToolsService(db, {
     model: config.chat.llm ? createLlmClient(config.chat.llm) : null,
+    storage,
+    proq,
+    guard: resourceGuard,
   });
   const sendEmail = createSendEmailService({
     mail,
@@ -462,6 +466,7 @@ export function createServices(
   registerProqCommands(proq.registry, { proq });
   registerCampaignCommands(proq.registry, campaigns);
   registerDownloadCommands(proq.registry, { downloads });
+  registerToolsCommands(proq.registry, { addressTools });
   registerAnalyticsCommands(proq.registry, { analytics });
   registerRulesetsCommands(proq.registry, { rulesetDryRuns });
   registerSftpInboxesCommands(proq.registry, { sftpInboxes });

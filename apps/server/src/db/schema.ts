@@ -33,3 +33,4 @@ export * from '../modules/sso/sso.schema.js';
 export * from '../modules/companies-house/companies-house.schema.js';
 export * from '../modules/merge-links/merge-linked-account.schema.js';
 export * from '../modules/ml-prediction/ml-model.schema.js';
+export * from '../modules/tools/address-file-run.schema.js';

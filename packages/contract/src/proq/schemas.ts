@@ -31,6 +31,8 @@ export const PROQ_COMMAND_TYPES = {
   trainMlModel: 'TrainMlModel',
   /** The active card acceptance model's predictions for one job's unmatched suppliers. */
   predictCardAcceptance: 'PredictCardAcceptance',
+  /** An address file over the in-request limit split or checked row by row into a result CSV. */
+  processAddressFile: 'ProcessAddressFile',
 } as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */
