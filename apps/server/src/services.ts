@@ -456,6 +456,10 @@ export function createServices(
       `${await insights.computeForJob(job)}; ${await mlPrediction.predictAfterPipeline(job.id)}`,
   }))
     proq.registry.register(handler);
+  // Jobs waiting for a running slot (a queueing resource limit): checked every minute too, so a
+  // raised limit or a crashed worker's slot is noticed without a job finishing.
+  proq.registry.register(jobs.waitingJobsHandler());
+  proq.registry.schedule({ commandType: PROQ_COMMAND_TYPES.startWaitingJobs, cron: '* * * * *' });
   registerSystemAuditCommands(proq.registry, { systemAudit });
   registerReferenceDataCommands(proq.registry, {
     referenceData,

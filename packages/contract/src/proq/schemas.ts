@@ -33,6 +33,8 @@ export const PROQ_COMMAND_TYPES = {
   predictCardAcceptance: 'PredictCardAcceptance',
   /** An address file over the in-request limit split or checked row by row into a result CSV. */
   processAddressFile: 'ProcessAddressFile',
+  /** Jobs held back by a queueing resource limit started, oldest first, as slots free up. */
+  startWaitingJobs: 'StartWaitingJobs',
 } as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */
