@@ -72,6 +72,7 @@ import { registerAnalyticsCommands } from './modules/analytics/analytics.command
 import { createReleaseNotesService } from './modules/release-notes/release-notes.service.js';
 import { registerDownloadCommands } from './modules/downloads/downloads.commands.js';
 import { createAddressToolsService } from './modules/tools/address-tools.service.js';
+import { registerToolsCommands } from './modules/tools/tools.commands.js';
 import { createSendEmailService } from './modules/tools/send-email.service.js';
 import { registerSftpInboxesCommands } from './modules/sftp-inboxes/sftp-inboxes.commands.js';
 import { createCompaniesHouseClient } from './modules/companies-house/companies-house-client.js';
@@ -356,8 +357,11 @@ export function createServices(
 
   // Tools: the address parser (the chat's configured model when set, else rules) and validator;
   // test e-mails through the mail module.
-  const addressTools = createAddressToolsService({
+  const addressTools = createAddressToolsService(db, {
     model: config.chat.llm ? createLlmClient(config.chat.llm) : null,
+    storage,
+    proq,
+    guard: resourceGuard,
   });
   const sendEmail = createSendEmailService({
     mail,
@@ -467,6 +471,10 @@ export function createServices(
       `${await insights.computeForJob(job)}; ${await mlPrediction.predictAfterPipeline(job.id)}`,
   }))
     proq.registry.register(handler);
+  // Jobs waiting for a running slot (a queueing resource limit): checked every minute too, so a
+  // raised limit or a crashed worker's slot is noticed without a job finishing.
+  proq.registry.register(jobs.waitingJobsHandler());
+  proq.registry.schedule({ commandType: PROQ_COMMAND_TYPES.startWaitingJobs, cron: '* * * * *' });
   registerSystemAuditCommands(proq.registry, { systemAudit });
   registerReferenceDataCommands(proq.registry, {
     referenceData,
@@ -477,6 +485,7 @@ export function createServices(
   registerProqCommands(proq.registry, { proq });
   registerCampaignCommands(proq.registry, campaigns);
   registerDownloadCommands(proq.registry, { downloads });
+  registerToolsCommands(proq.registry, { addressTools });
   registerAnalyticsCommands(proq.registry, { analytics });
   registerRulesetsCommands(proq.registry, { rulesetDryRuns });
   registerSftpInboxesCommands(proq.registry, { sftpInboxes });

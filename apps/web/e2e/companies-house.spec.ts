@@ -43,7 +43,11 @@ test('a sysAdmin finds a UK company by name and reads its facts', async ({ page 
   await found.getByRole('button', { name: 'ZEPHYRINE WIDGETS LIMITED' }).click();
 
   const facts = page.getByRole('region', { name: 'Company', exact: true }).locator('dl');
-  await expect(facts.getByText('62012 (J: Information and communication)')).toBeVisible();
+  await expect(
+    facts.getByText(
+      '62012 — Division 62: Computer programming, consultancy and related activities',
+    ),
+  ).toBeVisible();
   await expect(facts.getByText('3 active, 2 resigned')).toBeVisible();
   await expect(facts.getByText('1 High Street, London, EC1A 1BB')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -98,6 +98,7 @@ export * as devToolsEndpoints from './dev-tools/endpoints.js';
 export * from './sso/schemas.js';
 export * as ssoEndpoints from './sso/endpoints.js';
 export * from './companies-house/schemas.js';
+export * from './companies-house/uk-sic-2007.js';
 export * as companiesHouseEndpoints from './companies-house/endpoints.js';
 export * from './ml-prediction/schemas.js';
 export * as mlPredictionEndpoints from './ml-prediction/endpoints.js';

@@ -35,3 +35,4 @@ export * from '../modules/merge-links/merge-linked-account.schema.js';
 export * from '../modules/ml-prediction/ml-model.schema.js';
 export * from '../modules/translations/translation.schema.js';
 export * from '../modules/endpoint-comparison/endpoint-comparison.schema.js';
+export * from '../modules/tools/address-file-run.schema.js';

@@ -59,6 +59,11 @@ export const SicCodeSchema = z.object({
   code: z.string(),
   /** The UK SIC 2007 section the code's division belongs to, e.g. "J: Information and communication". */
   section: z.string().nullable(),
+  /**
+   * The code with its division's title, "62012 — Division 62: Computer programming, consultancy
+   * and related activities"; the code alone when its division is unknown (`ukSicDescription`).
+   */
+  description: z.string(),
 });
 export type SicCode = z.infer<typeof SicCodeSchema>;
 

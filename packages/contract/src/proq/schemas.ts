@@ -33,6 +33,10 @@ export const PROQ_COMMAND_TYPES = {
   trainMlModel: 'TrainMlModel',
   /** The active card acceptance model's predictions for one job's unmatched suppliers. */
   predictCardAcceptance: 'PredictCardAcceptance',
+  /** An address file over the in-request limit split or checked row by row into a result CSV. */
+  processAddressFile: 'ProcessAddressFile',
+  /** Jobs held back by a queueing resource limit started, oldest first, as slots free up. */
+  startWaitingJobs: 'StartWaitingJobs',
 } as const;
 
 /** ProQ command, SPEC.md section 3. Error and completed lists also carry message. */

@@ -26,7 +26,16 @@ export type ResourceLimitDefinition = {
   unlimited: boolean;
   /** A value below today's usage is refused (not for rates and sizes, which have no usage). */
   hasUsage: boolean;
+  /**
+   * Work over the limit may wait for room instead of being refused (SPEC §2: "refused or queued
+   * with a message that names the limit"): a submitted job waits for a running slot.
+   */
+  queueable: boolean;
 };
+
+/** What happens to a job over a queueable limit: refused (409), or accepted and held back. */
+export const LIMIT_ACTIONS = ['refuse', 'queue'] as const;
+export type LimitAction = (typeof LIMIT_ACTIONS)[number];
 
 const KIB = 1024;
 const GIB = 1024 ** 3;
@@ -40,6 +49,7 @@ export const RESOURCE_LIMITS: Record<ResourceLimitKey, ResourceLimitDefinition> 
     max: 100 * GIB,
     unlimited: false,
     hasUsage: false,
+    queueable: false,
   },
   runningJobsPerIssuer: {
     key: 'runningJobsPerIssuer',
@@ -49,6 +59,7 @@ export const RESOURCE_LIMITS: Record<ResourceLimitKey, ResourceLimitDefinition> 
     max: 10_000,
     unlimited: true,
     hasUsage: true,
+    queueable: true,
   },
   queuedJobsPerUser: {
     key: 'queuedJobsPerUser',
@@ -58,6 +69,7 @@ export const RESOURCE_LIMITS: Record<ResourceLimitKey, ResourceLimitDefinition> 
     max: 10_000,
     unlimited: true,
     hasUsage: true,
+    queueable: false,
   },
   apiRequestsPerUserPerMinute: {
     key: 'apiRequestsPerUserPerMinute',
@@ -67,6 +79,7 @@ export const RESOURCE_LIMITS: Record<ResourceLimitKey, ResourceLimitDefinition> 
     max: 1_000_000,
     unlimited: true,
     hasUsage: false,
+    queueable: false,
   },
   storageBytesPerIssuer: {
     key: 'storageBytesPerIssuer',
@@ -76,6 +89,7 @@ export const RESOURCE_LIMITS: Record<ResourceLimitKey, ResourceLimitDefinition> 
     max: 1024 ** 5,
     unlimited: true,
     hasUsage: true,
+    queueable: false,
   },
   engineMemoryMb: {
     key: 'engineMemoryMb',
@@ -85,6 +99,7 @@ export const RESOURCE_LIMITS: Record<ResourceLimitKey, ResourceLimitDefinition> 
     max: 1_000_000,
     unlimited: false,
     hasUsage: false,
+    queueable: false,
   },
   engineThreads: {
     key: 'engineThreads',
@@ -94,6 +109,7 @@ export const RESOURCE_LIMITS: Record<ResourceLimitKey, ResourceLimitDefinition> 
     max: 64,
     unlimited: false,
     hasUsage: false,
+    queueable: false,
   },
 };
 

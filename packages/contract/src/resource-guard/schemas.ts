@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { RESOURCE_LIMIT_KEYS } from './limits.js';
+import { LIMIT_ACTIONS, RESOURCE_LIMIT_KEYS } from './limits.js';
 
 export * from './limits.js';
 
 export const ResourceLimitKeySchema = z.enum(RESOURCE_LIMIT_KEYS);
+export const LimitActionSchema = z.enum(LIMIT_ACTIONS, {
+  error: 'whenExceeded must be refuse or queue',
+});
 
 /** One limit as the screen shows it: effective value, default and where the value comes from. */
 export const ResourceLimitSchema = z.object({
@@ -16,6 +19,8 @@ export const ResourceLimitSchema = z.object({
   /** Who set the value and when; both null while the default applies. */
   setBy: z.string().nullable(),
   setAt: z.string().nullable(),
+  /** A queueable limit: refuse work over it, or queue it until there is room; else null. */
+  whenExceeded: LimitActionSchema.nullable(),
 });
 export type ResourceLimit = z.infer<typeof ResourceLimitSchema>;
 
@@ -27,6 +32,8 @@ export const ResourceLimitParamsSchema = z.object({ key: ResourceLimitKeySchema 
 /** A new value (null = no limit); its range is checked per limit (limits.ts). */
 export const UpdateResourceLimitSchema = z.strictObject({
   value: z.number({ error: 'value must be a number or null (no limit)' }).nullable(),
+  /** Only for a queueable limit; unchanged when left out. */
+  whenExceeded: LimitActionSchema.optional(),
 });
 export type UpdateResourceLimit = z.infer<typeof UpdateResourceLimitSchema>;
 

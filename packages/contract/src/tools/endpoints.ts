@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.js';
 import {
+  AddressFileRunParamsSchema,
+  AddressFileRunSchema,
   AddressValidationFileSchema,
   AddressValidationSchema,
   MailTransportSchema,
@@ -62,6 +65,27 @@ export const validateAddressFile = defineEndpoint({
   multipart: true,
   readsOnly: true,
   responses: { 200: AddressValidationFileSchema },
+  access: { permissions: ['Tools_Area_VIEW', 'Address_Validator_VIEW'] },
+});
+
+export const getAddressFileRun = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/tools/addresses/file-runs/:runId',
+  summary:
+    'A queued address file of the signed-in user (over 10,000 rows): its state, progress, counts and error',
+  tags,
+  params: AddressFileRunParamsSchema,
+  responses: { 200: AddressFileRunSchema },
+  access: { permissions: ['Tools_Area_VIEW', 'Address_Validator_VIEW'] },
+});
+
+export const addressFileRunResult = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/tools/addresses/file-runs/:runId/file',
+  summary: 'The result CSV of a Ready address file run (formula-safe), as an attachment',
+  tags,
+  params: AddressFileRunParamsSchema,
+  responses: { 200: z.string() },
   access: { permissions: ['Tools_Area_VIEW', 'Address_Validator_VIEW'] },
 });
 

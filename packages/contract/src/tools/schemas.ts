@@ -61,12 +61,51 @@ export const ParseAddressFileQuerySchema = z.object({
 });
 export type ParseAddressFileQuery = z.infer<typeof ParseAddressFileQuerySchema>;
 
+/** What a background address file run does with each row. */
+export const AddressFileOperationSchema = z.enum(['parse', 'validate']);
+export type AddressFileOperation = z.infer<typeof AddressFileOperationSchema>;
+export const AddressFileRunStateSchema = z.enum(['Queued', 'Running', 'Ready', 'Error']);
+export type AddressFileRunState = z.infer<typeof AddressFileRunStateSchema>;
+
+/**
+ * A file of more addresses than one request handles (over 10,000 rows), split or checked by the
+ * ProcessAddressFile ProQ command into a result CSV; only the user who sent it sees it.
+ */
+export const AddressFileRunSchema = z.object({
+  id: z.uuid(),
+  operation: AddressFileOperationSchema,
+  /** The uploaded file's name. */
+  fileName: z.string(),
+  state: AddressFileRunStateSchema,
+  /** Percent of the file read (0–100). */
+  progress: z.number().int(),
+  /** Addresses done so far; all of them once Ready. */
+  rowCount: z.number().int(),
+  /** Validator runs once Ready: rows valid and invalid. */
+  validCount: z.number().int().nullable(),
+  invalidCount: z.number().int().nullable(),
+  /** Why the run failed (the file's problem, naming the field), when in Error. */
+  errorMessage: z.string().nullable(),
+  /** The result CSV's name, once Ready (download it from the run's file endpoint). */
+  resultFileName: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type AddressFileRun = z.infer<typeof AddressFileRunSchema>;
+
+export const AddressFileRunParamsSchema = z.object({ runId: z.uuid() });
+
 export const ParsedAddressFileSchema = z.object({
   fileName: z.string(),
   column: z.string().nullable(),
   rows: z.array(ParsedAddressSchema.extend({ line: z.number().int() })),
   /** The rows as CSV (address, its components, parser), formula-safe, for download. */
   csv: z.string(),
+  /**
+   * A file of more than 10,000 rows is not split in the request: it is queued as this run (rows
+   * empty, csv empty) and its result CSV is downloaded once the run is Ready.
+   */
+  run: AddressFileRunSchema.nullable(),
 });
 export type ParsedAddressFile = z.infer<typeof ParsedAddressFileSchema>;
 
@@ -112,6 +151,8 @@ export const AddressValidationFileSchema = z.object({
   rows: z.array(AddressValidationSchema.extend({ line: z.number().int() })),
   /** The rows with their verdict and problems as CSV, formula-safe, for download. */
   csv: z.string(),
+  /** A file of more than 10,000 rows: queued as this run, as for the parser's files. */
+  run: AddressFileRunSchema.nullable(),
 });
 export type AddressValidationFile = z.infer<typeof AddressValidationFileSchema>;
 

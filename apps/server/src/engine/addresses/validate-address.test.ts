@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddressFileError, readAddressFile } from './address-file.js';
+import { AddressFileError, readAddressFile, readAddressRows } from './address-file.js';
 import { validateAddress } from './validate-address.js';
 
 const codes = (address: string, country?: string) =>
@@ -155,10 +155,49 @@ describe('readAddressFile', () => {
     expect(error!.field).toBe(field);
   });
 
-  it('refuses more than 10,000 addresses', () => {
+  it('reads more than 10,000 addresses (the tools then process the file in the background)', () => {
     const lines = Array.from({ length: 10_001 }, (_, i) => `${i} High St`).join('\n');
-    expect(() => readAddressFile(file(lines))).toThrow(
-      'file: 10,001 addresses; at most 10,000 per file',
-    );
+    expect(readAddressFile(file(lines)).rows).toHaveLength(10_001);
+  });
+
+  it('streams a CSV cut at any byte into the same rows as reading it whole', async () => {
+    const csv =
+      '\uFEFFid;Address;Land\r\n1;"12 High St; Leeds";GB\r\n\r\n2;"Say ""hi"",\r\nParis";FR\r\n3;Straße 1;DE';
+    const whole = readAddressFile(file(csv), { column: 'address', countryColumn: 'land' });
+    const bytes = file(csv);
+    for (const size of [1, 2, 3, 7, 64]) {
+      const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
+        bytes.subarray(i * size, (i + 1) * size),
+      );
+      const rows = [];
+      for await (const batch of readAddressRows(chunks, {
+        column: 'address',
+        countryColumn: 'land',
+      }))
+        rows.push(...batch.rows);
+      expect(rows, `chunks of ${size}`).toEqual(whole.rows);
+    }
+    expect(whole.rows.map((r) => r.line)).toEqual([2, 4, 5]);
+  });
+
+  it('streams lines cut between CR and LF into the same rows as reading them whole', async () => {
+    const text = 'a\r\n\r\nb\rc\n';
+    const whole = readAddressFile(file(text)).rows;
+    const rows = [];
+    for await (const batch of readAddressRows([file('a\r'), file('\n\r'), file('\nb\rc\n')]))
+      rows.push(...batch.rows);
+    expect(rows).toEqual(whole);
+    expect(whole).toEqual([
+      { line: 1, address: 'a' },
+      { line: 3, address: 'b' },
+      { line: 4, address: 'c' },
+    ]);
+  });
+
+  it('refuses a stream that is not UTF-8 with the same message', async () => {
+    const read = async () => {
+      for await (const _ of readAddressRows([Buffer.from([0x61, 0xff, 0x0a])]));
+    };
+    await expect(read()).rejects.toThrow('file: the file is not UTF-8 text; save it as CSV UTF-8');
   });
 });

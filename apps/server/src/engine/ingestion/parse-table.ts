@@ -57,7 +57,13 @@ export interface ParseSettings {
 export async function createParsedTable(
   db: EngineDb,
   settings: ParseSettings,
-): Promise<{ warnings: WarningCheck[]; decimalSeparator: string; dayFirst: boolean }> {
+): Promise<{
+  warnings: WarningCheck[];
+  decimalSeparator: string;
+  dayFirst: boolean;
+  /** The mapping the parse used: with a split address, the fields the split filled too. */
+  mapping: ColumnMapping;
+}> {
   await installParseMacros(db);
   await installCountries(db);
   // A column of whole addresses becomes street, town, postcode… columns first (the wizard's
@@ -78,7 +84,7 @@ export async function createParsedTable(
   });
   for (const statement of lookupTables) await db.run(statement);
   await db.run(`CREATE OR REPLACE TEMP VIEW ${PARSED_TABLE} AS ${sql}`);
-  return { warnings, decimalSeparator, dayFirst };
+  return { warnings, decimalSeparator, dayFirst, mapping };
 }
 
 /** Drops the ingestion scratch tables. */

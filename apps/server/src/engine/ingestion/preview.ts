@@ -49,13 +49,14 @@ export async function previewRows(input: PreviewInput): Promise<PreviewRow[]> {
   });
   try {
     await loadRawTable(input.db, csv, input.sniff.headers.length, n);
-    await createParsedTable(input.db, {
+    const parsed = await createParsedTable(input.db, {
       mapping: input.mapping,
       jobType: input.jobType,
       jobCurrency: input.currency.toUpperCase(),
       options: input.options ?? {},
     });
-    const fields = Object.keys(input.mapping) as IngestionField[];
+    // The parse's own mapping: a split address column shows the town, postcode… it fills.
+    const fields = Object.keys(parsed.mapping) as IngestionField[];
     const select = fields.map((f) => {
       const column = parsedColumnOf(f);
       return `${NUMERIC.has(f) ? `CAST(${column} AS DOUBLE)` : column} AS "${f}"`;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngineTestKit } from '../engine-test-kit.js';
 import { suggestColumnMapping } from './column-mapping.js';
 import { ingest } from './ingest.js';
+import { previewRows } from './preview.js';
 import { sniffFile } from './sniff-file.js';
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
@@ -80,5 +81,31 @@ describe('splitting a single address column at ingestion', () => {
       city: null,
       postcode: null,
     });
+  });
+
+  it('shows the split components in the preview, as ingestion will read them', async () => {
+    const file = kit.file('preview.csv', CSV);
+    const sniff = await sniffFile(file, { declaredName: 'preview.csv', workDir: kit.dir });
+    const { mapping } = suggestColumnMapping(sniff.headers, 'base');
+    const rows = await previewRows({
+      db: kit.db,
+      file,
+      sniff,
+      jobType: 'base',
+      mapping,
+      currency: 'GBP',
+      options: { splitAddress: true },
+      workDir: kit.dir,
+    });
+    expect(rows[0]!.values).toMatchObject({
+      addressLine1: '12 High St',
+      addressLine2: 'Flat 3',
+      city: 'Leeds',
+      postcode: 'LS6 3AB',
+      country: 'GBR',
+    });
+    expect(Object.keys(rows[0]!.values)).toEqual(
+      expect.arrayContaining(['city', 'region', 'postcode', 'country']),
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   type CompanySearchItem,
   type CompanySearchResult,
   type Enrichment,
+  ukSicDescription,
 } from '@b2b/contract';
 import type { Database } from '../../db/client.js';
 import { ukSicSection } from '../../engine/insights/industry-codes.js';
@@ -292,6 +293,7 @@ export function createCompaniesHouseService(
           sicCodes: (profile.sic_codes ?? []).map((code) => ({
             code,
             section: ukSicSection(code),
+            description: ukSicDescription(code),
           })),
           officers: officers
             ? {

@@ -192,8 +192,18 @@ describe('Companies House search and company', () => {
         postcode: 'EC1A 1BB',
       },
       sicCodes: [
-        { code: '62012', section: 'J: Information and communication' },
-        { code: '62020', section: 'J: Information and communication' },
+        {
+          code: '62012',
+          section: 'J: Information and communication',
+          description:
+            '62012 — Division 62: Computer programming, consultancy and related activities',
+        },
+        {
+          code: '62020',
+          section: 'J: Information and communication',
+          description:
+            '62020 — Division 62: Computer programming, consultancy and related activities',
+        },
       ],
       officers: { active: 3, resigned: 2, total: 5 },
     });

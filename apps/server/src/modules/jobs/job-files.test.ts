@@ -224,6 +224,10 @@ describe('how rows become suppliers, and files without supplier names', () => {
     expect(preview.json<{ rows: { values: object }[] }>().rows[0]!.values).toMatchObject({
       supplierName: 'Acme Ltd',
       addressLine1: '12 High St',
+      addressLine2: 'Flat 3',
+      city: 'Leeds',
+      postcode: 'LS6 3AB',
+      country: 'GBR',
     });
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   JOB_FILE_ROLES,
+  PROQ_COMMAND_TYPES,
   WORKFLOW_STEPS,
   type DocumentType,
   type JobType,
@@ -41,6 +42,9 @@ const STEP_OF_COMMAND = Object.fromEntries(
   Object.entries(STEP_COMMANDS).map(([step, type]) => [type, step as WorkflowStepKind]),
 );
 
+/** StartWaitingJobs runs one at a time (a processing group's default limit is 1). */
+export const WAITING_JOBS_GROUP = 'waiting-jobs';
+
 /** A job's pipeline (SPEC §4 job states): submit, retry a failed step, reset, and its log. */
 export function createJobWorkflowService(
   db: Database,
@@ -48,7 +52,7 @@ export function createJobWorkflowService(
     lookup: JobLookup;
     proq: ProqService;
     rulesets: RulesetsService;
-    guard: Pick<ResourceGuardService, 'checkSubmit'>;
+    guard: Pick<ResourceGuardService, 'checkSubmit' | 'runningSlot'>;
     issuers: Pick<IssuersService, 'findById'>;
   },
 ) {
@@ -60,16 +64,24 @@ export function createJobWorkflowService(
   /**
    * Queues the pipeline from `from` on: a new run number (older runs' commands become no-ops),
    * steps before `from` unchanged, `from` Pending, later ones Blocked, each command waiting for
-   * the previous one.
+   * the previous one. With `waitFor` (the issuer is at its running-jobs limit, set to queue)
+   * the steps are laid out the same but no command is queued: the job waits, `from` showing
+   * the message, until StartWaitingJobs queues it.
    */
   async function enqueueFrom(
     job: JobRow,
     from: WorkflowStepKind,
     values: Partial<JobRow> = {},
+    waitFor?: string,
   ): Promise<JobRow> {
     const all = stepsFor(job.type);
     const start = all.indexOf(from);
-    const next = await repo.nextRun(job.id, { ...values, status: 'Processing', completedAt: null });
+    const next = await repo.nextRun(job.id, {
+      ...values,
+      status: 'Processing',
+      completedAt: null,
+      waitingSince: waitFor ? new Date() : null,
+    });
     const commands = all.slice(start).map((step) => ({ id: randomUUID(), step }));
     await steps.upsertSteps(
       commands.map((c, i) => ({
@@ -78,12 +90,13 @@ export function createJobWorkflowService(
         position: all.indexOf(c.step),
         status: i === 0 ? 'Pending' : 'Blocked',
         progress: 0,
-        message: null,
-        commandId: c.id,
+        message: i === 0 && waitFor ? waitFor : null,
+        commandId: waitFor ? null : c.id,
         startedAt: null,
         completedAt: null,
       })),
     );
+    if (waitFor) return next;
     await proq.enqueue(
       commands.map((c, i) => ({
         id: c.id,
@@ -136,14 +149,57 @@ export function createJobWorkflowService(
       const job = await lookup.editableJob(actor, id);
       await checkReady(job);
       const issuer = await deps.issuers.findById(job.issuerId);
-      await guard.checkSubmit(actor, { id: job.issuerId, name: issuer?.name ?? 'The issuer' });
-      const [confidence, scoring] = await Promise.all([rulesets.confidence(), rulesets.scoring()]);
-      const next = await enqueueFrom(job, 'Ingest', {
-        submittedAt: new Date(),
-        confidenceRulesetVersion: confidence.versionNumber,
-        scoringRulesetVersion: job.type === 'matched-data-only' ? null : scoring.versionNumber,
+      const wait = await guard.checkSubmit(actor, {
+        id: job.issuerId,
+        name: issuer?.name ?? 'The issuer',
       });
+      const [confidence, scoring] = await Promise.all([rulesets.confidence(), rulesets.scoring()]);
+      const next = await enqueueFrom(
+        job,
+        'Ingest',
+        {
+          submittedAt: new Date(),
+          confidenceRulesetVersion: confidence.versionNumber,
+          scoringRulesetVersion: job.type === 'matched-data-only' ? null : scoring.versionNumber,
+        },
+        wait?.waitFor,
+      );
       return lookup.details(actor, next);
+    },
+
+    /**
+     * StartWaitingJobs (resource guard, queue-and-wait): the waiting jobs in submission order;
+     * each whose issuer has a running slot free is queued now (the next one of that issuer sees
+     * the slot taken), the others show the current count. Run one at a time (its processing
+     * group), so two runs never hand out the same slot. Idempotent: a started job no longer
+     * waits.
+     */
+    async startWaitingJobs(): Promise<{ started: number; waiting: number }> {
+      let started = 0;
+      let waiting = 0;
+      const full = new Set<string>();
+      for (const job of await repo.waitingJobs()) {
+        const slot = full.has(job.issuerId) ? null : await guard.runningSlot(job.issuerId);
+        if (slot?.free) {
+          await enqueueFrom(job, 'Ingest');
+          started += 1;
+          continue;
+        }
+        // Submission order per issuer: a later job never overtakes an earlier one.
+        full.add(job.issuerId);
+        waiting += 1;
+        if (slot) await steps.updateStep(job.id, 'Ingest', { message: slot.message });
+      }
+      return { started, waiting };
+    },
+
+    /** Asks for a StartWaitingJobs run now (a job left the pipeline, so a slot may be free). */
+    async nudgeWaitingJobs(): Promise<void> {
+      await proq.enqueue({
+        commandType: PROQ_COMMAND_TYPES.startWaitingJobs,
+        processingGroup: WAITING_JOBS_GROUP,
+        category: 'Analysis',
+      });
     },
 
     async retry(actor: Actor, id: string, step: WorkflowStepKind) {

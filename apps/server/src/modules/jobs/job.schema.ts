@@ -57,6 +57,11 @@ export const jobs = pgTable(
     /** Demo jobs created at start are found again by this key (idempotent seeding). */
     demoKey: text('demo_key').unique(),
     submittedAt: tz('submitted_at'),
+    /**
+     * Submitted while the issuer was at its running-jobs limit set to queue (resource guard):
+     * the job waits, not yet counted as running, and StartWaitingJobs starts the oldest first.
+     */
+    waitingSince: tz('waiting_since'),
     completedAt: tz('completed_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),

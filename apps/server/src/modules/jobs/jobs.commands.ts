@@ -1,4 +1,4 @@
-import type { MatchOverride, WorkflowStepKind } from '@b2b/contract';
+import { type MatchOverride, PROQ_COMMAND_TYPES, type WorkflowStepKind } from '@b2b/contract';
 import { z } from 'zod';
 import { EngineError } from '../../engine/engine-error.js';
 import {
@@ -13,7 +13,12 @@ import type { JobEngine, WriteResults } from './job-engine.js';
 import { createJobFilesRepo } from './job-files.repo.js';
 import { createJobResultsRepo } from './job-results.repo.js';
 import { createJobStepsRepo } from './job-steps.repo.js';
-import { STEP_COMMANDS, stepsFor } from './job-workflow.service.js';
+import {
+  type JobWorkflowService,
+  STEP_COMMANDS,
+  WAITING_JOBS_GROUP,
+  stepsFor,
+} from './job-workflow.service.js';
 import { publishedOnCompletion } from './demo-jobs.js';
 import { type JobRow, createJobsRepo } from './jobs.repo.js';
 import type { RulesetsService } from '../rulesets/rulesets.service.js';
@@ -44,6 +49,7 @@ export function jobCommandHandlers(
     rulesets: RulesetsService;
     issuers: Pick<IssuersService, 'findById'>;
     buyers: Pick<BuyersService, 'findById'>;
+    workflow: Pick<JobWorkflowService, 'nudgeWaitingJobs'>;
   },
 ) {
   const { engine, rulesets, issuers, buyers } = deps;
@@ -52,6 +58,11 @@ export function jobCommandHandlers(
   const steps = createJobStepsRepo(db);
   const files = createJobFilesRepo(db);
   const results = createJobResultsRepo(db);
+
+  /** A job left the pipeline: a job waiting for its running slot may start now. */
+  async function leftPipeline() {
+    if ((await repo.waitingJobs()).length > 0) await deps.workflow.nudgeWaitingJobs();
+  }
 
   async function runStep(
     step: WorkflowStepKind,
@@ -88,12 +99,14 @@ export function jobCommandHandlers(
       const all = stepsFor(job.type);
       const next = all[all.indexOf(step) + 1];
       if (next) await steps.updateStep(job.id, next, { status: 'Pending' });
-      else
+      else {
         await repo.updateJob(job.id, {
           status: 'Completed',
           completedAt: new Date(),
           ...(publishedOnCompletion(job) ? { isPublished: true } : {}),
         });
+        await leftPipeline();
+      }
       return { message };
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
@@ -114,6 +127,7 @@ export function jobCommandHandlers(
             });
           }
           await repo.updateJob(job.id, { status: 'Error' });
+          await leftPipeline();
         } else {
           await steps.updateStep(job.id, step, {
             status: 'Pending',
@@ -225,4 +239,31 @@ export function jobCommandHandlers(
       return `${fmt(summary.suppliers)} suppliers, spend ${fmt(Math.round(summary.spend))} ${job.currency}, ${fmt(summary.matched)} matched${more}`;
     }),
   ];
+}
+
+/**
+ * StartWaitingJobs (resource guard, queue-and-wait): jobs held back by the running-jobs limit,
+ * started in submission order as slots free up; nudged when a job leaves the pipeline, and
+ * every minute.
+ */
+export function waitingJobsHandler(
+  workflow: Pick<JobWorkflowService, 'startWaitingJobs' | 'nudgeWaitingJobs'>,
+) {
+  return defineCommandHandler({
+    commandType: PROQ_COMMAND_TYPES.startWaitingJobs,
+    maxAttempts: 3,
+    async run({ command }) {
+      // The every-minute schedule has no processing group: it asks for a grouped run, so
+      // runs that hand out slots never overlap.
+      if (command.processingGroup !== WAITING_JOBS_GROUP) {
+        await workflow.nudgeWaitingJobs();
+        return { message: 'Asked for a run in the waiting-jobs group' };
+      }
+      const { started, waiting } = await workflow.startWaitingJobs();
+      return {
+        message: `Started ${started} waiting job(s); ${waiting} still waiting`,
+        result: { started, waiting },
+      };
+    },
+  });
 }

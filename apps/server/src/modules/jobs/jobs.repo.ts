@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type JobViewer, visibleJobsWhere } from './jobs.policy.js';
 import { jobs } from './job.schema.js';
@@ -17,6 +17,13 @@ export function createJobsRepo(db: Database) {
         .from(jobs)
         .where(inArray(jobs.id, ids));
     },
+    /** Jobs held back by a queueing running-jobs limit, in submission order. */
+    waitingJobs: (): Promise<JobRow[]> =>
+      db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.status, 'Processing'), isNotNull(jobs.waitingSince)))
+        .orderBy(asc(jobs.waitingSince), asc(jobs.id)),
     async insertJob(values: JobInsert): Promise<JobRow> {
       const [row] = await db.insert(jobs).values(values).returning();
       return row!;

@@ -27,7 +27,7 @@ import { createJobResultsRepo } from './job-results.repo.js';
 import { createJobResultsService } from './job-results.service.js';
 import { createJobWizardService } from './job-wizard.service.js';
 import { createJobWorkflowService } from './job-workflow.service.js';
-import { type PipelineOptions, jobCommandHandlers } from './jobs.commands.js';
+import { type PipelineOptions, jobCommandHandlers, waitingJobsHandler } from './jobs.commands.js';
 import { authorize, jobViewer } from './jobs.policy.js';
 import { presentListItem } from './jobs.presenter.js';
 import { createJobsRepo } from './jobs.repo.js';
@@ -36,7 +36,7 @@ import type { ResourceGuardService } from '../resource-guard/resource-guard.serv
 
 type JobsGuard = Pick<
   ResourceGuardService,
-  'uploadMaxBytes' | 'engineSettings' | 'checkStorage' | 'checkSubmit'
+  'uploadMaxBytes' | 'engineSettings' | 'checkStorage' | 'checkSubmit' | 'runningSlot'
 >;
 
 /**
@@ -242,8 +242,11 @@ export function createJobsService(
     },
 
     /** The pipeline's ProQ command handlers, for the registry (services.ts). */
+    /** StartWaitingJobs: jobs waiting for a running slot (queue-and-wait). */
+    waitingJobsHandler: () => waitingJobsHandler(workflow),
+
     commandHandlers(options: PipelineOptions) {
-      return jobCommandHandlers(db, { engine, rulesets, issuers, buyers, ...options });
+      return jobCommandHandlers(db, { engine, rulesets, issuers, buyers, workflow, ...options });
     },
 
     /** What the demo seed and the benchmarks set jobs up with (jobs.demo.ts). */

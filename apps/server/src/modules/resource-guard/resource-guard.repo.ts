@@ -13,11 +13,17 @@ export function createResourceGuardRepo(db: Database) {
       const [row] = await db.select().from(L).where(eq(L.key, key)).for('update');
       return row;
     },
-    async upsert(key: string, value: number | null, updatedBy: string): Promise<ResourceLimitRow> {
+    async upsert(
+      key: string,
+      value: number | null,
+      updatedBy: string,
+      whenExceeded: string | null,
+    ): Promise<ResourceLimitRow> {
+      const set = { value, updatedBy, updatedAt: new Date(), whenExceeded };
       const [row] = await db
         .insert(L)
-        .values({ key, value, updatedBy, updatedAt: new Date() })
-        .onConflictDoUpdate({ target: L.key, set: { value, updatedBy, updatedAt: new Date() } })
+        .values({ key, ...set })
+        .onConflictDoUpdate({ target: L.key, set })
         .returning();
       return row!;
     },

@@ -7,7 +7,7 @@ export function registerResourceGuardRoutes(app: FastifyInstance, { services }: 
   const { resourceGuard } = services;
   registerEndpoint(app, endpoints.listResourceLimits, () => resourceGuard.list());
   registerEndpoint(app, endpoints.updateResourceLimit, ({ actor, params, body }) =>
-    resourceGuard.update(actor, params.key, body.value),
+    resourceGuard.update(actor, params.key, body.value, body.whenExceeded),
   );
   registerEndpoint(app, endpoints.resetResourceLimit, ({ actor, params }) =>
     resourceGuard.reset(actor, params.key),

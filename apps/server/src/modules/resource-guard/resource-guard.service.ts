@@ -1,4 +1,5 @@
 import {
+  type LimitAction,
   RESOURCE_LIMITS,
   RESOURCE_LIMIT_KEYS,
   formatLimitBytes,
@@ -63,6 +64,24 @@ export function createResourceGuardService(db: Database, deps: Deps) {
     return cached.rows;
   }
 
+  /**
+   * Whether the issuer has a running slot free under the running jobs per issuer limit; if
+   * not, the message a job waiting for one shows (naming the limit and the count).
+   */
+  async function runningSlot(issuerId: string) {
+    const limit = (await limits()).runningJobsPerIssuer;
+    const action = actionOf((await rows()).get('runningJobsPerIssuer'));
+    if (limit === null) return { free: true, action, running: 0, limit, message: '' };
+    const running = await usageRead.runningOfIssuer(issuerId);
+    return {
+      free: running < limit,
+      action,
+      running,
+      limit,
+      message: `Waiting: ${running} of ${limit} concurrent jobs for this issuer are running`,
+    };
+  }
+
   async function limits(): Promise<EffectiveLimits> {
     const set = await rows();
     const effective = { ...defaults };
@@ -81,6 +100,7 @@ export function createResourceGuardService(db: Database, deps: Deps) {
       defaultValue: defaults[key],
       setBy: row?.updatedBy ?? null,
       setAt: row?.updatedAt.toISOString() ?? null,
+      whenExceeded: RESOURCE_LIMITS[key].queueable ? actionOf(row) : null,
     };
   }
 
@@ -105,13 +125,20 @@ export function createResourceGuardService(db: Database, deps: Deps) {
    * Stores the change (a row, or none for the default) and audits the old and new value, in one
    * transaction: a change is never left without its audit entry.
    */
-  async function change(actor: Actor, key: ResourceLimitKey, value: number | null | 'default') {
+  async function change(
+    actor: Actor,
+    key: ResourceLimitKey,
+    value: number | null | 'default',
+    whenExceeded?: LimitAction,
+  ) {
+    const queueable = RESOURCE_LIMITS[key].queueable;
     const row = await db.transaction(async (tx) => {
       const txRepo = createResourceGuardRepo(tx);
       const old = await txRepo.find(key);
       let saved: ResourceLimitRow | undefined;
+      const action = queueable ? (whenExceeded ?? actionOf(old)) : null;
       if (value === 'default') await txRepo.remove(key);
-      else saved = await txRepo.upsert(key, value, actor.username);
+      else saved = await txRepo.upsert(key, value, actor.username, action);
       await deps.systemLogs.record(
         actor,
         {
@@ -119,8 +146,14 @@ export function createResourceGuardService(db: Database, deps: Deps) {
           entityType: 'ResourceLimit',
           entityId: key,
           entityName: RESOURCE_LIMITS[key].name,
-          before: { value: old ? old.value : defaults[key] },
-          after: { value: value === 'default' ? defaults[key] : value },
+          before: {
+            value: old ? old.value : defaults[key],
+            ...(queueable ? { whenExceeded: actionOf(old) } : {}),
+          },
+          after: {
+            value: value === 'default' ? defaults[key] : value,
+            ...(queueable ? { whenExceeded: actionOf(saved) } : {}),
+          },
         },
         tx,
       );
@@ -138,12 +171,22 @@ export function createResourceGuardService(db: Database, deps: Deps) {
       return { limits: RESOURCE_LIMIT_KEYS.map((key) => present(key, set.get(key))) };
     },
 
-    async update(actor: Actor, key: ResourceLimitKey, value: number | null) {
+    async update(
+      actor: Actor,
+      key: ResourceLimitKey,
+      value: number | null,
+      whenExceeded?: LimitAction,
+    ) {
       const problem = limitValueProblem(key, value);
       if (problem) throw AppError.badRequest(problem, 'value');
+      if (whenExceeded === 'queue' && !RESOURCE_LIMITS[key].queueable)
+        throw AppError.badRequest(
+          `whenExceeded: ${RESOURCE_LIMITS[key].name} cannot queue work; it can only refuse it.`,
+          'whenExceeded',
+        );
       const belowUsage = belowUsageProblem(key, value, await currentUsage(key));
       if (belowUsage) throw AppError.conflict(belowUsage);
-      return change(actor, key, value);
+      return change(actor, key, value, whenExceeded);
     },
 
     async reset(actor: Actor, key: ResourceLimitKey) {
@@ -198,12 +241,16 @@ export function createResourceGuardService(db: Database, deps: Deps) {
     },
 
     /**
-     * Refuses a submission above the per-user queue or per-issuer running limit (409 naming it).
-     * Refused rather than held back: the submitter learns at once and submits again later, and
-     * ProQ's claim, shared by every worker process, has no per-issuer count to wait on.
+     * Checks a submission against the per-user queue and per-issuer running limits. Over the
+     * queue limit it is refused (409 naming it). Over the running limit it is refused too,
+     * unless DevOps chose to queue: then the answer is the message the job waits with, and the
+     * jobs module holds it back until StartWaitingJobs finds a slot (`runningSlot`).
      */
-    async checkSubmit(actor: Actor, issuer: { id: string; name: string }) {
-      const { queuedJobsPerUser, runningJobsPerIssuer } = await limits();
+    async checkSubmit(
+      actor: Actor,
+      issuer: { id: string; name: string },
+    ): Promise<{ waitFor: string } | null> {
+      const { queuedJobsPerUser } = await limits();
       if (queuedJobsPerUser !== null) {
         const queued = await usageRead.queuedOfUser(actor.userId);
         if (queued >= queuedJobsPerUser)
@@ -211,14 +258,15 @@ export function createResourceGuardService(db: Database, deps: Deps) {
             `You have ${queued} job${queued === 1 ? '' : 's'} queued; the limit is ${queuedJobsPerUser} queued jobs per user. Submit again when one of them starts.`,
           );
       }
-      if (runningJobsPerIssuer !== null) {
-        const running = await usageRead.runningOfIssuer(issuer.id);
-        if (running >= runningJobsPerIssuer)
-          throw AppError.conflict(
-            `${issuer.name} has ${running} job${running === 1 ? '' : 's'} running; the limit is ${runningJobsPerIssuer} running jobs per issuer. Submit again when one of them finishes.`,
-          );
-      }
+      const slot = await runningSlot(issuer.id);
+      if (slot.free) return null;
+      if (slot.action === 'queue') return { waitFor: slot.message };
+      throw AppError.conflict(
+        `${issuer.name} has ${slot.running} job${slot.running === 1 ? '' : 's'} running; the limit is ${slot.limit} running jobs per issuer. Submit again when one of them finishes.`,
+      );
     },
+
+    runningSlot,
 
     /**
      * Counts an API request of the user: null while under the per-minute limit, else the limit
@@ -231,6 +279,11 @@ export function createResourceGuardService(db: Database, deps: Deps) {
       return retryAfter === null ? null : { limit, retryAfter };
     },
   };
+}
+
+/** A stored choice; refuse unless DevOps chose queue. */
+function actionOf(row: ResourceLimitRow | undefined): LimitAction {
+  return row?.whenExceeded === 'queue' ? 'queue' : 'refuse';
 }
 
 function engineSettingsOf(limits: EffectiveLimits) {

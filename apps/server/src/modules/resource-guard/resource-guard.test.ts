@@ -6,10 +6,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { JOBS_BASE, jobPipeline } from '../../../test/job-pipeline.js';
-import { rows } from '../../../test/proq-kit.js';
+import { PROQ_TEST_ENV, rows, waitFor, workerPool } from '../../../test/proq-kit.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-guard-test-'));
-const t = useTestApp({ DATA_DIR: dataDir });
+const t = useTestApp({ ...PROQ_TEST_ENV, DATA_DIR: dataDir });
+const workers = workerPool(t);
 const pipeline = jobPipeline(t);
 const URL = '/api/v1/devops/resource-guard';
 let admin = '';
@@ -24,7 +25,10 @@ const merchants = Array.from({ length: 20 }, (_, i) => ({
 beforeAll(async () => {
   admin = await t.signIn('sysadmin@example.com');
 });
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await workers.stopAll();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 function setLimit(key: string, value: unknown, cookie = admin) {
   return t.request({ method: 'PUT', url: `${URL}/limits/${key}`, cookie, payload: { value } });
@@ -180,6 +184,119 @@ describe('limits enforced', () => {
     } finally {
       await resetLimit('runningJobsPerIssuer');
     }
+  });
+
+  it('queues a submission over a running-jobs limit set to queue and starts it when a slot frees', async () => {
+    const waitingStep = async (jobId: string) => {
+      const job = (await t.request({ url: `${JOBS_BASE}/${jobId}`, cookie: admin })).json<{
+        status: string;
+        steps: { step: string; status: string; message: string | null; commandId: string | null }[];
+      }>();
+      return { status: job.status, ingest: job.steps[0]! };
+    };
+    const commandsOf = async (jobId: string) =>
+      (
+        await rows<{ n: number }>(
+          t.database,
+          sql`select count(*)::int as n from proq_commands where job_id = ${jobId}`,
+        )
+      )[0]!.n;
+    const [first, second, third] = [
+      await pipeline.jobAt('mapped', { cookie: admin, merchants }),
+      await pipeline.jobAt('mapped', { cookie: admin, merchants }),
+      await pipeline.jobAt('mapped', { cookie: admin, merchants }),
+    ].map((j) => j.job.id);
+    const done = [first!, second!, third!];
+    const set = await t.request({
+      method: 'PUT',
+      url: `${URL}/limits/runningJobsPerIssuer`,
+      cookie: admin,
+      payload: { value: 1, whenExceeded: 'queue' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json<ResourceLimit>()).toMatchObject({ value: 1, whenExceeded: 'queue' });
+    try {
+      // Earlier tests' submitted jobs are done with: only this test's jobs run.
+      await t.database.db.execute(
+        sql`update jobs set status = 'Completed' where status = 'Processing'`,
+      );
+      expect((await pipeline.submit(first!, admin)).statusCode).toBe(200);
+      // Over the limit: accepted, waiting with the limit named, nothing queued in ProQ yet.
+      for (const id of [second!, third!]) {
+        const res = await pipeline.submit(id, admin);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await waitingStep(id)).toEqual({
+          status: 'Processing',
+          ingest: expect.objectContaining({
+            status: 'Pending',
+            message: 'Waiting: 1 of 1 concurrent jobs for this issuer are running',
+            commandId: null,
+          }),
+        });
+        expect(await commandsOf(id)).toBe(0);
+      }
+      // Waiting jobs hold no running slot.
+      const usage = (await t.request({ url: `${URL}/usage`, cookie: admin })).json<ResourceUsage>();
+      expect(usage.runningByIssuer.map((r) => r.value)).toEqual([1]);
+
+      // The running job finishes; StartWaitingJobs, through the queue, starts the older one only.
+      await t.database.db.execute(sql`update jobs set status = 'Completed' where id = ${first!}`);
+      await t.app.ctx.services.jobs.workflow.nudgeWaitingJobs();
+      await workers.start({ commandTypes: ['StartWaitingJobs'] });
+      await waitFor(
+        () => commandsOf(second!),
+        (n) => n > 0,
+        30_000,
+        'the second job to start',
+      );
+      const started = await waitingStep(second!);
+      expect(started.ingest).toMatchObject({ status: 'Pending', message: null });
+      expect(started.ingest.commandId).not.toBeNull();
+      expect(await waitingStep(third!)).toMatchObject({
+        ingest: { message: 'Waiting: 1 of 1 concurrent jobs for this issuer are running' },
+      });
+      expect(await commandsOf(third!)).toBe(0);
+      // (The worker's every-minute schedule may have asked for further runs: none started more.)
+      const runs = await rows<{ message: string }>(
+        t.database,
+        sql`select message from proq_commands
+            where command_type = 'StartWaitingJobs' and processing_group = 'waiting-jobs'
+              and state = 'Completed'`,
+      );
+      expect(runs.map((r) => r.message)).toContain('Started 1 waiting job(s); 1 still waiting');
+      expect(runs.filter((r) => !r.message.startsWith('Started 0')).length).toBe(1);
+    } finally {
+      await resetLimit('runningJobsPerIssuer');
+      await t.database.db.execute(
+        sql`update jobs set status = 'Completed', waiting_since = null
+            where id in (${sql.join(
+              done.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`,
+      );
+    }
+  });
+
+  it('refuses to queue over a limit that can only refuse, naming whenExceeded', async () => {
+    const res = await t.request({
+      method: 'PUT',
+      url: `${URL}/limits/engineThreads`,
+      cookie: admin,
+      payload: { value: 2, whenExceeded: 'queue' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'whenExceeded: Engine threads cannot queue work; it can only refuse it.',
+      errors: [{ field: 'whenExceeded' }],
+    });
+    const bad = await t.request({
+      method: 'PUT',
+      url: `${URL}/limits/runningJobsPerIssuer`,
+      cookie: admin,
+      payload: { value: 2, whenExceeded: 'later' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/whenExceeded must be refuse or queue/);
   });
 
   it('answers 429 with Retry-After over the API requests per user per minute', async () => {

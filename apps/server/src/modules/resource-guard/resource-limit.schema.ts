@@ -10,4 +10,6 @@ export const resourceLimits = pgTable('resource_limits', {
   value: bigint('value', { mode: 'number' }),
   updatedBy: text('updated_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A queueable limit's choice, refuse or queue (null: refuse). */
+  whenExceeded: text('when_exceeded'),
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { issuers } from '../issuers/issuer.schema.js';
 import { jobFiles, jobWorkflowSteps, jobs } from '../jobs/job.schema.js';
@@ -11,6 +11,8 @@ import { jobFiles, jobWorkflowSteps, jobs } from '../jobs/job.schema.js';
 
 /** A job in the pipeline: submitted and not yet Completed or in Error. */
 const inPipeline = eq(jobs.status, 'Processing');
+/** A job in the pipeline that holds a running slot: not waiting for one (a queueing limit). */
+const running = and(inPipeline, isNull(jobs.waitingSince));
 
 /** A job in the pipeline none of whose steps runs yet: it waits in the queue. */
 const waiting = and(
@@ -38,7 +40,7 @@ export function createResourceUsageRead(db: Database) {
       const [row] = await db
         .select({ n: jobCount })
         .from(jobs)
-        .where(and(inPipeline, eq(jobs.issuerId, issuerId)));
+        .where(and(running, eq(jobs.issuerId, issuerId)));
       return row?.n ?? 0;
     },
     async queuedOfUser(userId: string): Promise<number> {
@@ -65,7 +67,7 @@ export function createResourceUsageRead(db: Database) {
         .select({ issuerId: issuers.id, issuerName: issuers.name, value: jobCount })
         .from(jobs)
         .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
-        .where(inPipeline)
+        .where(running)
         .groupBy(issuers.id, issuers.name)
         .orderBy(desc(jobCount), issuers.name)
         .limit(limit),

@@ -1,7 +1,11 @@
-import { describe, expect, it, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressFileRun } from '@b2b/contract';
 import { useTestApp } from '../../../test/harness.js';
+import { PROQ_TEST_ENV, rows as sqlRows, waitFor, workerPool } from '../../../test/proq-kit.js';
+import { sql } from 'drizzle-orm';
 
-const t = useTestApp();
+const t = useTestApp(PROQ_TEST_ENV);
+const workers = workerPool(t);
 
 let sysAdmin: string;
 let tester: string;
@@ -14,7 +18,9 @@ beforeAll(async () => {
     t.signIn('issuer@example.com'),
     t.signIn('ptcojobmanager@example.com'),
   ]);
+  await workers.start({ commandTypes: ['ProcessAddressFile'] });
 });
+afterAll(() => workers.stopAll());
 
 /** A multipart body with one file under "file", as a browser's FormData sends it. */
 async function upload(url: string, cookie: string, content: string | Buffer, name = 'a.csv') {
@@ -180,13 +186,6 @@ describe('POST /api/v1/tools/addresses/parse-file', () => {
       'column',
       'column: the file has no column "address"; its columns are "name", "street"',
     ],
-    [
-      'a file over 5 MB',
-      '',
-      'x'.repeat(5 * 1024 * 1024 + 1),
-      'file',
-      'file: larger than 5 MB; split it into several files',
-    ],
   ])('refuses %s naming what is wrong', async (_, query, content, field, message) => {
     const res = await upload(`/api/v1/tools/addresses/parse-file${query}`, sysAdmin, content);
     expect(res.statusCode).toBe(400);
@@ -210,6 +209,144 @@ describe('POST /api/v1/tools/addresses/parse-file', () => {
   it('refuses roles without Tools_Area_VIEW', async () => {
     const res = await upload('/api/v1/tools/addresses/parse-file', issuer, '12 High St, Leeds\n');
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('address files over 10,000 rows (ProcessAddressFile)', () => {
+  const runUrl = (id: string) => `/api/v1/tools/addresses/file-runs/${id}`;
+
+  async function finished(id: string, cookie = sysAdmin) {
+    return waitFor(
+      async () => (await t.request({ url: runUrl(id), cookie })).json<AddressFileRun>(),
+      (r) => r.state === 'Ready' || r.state === 'Error',
+      60_000,
+      'the address file run',
+    );
+  }
+
+  it('queues a file of 10,001 addresses and writes every row, formula-safe, to the result CSV', async () => {
+    const lines = Array.from({ length: 10_001 }, (_, i) =>
+      i === 5_000 ? '=cmd|calc, 12 High St, Leeds LS6 3AB' : `${i + 1} High St, Leeds LS6 3AB`,
+    );
+    const res = await upload(
+      '/api/v1/tools/addresses/parse-file',
+      sysAdmin,
+      lines.join('\n'),
+      'Big list.txt',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ fileName: 'Big list.txt', rows: [], csv: '' });
+    expect(body.run).toMatchObject({
+      operation: 'parse',
+      fileName: 'Big list.txt',
+      state: 'Queued',
+    });
+
+    const run = await finished(body.run.id);
+    expect(run).toMatchObject({
+      state: 'Ready',
+      progress: 100,
+      rowCount: 10_001,
+      errorMessage: null,
+      resultFileName: 'Big-list-parsed.csv',
+    });
+    const file = await t.request({ url: `${runUrl(run.id)}/file`, cookie: sysAdmin });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Big-list-parsed.csv"');
+    const csv = file.body.split('\r\n');
+    expect(csv[0]).toBe(
+      '\uFEFFline,address,building,street,locality,city,region,postcode,country,parser',
+    );
+    expect(csv[1]).toBe('1,"1 High St, Leeds LS6 3AB",,1 High St,,Leeds,,LS6 3AB,GB,rules');
+    expect(csv[5_001]).toMatch(/^5001,"'=cmd\|calc, 12 High St, Leeds LS6 3AB",/);
+    expect(csv).toHaveLength(10_003); // header, 10,001 rows, the empty string after the last CRLF
+
+    const [command] = await sqlRows<{ state: string; message: string }>(
+      t.database,
+      sql`select state, message from proq_commands where target_entity_id = ${run.id}`,
+    );
+    expect(command).toEqual({ state: 'Completed', message: 'Address file Ready: 10001 addresses' });
+  });
+
+  it('checks a large CSV with a country column and counts the valid and invalid rows', async () => {
+    const rows = Array.from({ length: 10_500 }, (_, i) =>
+      i % 2 ? `${i},"10 Downing St, London SW1A 2AA",GB` : `${i},"Hauptstraße 5, 1011 Berlin",DE`,
+    );
+    const res = await upload(
+      '/api/v1/tools/addresses/validate-file?column=address&countryColumn=land',
+      sysAdmin,
+      `id,address,land\n${rows.join('\n')}\n`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const run = await finished(res.json().run.id);
+    expect(run).toMatchObject({
+      state: 'Ready',
+      operation: 'validate',
+      rowCount: 10_500,
+      validCount: 5_250,
+      invalidCount: 5_250,
+    });
+  });
+
+  it('ends a file over 5 MB without the named column in Error with the column message', async () => {
+    const text = `name,street\n${'Acme,1 High St\n'.repeat(400_000)}`;
+    const res = await upload('/api/v1/tools/addresses/parse-file?column=address', sysAdmin, text);
+    expect(res.statusCode, res.body).toBe(200);
+    const run = await finished(res.json().run.id);
+    expect(run).toMatchObject({
+      state: 'Error',
+      errorMessage: 'column: the file has no column "address"; its columns are "name", "street"',
+      resultFileName: null,
+    });
+    const file = await t.request({ url: `${runUrl(run.id)}/file`, cookie: sysAdmin });
+    expect(file.statusCode).toBe(409);
+    expect(file.json().message).toBe(
+      'This address file failed: column: the file has no column "address"; its columns are "name", "street"',
+    );
+    const [command] = await sqlRows<{ state: string; attempts: number }>(
+      t.database,
+      sql`select state, attempts from proq_commands where target_entity_id = ${run.id}`,
+    );
+    expect(command).toEqual({ state: 'Error', attempts: 1 });
+  });
+
+  it('refuses a file past the upload size limit and keeps nothing', async () => {
+    const limit = (value: number | null) =>
+      t.request({
+        method: value === null ? 'DELETE' : 'PUT',
+        url: '/api/v1/devops/resource-guard/limits/uploadMaxBytes',
+        cookie: sysAdmin,
+        ...(value === null ? {} : { payload: { value } }),
+      });
+    expect((await limit(6 * 1024 * 1024)).statusCode).toBe(200);
+    try {
+      const res = await upload(
+        '/api/v1/tools/addresses/parse-file',
+        sysAdmin,
+        '1 High St, Leeds\n'.repeat(400_000),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'file: larger than 6 MiB, the upload size limit; split it into several files',
+        errors: [{ field: 'file' }],
+      });
+    } finally {
+      await limit(null);
+    }
+  });
+
+  it("hides a user's address file from other users (404) and from roles without the tools", async () => {
+    const res = await upload(
+      '/api/v1/tools/addresses/parse-file',
+      sysAdmin,
+      Array.from({ length: 10_001 }, (_, i) => `${i} Main St`).join('\n'),
+    );
+    const id = res.json().run.id as string;
+    expect((await t.request({ url: runUrl(id), cookie: tester })).statusCode).toBe(404);
+    expect((await t.request({ url: `${runUrl(id)}/file`, cookie: tester })).statusCode).toBe(404);
+    expect((await t.request({ url: runUrl(id), cookie: issuer })).statusCode).toBe(403);
+    await finished(id);
   });
 });
 

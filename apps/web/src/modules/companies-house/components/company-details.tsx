@@ -26,9 +26,7 @@ export function CompanyDetails({ companyNumber }: { companyNumber: string }) {
             [
               'SIC codes',
               company.data.sicCodes.length > 0
-                ? company.data.sicCodes
-                    .map((s) => (s.section ? `${s.code} (${s.section})` : s.code))
-                    .join('; ')
+                ? company.data.sicCodes.map((s) => s.description).join('; ')
                 : 'None given',
             ],
             [

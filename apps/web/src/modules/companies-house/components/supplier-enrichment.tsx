@@ -1,4 +1,4 @@
-import type { Enrichment } from '@b2b/contract';
+import { type Enrichment, ukSicDescription } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -74,7 +74,7 @@ function EnrichmentState({ enrichment }: { enrichment: Enrichment }) {
                   {s.companyNumber ? `${s.companyName ?? ''} (${s.companyNumber})` : ''}
                 </TableCell>
                 <TableCell>{s.companyStatus}</TableCell>
-                <TableCell>{s.sicCodes.join(', ')}</TableCell>
+                <TableCell>{s.sicCodes.map(ukSicDescription).join('; ')}</TableCell>
                 <TableCell>{s.reason}</TableCell>
               </TableRow>
             ))}

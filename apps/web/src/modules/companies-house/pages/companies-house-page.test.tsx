@@ -75,7 +75,13 @@ const company: Company = {
   incorporatedOn: '2015-03-02',
   ceasedOn: null,
   registeredOffice: { lines: ['1 High Street', 'London', 'EC1A 1BB'], postcode: 'EC1A 1BB' },
-  sicCodes: [{ code: '62012', section: 'J: Information and communication' }],
+  sicCodes: [
+    {
+      code: '62012',
+      section: 'J: Information and communication',
+      description: '62012 — Division 62: Computer programming, consultancy and related activities',
+    },
+  ],
   officers: { active: 3, resigned: 2, total: 5 },
 };
 
@@ -131,7 +137,11 @@ describe('CompaniesHousePage', () => {
     await user.click(screen.getByRole('button', { name: 'ZEPHYRINE WIDGETS LIMITED' }));
     const facts = await screen.findByLabelText('Company', { selector: 'dl' });
     expect(within(facts).getByText('1 High Street, London, EC1A 1BB')).toBeTruthy();
-    expect(within(facts).getByText('62012 (J: Information and communication)')).toBeTruthy();
+    expect(
+      within(facts).getByText(
+        '62012 — Division 62: Computer programming, consultancy and related activities',
+      ),
+    ).toBeTruthy();
     expect(within(facts).getByText('3 active, 2 resigned')).toBeTruthy();
   });
 
@@ -175,7 +185,7 @@ describe('CompaniesHousePage', () => {
           companyNumber: '11111111',
           companyName: 'ZEPHYRINE WIDGETS LIMITED',
           companyStatus: 'Active',
-          sicCodes: ['62012'],
+          sicCodes: ['62012', '99999'],
         },
       ],
     });
@@ -202,6 +212,12 @@ describe('CompaniesHousePage', () => {
     const table = screen.getByRole('table', { name: 'Enriched suppliers' });
     expect(within(table).getByText('ZEPHYRINE WIDGETS LIMITED (11111111)')).toBeTruthy();
     expect(within(table).getByText('Exact normalised name')).toBeTruthy();
+    // Each SIC code with its division; Companies House's dormant-company code alone.
+    expect(
+      within(table).getByText(
+        '62012 — Division 62: Computer programming, consultancy and related activities; 99999',
+      ),
+    ).toBeTruthy();
     const body = callsTo(fetchMock, 'POST', '/api/v1/tools/companies-house/enrichments')[0]![1]!
       .body;
     expect(JSON.parse(String(body))).toEqual({ jobId: JOB_ID });

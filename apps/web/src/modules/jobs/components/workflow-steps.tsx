@@ -108,11 +108,14 @@ export function WorkflowProgress({ job }: { job: JobDetails }) {
   const current = job.steps.find((s) => s.status === 'InProgress');
   const total = job.steps.length;
   const value = ((done + (current ? current.progress / 100 : 0)) / total) * 100;
+  // A job held back by the resource guard's running-jobs limit says what it waits for.
+  const waiting = job.steps.find((s) => s.status === 'Pending' && !s.commandId && s.message);
   return (
     <Stack spacing={1}>
       {failed.map((step) => (
         <StepError key={step.step} job={job} step={step} />
       ))}
+      {waiting && <Alert severity="info">{waiting.message}</Alert>}
       <LinearProgress variant="determinate" value={value} aria-label="Analysis progress" />
       <Typography data-testid="analysis-progress">
         {done} of {total} steps completed

@@ -327,7 +327,25 @@ describe('JobWizardPage', () => {
           file = supplierFile({ mapping: saved.mapping, options: saved.options });
           return { body: file };
         },
-        [`GET ${jobPath}/files/${FILE_ID}/preview`]: { body: { headers: [], rows: [] } },
+        [`GET ${jobPath}/files/${FILE_ID}/preview`]: {
+          body: {
+            headers: [],
+            rows: [
+              {
+                rowNumber: 2,
+                values: {
+                  supplierName: 'Acme Ltd',
+                  annualSpend: 100,
+                  addressLine1: '12 High St',
+                  city: 'Leeds',
+                  postcode: 'LS6 3AB',
+                  country: 'GBR',
+                },
+                rejectedReason: null,
+              },
+            ],
+          },
+        },
       }),
     );
     renderApp(`/jobs/${JOB_ID}/workflow/base`);
@@ -343,6 +361,11 @@ describe('JobWizardPage', () => {
       mapping: { supplierName: 1, annualSpend: 2, addressLine1: 3 },
       options: { splitAddress: true },
     });
+    // The preview shows the components the split fills, though no column is mapped to them.
+    const preview = await screen.findByRole('table', { name: 'Preview of suppliers.csv' });
+    expect(within(preview).getByRole('columnheader', { name: 'City' })).toBeTruthy();
+    expect(within(preview).getByRole('cell', { name: 'Leeds' })).toBeTruthy();
+    expect(within(preview).getByRole('cell', { name: 'LS6 3AB' })).toBeTruthy();
   });
 
   it('resumes a validated job at validation: every rejected row with its reason, the CSV, submit', async () => {

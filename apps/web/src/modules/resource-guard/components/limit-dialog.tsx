@@ -1,4 +1,5 @@
 import {
+  type LimitAction,
   RESOURCE_LIMITS,
   formatLimitValue,
   limitValueProblem,
@@ -24,7 +25,7 @@ function toValue(limit: ResourceLimit, text: string): number {
 
 function schemaFor(limit: ResourceLimit) {
   return z
-    .object({ value: z.string(), noLimit: z.boolean() })
+    .object({ value: z.string(), noLimit: z.boolean(), whenExceeded: z.enum(['refuse', 'queue']) })
     .superRefine(({ value, noLimit }, ctx) => {
       if (noLimit) return;
       const problem =
@@ -35,7 +36,13 @@ function schemaFor(limit: ResourceLimit) {
     });
 }
 
-type Values = { value: string; noLimit: boolean };
+type Values = { value: string; noLimit: boolean; whenExceeded: LimitAction };
+
+/** The choice for a queueable limit, in the words the screen uses (SPEC §2 resource guard). */
+export const WHEN_EXCEEDED_LABELS: Record<LimitAction, string> = {
+  refuse: 'Refuse the job',
+  queue: 'Queue the job until a slot is free',
+};
 
 /** Sets one limit; the server refuses a value below today's usage, shown in the dialog. */
 export function LimitDialog({ limit, onClose }: { limit: ResourceLimit; onClose: () => void }) {
@@ -54,19 +61,34 @@ export function LimitDialog({ limit, onClose }: { limit: ResourceLimit; onClose:
     },
   ];
   if (definition.unlimited) fields.push({ name: 'noLimit', label: 'No limit', type: 'Checkbox' });
+  if (definition.queueable)
+    fields.push({
+      name: 'whenExceeded',
+      label: 'A job over the limit',
+      type: 'RadioGroup',
+      options: (['refuse', 'queue'] as const).map((value) => ({
+        value,
+        label: WHEN_EXCEEDED_LABELS[value],
+      })),
+    });
   return (
     <FormDialog
       open
       title={`Set ${limit.name.toLowerCase()}`}
       fields={fields}
       schema={schemaFor(limit)}
-      defaultValues={{ value: current, noLimit: limit.value === null }}
+      defaultValues={{
+        value: current,
+        noLimit: limit.value === null,
+        whenExceeded: limit.whenExceeded ?? 'refuse',
+      }}
       submitLabel="Save"
       cancelLabel="Cancel"
-      onSubmit={async ({ value, noLimit }: Values) => {
+      onSubmit={async ({ value, noLimit, whenExceeded }: Values) => {
         const saved = await update.mutateAsync({
           key: limit.key,
           value: noLimit ? null : toValue(limit, value),
+          ...(definition.queueable ? { whenExceeded } : {}),
         });
         notify.success(`${limit.name}: ${formatLimitValue(limit.key, saved.value)}`);
       }}

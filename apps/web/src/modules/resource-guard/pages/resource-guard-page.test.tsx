@@ -23,6 +23,7 @@ const limit = (key: ResourceLimit['key'], name: string, value: number | null): R
   defaultValue: value,
   setBy: null,
   setAt: null,
+  whenExceeded: key === 'runningJobsPerIssuer' ? 'refuse' : null,
 });
 
 const limits: ResourceLimit[] = [
@@ -107,6 +108,39 @@ describe('resource guard page', () => {
     expect(await screen.findByText('Upload size: 2 KiB')).toBeTruthy();
     const body = callsTo(fetchMock, 'PUT', `${URL}/limits/uploadMaxBytes`)[0]![1]!.body;
     expect(JSON.parse(String(body))).toEqual({ value: 2048 });
+  });
+
+  it('sets running jobs per issuer to queue a job over it instead of refusing it', async () => {
+    const fetchMock = mockApi({
+      ...api,
+      [`PUT ${URL}/limits/runningJobsPerIssuer`]: {
+        body: {
+          ...limits[1]!,
+          value: 3,
+          whenExceeded: 'queue',
+          setBy: 'sysadmin@example.com',
+          setAt: usage.measuredAt,
+        },
+      },
+    });
+    renderApp('/devops/resource-guard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit running jobs per issuer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set running jobs per issuer' });
+    expect(within(dialog).getByRole('radio', { name: 'Refuse the job' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: 'No limit' }));
+    const field = within(dialog).getByRole('spinbutton', { name: /^Running jobs per issuer/ });
+    await user.type(field, '3');
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'Queue the job until a slot is free' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Running jobs per issuer: 3 jobs')).toBeTruthy();
+    const body = callsTo(fetchMock, 'PUT', `${URL}/limits/runningJobsPerIssuer`)[0]![1]!.body;
+    expect(JSON.parse(String(body))).toEqual({ value: 3, whenExceeded: 'queue' });
   });
 
   it('shows the server refusing a limit below current usage', async () => {

@@ -25,7 +25,7 @@ import { formatDateTime } from '../../../lib/date-format';
 import { useResourceUsage } from '../api/get-resource-usage';
 import { useResourceLimits } from '../api/list-resource-limits';
 import { useResetResourceLimit } from '../api/reset-resource-limit';
-import { LimitDialog } from '../components/limit-dialog';
+import { LimitDialog, WHEN_EXCEEDED_LABELS } from '../components/limit-dialog';
 import { UsagePanel } from '../components/usage-panel';
 import { ActionsHeaderCell } from '../../../components/layout/actions-header-cell';
 
@@ -97,7 +97,14 @@ export function ResourceGuardPage() {
                       <TableCell component="th" scope="row">
                         {limit.name}
                       </TableCell>
-                      <TableCell>{formatLimitValue(limit.key, limit.value)}</TableCell>
+                      <TableCell>
+                        {formatLimitValue(limit.key, limit.value)}
+                        {limit.whenExceeded && limit.value !== null && (
+                          <Typography variant="body2" color="text.secondary">
+                            Over it: {WHEN_EXCEEDED_LABELS[limit.whenExceeded].toLowerCase()}
+                          </Typography>
+                        )}
+                      </TableCell>
                       <TableCell>{formatLimitValue(limit.key, limit.defaultValue)}</TableCell>
                       <TableCell>
                         {limit.setBy

@@ -33,7 +33,7 @@ export function AddressFileForm({
       }}
     >
       <FileUploadField
-        label="Address file (CSV or text, up to 10,000 addresses)"
+        label="Address file (CSV or text; over 10,000 addresses run in the background)"
         accept=".csv,.txt,.tsv"
         value={files}
         onChange={setFiles}

@@ -1,4 +1,4 @@
-import type { ParsedAddress, ParsedAddressFile } from '@b2b/contract';
+import type { AddressFileRun, ParsedAddress, ParsedAddressFile } from '@b2b/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,7 @@ const fileAnswer: ParsedAddressFile = {
     },
   ],
   csv: 'line,address\r\n2,x\r\n',
+  run: null,
 };
 
 afterEach(() => {
@@ -120,6 +121,55 @@ describe('AddressParserPage', () => {
     expect(within(section).getByRole('button', { name: 'Download results (CSV)' })).toBeTruthy();
     expect(FakeUpload.sent[0]!.url).toBe('/api/v1/tools/addresses/parse-file?column=Address');
     expect((FakeUpload.sent[0]!.form.get('file') as File).name).toBe('suppliers.csv');
+  });
+
+  it('follows a file over 10,000 addresses in the background to its result link', async () => {
+    const queued: AddressFileRun = {
+      id: '6f1c7f0e-8a43-4b8e-9d1a-2b7d2f4c9a11',
+      operation: 'parse',
+      fileName: 'all-suppliers.csv',
+      state: 'Queued',
+      progress: 0,
+      rowCount: 0,
+      validCount: null,
+      invalidCount: null,
+      errorMessage: null,
+      resultFileName: null,
+      createdAt: '2026-11-28T10:00:00.000Z',
+      finishedAt: null,
+    };
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    FakeUpload.answer = {
+      status: 200,
+      body: { fileName: 'all-suppliers.csv', column: null, rows: [], csv: '', run: queued },
+    };
+    mockApi({
+      ...signedInApi(toolsProfile),
+      [`GET /api/v1/tools/addresses/file-runs/${queued.id}`]: {
+        body: {
+          ...queued,
+          state: 'Ready',
+          progress: 100,
+          rowCount: 120_000,
+          resultFileName: 'all-suppliers-parsed.csv',
+          finishedAt: '2026-11-28T10:00:09.000Z',
+        },
+      },
+    });
+    renderApp('/tools/ai-address-parser');
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Parse a file' });
+    await user.upload(
+      within(section).getByLabelText(/Address file/),
+      new File(['12 High St\n'], 'all-suppliers.csv', { type: 'text/csv' }),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Parse file' }));
+    expect(
+      await within(section).findByText('120,000 addresses parsed from all-suppliers.csv.'),
+    ).toBeTruthy();
+    const link = within(section).getByRole('link', { name: 'Download results (CSV)' });
+    expect(link.getAttribute('href')).toBe(`/api/v1/tools/addresses/file-runs/${queued.id}/file`);
+    expect(within(section).queryByRole('grid')).toBeNull();
   });
 
   it('shows the server’s reason for refusing a file', async () => {

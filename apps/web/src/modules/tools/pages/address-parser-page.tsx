@@ -13,6 +13,7 @@ import { useParseAddress } from '../api/parse-address';
 import { useParseAddressFile } from '../api/parse-address-file';
 import { AddressComponentsFacts, COMPONENT_LABELS } from '../components/address-components-facts';
 import { AddressFileForm } from '../components/address-file-form';
+import { AddressFileRunStatus } from '../components/address-file-run-status';
 import { DefaultCountrySelect, type ParserCountry } from '../components/country-select';
 import { DownloadResultsButton } from '../components/download-results-button';
 
@@ -115,7 +116,8 @@ function ParseFileSection() {
           <DefaultCountrySelect value={country} onChange={setCountry} disabled={parse.isPending} />
         </AddressFileForm>
         {parse.error && <Alert severity="error">{errorMessageOf(parse.error)}</Alert>}
-        {parse.data && (
+        {parse.data?.run && <AddressFileRunStatus key={parse.data.run.id} run={parse.data.run} />}
+        {parse.data && !parse.data.run && (
           <Stack spacing={1.5}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Typography role="status">

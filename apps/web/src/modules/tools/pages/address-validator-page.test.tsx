@@ -74,6 +74,7 @@ describe('AddressValidatorPage', () => {
         invalidCount: 1,
         rows: [{ ...checked, line: 2 }],
         csv: 'line\r\n2\r\n',
+        run: null,
       },
     };
     mockApi(signedInApi(toolsProfile));

@@ -17,6 +17,7 @@ import { useValidateAddress } from '../api/validate-address';
 import { useValidateAddressFile } from '../api/validate-address-file';
 import { AddressComponentsFacts } from '../components/address-components-facts';
 import { AddressFileForm } from '../components/address-file-form';
+import { AddressFileRunStatus } from '../components/address-file-run-status';
 import { DownloadResultsButton } from '../components/download-results-button';
 
 function ValidChip({ valid }: { valid: boolean }) {
@@ -153,7 +154,8 @@ function CheckFileSection() {
           />
         </AddressFileForm>
         {check.error && <Alert severity="error">{errorMessageOf(check.error)}</Alert>}
-        {check.data && (
+        {check.data?.run && <AddressFileRunStatus key={check.data.run.id} run={check.data.run} />}
+        {check.data && !check.data.run && (
           <Stack spacing={1.5}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Typography role="status">

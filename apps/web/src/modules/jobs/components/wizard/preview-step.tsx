@@ -22,7 +22,11 @@ import { roleLabel } from './upload-step';
 
 function FilePreview({ job, file }: { job: JobDetails; file: JobFile }) {
   const preview = usePreview(job.id, file.id);
-  const fields = Object.keys(file.mapping) as IngestionField[];
+  // The mapped fields, and those the parse fills itself (a split address column's town,
+  // postcode, country…), in the fields' own order.
+  const shown = new Set(Object.keys(file.mapping));
+  for (const row of preview.data?.rows ?? []) for (const f of Object.keys(row.values)) shown.add(f);
+  const fields = (Object.keys(INGESTION_FIELDS) as IngestionField[]).filter((f) => shown.has(f));
   const label = `Preview of ${file.fileName}`;
   return (
     <Paper variant="panel" component="section" aria-label={label}>

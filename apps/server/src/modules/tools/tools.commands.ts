@@ -1,0 +1,53 @@
+import { PROQ_COMMAND_TYPES } from '@b2b/contract';
+import { z } from 'zod';
+import { AddressFileError } from '../../engine/addresses/address-file.js';
+import {
+  type CommandRegistry,
+  PermanentCommandError,
+  defineCommandHandler,
+} from '../proq/command-registry.js';
+import type { AddressToolsService } from './address-tools.service.js';
+
+const ATTEMPTS = 3;
+
+/**
+ * An address file over the in-request limit (SPEC §2 Tools): split or checked row by row into
+ * its result CSV. A file the tools refuse ends in Error at once with the file's problem; any
+ * other failure (the storage, a worker stopping) is tried again from the start.
+ */
+function processAddressFileHandler(addressTools: Pick<AddressToolsService, 'processRun'>) {
+  return defineCommandHandler({
+    commandType: PROQ_COMMAND_TYPES.processAddressFile,
+    payloadSchema: z.object({ runId: z.uuid() }),
+    maxAttempts: ATTEMPTS,
+    stuckTimeOutInSeconds: 3600,
+    async run({ payload, attempt, signal, reportProgress }) {
+      try {
+        const result = await addressTools.processRun(payload.runId, {
+          attempt,
+          maxAttempts: ATTEMPTS,
+          signal,
+          reportProgress,
+        });
+        return {
+          message:
+            result.state === 'gone'
+              ? 'The address file was deleted'
+              : `Address file ${result.state}: ${result.rowCount} addresses`,
+          result,
+        };
+      } catch (error) {
+        if (error instanceof AddressFileError) throw new PermanentCommandError(error.message);
+        throw error;
+      }
+    },
+  });
+}
+
+/** The tools module's ProQ command, registered by services.ts. */
+export function registerToolsCommands(
+  registry: CommandRegistry,
+  services: { addressTools: Pick<AddressToolsService, 'processRun'> },
+): void {
+  registry.register(processAddressFileHandler(services.addressTools));
+}

@@ -1,0 +1,68 @@
+import type { AddressFileRun } from '@b2b/contract';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { addressFileRunResultUrl } from '../api/address-file-run-result-url';
+import { useAddressFileRun } from '../api/get-address-file-run';
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+/**
+ * A file over 10,000 addresses, worked through in the background (SPEC §2 Tools): its state
+ * and progress while it runs, the file's problem if it fails, and its result CSV when Ready.
+ */
+export function AddressFileRunStatus({ run: queued }: { run: AddressFileRun }) {
+  const { data: run = queued } = useAddressFileRun(queued);
+  const verb = run.operation === 'parse' ? 'parsed' : 'checked';
+  return (
+    <Stack spacing={1.5} role="status" aria-label="Address file in the background">
+      {run.state === 'Queued' && (
+        <Typography>
+          {run.fileName} is too long to read at once: it is queued and will be {verb} in the
+          background.
+        </Typography>
+      )}
+      {run.state === 'Running' && (
+        <Typography>
+          {run.fileName}: {count(run.rowCount)} addresses {verb} ({run.progress}%).
+        </Typography>
+      )}
+      {(run.state === 'Queued' || run.state === 'Running') && (
+        <LinearProgress
+          variant={run.state === 'Running' ? 'determinate' : 'indeterminate'}
+          value={run.progress}
+          aria-label={`${run.fileName}: ${run.state}`}
+        />
+      )}
+      {run.state === 'Error' && (
+        <Alert severity="error">
+          {run.fileName} could not be {verb}: {run.errorMessage}
+        </Alert>
+      )}
+      {run.state === 'Ready' && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography>
+            {count(run.rowCount)} addresses {verb} from {run.fileName}
+            {run.validCount !== null &&
+              `: ${count(run.validCount)} valid, ${count(run.invalidCount ?? 0)} invalid`}
+            .
+          </Typography>
+          <Box>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              href={addressFileRunResultUrl(run.id)}
+              download={run.resultFileName ?? undefined}
+            >
+              Download results (CSV)
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
