@@ -56,8 +56,13 @@ const PLAIN_TEXT = [
   /\b(?:label|title|placeholder|helperText|aria-label|alt|headerName|description|emptyText)[=:]\s*['"]([^'"]*[A-Za-z]{2}[^'"]*)['"]/g,
 ];
 
+/** Addresses and examples of them are not words to translate. */
+const NOT_WORDS = /^(https?:\/\/\S+|\S+@\S+)$/;
+
 export function plainTextIn(source: string): string[] {
-  return PLAIN_TEXT.flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1]!.trim()));
+  return PLAIN_TEXT.flatMap((pattern) =>
+    [...source.matchAll(pattern)].map((m) => m[1]!.trim()),
+  ).filter((text) => !NOT_WORDS.test(text));
 }
 
 /** Files (relative to apps/web/src) that show text not passed through `t`. */

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useCan } from '../../../lib/permissions';
 import { useActiveUsersQuickView } from '../api/list-active-users';
 import { QuickViewPopover } from '../../../components/layout/quick-view-popover';
+import { useT } from '../../../lib/i18n';
 
 /** The page each entity type is viewed on, and how the list names the type. */
 const ENTITY_PAGES: Record<string, { label: string; route: string; param: string }> = {
@@ -35,6 +36,7 @@ export function durationSince(since: string, now: number): string {
  * queries-refetch is on.
  */
 export function ActiveUsersQuickView() {
+  const t = useT();
   const allowed = useCan('ActiveUsers_VIEW');
   const me = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -53,11 +55,11 @@ export function ActiveUsersQuickView() {
 
   return (
     <QuickViewPopover
-      label="Active users"
+      label={t('Active users')}
       buttonName={others > 0 ? `Active users: ${badgeCountText(others)} others` : 'Active users'}
       icon={<People />}
       count={others}
-      title="Who is where"
+      title={t('Who is where')}
       width={720}
       tableLabel="Active users"
       tableTestId="active-users-quick-view-table"
@@ -67,11 +69,11 @@ export function ActiveUsersQuickView() {
       error={error}
       head={
         <TableRow>
-          <TableCell>User</TableCell>
-          <TableCell>E-mail</TableCell>
-          <TableCell>Viewing</TableCell>
-          <TableCell>Since</TableCell>
-          <TableCell>Write lock</TableCell>
+          <TableCell>{t('User')}</TableCell>
+          <TableCell>{t('E-mail')}</TableCell>
+          <TableCell>{t('Viewing')}</TableCell>
+          <TableCell>{t('Since')}</TableCell>
+          <TableCell>{t('Write lock')}</TableCell>
         </TableRow>
       }
     >
@@ -105,7 +107,7 @@ export function ActiveUsersQuickView() {
       })}
       {data && rows.length === 0 && (
         <TableRow>
-          <TableCell colSpan={5}>Nobody is viewing an entity right now</TableCell>
+          <TableCell colSpan={5}>{t('Nobody is viewing an entity right now')}</TableCell>
         </TableRow>
       )}
     </QuickViewPopover>

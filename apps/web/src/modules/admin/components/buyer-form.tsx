@@ -14,6 +14,7 @@ import { useDeleteBuyer } from '../api/delete-buyer';
 import { issuerOptionsQueryOptions } from '../api/list-issuers';
 import { useUpdateBuyer } from '../api/update-buyer';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 
 type Buyer = { id?: string; issuerId: string; name: string; countryIso3: string | null };
 
@@ -22,6 +23,7 @@ type Buyer = { id?: string; issuerId: string; name: string; countryIso3: string 
  * entity write lock (`readOnly` while someone else holds it).
  */
 export function BuyerForm({ buyer, readOnly = false }: { buyer: Buyer; readOnly?: boolean }) {
+  const t = useT();
   const [values, setValues] = useState(buyer);
   const issuers = useQuery(issuerOptionsQueryOptions());
   const create = useCreateBuyer();
@@ -52,7 +54,7 @@ export function BuyerForm({ buyer, readOnly = false }: { buyer: Buyer; readOnly?
         {issuers.error && <Alert severity="error">{issuers.error.message}</Alert>}
         <TextField
           select
-          label="Issuer"
+          label={t('Issuer')}
           value={values.issuerId}
           disabled={!canEdit}
           onChange={(e) => setValues({ ...values, issuerId: e.target.value })}
@@ -66,7 +68,7 @@ export function BuyerForm({ buyer, readOnly = false }: { buyer: Buyer; readOnly?
           ))}
         </TextField>
         <TextField
-          label="Name"
+          label={t('Name')}
           value={values.name}
           disabled={!canEdit}
           onChange={(e) => setValues({ ...values, name: e.target.value })}
@@ -74,7 +76,7 @@ export function BuyerForm({ buyer, readOnly = false }: { buyer: Buyer; readOnly?
           helperText={errors.name}
         />
         <TextField
-          label="Country (ISO 3166 alpha-3)"
+          label={t('Country (ISO 3166 alpha-3)')}
           value={values.countryIso3 ?? ''}
           disabled={!canEdit}
           onChange={(e) => setValues({ ...values, countryIso3: e.target.value || null })}
@@ -98,7 +100,7 @@ export function BuyerForm({ buyer, readOnly = false }: { buyer: Buyer; readOnly?
                 })
               }
             >
-              Save
+              {t('Save')}
             </Button>
             {values.id && (
               <Button
@@ -111,7 +113,7 @@ export function BuyerForm({ buyer, readOnly = false }: { buyer: Buyer; readOnly?
                   })
                 }
               >
-                Delete buyer
+                {t('Delete buyer')}
               </Button>
             )}
           </Stack>

@@ -21,6 +21,7 @@ import { AsyncButton } from '../../../components/forms/async-button';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useSaveDatapointProfile } from '../api/save-datapoint-profile';
+import { useT } from '../../../lib/i18n';
 
 export const DATAPOINT_PROFILES_PATH = '/admin/analysis-admin/datapoint-profiles';
 
@@ -39,6 +40,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
  * and answers an unknown one with a 400 naming it, shown here as it comes.
  */
 export function DatapointProfileForm({ profile }: { profile?: DatapointProfile }) {
+  const t = useT();
   const [name, setName] = useState(profile?.name ?? '');
   const [description, setDescription] = useState(profile?.description ?? '');
   const [columns, setColumns] = useState<string[]>(profile ? [...profile.datapoints] : []);
@@ -51,28 +53,28 @@ export function DatapointProfileForm({ profile }: { profile?: DatapointProfile }
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
       <TextField
-        label="Name"
+        label={t('Name')}
         size="small"
         required
         value={name}
         onChange={(e) => setName(e.target.value)}
       />
       <TextField
-        label="Description"
+        label={t('Description')}
         size="small"
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />
-      <Section title="Columns">
+      <Section title={t('Columns')}>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          The fields a download with this profile carries, left to right in this order.
+          {t('The fields a download with this profile carries, left to right in this order.')}
         </Typography>
-        <Table size="small" aria-label="Profile columns">
+        <Table size="small" aria-label={t('Profile columns')}>
           <TableHead>
             <TableRow>
               <TableCell>#</TableCell>
-              <TableCell>Field</TableCell>
-              <TableCell align="right">Order</TableCell>
+              <TableCell>{t('Field')}</TableCell>
+              <TableCell align="right">{t('Order')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -117,7 +119,9 @@ export function DatapointProfileForm({ profile }: { profile?: DatapointProfile }
             options={remaining}
             value={adding}
             onChange={(_, v) => setAdding(v)}
-            renderInput={(params) => <TextField {...params} label="Add a field" size="small" />}
+            renderInput={(params) => (
+              <TextField {...params} label={t('Add a field')} size="small" />
+            )}
           />
           <Button
             variant="outlined"
@@ -127,7 +131,7 @@ export function DatapointProfileForm({ profile }: { profile?: DatapointProfile }
               setAdding(null);
             }}
           >
-            Add column
+            {t('Add column')}
           </Button>
         </Stack>
       </Section>
@@ -149,7 +153,9 @@ export function DatapointProfileForm({ profile }: { profile?: DatapointProfile }
         >
           {profile ? 'Save profile' : 'Create profile'}
         </AsyncButton>
-        <Button onClick={() => void navigate(DATAPOINT_PROFILES_PATH)}>Back to profiles</Button>
+        <Button onClick={() => void navigate(DATAPOINT_PROFILES_PATH)}>
+          {t('Back to profiles')}
+        </Button>
       </Stack>
     </Stack>
   );

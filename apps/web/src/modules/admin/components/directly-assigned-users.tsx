@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { formatDateTime } from '../../../lib/date-format';
 import { listDirectlyAssignedUsers } from '../api/list-directly-assigned-users';
+import { useT } from '../../../lib/i18n';
 
 const COLUMNS: GridColDef<UserListItem>[] = [
   { field: 'username', headerName: 'Username', flex: 1, minWidth: 220 },
@@ -24,14 +25,15 @@ const COLUMNS: GridColDef<UserListItem>[] = [
  * assigned users): the people to review when someone leaves the bank, paged and searchable.
  */
 export function DirectlyAssignedUsers({ issuerId }: { issuerId: string }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Paper sx={{ p: 3 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        Directly assigned users
+        {t('Directly assigned users')}
       </Typography>
       <ServerDataGrid<UserListItem>
-        label="Directly assigned users"
+        label={t('Directly assigned users')}
         queryKey={['admin', 'issuers', issuerId, 'directly-assigned']}
         columns={COLUMNS}
         filterForm="wrapped"

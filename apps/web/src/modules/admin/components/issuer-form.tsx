@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useDatapointProfiles } from '../api/list-datapoint-profiles';
 import { useIssuerCatalogues } from '../api/issuer-catalogues';
+import { useT } from '../../../lib/i18n';
 
 export type IssuerFormValues = {
   name: string;
@@ -66,6 +67,7 @@ export type IssuerFormProps = {
 
 /** Every field of the issuer create payload, and on edit its aliases, domains and inputs. */
 export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerFormProps) {
+  const t = useT();
   const { data: catalogues } = useIssuerCatalogues();
   const { data: profiles, error: profilesError } = useDatapointProfiles();
   const set = <K extends keyof IssuerFormValues>(key: K, value: IssuerFormValues[K]) =>
@@ -149,7 +151,7 @@ export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerF
           select: true,
           children: [
             <MenuItem key="none" value="">
-              None
+              {t('None')}
             </MenuItem>,
             ...(catalogues?.brandings ?? []).map((b) => (
               <MenuItem key={b.brandingId} value={b.brandingId}>
@@ -180,7 +182,7 @@ export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerF
               disabled={disabled}
             />
           }
-          label="Send magic links"
+          label={t('Send magic links')}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -209,7 +211,7 @@ export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerF
               : {}),
             children: [
               <MenuItem key="none" value="">
-                None
+                {t('None')}
               </MenuItem>,
               ...(profiles ?? []).map((p) => (
                 <MenuItem key={p.id} value={p.id} title={p.description}>

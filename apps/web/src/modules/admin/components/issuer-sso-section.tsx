@@ -12,6 +12,7 @@ import { useNotify } from '../../../components/feedback/notifications';
 import { useIssuerSso } from '../api/get-issuer-sso';
 import { useSaveIssuerSso } from '../api/save-issuer-sso';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 
 type Values = {
   issuerUrl: string;
@@ -32,6 +33,7 @@ function toValues(sso: IssuerSso): Values {
 }
 
 function SsoForm({ issuerId, sso }: { issuerId: string; sso: IssuerSso }) {
+  const t = useT();
   const [values, setValues] = useState(() => toValues(sso));
   const save = useSaveIssuerSso(issuerId);
   const notify = useNotify();
@@ -64,21 +66,21 @@ function SsoForm({ issuerId, sso }: { issuerId: string; sso: IssuerSso }) {
   return (
     <Stack spacing={2}>
       <TextField
-        label="OpenID issuer URL"
+        label={t('OpenID issuer URL')}
         value={values.issuerUrl}
         onChange={(e) => set({ issuerUrl: e.target.value })}
         error={Boolean(errors.issuerUrl)}
         helperText={errors.issuerUrl ?? 'For example https://login.example.com/realms/bank'}
       />
       <TextField
-        label="Client ID"
+        label={t('Client ID')}
         value={values.clientId}
         onChange={(e) => set({ clientId: e.target.value })}
         error={Boolean(errors.clientId)}
         helperText={errors.clientId}
       />
       <TextField
-        label="Client secret"
+        label={t('Client secret')}
         type="password"
         autoComplete="new-password"
         value={values.clientSecret}
@@ -90,7 +92,7 @@ function SsoForm({ issuerId, sso }: { issuerId: string; sso: IssuerSso }) {
         }
       />
       <TextField
-        label="Button label"
+        label={t('Button label')}
         value={values.buttonLabel}
         onChange={(e) => set({ buttonLabel: e.target.value })}
         error={Boolean(errors.buttonLabel)}
@@ -100,11 +102,11 @@ function SsoForm({ issuerId, sso }: { issuerId: string; sso: IssuerSso }) {
         control={
           <Switch checked={values.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
         }
-        label="Enabled"
+        label={t('Enabled')}
       />
       <Stack direction="row">
         <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          Save single sign-on
+          {t('Save single sign-on')}
         </Button>
       </Stack>
     </Stack>
@@ -116,17 +118,18 @@ function SsoForm({ issuerId, sso }: { issuerId: string; sso: IssuerSso }) {
  * the sign-in page of the issuer's branding domain. Roles stay set in the product.
  */
 export function IssuerSsoSection({ issuerId }: { issuerId: string }) {
+  const t = useT();
   const { data, error } = useIssuerSso(issuerId);
   return (
     <Paper sx={{ p: 3 }}>
       <Stack spacing={2}>
         <Typography variant="h6" component="h2">
-          Single sign-on
+          {t('Single sign-on')}
         </Typography>
         <Typography variant="body2">
           Users of this issuer sign in at their OpenID Connect provider. Register{' '}
           <code>{`${window.location.origin}/api/auth/sso/callback`}</code> as the redirect URI.
-          Unknown e-mail addresses become users awaiting approval.
+          {t('Unknown e-mail addresses become users awaiting approval.')}
         </Typography>
         {error && <Alert severity="error">{error.message}</Alert>}
         {data && <SsoForm issuerId={issuerId} sso={data} />}

@@ -15,6 +15,7 @@ import { fieldErrorsOf } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-format';
 import { useIssuerSupplierLists } from '../api/get-issuer-supplier-lists';
 import { useReplaceIssuerSupplierList } from '../api/replace-issuer-supplier-list';
+import { useT } from '../../../lib/i18n';
 
 const LISTS: { list: SupplierListKind; label: string; help: string }[] = [
   {
@@ -110,13 +111,15 @@ export function IssuerSupplierListsSection({
   issuerId: string;
   readOnly: boolean;
 }) {
+  const t = useT();
   const { data, error } = useIssuerSupplierLists(issuerId);
   return (
-    <Section title="Supplier lists">
+    <Section title={t('Supplier lists')}>
       <Stack spacing={2}>
         <Typography variant="body2">
-          Names compare without case, punctuation, accents or a trailing legal form: “ACME Ltd.”
-          also matches “Acme”. Changes apply to every job of this issuer at once.
+          {t(
+            'Names compare without case, punctuation, accents or a trailing legal form: “ACME Ltd.” also matches “Acme”. Changes apply to every job of this issuer at once.',
+          )}
         </Typography>
         {error && <Alert severity="error">{error.message}</Alert>}
         {data && (

@@ -19,6 +19,7 @@ import {
 import { updateJobArtifactUserAssignment } from '../../jobs/api/update-job-artifact-user-assignment';
 import { adminQueryKeys } from '../api/admin-query-keys';
 import { listUserJobs } from '../api/list-user-jobs';
+import { useT } from '../../../lib/i18n';
 
 type JobRow = z.output<typeof AuthMappedJobArtifactSchema>;
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
@@ -47,6 +48,7 @@ const COLUMNS: GridColDef<JobRow>[] = [
  * of the user's issuers that the user is not yet on (SPEC §7 assignable job artifacts).
  */
 function AssignToJob({ userId }: { userId: string }) {
+  const t = useT();
   const [jobId, setJobId] = useState<string | null>(null);
   const assignable = useAssignableJobArtifacts(userId, true);
   const queryClient = useQueryClient();
@@ -63,7 +65,9 @@ function AssignToJob({ userId }: { userId: string }) {
         getOptionLabel={(j) => `${j.name} · ${j.buyerName}`}
         onChange={(_, value) => setJobId(value?.id ?? null)}
         noOptionsText="No other job of the user's issuers"
-        renderInput={(params) => <TextField {...params} label="Assign to a job" size="small" />}
+        renderInput={(params) => (
+          <TextField {...params} label={t('Assign to a job')} size="small" />
+        )}
       />
       <AsyncButton
         variant="outlined"
@@ -79,7 +83,7 @@ function AssignToJob({ userId }: { userId: string }) {
         }}
         onError={(e) => notify.error(e, { operation: 'Assign to a job' })}
       >
-        Assign
+        {t('Assign')}
       </AsyncButton>
     </Stack>
   );
@@ -94,10 +98,11 @@ export function UserJobsGrid({
   /** The server's hasMoreJobArtifactsToAssign: whether any job is left to assign the user to. */
   canAssignMore: boolean;
 }) {
+  const t = useT();
   return (
     <Paper sx={{ p: 3 }}>
       <Typography variant="h6" sx={{ mb: 2 }}>
-        Job artifacts
+        {t('Job artifacts')}
       </Typography>
       {canAssignMore && (
         <PermissionGuard permissions="JobDirectUserAssignment">
@@ -105,7 +110,7 @@ export function UserJobsGrid({
         </PermissionGuard>
       )}
       <ServerDataGrid<JobRow>
-        label="Job artifacts of the user"
+        label={t('Job artifacts of the user')}
         queryKey={adminQueryKeys.userJobs(userId)}
         columns={COLUMNS}
         fetchPage={(body: PagedListRequest, signal) => listUserJobs(userId, body, signal)}

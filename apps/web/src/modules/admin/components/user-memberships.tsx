@@ -12,11 +12,13 @@ import { useNotify } from '../../../components/feedback/notifications';
 import { useCan } from '../../../lib/permissions';
 import { useSetUserMembership } from '../api/update-issuer-user';
 import { usePotentialUserIssuers } from '../api/get-potential-user-issuers';
+import { useT } from '../../../lib/i18n';
 
 type Role = 'Manager' | 'Member';
 
 /** The user's issuer memberships: join another issuer as Manager or Member, or leave one. */
 export function UserMemberships({ user, disabled }: { user: UserDetail; disabled?: boolean }) {
+  const t = useT();
   const canEdit = useCan('IssuerUsersUpdate') && !disabled;
   const potential = usePotentialUserIssuers(user.id);
   const [issuerId, setIssuerId] = useState<string | null>(null);
@@ -38,9 +40,9 @@ export function UserMemberships({ user, disabled }: { user: UserDetail; disabled
   return (
     <Paper sx={{ p: 3 }}>
       <Stack spacing={2}>
-        <Typography variant="h6">Issuer memberships</Typography>
+        <Typography variant="h6">{t('Issuer memberships')}</Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          {user.issuers.length === 0 && <Typography variant="body2">None</Typography>}
+          {user.issuers.length === 0 && <Typography variant="body2">{t('None')}</Typography>}
           {user.issuers.map((m) => (
             <Chip
               key={m.issuerId}
@@ -66,17 +68,19 @@ export function UserMemberships({ user, disabled }: { user: UserDetail; disabled
               }}
               value={issuerId}
               onChange={(_, v) => setIssuerId(v)}
-              renderInput={(params) => <TextField {...params} size="small" label="Add to issuer" />}
+              renderInput={(params) => (
+                <TextField {...params} size="small" label={t('Add to issuer')} />
+              )}
             />
             <TextField
               select
               size="small"
-              label="Role"
+              label={t('Role')}
               value={role}
               onChange={(e) => setRole(e.target.value as Role)}
             >
-              <MenuItem value="Member">Member</MenuItem>
-              <MenuItem value="Manager">Manager</MenuItem>
+              <MenuItem value="Member">{t('Member')}</MenuItem>
+              <MenuItem value="Manager">{t('Manager')}</MenuItem>
             </TextField>
             <Button
               variant="outlined"
@@ -85,7 +89,7 @@ export function UserMemberships({ user, disabled }: { user: UserDetail; disabled
                 changeMembership({ issuerId: issuerId!, userRole: role }, () => setIssuerId(null))
               }
             >
-              Add
+              {t('Add')}
             </Button>
           </Stack>
         )}

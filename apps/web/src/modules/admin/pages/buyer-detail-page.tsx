@@ -5,17 +5,19 @@ import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
 import { useBuyer } from '../api/get-buyer';
 import { useEntityLock } from '../api/use-entity-lock';
 import { BuyerForm } from '../components/buyer-form';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /admin/buyer-manager/{buyerId}: one buyer, editable with BuyerManagement_CRUD under its
  * entity write lock (SPEC §9: 3-second heartbeat; read-only while another user holds it).
  */
 export function BuyerDetailPage() {
+  const t = useT();
   const { buyerId = '' } = useParams();
   const { data, error } = useBuyer(buyerId);
   const lock = useEntityLock('buyer', buyerId);
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!data) return <Typography>Loading...</Typography>;
+  if (!data) return <Typography>{t('Loading...')}</Typography>;
   return (
     <>
       <EntityLockBar lock={lock} />

@@ -8,6 +8,7 @@ import { ServerDataGrid } from '../../../components/data-grid';
 import { PermissionGuard } from '../../../lib/permissions';
 import { adminQueryKeys } from '../api/admin-query-keys';
 import { listBuyers } from '../api/list-buyers';
+import { useT } from '../../../lib/i18n';
 
 type BuyerRow = z.output<typeof BuyerListItemSchema>;
 
@@ -19,18 +20,19 @@ const COLUMNS: GridColDef<BuyerRow>[] = [
 
 /** /admin/buyer-manager: the buyer organisations jobs are run for, by issuer. */
 export function BuyerManagerPage() {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Stack spacing={2}>
       <PermissionGuard permissions="BuyerManagement_CRUD">
         <Stack direction="row">
           <Button variant="contained" component={RouterLink} to="/admin/buyer-manager/create">
-            Create buyer
+            {t('Create buyer')}
           </Button>
         </Stack>
       </PermissionGuard>
       <ServerDataGrid<BuyerRow>
-        label="Buyers"
+        label={t('Buyers')}
         queryKey={adminQueryKeys.buyers}
         columns={COLUMNS}
         fetchPage={listBuyers}

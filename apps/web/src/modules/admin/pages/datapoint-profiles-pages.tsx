@@ -15,26 +15,28 @@ import {
   DATAPOINT_PROFILES_PATH,
   DatapointProfileForm,
 } from '../components/datapoint-profile-form';
+import { useT } from '../../../lib/i18n';
 
 /**
  * SPEC §2 analysis admin datapoint-profiles (DatapointProfiles_CRUD): the profiles the issuers'
  * data downloads use, each with its columns.
  */
 export function DatapointProfilesPage() {
+  const t = useT();
   const profiles = useDatapointProfiles();
-  if (profiles.isPending) return <LinearProgress aria-label="Loading the profiles" />;
+  if (profiles.isPending) return <LinearProgress aria-label={t('Loading the profiles')} />;
   if (profiles.isError) return <Alert severity="error">{errorMessageOf(profiles.error)}</Alert>;
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Button component={RouterLink} to={`${DATAPOINT_PROFILES_PATH}/create`} variant="contained">
-        Create profile
+        {t('Create profile')}
       </Button>
-      <Table size="small" aria-label="Datapoint profiles">
+      <Table size="small" aria-label={t('Datapoint profiles')}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell align="right">Columns</TableCell>
+            <TableCell>{t('Name')}</TableCell>
+            <TableCell>{t('Description')}</TableCell>
+            <TableCell align="right">{t('Columns')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -62,11 +64,12 @@ export function DatapointProfileCreatePage() {
 
 /** …/datapoint-profiles/{datapointProfileId}: edit its name, description and columns. */
 export function DatapointProfileEditPage() {
+  const t = useT();
   const { datapointProfileId } = useParams();
   const profiles = useDatapointProfiles();
-  if (profiles.isPending) return <LinearProgress aria-label="Loading the profile" />;
+  if (profiles.isPending) return <LinearProgress aria-label={t('Loading the profile')} />;
   if (profiles.isError) return <Alert severity="error">{errorMessageOf(profiles.error)}</Alert>;
   const profile = profiles.data.find((p) => p.id === datapointProfileId);
-  if (!profile) return <Alert severity="error">No such datapoint profile.</Alert>;
+  if (!profile) return <Alert severity="error">{t('No such datapoint profile.')}</Alert>;
   return <DatapointProfileForm key={profile.id} profile={profile} />;
 }

@@ -7,9 +7,11 @@ import { useNotify } from '../../../components/feedback/notifications';
 import { useCreateIssuer } from '../api/create-issuer';
 import { EMPTY_ISSUER, IssuerForm, type IssuerFormValues } from '../components/issuer-form';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 
 /** /admin/issuer-manager/create: the create payload; opens the new issuer when saved. */
 export function IssuerCreatePage() {
+  const t = useT();
   const [values, setValues] = useState<IssuerFormValues>(EMPTY_ISSUER);
   const create = useCreateIssuer();
   const notify = useNotify();
@@ -45,9 +47,9 @@ export function IssuerCreatePage() {
         />
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={submit} disabled={create.isPending}>
-            Create issuer
+            {t('Create issuer')}
           </Button>
-          <Button onClick={() => void navigate('/admin/issuer-manager')}>Cancel</Button>
+          <Button onClick={() => void navigate('/admin/issuer-manager')}>{t('Cancel')}</Button>
         </Stack>
       </Stack>
     </Paper>

@@ -16,6 +16,7 @@ import { IssuerSsoSection } from '../components/issuer-sso-section';
 import { IssuerSupplierListsSection } from '../components/issuer-supplier-lists-section';
 import { useEntityLock } from '../api/use-entity-lock';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 
 type Issuer = NonNullable<ReturnType<typeof useIssuer>['data']>;
 
@@ -42,6 +43,7 @@ function toForm(issuer: Issuer): IssuerFormValues {
 
 /** The edit form of one loaded issuer: it keeps the version it read and sends it on save. */
 function IssuerEditor({ issuer }: { issuer: Issuer }) {
+  const t = useT();
   const [values, setValues] = useState(() => toForm(issuer));
   const [version, setVersion] = useState(issuer.version);
   const lock = useEntityLock('issuer', issuer.id);
@@ -87,11 +89,13 @@ function IssuerEditor({ issuer }: { issuer: Issuer }) {
               {issuer.name}
             </Typography>
             <Typography variant="note">
-              Version {version} · {issuer.numberNonEmailDomainUsers} user(s) outside its e-mail
-              domains
+              {t('Version {{version}} · {{count}} user(s) outside its e-mail domains', {
+                version,
+                count: issuer.numberNonEmailDomainUsers,
+              })}
             </Typography>
             <Button component={RouterLink} to={`/admin/issuer-manager/${issuer.id}/users`}>
-              Users
+              {t('Users')}
             </Button>
           </Stack>
           {update.error && (update.error as { status?: number }).status === 409 && (
@@ -107,12 +111,12 @@ function IssuerEditor({ issuer }: { issuer: Issuer }) {
           <Stack direction="row" spacing={1}>
             {canEdit && (
               <Button variant="contained" onClick={save} disabled={readOnly || update.isPending}>
-                Save
+                {t('Save')}
               </Button>
             )}
             {canDelete && (
               <Button color="error" onClick={del} disabled={readOnly || remove.isPending}>
-                Delete issuer
+                {t('Delete issuer')}
               </Button>
             )}
           </Stack>
@@ -126,9 +130,10 @@ function IssuerEditor({ issuer }: { issuer: Issuer }) {
 
 /** /admin/issuer-manager/{issuerId}: detail and edit under the entity write lock. */
 export function IssuerDetailPage() {
+  const t = useT();
   const { issuerId = '' } = useParams();
   const { data, error } = useIssuer(issuerId);
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!data) return <Typography>Loading...</Typography>;
+  if (!data) return <Typography>{t('Loading...')}</Typography>;
   return <IssuerEditor key={data.id} issuer={data} />;
 }

@@ -8,6 +8,7 @@ import { ServerDataGrid } from '../../../components/data-grid';
 import { PermissionGuard } from '../../../lib/permissions';
 import { adminQueryKeys } from '../api/admin-query-keys';
 import { listIssuers } from '../api/list-issuers';
+import { useT } from '../../../lib/i18n';
 
 type IssuerRow = z.output<typeof IssuerListItemSchema>;
 const list = (value: string[]) => value.join(', ');
@@ -60,18 +61,19 @@ const COLUMNS: GridColDef<IssuerRow>[] = [
 
 /** /admin/issuer-manager: every issuer, paged and filtered on the server. */
 export function IssuerManagerPage() {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Stack spacing={2}>
       <PermissionGuard permissions="IssuerArea_CRUD">
         <Stack direction="row">
           <Button variant="contained" component={RouterLink} to="/admin/issuer-manager/create">
-            Create issuer
+            {t('Create issuer')}
           </Button>
         </Stack>
       </PermissionGuard>
       <ServerDataGrid<IssuerRow>
-        label="Issuers"
+        label={t('Issuers')}
         queryKey={adminQueryKeys.issuerList}
         columns={COLUMNS}
         fetchPage={listIssuers}

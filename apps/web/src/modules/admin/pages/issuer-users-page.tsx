@@ -20,11 +20,13 @@ import { useIssuer } from '../api/get-issuer-full';
 import { useIssuerMembers } from '../api/get-assigned-users';
 import { useSetIssuerMember } from '../api/update-issuer-user';
 import { usePotentialIssuerUsers } from '../api/get-potential-issuer-users';
+import { useT } from '../../../lib/i18n';
 
 type Role = 'Manager' | 'Member';
 
 /** Adds a user who is not a member yet, as Manager or Member. */
 function AddMember({ issuerId }: { issuerId: string }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [user, setUser] = useState<{ id: string; username: string } | null>(null);
   const [role, setRole] = useState<Role>('Member');
@@ -42,17 +44,17 @@ function AddMember({ issuerId }: { issuerId: string }) {
         isOptionEqualToValue={(a, b) => a.id === b.id}
         onChange={(_, v) => setUser(v)}
         onInputChange={(_, v) => setSearch(v)}
-        renderInput={(params) => <TextField {...params} label="Add user" size="small" />}
+        renderInput={(params) => <TextField {...params} label={t('Add user')} size="small" />}
       />
       <TextField
         select
         size="small"
-        label="Role"
+        label={t('Role')}
         value={role}
         onChange={(e) => setRole(e.target.value as Role)}
       >
-        <MenuItem value="Member">Member</MenuItem>
-        <MenuItem value="Manager">Manager</MenuItem>
+        <MenuItem value="Member">{t('Member')}</MenuItem>
+        <MenuItem value="Manager">{t('Manager')}</MenuItem>
       </TextField>
       <Button
         variant="contained"
@@ -70,7 +72,7 @@ function AddMember({ issuerId }: { issuerId: string }) {
           )
         }
       >
-        Assign
+        {t('Assign')}
       </Button>
     </Stack>
   );
@@ -78,6 +80,7 @@ function AddMember({ issuerId }: { issuerId: string }) {
 
 /** /admin/issuer-manager/{issuerId}/users: members as Manager or Member; domain users marked. */
 export function IssuerUsersPage() {
+  const t = useT();
   const { issuerId = '' } = useParams();
   const issuer = useIssuer(issuerId);
   const members = useIssuerMembers(issuerId);
@@ -100,18 +103,19 @@ export function IssuerUsersPage() {
           <Typography variant="h6">{issuer.data?.name ?? 'Issuer'}: users</Typography>
           {issuer.data && (
             <Typography variant="note">
-              Users of the e-mail domains {issuer.data.issuerEmailDomains.join(', ') || '(none)'}{' '}
-              join as domain users.
+              {t('Users of the e-mail domains {{domains}} join as domain users.', {
+                domains: issuer.data.issuerEmailDomains.join(', ') || t('(none)'),
+              })}
             </Typography>
           )}
           {canEdit && <AddMember issuerId={issuerId} />}
-          <Table size="small" aria-label="Issuer users">
+          <Table size="small" aria-label={t('Issuer users')}>
             <TableHead>
               <TableRow>
-                <TableCell>Username</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Domain user</TableCell>
+                <TableCell>{t('Username')}</TableCell>
+                <TableCell>{t('Name')}</TableCell>
+                <TableCell>{t('Role')}</TableCell>
+                <TableCell>{t('Domain user')}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -129,15 +133,15 @@ export function IssuerUsersPage() {
                       onChange={(e) => change(m.userId, e.target.value as Role)}
                       slotProps={{ htmlInput: { 'aria-label': `Role of ${m.username}` } }}
                     >
-                      <MenuItem value="Member">Member</MenuItem>
-                      <MenuItem value="Manager">Manager</MenuItem>
+                      <MenuItem value="Member">{t('Member')}</MenuItem>
+                      <MenuItem value="Manager">{t('Manager')}</MenuItem>
                     </TextField>
                   </TableCell>
                   <TableCell>{m.isDomainUser ? 'Yes' : 'No'}</TableCell>
                   <TableCell>
                     {canEdit && (
                       <Button size="small" color="error" onClick={() => change(m.userId, null)}>
-                        Remove
+                        {t('Remove')}
                       </Button>
                     )}
                   </TableCell>

@@ -3,6 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { adminQueryKeys } from '../api/admin-query-keys';
 import { listSystemLogs } from '../api/list-system-logs';
+import { useT } from '../../../lib/i18n';
 
 const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
 
@@ -38,9 +39,10 @@ const COLUMNS: GridColDef<SystemLogEntry>[] = [
 
 /** /admin/system-logs: the audit trail of administrative changes, newest first. */
 export function SystemLogsPage() {
+  const t = useT();
   return (
     <ServerDataGrid<SystemLogEntry>
-      label="System logs"
+      label={t('System logs')}
       queryKey={adminQueryKeys.systemLogs}
       columns={COLUMNS}
       fetchPage={listSystemLogs}

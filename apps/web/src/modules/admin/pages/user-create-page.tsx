@@ -9,9 +9,11 @@ import { useInviteUser, type UserInviteInput } from '../api/invite-user';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { RoleSelects } from '../components/role-selects';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 
 /** /admin/users/create: invites a user (pending until they follow the mailed sign-up link). */
 export function UserCreatePage() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [givenName, setGivenName] = useState('');
   const [surname, setSurname] = useState('');
@@ -51,7 +53,7 @@ export function UserCreatePage() {
     <Paper sx={{ p: 3 }}>
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
         <TextField
-          label="E-mail address"
+          label={t('E-mail address')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={!!errors.email}
@@ -59,17 +61,21 @@ export function UserCreatePage() {
           required
         />
         <TextField
-          label="Given name"
+          label={t('Given name')}
           value={givenName}
           onChange={(e) => setGivenName(e.target.value)}
         />
-        <TextField label="Surname" value={surname} onChange={(e) => setSurname(e.target.value)} />
+        <TextField
+          label={t('Surname')}
+          value={surname}
+          onChange={(e) => setSurname(e.target.value)}
+        />
         <RoleSelects value={roles} onChange={setRoles} />
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={submit} disabled={invite.isPending || !email}>
-            Send invitation
+            {t('Send invitation')}
           </Button>
-          <Button onClick={() => void navigate('/admin/users')}>Cancel</Button>
+          <Button onClick={() => void navigate('/admin/users')}>{t('Cancel')}</Button>
         </Stack>
       </Stack>
     </Paper>

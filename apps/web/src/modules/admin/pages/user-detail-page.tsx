@@ -19,9 +19,11 @@ import { RoleSelects } from '../components/role-selects';
 import { UserJobsGrid } from '../components/user-jobs-grid';
 import { UserMemberships } from '../components/user-memberships';
 import { useEntityLock } from '../api/use-entity-lock';
+import { useT } from '../../../lib/i18n';
 
 /** Profile, approval, explicit permissions and roles of one loaded user. */
 function UserEditor({ user }: { user: UserDetail }) {
+  const t = useT();
   const lock = useEntityLock('user', user.id);
   const [profile, setProfile] = useState({
     displayName: user.displayName,
@@ -90,20 +92,20 @@ function UserEditor({ user }: { user: UserDetail }) {
             {' · '}branding {user.effectiveBrandingDisplayName}
           </Typography>
           <TextField
-            label="Display name"
+            label={t('Display name')}
             value={profile.displayName}
             disabled={readOnly}
             onChange={(e) => setProfile({ ...profile, displayName: e.target.value })}
           />
           <Stack direction="row" spacing={2}>
             <TextField
-              label="Given name"
+              label={t('Given name')}
               value={profile.givenName}
               disabled={readOnly}
               onChange={(e) => setProfile({ ...profile, givenName: e.target.value })}
             />
             <TextField
-              label="Surname"
+              label={t('Surname')}
               value={profile.surname}
               disabled={readOnly}
               onChange={(e) => setProfile({ ...profile, surname: e.target.value })}
@@ -118,7 +120,7 @@ function UserEditor({ user }: { user: UserDetail }) {
                   onChange={(e) => setProfile({ ...profile, approved: e.target.checked })}
                 />
               }
-              label="Approved"
+              label={t('Approved')}
             />
             <FormControlLabel
               control={
@@ -128,7 +130,7 @@ function UserEditor({ user }: { user: UserDetail }) {
                   onChange={(e) => setProfile({ ...profile, canSwitchRoles: e.target.checked })}
                 />
               }
-              label="Can switch roles"
+              label={t('Can switch roles')}
             />
           </Stack>
           <Autocomplete
@@ -137,7 +139,7 @@ function UserEditor({ user }: { user: UserDetail }) {
             options={[...PERMISSIONS] as string[]}
             value={profile.explicitPermissions}
             onChange={(_, v) => setProfile({ ...profile, explicitPermissions: v })}
-            renderInput={(params) => <TextField {...params} label="Explicit permissions" />}
+            renderInput={(params) => <TextField {...params} label={t('Explicit permissions')} />}
           />
           <Stack direction="row">
             <Button
@@ -145,7 +147,7 @@ function UserEditor({ user }: { user: UserDetail }) {
               onClick={saveProfile}
               disabled={readOnly || update.isPending}
             >
-              Save profile
+              {t('Save profile')}
             </Button>
           </Stack>
           <RoleSelects value={roles} onChange={setRoles} disabled={readOnly} />
@@ -155,7 +157,7 @@ function UserEditor({ user }: { user: UserDetail }) {
               onClick={saveRoles}
               disabled={readOnly || setUserRoles.isPending}
             >
-              Save roles
+              {t('Save roles')}
             </Button>
           </Stack>
         </Stack>
@@ -168,9 +170,10 @@ function UserEditor({ user }: { user: UserDetail }) {
 
 /** /admin/users/{userId}. */
 export function UserDetailPage() {
+  const t = useT();
   const { userId = '' } = useParams();
   const { data, error } = useUser(userId);
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!data) return <Typography>Loading...</Typography>;
+  if (!data) return <Typography>{t('Loading...')}</Typography>;
   return <UserEditor key={data.id} user={data} />;
 }

@@ -14,6 +14,7 @@ import { listUsers, type UserStatus } from '../api/list-users';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useInviteUser } from '../api/invite-user';
 import { useReactivateUser } from '../api/reactivate-user';
+import { useT } from '../../../lib/i18n';
 
 const STATUSES: { value: UserStatus; label: string }[] = [
   { value: 'active', label: 'Active' },
@@ -26,6 +27,7 @@ const when = (v: string | null) => (v ? new Date(v).toLocaleString() : '');
 
 /** The action of a row: deactivate, reactivate or re-send the invitation. */
 function RowAction({ row, status }: { row: UserListItem; status: UserStatus }) {
+  const t = useT();
   const deactivate = useDeactivateUser();
   const reactivate = useReactivateUser();
   const invite = useInviteUser();
@@ -44,7 +46,7 @@ function RowAction({ row, status }: { row: UserListItem; status: UserStatus }) {
           });
         }}
       >
-        Reactivate
+        {t('Reactivate')}
       </Button>
     );
   return (
@@ -60,7 +62,7 @@ function RowAction({ row, status }: { row: UserListItem; status: UserStatus }) {
             );
           }}
         >
-          Re-send invitation
+          {t('Re-send invitation')}
         </Button>
       )}
       <Button
@@ -74,7 +76,7 @@ function RowAction({ row, status }: { row: UserListItem; status: UserStatus }) {
           });
         }}
       >
-        Deactivate
+        {t('Deactivate')}
       </Button>
     </Stack>
   );
@@ -82,6 +84,7 @@ function RowAction({ row, status }: { row: UserListItem; status: UserStatus }) {
 
 /** /admin/users: a tab per status, a search, and the row actions. */
 export function UsersPage() {
+  const t = useT();
   const [status, setStatus] = useState<UserStatus>('active');
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
@@ -136,7 +139,7 @@ export function UsersPage() {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <TextField
           size="small"
-          label="Search username"
+          label={t('Search username')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -146,10 +149,14 @@ export function UsersPage() {
           to="/admin/users/create"
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
-          Invite user
+          {t('Invite user')}
         </Button>
       </Stack>
-      <Tabs value={status} onChange={(_, v: UserStatus) => setStatus(v)} aria-label="User status">
+      <Tabs
+        value={status}
+        onChange={(_, v: UserStatus) => setStatus(v)}
+        aria-label={t('User status')}
+      >
         {STATUSES.map((s) => (
           <Tab key={s.value} value={s.value} label={s.label} />
         ))}

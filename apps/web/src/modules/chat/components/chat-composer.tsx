@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { questionProblem } from '../hooks/use-chat-exchange';
+import { useT } from '../../../lib/i18n';
 
 export type ChatComposerProps = {
   /** Sends the question; false when it was not sent. */
@@ -18,6 +19,7 @@ export type ChatComposerProps = {
  * and one over 1000 characters is refused with a message.
  */
 export function ChatComposer({ onSend, pending }: ChatComposerProps) {
+  const t = useT();
   const [question, setQuestion] = useState('');
   const problem = questionProblem(question);
   const tooLong = problem === 'too-long';
@@ -47,7 +49,7 @@ export function ChatComposer({ onSend, pending }: ChatComposerProps) {
         value={question}
         onChange={(event) => setQuestion(event.target.value)}
         onKeyDown={handleKeyDown}
-        placeholder="Ask a question…"
+        placeholder={t('Ask a question…')}
         multiline
         maxRows={5}
         size="small"
@@ -60,7 +62,12 @@ export function ChatComposer({ onSend, pending }: ChatComposerProps) {
         }
         slotProps={{ htmlInput: { 'aria-label': 'Your question' } }}
       />
-      <IconButton type="submit" color="primary" aria-label="Send" disabled={pending || !!problem}>
+      <IconButton
+        type="submit"
+        color="primary"
+        aria-label={t('Send')}
+        disabled={pending || !!problem}
+      >
         <SendIcon />
       </IconButton>
     </Box>

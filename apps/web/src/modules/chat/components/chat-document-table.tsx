@@ -10,6 +10,7 @@ import { formatFileSize } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useChatDocuments } from '../api/list-chat-documents';
 import { DeleteChatDocumentDialog } from './delete-chat-document-dialog';
+import { useT } from '../../../lib/i18n';
 
 const PAGE_SIZES = [25, 50, 100];
 const FORMAT_LABELS: Record<ChatDocument['format'], string> = {
@@ -21,6 +22,7 @@ const FORMAT_LABELS: Record<ChatDocument['format'], string> = {
 
 /** The indexed documents, paged on the server, each with a delete (after confirmation). */
 export function ChatDocumentTable() {
+  const t = useT();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [toDelete, setToDelete] = useState<string | null>(null);
   const documents = useChatDocuments({
@@ -82,7 +84,7 @@ export function ChatDocumentTable() {
   return (
     <Box component="section" aria-labelledby="chat-documents-title">
       <Typography variant="h6" component="h2" id="chat-documents-title" gutterBottom>
-        Documents
+        {t('Documents')}
       </Typography>
       {documents.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -90,7 +92,7 @@ export function ChatDocumentTable() {
         </Alert>
       )}
       <DataGrid
-        aria-label="Documents"
+        aria-label={t('Documents')}
         rows={documents.data?.documents ?? []}
         getRowId={(row) => row.filename}
         columns={columns}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { FileUploadField } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useUploadChatDocuments } from '../api/upload-chat-documents';
+import { useT } from '../../../lib/i18n';
 
 /** What the file chooser offers; the server still checks every file by its content. */
 export const CHAT_DOCUMENT_ACCEPT =
@@ -16,6 +17,7 @@ export const CHAT_DOCUMENT_ACCEPT =
 
 /** Upload of several documents at once, with progress and a result per file. */
 export function ChatDocumentUpload() {
+  const t = useT();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState(0);
   const upload = useUploadChatDocuments(setProgress);
@@ -28,30 +30,32 @@ export function ChatDocumentUpload() {
   return (
     <Box component="section" aria-labelledby="chat-upload-title">
       <Typography variant="h6" component="h2" id="chat-upload-title">
-        Upload documents
+        {t('Upload documents')}
       </Typography>
       <FileUploadField
-        label="Files to upload"
+        label={t('Files to upload')}
         value={files}
         onChange={setFiles}
         multiple
         accept={CHAT_DOCUMENT_ACCEPT}
         disabled={upload.isPending}
-        helperText="PDF, Word (.docx), text or Markdown. A document with the same name is replaced."
+        helperText={t(
+          'PDF, Word (.docx), text or Markdown. A document with the same name is replaced.',
+        )}
       />
       <Button
         variant="contained"
         onClick={handleUpload}
         disabled={files.length === 0 || upload.isPending}
       >
-        Upload
+        {t('Upload')}
       </Button>
       {upload.isPending && (
         <Box sx={{ mt: 2 }}>
           <LinearProgress
             variant={progress < 1 ? 'determinate' : 'indeterminate'}
             value={Math.round(progress * 100)}
-            aria-label="Upload progress"
+            aria-label={t('Upload progress')}
           />
           <Typography variant="caption" color="text.secondary">
             {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Reading and indexing…'}
@@ -69,8 +73,9 @@ export function ChatDocumentUpload() {
 }
 
 function UploadResults({ result }: { result: ChatUploadResult }) {
+  const t = useT();
   return (
-    <Stack spacing={1} sx={{ mt: 2 }} aria-label="Upload results" role="list">
+    <Stack spacing={1} sx={{ mt: 2 }} aria-label={t('Upload results')} role="list">
       {result.uploaded.map((doc) => (
         <Alert key={`ok-${doc.filename}`} severity="success" role="listitem">
           {doc.filename}: {doc.page_count} {doc.page_count === 1 ? 'page' : 'pages'},{' '}

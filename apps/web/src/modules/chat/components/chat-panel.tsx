@@ -12,11 +12,13 @@ import { useChatExchange } from '../hooks/use-chat-exchange';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { ChatThinking } from './chat-thinking';
+import { useT } from '../../../lib/i18n';
 
 export type ChatPanelProps = { onClose: () => void };
 
 /** The chat panel: greeting, the conversation, reset and close, and the message box. */
 export function ChatPanel({ onClose }: ChatPanelProps) {
+  const t = useT();
   const { entries, pending, restoring, resetting, send, reset } = useChatExchange();
   const endRef = useRef<HTMLDivElement>(null);
 
@@ -27,7 +29,7 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
   return (
     <Paper
       role="dialog"
-      aria-label="Chat assistant"
+      aria-label={t('Chat assistant')}
       elevation={8}
       sx={{
         position: 'fixed',
@@ -42,12 +44,12 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
-          Assistant
+          {t('Assistant')}
         </Typography>
-        <Tooltip title="Reset conversation">
+        <Tooltip title={t('Reset conversation')}>
           <span>
             <IconButton
-              aria-label="Reset conversation"
+              aria-label={t('Reset conversation')}
               onClick={() => void reset()}
               disabled={pending || resetting}
             >
@@ -55,8 +57,8 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
             </IconButton>
           </span>
         </Tooltip>
-        <Tooltip title="Close">
-          <IconButton aria-label="Close chat" onClick={onClose}>
+        <Tooltip title={t('Close')}>
+          <IconButton aria-label={t('Close chat')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Tooltip>
@@ -64,7 +66,7 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
       <Divider />
       <Box
         role="log"
-        aria-label="Conversation"
+        aria-label={t('Conversation')}
         aria-live="polite"
         sx={{
           flexGrow: 1,

@@ -10,9 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useSearchChatDocuments } from '../api/search-chat-documents';
+import { useT } from '../../../lib/i18n';
 
 /** A test question: which passages retrieval finds for it, best first, with their scores. */
 export function ChatRetrievalTester() {
+  const t = useT();
   const [question, setQuestion] = useState('');
   const search = useSearchChatDocuments();
   const trimmed = question.trim();
@@ -26,7 +28,7 @@ export function ChatRetrievalTester() {
   return (
     <Box component="section" aria-labelledby="chat-test-title">
       <Typography variant="h6" component="h2" id="chat-test-title">
-        Test a question
+        {t('Test a question')}
       </Typography>
       <Box
         component="form"
@@ -34,7 +36,7 @@ export function ChatRetrievalTester() {
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}
       >
         <TextField
-          label="Test question"
+          label={t('Test question')}
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
           size="small"
@@ -48,7 +50,7 @@ export function ChatRetrievalTester() {
           disabled={!trimmed || tooLong}
           loading={search.isPending}
         >
-          Search
+          {t('Search')}
         </Button>
       </Box>
       {search.isError && (
@@ -65,10 +67,10 @@ export function ChatRetrievalTester() {
           </Typography>
           {search.data.passages.length === 0 ? (
             <Alert severity="info" sx={{ mt: 1 }}>
-              No passage matches this question: the assistant would say it does not know.
+              {t('No passage matches this question: the assistant would say it does not know.')}
             </Alert>
           ) : (
-            <List aria-label="Retrieved passages">
+            <List aria-label={t('Retrieved passages')}>
               {search.data.passages.map((passage) => (
                 <ListItem
                   key={`${passage.source}-${passage.chunk_index}`}

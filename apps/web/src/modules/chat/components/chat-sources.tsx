@@ -3,17 +3,19 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 
 export type ChatSourcesProps = { sources: ChatSource[] };
 
 /** The documents and pages an answer comes from; each opens to show its passage. */
 export function ChatSources({ sources }: ChatSourcesProps) {
+  const t = useT();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   if (sources.length === 0) return null;
   return (
-    <Box component="section" aria-label="Sources" sx={{ mt: 1 }}>
+    <Box component="section" aria-label={t('Sources')} sx={{ mt: 1 }}>
       <Typography variant="caption" color="text.secondary" component="h3" sx={{ m: 0 }}>
-        Sources
+        {t('Sources')}
       </Typography>
       <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
         {sources.map((source, index) => (

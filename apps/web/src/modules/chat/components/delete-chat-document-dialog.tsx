@@ -8,11 +8,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useDeleteChatDocument } from '../api/delete-chat-document';
+import { useT } from '../../../lib/i18n';
 
 export type DeleteChatDocumentDialogProps = { filename: string | null; onClose: () => void };
 
 /** Asks before a document leaves the index; cannot be closed while the delete runs. */
 export function DeleteChatDocumentDialog({ filename, onClose }: DeleteChatDocumentDialogProps) {
+  const t = useT();
   const remove = useDeleteChatDocument();
   const close = () => {
     if (remove.isPending) return;
@@ -24,7 +26,7 @@ export function DeleteChatDocumentDialog({ filename, onClose }: DeleteChatDocume
       <DialogTitle id="delete-chat-document-title">Delete {filename}?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          The assistant will no longer answer from this document. This cannot be undone.
+          {t('The assistant will no longer answer from this document. This cannot be undone.')}
         </DialogContentText>
         {remove.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -34,7 +36,7 @@ export function DeleteChatDocumentDialog({ filename, onClose }: DeleteChatDocume
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={remove.isPending}>
-          {MESSAGES.dialogNo}
+          {t(MESSAGES.dialogNo)}
         </Button>
         <Button
           color="error"
@@ -50,7 +52,7 @@ export function DeleteChatDocumentDialog({ filename, onClose }: DeleteChatDocume
             })
           }
         >
-          {MESSAGES.dialogYes}
+          {t(MESSAGES.dialogYes)}
         </Button>
       </DialogActions>
     </Dialog>

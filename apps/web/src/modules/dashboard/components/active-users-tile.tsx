@@ -5,13 +5,15 @@ import { TileRow } from '../../../components/layout/tile-row';
 import { formatWhole } from '../../../lib/number-format';
 import { useDashboardActiveUsers } from '../api/get-active-users';
 import { DashboardTile } from './dashboard-tile';
+import { useT } from '../../../lib/i18n';
 
 /** People active now (the concurrency module's presence), each once, with what they look at. */
 export function ActiveUsersTile() {
+  const t = useT();
   const query = useDashboardActiveUsers();
   return (
     <DashboardTile
-      title="Active users"
+      title={t('Active users')}
       query={query}
       link={{ route: '/admin/users', label: 'Open user management' }}
     >
@@ -19,7 +21,7 @@ export function ActiveUsersTile() {
         <>
           <TileRow tiles={[{ label: 'Active now', value: formatWhole(data.count) }]} />
           {data.users.length > 0 && (
-            <List dense aria-label="Active users" disablePadding>
+            <List dense aria-label={t('Active users')} disablePadding>
               {data.users.map((u) => (
                 <ListItem key={u.userId} disableGutters>
                   <ListItemText

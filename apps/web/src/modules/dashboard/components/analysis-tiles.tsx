@@ -11,6 +11,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { TileRow } from '../../../components/layout/tile-row';
 import { formatMoneyIn, formatWhole } from '../../../lib/number-format';
 import { DashboardTile } from './dashboard-tile';
+import { useT } from '../../../lib/i18n';
 
 /** An amount in the one currency of the figures; a plain number without one (no job yet). */
 function money(value: number, currency: string | null): string {
@@ -26,6 +27,7 @@ export function CurrencyChoice(props: {
   analysis: DashboardAnalysis | undefined;
   onChange: (currency: string) => void;
 }) {
+  const t = useT();
   const { analysis } = props;
   if (!analysis || analysis.currency === null || analysis.currencies.length === 0) return null;
   const others = analysis.currencies.filter((c) => c.currency !== analysis.currency);
@@ -35,7 +37,7 @@ export function CurrencyChoice(props: {
       <TextField
         select
         size="small"
-        label="Currency"
+        label={t('Currency')}
         value={analysis.currency}
         sx={{ maxWidth: 200 }}
         onChange={(e) => props.onChange(e.target.value)}
@@ -66,9 +68,10 @@ const globalInsights = (route: string, currency: string | null | undefined) =>
 
 /** Match rate and spend analysed across the completed jobs the user may see. */
 export function AnalysisTile({ query, onCurrency }: AnalysisTileProps) {
+  const t = useT();
   return (
     <DashboardTile
-      title="Match rate and spend analysed"
+      title={t('Match rate and spend analysed')}
       query={query}
       link={{
         route: '/global-insights/insights',
@@ -108,9 +111,10 @@ export function AnalysisTile({ query, onCurrency }: AnalysisTileProps) {
 
 /** Card acceptance per issuer: the share of suppliers and of spend with card acceptors. */
 export function CardAcceptanceTile({ query }: { query: UseQueryResult<DashboardAnalysis> }) {
+  const t = useT();
   return (
     <DashboardTile
-      title="Card acceptance by issuer"
+      title={t('Card acceptance by issuer')}
       query={query}
       link={{
         route: '/global-insights/organizations',
@@ -120,15 +124,17 @@ export function CardAcceptanceTile({ query }: { query: UseQueryResult<DashboardA
     >
       {(data) =>
         data.cardAcceptanceByIssuer.length === 0 ? (
-          <Typography variant="note">No issuer has analysed jobs in this currency.</Typography>
+          <Typography variant="note">
+            {t('No issuer has analysed jobs in this currency.')}
+          </Typography>
         ) : (
-          <Table size="small" aria-label="Card acceptance by issuer">
+          <Table size="small" aria-label={t('Card acceptance by issuer')}>
             <TableHead>
               <TableRow>
-                <TableCell>Issuer</TableCell>
-                <TableCell align="right">Jobs</TableCell>
-                <TableCell align="right">Suppliers accepting</TableCell>
-                <TableCell align="right">Spend accepting</TableCell>
+                <TableCell>{t('Issuer')}</TableCell>
+                <TableCell align="right">{t('Jobs')}</TableCell>
+                <TableCell align="right">{t('Suppliers accepting')}</TableCell>
+                <TableCell align="right">{t('Spend accepting')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -10,6 +10,7 @@ import { TileRow } from '../../../components/layout/tile-row';
 import { formatWhole } from '../../../lib/number-format';
 import { useDashboardCampaigns } from '../api/get-campaigns';
 import { DashboardTile, useCanOpen } from './dashboard-tile';
+import { useT } from '../../../lib/i18n';
 
 /** The SPEC §4 tracker counters, in its order. */
 const COUNTERS = [
@@ -22,11 +23,12 @@ const COUNTERS = [
 
 /** Campaigns by status, and the ones in progress with their counters, each opening its tracker. */
 export function CampaignsTile() {
+  const t = useT();
   const query = useDashboardCampaigns();
   const canOpen = useCanOpen('/jobs/:jobId/campaign-workflows/:campaignWorkflowId');
   return (
     <DashboardTile
-      title="Campaigns in progress"
+      title={t('Campaigns in progress')}
       query={query}
       link={{ route: '/campaign-workflows', label: 'Open campaign workflows' }}
     >
@@ -40,12 +42,12 @@ export function CampaignsTile() {
             ]}
           />
           {data.inProgress.length === 0 ? (
-            <Typography variant="note">No campaign is in progress.</Typography>
+            <Typography variant="note">{t('No campaign is in progress.')}</Typography>
           ) : (
-            <Table size="small" aria-label="Campaigns in progress">
+            <Table size="small" aria-label={t('Campaigns in progress')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Campaign</TableCell>
+                  <TableCell>{t('Campaign')}</TableCell>
                   {COUNTERS.map(([key, label]) => (
                     <TableCell key={key} align="right">
                       {label}

@@ -13,6 +13,7 @@ import { FactList } from '../../../components/layout/fact-list';
 import { formatWhole } from '../../../lib/number-format';
 import { useJobActivity } from '../api/get-job-activity';
 import { DashboardTile } from './dashboard-tile';
+import { useT } from '../../../lib/i18n';
 
 const TYPES = Object.keys(JOB_TYPES) as JobType[];
 
@@ -60,11 +61,12 @@ function ActivityChart({ data }: { data: DashboardJobActivity }) {
 
 /** Jobs by status and by type over time: created per week or month, and where they stand now. */
 export function JobActivityTile() {
+  const t = useT();
   const [interval, setPeriodInterval] = useState<DashboardInterval>('week');
   const query = useJobActivity(interval);
   return (
     <DashboardTile
-      title="Jobs over time"
+      title={t('Jobs over time')}
       query={query}
       link={{ route: '/analysis', label: 'Open the job list' }}
       actions={
@@ -72,11 +74,11 @@ export function JobActivityTile() {
           size="small"
           exclusive
           value={interval}
-          aria-label="Jobs per"
+          aria-label={t('Jobs per')}
           onChange={(_, value: DashboardInterval | null) => value && setPeriodInterval(value)}
         >
-          <ToggleButton value="week">Weeks</ToggleButton>
-          <ToggleButton value="month">Months</ToggleButton>
+          <ToggleButton value="week">{t('Weeks')}</ToggleButton>
+          <ToggleButton value="month">{t('Months')}</ToggleButton>
         </ToggleButtonGroup>
       }
     >
@@ -84,7 +86,7 @@ export function JobActivityTile() {
         <>
           <ActivityChart data={data} />
           <FactList
-            label="Jobs by status"
+            label={t('Jobs by status')}
             facts={[
               ['All jobs', formatWhole(data.total)],
               ...JOB_STATUSES.map((s) => [s, formatWhole(data.byStatus[s])] as const),

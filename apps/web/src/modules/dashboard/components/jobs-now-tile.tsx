@@ -9,6 +9,7 @@ import { TileRow } from '../../../components/layout/tile-row';
 import { formatWhole } from '../../../lib/number-format';
 import { useJobsNow } from '../api/get-jobs-now';
 import { DashboardTile, useCanOpen } from './dashboard-tile';
+import { useT } from '../../../lib/i18n';
 
 function JobList(props: { label: string; jobs: DashboardJobRef[]; tab: 'details' | 'logs' }) {
   const canOpen = useCanOpen(`/jobs/:jobId/${props.tab}`);
@@ -37,10 +38,11 @@ function JobList(props: { label: string; jobs: DashboardJobRef[]; tab: 'details'
 
 /** Jobs whose pipeline runs now and those stopped on an error: each opens its job. */
 export function JobsNowTile() {
+  const t = useT();
   const query = useJobsNow();
   return (
     <DashboardTile
-      title="Jobs running and failed now"
+      title={t('Jobs running and failed now')}
       query={query}
       link={{ route: '/analysis', label: 'Open the job list' }}
     >
@@ -53,10 +55,10 @@ export function JobsNowTile() {
             ]}
           />
           {data.running + data.failed === 0 && (
-            <Typography variant="note">No job is running or failed.</Typography>
+            <Typography variant="note">{t('No job is running or failed.')}</Typography>
           )}
-          <JobList label="Running jobs" jobs={data.runningJobs} tab="details" />
-          <JobList label="Failed jobs" jobs={data.failedJobs} tab="logs" />
+          <JobList label={t('Running jobs')} jobs={data.runningJobs} tab="details" />
+          <JobList label={t('Failed jobs')} jobs={data.failedJobs} tab="logs" />
         </>
       )}
     </DashboardTile>

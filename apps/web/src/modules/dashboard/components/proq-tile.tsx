@@ -3,13 +3,15 @@ import { TileRow } from '../../../components/layout/tile-row';
 import { formatWhole } from '../../../lib/number-format';
 import { useProqHealth } from '../api/get-proq-health';
 import { DashboardTile } from './dashboard-tile';
+import { useT } from '../../../lib/i18n';
 
 /** ProQ health: queue depth, failed commands, workers alive; warns when nothing can run. */
 export function ProqTile() {
+  const t = useT();
   const query = useProqHealth();
   return (
     <DashboardTile
-      title="ProQ health"
+      title={t('ProQ health')}
       query={query}
       link={{ route: '/devops/proq-monitoring', label: 'Open ProQ monitoring' }}
     >
@@ -25,9 +27,9 @@ export function ProqTile() {
               },
             ]}
           />
-          {data.isPaused && <Alert severity="warning">The queue is paused.</Alert>}
+          {data.isPaused && <Alert severity="warning">{t('The queue is paused.')}</Alert>}
           {data.workersAlive === 0 && (
-            <Alert severity="warning">No worker is alive: queued commands wait.</Alert>
+            <Alert severity="warning">{t('No worker is alive: queued commands wait.')}</Alert>
           )}
         </>
       )}

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Section } from '../../../components/layout/section';
+import { useT } from '../../../lib/i18n';
 
 const KIND_TEXT: Record<ComparisonDifferenceKind, string> = {
   changed: 'Changed',
@@ -26,6 +27,7 @@ const SHOWN_ROWS = 500;
  * filtered by section, kind and path, and the fields left out because they always differ.
  */
 export function ComparisonResultView({ result }: { result: ComparisonResult }) {
+  const t = useT();
   const [section, setSection] = useState('all');
   const [kind, setKind] = useState('all');
   const [path, setPath] = useState('');
@@ -42,19 +44,19 @@ export function ComparisonResultView({ result }: { result: ComparisonResult }) {
 
   return (
     <Stack spacing={2}>
-      <Section title="Sections">
+      <Section title={t('Sections')}>
         <Typography sx={{ mb: 1 }}>
           Compared with {result.otherBaseUrl} on {new Date(result.comparedAt).toLocaleString()}:{' '}
           {total === 0 ? 'no differences.' : `${total.toLocaleString()} differences.`}
         </Typography>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Sections">
+          <Table size="small" aria-label={t('Sections')}>
             <TableHead>
               <TableRow>
-                <TableCell>Section</TableCell>
-                <TableCell align="right">Differences</TableCell>
-                <TableCell>Compared</TableCell>
-                <TableCell>Endpoints</TableCell>
+                <TableCell>{t('Section')}</TableCell>
+                <TableCell align="right">{t('Differences')}</TableCell>
+                <TableCell>{t('Compared')}</TableCell>
+                <TableCell>{t('Endpoints')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -73,16 +75,16 @@ export function ComparisonResultView({ result }: { result: ComparisonResult }) {
           Ignored, as they always differ between environments: {result.ignoredFields.join(', ')}.
         </Typography>
       </Section>
-      <Section title="Differences">
+      <Section title={t('Differences')}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
           <TextField
             select
-            label="Section"
+            label={t('Section')}
             value={section}
             onChange={(e) => setSection(e.target.value)}
             sx={{ minWidth: 160 }}
           >
-            <MenuItem value="all">All sections</MenuItem>
+            <MenuItem value="all">{t('All sections')}</MenuItem>
             {result.sections.map((s) => (
               <MenuItem key={s.section} value={s.section}>
                 {s.section}
@@ -91,31 +93,35 @@ export function ComparisonResultView({ result }: { result: ComparisonResult }) {
           </TextField>
           <TextField
             select
-            label="Kind"
+            label={t('Kind')}
             value={kind}
             onChange={(e) => setKind(e.target.value)}
             sx={{ minWidth: 160 }}
           >
-            <MenuItem value="all">All kinds</MenuItem>
+            <MenuItem value="all">{t('All kinds')}</MenuItem>
             {Object.entries(KIND_TEXT).map(([value, text]) => (
               <MenuItem key={value} value={value}>
                 {text}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Path contains" value={path} onChange={(e) => setPath(e.target.value)} />
+          <TextField
+            label={t('Path contains')}
+            value={path}
+            onChange={(e) => setPath(e.target.value)}
+          />
         </Stack>
         {rows.length === 0 ? (
           <Typography>No differences{total > 0 ? ' match the filters' : ''}.</Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Differences">
+            <Table size="small" aria-label={t('Differences')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Path</TableCell>
-                  <TableCell>This environment</TableCell>
-                  <TableCell>Other environment</TableCell>
-                  <TableCell>Kind</TableCell>
+                  <TableCell>{t('Path')}</TableCell>
+                  <TableCell>{t('This environment')}</TableCell>
+                  <TableCell>{t('Other environment')}</TableCell>
+                  <TableCell>{t('Kind')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

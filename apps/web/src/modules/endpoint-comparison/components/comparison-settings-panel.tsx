@@ -10,12 +10,14 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useComparisonSettings } from '../api/get-comparison-settings';
 import { useUpdateComparisonSettings } from '../api/update-comparison-settings';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The other environment the comparisons call: its base URL and a service token made there.
  * The token is stored encrypted on the server and never shown again: "set" or "not set".
  */
 export function ComparisonSettingsPanel() {
+  const t = useT();
   const settings = useComparisonSettings();
   const update = useUpdateComparisonSettings();
   const [baseUrl, setBaseUrl] = useState<string | null>(null);
@@ -37,8 +39,8 @@ export function ComparisonSettingsPanel() {
   }
 
   return (
-    <Section title="Other environment">
-      {settings.isPending && <LinearProgress aria-label="Loading the settings" />}
+    <Section title={t('Other environment')}>
+      {settings.isPending && <LinearProgress aria-label={t('Loading the settings')} />}
       {settings.error && <Alert severity="error">{errorMessageOf(settings.error)}</Alert>}
       {current && (
         <Stack spacing={2}>
@@ -60,7 +62,7 @@ export function ComparisonSettingsPanel() {
           </Typography>
           <Box
             component="form"
-            aria-label="Other environment settings"
+            aria-label={t('Other environment settings')}
             onSubmit={(event) => event.preventDefault()}
           >
             <Stack
@@ -69,7 +71,7 @@ export function ComparisonSettingsPanel() {
               sx={{ alignItems: 'flex-start' }}
             >
               <TextField
-                label="Base URL"
+                label={t('Base URL')}
                 value={shownUrl}
                 onChange={(e) => setBaseUrl(e.target.value)}
                 placeholder="https://staging.example.com"
@@ -77,7 +79,7 @@ export function ComparisonSettingsPanel() {
                 sx={{ minWidth: 280 }}
               />
               <TextField
-                label="Service token"
+                label={t('Service token')}
                 type="password"
                 value={token}
                 onChange={(e) => setToken(e.target.value)}
@@ -89,10 +91,10 @@ export function ComparisonSettingsPanel() {
                 autoComplete="off"
               />
               <TextField
-                label="Token label"
+                label={t('Token label')}
                 value={shownLabel}
                 onChange={(e) => setTokenLabel(e.target.value)}
-                helperText="Whose token, on which environment"
+                helperText={t('Whose token, on which environment')}
               />
               <AsyncButton
                 variant="contained"
@@ -100,7 +102,7 @@ export function ComparisonSettingsPanel() {
                 onClick={save}
                 onError={() => undefined}
               >
-                Save
+                {t('Save')}
               </AsyncButton>
             </Stack>
           </Box>

@@ -20,6 +20,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useCreateServiceToken } from '../api/create-service-token';
 import { useServiceTokens } from '../api/list-service-tokens';
 import { useRevokeServiceToken } from '../api/revoke-service-token';
+import { useT } from '../../../lib/i18n';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -28,6 +29,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '�
  * most 90 days). A new token is shown once, with a copy button; only its hash is kept.
  */
 export function ServiceTokensPanel() {
+  const t = useT();
   const tokens = useServiceTokens();
   const create = useCreateServiceToken();
   const revoke = useRevokeServiceToken();
@@ -43,26 +45,31 @@ export function ServiceTokensPanel() {
   }
 
   return (
-    <Section title="Your service tokens">
+    <Section title={t('Your service tokens')}>
       <Stack spacing={2}>
         <Typography variant="body2">
-          Another environment compares itself with this one by calling it with one of your tokens:
-          it reads as you, with your roles and issuers, and can change nothing.
+          {t(
+            'Another environment compares itself with this one by calling it with one of your tokens: it reads as you, with your roles and issuers, and can change nothing.',
+          )}
         </Typography>
-        <Box component="form" aria-label="New service token" onSubmit={(e) => e.preventDefault()}>
+        <Box
+          component="form"
+          aria-label={t('New service token')}
+          onSubmit={(e) => e.preventDefault()}
+        >
           <Stack
             direction={{ xs: 'column', md: 'row' }}
             spacing={2}
             sx={{ alignItems: 'flex-start' }}
           >
             <TextField
-              label="Token name"
+              label={t('Token name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
               required
             />
             <TextField
-              label="Valid for (days)"
+              label={t('Valid for (days)')}
               type="number"
               value={days}
               onChange={(e) => setDays(e.target.value)}
@@ -75,7 +82,7 @@ export function ServiceTokensPanel() {
               onClick={createToken}
               onError={() => undefined}
             >
-              Create token
+              {t('Create token')}
             </AsyncButton>
           </Stack>
         </Box>
@@ -85,32 +92,38 @@ export function ServiceTokensPanel() {
             severity="success"
             action={
               <Button color="inherit" size="small" onClick={() => void copy(created.token)}>
-                Copy token
+                {t('Copy token')}
               </Button>
             }
           >
             <Typography variant="body2">
               Token “{created.name}”, shown this once — copy it now:
             </Typography>
-            <Typography component="code" sx={{ wordBreak: 'break-all' }} aria-label="New token">
+            <Typography
+              component="code"
+              sx={{ wordBreak: 'break-all' }}
+              aria-label={t('New token')}
+            >
               {created.token}
             </Typography>
           </Alert>
         )}
         {tokens.error && <Alert severity="error">{errorMessageOf(tokens.error)}</Alert>}
-        {tokens.isPending && <LinearProgress aria-label="Loading your tokens" />}
-        {tokens.data && items.length === 0 && <Typography>You have no service token.</Typography>}
+        {tokens.isPending && <LinearProgress aria-label={t('Loading your tokens')} />}
+        {tokens.data && items.length === 0 && (
+          <Typography>{t('You have no service token.')}</Typography>
+        )}
         {items.length > 0 && (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Service tokens">
+            <Table size="small" aria-label={t('Service tokens')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Created</TableCell>
-                  <TableCell>Expires</TableCell>
-                  <TableCell>Last used</TableCell>
-                  <TableCell>Actions</TableCell>
+                  <TableCell>{t('Name')}</TableCell>
+                  <TableCell>{t('Status')}</TableCell>
+                  <TableCell>{t('Created')}</TableCell>
+                  <TableCell>{t('Expires')}</TableCell>
+                  <TableCell>{t('Last used')}</TableCell>
+                  <TableCell>{t('Actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -124,13 +137,13 @@ export function ServiceTokensPanel() {
                     <TableCell>
                       {token.status === 'Active' && (
                         <ConfirmButton
-                          label="Revoke"
+                          label={t('Revoke')}
                           title={`Revoke the token “${token.name}”?`}
                           pending={revoke.isPending}
                           error={revoke.error ? errorMessageOf(revoke.error) : null}
                           onConfirm={(close) => revoke.mutate(token.id, { onSuccess: close })}
                         >
-                          Calls made with it are refused from now on.
+                          {t('Calls made with it are refused from now on.')}
                         </ConfirmButton>
                       )}
                     </TableCell>

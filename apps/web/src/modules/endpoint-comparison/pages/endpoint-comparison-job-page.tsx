@@ -9,12 +9,14 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useJobComparison } from '../api/compare-job';
 import { ComparisonResultView } from '../components/comparison-result-view';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /devops/endpoint-comparison/jobs/{jobId}: the job compared with the other environment
  * (`?remoteJobId=`, the same id by default), grouped by section, with a filterable table.
  */
 export function EndpointComparisonJobPage() {
+  const t = useT();
   const { jobId = '' } = useParams();
   const [search] = useSearchParams();
   const remoteJobId = search.get('remoteJobId') || jobId;
@@ -22,7 +24,7 @@ export function EndpointComparisonJobPage() {
 
   return (
     <Stack spacing={2}>
-      <Section title="Job comparison">
+      <Section title={t('Job comparison')}>
         <Stack spacing={1}>
           <Typography>
             Job {jobId} here against job {remoteJobId} in the other environment.
@@ -33,13 +35,13 @@ export function EndpointComparisonJobPage() {
               onClick={() => void comparison.refetch()}
               loading={comparison.isFetching}
             >
-              Compare again
+              {t('Compare again')}
             </Button>
             <Link component={RouterLink} to="/devops/endpoint-comparison/jobs">
-              Another job or the settings
+              {t('Another job or the settings')}
             </Link>
           </Stack>
-          {comparison.isFetching && <LinearProgress aria-label="Comparing" />}
+          {comparison.isFetching && <LinearProgress aria-label={t('Comparing')} />}
           {comparison.error && <Alert severity="error">{errorMessageOf(comparison.error)}</Alert>}
         </Stack>
       </Section>

@@ -13,6 +13,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useCompletedJobs } from '../../jobs/api/list-jobs';
 import { ComparisonSettingsPanel } from '../components/comparison-settings-panel';
 import { ServiceTokensPanel } from '../components/service-tokens-panel';
+import { useT } from '../../../lib/i18n';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,6 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * open its comparison. The other environment and your service tokens are set up here too.
  */
 export function EndpointComparisonJobsPage() {
+  const t = useT();
   const jobs = useCompletedJobs();
   const navigate = useNavigate();
   const [jobId, setJobId] = useState<string | null>(null);
@@ -33,19 +35,19 @@ export function EndpointComparisonJobsPage() {
 
   return (
     <Stack spacing={2}>
-      <Section title="Compare a job">
+      <Section title={t('Compare a job')}>
         <Stack spacing={2}>
           <Typography variant="body2">
             Compares the job&apos;s details, summary, suppliers (up to 1,000) and insights with what
             the other environment answers, field by field.{' '}
             <Link component={RouterLink} to="/devops/endpoint-comparison/users">
-              Compare the users instead
+              {t('Compare the users instead')}
             </Link>
           </Typography>
           {jobs.error && <Alert severity="error">{errorMessageOf(jobs.error)}</Alert>}
           <Box
             component="form"
-            aria-label="Job to compare"
+            aria-label={t('Job to compare')}
             onSubmit={(event) => {
               event.preventDefault();
               if (!jobId || remoteInvalid) return;
@@ -71,11 +73,11 @@ export function EndpointComparisonJobsPage() {
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 sx={{ minWidth: 360 }}
                 renderInput={(params) => (
-                  <TextField {...params} label="Job in this environment" required />
+                  <TextField {...params} label={t('Job in this environment')} required />
                 )}
               />
               <TextField
-                label="Job id in the other environment"
+                label={t('Job id in the other environment')}
                 value={remote}
                 onChange={(e) => setRemoteJobId(e.target.value)}
                 error={remoteInvalid}
@@ -84,7 +86,7 @@ export function EndpointComparisonJobsPage() {
                 disabled={!jobId}
               />
               <Button variant="contained" type="submit" disabled={!jobId || remoteInvalid}>
-                Compare
+                {t('Compare')}
               </Button>
             </Stack>
           </Box>

@@ -12,24 +12,26 @@ import { useUsersComparison } from '../api/compare-users';
 import { ComparisonResultView } from '../components/comparison-result-view';
 import { ComparisonSettingsPanel } from '../components/comparison-settings-panel';
 import { ServiceTokensPanel } from '../components/service-tokens-panel';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /devops/endpoint-comparison/users (issue 21, SPEC §2 DevOps): the users of both environments
  * (up to 1,000), matched by username, with their roles and issuers, field by field.
  */
 export function EndpointComparisonUsersPage() {
+  const t = useT();
   const [started, setStarted] = useState(false);
   const comparison = useUsersComparison(started);
 
   return (
     <Stack spacing={2}>
-      <Section title="Compare the users">
+      <Section title={t('Compare the users')}>
         <Stack spacing={1}>
           <Typography variant="body2">
             Reads the user administration lists and each user&apos;s details here and in the other
             environment.{' '}
             <Link component={RouterLink} to="/devops/endpoint-comparison/jobs">
-              Compare a job instead
+              {t('Compare a job instead')}
             </Link>
           </Typography>
           <Stack direction="row">
@@ -41,7 +43,7 @@ export function EndpointComparisonUsersPage() {
               {comparison.data ? 'Compare again' : 'Compare users'}
             </Button>
           </Stack>
-          {comparison.isFetching && <LinearProgress aria-label="Comparing" />}
+          {comparison.isFetching && <LinearProgress aria-label={t('Comparing')} />}
           {comparison.error && <Alert severity="error">{errorMessageOf(comparison.error)}</Alert>}
         </Stack>
       </Section>

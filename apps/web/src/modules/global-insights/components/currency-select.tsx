@@ -2,6 +2,7 @@ import type { GlobalSummary } from '@b2b/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { formatJobCount } from './format';
+import { useT } from '../../../lib/i18n';
 
 export type CurrencyJobs = GlobalSummary['currencies'][number];
 
@@ -11,11 +12,12 @@ export function CurrencySelect(props: {
   value: string;
   onChange: (currency: string) => void;
 }) {
+  const t = useT();
   return (
     <TextField
       select
       size="small"
-      label="Currency"
+      label={t('Currency')}
       value={props.value}
       sx={{ minWidth: 170 }}
       onChange={(e) => props.onChange(e.target.value)}

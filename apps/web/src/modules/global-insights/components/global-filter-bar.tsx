@@ -12,6 +12,7 @@ import { formatJobCount } from './format';
 import { DEFAULT_SLICE, useGlobalSummary } from '../api/get-global-summary';
 import { useGlobalFilterOptions } from '../api/get-global-filter-options';
 import type { GlobalFilter } from '../hooks/use-global-filter';
+import { useT } from '../../../lib/i18n';
 
 type Option = { id: string; label: string };
 
@@ -72,6 +73,7 @@ export function GlobalFilterBar({
   filter: GlobalFilter;
   onChange: (filter: GlobalFilter) => void;
 }) {
+  const t = useT();
   const options = useGlobalFilterOptions();
   const { issuers, buyers, jobs } = choices(options.data, filter);
   const loading = options.isPending;
@@ -85,7 +87,7 @@ export function GlobalFilterBar({
     currencies.push({ currency: summary.currency, jobs: 0 });
   }
   return (
-    <Paper variant="panel" component="section" aria-label="Filters">
+    <Paper variant="panel" component="section" aria-label={t('Filters')}>
       {/* A grid, so the currency select and Clear take their own width and the three pickers
           share the rest instead of pushing them out of the card. */}
       <Box
@@ -97,21 +99,21 @@ export function GlobalFilterBar({
         }}
       >
         <IdPicker
-          label="Issuers"
+          label={t('Issuers')}
           options={issuers}
           selected={filter.issuerIds}
           loading={loading}
           onChange={(issuerIds) => onChange({ ...filter, issuerIds })}
         />
         <IdPicker
-          label="Buyers"
+          label={t('Buyers')}
           options={buyers}
           selected={filter.buyerIds}
           loading={loading}
           onChange={(buyerIds) => onChange({ ...filter, buyerIds })}
         />
         <IdPicker
-          label="Jobs"
+          label={t('Jobs')}
           options={jobs}
           selected={filter.jobIds}
           loading={loading}
@@ -128,7 +130,7 @@ export function GlobalFilterBar({
           disabled={!any}
           onClick={() => onChange({ issuerIds: [], buyerIds: [], jobIds: [] })}
         >
-          Clear
+          {t('Clear')}
         </Button>
       </Box>
       {summary && <CurrencyNote summary={summary} />}

@@ -1,6 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useT } from '../../../lib/i18n';
 
 const TABS = [
   { label: 'Insights', path: '/global-insights/insights' },
@@ -9,11 +10,12 @@ const TABS = [
 
 /** Insights ↔ Organizations, keeping the filters (they are in the query string). */
 export function GlobalInsightsTabs() {
+  const t = useT();
   const { pathname, search } = useLocation();
   return (
     <Tabs
       value={TABS.findIndex((t) => t.path === pathname)}
-      aria-label="Global insights views"
+      aria-label={t('Global insights views')}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       {TABS.map((t) => (

@@ -8,12 +8,14 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useGlobalFilter } from '../hooks/use-global-filter';
 import { DEFAULT_SLICE, useGlobalSummary } from '../api/get-global-summary';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /global-insights/loading — adds up the insights of every job the user may see (the summary
  * call), then opens the insights page, whose first read is then already in the cache.
  */
 export function GlobalInsightsLoadingPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { filter, search } = useGlobalFilter();
   const summary = useGlobalSummary(filter, DEFAULT_SLICE);
@@ -28,13 +30,13 @@ export function GlobalInsightsLoadingPage() {
         <>
           <Alert severity="error">{errorMessageOf(summary.error)}</Alert>
           <Button component={RouterLink} to={target} variant="outlined">
-            Open global insights
+            {t('Open global insights')}
           </Button>
         </>
       ) : (
         <>
-          <Typography role="status">Adding up the insights of your jobs…</Typography>
-          <LinearProgress aria-label="Loading global insights" />
+          <Typography role="status">{t('Adding up the insights of your jobs…')}</Typography>
+          <LinearProgress aria-label={t('Loading global insights')} />
         </>
       )}
     </Stack>

@@ -23,6 +23,7 @@ import { DEFAULT_SLICE, useGlobalSummary } from '../api/get-global-summary';
 import { useGlobalChart } from '../api/get-global-chart';
 import { useGlobalSlicers } from '../api/get-global-slicers';
 import { GlobalInsightsTabs } from '../components/global-insights-tabs';
+import { useT } from '../../../lib/i18n';
 
 /** 'By Job' first: across jobs it is the chart that says where the spend is. */
 const GLOBAL_CHARTS: InsightChart[] = [
@@ -74,6 +75,7 @@ function GlobalChartCard(props: {
  * slicer and product.
  */
 export function GlobalInsightsPage() {
+  const t = useT();
   const { filter, setFilter } = useGlobalFilter();
   const [slice, setSlice] = useState<Slice>(DEFAULT_SLICE);
   const summary = useGlobalSummary(filter, slice);
@@ -84,12 +86,13 @@ export function GlobalInsightsPage() {
       <GlobalInsightsTabs />
       <GlobalFilterBar filter={filter} onChange={setFilter} />
       <SliceFields slicers={slicers.data} slice={slice} onChange={setSlice} />
-      {summary.isPending && <LinearProgress aria-label="Loading the summary" />}
+      {summary.isPending && <LinearProgress aria-label={t('Loading the summary')} />}
       {summary.isError && <Alert severity="error">{errorMessageOf(summary.error)}</Alert>}
       {summary.data && summary.data.tiles.jobCount === 0 && (
         <Alert severity="info">
-          No completed job with insights matches the filters. Insights appear when a job's pipeline
-          completes.
+          {t(
+            "No completed job with insights matches the filters. Insights appear when a job's pipeline completes.",
+          )}
         </Alert>
       )}
       {summary.data && summary.data.tiles.jobCount > 0 && (

@@ -8,6 +8,7 @@ import { useGlobalFilter } from '../hooks/use-global-filter';
 import { globalInsightsKeys } from '../api/global-insights-query-keys';
 import { listOrganizations } from '../api/list-global-organizations';
 import { GlobalInsightsTabs } from '../components/global-insights-tabs';
+import { useT } from '../../../lib/i18n';
 
 const count = (field: keyof GlobalOrganization, headerName: string, width = 120) =>
   ({
@@ -48,6 +49,7 @@ const COLUMNS: GridColDef<GlobalOrganization>[] = [
  * currency (the filter bar's); paged, sorted and filtered on the server.
  */
 export function GlobalOrganizationsPage() {
+  const t = useT();
   const { filter, setFilter } = useGlobalFilter();
   return (
     <Stack spacing={2}>
@@ -56,7 +58,7 @@ export function GlobalOrganizationsPage() {
       <ServerDataGrid<GlobalOrganization>
         // New job filters start again at the first page.
         key={JSON.stringify(filter)}
-        label="Organizations"
+        label={t('Organizations')}
         queryKey={globalInsightsKeys.organizations(filter)}
         columns={COLUMNS}
         initialSortModel={[{ field: 'spend', sort: 'desc' }]}

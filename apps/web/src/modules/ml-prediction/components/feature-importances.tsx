@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/layout/quick-view-popover';
+import { useT } from '../../../lib/i18n';
 
 /** The buyer-file facts behind each group, as the admin reads them. */
 const GROUP_LABELS: Record<MlFeatureGroup, string> = {
@@ -31,17 +32,18 @@ export function FeatureImportances({
 }: {
   importances: readonly MlFeatureImportance[] | null;
 }) {
+  const t = useT();
   if (importances === null) {
     return (
       <Typography>
-        No feature importances: this version was trained before they were measured.
+        {t('No feature importances: this version was trained before they were measured.')}
       </Typography>
     );
   }
   if (importances.length === 0) {
     return (
       <Typography>
-        No feature importances: the held-out suppliers all accept card, or none does.
+        {t('No feature importances: the held-out suppliers all accept card, or none does.')}
       </Typography>
     );
   }
@@ -49,18 +51,18 @@ export function FeatureImportances({
   return (
     <>
       <Typography variant="note">
-        Drop in the held-out ROC AUC when a group&apos;s facts are shuffled across the held-out
-        suppliers (mean of three shuffles, ± their spread). Near zero: the model does not rely on
-        it.
+        {t(
+          "Drop in the held-out ROC AUC when a group's facts are shuffled across the held-out suppliers (mean of three shuffles, ± their spread). Near zero: the model does not rely on it.",
+        )}
       </Typography>
-      <Table size="small" aria-label="Feature importances">
+      <Table size="small" aria-label={t('Feature importances')}>
         <TableHead>
           <TableRow>
-            <TableCell>Feature group</TableCell>
-            <TableCell align="right">ROC AUC drop</TableCell>
+            <TableCell>{t('Feature group')}</TableCell>
+            <TableCell align="right">{t('ROC AUC drop')}</TableCell>
             <TableCell sx={{ width: '40%' }}>
               <Box component="span" sx={visuallyHidden}>
-                Relative importance
+                {t('Relative importance')}
               </Box>
             </TableCell>
           </TableRow>

@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../lib/date-format';
 import { useCan } from '../../../lib/permissions';
 import { useStoredValue } from '../../../lib/storage/use-stored-value';
 import { useUserNotifications } from '../api/list-user-notifications';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The toolbar's notifications (UserNotification_VIEW, SPEC §6 issuer base): the user's jobs that
@@ -26,6 +27,7 @@ import { useUserNotifications } from '../api/list-user-notifications';
  * arrived since the list was last opened in this browser.
  */
 export function NotificationsMenu() {
+  const t = useT();
   const allowed = useCan('UserNotification_VIEW');
   const user = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -40,7 +42,7 @@ export function NotificationsMenu() {
 
   return (
     <>
-      <Tooltip title="Notifications" describeChild>
+      <Tooltip title={t('Notifications')} describeChild>
         <IconButton
           color="inherit"
           aria-haspopup="dialog"
@@ -74,14 +76,14 @@ export function NotificationsMenu() {
         }}
       >
         <Typography id={headingId} variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
-          Notifications
+          {t('Notifications')}
         </Typography>
         {error ? (
           <Alert severity="error" sx={{ m: 2 }}>
             {errorMessageOf(error)}
           </Alert>
         ) : items.length === 0 ? (
-          <Typography sx={{ p: 2 }}>Nothing new in the last 30 days.</Typography>
+          <Typography sx={{ p: 2 }}>{t('Nothing new in the last 30 days.')}</Typography>
         ) : (
           <List dense aria-labelledby={headingId}>
             {items.map((n) => (

@@ -11,6 +11,7 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useReleaseNotes } from '../api/list-release-notes';
 import { ReleaseNoteText } from '../components/release-note-text';
+import { useT } from '../../../lib/i18n';
 
 const longDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -33,14 +34,15 @@ function Note({ note }: { note: ReleaseNote }) {
 
 /** One version's note, as the release notice and the new-version message link to it. */
 function OneVersion({ version }: { version: string }) {
+  const t = useT();
   const notes = useReleaseNotes();
   const note = notes.data?.find((n) => n.version === version);
   return (
     <Stack spacing={2}>
       <Link component={RouterLink} to="/release-notes" sx={{ alignSelf: 'flex-start' }}>
-        All release notes
+        {t('All release notes')}
       </Link>
-      {notes.isPending && <LinearProgress aria-label="Loading the release notes" />}
+      {notes.isPending && <LinearProgress aria-label={t('Loading the release notes')} />}
       {notes.isError && <Alert severity="error">{errorMessageOf(notes.error)}</Alert>}
       {notes.data && !note && (
         <Alert severity="info">There is no release note for version {version}.</Alert>
@@ -55,6 +57,7 @@ function OneVersion({ version }: { version: string }) {
  * searchable by words of the title and text; `?version=` shows that version's note alone.
  */
 export function ReleaseNotesPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
@@ -66,13 +69,13 @@ export function ReleaseNotesPage() {
       <TextField
         type="search"
         size="small"
-        label="Search the release notes"
+        label={t('Search the release notes')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         slotProps={{ htmlInput: { maxLength: 200 } }}
         sx={{ maxWidth: 420 }}
       />
-      {notes.isPending && <LinearProgress aria-label="Loading the release notes" />}
+      {notes.isPending && <LinearProgress aria-label={t('Loading the release notes')} />}
       {notes.isError && <Alert severity="error">{errorMessageOf(notes.error)}</Alert>}
       {notes.data?.length === 0 && (
         <Alert severity="info">No release note mentions “{deferred.trim()}”.</Alert>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { addressFileRunResultUrl } from '../api/address-file-run-result-url';
 import { useAddressFileRun } from '../api/get-address-file-run';
+import { useT } from '../../../lib/i18n';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
@@ -16,14 +17,22 @@ const count = (n: number) => n.toLocaleString('en-GB');
  * and progress while it runs, the file's problem if it fails, and its result CSV when Ready.
  */
 export function AddressFileRunStatus({ run: queued }: { run: AddressFileRun }) {
+  const t = useT();
   const { data: run = queued } = useAddressFileRun(queued);
   const verb = run.operation === 'parse' ? 'parsed' : 'checked';
   return (
-    <Stack spacing={1.5} role="status" aria-label="Address file in the background">
+    <Stack spacing={1.5} role="status" aria-label={t('Address file in the background')}>
       {run.state === 'Queued' && (
         <Typography>
-          {run.fileName} is too long to read at once: it is queued and will be {verb} in the
-          background.
+          {run.operation === 'parse'
+            ? t(
+                '{{file}} is too long to read at once: it is queued and will be parsed in the background.',
+                { file: run.fileName },
+              )
+            : t(
+                '{{file}} is too long to read at once: it is queued and will be checked in the background.',
+                { file: run.fileName },
+              )}
         </Typography>
       )}
       {run.state === 'Running' && (
@@ -58,7 +67,7 @@ export function AddressFileRunStatus({ run: queued }: { run: AddressFileRun }) {
               href={addressFileRunResultUrl(run.id)}
               download={run.resultFileName ?? undefined}
             >
-              Download results (CSV)
+              {t('Download results (CSV)')}
             </Button>
           </Box>
         </Stack>

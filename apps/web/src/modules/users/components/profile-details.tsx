@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 
 export type ProfileDetailsProps = {
   profile: CurrentUserProfile;
@@ -10,6 +11,7 @@ export type ProfileDetailsProps = {
 
 /** Who the signed-in user is: names, username and e-mail. */
 export function ProfileDetails({ profile }: ProfileDetailsProps) {
+  const t = useT();
   const headingId = useId();
   const fields: [string, string | null][] = [
     ['Display name', profile.displayName],
@@ -21,7 +23,7 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 3 }}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        Your details
+        {t('Your details')}
       </Typography>
       <Box
         component="dl"

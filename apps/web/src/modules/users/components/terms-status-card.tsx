@@ -10,9 +10,11 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useAgreePrivacyPolicy } from '../api/agree-privacy-policy';
 import { useAgreeTermsOfService } from '../api/agree-terms-of-service';
 import { useTermsStatus } from '../api/get-terms-status';
+import { useT } from '../../../lib/i18n';
 
 /** Whether the user agreed the latest terms of service and privacy policy, with agree actions. */
 export function TermsStatusCard() {
+  const t = useT();
   const headingId = useId();
   const status = useTermsStatus();
   const agreeTerms = useAgreeTermsOfService();
@@ -39,9 +41,9 @@ export function TermsStatusCard() {
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 3 }}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        Terms and privacy
+        {t('Terms and privacy')}
       </Typography>
-      {status.isPending && <Typography>Loading...</Typography>}
+      {status.isPending && <Typography>{t('Loading...')}</Typography>}
       <Stack spacing={2}>
         {rows.map((row) => (
           <Stack key={row.label} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -61,7 +63,7 @@ export function TermsStatusCard() {
                 }
                 aria-label={`Agree to the ${row.label.toLowerCase()}`}
               >
-                Agree
+                {t('Agree')}
               </AsyncButton>
             )}
           </Stack>

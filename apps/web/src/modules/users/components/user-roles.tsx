@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 
 export type UserRolesProps = {
   roles: RoleLists;
@@ -11,15 +12,17 @@ export type UserRolesProps = {
 
 /** A user's roles in the two groups the product names: System Roles and Analysis Roles. */
 export function UserRoles({ roles }: UserRolesProps) {
+  const t = useT();
   return (
     <>
-      <RoleGroup title={MESSAGES.systemRoles} entries={roles.standard} />
-      <RoleGroup title={MESSAGES.analysisRoles} entries={roles.tabbedView} />
+      <RoleGroup title={t(MESSAGES.systemRoles)} entries={roles.standard} />
+      <RoleGroup title={t(MESSAGES.analysisRoles)} entries={roles.tabbedView} />
     </>
   );
 }
 
 function RoleGroup({ title, entries }: { title: string; entries: readonly RoleEntry[] }) {
+  const t = useT();
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 3 }}>
@@ -27,7 +30,7 @@ function RoleGroup({ title, entries }: { title: string; entries: readonly RoleEn
         {title}
       </Typography>
       {entries.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>None</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('None')}</Typography>
       ) : (
         <Box
           component="ul"

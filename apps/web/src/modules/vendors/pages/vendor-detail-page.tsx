@@ -19,6 +19,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { fetchMatchedSuppliers } from '../api/vendor-matched-suppliers';
 import { useVendor } from '../api/get-vendor';
 import { vendorsQueryKeys } from '../api/vendors-query-keys';
+import { useT } from '../../../lib/i18n';
 
 // The levels' colours of the suppliers tab: green High, amber Medium, red Low, grey None.
 const LEVEL_COLORS = { High: 'success', Medium: 'warning', Low: 'error', None: 'default' } as const;
@@ -68,9 +69,10 @@ const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Yes'
 
 /** /vendors/:vendorId — a reference merchant and which of the user's jobs' suppliers matched it. */
 export function VendorDetailPage() {
+  const t = useT();
   const { vendorId = '' } = useParams();
   const query = useVendor(vendorId);
-  if (query.isPending) return <LinearProgress aria-label="Loading the vendor" />;
+  if (query.isPending) return <LinearProgress aria-label={t('Loading the vendor')} />;
   if (query.isError) return <Alert severity="error">{errorMessageOf(query.error)}</Alert>;
   const { vendor: v, entity, referenceVersionId } = query.data;
   const facts: [string, string][] = [
@@ -93,10 +95,10 @@ export function VendorDetailPage() {
           {v.merchantName}
         </Typography>
         <Link component={RouterLink} to="/vendors">
-          Search vendors
+          {t('Search vendors')}
         </Link>
       </Stack>
-      <Paper variant="panel" component="section" aria-label="Merchant">
+      <Paper variant="panel" component="section" aria-label={t('Merchant')}>
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}
@@ -113,9 +115,9 @@ export function VendorDetailPage() {
           ))}
         </Box>
       </Paper>
-      <Paper variant="panel" component="section" aria-label="Same business in the card data">
+      <Paper variant="panel" component="section" aria-label={t('Same business in the card data')}>
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-          Same business in the card data
+          {t('Same business in the card data')}
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {entity.recordCount === 1
@@ -123,14 +125,14 @@ export function VendorDetailPage() {
             : `The card data lists this business ${entity.recordCount} times (card feeds, letter case, locations, descriptors cut short); matching treats them as one merchant and a supplier matched to it accepts what any of them accepts.`}
         </Typography>
         {entity.recordCount > 1 && (
-          <Table size="small" aria-label="Records of this business">
+          <Table size="small" aria-label={t('Records of this business')}>
             <TableHead>
               <TableRow>
-                <TableCell>Descriptor</TableCell>
-                <TableCell>Town</TableCell>
-                <TableCell>Network</TableCell>
-                <TableCell>Accepts card</TableCell>
-                <TableCell>Accepts virtual card</TableCell>
+                <TableCell>{t('Descriptor')}</TableCell>
+                <TableCell>{t('Town')}</TableCell>
+                <TableCell>{t('Network')}</TableCell>
+                <TableCell>{t('Accepts card')}</TableCell>
+                <TableCell>{t('Accepts virtual card')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -158,12 +160,12 @@ export function VendorDetailPage() {
           </Table>
         )}
       </Paper>
-      <Paper variant="panel" component="section" aria-label="Matched suppliers">
+      <Paper variant="panel" component="section" aria-label={t('Matched suppliers')}>
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-          Matched suppliers in your jobs
+          {t('Matched suppliers in your jobs')}
         </Typography>
         <ServerDataGrid<VendorMatchedSupplier>
-          label="Matched suppliers"
+          label={t('Matched suppliers')}
           queryKey={vendorsQueryKeys.matchedSuppliers(vendorId)}
           columns={SUPPLIER_COLUMNS}
           fetchPage={(request, signal) => fetchMatchedSuppliers(vendorId, request, signal)}

@@ -12,6 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { searchVendors } from '../api/search-vendors';
 import { vendorsQueryKeys } from '../api/vendors-query-keys';
+import { useT } from '../../../lib/i18n';
 
 const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
 
@@ -85,6 +86,7 @@ const filter = (
 
 /** /vendors — search the card-acceptance reference data (VendorsSearchView). */
 export function VendorSearchPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [country, setCountry] = useState('');
@@ -108,40 +110,40 @@ export function VendorSearchPage() {
 
   return (
     <Stack spacing={2}>
-      <Paper variant="panel" component="section" aria-label="Search">
+      <Paper variant="panel" component="section" aria-label={t('Search')}>
         {/* Top-aligned: the name's two-line hint would lift its field above the others. */}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           <TextField
             size="small"
-            label="Name"
+            label={t('Name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            helperText="Typos and legal forms (Ltd, GmbH…) do not matter"
+            helperText={t('Typos and legal forms (Ltd, GmbH…) do not matter')}
             sx={{ width: 280 }}
           />
           <TextField
             size="small"
-            label="Country"
+            label={t('Country')}
             value={country}
             onChange={(e) => setCountry(e.target.value)}
-            helperText="ISO3, e.g. GBR"
+            helperText={t('ISO3, e.g. GBR')}
             slotProps={{ htmlInput: { maxLength: 3 } }}
             sx={{ width: 110 }}
           />
           <TextField
             size="small"
-            label="Postcode"
+            label={t('Postcode')}
             value={postcode}
             onChange={(e) => setPostcode(e.target.value)}
-            helperText="Starts with"
+            helperText={t('Starts with')}
             sx={{ width: 130 }}
           />
           <TextField
             size="small"
-            label="MCC"
+            label={t('MCC')}
             value={mcc}
             onChange={(e) => setMcc(e.target.value)}
-            helperText="4 digits"
+            helperText={t('4 digits')}
             slotProps={{ htmlInput: { maxLength: 4 } }}
             sx={{ width: 100 }}
           />
@@ -162,16 +164,16 @@ export function VendorSearchPage() {
                   }))
                 }
               >
-                <ToggleButton value="any">Any</ToggleButton>
-                <ToggleButton value="yes">Yes</ToggleButton>
-                <ToggleButton value="no">No</ToggleButton>
+                <ToggleButton value="any">{t('Any')}</ToggleButton>
+                <ToggleButton value="yes">{t('Yes')}</ToggleButton>
+                <ToggleButton value="no">{t('No')}</ToggleButton>
               </ToggleButtonGroup>
             </Stack>
           ))}
         </Stack>
       </Paper>
       <ServerDataGrid<VendorSearchHit>
-        label="Vendors"
+        label={t('Vendors')}
         queryKey={vendorsQueryKeys.search}
         columns={COLUMNS}
         fetchPage={searchVendors}
