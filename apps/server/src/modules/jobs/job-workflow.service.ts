@@ -193,6 +193,9 @@ export function createJobWorkflowService(
       return { started, waiting };
     },
 
+    /** Whether any job waits for a running slot. */
+    hasWaitingJobs: async () => (await repo.waitingJobs()).length > 0,
+
     /** Asks for a StartWaitingJobs run now (a job left the pipeline, so a slot may be free). */
     async nudgeWaitingJobs(): Promise<void> {
       await proq.enqueue({

@@ -49,7 +49,7 @@ export function jobCommandHandlers(
     rulesets: RulesetsService;
     issuers: Pick<IssuersService, 'findById'>;
     buyers: Pick<BuyersService, 'findById'>;
-    workflow: Pick<JobWorkflowService, 'nudgeWaitingJobs'>;
+    workflow: Pick<JobWorkflowService, 'nudgeWaitingJobs' | 'hasWaitingJobs'>;
   },
 ) {
   const { engine, rulesets, issuers, buyers } = deps;
@@ -61,7 +61,7 @@ export function jobCommandHandlers(
 
   /** A job left the pipeline: a job waiting for its running slot may start now. */
   async function leftPipeline() {
-    if ((await repo.waitingJobs()).length > 0) await deps.workflow.nudgeWaitingJobs();
+    if (await deps.workflow.hasWaitingJobs()) await deps.workflow.nudgeWaitingJobs();
   }
 
   async function runStep(
@@ -247,15 +247,16 @@ export function jobCommandHandlers(
  * every minute.
  */
 export function waitingJobsHandler(
-  workflow: Pick<JobWorkflowService, 'startWaitingJobs' | 'nudgeWaitingJobs'>,
+  workflow: Pick<JobWorkflowService, 'startWaitingJobs' | 'nudgeWaitingJobs' | 'hasWaitingJobs'>,
 ) {
   return defineCommandHandler({
     commandType: PROQ_COMMAND_TYPES.startWaitingJobs,
     maxAttempts: 3,
     async run({ command }) {
-      // The every-minute schedule has no processing group: it asks for a grouped run, so
-      // runs that hand out slots never overlap.
+      // The every-minute schedule has no processing group: when jobs wait it asks for a grouped
+      // run, so runs that hand out slots never overlap.
       if (command.processingGroup !== WAITING_JOBS_GROUP) {
+        if (!(await workflow.hasWaitingJobs())) return { message: 'No job is waiting' };
         await workflow.nudgeWaitingJobs();
         return { message: 'Asked for a run in the waiting-jobs group' };
       }

@@ -111,6 +111,31 @@ describe('JobDetailsPage', () => {
     expect(screen.queryByRole('region', { name: 'Technical details' })).toBeNull();
   });
 
+  it('says what a job held back by the running-jobs limit waits for', async () => {
+    const waiting = jobDetails({
+      status: 'Processing',
+      files: [supplierFile()],
+      steps: [
+        step({
+          step: 'Ingest',
+          label: 'Read and check the files',
+          status: 'Pending',
+          message: 'Waiting: 3 of 3 concurrent jobs for this issuer are running',
+        }),
+        step({ step: 'Match', label: 'Match suppliers', status: 'Blocked' }),
+        step({ step: 'Score', label: 'Score card products', status: 'Blocked' }),
+        step({ step: 'Aggregate', label: 'Summarise the results', status: 'Blocked' }),
+      ],
+    });
+    mockApi({ ...signedInApi(jobsProfile), [`GET ${jobPath}`]: { body: waiting } });
+    renderApp(`/jobs/${JOB_ID}/details`);
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    expect(
+      within(progress).getByText('Waiting: 3 of 3 concurrent jobs for this issuer are running'),
+    ).toBeTruthy();
+    expect(within(progress).getByText('0 of 4 steps completed')).toBeTruthy();
+  });
+
   it('lists the job’s own ProQ commands to those with the ProQ quick view', async () => {
     mockApi({
       ...signedInApi(profileWith(undefined, ['JobDetails_VIEW', 'QuickView_ProQ_VIEW'])),
