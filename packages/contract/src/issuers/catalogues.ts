@@ -12,13 +12,5 @@ export const VIRTUAL_LOCKBOX_OPTIONS = [
   { key: 'Its', label: 'ITS' },
 ] as const;
 
-export const ISSUER_LANGUAGES = [
-  { key: 'en', name: 'English' },
-  { key: 'de', name: 'German' },
-  { key: 'fr', name: 'French' },
-  { key: 'es', name: 'Spanish' },
-  { key: 'it', name: 'Italian' },
-  { key: 'nl', name: 'Dutch' },
-  { key: 'pt', name: 'Portuguese' },
-  { key: 'pl', name: 'Polish' },
-] as const;
+// Its own file: the sign-in page needs the languages, not the card products (bundle budget).
+export { ISSUER_LANGUAGES } from './languages.js';

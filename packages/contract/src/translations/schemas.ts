@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISSUER_LANGUAGES } from '../issuers/catalogues.js';
+import { ISSUER_LANGUAGES } from '../issuers/languages.js';
 
 /**
  * The UI's languages are the issuer languages SPEC §3 lists (`getAllIssuerLanguages`). A key of
