@@ -3,12 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { createProqWorker } from '../apps/server/src/modules/proq/proq-worker.js';
-import { seedDemoData } from '../apps/server/src/seed/seed.js';
 import { foldKey } from '../apps/server/src/engine/addresses/address-data.js';
 import { ADDRESS_COMPONENTS, type AddressComponents } from '@b2b/contract';
 import { parseAddress } from '../apps/server/src/engine/addresses/parse-address.js';
@@ -18,6 +13,7 @@ import {
   LABELLED_COUNTRIES,
   generateAddressSet,
 } from './generators/addresses.js';
+import { startInProcessApp } from './bench-server.js';
 
 /**
  * The rule-based address parser, offline (issue figures: ≥ 95 % of components right on a labelled
@@ -131,23 +127,10 @@ console.log(
 // streamed by the ProcessAddressFile command in an in-process worker into its result CSV.
 const FILE_ROWS = Number(process.env.ADDRESS_FILE_ROWS ?? 100_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-bench-addresses-'));
-const password = 'Bench-Password-1';
-const database = await openDatabase({ memory: true });
-await runMigrations(database);
-await seedDemoData(database.db, { password });
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  CHECK_RESPONSES: 'false',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: '',
-  DATA_DIR: dataDir,
-  DEMO_SEED: 'false',
-  DEMO_JOBS: 'false',
-  WORKERS: '0',
-  PROQ_POLL_MAX_MS: '100',
+const { app, database, config, password } = await startInProcessApp({
+  dataDir,
+  env: { PROQ_POLL_MAX_MS: '100' },
 });
-const app = await buildApp(config, database);
 await app.ready();
 const login = await app.inject({
   method: 'POST',

@@ -8,16 +8,12 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { runMigrations } from '../apps/server/src/db/migrate.js';
-import { seedDemoData } from '../apps/server/src/seed/seed.js';
 import {
   anonymizedCsv,
   openCsv,
   planColumns,
 } from '../apps/server/src/engine/anonymize/anonymize-csv-stream.js';
+import { startInProcessApp } from './bench-server.js';
 
 /**
  * The CSV anonymizer (issue figure: 1,000,000 rows ≤ 10 s, constant memory). A spend file of
@@ -134,22 +130,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-bench-anonymize-'));
 const input = path.join(dataDir, 'spend.csv');
 await pipeline(Readable.from(spendFile()), fs.createWriteStream(input));
 const inputBytes = fs.statSync(input).size;
-const password = 'Bench-Password-1';
-const database = await openDatabase({ memory: true });
-await runMigrations(database);
-await seedDemoData(database.db, { password });
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  CHECK_RESPONSES: 'false',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: '',
-  DATA_DIR: dataDir,
-  DEMO_SEED: 'false',
-  DEMO_JOBS: 'false',
-  WORKERS: '0',
-});
-const app = await buildApp(config, database);
+const { app, database, password } = await startInProcessApp({ dataDir });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const login = await fetch(`${origin}/api/auth/login`, {

@@ -4,6 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { runMigrations } from '../apps/server/src/db/migrate.js';
+import { seedDemoData } from '../apps/server/src/seed/seed.js';
 
 /**
  * What the benchmarks that start a real server share: a fresh PostgreSQL database for each run
@@ -77,4 +82,32 @@ export async function startDemoServer(options: {
     (await fetch(`${baseUrl}/api/v1/system-mode`)).ok ? true : undefined,
   );
   return { server, dataDir, baseUrl };
+}
+
+/**
+ * The app in this process on an in-memory database with the demo users (no demo jobs, no
+ * workers), for benchmarks that time one endpoint or one command: `app.inject` or `listen`.
+ */
+export async function startInProcessApp(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+}) {
+  const password = 'Bench-Password-1';
+  const database = await openDatabase({ memory: true });
+  await runMigrations(database);
+  await seedDemoData(database.db, { password });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    CHECK_RESPONSES: 'false',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    DATA_DIR: options.dataDir,
+    DEMO_SEED: 'false',
+    DEMO_JOBS: 'false',
+    WORKERS: '0',
+    ...options.env,
+  });
+  const app = await buildApp(config, database);
+  return { app, database, config, password };
 }
