@@ -49,6 +49,7 @@ export const PERSONAL_COLUMNS: readonly { table: string; column: string; treatme
     { table: 'job_supplier_results', column: 'contact_phone', treatment: 'phone' },
     { table: 'job_supplier_exclusions', column: 'note', treatment: 'text' },
     { table: 'ai_prompts', column: 'saved_by_username', treatment: 'email' },
+    { table: 'translation_overrides', column: 'updated_by_username', treatment: 'email' },
     { table: 'job_magic_links', column: 'recipient_email', treatment: 'email' },
     { table: 'job_magic_links', column: 'created_by_username', treatment: 'email' },
     { table: 'ml_models', column: 'trained_by_username', treatment: 'email' },

@@ -181,6 +181,8 @@ describe('JobWizardPage', () => {
       lastError: null,
       lastErrorAt: null,
       mergedIntoId: null,
+      syncSchedule: 'Off',
+      nextSyncAt: null,
     };
     // Merge Link, as its script defines it: the person connects and it hands a public token back.
     const initialize = vi.fn((options: { linkToken: string; onSuccess: (t: string) => void }) =>
