@@ -537,7 +537,9 @@ describe('scheduled syncs', () => {
           eq(systemLogs.entityId, account.id),
           eq(systemLogs.action, 'LinkedAccountSyncScheduleChanged'),
         ),
-      );
+      )
+      // PostgreSQL returns rows in no set order without one.
+      .orderBy(systemLogs.at);
     expect(audited.map((r) => r.after)).toEqual([
       { before: 'Off', syncSchedule: 'Daily' },
       { before: 'Daily', syncSchedule: 'Weekly' },

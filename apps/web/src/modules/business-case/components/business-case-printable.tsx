@@ -18,6 +18,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useBusinessCase } from '../api/get-business-case';
 import { useBusinessCaseSpend } from '../api/get-business-case-spend';
 import { money, percent } from './format';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The business case's printable summary (SPEC §2 printable/business-case/[scenarioId]): the
@@ -32,6 +33,7 @@ export function BusinessCasePrintable({
   job: JobDetails;
   params?: string | readonly string[];
 }) {
+  const t = useT();
   const scenarioId = (Array.isArray(params) ? params[0] : (params as string | undefined)) ?? '';
   const context = useBusinessCase(job.id);
   const scenario = context.data?.scenarios.find((s) => s.id === scenarioId);
@@ -50,9 +52,10 @@ export function BusinessCasePrintable({
   if (context.isError) return <Alert severity="error">{errorMessageOf(context.error)}</Alert>;
   if (spend.isError) return <Alert severity="error">{errorMessageOf(spend.error)}</Alert>;
   if (!context.data || !inputs || !spend.data) {
-    return <LinearProgress aria-label="Loading the business case" />;
+    return <LinearProgress aria-label={t('Loading the business case')} />;
   }
-  if (scenarioId && !scenario) return <Alert severity="error">No such scenario in this job.</Alert>;
+  if (scenarioId && !scenario)
+    return <Alert severity="error">{t('No such scenario in this job.')}</Alert>;
   const currency = context.data.currency;
   const result = calculateBusinessCase(inputs, spend.data.cells, currency);
   const a = inputs.assumptions;
@@ -69,16 +72,16 @@ export function BusinessCasePrintable({
         Net value to the buyer: {money(result.total.total.netValue, currency)}; issuer revenue:{' '}
         {money(result.total.total.issuerRevenue, currency)}
       </Typography>
-      <Table size="small" aria-label="Business case per year">
+      <Table size="small" aria-label={t('Business case per year')}>
         <TableHead>
           <TableRow>
-            <TableCell>Figure</TableCell>
+            <TableCell>{t('Figure')}</TableCell>
             {result.total.years.map((y) => (
               <TableCell key={y.year} align="right">
                 Year {y.year}
               </TableCell>
             ))}
-            <TableCell align="right">Total</TableCell>
+            <TableCell align="right">{t('Total')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -95,14 +98,14 @@ export function BusinessCasePrintable({
           ))}
         </TableBody>
       </Table>
-      <Table size="small" aria-label="Business case by card product">
+      <Table size="small" aria-label={t('Business case by card product')}>
         <TableHead>
           <TableRow>
-            <TableCell>Card product</TableCell>
-            <TableCell align="right">Suppliers</TableCell>
-            <TableCell align="right">Spend that can move</TableCell>
-            <TableCell align="right">Interchange / rebate</TableCell>
-            <TableCell align="right">Net value</TableCell>
+            <TableCell>{t('Card product')}</TableCell>
+            <TableCell align="right">{t('Suppliers')}</TableCell>
+            <TableCell align="right">{t('Spend that can move')}</TableCell>
+            <TableCell align="right">{t('Interchange / rebate')}</TableCell>
+            <TableCell align="right">{t('Net value')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -123,13 +126,19 @@ export function BusinessCasePrintable({
         </TableBody>
       </Table>
       <Typography variant="body2">
-        Adoption {a.adoptionPct.slice(0, inputs.years).map(percent).join(', ')} by year; cost per
-        cheque {money(a.costPerPayment.Cheque, currency)}, ACH{' '}
-        {money(a.costPerPayment.ACH, currency)}, wire {money(a.costPerPayment.Wire, currency)}, card{' '}
-        {money(a.costPerPayment.Card, currency)}; billing cycle {a.billingCycleDays} days, grace
-        period {a.gracePeriodDays} days, cost of funds {percent(a.costOfFundsPct)}. Net value =
-        buyer rebate + process savings + working-capital benefit; each supplier counts once, under
-        the card product its best score is for.
+        {t(
+          'Adoption {{adoption}} by year; cost per cheque {{cheque}}, ACH {{ach}}, wire {{wire}}, card {{card}}; billing cycle {{billing}} days, grace period {{grace}} days, cost of funds {{funds}}. Net value = buyer rebate + process savings + working-capital benefit; each supplier counts once, under the card product its best score is for.',
+          {
+            adoption: a.adoptionPct.slice(0, inputs.years).map(percent).join(', '),
+            cheque: money(a.costPerPayment.Cheque, currency),
+            ach: money(a.costPerPayment.ACH, currency),
+            wire: money(a.costPerPayment.Wire, currency),
+            card: money(a.costPerPayment.Card, currency),
+            billing: a.billingCycleDays,
+            grace: a.gracePeriodDays,
+            funds: percent(a.costOfFundsPct),
+          },
+        )}
       </Typography>
     </Stack>
   );

@@ -28,6 +28,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { NumberField } from './number-field';
 import { SupplierPicker } from './supplier-picker';
+import { useT } from '../../../lib/i18n';
 
 /** Validation messages by the input's path (`assumptions.adoptionPct.1`). */
 export type InputErrors = Record<string, string>;
@@ -99,13 +100,14 @@ export function InputsForm({
   onField: (field: string, value: unknown) => void;
   useCases: UseCase[];
 }) {
+  const t = useT();
   const a = inputs.assumptions;
   const source = inputs.source;
   const setSource = (next: SpendSource) => onField('source', next);
   return (
     <Stack spacing={2}>
       <FormControl>
-        <FormLabel id="bc-source">Spend that can move</FormLabel>
+        <FormLabel id="bc-source">{t('Spend that can move')}</FormLabel>
         <ToggleButtonGroup
           aria-labelledby="bc-source"
           exclusive
@@ -117,16 +119,16 @@ export function InputsForm({
             if (kind === 'suppliers') setSource({ kind, supplierKeys: [] });
           }}
         >
-          <ToggleButton value="scoreLevel">By score level</ToggleButton>
+          <ToggleButton value="scoreLevel">{t('By score level')}</ToggleButton>
           <ToggleButton value="useCase" disabled={useCases.length === 0}>
-            By use case
+            {t('By use case')}
           </ToggleButton>
-          <ToggleButton value="suppliers">Chosen suppliers</ToggleButton>
+          <ToggleButton value="suppliers">{t('Chosen suppliers')}</ToggleButton>
         </ToggleButtonGroup>
       </FormControl>
       {source.kind === 'scoreLevel' && (
         <FormControl error={Boolean(errors['source.levels'])}>
-          <FormLabel>Suppliers scoring, for their best card product</FormLabel>
+          <FormLabel>{t('Suppliers scoring, for their best card product')}</FormLabel>
           <Stack direction="row">
             {SCORE_LEVELS.map((level) => (
               <FormControlLabel
@@ -155,7 +157,7 @@ export function InputsForm({
         <TextField
           select
           size="small"
-          label="Use case"
+          label={t('Use case')}
           value={source.useCaseId}
           onChange={(e) => setSource({ kind: 'useCase', useCaseId: e.target.value })}
           sx={{ maxWidth: 420 }}
@@ -184,7 +186,7 @@ export function InputsForm({
         sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
         <NumberField
-          label="Years"
+          label={t('Years')}
           value={inputs.years}
           step="1"
           width={100}
@@ -211,13 +213,13 @@ export function InputsForm({
         {hint} of targeted suppliers enrol.
       </Typography>
 
-      <Table size="small" aria-label="Card product rates">
+      <Table size="small" aria-label={t('Card product rates')}>
         <TableHead>
           <TableRow>
-            <TableCell>Card product</TableCell>
-            <TableCell>In the case</TableCell>
-            <TableCell>Interchange rate</TableCell>
-            <TableCell>Rebate rate</TableCell>
+            <TableCell>{t('Card product')}</TableCell>
+            <TableCell>{t('In the case')}</TableCell>
+            <TableCell>{t('Interchange rate')}</TableCell>
+            <TableCell>{t('Rebate rate')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -266,7 +268,7 @@ export function InputsForm({
         sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
         <NumberField
-          label="Billing cycle"
+          label={t('Billing cycle')}
           unit="days"
           step="1"
           width={160}
@@ -276,7 +278,7 @@ export function InputsForm({
           onField={onField}
         />
         <NumberField
-          label="Grace period"
+          label={t('Grace period')}
           unit="days"
           step="1"
           width={160}
@@ -286,7 +288,7 @@ export function InputsForm({
           onField={onField}
         />
         <NumberField
-          label="Cost of funds"
+          label={t('Cost of funds')}
           unit="%"
           width={160}
           value={a.costOfFundsPct}

@@ -17,6 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { money, percent } from './format';
+import { useT } from '../../../lib/i18n';
 
 const SUMMARY_KEYS: FigureKey[] = [
   'spendOnCard',
@@ -58,15 +59,16 @@ function HowComputed({ product, currency }: { product: ProductCase; currency: st
 
 /** The case per card product and in total, per year, each figure with how it was computed. */
 export function ResultsView({ result }: { result: BusinessCaseResult }) {
+  const t = useT();
   const { currency } = result;
   const yearsLabel = result.years === 1 ? '1 year' : `${result.years} years`;
   return (
     <Stack spacing={2}>
-      <Table size="small" aria-label="Business case by card product">
+      <Table size="small" aria-label={t('Business case by card product')}>
         <TableHead>
           <TableRow>
-            <TableCell>Card product</TableCell>
-            <TableCell align="right">Suppliers</TableCell>
+            <TableCell>{t('Card product')}</TableCell>
+            <TableCell align="right">{t('Suppliers')}</TableCell>
             <TableCell align="right">{FIGURE_LABELS.movableSpend} (a year)</TableCell>
             {SUMMARY_KEYS.map((k) => (
               <TableCell key={k} align="right">
@@ -93,7 +95,7 @@ export function ResultsView({ result }: { result: BusinessCaseResult }) {
           ))}
           <TableRow>
             <TableCell component="th" scope="row">
-              <strong>Total (Optima mix)</strong>
+              <strong>{t('Total (Optima mix)')}</strong>
             </TableCell>
             <TableCell align="right">{result.total.suppliers.toLocaleString('en-GB')}</TableCell>
             <TableCell align="right">{money(result.total.movableSpend, currency)}</TableCell>
@@ -106,10 +108,10 @@ export function ResultsView({ result }: { result: BusinessCaseResult }) {
         </TableBody>
       </Table>
 
-      <Table size="small" aria-label="Business case per year">
+      <Table size="small" aria-label={t('Business case per year')}>
         <TableHead>
           <TableRow>
-            <TableCell>Total (Optima mix)</TableCell>
+            <TableCell>{t('Total (Optima mix)')}</TableCell>
             {result.total.years.map((y) => (
               <TableCell key={y.year} align="right">
                 Year {y.year}
@@ -135,7 +137,7 @@ export function ResultsView({ result }: { result: BusinessCaseResult }) {
 
       <div>
         <Typography variant="subtitle1" component="h3" gutterBottom>
-          How each figure is computed
+          {t('How each figure is computed')}
         </Typography>
         {result.products
           .filter((p) => p.suppliers > 0)
@@ -154,7 +156,7 @@ export function ResultsView({ result }: { result: BusinessCaseResult }) {
             </Accordion>
           ))}
         <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
-          <AccordionSummary expandIcon={<ExpandMore />}>Total (Optima mix)</AccordionSummary>
+          <AccordionSummary expandIcon={<ExpandMore />}>{t('Total (Optima mix)')}</AccordionSummary>
           <AccordionDetails>
             <Stack spacing={0.5}>
               {result.total.years.map((y, i) =>

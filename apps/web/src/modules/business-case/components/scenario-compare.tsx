@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import { useQueries } from '@tanstack/react-query';
 import { businessCaseSpendQueryOptions } from '../api/get-business-case-spend';
 import { money, percent } from './format';
+import { useT } from '../../../lib/i18n';
 
 /** Scenarios side by side: each one's totals over its years, from its own spend source. */
 export function ScenarioCompare({
@@ -23,6 +24,7 @@ export function ScenarioCompare({
   currency: string;
   scenarios: BusinessCaseScenario[];
 }) {
+  const t = useT();
   const spends = useQueries({
     queries: scenarios.map((s) => businessCaseSpendQueryOptions(jobId, s.inputs.source)),
   });
@@ -31,10 +33,10 @@ export function ScenarioCompare({
     return cells ? calculateBusinessCase(s.inputs, cells, currency) : undefined;
   });
   return (
-    <Table size="small" aria-label="Scenarios compared">
+    <Table size="small" aria-label={t('Scenarios compared')}>
       <TableHead>
         <TableRow>
-          <TableCell>Figure (all years)</TableCell>
+          <TableCell>{t('Figure (all years)')}</TableCell>
           {scenarios.map((s) => (
             <TableCell key={s.id} align="right">
               {s.name}
@@ -45,7 +47,7 @@ export function ScenarioCompare({
       <TableBody>
         <TableRow>
           <TableCell component="th" scope="row">
-            Years
+            {t('Years')}
           </TableCell>
           {scenarios.map((s) => (
             <TableCell key={s.id} align="right">

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useBusinessCaseSuppliers } from '../api/search-business-case-suppliers';
 import { money } from './format';
+import { useT } from '../../../lib/i18n';
 
 /** A chosen key not (yet) named by the server: shown as its key. */
 const keyOnly = (supplierKey: string): BusinessCaseSupplierOption => ({
@@ -36,6 +37,7 @@ export function SupplierPicker({
   error?: string;
   onChange: (supplierKeys: string[]) => void;
 }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const found = useBusinessCaseSuppliers(jobId, { search });
   // Names of the chosen suppliers, from the searches and, for keys chosen elsewhere (a loaded
@@ -86,8 +88,8 @@ export function SupplierPicker({
         <TextField
           {...params}
           size="small"
-          label="Chosen suppliers"
-          placeholder="Search by name, key or id"
+          label={t('Chosen suppliers')}
+          placeholder={t('Search by name, key or id')}
           error={Boolean(error)}
           helperText={
             error ?? `${supplierKeys.length} chosen; every score level of theirs counts${more}`

@@ -33,6 +33,7 @@ import { useUpdateBusinessCaseScenario } from '../api/update-business-case-scena
 import { InputsForm, type InputErrors } from '../components/inputs-form';
 import { ResultsView } from '../components/results-view';
 import { ScenarioCompare } from '../components/scenario-compare';
+import { useT } from '../../../lib/i18n';
 
 const startingInputs = (ctx: BusinessCaseContext): BusinessCaseInputs => ({
   years: 3,
@@ -47,14 +48,17 @@ const startingInputs = (ctx: BusinessCaseContext): BusinessCaseInputs => ({
  * against — so the figures follow each keystroke.
  */
 export function BusinessCaseCalculatorPage({ job }: { job: JobDetails }) {
+  const t = useT();
   const context = useBusinessCase(job.id);
-  if (context.isPending) return <LinearProgress aria-label="Loading the business case" />;
+  if (context.isPending) return <LinearProgress aria-label={t('Loading the business case')} />;
   if (context.isError) return <Alert severity="error">{errorMessageOf(context.error)}</Alert>;
   if (context.data.status !== 'Completed') {
     return (
       <Alert severity="info">
-        The business case needs the job’s results, and this job is {context.data.status}; come back
-        when it is Completed.
+        {t(
+          'The business case needs the job’s results, and this job is {{status}}; come back when it is Completed.',
+          { status: context.data.status },
+        )}
       </Alert>
     );
   }
@@ -89,6 +93,7 @@ function reduce(state: State, action: Action): State {
 }
 
 function Calculator({ job, context }: { job: JobDetails; context: BusinessCaseContext }) {
+  const t = useT();
   const [state, dispatch] = useReducer(reduce, undefined, () => {
     const inputs = startingInputs(context);
     return { inputs, valid: inputs, dirty: false };
@@ -157,7 +162,7 @@ function Calculator({ job, context }: { job: JobDetails; context: BusinessCaseCo
         onSaved={saved}
       />
 
-      <Section title="Inputs">
+      <Section title={t('Inputs')}>
         <InputsForm
           jobId={job.id}
           currency={context.currency}
@@ -168,7 +173,7 @@ function Calculator({ job, context }: { job: JobDetails; context: BusinessCaseCo
         />
       </Section>
 
-      <Section title="Business case">
+      <Section title={t('Business case')}>
         {spend.isError && <Alert severity="error">{errorMessageOf(spend.error)}</Alert>}
         {!inputsValid && (
           <Alert severity="warning" sx={{ mb: 1 }}>
@@ -183,12 +188,12 @@ function Calculator({ job, context }: { job: JobDetails; context: BusinessCaseCo
         {result ? (
           <ResultsView result={result} />
         ) : (
-          <LinearProgress aria-label="Loading the spend" />
+          <LinearProgress aria-label={t('Loading the spend')} />
         )}
       </Section>
 
       {context.scenarios.length > 1 && (
-        <Section title="Compare scenarios">
+        <Section title={t('Compare scenarios')}>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap' }}>
             {context.scenarios.map((s) => (
               <FormControlLabel
@@ -242,6 +247,7 @@ const ScenarioBar = memo(function ScenarioBar({
   onLoad: (id: string, chosen?: BusinessCaseScenario) => void;
   onSaved: (id: string) => void;
 }) {
+  const t = useT();
   const notify = useNotify();
   const create = useCreateBusinessCaseScenario(job.id);
   const update = useUpdateBusinessCaseScenario(job.id);
@@ -251,12 +257,12 @@ const ScenarioBar = memo(function ScenarioBar({
   const scenario = context.scenarios.find((s) => s.id === scenarioId);
   const onError = (operation: string) => (error: unknown) => notify.error(error, { operation });
   return (
-    <Section title="Scenario">
+    <Section title={t('Scenario')}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           select
           size="small"
-          label="Scenario"
+          label={t('Scenario')}
           value={scenarioId}
           onChange={(e) => onLoad(e.target.value)}
           sx={{ minWidth: 240 }}
@@ -272,7 +278,7 @@ const ScenarioBar = memo(function ScenarioBar({
         </TextField>
         <TextField
           size="small"
-          label="Scenario name"
+          label={t('Scenario name')}
           value={name}
           onChange={(e) => onName(e.target.value)}
         />
@@ -286,7 +292,7 @@ const ScenarioBar = memo(function ScenarioBar({
             notify.success(`Saved “${created.name}”.`);
           }}
         >
-          Save as new scenario
+          {t('Save as new scenario')}
         </AsyncButton>
         {scenario?.canChange && (
           <AsyncButton
@@ -301,7 +307,7 @@ const ScenarioBar = memo(function ScenarioBar({
               notify.success(`Saved “${name}”.`);
             }}
           >
-            Save changes
+            {t('Save changes')}
           </AsyncButton>
         )}
         {scenario && (
@@ -312,7 +318,7 @@ const ScenarioBar = memo(function ScenarioBar({
               onLoad(copied.id, copied);
             }}
           >
-            Copy
+            {t('Copy')}
           </AsyncButton>
         )}
         {scenario?.canChange && (
@@ -324,7 +330,7 @@ const ScenarioBar = memo(function ScenarioBar({
               onLoad('');
             }}
           >
-            Delete
+            {t('Delete')}
           </AsyncButton>
         )}
         {context.canEditDefaults && (
@@ -336,15 +342,15 @@ const ScenarioBar = memo(function ScenarioBar({
               notify.success(`These assumptions are now ${context.issuerName}’s defaults.`);
             }}
           >
-            Save as issuer defaults
+            {t('Save as issuer defaults')}
           </AsyncButton>
         )}
-        <Button onClick={() => onLoad('')}>Reset to issuer defaults</Button>
+        <Button onClick={() => onLoad('')}>{t('Reset to issuer defaults')}</Button>
       </Stack>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {scenario && !dirty ? (
           <Link href={businessCaseWorkbookUrl(job.id, scenario.id)} download>
-            Download this scenario’s workbook (XLSX)
+            {t('Download this scenario’s workbook (XLSX)')}
           </Link>
         ) : (
           'Save the scenario to download it as a workbook with live formulas.'

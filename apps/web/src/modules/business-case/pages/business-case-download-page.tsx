@@ -14,6 +14,7 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { businessCaseWorkbookUrl } from '../api/download-business-case-workbook';
 import { useBusinessCase } from '../api/get-business-case';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /jobs/:jobId/business-case-download (SPEC §2): the business case as an Excel workbook — an
@@ -28,15 +29,18 @@ export function BusinessCaseDownloadPage({
   job: JobDetails;
   pdfAction?: (scenarioId: string | undefined, name: string) => ReactNode;
 }) {
+  const t = useT();
   const context = useBusinessCase(job.id);
-  if (context.isPending) return <LinearProgress aria-label="Loading the business case" />;
+  if (context.isPending) return <LinearProgress aria-label={t('Loading the business case')} />;
   if (context.isError) return <Alert severity="error">{errorMessageOf(context.error)}</Alert>;
   const ctx = context.data;
   if (ctx.status !== 'Completed') {
     return (
       <Alert severity="info">
-        The business case needs the job’s results, and this job is {ctx.status}; come back when it
-        is Completed.
+        {t(
+          'The business case needs the job’s results, and this job is {{status}}; come back when it is Completed.',
+          { status: ctx.status },
+        )}
       </Alert>
     );
   }
@@ -50,19 +54,19 @@ export function BusinessCaseDownloadPage({
   ];
   return (
     <Stack spacing={2}>
-      <Section title="Business case workbook">
+      <Section title={t('Business case workbook')}>
         <Typography variant="body2" sx={{ mb: 1 }}>
           The PDF is a printable summary of the same figures. The workbook holds an Inputs sheet,
           the calculation per card product and year as live formulas over it, a Summary and the
           suppliers behind the spend: change an assumption in Excel and every total follows. Amounts
           are in {ctx.currency}.
         </Typography>
-        <Table size="small" aria-label="Business case downloads">
+        <Table size="small" aria-label={t('Business case downloads')}>
           <TableHead>
             <TableRow>
-              <TableCell>Scenario</TableCell>
-              <TableCell>Saved by</TableCell>
-              <TableCell>Download</TableCell>
+              <TableCell>{t('Scenario')}</TableCell>
+              <TableCell>{t('Saved by')}</TableCell>
+              <TableCell>{t('Download')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -81,7 +85,7 @@ export function BusinessCaseDownloadPage({
                       download
                       aria-label={`Download the workbook of ${r.name}`}
                     >
-                      Workbook (XLSX)
+                      {t('Workbook (XLSX)')}
                     </Button>
                     {pdfAction?.(r.id, r.name)}
                   </Stack>

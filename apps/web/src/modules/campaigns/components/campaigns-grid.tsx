@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { formatWhen, productName, routeLabel, StatusChip } from './campaign-format';
+import { useT } from '../../../lib/i18n';
 
 export const campaignPath = (c: Pick<Campaign, 'jobId' | 'id'>) =>
   `/jobs/${c.jobId}/campaign-workflows/${c.id}`;
@@ -114,6 +115,7 @@ export function CampaignsGrid({
   fetchPage: (request: PagedListRequest, signal: AbortSignal) => Promise<PagedResponse<Campaign>>;
   showJob?: boolean;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const [route, setRoute] = useState<RouteChoice>('All');
   const gridColumns = useMemo(() => columns(showJob), [showJob]);
@@ -136,7 +138,7 @@ export function CampaignsGrid({
       <TextField
         select
         size="small"
-        label="Route"
+        label={t('Route')}
         value={route}
         onChange={(event) => setRoute(event.target.value as RouteChoice)}
         sx={{ maxWidth: 260 }}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useUpdateCampaignContacts } from '../api/update-campaign-contacts';
+import { useT } from '../../../lib/i18n';
 
 type ContactLine = {
   supplierKey: string;
@@ -35,18 +36,19 @@ function parseLines(text: string): ContactLine[] {
  * address or an unknown supplier per row, and applies the others.
  */
 export function ContactsEditor({ campaignId }: { campaignId: string }) {
+  const t = useT();
   const [text, setText] = useState('');
   const update = useUpdateCampaignContacts(campaignId);
   const result = update.data;
   return (
     <Stack spacing={1}>
       <TextField
-        label="Contacts"
+        label={t('Contacts')}
         multiline
         minRows={3}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        helperText="One supplier a line: supplier key, e-mail, contact name, phone"
+        helperText={t('One supplier a line: supplier key, e-mail, contact name, phone')}
       />
       <div>
         <Button
@@ -54,7 +56,7 @@ export function ContactsEditor({ campaignId }: { campaignId: string }) {
           disabled={text.trim() === '' || update.isPending}
           onClick={() => update.mutate({ contacts: parseLines(text) })}
         >
-          Save contacts
+          {t('Save contacts')}
         </Button>
       </div>
       {update.isError && <Alert severity="error">{errorMessageOf(update.error)}</Alert>}
@@ -67,9 +69,9 @@ export function ContactsEditor({ campaignId }: { campaignId: string }) {
       {result && result.rejects.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h4">
-            Rejected lines
+            {t('Rejected lines')}
           </Typography>
-          <ul aria-label="Rejected contacts">
+          <ul aria-label={t('Rejected contacts')}>
             {result.rejects.map((r) => (
               <li key={`${r.row}-${r.field}`}>
                 Line {r.row}

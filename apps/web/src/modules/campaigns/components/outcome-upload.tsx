@@ -7,6 +7,7 @@ import { FileUploadField } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { outcomeRejectsUrl } from '../api/download-outcome-rejects';
 import { useUploadCampaignOutcomes } from '../api/upload-campaign-outcomes';
+import { useT } from '../../../lib/i18n';
 
 /**
  * External outcomes (SPEC §3 External Campaign): a CSV or XLSX of supplier key or name, status,
@@ -14,17 +15,18 @@ import { useUploadCampaignOutcomes } from '../api/upload-campaign-outcomes';
  * as CSV.
  */
 export function OutcomeUpload({ campaignId }: { campaignId: string }) {
+  const t = useT();
   const [files, setFiles] = useState<File[]>([]);
   const upload = useUploadCampaignOutcomes(campaignId);
   const result = upload.data;
   return (
     <Stack spacing={1}>
       <FileUploadField
-        label="Outcomes file"
+        label={t('Outcomes file')}
         accept=".csv,.xlsx"
         value={files}
         onChange={setFiles}
-        helperText="Columns: supplierKey or supplierName, status, date, reason"
+        helperText={t('Columns: supplierKey or supplierName, status, date, reason')}
       />
       <div>
         <Button
@@ -35,7 +37,7 @@ export function OutcomeUpload({ campaignId }: { campaignId: string }) {
             if (file) upload.mutate(file, { onSuccess: () => setFiles([]) });
           }}
         >
-          Upload outcomes
+          {t('Upload outcomes')}
         </Button>
       </div>
       {upload.isError && <Alert severity="error">{errorMessageOf(upload.error)}</Alert>}
@@ -46,14 +48,14 @@ export function OutcomeUpload({ campaignId }: { campaignId: string }) {
             <>
               {' '}
               <Link href={outcomeRejectsUrl(campaignId, result.uploadId)} download>
-                Download the rejected rows
+                {t('Download the rejected rows')}
               </Link>
             </>
           )}
         </Alert>
       )}
       {result && result.rejects.length > 0 && (
-        <ul aria-label="Rejected rows">
+        <ul aria-label={t('Rejected rows')}>
           {result.rejects.slice(0, 20).map((r) => (
             <li key={`${r.row}-${r.field}`}>
               Row {r.row}

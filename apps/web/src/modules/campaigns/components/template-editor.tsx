@@ -14,6 +14,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-error';
 import { usePreviewCampaignMail } from '../api/preview-campaign-mail';
 import { useTestSendCampaignMail } from '../api/test-send-campaign-mail';
 import { useUpdateCampaignTemplate } from '../api/update-campaign-template';
+import { useT } from '../../../lib/i18n';
 
 const FIELDS: readonly [keyof CampaignTemplateText, string, boolean][] = [
   ['subject', 'Subject', false],
@@ -35,6 +36,7 @@ export function TemplateEditor({
   campaign: CampaignDetails;
   editable: boolean;
 }) {
+  const t = useT();
   const [texts, setTexts] = useState<CampaignTemplateText>(campaign.template);
   const [testTo, setTestTo] = useState('');
   const save = useUpdateCampaignTemplate(campaign.id);
@@ -71,7 +73,7 @@ export function TemplateEditor({
             disabled={!changed || save.isPending}
             onClick={() => save.mutate(texts)}
           >
-            Save template
+            {t('Save template')}
           </Button>
         )}
         <Button
@@ -79,7 +81,7 @@ export function TemplateEditor({
           disabled={preview.isPending}
           onClick={() => preview.mutate({ subject: texts.subject, body: texts.body })}
         >
-          Preview
+          {t('Preview')}
         </Button>
         <Button
           variant="outlined"
@@ -88,12 +90,12 @@ export function TemplateEditor({
             preview.mutate({ subject: texts.followUpSubject, body: texts.followUpBody })
           }
         >
-          Preview follow-up
+          {t('Preview follow-up')}
         </Button>
       </Stack>
       {preview.isError && <Alert severity="error">{errorMessageOf(preview.error)}</Alert>}
       {preview.data && (
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Preview">
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('Preview')}>
           <Typography variant="subtitle1">{preview.data.subject}</Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
             {preview.data.body}
@@ -104,7 +106,7 @@ export function TemplateEditor({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
             size="small"
-            label="Test send to"
+            label={t('Test send to')}
             type="email"
             value={testTo}
             onChange={(event) => setTestTo(event.target.value)}
@@ -116,7 +118,7 @@ export function TemplateEditor({
             disabled={!testTo || testSend.isPending}
             onClick={() => testSend.mutate({ to: testTo })}
           >
-            Send test
+            {t('Send test')}
           </Button>
         </Stack>
       )}

@@ -42,6 +42,7 @@ import {
 import { ContactsEditor } from '../components/contacts-editor';
 import { OutcomeUpload } from '../components/outcome-upload';
 import { TemplateEditor } from '../components/template-editor';
+import { useT } from '../../../lib/i18n';
 
 type ExclusionRow = {
   supplierKey: string;
@@ -117,6 +118,7 @@ const exclusionColumns: GridColDef<ExclusionRow>[] = [
  * filtered by status), the exclusions with their reasons, contacts and external outcomes.
  */
 export function CampaignPage({ job }: { job: JobDetails }) {
+  const t = useT();
   const { campaignWorkflowId = '' } = useParams();
   const navigate = useNavigate();
   const campaign = useCampaign(campaignWorkflowId);
@@ -148,7 +150,7 @@ export function CampaignPage({ job }: { job: JobDetails }) {
   );
 
   if (campaign.isError) return <Alert severity="error">{errorMessageOf(campaign.error)}</Alert>;
-  if (!campaign.data) return <LinearProgress aria-label="Loading the campaign" />;
+  if (!campaign.data) return <LinearProgress aria-label={t('Loading the campaign')} />;
   const c = campaign.data;
   const actionError = start.error ?? complete.error;
   const excluded = Object.entries(c.exclusionsByReason).filter(([, n]) => n > 0);
@@ -163,7 +165,7 @@ export function CampaignPage({ job }: { job: JobDetails }) {
         <span style={{ flexGrow: 1 }} />
         {mayUpdate && c.status === 'Pending' && (
           <Button variant="contained" disabled={start.isPending} onClick={() => start.mutate()}>
-            Start campaign
+            {t('Start campaign')}
           </Button>
         )}
         {mayUpdate && c.status === 'Active' && (
@@ -172,16 +174,16 @@ export function CampaignPage({ job }: { job: JobDetails }) {
             disabled={complete.isPending}
             onClick={() => complete.mutate()}
           >
-            Complete campaign
+            {t('Complete campaign')}
           </Button>
         )}
       </Stack>
       <EntityLockBar lock={lock} />
       {actionError && <Alert severity="error">{errorMessageOf(actionError)}</Alert>}
       <CounterTiles counters={c.counters} />
-      <Section title="Campaign" headingLevel={3}>
+      <Section title={t('Campaign')} headingLevel={3}>
         <FactList
-          label="Campaign facts"
+          label={t('Campaign facts')}
           facts={[
             ['Route', routeLabel(c.route)],
             ['Card product', productName(c.cardProduct)],
@@ -199,16 +201,16 @@ export function CampaignPage({ job }: { job: JobDetails }) {
           ]}
         />
       </Section>
-      <Section title="Suppliers" headingLevel={3}>
+      <Section title={t('Suppliers')} headingLevel={3}>
         <TextField
           select
           size="small"
-          label="Status"
+          label={t('Status')}
           value={status}
           onChange={(event) => setStatus(event.target.value as CampaignStatus | 'All')}
           sx={{ maxWidth: 220, mb: 1 }}
         >
-          <MenuItem value="All">All statuses</MenuItem>
+          <MenuItem value="All">{t('All statuses')}</MenuItem>
           {CAMPAIGN_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {s}
@@ -216,7 +218,7 @@ export function CampaignPage({ job }: { job: JobDetails }) {
           ))}
         </TextField>
         <ServerDataGrid<CampaignSupplier>
-          label="Campaign suppliers"
+          label={t('Campaign suppliers')}
           queryKey={campaignsQueryKeys.suppliers(c.id)}
           columns={columns}
           filters={statusFilters}
@@ -228,7 +230,7 @@ export function CampaignPage({ job }: { job: JobDetails }) {
           onRowClick={({ row }) => void navigate(supplierPath(job.id, c.id, row.supplierKey))}
         />
       </Section>
-      <Section title="Exclusions" headingLevel={3}>
+      <Section title={t('Exclusions')} headingLevel={3}>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {excluded.length === 0
             ? 'No supplier was left out.'
@@ -240,7 +242,7 @@ export function CampaignPage({ job }: { job: JobDetails }) {
                 .join(' · ')}
         </Typography>
         <ServerDataGrid<ExclusionRow>
-          label="Exclusions"
+          label={t('Exclusions')}
           queryKey={campaignsQueryKeys.exclusions(c.id)}
           columns={exclusionColumns}
           fetchPage={(request, signal) => listCampaignExclusions(c.id, request, signal)}
@@ -249,7 +251,7 @@ export function CampaignPage({ job }: { job: JobDetails }) {
           secondaryOrderBy="supplierKey"
         />
       </Section>
-      <Section title="E-mail template" headingLevel={3}>
+      <Section title={t('E-mail template')} headingLevel={3}>
         <TemplateEditor
           key={JSON.stringify(c.template)}
           campaign={c}
@@ -257,12 +259,12 @@ export function CampaignPage({ job }: { job: JobDetails }) {
         />
       </Section>
       {mayUpdate && c.status !== 'Completed' && (
-        <Section title="Contacts" headingLevel={3}>
+        <Section title={t('Contacts')} headingLevel={3}>
           <ContactsEditor campaignId={c.id} />
         </Section>
       )}
       {mayUpload && (
-        <Section title="External outcomes" headingLevel={3}>
+        <Section title={t('External outcomes')} headingLevel={3}>
           <OutcomeUpload campaignId={c.id} />
         </Section>
       )}

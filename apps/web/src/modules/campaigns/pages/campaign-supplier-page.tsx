@@ -16,6 +16,7 @@ import { useCampaignSupplier } from '../api/get-campaign-supplier';
 import { useIssueCampaignResponseLink } from '../api/issue-campaign-response-link';
 import { useUpdateCampaignContacts } from '../api/update-campaign-contacts';
 import { formatWhen, outcomeLabel, StatusChip } from '../components/campaign-format';
+import { useT } from '../../../lib/i18n';
 
 /** How each tracker event reads in the timeline (SPEC §3 campaign tracker). */
 const EVENT_LABELS: Record<CampaignEventType, string> = {
@@ -45,13 +46,14 @@ function ContactForm({
   supplierKey: string;
   initial: { email: string; name: string; phone: string };
 }) {
+  const t = useT();
   const [contact, setContact] = useState(initial);
   const update = useUpdateCampaignContacts(campaignId);
   const reject = update.data?.rejects[0];
   return (
     <Stack spacing={2} sx={{ maxWidth: 420 }}>
       <TextField
-        label="Contact e-mail"
+        label={t('Contact e-mail')}
         type="email"
         value={contact.email}
         onChange={(event) => setContact((c) => ({ ...c, email: event.target.value }))}
@@ -59,12 +61,12 @@ function ContactForm({
         helperText={reject?.field === 'contactEmail' ? reject.message : undefined}
       />
       <TextField
-        label="Contact name"
+        label={t('Contact name')}
         value={contact.name}
         onChange={(event) => setContact((c) => ({ ...c, name: event.target.value }))}
       />
       <TextField
-        label="Contact phone"
+        label={t('Contact phone')}
         value={contact.phone}
         onChange={(event) => setContact((c) => ({ ...c, phone: event.target.value }))}
       />
@@ -85,7 +87,7 @@ function ContactForm({
             })
           }
         >
-          Save contact
+          {t('Save contact')}
         </Button>
       </div>
       {update.isError && <Alert severity="error">{errorMessageOf(update.error)}</Alert>}
@@ -94,7 +96,9 @@ function ContactForm({
           {reject.field}: {reject.message}
         </Alert>
       )}
-      {update.data && update.data.updated > 0 && <Alert severity="success">Contact saved.</Alert>}
+      {update.data && update.data.updated > 0 && (
+        <Alert severity="success">{t('Contact saved.')}</Alert>
+      )}
     </Stack>
   );
 }
@@ -104,15 +108,18 @@ function ContactForm({
  * stored) for the manager to hand over by another channel.
  */
 function ResponseLink({ campaignId, supplierKey }: { campaignId: string; supplierKey: string }) {
+  const t = useT();
   const issue = useIssueCampaignResponseLink(campaignId, supplierKey);
   return (
     <Stack spacing={1}>
       <Typography variant="body2">
-        The e-mail did not arrive? Give the supplier a new single-use link by another channel.
+        {t(
+          'The e-mail did not arrive? Give the supplier a new single-use link by another channel.',
+        )}
       </Typography>
       <div>
         <Button variant="outlined" disabled={issue.isPending} onClick={() => issue.mutate()}>
-          Get a response link
+          {t('Get a response link')}
         </Button>
       </div>
       {issue.isError && <Alert severity="error">{errorMessageOf(issue.error)}</Alert>}
@@ -131,17 +138,18 @@ function ResponseLink({ campaignId, supplierKey }: { campaignId: string; supplie
  * every event, a failure with the mail server's own message.
  */
 export function CampaignSupplierPage({ job }: { job: JobDetails }) {
+  const t = useT();
   const { campaignWorkflowId = '', supplierKey = '' } = useParams();
   const supplier = useCampaignSupplier(campaignWorkflowId, supplierKey);
   const mayUpdate = useCan('CampaignUpdate');
 
   if (supplier.isError) return <Alert severity="error">{errorMessageOf(supplier.error)}</Alert>;
-  if (!supplier.data) return <LinearProgress aria-label="Loading the supplier" />;
+  if (!supplier.data) return <LinearProgress aria-label={t('Loading the supplier')} />;
   const s = supplier.data;
   return (
     <Stack spacing={2}>
       <Link component={RouterLink} to={`/jobs/${job.id}/campaign-workflows/${campaignWorkflowId}`}>
-        Back to the campaign
+        {t('Back to the campaign')}
       </Link>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h5" component="h2">
@@ -149,9 +157,9 @@ export function CampaignSupplierPage({ job }: { job: JobDetails }) {
         </Typography>
         <StatusChip status={s.status} />
       </Stack>
-      <Section title="Supplier" headingLevel={3}>
+      <Section title={t('Supplier')} headingLevel={3}>
         <FactList
-          label="Supplier facts"
+          label={t('Supplier facts')}
           facts={[
             ['Supplier key', s.supplierKey],
             ['Status', s.status],
@@ -164,11 +172,11 @@ export function CampaignSupplierPage({ job }: { job: JobDetails }) {
           ]}
         />
       </Section>
-      <Section title="Timeline" headingLevel={3}>
+      <Section title={t('Timeline')} headingLevel={3}>
         {s.timeline.length === 0 ? (
-          <Typography variant="body2">Nothing has happened yet.</Typography>
+          <Typography variant="body2">{t('Nothing has happened yet.')}</Typography>
         ) : (
-          <ol aria-label="Timeline">
+          <ol aria-label={t('Timeline')}>
             {s.timeline.map((e) => (
               <li key={e.id}>
                 <strong>{EVENT_LABELS[e.type]}</strong>
@@ -180,12 +188,12 @@ export function CampaignSupplierPage({ job }: { job: JobDetails }) {
         )}
       </Section>
       {mayUpdate && s.status === 'Active' && (
-        <Section title="Response link" headingLevel={3}>
+        <Section title={t('Response link')} headingLevel={3}>
           <ResponseLink campaignId={campaignWorkflowId} supplierKey={s.supplierKey} />
         </Section>
       )}
       {mayUpdate && s.status !== 'Completed' && (
-        <Section title="Contact" headingLevel={3}>
+        <Section title={t('Contact')} headingLevel={3}>
           <ContactForm
             campaignId={campaignWorkflowId}
             supplierKey={s.supplierKey}

@@ -34,6 +34,7 @@ import { useCampaignTemplates } from '../api/list-campaign-templates';
 import { useJobSupplierExclusions } from '../api/list-job-supplier-exclusions';
 import { useCampaignSelectionPreview } from '../api/preview-campaign-selection';
 import { EXCLUSION_REASON_LABELS, productName, routeLabel } from '../components/campaign-format';
+import { useT } from '../../../lib/i18n';
 
 /** "8, 12" → [8, 12]; null when a part is not a whole number. */
 function parseDays(text: string): number[] | null {
@@ -63,15 +64,18 @@ function SelectionPreview({
   } | null;
   declineDays: string;
 }) {
+  const t = useT();
   const preview = useCampaignSelectionPreview(jobId, request);
   if (!request)
     return (
       <Typography variant="body2">
-        Choose use cases and a card product to see how many suppliers the campaign would hold.
+        {t(
+          'Choose use cases and a card product to see how many suppliers the campaign would hold.',
+        )}
       </Typography>
     );
   if (preview.isError) return <Alert severity="error">{errorMessageOf(preview.error)}</Alert>;
-  if (!preview.data) return <LinearProgress aria-label="Counting the selection" />;
+  if (!preview.data) return <LinearProgress aria-label={t('Counting the selection')} />;
   const { selected, tracked, sendable, exclusionsByReason } = preview.data;
   const reasonLabel = (reason: (typeof CAMPAIGN_EXCLUSION_REASONS)[number]) =>
     reason === 'RecentlyDeclined'
@@ -90,7 +94,7 @@ function SelectionPreview({
     </TableRow>
   );
   return (
-    <Table size="small" aria-label="Selection preview" sx={{ maxWidth: 520 }}>
+    <Table size="small" aria-label={t('Selection preview')} sx={{ maxWidth: 520 }}>
       <TableBody>
         {row('Suppliers of the chosen use cases', selected)}
         {CAMPAIGN_EXCLUSION_REASONS.map((reason) =>
@@ -113,6 +117,7 @@ function SelectionPreview({
  * sent until it is started from its page, where its suppliers and exclusions are listed first.
  */
 export function CreateCampaignPage({ job }: { job: JobDetails }) {
+  const t = useT();
   const { campaignWorkflowId = 'new' } = useParams();
   const navigate = useNavigate();
   const useCases = useJobUseCases(job.id);
@@ -138,7 +143,7 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
   );
 
   if (useCases.isError) return <Alert severity="error">{errorMessageOf(useCases.error)}</Alert>;
-  if (!useCases.data) return <LinearProgress aria-label="Loading the use cases" />;
+  if (!useCases.data) return <LinearProgress aria-label={t('Loading the use cases')} />;
   const all = useCases.data.useCases;
   const selected = all.filter((u) => chosen.includes(u.id));
   const cardProduct: CardProduct | '' = product || selected[0]?.cardProduct || '';
@@ -179,20 +184,20 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
   const suppliers = selected.reduce((sum, u) => sum + u.figures.suppliers, 0);
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={submit} aria-label="New campaign">
+    <Stack spacing={2} component="form" noValidate onSubmit={submit} aria-label={t('New campaign')}>
       <Typography variant="h5" component="h2">
-        New campaign
+        {t('New campaign')}
       </Typography>
       {generalError && <Alert severity="error">{generalError}</Alert>}
-      <Section title="Use cases" headingLevel={3}>
+      <Section title={t('Use cases')} headingLevel={3}>
         {all.length === 0 ? (
           <Alert severity="info">
             This job has no use cases yet.{' '}
-            <RouterLink to={`/jobs/${job.id}/use-cases`}>Create one</RouterLink> first.
+            <RouterLink to={`/jobs/${job.id}/use-cases`}>{t('Create one')}</RouterLink> first.
           </Alert>
         ) : (
           <FormControl error={Boolean(errorOf('useCaseIds'))} component="fieldset">
-            <FormLabel component="legend">Suppliers of these use cases</FormLabel>
+            <FormLabel component="legend">{t('Suppliers of these use cases')}</FormLabel>
             <FormGroup>
               {all.map((u) => (
                 <FormControlLabel
@@ -217,10 +222,10 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
           </FormControl>
         )}
       </Section>
-      <Section title="Campaign" headingLevel={3}>
+      <Section title={t('Campaign')} headingLevel={3}>
         <Stack spacing={2} sx={{ maxWidth: 520 }}>
           <TextField
-            label="Name"
+            label={t('Name')}
             required
             value={name}
             onChange={(event) => setName(event.target.value)}
@@ -229,7 +234,7 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
           />
           <TextField
             select
-            label="Route"
+            label={t('Route')}
             value={route}
             onChange={(event) => {
               setRoute(event.target.value as CampaignWorkflowRoute);
@@ -253,7 +258,7 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
           </TextField>
           <TextField
             select
-            label="Card product"
+            label={t('Card product')}
             value={cardProduct}
             onChange={(event) => setProduct(event.target.value as CardProduct)}
             error={Boolean(errorOf('cardProduct'))}
@@ -266,7 +271,7 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
             ))}
           </TextField>
           <TextField
-            label="Language"
+            label={t('Language')}
             value={language}
             onChange={(event) => setLanguage(event.target.value.trim().toLowerCase())}
             error={Boolean(errorOf('language'))}
@@ -274,13 +279,13 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
           />
           <TextField
             select
-            label="Template"
+            label={t('Template')}
             value={templateId}
             onChange={(event) => setTemplateId(event.target.value)}
             error={Boolean(errorOf('templateId'))}
             helperText={errorOf('templateId')}
           >
-            <MenuItem value="">The shipped template of the route and language</MenuItem>
+            <MenuItem value="">{t('The shipped template of the route and language')}</MenuItem>
             {(templates.data ?? [])
               .filter((t) => t.id !== null)
               .map((t) => (
@@ -291,7 +296,7 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
           </TextField>
           <Stack direction="row" spacing={2}>
             <TextField
-              label="Follow-up days"
+              label={t('Follow-up days')}
               value={followUps}
               onChange={(event) => setFollowUps(event.target.value)}
               error={Boolean(errorOf('cadence.followUpDays', 'cadence'))}
@@ -300,7 +305,7 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
               }
             />
             <TextField
-              label="Close on day"
+              label={t('Close on day')}
               type="number"
               value={closeDay}
               onChange={(event) => setCloseDay(event.target.value)}
@@ -309,7 +314,7 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
             />
           </Stack>
           <TextField
-            label="Exclude suppliers that declined within (days)"
+            label={t('Exclude suppliers that declined within (days)')}
             type="number"
             value={declineDays}
             onChange={(event) => setDeclineDays(event.target.value)}
@@ -318,14 +323,14 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
           />
         </Stack>
       </Section>
-      <Section title="Selection and exclusions" headingLevel={3}>
-        <Typography variant="body2" aria-label="Selection">
+      <Section title={t('Selection and exclusions')} headingLevel={3}>
+        <Typography variant="body2" aria-label={t('Selection')}>
           {selected.length === 0
             ? 'No use case chosen yet.'
             : `${selected.length} use case${selected.length === 1 ? '' : 's'}: up to ${suppliers.toLocaleString()} suppliers, spend ${formatMoneyIn(spend, useCases.data.currency) ?? `${Math.round(spend).toLocaleString()} ${useCases.data.currency}`} (a supplier in several use cases is contacted once).`}
         </Typography>
         <Typography variant="body2" sx={{ my: 1 }}>
-          Left out, each listed with its reason on the campaign’s page before it is started:
+          {t('Left out, each listed with its reason on the campaign’s page before it is started:')}
         </Typography>
         <SelectionPreview
           jobId={job.id}
@@ -342,7 +347,7 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
           declineDays={declineDays}
         />
         {buyerExclusions.data && buyerExclusions.data.length > 0 ? (
-          <ul aria-label="Suppliers the buyer excluded">
+          <ul aria-label={t('Suppliers the buyer excluded')}>
             {buyerExclusions.data.map((x) => (
               <li key={x.supplierKey}>
                 {x.supplierKey}: {EXCLUSION_REASON_LABELS[x.reason]}
@@ -351,15 +356,17 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
             ))}
           </ul>
         ) : (
-          <Typography variant="body2">The buyer has excluded no supplier of this job.</Typography>
+          <Typography variant="body2">
+            {t('The buyer has excluded no supplier of this job.')}
+          </Typography>
         )}
       </Section>
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={create.isPending}>
-          Create campaign
+          {t('Create campaign')}
         </Button>
         <Button component={RouterLink} to={`/jobs/${job.id}/campaign-workflows`}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </Stack>
     </Stack>

@@ -8,6 +8,7 @@ import { useCan } from '../../../lib/permissions';
 import { campaignsQueryKeys } from '../api/campaigns-query-keys';
 import { listJobCampaigns } from '../api/list-job-campaigns';
 import { CampaignsGrid } from '../components/campaigns-grid';
+import { useT } from '../../../lib/i18n';
 
 /** The create route with no use case chosen yet (see the create page for the segment's use). */
 export const newCampaignPath = (jobId: string) => `/jobs/${jobId}/campaign-workflows/new/create`;
@@ -17,12 +18,13 @@ export const newCampaignPath = (jobId: string) => `/jobs/${jobId}/campaign-workf
  * filtered by route ('All Routes' aggregates them); "New campaign" for CampaignCreate.
  */
 export function JobCampaignsPage({ job }: { job: JobDetails }) {
+  const t = useT();
   const mayCreate = useCan('CampaignCreate');
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h5" component="h2">
-          Campaigns
+          {t('Campaigns')}
         </Typography>
         {mayCreate && (
           <Button
@@ -31,12 +33,12 @@ export function JobCampaignsPage({ job }: { job: JobDetails }) {
             component={RouterLink}
             to={newCampaignPath(job.id)}
           >
-            New campaign
+            {t('New campaign')}
           </Button>
         )}
       </Stack>
       <CampaignsGrid
-        label="Campaigns"
+        label={t('Campaigns')}
         queryKey={campaignsQueryKeys.ofJob(job.id)}
         fetchPage={(request, signal) => listJobCampaigns(job.id, request, signal)}
       />

@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
 import { useAnswerCampaignResponse } from '../api/answer-campaign-response';
 import { useCampaignResponse } from '../api/get-campaign-response';
+import { useT } from '../../../lib/i18n';
 
 type Choice = 'Accept' | 'Decline' | 'CallMe';
 
@@ -18,6 +19,7 @@ type Choice = 'Accept' | 'Decline' | 'CallMe';
  * reason, or ask to be called. No sign-in; an expired or used link says so and shows nothing.
  */
 export function SupplierResponsePage() {
+  const t = useT();
   const { token = '' } = useParams();
   const page = useCampaignResponse(token);
   const answer = useAnswerCampaignResponse(token);
@@ -26,12 +28,12 @@ export function SupplierResponsePage() {
   const [phone, setPhone] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
 
-  if (page.isPending) return <Typography role="status">{MESSAGES.loading}</Typography>;
+  if (page.isPending) return <Typography role="status">{t(MESSAGES.loading)}</Typography>;
   if (page.isError || isApiError(answer.error, 410))
     return (
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          This link can no longer be used
+          {t('This link can no longer be used')}
         </Typography>
         <Alert severity="info">
           {isApiError(page.error, 410) || isApiError(answer.error, 410)
@@ -45,7 +47,7 @@ export function SupplierResponsePage() {
     return (
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          Thank you
+          {t('Thank you')}
         </Typography>
         <Alert severity="success">{answer.data.message}</Alert>
       </Stack>
@@ -70,14 +72,16 @@ export function SupplierResponsePage() {
         {buyerName} would like to pay you by {cardProductName}
       </Typography>
       <Typography>
-        {issuerName} issues the {cardProductName} {buyerName} pays its suppliers with. Please tell
-        us whether you accept payment this way.
+        {t(
+          '{{issuer}} issues the {{product}} {{buyer}} pays its suppliers with. Please tell us whether you accept payment this way.',
+          { issuer: issuerName, product: cardProductName, buyer: buyerName },
+        )}
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
         role="group"
-        aria-label="Your answer"
+        aria-label={t('Your answer')}
       >
         {(
           [
@@ -98,7 +102,7 @@ export function SupplierResponsePage() {
       </Stack>
       {choice === 'Decline' && (
         <TextField
-          label="Why not? (required)"
+          label={t('Why not? (required)')}
           value={reason}
           onChange={(e) => (setReason(e.target.value), setReasonMissing(false))}
           error={reasonMissing}
@@ -110,7 +114,7 @@ export function SupplierResponsePage() {
       )}
       {choice === 'CallMe' && (
         <TextField
-          label="Phone number (optional)"
+          label={t('Phone number (optional)')}
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 50 } }}
@@ -118,7 +122,7 @@ export function SupplierResponsePage() {
       )}
       {answer.isError && <Alert severity="error">{errorMessageOf(answer.error)}</Alert>}
       <Button type="submit" variant="contained" disabled={!choice || answer.isPending}>
-        Send my answer
+        {t('Send my answer')}
       </Button>
     </Stack>
   );

@@ -12,6 +12,7 @@ import { FileUploadField } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useImportNetworkAnswers } from '../api/import-network-answers';
 import { networkVendorFileUrl } from '../api/network-vendor-file-url';
+import { useT } from '../../../lib/i18n';
 
 const NETWORK_NAMES: Record<CardNetwork, string> = { visa: 'Visa', mastercard: 'Mastercard' };
 
@@ -21,6 +22,7 @@ const NETWORK_NAMES: Record<CardNetwork, string> = { visa: 'Visa', mastercard: '
  * as match decisions, bad rows listed one by one.
  */
 export function NetworkFiles({ jobId }: { jobId: string }) {
+  const t = useT();
   const [network, setNetwork] = useState<CardNetwork>('visa');
   const [files, setFiles] = useState<File[]>([]);
   const upload = useImportNetworkAnswers(jobId);
@@ -28,9 +30,9 @@ export function NetworkFiles({ jobId }: { jobId: string }) {
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2">
-        The suppliers we could not match, or matched with low confidence, in the file layout of the
-        network’s bulk supplier-matching service. Send it to the network, then import its answer: a
-        match confirms our candidate merchant, not found rejects the match.
+        {t(
+          'The suppliers we could not match, or matched with low confidence, in the file layout of the network’s bulk supplier-matching service. Send it to the network, then import its answer: a match confirms our candidate merchant, not found rejects the match.',
+        )}
       </Typography>
       <Stack direction="row" spacing={1}>
         {CARD_NETWORKS.map((n) => (
@@ -39,7 +41,7 @@ export function NetworkFiles({ jobId }: { jobId: string }) {
           </Button>
         ))}
       </Stack>
-      <FormLabel id="answer-network">Network of the answer file</FormLabel>
+      <FormLabel id="answer-network">{t('Network of the answer file')}</FormLabel>
       <RadioGroup
         row
         aria-labelledby="answer-network"
@@ -51,11 +53,13 @@ export function NetworkFiles({ jobId }: { jobId: string }) {
         ))}
       </RadioGroup>
       <FileUploadField
-        label="Answer file"
+        label={t('Answer file')}
         accept=".csv"
         value={files}
         onChange={setFiles}
-        helperText="CSV with the reference we sent, Match Status (Matched / Not Found), and optionally Merchant ID, Accepts Card (Y/N) and MCC"
+        helperText={t(
+          'CSV with the reference we sent, Match Status (Matched / Not Found), and optionally Merchant ID, Accepts Card (Y/N) and MCC',
+        )}
       />
       <div>
         <Button
@@ -66,7 +70,7 @@ export function NetworkFiles({ jobId }: { jobId: string }) {
             if (file) upload.mutate({ network, file }, { onSuccess: () => setFiles([]) });
           }}
         >
-          Import answers
+          {t('Import answers')}
         </Button>
       </div>
       {upload.isError && <Alert severity="error">{errorMessageOf(upload.error)}</Alert>}
@@ -77,7 +81,7 @@ export function NetworkFiles({ jobId }: { jobId: string }) {
         </Alert>
       )}
       {result && result.rejects.length > 0 && (
-        <ul aria-label="Rejected rows">
+        <ul aria-label={t('Rejected rows')}>
           {result.rejects.slice(0, 50).map((r) => (
             <li key={`${r.row}-${r.field}`}>
               Row {r.row}

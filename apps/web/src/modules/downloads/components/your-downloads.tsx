@@ -12,6 +12,7 @@ import { formatFileSize } from '../../../components/forms/file-upload-field';
 import { errorMessageOf } from '../../../lib/api-error';
 import { downloadFileUrl } from '../api/download-file-url';
 import { useDownloads } from '../api/list-downloads';
+import { useT } from '../../../lib/i18n';
 
 function StateCell({ download }: { download: PreparedDownload }) {
   if (download.state === 'Ready') {
@@ -43,26 +44,27 @@ function StateCell({ download }: { download: PreparedDownload }) {
  * Ready. Only the user who asked sees a download.
  */
 export function YourDownloads({ jobId }: { jobId?: string }) {
+  const t = useT();
   const list = useDownloads(jobId);
   if (list.isError) return <Alert severity="error">{errorMessageOf(list.error)}</Alert>;
-  if (!list.data) return <LinearProgress aria-label="Loading your downloads" />;
+  if (!list.data) return <LinearProgress aria-label={t('Loading your downloads')} />;
   if (list.data.length === 0) {
     return (
       <Typography variant="body2">
-        None yet. Large downloads are prepared in the background and appear here.
+        {t('None yet. Large downloads are prepared in the background and appear here.')}
       </Typography>
     );
   }
   return (
-    <Table size="small" aria-label="Your downloads">
+    <Table size="small" aria-label={t('Your downloads')}>
       <TableHead>
         <TableRow>
-          <TableCell>Download</TableCell>
-          {!jobId && <TableCell>Job</TableCell>}
-          <TableCell>Format</TableCell>
-          <TableCell>Requested</TableCell>
-          <TableCell align="right">Size</TableCell>
-          <TableCell>File</TableCell>
+          <TableCell>{t('Download')}</TableCell>
+          {!jobId && <TableCell>{t('Job')}</TableCell>}
+          <TableCell>{t('Format')}</TableCell>
+          <TableCell>{t('Requested')}</TableCell>
+          <TableCell align="right">{t('Size')}</TableCell>
+          <TableCell>{t('File')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

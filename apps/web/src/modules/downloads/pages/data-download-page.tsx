@@ -26,6 +26,7 @@ import { matchedDataOnlyDownloadUrl } from '../api/matched-data-only-download-ur
 import { useRequestDownload } from '../api/request-download';
 import { NetworkFiles } from '../components/network-files';
 import { YourDownloads } from '../components/your-downloads';
+import { useT } from '../../../lib/i18n';
 
 export type DataDownloadTab = 'analysis' | 'matchedDataOnly';
 
@@ -43,6 +44,7 @@ const PROFILE_HINTS: Record<DataDownloadProfile, string> = {
  * in Your downloads. The Analysis Data tab also has the network vendor files.
  */
 export function DataDownloadPage({ job, tab }: { job: JobDetails; tab: DataDownloadTab }) {
+  const t = useT();
   const [profile, setProfile] = useState<DataDownloadProfile>(
     tab === 'analysis' ? 'analysis' : 'matched-data-only',
   );
@@ -61,13 +63,15 @@ export function DataDownloadPage({ job, tab }: { job: JobDetails; tab: DataDownl
       <Section title={tab === 'analysis' ? 'Analysis data' : 'Matched data only'}>
         {!completed ? (
           <Alert severity="info">
-            The data download needs the job’s results, and this job is {job.status}; come back when
-            it is Completed.
+            {t(
+              'The data download needs the job’s results, and this job is {{status}}; come back when it is Completed.',
+              { status: job.status },
+            )}
           </Alert>
         ) : (
           <Stack spacing={2}>
             <FormControl>
-              <FormLabel id="download-profile">Datapoint profile</FormLabel>
+              <FormLabel id="download-profile">{t('Datapoint profile')}</FormLabel>
               <RadioGroup
                 aria-labelledby="download-profile"
                 value={profile}
@@ -84,7 +88,7 @@ export function DataDownloadPage({ job, tab }: { job: JobDetails; tab: DataDownl
               </RadioGroup>
             </FormControl>
             <FormControl>
-              <FormLabel id="download-format">Format</FormLabel>
+              <FormLabel id="download-format">{t('Format')}</FormLabel>
               <RadioGroup
                 row
                 aria-labelledby="download-format"
@@ -139,12 +143,12 @@ export function DataDownloadPage({ job, tab }: { job: JobDetails; tab: DataDownl
       </Section>
       {tab === 'analysis' && completed && (
         <PermissionGuard permissions="CardNetworkSms_Integration">
-          <Section title="Network vendor files">
+          <Section title={t('Network vendor files')}>
             <NetworkFiles jobId={job.id} />
           </Section>
         </PermissionGuard>
       )}
-      <Section title="Your downloads">
+      <Section title={t('Your downloads')}>
         <YourDownloads jobId={job.id} />
       </Section>
     </Stack>

@@ -10,6 +10,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { downloadFileUrl } from '../../downloads/api/download-file-url';
 import { useRequestDownload } from '../../downloads/api/request-download';
 import { usePreparedDownload } from '../api/get-prepared-download';
+import { useT } from '../../../lib/i18n';
 
 export type DownloadPdfButtonProps = {
   jobId: string;
@@ -31,6 +32,7 @@ export function DownloadPdfButton({
   params = '',
   label,
 }: DownloadPdfButtonProps) {
+  const t = useT();
   const request = useRequestDownload(jobId);
   const [downloadId, setDownloadId] = useState<string>();
   const download = usePreparedDownload(downloadId);
@@ -68,7 +70,7 @@ export function DownloadPdfButton({
           )
         }
       >
-        Download PDF
+        {t('Download PDF')}
       </Button>
       {preparing && (
         <Stack spacing={0.5} sx={{ minWidth: 240 }}>
@@ -78,7 +80,7 @@ export function DownloadPdfButton({
           <LinearProgress
             variant="determinate"
             value={download.data?.progress ?? 0}
-            aria-label="Preparing the PDF"
+            aria-label={t('Preparing the PDF')}
           />
         </Stack>
       )}

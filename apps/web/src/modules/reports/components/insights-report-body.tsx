@@ -30,6 +30,7 @@ import { useInsightChart } from '../../jobs/api/get-job-insight-chart';
 import { useJobSummary } from '../../jobs/api/get-job-summary';
 import { useReportTopSuppliers } from '../api/get-report-top-suppliers';
 import { SpendByProductTable } from '../../../components/charts/spend-by-product-table';
+import { useT } from '../../../lib/i18n';
 
 const ACCEPTANCE_LABEL: Record<CardAcceptance, string> = {
   YES: 'Accept cards',
@@ -79,34 +80,37 @@ function KeyChart({
 }
 
 function SummarySections({ job, summary }: { job: JobDetails; summary: JobSummary }) {
+  const t = useT();
   const money = (v: number) =>
     formatMoneyIn(v, summary.currency) ?? `${formatWhole(v)} ${summary.currency}`;
   const acceptance = summary.cardAcceptance;
   return (
     <>
-      <ReportSection title="Summary">
+      <ReportSection title={t('Summary')}>
         <Typography variant="body1" sx={{ mb: 2 }}>
           {job.name}: the supplier spend of {job.buyerName}, analysed for {job.issuerName}.
         </Typography>
         <TileRow tiles={summaryTiles(summary.tiles, money)} />
       </ReportSection>
-      <ReportSection title="Spend by card product">
+      <ReportSection title={t('Spend by card product')}>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Suppliers scoring Medium or High for each product, and their spend.
+          {t('Suppliers scoring Medium or High for each product, and their spend.')}
         </Typography>
         <SpendByProductTable rows={summary.spendByProduct} money={money} />
       </ReportSection>
-      <ReportSection title="Card acceptance">
+      <ReportSection title={t('Card acceptance')}>
         <Typography variant="body1" sx={{ mb: 1 }}>
-          {acceptance.spendPercent}% of spend and {acceptance.supplierPercent}% of suppliers are
-          with suppliers whose merchant accepts cards.
+          {t(
+            '{{spend}}% of spend and {{suppliers}}% of suppliers are with suppliers whose merchant accepts cards.',
+            { spend: acceptance.spendPercent, suppliers: acceptance.supplierPercent },
+          )}
         </Typography>
-        <Table size="small" aria-label="Card acceptance of matched suppliers">
+        <Table size="small" aria-label={t('Card acceptance of matched suppliers')}>
           <TableHead>
             <TableRow>
-              <TableCell>Matched suppliers</TableCell>
-              <TableCell align="right">Suppliers</TableCell>
-              <TableCell align="right">Spend</TableCell>
+              <TableCell>{t('Matched suppliers')}</TableCell>
+              <TableCell align="right">{t('Suppliers')}</TableCell>
+              <TableCell align="right">{t('Spend')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -124,7 +128,7 @@ function SummarySections({ job, summary }: { job: JobDetails; summary: JobSummar
               .map((m) => (
                 <TableRow key={m.status}>
                   <TableCell component="th" scope="row">
-                    Not matched
+                    {t('Not matched')}
                   </TableCell>
                   <TableCell align="right">{formatWhole(m.suppliers)}</TableCell>
                   <TableCell align="right">{money(m.spend)}</TableCell>
@@ -138,16 +142,17 @@ function SummarySections({ job, summary }: { job: JobDetails; summary: JobSummar
 }
 
 function TopSuppliers({ job, slice }: { job: JobDetails; slice: InsightSliceQuery }) {
+  const t = useT();
   const top = useReportTopSuppliers(job.id, { ...slice, product: 'All' });
   const money = (v: number | null) =>
     v === null ? '—' : (formatMoneyIn(v, job.currency) ?? `${formatWhole(v)} ${job.currency}`);
   if (top.isError) return <Alert severity="error">{errorMessageOf(top.error)}</Alert>;
-  if (!top.data) return <LinearProgress aria-label="Loading the top suppliers" />;
+  if (!top.data) return <LinearProgress aria-label={t('Loading the top suppliers')} />;
   const products = top.data.filter((p) => p.suppliers.length > 0);
   if (products.length === 0)
     return (
       <Typography variant="body2">
-        No supplier scores Medium or High for any card product.
+        {t('No supplier scores Medium or High for any card product.')}
       </Typography>
     );
   return (
@@ -160,10 +165,10 @@ function TopSuppliers({ job, slice }: { job: JobDetails; slice: InsightSliceQuer
           <Table size="small" aria-label={`Top ${p.name} suppliers`}>
             <TableHead>
               <TableRow>
-                <TableCell>Supplier</TableCell>
-                <TableCell align="right">Annual spend</TableCell>
-                <TableCell>Paid by</TableCell>
-                <TableCell>Match</TableCell>
+                <TableCell>{t('Supplier')}</TableCell>
+                <TableCell align="right">{t('Annual spend')}</TableCell>
+                <TableCell>{t('Paid by')}</TableCell>
+                <TableCell>{t('Match')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -192,6 +197,7 @@ function TopSuppliers({ job, slice }: { job: JobDetails; slice: InsightSliceQuer
  * call has answered and the charts have drawn, which is when the PDF renderer prints.
  */
 export function InsightsReportBody({ job, slice }: { job: JobDetails; slice: InsightSliceQuery }) {
+  const t = useT();
   const summary = useJobSummary(job.id, slice);
   const money = useCallback(
     (v: number) => formatMoneyIn(v, job.currency) ?? `${formatWhole(v)} ${job.currency}`,
@@ -216,9 +222,9 @@ export function InsightsReportBody({ job, slice }: { job: JobDetails; slice: Ins
   return (
     <Stack spacing={3} data-report-ready={String(ready)}>
       {summary.isError && <Alert severity="error">{errorMessageOf(summary.error)}</Alert>}
-      {summary.isPending && <LinearProgress aria-label="Loading the report" />}
+      {summary.isPending && <LinearProgress aria-label={t('Loading the report')} />}
       {summary.data && <SummarySections job={job} summary={summary.data} />}
-      <ReportSection title="Key charts">
+      <ReportSection title={t('Key charts')}>
         <Stack spacing={2}>
           {REPORT_KEY_CHARTS.map((chart) => (
             <Box key={chart} sx={{ breakInside: 'avoid' }}>
@@ -227,10 +233,10 @@ export function InsightsReportBody({ job, slice }: { job: JobDetails; slice: Ins
           ))}
         </Stack>
       </ReportSection>
-      <ReportSection title="Top suppliers by card product">
+      <ReportSection title={t('Top suppliers by card product')}>
         <TopSuppliers job={job} slice={slice} />
       </ReportSection>
-      <ReportSection title="Method notes">
+      <ReportSection title={t('Method notes')}>
         <Stack spacing={1.5}>
           {REPORT_METHOD_NOTES.map((note) => (
             <Box key={note.title}>

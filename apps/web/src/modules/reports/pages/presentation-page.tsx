@@ -20,6 +20,7 @@ import { presentationPptxUrl } from '../api/download-presentation-pptx';
 import { useReportTopSuppliers } from '../api/get-report-top-suppliers';
 import { OVERALL } from '../components/report-slice';
 import { buildSlides, moneyIn, SlideFrame } from '../components/slides';
+import { useT } from '../../../lib/i18n';
 
 /** How long each slide stays up while the job's story plays. */
 export const STORY_SLIDE_MS = 8000;
@@ -30,6 +31,7 @@ export const STORY_SLIDE_MS = 8000;
  * editable PowerPoint file with speaker notes. The job team can play it as the job's story.
  */
 export function InsightsPresentationPage({ job }: { job: JobDetails }) {
+  const t = useT();
   const summary = useJobSummary(job.id, OVERALL);
   const top = useReportTopSuppliers(job.id, OVERALL);
   const stage = useRef<HTMLDivElement>(null);
@@ -69,13 +71,13 @@ export function InsightsPresentationPage({ job }: { job: JobDetails }) {
 
   const error = summary.error ?? top.error;
   if (error) return <Alert severity="error">{errorMessageOf(error)}</Alert>;
-  if (count === 0) return <LinearProgress aria-label="Loading the presentation" />;
+  if (count === 0) return <LinearProgress aria-label={t('Loading the presentation')} />;
   const slide = slides[Math.min(index, count - 1)]!;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <IconButton
-          aria-label="Previous slide"
+          aria-label={t('Previous slide')}
           disabled={index === 0}
           onClick={() => setIndex((i) => Math.max(i - 1, 0))}
         >
@@ -85,7 +87,7 @@ export function InsightsPresentationPage({ job }: { job: JobDetails }) {
           Slide {index + 1} of {count}
         </Typography>
         <IconButton
-          aria-label="Next slide"
+          aria-label={t('Next slide')}
           disabled={index >= count - 1}
           onClick={() => setIndex((i) => Math.min(i + 1, count - 1))}
         >
@@ -107,7 +109,7 @@ export function InsightsPresentationPage({ job }: { job: JobDetails }) {
           startIcon={<Fullscreen />}
           onClick={() => void stage.current?.requestFullscreen?.()}
         >
-          Full screen
+          {t('Full screen')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         <Button
@@ -116,7 +118,7 @@ export function InsightsPresentationPage({ job }: { job: JobDetails }) {
           href={presentationPptxUrl(job.id)}
           download
         >
-          Download PowerPoint
+          {t('Download PowerPoint')}
         </Button>
       </Stack>
       <Box

@@ -16,6 +16,7 @@ import { Fragment } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCan } from '../../../lib/permissions';
 import { useJobCampaignsForReport } from '../../campaigns/api/list-job-campaigns';
+import { useT } from '../../../lib/i18n';
 
 const COUNTERS: { key: keyof CampaignCounters; label: string }[] = [
   { key: 'total', label: 'Total' },
@@ -52,28 +53,29 @@ function CounterCells({ counters, strong }: { counters: CampaignCounters; strong
  * once). Campaigns need CampaignManager_Feature_VIEW; without it the section says so.
  */
 export function CampaignProgress({ jobId, useCases }: { jobId: string; useCases: UseCase[] }) {
+  const t = useT();
   const maySee = useCan('CampaignManager_Feature_VIEW');
   const campaigns = useJobCampaignsForReport(jobId, maySee);
   if (!maySee)
     return (
       <Typography variant="body2">
-        Campaign progress is shown to users who may view campaigns.
+        {t('Campaign progress is shown to users who may view campaigns.')}
       </Typography>
     );
   if (campaigns.isError) return <Alert severity="error">{errorMessageOf(campaigns.error)}</Alert>;
-  if (!campaigns.data) return <LinearProgress aria-label="Loading the campaigns" />;
+  if (!campaigns.data) return <LinearProgress aria-label={t('Loading the campaigns')} />;
   const all = campaigns.data.collection;
   if (all.length === 0)
-    return <Typography variant="body2">No campaigns yet for this job.</Typography>;
+    return <Typography variant="body2">{t('No campaigns yet for this job.')}</Typography>;
   const byUseCase = (id: string) => all.filter((c) => c.useCaseIds.includes(id));
   return (
     <>
-      <Table size="small" aria-label="Campaign progress by use case">
+      <Table size="small" aria-label={t('Campaign progress by use case')}>
         <TableHead>
           <TableRow>
-            <TableCell>Campaign</TableCell>
-            <TableCell>Route</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('Campaign')}</TableCell>
+            <TableCell>{t('Route')}</TableCell>
+            <TableCell>{t('Status')}</TableCell>
             {COUNTERS.map(({ key, label }) => (
               <TableCell key={key} align="right">
                 {label}
@@ -113,8 +115,10 @@ export function CampaignProgress({ jobId, useCases }: { jobId: string; useCases:
       </Table>
       {campaigns.data.totalCount > all.length && (
         <Typography variant="note" component="p">
-          The first {all.length.toLocaleString()} of {campaigns.data.totalCount.toLocaleString()}{' '}
-          campaigns are shown and totalled.
+          {t('The first {{shown}} of {{total}} campaigns are shown and totalled.', {
+            shown: all.length.toLocaleString(),
+            total: campaigns.data.totalCount.toLocaleString(),
+          })}
         </Typography>
       )}
     </>

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useUseCaseTemplates } from '../api/list-use-case-templates';
 import { describeFilter, productName } from './format';
+import { useT } from '../../../lib/i18n';
 
 const BLANK: UseCaseInput = {
   name: '',
@@ -31,12 +32,13 @@ export function TemplateGallery({
   onChoose: (input: UseCaseInput) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const templates = useUseCaseTemplates();
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="template-gallery-title">
-      <DialogTitle id="template-gallery-title">New use case</DialogTitle>
+      <DialogTitle id="template-gallery-title">{t('New use case')}</DialogTitle>
       <DialogContent>
-        {templates.isPending && <LinearProgress aria-label="Loading the templates" />}
+        {templates.isPending && <LinearProgress aria-label={t('Loading the templates')} />}
         <Stack spacing={2}>
           {CARD_PRODUCT_DISPLAY_ORDER.map((product) => {
             const ofProduct = (templates.data ?? []).filter((t) => t.cardProduct === product);
@@ -72,9 +74,9 @@ export function TemplateGallery({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button variant="outlined" onClick={() => onChoose(BLANK)}>
-          Start blank
+          {t('Start blank')}
         </Button>
       </DialogActions>
     </Dialog>

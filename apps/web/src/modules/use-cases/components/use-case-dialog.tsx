@@ -22,6 +22,7 @@ import { useState, type ReactNode } from 'react';
 import { AsyncButton } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { OPERATORS, PROPERTY_LABELS, operatorWords, productName } from './format';
+import { useT } from '../../../lib/i18n';
 
 /** What the datapoint filter widgets add to a rule (composed in by the app: the jobs module's). */
 export type FilterPicker = (add: (items: FilterItem[]) => void) => ReactNode;
@@ -63,6 +64,7 @@ export function UseCaseDialog({
   onSubmit: (input: UseCaseInput) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const t = useT();
   const [name, setName] = useState(initial.name);
   const [cardProduct, setCardProduct] = useState<CardProduct>(initial.cardProduct);
   const [recommendedAction, setAction] = useState(initial.recommendedAction ?? '');
@@ -80,7 +82,7 @@ export function UseCaseDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label="Name"
+            label={t('Name')}
             required
             value={name}
             onChange={(e) => setName(e.target.value)}
@@ -89,7 +91,7 @@ export function UseCaseDialog({
           />
           <TextField
             select
-            label="Card product"
+            label={t('Card product')}
             value={cardProduct}
             onChange={(e) => setCardProduct(e.target.value as CardProduct)}
           >
@@ -100,22 +102,22 @@ export function UseCaseDialog({
             ))}
           </TextField>
           <TextField
-            label="Recommended action"
+            label={t('Recommended action')}
             value={recommendedAction}
             onChange={(e) => setAction(e.target.value)}
           />
           <TextField
-            label="Description"
+            label={t('Description')}
             multiline
             minRows={2}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
           />
           <Typography variant="subtitle2" component="h3">
-            Rule: suppliers meeting every line
+            {t('Rule: suppliers meeting every line')}
           </Typography>
           {lines.length === 0 && (
-            <Typography variant="note">No lines: every supplier of the job.</Typography>
+            <Typography variant="note">{t('No lines: every supplier of the job.')}</Typography>
           )}
           {lines.map((line, i) => (
             <Stack
@@ -129,7 +131,7 @@ export function UseCaseDialog({
               <TextField
                 select
                 size="small"
-                label="Property"
+                label={t('Property')}
                 value={line.propertyName}
                 onChange={(e) => setLine(i, { propertyName: e.target.value })}
                 sx={{ minWidth: 200 }}
@@ -143,7 +145,7 @@ export function UseCaseDialog({
               <TextField
                 select
                 size="small"
-                label="Operator"
+                label={t('Operator')}
                 value={line.comparisonOperator}
                 onChange={(e) =>
                   setLine(i, {
@@ -160,7 +162,7 @@ export function UseCaseDialog({
               </TextField>
               <TextField
                 size="small"
-                label="Value"
+                label={t('Value')}
                 value={line.value}
                 onChange={(e) => setLine(i, { value: e.target.value })}
               />
@@ -182,7 +184,7 @@ export function UseCaseDialog({
                 ])
               }
             >
-              Add a line
+              {t('Add a line')}
             </Button>
           </div>
           {filterPicker?.((items) => setLines((current) => [...current, ...items.map(toLine)]))}
@@ -190,7 +192,7 @@ export function UseCaseDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <AsyncButton
           variant="contained"
           disabled={name.trim() === ''}
@@ -211,7 +213,7 @@ export function UseCaseDialog({
             }
           }}
         >
-          Save
+          {t('Save')}
         </AsyncButton>
       </DialogActions>
     </Dialog>

@@ -7,16 +7,18 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FactList } from '../../../components/layout/fact-list';
 import { formatMoney, percent } from './format';
+import { useT } from '../../../lib/i18n';
 
 /** The estimated value with every input it is made of (business-case defaults). */
 export function ValueBreakdown({ figures }: { figures: UseCaseFigures }) {
+  const t = useT();
   const { value, currency } = figures;
   const { inputs } = value;
   const money = (n: number) => formatMoney(n, currency);
   return (
     <>
       <FactList
-        label="Estimated annual value"
+        label={t('Estimated annual value')}
         facts={[
           ['Spend', money(inputs.spend)],
           ['Expected enrolment', percent(inputs.expectedEnrolment)],
@@ -27,14 +29,14 @@ export function ValueBreakdown({ figures }: { figures: UseCaseFigures }) {
           ['Estimated value', money(value.total)],
         ]}
       />
-      <Table size="small" aria-label="Process savings by payment method" sx={{ mt: 2 }}>
+      <Table size="small" aria-label={t('Process savings by payment method')} sx={{ mt: 2 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Paid by</TableCell>
-            <TableCell align="right">Payments</TableCell>
-            <TableCell align="right">Cost per payment</TableCell>
-            <TableCell align="right">Card payment</TableCell>
-            <TableCell align="right">Saving</TableCell>
+            <TableCell>{t('Paid by')}</TableCell>
+            <TableCell align="right">{t('Payments')}</TableCell>
+            <TableCell align="right">{t('Cost per payment')}</TableCell>
+            <TableCell align="right">{t('Card payment')}</TableCell>
+            <TableCell align="right">{t('Saving')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -17,6 +17,7 @@ import { useCasesQueryKeys } from '../api/use-cases-query-keys';
 import { describeFilter, formatMoney, percent, productName } from '../components/format';
 import { RiskChip } from '../components/risk-chip';
 import { ValueBreakdown } from '../components/value-breakdown';
+import { useT } from '../../../lib/i18n';
 
 const scoreField = {
   Optima: 'optimaScore',
@@ -76,6 +77,7 @@ function columns(job: JobDetails, useCaseId: string, product: keyof typeof score
  * with the reasons, and its suppliers (server-paged and sortable, as the suppliers tab).
  */
 export function UseCasePage({ job }: { job: JobDetails }) {
+  const t = useT();
   const { useCaseId = '' } = useParams();
   const navigate = useNavigate();
   const useCase = useJobUseCase(job.id, useCaseId);
@@ -83,7 +85,7 @@ export function UseCasePage({ job }: { job: JobDetails }) {
   const gridColumns = useMemo(() => columns(job, useCaseId, product), [job, useCaseId, product]);
 
   if (useCase.isError) return <Alert severity="error">{errorMessageOf(useCase.error)}</Alert>;
-  if (!useCase.data) return <LinearProgress aria-label="Loading the use case" />;
+  if (!useCase.data) return <LinearProgress aria-label={t('Loading the use case')} />;
   const u = useCase.data;
   const { figures } = u;
   return (
@@ -91,9 +93,9 @@ export function UseCasePage({ job }: { job: JobDetails }) {
       <Typography variant="h5" component="h2">
         {u.name}
       </Typography>
-      <Section title="Use case" headingLevel={3}>
+      <Section title={t('Use case')} headingLevel={3}>
         <FactList
-          label="Use case facts"
+          label={t('Use case facts')}
           facts={[
             ['Card product', productName(u.cardProduct)],
             ['Recommended action', u.recommendedAction],
@@ -106,32 +108,32 @@ export function UseCasePage({ job }: { job: JobDetails }) {
           ]}
         />
         <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
-          Rule
+          {t('Rule')}
         </Typography>
-        <ul aria-label="Rule">
-          {u.rule.filters.length === 0 && <li>Every supplier of the job</li>}
+        <ul aria-label={t('Rule')}>
+          {u.rule.filters.length === 0 && <li>{t('Every supplier of the job')}</li>}
           {u.rule.filters.map((f, i) => (
             <li key={i}>{describeFilter(f)}</li>
           ))}
         </ul>
       </Section>
-      <Section title="Estimated value" headingLevel={3}>
+      <Section title={t('Estimated value')} headingLevel={3}>
         <ValueBreakdown figures={figures} />
       </Section>
-      <Section title="Risk" headingLevel={3}>
+      <Section title={t('Risk')} headingLevel={3}>
         <Typography variant="body2">
           {figures.risk.level} risk · {percent(figures.risk.lowConfidenceShare)} Low or no
           confidence · {percent(figures.risk.unmatchedShare)} unmatched · largest supplier{' '}
           {percent(figures.risk.largestSupplierShare)} of spend
         </Typography>
-        <ul aria-label="Risk reasons">
+        <ul aria-label={t('Risk reasons')}>
           {figures.risk.reasons.map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>
       </Section>
       <ServerDataGrid<SupplierResult>
-        label="Use case suppliers"
+        label={t('Use case suppliers')}
         queryKey={[...useCasesQueryKeys.suppliers(job.id, useCaseId), job.completedAt, u.updatedAt]}
         columns={gridColumns}
         fetchPage={(request, signal) => listJobUseCaseSuppliers(job.id, useCaseId, request, signal)}

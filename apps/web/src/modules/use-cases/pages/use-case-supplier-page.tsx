@@ -15,6 +15,7 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useJobUseCaseSupplier } from '../api/get-job-use-case-supplier';
 import { PROPERTY_LABELS, describeFilter, formatMoney } from '../components/format';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /jobs/:jobId/use-cases/:useCaseId/:supplierKey — a supplier's facts and why it is (or is not)
@@ -27,10 +28,11 @@ const LEFT_OUT_BY: Record<SupplierLeftOutBy, string> = {
 };
 
 export function UseCaseSupplierPage({ job }: { job: JobDetails }) {
+  const t = useT();
   const { useCaseId = '', supplierKey = '' } = useParams();
   const found = useJobUseCaseSupplier(job.id, useCaseId, supplierKey);
   if (found.isError) return <Alert severity="error">{errorMessageOf(found.error)}</Alert>;
-  if (!found.data) return <LinearProgress aria-label="Loading the supplier" />;
+  if (!found.data) return <LinearProgress aria-label={t('Loading the supplier')} />;
   const { supplier: s, checks, inUseCase, leftOutBy, useCaseName } = found.data;
   const missed = checks.filter((c) => !c.passes).length;
   const money = (v: number | null) => (v === null ? '—' : formatMoney(v, job.currency));
@@ -46,16 +48,16 @@ export function UseCaseSupplierPage({ job }: { job: JobDetails }) {
             ? `Not in “${useCaseName}”: ${LEFT_OUT_BY[leftOutBy]}${missed > 0 ? `, and it misses ${missed} line(s) of the rule` : ''}.`
             : `Not in “${useCaseName}”: it misses ${missed} line(s) of the rule.`}{' '}
         <Link component={RouterLink} to={`/jobs/${job.id}/use-cases/${useCaseId}`}>
-          Back to the use case
+          {t('Back to the use case')}
         </Link>
       </Alert>
-      <Section title="Why in this use case" headingLevel={3}>
-        <Table size="small" aria-label="Rule lines">
+      <Section title={t('Why in this use case')} headingLevel={3}>
+        <Table size="small" aria-label={t('Rule lines')}>
           <TableHead>
             <TableRow>
-              <TableCell>Rule line</TableCell>
-              <TableCell>Supplier’s value</TableCell>
-              <TableCell>Meets it</TableCell>
+              <TableCell>{t('Rule line')}</TableCell>
+              <TableCell>{t('Supplier’s value')}</TableCell>
+              <TableCell>{t('Meets it')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -71,9 +73,9 @@ export function UseCaseSupplierPage({ job }: { job: JobDetails }) {
           </TableBody>
         </Table>
       </Section>
-      <Section title="Supplier" headingLevel={3}>
+      <Section title={t('Supplier')} headingLevel={3}>
         <FactList
-          label="Supplier facts"
+          label={t('Supplier facts')}
           facts={[
             ['Supplier key', s.supplierKey],
             ['Country', s.country],
@@ -90,7 +92,7 @@ export function UseCaseSupplierPage({ job }: { job: JobDetails }) {
           component={RouterLink}
           to={`/jobs/${job.id}/suppliers/${encodeURIComponent(s.supplierKey)}`}
         >
-          Full supplier details
+          {t('Full supplier details')}
         </Link>
       </Section>
     </Stack>

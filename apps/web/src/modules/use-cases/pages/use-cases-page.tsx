@@ -33,6 +33,7 @@ import { formatMoney, productName } from '../components/format';
 import { RiskChip } from '../components/risk-chip';
 import { TemplateGallery } from '../components/template-gallery';
 import { UseCaseDialog, type FilterPicker } from '../components/use-case-dialog';
+import { useT } from '../../../lib/i18n';
 
 const inputOf = (u: UseCase): UseCaseInput => ({
   name: u.name,
@@ -57,6 +58,7 @@ export function UseCasesPage({
   job: JobDetails;
   filterPicker?: FilterPicker;
 }) {
+  const t = useT();
   const list = useJobUseCases(job.id);
   const create = useCreateJobUseCase(job.id);
   const update = useUpdateJobUseCase(job.id);
@@ -70,19 +72,20 @@ export function UseCasesPage({
   const [deleting, setDeleting] = useState<UseCase | null>(null);
 
   if (list.isError) return <Alert severity="error">{errorMessageOf(list.error)}</Alert>;
-  if (!list.data) return <LinearProgress aria-label="Loading the use cases" />;
+  if (!list.data) return <LinearProgress aria-label={t('Loading the use cases')} />;
   const { useCases, currency } = list.data;
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2">
-          Named groups of this job’s suppliers to enrol on a card product. Figures follow the job’s
-          current results.
+          {t(
+            'Named groups of this job’s suppliers to enrol on a card product. Figures follow the job’s current results.',
+          )}
         </Typography>
         {mayCreate && (
           <Button variant="contained" startIcon={<Add />} onClick={() => setChoosing(true)}>
-            New use case
+            {t('New use case')}
           </Button>
         )}
       </Stack>
@@ -94,16 +97,16 @@ export function UseCasesPage({
             : 'A campaign manager creates them.'}
         </Alert>
       ) : (
-        <Table aria-label="Use cases">
+        <Table aria-label={t('Use cases')}>
           <TableHead>
             <TableRow>
-              <TableCell>Use case</TableCell>
-              <TableCell>Card product</TableCell>
-              <TableCell align="right">Suppliers</TableCell>
-              <TableCell align="right">Spend</TableCell>
-              <TableCell align="right">Estimated value</TableCell>
-              <TableCell>Risk</TableCell>
-              <TableCell>Actions</TableCell>
+              <TableCell>{t('Use case')}</TableCell>
+              <TableCell>{t('Card product')}</TableCell>
+              <TableCell align="right">{t('Suppliers')}</TableCell>
+              <TableCell align="right">{t('Spend')}</TableCell>
+              <TableCell align="right">{t('Estimated value')}</TableCell>
+              <TableCell>{t('Risk')}</TableCell>
+              <TableCell>{t('Actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -130,7 +133,7 @@ export function UseCasesPage({
                   <Stack direction="row" spacing={0.5}>
                     {u.canChange && mayUpdate && (
                       <Button size="small" onClick={() => setEditing({ mode: 'edit', useCase: u })}>
-                        Edit
+                        {t('Edit')}
                       </Button>
                     )}
                     {mayCreate && (
@@ -143,7 +146,7 @@ export function UseCasesPage({
                         }}
                         onError={(error) => notify.error(error, { operation: 'Copy use case' })}
                       >
-                        Copy
+                        {t('Copy')}
                       </AsyncButton>
                     )}
                     {u.canChange && mayUpdate && (
@@ -153,7 +156,7 @@ export function UseCasesPage({
                         aria-label={`Delete ${u.name}`}
                         onClick={() => setDeleting(u)}
                       >
-                        Delete
+                        {t('Delete')}
                       </Button>
                     )}
                   </Stack>
@@ -174,7 +177,7 @@ export function UseCasesPage({
       )}
       {editing?.mode === 'create' && (
         <UseCaseDialog
-          title="New use case"
+          title={t('New use case')}
           initial={editing.input}
           filterPicker={filterPicker}
           onClose={() => setEditing(null)}
@@ -200,14 +203,14 @@ export function UseCasesPage({
       )}
       {deleting && (
         <Dialog open onClose={() => setDeleting(null)} aria-labelledby="delete-use-case-title">
-          <DialogTitle id="delete-use-case-title">Delete use case</DialogTitle>
+          <DialogTitle id="delete-use-case-title">{t('Delete use case')}</DialogTitle>
           <DialogContent>
             <DialogContentText>
               Delete “{deleting.name}”? Its suppliers stay in the job; only the use case goes.
             </DialogContentText>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setDeleting(null)}>No</Button>
+            <Button onClick={() => setDeleting(null)}>{t('No')}</Button>
             <AsyncButton
               color="error"
               variant="contained"
@@ -218,7 +221,7 @@ export function UseCasesPage({
               }}
               onError={(error) => notify.error(error, { operation: 'Delete use case' })}
             >
-              Yes
+              {t('Yes')}
             </AsyncButton>
           </DialogActions>
         </Dialog>
@@ -240,16 +243,17 @@ function EditUnderLock({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const lock = useEntityLock('use-case', useCaseId);
   if (!lock.readOnly) return <>{children}</>;
   return (
     <Dialog open onClose={onClose} aria-labelledby="use-case-locked-title">
-      <DialogTitle id="use-case-locked-title">Use case being edited</DialogTitle>
+      <DialogTitle id="use-case-locked-title">{t('Use case being edited')}</DialogTitle>
       <DialogContent>
         <EntityLockBar lock={lock} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -18,10 +18,12 @@ import { listJobUseCaseSuppliers } from '../api/list-job-use-case-suppliers';
 import { useCasesQueryKeys } from '../api/use-cases-query-keys';
 import { CampaignProgress } from '../components/campaign-progress';
 import { describeFilter, formatMoney, productName } from '../components/format';
+import { useT } from '../../../lib/i18n';
 
 const TOP = 5;
 
 function TopSuppliers({ job, useCase }: { job: JobDetails; useCase: UseCase }) {
+  const t = useT();
   const top = useQuery({
     queryKey: [...useCasesQueryKeys.suppliers(job.id, useCase.id), 'top', TOP, useCase.updatedAt],
     queryFn: ({ signal }) =>
@@ -36,15 +38,15 @@ function TopSuppliers({ job, useCase }: { job: JobDetails; useCase: UseCase }) {
   if (!top.data)
     return <LinearProgress aria-label={`Loading the top suppliers of ${useCase.name}`} />;
   if (top.data.collection.length === 0)
-    return <Typography variant="body2">No suppliers.</Typography>;
+    return <Typography variant="body2">{t('No suppliers.')}</Typography>;
   return (
     <Table size="small" aria-label={`Top suppliers of ${useCase.name}`}>
       <TableHead>
         <TableRow>
-          <TableCell>Supplier</TableCell>
-          <TableCell align="right">Annual spend</TableCell>
-          <TableCell>Paid by</TableCell>
-          <TableCell>Match</TableCell>
+          <TableCell>{t('Supplier')}</TableCell>
+          <TableCell align="right">{t('Annual spend')}</TableCell>
+          <TableCell>{t('Paid by')}</TableCell>
+          <TableCell>{t('Match')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -71,26 +73,27 @@ function TopSuppliers({ job, useCase }: { job: JobDetails; useCase: UseCase }) {
  * its printable (PDF) route render the same thing.
  */
 export function UseCasesReportBody({ job }: { job: JobDetails }) {
+  const t = useT();
   const list = useJobUseCases(job.id);
   if (list.isError) return <Alert severity="error">{errorMessageOf(list.error)}</Alert>;
-  if (!list.data) return <LinearProgress aria-label="Loading the use cases" />;
+  if (!list.data) return <LinearProgress aria-label={t('Loading the use cases')} />;
   const { useCases, currency } = list.data;
   const total = (pick: (u: UseCase) => number) => useCases.reduce((n, u) => n + pick(u), 0);
   return (
     <Stack spacing={2}>
-      <Section title="Summary" headingLevel={3}>
+      <Section title={t('Summary')} headingLevel={3}>
         {useCases.length === 0 ? (
-          <Typography variant="body2">This job has no use cases yet.</Typography>
+          <Typography variant="body2">{t('This job has no use cases yet.')}</Typography>
         ) : (
-          <Table size="small" aria-label="Use case summary">
+          <Table size="small" aria-label={t('Use case summary')}>
             <TableHead>
               <TableRow>
-                <TableCell>Use case</TableCell>
-                <TableCell>Card product</TableCell>
-                <TableCell align="right">Suppliers</TableCell>
-                <TableCell align="right">Spend</TableCell>
-                <TableCell align="right">Estimated value</TableCell>
-                <TableCell>Risk</TableCell>
+                <TableCell>{t('Use case')}</TableCell>
+                <TableCell>{t('Card product')}</TableCell>
+                <TableCell align="right">{t('Suppliers')}</TableCell>
+                <TableCell align="right">{t('Spend')}</TableCell>
+                <TableCell align="right">{t('Estimated value')}</TableCell>
+                <TableCell>{t('Risk')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -108,8 +111,8 @@ export function UseCasesReportBody({ job }: { job: JobDetails }) {
               ))}
               <TableRow>
                 <TableCell colSpan={4}>
-                  <strong>Estimated value of all use cases</strong> (a supplier in several counts in
-                  each)
+                  <strong>{t('Estimated value of all use cases')}</strong>{' '}
+                  {t('(a supplier in several counts in each)')}
                 </TableCell>
                 <TableCell align="right">
                   <strong>
@@ -144,7 +147,7 @@ export function UseCasesReportBody({ job }: { job: JobDetails }) {
           <TopSuppliers job={job} useCase={u} />
         </Section>
       ))}
-      <Section title="Campaign progress" headingLevel={3}>
+      <Section title={t('Campaign progress')} headingLevel={3}>
         <CampaignProgress jobId={job.id} useCases={useCases} />
       </Section>
     </Stack>
@@ -156,6 +159,7 @@ export function UseCasesReportBody({ job }: { job: JobDetails }) {
  * use cases, their value and top suppliers, and campaign progress.
  */
 export function UseCasesReportPage({ job }: { job: JobDetails }) {
+  const t = useT();
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -163,7 +167,7 @@ export function UseCasesReportPage({ job }: { job: JobDetails }) {
           Use cases of {job.name}
         </Typography>
         <Button startIcon={<Print />} onClick={() => window.print()} sx={{ displayPrint: 'none' }}>
-          Print
+          {t('Print')}
         </Button>
       </Stack>
       <UseCasesReportBody job={job} />
