@@ -9,13 +9,11 @@ export function createTranslationsRepo(db: Database) {
     listOverrides: (language: string) =>
       db.select().from(translationOverrides).where(eq(translationOverrides.language, language)),
 
-    async overrideCounts(): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ language: translationOverrides.language, n: count() })
-        .from(translationOverrides)
-        .groupBy(translationOverrides.language);
-      return new Map(rows.map((r) => [r.language, Number(r.n)]));
-    },
+    /** Every override's language and key: the Translations screen's counts per language. */
+    overriddenKeys: () =>
+      db
+        .select({ language: translationOverrides.language, key: translationOverrides.key })
+        .from(translationOverrides),
 
     /** Changes whenever an override of the language is saved or removed (any node's). */
     async overridesStamp(language: string): Promise<string> {

@@ -94,26 +94,29 @@ export function createTranslationsService(
     },
 
     async languages(): Promise<TranslationLanguage[]> {
-      const { keys, shipped } = catalogue();
-      const overridden = await repo.overrideCounts();
-      const result: TranslationLanguage[] = [];
-      for (const { key, name } of ISSUER_LANGUAGES) {
+      const { keys, keySet, shipped } = catalogue();
+      const overridden = new Map<string, Set<string>>();
+      for (const { language, key } of await repo.overriddenKeys()) {
+        if (!overridden.has(language)) overridden.set(language, new Set());
+        overridden.get(language)!.add(key);
+      }
+      return ISSUER_LANGUAGES.map(({ key, name }) => {
         const strings = shipped.get(key);
-        let missing = 0;
-        if (key !== ENGLISH) {
-          const overrides = new Set((await repo.listOverrides(key)).map((row) => row.key));
-          missing = keys.filter((k) => strings?.[k] === undefined && !overrides.has(k)).length;
-        }
-        result.push({
+        const overrides = overridden.get(key) ?? new Set<string>();
+        const missing =
+          key === ENGLISH
+            ? 0
+            : keys.filter((k) => strings?.[k] === undefined && !overrides.has(k)).length;
+        return {
           key,
           name,
           shipped: key === ENGLISH || strings !== undefined,
           total: keys.length,
           missing,
-          overridden: overridden.get(key) ?? 0,
-        });
-      }
-      return result;
+          // As the bundle: an override of a string the UI no longer has is not counted.
+          overridden: [...overrides].filter((k) => keySet.has(k)).length,
+        };
+      });
     },
 
     async entries(language: string): Promise<TranslationEntry[]> {

@@ -12,7 +12,6 @@ import { useId, useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
 import { currentLanguage, useT } from '../../../lib/i18n';
 import { useMyLanguage, useSetMyLanguage } from '../api/my-language';
-import { showLanguage } from '../hooks/use-show-language';
 
 /** A language's name in a language: its own for the list ("Deutsch"), the UI's for the hint. */
 export function languageName(language: string, inLanguage = language): string {
@@ -38,8 +37,8 @@ export function LanguageMenu() {
   async function pick(language: string | null) {
     setAnchor(null);
     try {
-      const answer = await choose.mutateAsync(language);
-      await showLanguage(answer.effective);
+      // The answer updates the user's language query; FollowUserLanguage loads its strings.
+      await choose.mutateAsync(language);
     } catch (error) {
       notify.error(error, { operation: t('Change language') });
     }
