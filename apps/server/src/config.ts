@@ -125,6 +125,12 @@ const EnvSchema = z.object({
   /** The Merge Link script the browser loads to let a person connect their system. */
   MERGE_LINK_SCRIPT_URL: z.string().url().default('https://cdn.merge.dev/initialize.js'),
   MERGE_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(30),
+  /**
+   * The other environments endpoint comparison may call (DevOps), as comma-separated origins such
+   * as `https://staging.example.com`. Unset: any http(s) address outside production, none in
+   * production — a base URL typed on a screen must not let the server reach internal services.
+   */
+  COMPARISON_ALLOWED_ORIGINS: z.string().optional(),
   /** How often one call answered 429 (rate limited) is tried again before the sync fails. */
   MERGE_RATE_LIMIT_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   /**
@@ -281,11 +287,31 @@ export type Config = {
   };
   /** The key material stored secrets are sealed with (lib/secret-box.ts): SECRETS_KEY. */
   secretsKey: string;
+  /** The origins endpoint comparison may call; `'any'` outside production when unset. */
+  comparisonOrigins: string[] | 'any';
   /** Every setting with its source, secrets masked: for the AppConfig_VIEW screen only. */
   settings: readonly ConfigSetting[];
 };
 
 export type StorageConfig = { kind: 'folder' } | ({ kind: 's3' } & S3StorageSettings);
+
+/** COMPARISON_ALLOWED_ORIGINS as origins; a value that is not an http(s) origin stops the start. */
+function comparisonOrigins(e: z.infer<typeof EnvSchema>): string[] | 'any' {
+  if (e.COMPARISON_ALLOWED_ORIGINS === undefined) return e.NODE_ENV === 'production' ? [] : 'any';
+  return e.COMPARISON_ALLOWED_ORIGINS.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : undefined;
+      const origin = url && /^https?:$/.test(url.protocol) && url.origin;
+      if (!origin || `${origin}/` !== url.href) {
+        throw new Error(
+          `Invalid configuration: COMPARISON_ALLOWED_ORIGINS: expected comma-separated origins such as https://staging.example.com, got ${JSON.stringify(item)}`,
+        );
+      }
+      return origin;
+    });
+}
 
 /** `s3://bucket/prefix` and the S3_* settings; anything else stops the start with its reason. */
 function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
@@ -429,6 +455,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       demoJobs: e.DEMO_JOBS ?? e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     },
     secretsKey: e.SECRETS_KEY ?? e.SESSION_SECRET ?? DEVELOPMENT_SECRETS_KEY,
+    comparisonOrigins: comparisonOrigins(e),
     sftp: {
       secretsKey: e.SECRETS_KEY ?? e.SESSION_SECRET ?? DEVELOPMENT_SECRETS_KEY,
       connectTimeoutMs: e.SFTP_CONNECT_TIMEOUT_SECONDS * 1000,

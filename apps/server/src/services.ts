@@ -405,6 +405,7 @@ export function createServices(
   const serviceTokens = createServiceTokensService(db, { users });
   const endpointComparison = createEndpointComparisonService(db, {
     secretsKey: config.secretsKey,
+    allowedOrigins: config.comparisonOrigins,
     users,
     userAdmin,
     jobs,

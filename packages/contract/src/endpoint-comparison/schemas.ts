@@ -62,6 +62,8 @@ export const ComparisonSettingsSchema = z.object({
   tokenLabel: z.string().nullable(),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
+  /** The origins this server may call (COMPARISON_ALLOWED_ORIGINS); null: any http(s) address. */
+  allowedOrigins: z.array(z.string()).nullable(),
 });
 export type ComparisonSettings = z.infer<typeof ComparisonSettingsSchema>;
 

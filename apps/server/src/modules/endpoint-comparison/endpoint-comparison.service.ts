@@ -39,6 +39,9 @@ type UserAdminService = ReturnType<typeof createUserAdminService>;
 export const NOT_CONFIGURED_MESSAGE =
   "Endpoint comparison is not configured: set the other environment's base URL and service token first.";
 
+export const ORIGINS_NOT_CONFIGURED_MESSAGE =
+  "Endpoint comparison is off on this server: set COMPARISON_ALLOWED_ORIGINS to the other environments' origins first.";
+
 /** The most suppliers (and users) compared on each side, read in pages of the largest size. */
 export const COMPARISON_ROW_LIMIT = 1000;
 const PAGE_SIZE = 500;
@@ -109,6 +112,8 @@ const USER_KEYS: DiffRules['keys'] = {
 
 type Dependencies = {
   secretsKey: string;
+  /** The origins the comparison may call (COMPARISON_ALLOWED_ORIGINS); `'any'` when unset. */
+  allowedOrigins: string[] | 'any';
   users: UsersService;
   userAdmin: UserAdminService;
   jobs: JobsService;
@@ -209,10 +214,19 @@ export function createEndpointComparisonService(db: Database, deps: Dependencies
   const repo = createEndpointComparisonRepo(db);
   const box = createSecretBox(deps.secretsKey, 'endpoint-comparison-token');
 
+  const allowedOrigins = deps.allowedOrigins === 'any' ? null : deps.allowedOrigins;
+
   async function presentSettings(): Promise<ComparisonSettings> {
     const row = await repo.settings();
     if (!row)
-      return { baseUrl: null, tokenSet: false, tokenLabel: null, updatedAt: null, updatedBy: null };
+      return {
+        baseUrl: null,
+        tokenSet: false,
+        tokenLabel: null,
+        updatedAt: null,
+        updatedBy: null,
+        allowedOrigins,
+      };
     const by = row.updatedBy ? await deps.users.findById(row.updatedBy) : undefined;
     return {
       baseUrl: row.baseUrl,
@@ -220,13 +234,29 @@ export function createEndpointComparisonService(db: Database, deps: Dependencies
       tokenLabel: row.tokenLabel,
       updatedAt: row.updatedAt.toISOString(),
       updatedBy: by?.username ?? null,
+      allowedOrigins,
     };
   }
 
-  /** The other environment's client; 409 until its base URL and token are set. */
+  /**
+   * Why the server may not call `baseUrl`, or undefined when it may: the address is typed on a
+   * screen, and the server calls it with a token, so only configured environments are reachable.
+   */
+  function refusal(baseUrl: string): string | undefined {
+    if (!allowedOrigins) return undefined;
+    if (allowedOrigins.length === 0) return ORIGINS_NOT_CONFIGURED_MESSAGE;
+    const origin = new URL(baseUrl).origin;
+    return allowedOrigins.includes(origin)
+      ? undefined
+      : `${origin} is not one of the environments this server may call (COMPARISON_ALLOWED_ORIGINS): ${allowedOrigins.join(', ')}.`;
+  }
+
+  /** The other environment's client; 409 until its base URL and token are set and allowed. */
   async function remote(): Promise<{ call: RemoteCall; baseUrl: string }> {
     const row = await repo.settings();
     if (!row?.sealedToken) throw AppError.conflict(NOT_CONFIGURED_MESSAGE);
+    const refused = refusal(row.baseUrl);
+    if (refused) throw AppError.conflict(refused);
     return {
       call: createRemoteClient(row.baseUrl, box.open(row.sealedToken)),
       baseUrl: row.baseUrl,
@@ -237,6 +267,8 @@ export function createEndpointComparisonService(db: Database, deps: Dependencies
     settings: presentSettings,
 
     async updateSettings(actor: Actor, input: UpdateComparisonSettings) {
+      const refused = refusal(input.baseUrl);
+      if (refused) throw AppError.badRequest(refused, 'body.baseUrl');
       const existing = await repo.settings();
       await repo.saveSettings({
         baseUrl: input.baseUrl.replace(/\/+$/, ''),

@@ -21,14 +21,23 @@ import { NOT_CONFIGURED_MESSAGE } from './endpoint-comparison.service.js';
  * product (`there`, its own database and data folder) listening on loopback, called with a
  * service token made there, as one environment calls another in production.
  */
-const here = useJobsTestApp('compare-here');
 const there = useJobsTestApp('compare-there');
 const BASE = '/api/v1/devops';
 let thereUrl = '';
-
-beforeAll(async () => {
-  thereUrl = await there.t.app.listen({ host: '127.0.0.1', port: 0 });
-}, 30_000);
+/** An address where nothing listens (a port taken and given back). */
+let deadUrl = '';
+// `there` is built first (hooks run in order); `here` may call only `there` and the dead
+// address, as production lists its other environments in COMPARISON_ALLOWED_ORIGINS.
+const here = useJobsTestApp('compare-here', {
+  env: async () => {
+    thereUrl = await there.t.app.listen({ host: '127.0.0.1', port: 0 });
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    return { COMPARISON_ALLOWED_ORIGINS: `${thereUrl}/, ${deadUrl}` };
+  },
+});
 
 async function createToken(t: TestApp, cookie: string, name = 'comparison', days = 30) {
   const res = await t.request({
@@ -262,6 +271,41 @@ describe('settings', () => {
     }
   });
 
+  it('refuses a base URL outside COMPARISON_ALLOWED_ORIGINS, naming the field and the list', async () => {
+    const res = await here.t.request({
+      method: 'PUT',
+      url: `${BASE}/endpoint-comparison/settings`,
+      cookie: here.signedIn().admin,
+      payload: { baseUrl: 'http://169.254.169.254/latest' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        field: 'body.baseUrl',
+        message: `http://169.254.169.254 is not one of the environments this server may call (COMPARISON_ALLOWED_ORIGINS): ${thereUrl}, ${deadUrl}.`,
+      },
+    ]);
+    const settings = await here.t.request({
+      url: `${BASE}/endpoint-comparison/settings`,
+      cookie: here.signedIn().admin,
+    });
+    expect(settings.json().allowedOrigins).toEqual([thereUrl, deadUrl]);
+  });
+
+  it('stops calling a stored base URL once its origin leaves the allowed list (409)', async () => {
+    await configure();
+    await here.t.database.db.execute(
+      sql`UPDATE endpoint_comparison_settings SET base_url = 'http://127.0.0.1:1'`,
+    );
+    const res = await here.t.request({
+      url: `${BASE}/endpoint-comparison/users`,
+      cookie: here.signedIn().admin,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('is not one of the environments this server may call');
+    await configure();
+  });
+
   it('answers 409 until the other environment is configured', async () => {
     await here.t.database.db.execute(sql`DELETE FROM endpoint_comparison_settings`);
     const res = await here.t.request({
@@ -275,18 +319,14 @@ describe('settings', () => {
 
 describe('when the other environment fails', () => {
   it('answers 502 naming the address when nothing listens there', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await configure(`http://127.0.0.1:${port}`);
+    await configure(deadUrl);
     const res = await here.t.request({
       url: `${BASE}/endpoint-comparison/users`,
       cookie: here.signedIn().admin,
     });
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe(
-      `The other environment at http://127.0.0.1:${port} did not answer POST /api/v1/users/active: ECONNREFUSED.`,
+      `The other environment at ${deadUrl} did not answer POST /api/v1/users/active: ECONNREFUSED.`,
     );
   });
 

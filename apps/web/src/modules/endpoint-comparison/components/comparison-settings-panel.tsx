@@ -46,20 +46,30 @@ export function ComparisonSettingsPanel() {
         <Stack spacing={2}>
           <Typography>
             {current.baseUrl
-              ? `Compared with ${current.baseUrl}.`
-              : 'No other environment is set yet.'}{' '}
-            Token:{' '}
+              ? t('Compared with {{baseUrl}}.', { baseUrl: current.baseUrl })
+              : t('No other environment is set yet.')}{' '}
             {current.tokenSet
-              ? `set${current.tokenLabel ? ` (${current.tokenLabel})` : ''}`
-              : 'not set'}
-            .
+              ? current.tokenLabel
+                ? t('Token: set ({{label}}).', { label: current.tokenLabel })
+                : t('Token: set.')
+              : t('Token: not set.')}
             {current.updatedBy && current.updatedAt && (
               <>
                 {' '}
-                Saved by {current.updatedBy} on {new Date(current.updatedAt).toLocaleString()}.
+                {t('Saved by {{user}} on {{time}}.', {
+                  user: current.updatedBy,
+                  time: new Date(current.updatedAt).toLocaleString(),
+                })}
               </>
             )}
           </Typography>
+          {current.allowedOrigins?.length === 0 && (
+            <Alert severity="warning">
+              {t(
+                "Endpoint comparison is off on this server: set COMPARISON_ALLOWED_ORIGINS to the other environments' origins first.",
+              )}
+            </Alert>
+          )}
           <Box
             component="form"
             aria-label={t('Other environment settings')}
@@ -74,7 +84,12 @@ export function ComparisonSettingsPanel() {
                 label={t('Base URL')}
                 value={shownUrl}
                 onChange={(e) => setBaseUrl(e.target.value)}
-                placeholder="https://staging.example.com"
+                placeholder={current.allowedOrigins?.[0] ?? 'https://staging.example.com'}
+                helperText={
+                  current.allowedOrigins?.length
+                    ? t('Allowed: {{origins}}', { origins: current.allowedOrigins.join(', ') })
+                    : undefined
+                }
                 required
                 sx={{ minWidth: 280 }}
               />
@@ -85,8 +100,8 @@ export function ComparisonSettingsPanel() {
                 onChange={(e) => setToken(e.target.value)}
                 helperText={
                   current.tokenSet
-                    ? 'Leave empty to keep the stored token'
-                    : 'A service token made on the other environment'
+                    ? t('Leave empty to keep the stored token')
+                    : t('A service token made on the other environment')
                 }
                 autoComplete="off"
               />

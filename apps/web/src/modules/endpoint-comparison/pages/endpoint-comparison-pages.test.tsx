@@ -37,6 +37,7 @@ const settings: ComparisonSettings = {
   tokenLabel: 'sysadmin on staging',
   updatedAt: '2026-11-27T08:00:00.000Z',
   updatedBy: 'sysadmin@example.com',
+  allowedOrigins: ['https://staging.example.com', 'https://uat.example.com'],
 };
 
 const token: ServiceToken = {
@@ -262,6 +263,9 @@ describe('endpoint comparison pages', () => {
         /Compared with https:\/\/staging\.example\.com\. Token: set \(sysadmin on staging\)\./,
       ),
     ).toBeTruthy();
+    expect(
+      screen.getByText('Allowed: https://staging.example.com, https://uat.example.com'),
+    ).toBeTruthy();
     const user = userEvent.setup();
     const form = screen.getByRole('form', { name: 'Other environment settings' });
     const url = within(form).getByRole('textbox', { name: /^Base URL/ });
@@ -275,6 +279,19 @@ describe('endpoint comparison pages', () => {
       baseUrl: 'https://uat.example.com',
       tokenLabel: 'sysadmin on staging',
     });
+  });
+
+  it('says the comparison is off when the server may call no other environment', async () => {
+    mockApi({
+      ...setupApi,
+      'GET /api/v1/devops/endpoint-comparison/settings': {
+        body: { ...settings, baseUrl: null, tokenSet: false, allowedOrigins: [] },
+      },
+    });
+    renderApp('/devops/endpoint-comparison/users');
+    expect(
+      await screen.findByText(/set COMPARISON_ALLOWED_ORIGINS to the other environments' origins/),
+    ).toBeTruthy();
   });
 
   it('creates a service token, shows it once with a copy button, and revokes one', async () => {
