@@ -481,7 +481,7 @@ export function createServices(
     referenceData,
     afterImport: () => vendors.prepare(),
   });
-  registerAuthCommands(proq.registry, { auth });
+  registerAuthCommands(proq.registry, { auth, resultsLinks: magicLinks });
   registerChatCommands(proq.registry, { chat });
   registerProqCommands(proq.registry, { proq });
   registerCampaignCommands(proq.registry, campaigns);

@@ -35,6 +35,8 @@ export const PROQ_COMMAND_TYPES = {
   predictCardAcceptance: 'PredictCardAcceptance',
   /** An address file over the in-request limit split or checked row by row into a result CSV. */
   processAddressFile: 'ProcessAddressFile',
+  /** Address file runs finished over a week ago: their files and rows. */
+  purgeAddressFileRuns: 'PurgeAddressFileRuns',
   /** Jobs held back by a queueing resource limit started, oldest first, as slots free up. */
   startWaitingJobs: 'StartWaitingJobs',
 } as const;

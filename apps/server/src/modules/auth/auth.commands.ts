@@ -6,14 +6,28 @@ import {
 } from '../proq/command-registry.js';
 import type { AuthService } from './auth.service.js';
 
-/** Deletes sessions past their absolute or idle end. Idempotent: a second run finds none. */
-function purgeExpiredSessionsHandler(auth: Pick<AuthService, 'purgeExpiredSessions'>) {
+/** Anything else that keeps sessions: the Results links' sessions (magic-links). */
+type SessionKeeper = { purgeExpiredSessions(): Promise<number> };
+type Services = {
+  auth: Pick<AuthService, 'purgeExpiredSessions'>;
+  resultsLinks: SessionKeeper;
+};
+
+/**
+ * Deletes users' sessions past their absolute or idle end and Results link sessions past their
+ * link's end. Idempotent: a second run finds none.
+ */
+function purgeExpiredSessionsHandler({ auth, resultsLinks }: Services) {
   return defineCommandHandler({
     commandType: PROQ_COMMAND_TYPES.purgeExpiredSessions,
     maxAttempts: 3,
     async run() {
       const deleted = await auth.purgeExpiredSessions();
-      return { message: `Deleted ${deleted} expired session(s)`, result: { deleted } };
+      const resultsLinkSessions = await resultsLinks.purgeExpiredSessions();
+      return {
+        message: `Deleted ${deleted} expired session(s) and ${resultsLinkSessions} expired Results link session(s)`,
+        result: { deleted, resultsLinkSessions },
+      };
     },
   });
 }
@@ -25,10 +39,7 @@ const PURGE_EXPIRED_SESSIONS_SCHEDULE: RecurringCommand = {
 };
 
 /** The auth module's ProQ commands and their schedule, registered by services.ts. */
-export function registerAuthCommands(
-  registry: CommandRegistry,
-  services: { auth: Pick<AuthService, 'purgeExpiredSessions'> },
-): void {
-  registry.register(purgeExpiredSessionsHandler(services.auth));
+export function registerAuthCommands(registry: CommandRegistry, services: Services): void {
+  registry.register(purgeExpiredSessionsHandler(services));
   registry.schedule(PURGE_EXPIRED_SESSIONS_SCHEDULE);
 }

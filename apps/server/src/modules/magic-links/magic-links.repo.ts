@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jobMagicLinks as L, resultsLinkSessions as S } from './magic-link.schema.js';
 
@@ -68,6 +68,11 @@ export function createMagicLinksRepo(db: Database) {
       await db.delete(S).where(eq(S.id, id));
     },
     /** Revoking a link ends every session opened through it. */
+    /** Sessions past their end; `resolveResultsSession` deletes one only when it is used again. */
+    async deleteExpiredSessions(now: Date): Promise<number> {
+      const rows = await db.delete(S).where(lte(S.expiresAt, now)).returning({ id: S.id });
+      return rows.length;
+    },
     async deleteLinkSessions(linkId: string): Promise<number> {
       const rows = await db.delete(S).where(eq(S.linkId, linkId)).returning({ id: S.id });
       return rows.length;

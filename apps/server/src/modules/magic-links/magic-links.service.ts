@@ -499,6 +499,9 @@ export function createMagicLinksService(
       return { kind: 'valid', actor: linkActor(found.link, id) };
     },
 
+    /** Deletes Results link sessions past their end (the hourly PurgeExpiredSessions). */
+    purgeExpiredSessions: (now = new Date()) => repo.deleteExpiredSessions(now),
+
     /** Whether the actor may call the route at all (a MagicLinkUser: the results screens only). */
     mayCallRoute,
   };

@@ -10,7 +10,7 @@ import {
   type UploadLinkPage,
   type UserNotification,
 } from '@b2b/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/chat-files.js';
 import { useTestApp } from '../../../test/harness.js';
@@ -20,7 +20,7 @@ import { jobSupplierResults, jobs } from '../jobs/job.schema.js';
 import { mailOutbox } from '../mail/outbox.schema.js';
 import { systemLogs } from '../system-logs/system-log.schema.js';
 import { users } from '../users/user.schema.js';
-import { jobMagicLinks } from './magic-link.schema.js';
+import { jobMagicLinks, resultsLinkSessions } from './magic-link.schema.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-magic-links-test-'));
 // 64 KiB upload limit, as the jobs tests: small enough to test, big enough for a CSV.
@@ -444,6 +444,30 @@ describe('results links (SPEC §3 MagicLinkUser)', () => {
         and(eq(systemLogs.entityType, 'magic-link'), eq(systemLogs.entityId, created.magicLink.id)),
       );
     expect(audit.map((a) => a.action).sort()).toEqual(['MagicLinkCreated', 'MagicLinkUsed']);
+  });
+
+  it('purges Results link sessions past their end, keeping live ones', async () => {
+    const ended = await resultsLink();
+    await open(ended.token);
+    const live = await resultsLink();
+    const kept = await open(live.token);
+    await t.database.db
+      .update(resultsLinkSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(resultsLinkSessions.linkId, ended.created.magicLink.id));
+
+    expect(await t.app.ctx.services.magicLinks.purgeExpiredSessions()).toBe(1);
+    const left = await t.database.db
+      .select({ linkId: resultsLinkSessions.linkId })
+      .from(resultsLinkSessions)
+      .where(
+        inArray(resultsLinkSessions.linkId, [
+          ended.created.magicLink.id,
+          live.created.magicLink.id,
+        ]),
+      );
+    expect(left).toEqual([{ linkId: live.created.magicLink.id }]);
+    expect((await get(`${JOBS_BASE}/${published.id}`, kept.cookie)).statusCode).toBe(200);
   });
 
   it('ends the session at the link’s expiry, and when it is revoked; then the link is dead', async () => {

@@ -152,6 +152,10 @@ export type AddressFileCommand = {
  * read in the request: it is stored and queued as an address file run (ProcessAddressFile),
  * which streams it row by row into a result CSV the user downloads when it is Ready.
  */
+/** How long a finished address file run and its result CSV are kept, as prepared downloads are. */
+export const ADDRESS_FILE_KEEP_DAYS = 7;
+const PURGE_BATCH = 500;
+
 export function createAddressToolsService(
   db: Database,
   deps: {
@@ -371,6 +375,27 @@ export function createAddressToolsService(
       return presentRun(await ownRun(actor, runId));
     },
 
+    /**
+     * Deletes runs finished more than ADDRESS_FILE_KEEP_DAYS ago with their files (the result,
+     * and the upload an Error run keeps), files first, a batch at a time; a file already gone is
+     * no error, so a purge stopped half-way is finished by the next. Queued and Running runs stay.
+     */
+    async purgeFinishedRuns(now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - ADDRESS_FILE_KEEP_DAYS * 86_400_000);
+      const storage = deps.storage();
+      let deleted = 0;
+      for (;;) {
+        const rows = await runs.finishedBefore(cutoff, PURGE_BATCH);
+        for (const row of rows) {
+          await storage.delete(row.uploadKey);
+          if (row.resultKey) await storage.delete(row.resultKey);
+        }
+        await runs.deleteMany(rows.map((r) => r.id));
+        deleted += rows.length;
+        if (rows.length < PURGE_BATCH) return deleted;
+      }
+    },
+
     /** The result CSV of a Ready run (409 naming its state otherwise). */
     async runFile(actor: Actor, runId: string) {
       const row = await ownRun(actor, runId);
@@ -427,7 +452,7 @@ export function createAddressToolsService(
               const percent = totalBytes ? Math.floor((readBytes / totalBytes) * 100) : 0;
               if (percent >= reported + 5 && percent < 100) {
                 reported = percent;
-                await runs.update(row.id, { progress: percent, rowCount });
+                await runs.updateProgress(row.id, percent, rowCount);
                 await command.reportProgress(percent, `${rowCount} addresses`);
               }
             },

@@ -4,6 +4,7 @@ import { AddressFileError } from '../../engine/addresses/address-file.js';
 import {
   type CommandRegistry,
   PermanentCommandError,
+  type RecurringCommand,
   defineCommandHandler,
 } from '../proq/command-registry.js';
 import type { AddressToolsService } from './address-tools.service.js';
@@ -44,10 +45,30 @@ function processAddressFileHandler(addressTools: Pick<AddressToolsService, 'proc
   });
 }
 
-/** The tools module's ProQ command, registered by services.ts. */
+/** Deletes address file runs finished over a week ago, with their files. Idempotent. */
+function purgeAddressFileRunsHandler(addressTools: Pick<AddressToolsService, 'purgeFinishedRuns'>) {
+  return defineCommandHandler({
+    commandType: PROQ_COMMAND_TYPES.purgeAddressFileRuns,
+    maxAttempts: 3,
+    async run() {
+      const deleted = await addressTools.purgeFinishedRuns();
+      return { message: `Deleted ${deleted} finished address file run(s)`, result: { deleted } };
+    },
+  });
+}
+
+/** Hourly, at minute 40 (away from the sessions' and downloads' purges at 0 and 20). */
+const PURGE_ADDRESS_FILE_RUNS_SCHEDULE: RecurringCommand = {
+  commandType: PROQ_COMMAND_TYPES.purgeAddressFileRuns,
+  cron: '40 * * * *',
+};
+
+/** The tools module's ProQ commands and their schedule, registered by services.ts. */
 export function registerToolsCommands(
   registry: CommandRegistry,
-  services: { addressTools: Pick<AddressToolsService, 'processRun'> },
+  services: { addressTools: Pick<AddressToolsService, 'processRun' | 'purgeFinishedRuns'> },
 ): void {
   registry.register(processAddressFileHandler(services.addressTools));
+  registry.register(purgeAddressFileRunsHandler(services.addressTools));
+  registry.schedule(PURGE_ADDRESS_FILE_RUNS_SCHEDULE);
 }

@@ -311,6 +311,41 @@ describe('address files over 10,000 rows (ProcessAddressFile)', () => {
     expect(command).toEqual({ state: 'Error', attempts: 1 });
   });
 
+  it('purges runs finished over a week ago with their files, keeping newer and unfinished ones', async () => {
+    const queue = async (name: string) => {
+      const res = await upload(
+        '/api/v1/tools/addresses/parse-file',
+        sysAdmin,
+        Array.from({ length: 10_001 }, (_, i) => `${i} High St, Leeds`).join('\n'),
+        name,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return finished(res.json().run.id);
+    };
+    const old = await queue('Old.txt');
+    const recent = await queue('Recent.txt');
+    const storage = t.app.ctx.services.storage();
+    const [oldRow] = await sqlRows<{ result_key: string }>(
+      t.database,
+      sql`update address_file_runs set finished_at = now() - interval '8 days'
+          where id = ${old.id} returning result_key`,
+    );
+    // A run still queued (its worker long gone) is not the purge's to end.
+    await sqlRows(
+      t.database,
+      sql`update address_file_runs set state = 'Queued', finished_at = null,
+          created_at = now() - interval '30 days' where id = ${recent.id}`,
+    );
+    expect(await storage.exists(oldRow!.result_key)).toBe(true);
+
+    const { addressTools } = t.app.ctx.services;
+    expect(await addressTools.purgeFinishedRuns()).toBe(1);
+    expect(await storage.exists(oldRow!.result_key)).toBe(false);
+    expect((await t.request({ url: runUrl(old.id), cookie: sysAdmin })).statusCode).toBe(404);
+    expect((await t.request({ url: runUrl(recent.id), cookie: sysAdmin })).statusCode).toBe(200);
+    expect(await addressTools.purgeFinishedRuns()).toBe(0);
+  });
+
   it('refuses a file past the upload size limit and keeps nothing', async () => {
     const limit = (value: number | null) =>
       t.request({
