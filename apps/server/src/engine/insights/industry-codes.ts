@@ -1,3 +1,4 @@
+import { UK_SIC_2007_SECTIONS } from '@b2b/contract';
 /**
  * Industry classifications the insights charts group by. Only the top levels carry names (the
  * published division and sector titles); finer levels are labelled by their code, which is
@@ -81,51 +82,26 @@ export function naicsSectorSql(sector: string): string {
 }
 
 /**
- * UK SIC 2007 sections by their two-digit divisions (the ONS structure; sections A–U as in NACE
- * Rev. 2). Companies House gives a company's codes in this scheme, five digits long; the 1987
- * SIC divisions above would misname them, so the charts keep the two apart.
+ * UK SIC 2007 sections (the contract's table of the ONS structure) as chart labels, "J:
+ * Information and communication". Companies House gives a company's codes in this scheme, five
+ * digits long; the 1987 SIC divisions above would misname them, so the charts keep the two apart.
  */
-export const UK_SIC_2007_SECTIONS = [
-  { from: 1, to: 3, label: 'A: Agriculture, forestry and fishing' },
-  { from: 5, to: 9, label: 'B: Mining and quarrying' },
-  { from: 10, to: 33, label: 'C: Manufacturing' },
-  { from: 35, to: 35, label: 'D: Electricity, gas, steam and air conditioning supply' },
-  {
-    from: 36,
-    to: 39,
-    label: 'E: Water supply; sewerage, waste management and remediation activities',
-  },
-  { from: 41, to: 43, label: 'F: Construction' },
-  {
-    from: 45,
-    to: 47,
-    label: 'G: Wholesale and retail trade; repair of motor vehicles and motorcycles',
-  },
-  { from: 49, to: 53, label: 'H: Transportation and storage' },
-  { from: 55, to: 56, label: 'I: Accommodation and food service activities' },
-  { from: 58, to: 63, label: 'J: Information and communication' },
-  { from: 64, to: 66, label: 'K: Financial and insurance activities' },
-  { from: 68, to: 68, label: 'L: Real estate activities' },
-  { from: 69, to: 75, label: 'M: Professional, scientific and technical activities' },
-  { from: 77, to: 82, label: 'N: Administrative and support service activities' },
-  { from: 84, to: 84, label: 'O: Public administration and defence; compulsory social security' },
-  { from: 85, to: 85, label: 'P: Education' },
-  { from: 86, to: 88, label: 'Q: Human health and social work activities' },
-  { from: 90, to: 93, label: 'R: Arts, entertainment and recreation' },
-  { from: 94, to: 96, label: 'S: Other service activities' },
-  { from: 97, to: 98, label: 'T: Activities of households as employers' },
-  { from: 99, to: 99, label: 'U: Activities of extraterritorial organisations and bodies' },
-] as const;
+const UK_SIC_SECTION_LABELS = UK_SIC_2007_SECTIONS.map((s) => ({
+  from: s.divisions[0],
+  to: s.divisions[1],
+  label: `${s.letter}: ${s.title}`,
+}));
 
 /** The UK SIC 2007 section of a code ("62012" → J), or null for a code outside every section. */
 export function ukSicSection(code: string): string | null {
   const division = Number(code.replace(/\D/g, '').slice(0, 2));
-  return UK_SIC_2007_SECTIONS.find((s) => division >= s.from && division <= s.to)?.label ?? null;
+  return UK_SIC_SECTION_LABELS.find((s) => division >= s.from && division <= s.to)?.label ?? null;
 }
 
 export function ukSicSectionSql(division: string): string {
-  const branches = UK_SIC_2007_SECTIONS.map(
-    (d) => `WHEN ${division} BETWEEN ${d.from} AND ${d.to} THEN 'UK SIC ${d.label}'`,
+  const branches = UK_SIC_SECTION_LABELS.map(
+    (d) =>
+      `WHEN ${division} BETWEEN ${d.from} AND ${d.to} THEN 'UK SIC ${d.label.replaceAll("'", "''")}'`,
   ).join(' ');
   return `CASE ${branches} END`;
 }
