@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Where the PDF renderer's Chromium reaches this server; defaults to loopback on PORT. */
   REPORT_BASE_URL: z.string().url().optional(),
+  /** Start Chromium when a ProQ worker starts, so the first PDF does not wait for it. */
+  PDF_BROWSER_WARM: bool.optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('B2B Analytics <no-reply@b2b-analytics.local>'),
   /** Seed demo data (brandings, issuers, one user per role). Defaults to on for the embedded database. */
@@ -245,6 +247,8 @@ export type Config = {
   publicUrl: string | undefined;
   /** The printable routes' base for the PDF renderer (loopback and the listening port). */
   reportBaseUrl: string;
+  /** A process with a ProQ worker starts the PDF renderer's Chromium with it (PDF_BROWSER_WARM). */
+  pdfBrowserWarm: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   demoSeed: boolean;
@@ -410,6 +414,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anonymizeCsvSecret: e.ANONYMIZE_CSV_SECRET,
     publicUrl: e.PUBLIC_URL,
     reportBaseUrl: e.REPORT_BASE_URL ?? `http://127.0.0.1:${e.PORT}`,
+    // Off by default in tests, whose many worker processes print no PDF.
+    pdfBrowserWarm: e.PDF_BROWSER_WARM ?? e.NODE_ENV !== 'test',
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     demoSeed: e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),

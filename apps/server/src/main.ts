@@ -7,6 +7,7 @@ import { prepareChat } from './modules/chat/chat.startup.js';
 import { prepareDemoJobs } from './modules/jobs/jobs.demo.js';
 import { prepareDemoResources } from './modules/video-resources/video-resources.demo.js';
 import { createProqWorker, type ProqWorker } from './modules/proq/proq-worker.js';
+import { warmPdfBrowser } from './modules/reports/pdf-warm-start.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
       concurrency: config.proq.workers,
     });
     await worker.start();
+    if (config.pdfBrowserWarm) warmPdfBrowser(app.ctx.services, proqLog);
   }
   // In the background: the demo reference data and demo jobs (their steps run on the workers),
   // then the vendor search index of the newest reference data, so no search waits for it.

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { DatabaseUnavailableError, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createProqWorker } from './modules/proq/proq-worker.js';
+import { warmPdfBrowser } from './modules/reports/pdf-warm-start.js';
 import { createServices } from './services.js';
 
 /** Commands a standalone worker runs at once when WORKERS is 0 (the server's "no worker"). */
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'worker shutting down');
     await worker.stop();
+    // After the worker: a PDF still printing keeps its browser until it is done.
+    await services.reports.closePdfBrowsers();
     services.debugLogging.stop();
     services.mail.close();
     await database.close();
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await worker.start();
+  if (config.pdfBrowserWarm) warmPdfBrowser(services, log);
   console.log(`ProQ worker ${worker.id} running against ${database.location}`);
 }
 

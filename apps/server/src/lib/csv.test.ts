@@ -38,6 +38,13 @@ describe('crlfRecords', () => {
     expect(counts).toEqual([1, 1]);
   });
 
+  it('finds each record end after rows of several quoted fields', async () => {
+    // The line feed found before a row's quotes is reused, not searched for again after each.
+    const { out, counts } = await throughCrlf(['"a","b",c,"d"\n"x\ny",2\n3,"",""\n']);
+    expect(out).toBe('"a","b",c,"d"\r\n"x\ny",2\r\n3,"",""\r\n');
+    expect(counts).toEqual([3]);
+  });
+
   it('passes a chunk without a record end through unchanged, reporting nothing', async () => {
     const { out, counts } = await throughCrlf(['no end here', '']);
     expect(out).toBe('no end here');

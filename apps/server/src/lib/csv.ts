@@ -26,10 +26,15 @@ export function crlfRecords(onRecords?: (count: number) => Promise<void> | void)
       let records = 0;
       let from = 0;
       let at = 0;
+      // The next line feed at or after `at`, searched again only once `at` has passed it (a
+      // row of many quoted fields would otherwise search to its end after each of them);
+      // -1 once the chunk has none left, -2 before the first search.
+      let nextLf = -2;
       for (;;) {
         // Jump between quotes and line ends only; every other byte is copied as it is.
         const quote = chunk.indexOf(0x22, at);
-        const lf = quoted ? -1 : chunk.indexOf(0x0a, at);
+        if (!quoted && nextLf !== -1 && nextLf < at) nextLf = chunk.indexOf(0x0a, at);
+        const lf = quoted ? -1 : nextLf;
         if (lf !== -1 && (quote === -1 || lf < quote)) {
           parts.push(chunk.subarray(from, lf), CRLF);
           records += 1;

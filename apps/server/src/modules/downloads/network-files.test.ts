@@ -102,6 +102,29 @@ describe('network vendor files', () => {
     );
   });
 
+  it('escapes a name a spreadsheet would run as a formula, in both layouts', async () => {
+    // OWASP CSV injection: the file is opened in Excel before it goes to the network.
+    const setName = (name: string) =>
+      t.database.db.execute(
+        sql`update job_supplier_results set supplier_name = ${name}
+            where job_id = ${jobId} and supplier_key = ${unknownWidgets.supplierKey}`,
+      );
+    await setName('=HYPERLINK("http://evil.example","Pay here")');
+    try {
+      for (const network of ['visa', 'mastercard']) {
+        const res = await t.request({
+          url: `${base}/${jobId}/network-files/${network}`,
+          cookie: admin,
+        });
+        expect(res.statusCode).toBe(200);
+        const row = res.body.split('\r\n').find((l) => l.includes(unknownWidgets.supplierKey));
+        expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Pay here"")"`);
+      }
+    } finally {
+      await setName(unknownWidgets.supplierName);
+    }
+  });
+
   it('applies nothing when every answer row is bad, listing each reject', async () => {
     const res = await answers(
       [

@@ -57,6 +57,11 @@ type WarmBrowser = { browser: Promise<Browser>; users: number; idle?: NodeJS.Tim
  * or on closePdfBrowsers().
  */
 const warm = new Map<string, WarmBrowser>();
+/**
+ * Executables kept running for the process's life (warmPdfBrowser): no idle close, and a browser
+ * that crashed is started again by the next PDF and kept too.
+ */
+const kept = new Set<string>();
 
 async function acquireBrowser(executablePath: string) {
   let entry = warm.get(executablePath);
@@ -79,7 +84,7 @@ async function acquireBrowser(executablePath: string) {
   const held = entry;
   const release = () => {
     held.users--;
-    if (held.users > 0 || warm.get(executablePath) !== held) return;
+    if (held.users > 0 || warm.get(executablePath) !== held || kept.has(executablePath)) return;
     held.idle = setTimeout(() => {
       warm.delete(executablePath);
       void held.browser.then((b) => b.close()).catch(() => undefined);
@@ -94,10 +99,37 @@ async function acquireBrowser(executablePath: string) {
   }
 }
 
-/** Closes the kept browsers (the app's onClose). */
+/**
+ * Starts the shared Chromium ahead of the first PDF and keeps it until closePdfBrowsers(): a
+ * process whose ProQ worker prints reports calls it as the worker starts, so the first PDF does
+ * not pay Chromium's start (the first PDF of a process took 8.4 s against 3.3–3.6 s for the
+ * next ones, docs/perf/outputs.md). A first context and page start Chromium's renderer and
+ * network processes too. Without Chromium it starts nothing and answers false: a PDF then
+ * fails with the message naming the package (requireChromium), and nothing else is affected.
+ */
+export async function warmPdfBrowser(executablePath: string = chromiumPath()): Promise<boolean> {
+  try {
+    await access(executablePath, constants.X_OK);
+  } catch {
+    return false;
+  }
+  kept.add(executablePath);
+  const { browser, release } = await acquireBrowser(executablePath);
+  try {
+    const context = await browser.newContext();
+    await context.newPage();
+    await context.close();
+    return true;
+  } finally {
+    release();
+  }
+}
+
+/** Closes the kept browsers (the app's onClose, a worker's shutdown). */
 export async function closePdfBrowsers(): Promise<void> {
   const entries = [...warm.values()];
   warm.clear();
+  kept.clear();
   await Promise.all(
     entries.map(async (e) => {
       clearTimeout(e.idle);

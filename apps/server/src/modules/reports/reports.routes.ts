@@ -2,14 +2,13 @@ import { reportsEndpoints as endpoints } from '@b2b/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import type { AppContext } from '../../services.js';
-import { closePdfBrowsers } from './pdf-renderer.js';
 
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 export function registerReportsRoutes(app: FastifyInstance, { services }: AppContext): void {
   const { reports } = services;
   // The PDF renderer keeps Chromium between PDFs; it goes with the app.
-  app.addHook('onClose', closePdfBrowsers);
+  app.addHook('onClose', reports.closePdfBrowsers);
   registerEndpoint(app, endpoints.getReportTopSuppliers, ({ actor, params, query }) =>
     reports.topSuppliers(actor, params.id, query),
   );

@@ -25,7 +25,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { BrandingsService } from '../brandings/brandings.service.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
-import { renderPrintablePdf } from './pdf-renderer.js';
+import { closePdfBrowsers, renderPrintablePdf, warmPdfBrowser } from './pdf-renderer.js';
 import { writePresentationPptx } from './presentation-pptx.js';
 
 /** How long the renderer's session lives: enough to load and print one report. */
@@ -132,6 +132,14 @@ export function createReportsService(deps: Dependencies) {
 
   return {
     completedJob,
+
+    /**
+     * Chromium started ahead of the first PDF and kept while the process runs: called when a
+     * process's ProQ worker starts (config PDF_BROWSER_WARM). False when Chromium is missing.
+     */
+    warmPdfBrowser: () => warmPdfBrowser(),
+    /** Closes the kept Chromium (the app's onClose, a standalone worker's shutdown). */
+    closePdfBrowsers,
 
     /** The report's and the deck's top suppliers; either tab's permission will do. */
     async topSuppliers(actor: Actor, jobId: string, slice: InsightSliceQuery) {
