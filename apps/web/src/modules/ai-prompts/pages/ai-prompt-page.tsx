@@ -12,19 +12,21 @@ import { useNotify } from '../../../components/feedback/notifications';
 import { FactList } from '../../../components/layout/fact-list';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 import { useActivateAiPrompt } from '../api/activate-ai-prompt';
 import { useAiPrompt } from '../api/get-ai-prompt';
 import { useTestAiPrompt } from '../api/test-ai-prompt';
 import { AI_PROMPTS_PATH } from './ai-prompts-page';
 
 function TestBox({ promptId }: { promptId: string }) {
+  const t = useT();
   const [input, setInput] = useState('');
   const run = useTestAiPrompt();
   return (
-    <Section title="Try it">
+    <Section title={t('Try it')}>
       <Stack spacing={2}>
         <TextField
-          label="Sample input"
+          label={t('Sample input')}
           multiline
           minRows={3}
           value={input}
@@ -36,17 +38,20 @@ function TestBox({ promptId }: { promptId: string }) {
             disabled={input.trim() === '' || run.isPending}
             onClick={() => run.mutate({ promptId, input })}
           >
-            Run
+            {t('Run')}
           </Button>
         </div>
-        {run.isPending && <LinearProgress aria-label="Running the prompt" />}
+        {run.isPending && <LinearProgress aria-label={t('Running the prompt')} />}
         {run.error && <Alert severity="error">{errorMessageOf(run.error)}</Alert>}
         {run.data && (
           <Box role="status">
             <Alert severity={run.data.mode === 'model' ? 'success' : 'info'} sx={{ mb: 1 }}>
               {run.data.mode === 'model'
-                ? `Answer of ${run.data.model} in ${run.data.millis} ms`
-                : 'Offline check: no model answered'}
+                ? t('Answer of {{model}} in {{ms}} ms', {
+                    model: run.data.model,
+                    ms: run.data.millis,
+                  })
+                : t('Offline check: no model answered')}
             </Alert>
             <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
               {run.data.output}
@@ -60,11 +65,12 @@ function TestBox({ promptId }: { promptId: string }) {
 
 /** /admin/analysis-admin/ai-prompts/{promptId}: one version, activate it, or try it. */
 export function AiPromptPage() {
+  const t = useT();
   const { promptId = '' } = useParams();
   const prompt = useAiPrompt(promptId);
   const activate = useActivateAiPrompt();
   const notify = useNotify();
-  if (prompt.isPending) return <LinearProgress aria-label="Loading the prompt" />;
+  if (prompt.isPending) return <LinearProgress aria-label={t('Loading the prompt')} />;
   if (prompt.error) return <Alert severity="error">{errorMessageOf(prompt.error)}</Alert>;
   const p = prompt.data;
   return (
@@ -73,10 +79,13 @@ export function AiPromptPage() {
         <Stack spacing={2}>
           <FactList
             facts={[
-              ['Purpose', AI_PROMPT_PURPOSE_INFO[p.purpose].label],
-              ['Status', p.isActive ? 'Active: in use from the next request' : 'Not active'],
-              ['Saved by', p.shipped ? 'Shipped with the product' : p.savedBy],
-              ['Saved', new Date(p.createdAt).toLocaleString()],
+              [t('Purpose'), AI_PROMPT_PURPOSE_INFO[p.purpose].label],
+              [
+                t('Status'),
+                p.isActive ? t('Active: in use from the next request') : t('Not active'),
+              ],
+              [t('Saved by'), p.shipped ? t('Shipped with the product') : p.savedBy],
+              [t('Saved'), new Date(p.createdAt).toLocaleString()],
             ]}
           />
           <Stack direction="row" spacing={2}>
@@ -85,24 +94,24 @@ export function AiPromptPage() {
               disabled={p.isActive || activate.isPending}
               onClick={() =>
                 activate.mutate(p.id, {
-                  onSuccess: () => notify.success('This version is now active'),
-                  onError: (e) => notify.error(e, { operation: 'Activate' }),
+                  onSuccess: () => notify.success(t('This version is now active')),
+                  onError: (e) => notify.error(e, { operation: t('Activate') }),
                 })
               }
             >
-              Activate
+              {t('Activate')}
             </Button>
             <Button
               variant="outlined"
               component={RouterLink}
               to={`${AI_PROMPTS_PATH}/create?from=${p.id}`}
             >
-              Edit as a new version
+              {t('Edit as a new version')}
             </Button>
           </Stack>
         </Stack>
       </Section>
-      <Section title="Prompt">
+      <Section title={t('Prompt')}>
         <Typography
           component="pre"
           sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 13 }}

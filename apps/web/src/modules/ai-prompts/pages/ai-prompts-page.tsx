@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 import { useAiPrompts } from '../api/list-ai-prompts';
 
 export const AI_PROMPTS_PATH = '/admin/analysis-admin/ai-prompts';
@@ -24,17 +25,18 @@ export const AI_PROMPTS_PATH = '/admin/analysis-admin/ai-prompts';
  * model, a section per purpose with every saved version and the active one marked.
  */
 export function AiPromptsPage() {
+  const t = useT();
   const prompts = useAiPrompts();
   const purposes = Object.entries(AI_PROMPT_PURPOSE_INFO);
   return (
     <Stack spacing={3}>
       <Box>
         <Button variant="contained" component={RouterLink} to={`${AI_PROMPTS_PATH}/create`}>
-          New prompt version
+          {t('New prompt version')}
         </Button>
       </Box>
       {prompts.error && <Alert severity="error">{errorMessageOf(prompts.error)}</Alert>}
-      {prompts.isPending && <LinearProgress aria-label="Loading the prompts" />}
+      {prompts.isPending && <LinearProgress aria-label={t('Loading the prompts')} />}
       {prompts.data &&
         purposes.map(([purpose, info]) => {
           const versions = prompts.data.filter((p) => p.purpose === purpose);
@@ -44,16 +46,16 @@ export function AiPromptsPage() {
                 {info.use}
               </Typography>
               {versions.length === 0 ? (
-                <Typography>No version yet: the product uses its shipped text.</Typography>
+                <Typography>{t('No version yet: the product uses its shipped text.')}</Typography>
               ) : (
-                <Table size="small" aria-label={`${info.label} versions`}>
+                <Table size="small" aria-label={t('{{purpose}} versions', { purpose: info.label })}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>Name</TableCell>
-                      <TableCell>Status</TableCell>
-                      <TableCell>Saved by</TableCell>
-                      <TableCell>Saved</TableCell>
-                      <TableCell align="right">Characters</TableCell>
+                      <TableCell>{t('Name')}</TableCell>
+                      <TableCell>{t('Status')}</TableCell>
+                      <TableCell>{t('Saved by')}</TableCell>
+                      <TableCell>{t('Saved')}</TableCell>
+                      <TableCell align="right">{t('Characters')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -65,9 +67,16 @@ export function AiPromptsPage() {
                           </Link>
                         </TableCell>
                         <TableCell>
-                          {v.isActive ? <Chip size="small" color="success" label="Active" /> : '—'}
+                          {v.isActive ? (
+                            <Chip size="small" color="success" label={t('Active')} />
+                          ) : (
+                            '—'
+                          )}
                         </TableCell>
-                        <TableCell>{v.shipped ? 'Shipped with the product' : v.savedBy}</TableCell>
+                        <TableCell>
+                          {v.shipped ? t('Shipped with the product') : v.savedBy}
+                        </TableCell>
+
                         <TableCell>{new Date(v.createdAt).toLocaleString()}</TableCell>
                         <TableCell align="right">{v.contentChars.toLocaleString()}</TableCell>
                       </TableRow>

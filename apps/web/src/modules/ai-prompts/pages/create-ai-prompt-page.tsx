@@ -16,6 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 import { useCreateAiPrompt } from '../api/create-ai-prompt';
 import { useAiPrompt } from '../api/get-ai-prompt';
 import { AI_PROMPTS_PATH } from './ai-prompts-page';
@@ -23,6 +24,7 @@ import { AI_PROMPTS_PATH } from './ai-prompts-page';
 type Draft = { purpose: AiPromptPurpose; name: string; content: string };
 
 function PromptForm({ start }: { start: Draft }) {
+  const t = useT();
   const [draft, setDraft] = useState(start);
   const [activate, setActivate] = useState(false);
   const save = useCreateAiPrompt();
@@ -33,9 +35,9 @@ function PromptForm({ start }: { start: Draft }) {
     setDraft({ ...draft, [field]: e.target.value });
 
   return (
-    <Section title="Prompt version">
+    <Section title={t('Prompt version')}>
       <Stack spacing={2} sx={{ maxWidth: 900 }}>
-        <TextField select label="Purpose" value={draft.purpose} onChange={set('purpose')}>
+        <TextField select label={t('Purpose')} value={draft.purpose} onChange={set('purpose')}>
           {AI_PROMPT_PURPOSES_LIST.map((p) => (
             <MenuItem key={p} value={p}>
               {AI_PROMPT_PURPOSE_INFO[p].label}
@@ -43,7 +45,7 @@ function PromptForm({ start }: { start: Draft }) {
           ))}
         </TextField>
         <TextField
-          label="Name"
+          label={t('Name')}
           required
           value={draft.name}
           onChange={set('name')}
@@ -51,7 +53,7 @@ function PromptForm({ start }: { start: Draft }) {
           helperText={errors.name}
         />
         <TextField
-          label="Prompt"
+          label={t('Prompt')}
           required
           multiline
           minRows={10}
@@ -60,12 +62,15 @@ function PromptForm({ start }: { start: Draft }) {
           error={Boolean(errors.content)}
           helperText={
             errors.content ??
-            `${draft.content.length.toLocaleString()} of ${AI_PROMPT_MAX_CHARS.toLocaleString()} characters`
+            t('{{used}} of {{max}} characters', {
+              used: draft.content.length.toLocaleString(),
+              max: AI_PROMPT_MAX_CHARS.toLocaleString(),
+            })
           }
         />
         <FormControlLabel
           control={<Checkbox checked={activate} onChange={(e) => setActivate(e.target.checked)} />}
-          label="Make it the active prompt now"
+          label={t('Make it the active prompt now')}
         />
         <div>
           <Button
@@ -76,14 +81,16 @@ function PromptForm({ start }: { start: Draft }) {
                 { ...draft, activate },
                 {
                   onSuccess: (saved) => {
-                    notify.success(activate ? 'Saved and activated' : 'Saved as a new version');
+                    notify.success(
+                      activate ? t('Saved and activated') : t('Saved as a new version'),
+                    );
                     void navigate(`${AI_PROMPTS_PATH}/${saved.id}`);
                   },
                 },
               )
             }
           >
-            Save version
+            {t('Save version')}
           </Button>
         </div>
         {save.error && Object.keys(errors).length === 0 && (
@@ -99,6 +106,7 @@ function PromptForm({ start }: { start: Draft }) {
  * a saved version (versions are never edited, a change is saved as a new one).
  */
 export function CreateAiPromptPage() {
+  const t = useT();
   const [search] = useSearchParams();
   const from = search.get('from') ?? undefined;
   const source = useAiPrompt(from);
@@ -107,7 +115,8 @@ export function CreateAiPromptPage() {
   const start: Draft = source.data
     ? {
         purpose: source.data.purpose,
-        name: `${source.data.name} (edited)`,
+        name: t('{{name}} (edited)', { name: source.data.name }),
+
         content: source.data.content,
       }
     : { purpose: AI_PROMPT_PURPOSES_LIST[0], name: '', content: '' };

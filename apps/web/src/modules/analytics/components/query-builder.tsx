@@ -14,6 +14,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { tKey, useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 /** The SPEC §3 operators that make sense for a column's type. */
 export function operatorsFor(type: AnalyticsColumnType): readonly ComparisonOperator[] {
@@ -23,21 +25,22 @@ export function operatorsFor(type: AnalyticsColumnType): readonly ComparisonOper
 }
 
 const OPERATOR_LABELS: Record<ComparisonOperator, string> = {
-  Equal: 'equals',
-  NotEqual: 'does not equal',
-  GreaterThan: 'greater than',
-  GreaterThanOrEqual: 'at least',
-  LessThan: 'less than',
-  LessThanOrEqual: 'at most',
-  Contains: 'contains',
-  StartsWith: 'starts with',
-  EndsWith: 'ends with',
+  Equal: tKey('equals'),
+  NotEqual: tKey('does not equal'),
+  GreaterThan: tKey('greater than'),
+  GreaterThanOrEqual: tKey('at least'),
+  LessThan: tKey('less than'),
+  LessThanOrEqual: tKey('at most'),
+  Contains: tKey('contains'),
+  StartsWith: tKey('starts with'),
+  EndsWith: tKey('ends with'),
 };
 
 /** The keys and labels of a definition's result columns (what sort can name). */
 export function resultColumns(
   definition: AnalyticsQueryDefinition,
   dataset: AnalyticsDatasetInfo | undefined,
+  t: Translate,
 ): { key: string; label: string }[] {
   const label = (key: string) => dataset?.columns.find((c) => c.key === key)?.label ?? key;
   const grouped = definition.groupBy.length > 0 || definition.aggregates.length > 0;
@@ -47,8 +50,14 @@ export function resultColumns(
   }));
   const aggregates = definition.aggregates.map((a) =>
     a.fn === 'count'
-      ? { key: 'count', label: 'Count' }
-      : { key: `${a.fn}_${a.column ?? ''}`, label: `${a.fn} of ${label(a.column ?? '')}` },
+      ? { key: 'count', label: t('Count') }
+      : {
+          key: `${a.fn}_${a.column ?? ''}`,
+          label: t('{{aggregate}} of {{column}}', {
+            aggregate: a.fn,
+            column: label(a.column ?? ''),
+          }),
+        },
   );
   return [...plain, ...aggregates];
 }
@@ -74,12 +83,13 @@ type Props = {
  * them again and binds every value.
  */
 export function QueryBuilder({ datasets, definition, onChange, disabled }: Props) {
+  const t = useT();
   const dataset = datasets.find((d) => d.key === definition.dataset);
   const columns = dataset?.columns ?? [];
   const typeOf = (key: string) => columns.find((c) => c.key === key)?.type ?? 'text';
   const set = (change: Partial<AnalyticsQueryDefinition>) => onChange({ ...definition, ...change });
   const grouped = definition.groupBy.length > 0 || definition.aggregates.length > 0;
-  const sortable = resultColumns(definition, dataset);
+  const sortable = resultColumns(definition, dataset, t);
   const sort = definition.sort[0];
   const labels = (selected: unknown) =>
     (selected as string[]).map((k) => columns.find((c) => c.key === k)?.label ?? k).join(', ');
@@ -93,7 +103,7 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
     <Stack spacing={2}>
       <TextField
         select
-        label="Dataset"
+        label={t('Dataset')}
         value={definition.dataset}
         disabled={disabled}
         onChange={(e) =>
@@ -119,12 +129,12 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
         <>
           {grouped ? (
             <Typography variant="body2">
-              A grouped query shows its group-by columns and aggregates.
+              {t('A grouped query shows its group-by columns and aggregates.')}
             </Typography>
           ) : (
             <TextField
               select
-              label="Columns"
+              label={t('Columns')}
               value={definition.columns}
               disabled={disabled}
               slotProps={{ select: { multiple: true, renderValue: labels } }}
@@ -140,14 +150,14 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
 
           <Stack spacing={1}>
             <Typography variant="subtitle2" component="h3">
-              Filters
+              {t('Filters')}
             </Typography>
             {definition.filters.map((filter, i) => (
               <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <TextField
                   select
                   size="small"
-                  label={`Filter ${i + 1} column`}
+                  label={t('Filter {{n}} column', { n: i + 1 })}
                   value={filter.column}
                   disabled={disabled}
                   onChange={(e) => setFilter(i, { column: e.target.value, operator: 'Equal' })}
@@ -162,7 +172,7 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
                 <TextField
                   select
                   size="small"
-                  label={`Filter ${i + 1} operator`}
+                  label={t('Filter {{n}} operator', { n: i + 1 })}
                   value={filter.operator}
                   disabled={disabled}
                   onChange={(e) => setFilter(i, { operator: e.target.value as ComparisonOperator })}
@@ -170,22 +180,22 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
                 >
                   {operatorsFor(typeOf(filter.column)).map((o) => (
                     <MenuItem key={o} value={o}>
-                      {OPERATOR_LABELS[o]}
+                      {t(OPERATOR_LABELS[o])}
                     </MenuItem>
                   ))}
                 </TextField>
                 <TextField
                   size="small"
-                  label={`Filter ${i + 1} value`}
+                  label={t('Filter {{n}} value', { n: i + 1 })}
                   value={filter.value === null ? '' : String(filter.value)}
                   disabled={disabled}
-                  placeholder={typeOf(filter.column) === 'date' ? 'YYYY-MM-DD' : ''}
+                  placeholder={typeOf(filter.column) === 'date' ? t('YYYY-MM-DD') : ''}
                   onChange={(e) =>
                     setFilter(i, { value: typedValue(typeOf(filter.column), e.target.value) })
                   }
                 />
                 <IconButton
-                  aria-label={`Remove filter ${i + 1}`}
+                  aria-label={t('Remove filter {{n}}', { n: i + 1 })}
                   disabled={disabled}
                   onClick={() => set({ filters: definition.filters.filter((_, j) => j !== i) })}
                 >
@@ -205,13 +215,13 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
                 })
               }
             >
-              Add filter
+              {t('Add filter')}
             </Button>
           </Stack>
 
           <TextField
             select
-            label="Group by"
+            label={t('Group by')}
             value={definition.groupBy}
             disabled={disabled}
             slotProps={{ select: { multiple: true, renderValue: labels } }}
@@ -228,14 +238,14 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
 
           <Stack spacing={1}>
             <Typography variant="subtitle2" component="h3">
-              Aggregates
+              {t('Aggregates')}
             </Typography>
             {definition.aggregates.map((agg, i) => (
               <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <TextField
                   select
                   size="small"
-                  label={`Aggregate ${i + 1}`}
+                  label={t('Aggregate {{n}}', { n: i + 1 })}
                   value={agg.fn}
                   disabled={disabled}
                   onChange={(e) => {
@@ -266,7 +276,7 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
                   <TextField
                     select
                     size="small"
-                    label={`Aggregate ${i + 1} column`}
+                    label={t('Aggregate {{n}} column', { n: i + 1 })}
                     value={agg.column ?? ''}
                     disabled={disabled}
                     onChange={(e) =>
@@ -289,7 +299,7 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
                   </TextField>
                 )}
                 <IconButton
-                  aria-label={`Remove aggregate ${i + 1}`}
+                  aria-label={t('Remove aggregate {{n}}', { n: i + 1 })}
                   disabled={disabled}
                   onClick={() =>
                     set({ aggregates: definition.aggregates.filter((_, j) => j !== i), sort: [] })
@@ -306,14 +316,14 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
                 set({ aggregates: [...definition.aggregates, { fn: 'count' }], columns: [] })
               }
             >
-              Add aggregate
+              {t('Add aggregate')}
             </Button>
           </Stack>
 
           <Stack direction="row" spacing={1}>
             <TextField
               select
-              label="Sort by"
+              label={t('Sort by')}
               value={sort?.key ?? ''}
               disabled={disabled}
               onChange={(e) =>
@@ -325,7 +335,7 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
               }
               sx={{ minWidth: 220 }}
             >
-              <MenuItem value="">(none)</MenuItem>
+              <MenuItem value="">{t('(none)')}</MenuItem>
               {sortable.map((c) => (
                 <MenuItem key={c.key} value={c.key}>
                   {c.label}
@@ -334,7 +344,7 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
             </TextField>
             <TextField
               select
-              label="Direction"
+              label={t('Direction')}
               value={sort?.direction ?? 'asc'}
               disabled={disabled || !sort}
               onChange={(e) =>
@@ -343,8 +353,8 @@ export function QueryBuilder({ datasets, definition, onChange, disabled }: Props
               }
               sx={{ minWidth: 160 }}
             >
-              <MenuItem value="asc">Ascending</MenuItem>
-              <MenuItem value="desc">Descending</MenuItem>
+              <MenuItem value="asc">{t('Ascending')}</MenuItem>
+              <MenuItem value="desc">{t('Descending')}</MenuItem>
             </TextField>
           </Stack>
         </>

@@ -12,12 +12,15 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { EChart, type EChartOption } from '../../../components/charts/echart';
+import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
-const cellText = (v: AnalyticsCell) =>
-  v === null ? '' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v);
+const cellText = (v: AnalyticsCell, t: Translate) =>
+  v === null ? '' : typeof v === 'boolean' ? (v ? t('Yes') : t('No')) : String(v);
 
 /** The bars: the first column names them, the first number column after it sizes them. */
 function ResultChart({ result }: { result: AnalyticsResult }) {
+  const t = useT();
   const valueIndex = result.columns.findIndex((c, i) => i > 0 && c.type === 'number');
   const option = useCallback(
     (): EChartOption => ({
@@ -25,7 +28,7 @@ function ResultChart({ result }: { result: AnalyticsResult }) {
       grid: { left: 60, right: 16, top: 16, bottom: 60 },
       xAxis: {
         type: 'category',
-        data: result.rows.map((r) => cellText(r[0] ?? null)),
+        data: result.rows.map((r) => cellText(r[0] ?? null, t)),
         axisLabel: { rotate: 30 },
       },
       yAxis: { type: 'value' },
@@ -37,15 +40,18 @@ function ResultChart({ result }: { result: AnalyticsResult }) {
         },
       ],
     }),
-    [result, valueIndex],
+    [result, valueIndex, t],
   );
   if (valueIndex < 0)
-    return <Typography>A chart needs a number column after the first column.</Typography>;
+    return <Typography>{t('A chart needs a number column after the first column.')}</Typography>;
   return (
     <EChart
       option={option}
       height={320}
-      label={`${result.columns[valueIndex]!.label} by ${result.columns[0]!.label}`}
+      label={t('{{value}} by {{category}}', {
+        value: result.columns[valueIndex]!.label,
+        category: result.columns[0]!.label,
+      })}
     />
   );
 }
@@ -59,6 +65,7 @@ type Props = {
 
 /** One page of a query's result, as a table or a bar chart, with paging. */
 export function QueryResults({ result, chart, onChart, onPage }: Props) {
+  const t = useT();
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -66,21 +73,25 @@ export function QueryResults({ result, chart, onChart, onPage }: Props) {
           size="small"
           exclusive
           value={chart}
-          aria-label="Show as"
+          aria-label={t('Show as')}
           onChange={(_, value: ReportChartKind | null) => value && onChart(value)}
         >
-          <ToggleButton value="table">Table</ToggleButton>
-          <ToggleButton value="bar">Bar chart</ToggleButton>
+          <ToggleButton value="table">{t('Table')}</ToggleButton>
+          <ToggleButton value="bar">{t('Bar chart')}</ToggleButton>
         </ToggleButtonGroup>
         <Typography variant="body2" color="text.secondary">
-          Page {result.pageNumber}, {result.rows.length} row(s), {result.elapsedMs} ms
+          {t('Page {{page}}, {{rows}} row(s), {{ms}} ms', {
+            page: result.pageNumber,
+            rows: result.rows.length,
+            ms: result.elapsedMs,
+          })}
         </Typography>
       </Stack>
       {chart === 'bar' ? (
         <ResultChart result={result} />
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Query result">
+          <Table size="small" aria-label={t('Query result')}>
             <TableHead>
               <TableRow>
                 {result.columns.map((c) => (
@@ -98,7 +109,7 @@ export function QueryResults({ result, chart, onChart, onPage }: Props) {
                       key={j}
                       align={result.columns[j]?.type === 'number' ? 'right' : 'left'}
                     >
-                      {cellText(cell)}
+                      {cellText(cell, t)}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -109,10 +120,10 @@ export function QueryResults({ result, chart, onChart, onPage }: Props) {
       )}
       <Stack direction="row" spacing={1}>
         <Button disabled={result.pageNumber <= 1} onClick={() => onPage(result.pageNumber - 1)}>
-          Previous page
+          {t('Previous page')}
         </Button>
         <Button disabled={!result.hasMore} onClick={() => onPage(result.pageNumber + 1)}>
-          Next page
+          {t('Next page')}
         </Button>
       </Stack>
     </Stack>

@@ -24,6 +24,7 @@ import { useRunQuery } from '../api/run-query';
 import { useUpdateReport } from '../api/update-report';
 import { QueryBuilder } from './query-builder';
 import { QueryResults } from './query-results';
+import { useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 50;
 
@@ -47,6 +48,7 @@ type Props = {
  * /reports/create a new one, on /reports/{reportId} the saved one (changed only by its owner).
  */
 export function ReportEditor({ datasets, report }: Props) {
+  const t = useT();
   const navigate = useNavigate();
   const canEdit = report ? report.canEdit : true;
   const [definition, setDefinition] = useState<AnalyticsQueryDefinition>(
@@ -101,7 +103,7 @@ export function ReportEditor({ datasets, report }: Props) {
 
   return (
     <Stack spacing={2}>
-      <Section title="Query">
+      <Section title={t('Query')}>
         <Stack spacing={2}>
           <QueryBuilder
             datasets={datasets}
@@ -112,7 +114,7 @@ export function ReportEditor({ datasets, report }: Props) {
             }}
           />
           <Button variant="contained" sx={{ alignSelf: 'start' }} onClick={() => runPage(1)}>
-            Run
+            {t('Run')}
           </Button>
           {run.isError && <Alert severity="error">{errorMessageOf(run.error)}</Alert>}
           {result && (
@@ -121,17 +123,17 @@ export function ReportEditor({ datasets, report }: Props) {
         </Stack>
       </Section>
 
-      <Section title={report ? 'Report' : 'Save as report'}>
+      <Section title={report ? t('Report') : t('Save as report')}>
         <Stack spacing={2} sx={{ maxWidth: 640 }}>
           <TextField
-            label="Report name"
+            label={t('Report name')}
             value={name}
             required
             disabled={!canEdit}
             onChange={(e) => setName(e.target.value)}
           />
           <TextField
-            label="Description"
+            label={t('Description')}
             value={description}
             multiline
             disabled={!canEdit}
@@ -139,7 +141,7 @@ export function ReportEditor({ datasets, report }: Props) {
           />
           <TextField
             select
-            label="Share with"
+            label={t('Share with')}
             value={sharedWith}
             disabled={!canEdit}
             slotProps={{
@@ -166,12 +168,12 @@ export function ReportEditor({ datasets, report }: Props) {
           </TextField>
           <TextField
             select
-            label="E-mail schedule"
+            label={t('E-mail schedule')}
             value={frequency}
             disabled={!canEdit}
             onChange={(e) => setFrequency(e.target.value)}
           >
-            <MenuItem value="">Not e-mailed</MenuItem>
+            <MenuItem value="">{t('Not e-mailed')}</MenuItem>
             {REPORT_SCHEDULE_FREQUENCIES.map((f) => (
               <MenuItem key={f} value={f}>
                 {f}
@@ -180,15 +182,15 @@ export function ReportEditor({ datasets, report }: Props) {
           </TextField>
           {frequency && (
             <TextField
-              label="Recipients"
-              helperText="E-mail addresses, separated by commas; yours when empty."
+              label={t('Recipients')}
+              helperText={t('E-mail addresses, separated by commas; yours when empty.')}
               value={recipients}
               disabled={!canEdit}
               onChange={(e) => setRecipients(e.target.value)}
             />
           )}
           {save.isError && <Alert severity="error">{errorMessageOf(save.error)}</Alert>}
-          {saved && <Alert severity="success">Report saved.</Alert>}
+          {saved && <Alert severity="success">{t('Report saved.')}</Alert>}
           <Stack direction="row" spacing={1}>
             {canEdit && (
               <Button
@@ -196,16 +198,16 @@ export function ReportEditor({ datasets, report }: Props) {
                 disabled={!name.trim() || save.isPending}
                 onClick={onSave}
               >
-                {report ? 'Save changes' : 'Save report'}
+                {report ? t('Save changes') : t('Save report')}
               </Button>
             )}
             {report && (
               <>
                 <Button href={exportReportUrl(report.id, 'csv')} download>
-                  Export CSV
+                  {t('Export CSV')}
                 </Button>
                 <Button href={exportReportUrl(report.id, 'xlsx')} download>
-                  Export XLSX
+                  {t('Export XLSX')}
                 </Button>
               </>
             )}
@@ -218,7 +220,7 @@ export function ReportEditor({ datasets, report }: Props) {
                   })
                 }
               >
-                Delete
+                {t('Delete')}
               </Button>
             )}
           </Stack>

@@ -11,18 +11,20 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-format';
 import { useReports } from '../api/list-reports';
+import { useT } from '../../../lib/i18n';
 
 /** The reports the user owns or that are shared with them, each opening /reports/{reportId}. */
 export function SavedReports() {
+  const t = useT();
   const reports = useReports();
   return (
-    <Section title="Saved reports">
+    <Section title={t('Saved reports')}>
       <Stack spacing={1}>
         <Button component={RouterLink} to="/reports/create" sx={{ alignSelf: 'start' }}>
-          Create report
+          {t('Create report')}
         </Button>
         {reports.isError && <Alert severity="error">{errorMessageOf(reports.error)}</Alert>}
-        {reports.data?.length === 0 && <Typography>No saved reports yet.</Typography>}
+        {reports.data?.length === 0 && <Typography>{t('No saved reports yet.')}</Typography>}
         <List dense>
           {reports.data?.map((r) => (
             <ListItem key={r.id} disableGutters>
@@ -32,9 +34,12 @@ export function SavedReports() {
                     {r.name}
                   </Link>
                 }
-                secondary={`${r.dataset} · ${r.canEdit ? 'yours' : `shared by ${r.ownerName}`}${
-                  r.scheduled ? ' · e-mailed' : ''
-                } · changed ${formatDateTime(r.updatedAt)}`}
+                secondary={[
+                  r.dataset,
+                  r.canEdit ? t('yours') : t('shared by {{owner}}', { owner: r.ownerName }),
+                  ...(r.scheduled ? [t('e-mailed')] : []),
+                  t('changed {{when}}', { when: formatDateTime(r.updatedAt) }),
+                ].join(' · ')}
               />
             </ListItem>
           ))}

@@ -9,6 +9,7 @@ import {
 } from '@b2b/contract';
 import Chip from '@mui/material/Chip';
 import { TileRow } from '../../../components/layout/tile-row';
+import { tKey, useT } from '../../../lib/i18n';
 
 export const routeLabel = (route: keyof typeof CAMPAIGN_ROUTE_LABELS) =>
   CAMPAIGN_ROUTE_LABELS[route];
@@ -26,26 +27,42 @@ const STATUS_COLOURS = {
   Completed: 'success',
 } as const satisfies Record<CampaignStatus, string>;
 
+/** The statuses' words, translated where they are shown (`t(STATUS_LABELS[status])`). */
+export const STATUS_LABELS = {
+  Pending: tKey('Pending'),
+  Active: tKey('Active'),
+  Completed: tKey('Completed'),
+} as const satisfies Record<CampaignStatus, string>;
+
 /** SPEC §3 tracker status (Pending / Active / Completed) of a campaign or a supplier. */
 export function StatusChip({ status }: { status: CampaignStatus }) {
-  return <Chip size="small" label={status} color={STATUS_COLOURS[status]} variant="outlined" />;
+  const t = useT();
+  return (
+    <Chip
+      size="small"
+      label={t(STATUS_LABELS[status])}
+      color={STATUS_COLOURS[status]}
+      variant="outlined"
+    />
+  );
 }
 
 const OUTCOME_LABELS: Record<CampaignOutcome, string> = {
-  Succeeded: 'Succeeded',
-  Declined: 'Declined',
-  Failed: 'Failed',
-  NoResponse: 'No response',
+  Succeeded: tKey('Succeeded'),
+  Declined: tKey('Declined'),
+  Failed: tKey('Failed'),
+  NoResponse: tKey('No response'),
 };
+/** The outcome's words as a key for `t` ('—' for none). */
 export const outcomeLabel = (outcome: CampaignOutcome | null) =>
   outcome ? OUTCOME_LABELS[outcome] : '—';
 
 export const EXCLUSION_REASON_LABELS: Record<CampaignExclusionReason, string> = {
-  Strategic: 'Strategic supplier',
-  ExcludedByBuyer: 'Excluded by the buyer',
-  ActiveCampaign: 'Already in an active campaign for this product',
-  RecentlyDeclined: 'Declined recently',
-  NoContact: 'No contact',
+  Strategic: tKey('Strategic supplier'),
+  ExcludedByBuyer: tKey('Excluded by the buyer'),
+  ActiveCampaign: tKey('Already in an active campaign for this product'),
+  RecentlyDeclined: tKey('Declined recently'),
+  NoContact: tKey('No contact'),
 };
 
 /** The SPEC §3 counters, in its order and words. */
@@ -53,11 +70,11 @@ export function CounterTiles({ counters }: { counters: CampaignCounters }) {
   return (
     <TileRow
       tiles={[
-        { label: 'Total', value: counters.total.toLocaleString() },
-        { label: 'Pending', value: counters.pending.toLocaleString() },
-        { label: 'Active', value: counters.active.toLocaleString() },
-        { label: 'Failed', value: counters.failed.toLocaleString() },
-        { label: 'Succeeded', value: counters.succeeded.toLocaleString() },
+        { label: tKey('Total'), value: counters.total.toLocaleString() },
+        { label: tKey('Pending'), value: counters.pending.toLocaleString() },
+        { label: tKey('Active'), value: counters.active.toLocaleString() },
+        { label: tKey('Failed'), value: counters.failed.toLocaleString() },
+        { label: tKey('Succeeded'), value: counters.succeeded.toLocaleString() },
       ]}
     />
   );

@@ -16,6 +16,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { formatWhen, productName, routeLabel, StatusChip } from './campaign-format';
 import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 export const campaignPath = (c: Pick<Campaign, 'jobId' | 'id'>) =>
   `/jobs/${c.jobId}/campaign-workflows/${c.id}`;
@@ -30,11 +31,11 @@ const counter = (field: keyof Campaign['counters'], headerName: string): GridCol
   valueGetter: (_value, row) => row.counters[field],
 });
 
-function columns(showJob: boolean): GridColDef<Campaign>[] {
+function columns(showJob: boolean, t: Translate): GridColDef<Campaign>[] {
   return [
     {
       field: 'name',
-      headerName: 'Campaign',
+      headerName: t('Campaign'),
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (
@@ -51,7 +52,7 @@ function columns(showJob: boolean): GridColDef<Campaign>[] {
       ? [
           {
             field: 'jobName',
-            headerName: 'Job',
+            headerName: t('Job'),
             minWidth: 160,
             flex: 1,
             renderCell: ({ row }) => (
@@ -68,30 +69,30 @@ function columns(showJob: boolean): GridColDef<Campaign>[] {
       : []),
     {
       field: 'route',
-      headerName: 'Route',
+      headerName: t('Route'),
       width: 140,
       valueFormatter: (value: CampaignWorkflowRoute) => routeLabel(value),
     },
     {
       field: 'cardProduct',
-      headerName: 'Card product',
+      headerName: t('Card product'),
       width: 130,
       valueFormatter: (value: Campaign['cardProduct']) => productName(value),
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('Status'),
       width: 120,
       renderCell: ({ row }) => <StatusChip status={row.status} />,
     },
-    counter('total', 'Total'),
-    counter('pending', 'Pending'),
-    counter('active', 'Active'),
-    counter('failed', 'Failed'),
-    counter('succeeded', 'Succeeded'),
+    counter('total', t('Total')),
+    counter('pending', t('Pending')),
+    counter('active', t('Active')),
+    counter('failed', t('Failed')),
+    counter('succeeded', t('Succeeded')),
     {
       field: 'createdOn',
-      headerName: 'Created',
+      headerName: t('Created'),
       width: 170,
       valueFormatter: (value: string) => formatWhen(value),
     },
@@ -118,7 +119,8 @@ export function CampaignsGrid({
   const t = useT();
   const navigate = useNavigate();
   const [route, setRoute] = useState<RouteChoice>('All');
-  const gridColumns = useMemo(() => columns(showJob), [showJob]);
+  const gridColumns = useMemo(() => columns(showJob, t), [showJob, t]);
+
   const filters: FilterItem[] = useMemo(
     () =>
       route === 'All'

@@ -38,11 +38,13 @@ import {
   productName,
   routeLabel,
   StatusChip,
+  STATUS_LABELS,
 } from '../components/campaign-format';
 import { ContactsEditor } from '../components/contacts-editor';
 import { OutcomeUpload } from '../components/outcome-upload';
 import { TemplateEditor } from '../components/template-editor';
 import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 type ExclusionRow = {
   supplierKey: string;
@@ -54,11 +56,15 @@ type ExclusionRow = {
 const supplierPath = (jobId: string, campaignId: string, supplierKey: string) =>
   `/jobs/${jobId}/campaign-workflows/${campaignId}/suppliers/${encodeURIComponent(supplierKey)}`;
 
-function supplierColumns(jobId: string, campaignId: string): GridColDef<CampaignSupplier>[] {
+function supplierColumns(
+  jobId: string,
+  campaignId: string,
+  t: Translate,
+): GridColDef<CampaignSupplier>[] {
   return [
     {
       field: 'supplierName',
-      headerName: 'Supplier',
+      headerName: t('Supplier'),
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (
@@ -73,43 +79,43 @@ function supplierColumns(jobId: string, campaignId: string): GridColDef<Campaign
     },
     {
       field: 'contactEmail',
-      headerName: 'Contact',
+      headerName: t('Contact'),
       minWidth: 200,
       flex: 1,
-      valueFormatter: (value: string | null) => value ?? 'No contact',
+      valueFormatter: (value: string | null) => value ?? t('No contact'),
     },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('Status'),
       width: 120,
       renderCell: ({ row }) => <StatusChip status={row.status} />,
     },
     {
       field: 'outcome',
-      headerName: 'Outcome',
+      headerName: t('Outcome'),
       width: 130,
-      valueFormatter: (value: CampaignSupplier['outcome']) => outcomeLabel(value),
+      valueFormatter: (value: CampaignSupplier['outcome']) => t(outcomeLabel(value)),
     },
-    { field: 'outcomeReason', headerName: 'Reason', minWidth: 160, flex: 1, sortable: false },
+    { field: 'outcomeReason', headerName: t('Reason'), minWidth: 160, flex: 1, sortable: false },
     {
       field: 'lastEventOn',
-      headerName: 'Last event',
+      headerName: t('Last event'),
       width: 170,
       valueFormatter: (value: string | null) => formatWhen(value),
     },
   ];
 }
 
-const exclusionColumns: GridColDef<ExclusionRow>[] = [
-  { field: 'supplierName', headerName: 'Supplier', flex: 1, minWidth: 200 },
+const exclusionColumns = (t: Translate): GridColDef<ExclusionRow>[] => [
+  { field: 'supplierName', headerName: t('Supplier'), flex: 1, minWidth: 200 },
   {
     field: 'reason',
-    headerName: 'Reason',
+    headerName: t('Reason'),
     minWidth: 260,
     flex: 1,
-    valueFormatter: (value: CampaignExclusionReason) => EXCLUSION_REASON_LABELS[value],
+    valueFormatter: (value: CampaignExclusionReason) => t(EXCLUSION_REASON_LABELS[value]),
   },
-  { field: 'detail', headerName: 'Detail', minWidth: 200, flex: 1, sortable: false },
+  { field: 'detail', headerName: t('Detail'), minWidth: 200, flex: 1, sortable: false },
 ];
 
 /**
@@ -131,9 +137,10 @@ export function CampaignPage({ job }: { job: JobDetails }) {
   const mayUpload = useCan('Campaign_UPLOAD') && !lock.readOnly;
   const [status, setStatus] = useState<CampaignStatus | 'All'>('All');
   const columns = useMemo(
-    () => supplierColumns(job.id, campaignWorkflowId),
-    [job.id, campaignWorkflowId],
+    () => supplierColumns(job.id, campaignWorkflowId, t),
+    [job.id, campaignWorkflowId, t],
   );
+  const exclusionGridColumns = useMemo(() => exclusionColumns(t), [t]);
   const statusFilters: FilterItem[] = useMemo(
     () =>
       status === 'All'
@@ -185,19 +192,25 @@ export function CampaignPage({ job }: { job: JobDetails }) {
         <FactList
           label={t('Campaign facts')}
           facts={[
-            ['Route', routeLabel(c.route)],
-            ['Card product', productName(c.cardProduct)],
-            ['Language', c.language],
+            [t('Route'), routeLabel(c.route)],
+            [t('Card product'), productName(c.cardProduct)],
+            [t('Language'), c.language],
             [
-              'Cadence',
-              `day 0${c.cadence.followUpDays.map((d) => `, ${d}`).join('')}; closes on day ${c.cadence.closeDay}`,
+              t('Cadence'),
+              t('day {{days}}; closes on day {{closeDay}}', {
+                days: [0, ...c.cadence.followUpDays].join(', '),
+                closeDay: c.cadence.closeDay,
+              }),
             ],
-            ['Declined within', `${c.declinePeriodDays} days: excluded`],
-            ...(c.virtualLockbox ? ([['Virtual lockbox', c.virtualLockbox]] as const) : []),
-            ['Excluded', c.excludedCount.toLocaleString()],
-            ['Created', `${formatWhen(c.createdOn)} by ${c.createdBy}`],
-            ['Started', formatWhen(c.startedOn)],
-            ['Completed', formatWhen(c.completedOn)],
+            [t('Declined within'), t('{{days}} days: excluded', { days: c.declinePeriodDays })],
+            ...(c.virtualLockbox ? ([[t('Virtual lockbox'), c.virtualLockbox]] as const) : []),
+            [t('Excluded'), c.excludedCount.toLocaleString()],
+            [
+              t('Created'),
+              t('{{when}} by {{who}}', { when: formatWhen(c.createdOn), who: c.createdBy }),
+            ],
+            [t('Started'), formatWhen(c.startedOn)],
+            [t('Completed'), formatWhen(c.completedOn)],
           ]}
         />
       </Section>
@@ -213,7 +226,7 @@ export function CampaignPage({ job }: { job: JobDetails }) {
           <MenuItem value="All">{t('All statuses')}</MenuItem>
           {CAMPAIGN_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
-              {s}
+              {t(STATUS_LABELS[s])}
             </MenuItem>
           ))}
         </TextField>
@@ -233,18 +246,21 @@ export function CampaignPage({ job }: { job: JobDetails }) {
       <Section title={t('Exclusions')} headingLevel={3}>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {excluded.length === 0
-            ? 'No supplier was left out.'
+            ? t('No supplier was left out.')
             : excluded
-                .map(
-                  ([reason, n]) =>
-                    `${EXCLUSION_REASON_LABELS[reason as CampaignExclusionReason] ?? reason}: ${n}`,
+                .map(([reason, n]) =>
+                  t('{{reason}}: {{count}}', {
+                    reason: t(EXCLUSION_REASON_LABELS[reason as CampaignExclusionReason] ?? reason),
+                    count: n,
+                  }),
                 )
                 .join(' · ')}
         </Typography>
         <ServerDataGrid<ExclusionRow>
           label={t('Exclusions')}
           queryKey={campaignsQueryKeys.exclusions(c.id)}
-          columns={exclusionColumns}
+          columns={exclusionGridColumns}
+
           fetchPage={(request, signal) => listCampaignExclusions(c.id, request, signal)}
           getRowId={(row) => `${row.supplierKey}-${row.reason}`}
           initialSortModel={[{ field: 'supplierName', sort: 'asc' }]}

@@ -10,14 +10,14 @@ import { formatFileSize } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useChatDocuments } from '../api/list-chat-documents';
 import { DeleteChatDocumentDialog } from './delete-chat-document-dialog';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 const PAGE_SIZES = [25, 50, 100];
 const FORMAT_LABELS: Record<ChatDocument['format'], string> = {
   pdf: 'PDF',
   docx: 'Word',
   markdown: 'Markdown',
-  text: 'Text',
+  text: tKey('Text'),
 };
 
 /** The indexed documents, paged on the server, each with a delete (after confirmation). */
@@ -32,36 +32,36 @@ export function ChatDocumentTable() {
 
   const columns = useMemo<GridColDef<ChatDocument>[]>(
     () => [
-      { field: 'filename', headerName: 'Document', flex: 1, minWidth: 180 },
+      { field: 'filename', headerName: t('Document'), flex: 1, minWidth: 180 },
       {
         field: 'format',
-        headerName: 'Type',
+        headerName: t('Type'),
         width: 90,
-        valueFormatter: (value: ChatDocument['format']) => FORMAT_LABELS[value],
+        valueFormatter: (value: ChatDocument['format']) => t(FORMAT_LABELS[value]),
       },
       {
         field: 'size_bytes',
-        headerName: 'Size',
+        headerName: t('Size'),
         type: 'number',
         width: 90,
         valueFormatter: (value: number) => formatFileSize(value),
       },
-      { field: 'page_count', headerName: 'Pages', type: 'number', width: 80 },
-      { field: 'chunk_count', headerName: 'Passages', type: 'number', width: 90 },
-      { field: 'language', headerName: 'Language', width: 100 },
+      { field: 'page_count', headerName: t('Pages'), type: 'number', width: 80 },
+      { field: 'chunk_count', headerName: t('Passages'), type: 'number', width: 90 },
+      { field: 'language', headerName: t('Language'), width: 100 },
       {
         field: 'uploaded_at',
-        headerName: 'Uploaded',
+        headerName: t('Uploaded'),
         width: 170,
         valueFormatter: (value: string) => new Date(value).toLocaleString(),
       },
       {
         field: 'uploaded_by',
-        headerName: 'By',
+        headerName: t('By'),
         flex: 0.7,
         minWidth: 120,
         valueGetter: (value: string | null, row) =>
-          value ?? (row.shipped ? 'Shipped user guide' : '—'),
+          value ?? (row.shipped ? t('Shipped user guide') : '—'),
       },
       {
         field: 'actions',
@@ -70,7 +70,7 @@ export function ChatDocumentTable() {
         sortable: false,
         renderCell: ({ row }) => (
           <IconButton
-            aria-label={`Delete ${row.filename}`}
+            aria-label={t('Delete {{name}}', { name: row.filename })}
             onClick={() => setToDelete(row.filename)}
           >
             <DeleteIcon />
@@ -78,7 +78,7 @@ export function ChatDocumentTable() {
         ),
       },
     ],
-    [],
+    [t],
   );
 
   return (

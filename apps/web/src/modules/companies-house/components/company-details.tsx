@@ -4,36 +4,41 @@ import { FactList } from '../../../components/layout/fact-list';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCompany } from '../api/get-company';
+import { useT } from '../../../lib/i18n';
 
 /** One company as the register holds it: the facts an analyst checks a supplier against. */
 export function CompanyDetails({ companyNumber }: { companyNumber: string }) {
+  const t = useT();
   const company = useCompany(companyNumber);
   return (
-    <Section title="Company">
+    <Section title={t('Company')}>
       {company.isError && <Alert severity="error">{errorMessageOf(company.error)}</Alert>}
-      {company.isPending && <LinearProgress aria-label="Loading the company" />}
+      {company.isPending && <LinearProgress aria-label={t('Loading the company')} />}
       {company.data && (
         <FactList
-          label="Company"
+          label={t('Company')}
           facts={[
-            ['Name', company.data.name],
-            ['Company number', company.data.companyNumber],
-            ['Status', company.data.status],
-            ['Type', company.data.type],
-            ['Incorporated on', company.data.incorporatedOn],
-            ...(company.data.ceasedOn ? [['Ceased on', company.data.ceasedOn] as const] : []),
-            ['Registered office', company.data.registeredOffice.lines.join(', ')],
+            [t('Name'), company.data.name],
+            [t('Company number'), company.data.companyNumber],
+            [t('Status'), company.data.status],
+            [t('Type'), company.data.type],
+            [t('Incorporated on'), company.data.incorporatedOn],
+            ...(company.data.ceasedOn ? [[t('Ceased on'), company.data.ceasedOn] as const] : []),
+            [t('Registered office'), company.data.registeredOffice.lines.join(', ')],
             [
-              'SIC codes',
+              t('SIC codes'),
               company.data.sicCodes.length > 0
                 ? company.data.sicCodes.map((s) => s.description).join('; ')
-                : 'None given',
+                : t('None given'),
             ],
             [
-              'Officers',
+              t('Officers'),
               company.data.officers
-                ? `${company.data.officers.active} active, ${company.data.officers.resigned} resigned`
-                : 'None listed',
+                ? t('{{active}} active, {{resigned}} resigned', {
+                    active: company.data.officers.active,
+                    resigned: company.data.officers.resigned,
+                  })
+                : t('None listed'),
             ],
           ]}
         />

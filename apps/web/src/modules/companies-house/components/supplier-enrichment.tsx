@@ -19,27 +19,38 @@ import { jobsQueryKeys } from '../../jobs/api/jobs-query-keys';
 import { useCompletedJobs } from '../../jobs/api/list-jobs';
 import { useEnrichment } from '../api/get-enrichment';
 import { useStartEnrichment } from '../api/start-enrichment';
+import { tKey, useT } from '../../../lib/i18n';
 
-const OUTCOME_TEXT = { matched: 'Matched', ambiguous: 'Ambiguous', 'not-found': 'Not found' };
+const OUTCOME_TEXT = {
+  matched: tKey('Matched'),
+  ambiguous: tKey('Ambiguous'),
+  'not-found': tKey('Not found'),
+};
 
 function EnrichmentState({ enrichment }: { enrichment: Enrichment }) {
+  const t = useT();
   const e = enrichment;
   const busy = e.state === 'Queued' || e.state === 'Running';
   return (
     <Stack spacing={2}>
       {e.state === 'NotStarted' && (
-        <Typography role="status">This job’s suppliers have not been enriched yet.</Typography>
+        <Typography role="status">
+          {t('This job’s suppliers have not been enriched yet.')}
+        </Typography>
       )}
       {busy && (
         <Stack spacing={1}>
           <Typography role="status">
             {e.state === 'Queued'
-              ? 'Queued…'
-              : `${e.processed} of ${e.ukSuppliers} UK suppliers checked…`}
+              ? t('Queued…')
+              : t('{{processed}} of {{total}} UK suppliers checked…', {
+                  processed: e.processed,
+                  total: e.ukSuppliers,
+                })}
             {e.message ? ` ${e.message}` : ''}
           </Typography>
           <LinearProgress
-            aria-label="Enrichment in progress"
+            aria-label={t('Enrichment in progress')}
             variant={e.ukSuppliers > 0 ? 'determinate' : 'indeterminate'}
             value={e.ukSuppliers > 0 ? (100 * e.processed) / e.ukSuppliers : undefined}
           />
@@ -50,18 +61,22 @@ function EnrichmentState({ enrichment }: { enrichment: Enrichment }) {
           {e.message}
         </Alert>
       )}
-      {e.state === 'Error' && <Alert severity="error">The enrichment failed: {e.message}</Alert>}
+      {e.state === 'Error' && (
+        <Alert severity="error">
+          {t('The enrichment failed: {{message}}', { message: e.message })}
+        </Alert>
+      )}
       {e.suppliers.length > 0 && (
-        <Table size="small" aria-label="Enriched suppliers">
+        <Table size="small" aria-label={t('Enriched suppliers')}>
           <TableHead>
             <TableRow>
-              <TableCell>Supplier</TableCell>
-              <TableCell>Postcode</TableCell>
-              <TableCell>Outcome</TableCell>
-              <TableCell>Company</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>SIC codes</TableCell>
-              <TableCell>Why</TableCell>
+              <TableCell>{t('Supplier')}</TableCell>
+              <TableCell>{t('Postcode')}</TableCell>
+              <TableCell>{t('Outcome')}</TableCell>
+              <TableCell>{t('Company')}</TableCell>
+              <TableCell>{t('Status')}</TableCell>
+              <TableCell>{t('SIC codes')}</TableCell>
+              <TableCell>{t('Why')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -69,7 +84,7 @@ function EnrichmentState({ enrichment }: { enrichment: Enrichment }) {
               <TableRow key={s.supplierKey}>
                 <TableCell>{s.supplierName}</TableCell>
                 <TableCell>{s.postcode}</TableCell>
-                <TableCell>{OUTCOME_TEXT[s.outcome]}</TableCell>
+                <TableCell>{t(OUTCOME_TEXT[s.outcome])}</TableCell>
                 <TableCell>
                   {s.companyNumber ? `${s.companyName ?? ''} (${s.companyNumber})` : ''}
                 </TableCell>
@@ -91,6 +106,7 @@ function EnrichmentState({ enrichment }: { enrichment: Enrichment }) {
  * industry charts then use the SIC codes found).
  */
 export function SupplierEnrichment({ configured }: { configured: boolean }) {
+  const t = useT();
   const jobs = useCompletedJobs();
   const [jobId, setJobId] = useState('');
   const enrichment = useEnrichment(jobId || null);
@@ -103,20 +119,19 @@ export function SupplierEnrichment({ configured }: { configured: boolean }) {
     }
   }, [jobId, state, queryClient]);
   return (
-    <Section title="Enrich a job’s suppliers">
+    <Section title={t('Enrich a job’s suppliers')}>
       <Stack spacing={2}>
         <Typography variant="body2">
-          Matches the job’s UK suppliers to companies by name, taking only confident matches (the
-          same name once normalised, or the same postcode), and stores their company number, status
-          and SIC codes. The job’s industry charts then use the SIC codes for suppliers without an
-          industry or MCC of their own.
+          {t(
+            'Matches the job’s UK suppliers to companies by name, taking only confident matches (the same name once normalised, or the same postcode), and stores their company number, status and SIC codes. The job’s industry charts then use the SIC codes for suppliers without an industry or MCC of their own.',
+          )}
         </Typography>
         {jobs.isError && <Alert severity="error">{errorMessageOf(jobs.error)}</Alert>}
         <Stack direction="row" spacing={2}>
           <TextField
             select
             size="small"
-            label="Job"
+            label={t('Job')}
             value={jobId}
             onChange={(e) => {
               setJobId(e.target.value);
@@ -126,7 +141,11 @@ export function SupplierEnrichment({ configured }: { configured: boolean }) {
           >
             {(jobs.data ?? []).map((j) => (
               <MenuItem key={j.id} value={j.id}>
-                {j.name} ({j.buyerName}, {j.supplierCount ?? 0} suppliers)
+                {t('{{job}} ({{buyer}}, {{count}} suppliers)', {
+                  job: j.name,
+                  buyer: j.buyerName,
+                  count: j.supplierCount ?? 0,
+                })}
               </MenuItem>
             ))}
           </TextField>
@@ -137,7 +156,7 @@ export function SupplierEnrichment({ configured }: { configured: boolean }) {
             onClick={() => start.mutateAsync(jobId)}
             onError={() => undefined}
           >
-            Enrich suppliers
+            {t('Enrich suppliers')}
           </AsyncButton>
         </Stack>
         {start.isError && <Alert severity="error">{errorMessageOf(start.error)}</Alert>}

@@ -18,12 +18,14 @@ import { useCompaniesHouseSettings } from '../api/get-companies-house-settings';
 import { useCompanySearch } from '../api/search-companies';
 import { CompanyDetails } from '../components/company-details';
 import { SupplierEnrichment } from '../components/supplier-enrichment';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /tools/companies-house (SPEC §2 Tools, issue 21): UK companies by name or number from the
  * Companies House register, one company's facts, and the bulk enrichment of a job's suppliers.
  */
 export function CompaniesHousePage() {
+  const t = useT();
   const settings = useCompaniesHouseSettings();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -35,10 +37,12 @@ export function CompaniesHousePage() {
     <Stack spacing={3}>
       {/* Until the settings answer, Search is disabled: saying so beats a button that
           turns on by itself a moment later. */}
-      {settings.isPending && <LinearProgress aria-label="Loading the Companies House settings" />}
+      {settings.isPending && (
+        <LinearProgress aria-label={t('Loading the Companies House settings')} />
+      )}
       {settings.isError && <Alert severity="error">{errorMessageOf(settings.error)}</Alert>}
       {settings.data && !configured && <Alert severity="warning">{settings.data.message}</Alert>}
-      <Section title="Search companies">
+      <Section title={t('Search companies')}>
         <Stack
           component="form"
           direction="row"
@@ -52,7 +56,7 @@ export function CompaniesHousePage() {
         >
           <TextField
             size="small"
-            label="Company name or number"
+            label={t('Company name or number')}
             value={text}
             onChange={(e) => setText(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 160 } }}
@@ -60,15 +64,15 @@ export function CompaniesHousePage() {
             required
           />
           <Button type="submit" variant="contained" disabled={!configured}>
-            Search
+            {t('Search')}
           </Button>
         </Stack>
         {settings.data && configured && (
           <Typography variant="note" sx={{ mt: 1, display: 'block' }}>
-            Asks the Companies House API at {settings.data.baseUrl}
+            {t('Asks the Companies House API at {{url}}', { url: settings.data.baseUrl })}
           </Typography>
         )}
-        {search.isFetching && <LinearProgress aria-label="Searching" sx={{ mt: 2 }} />}
+        {search.isFetching && <LinearProgress aria-label={t('Searching')} sx={{ mt: 2 }} />}
         {search.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorMessageOf(search.error)}
@@ -78,21 +82,26 @@ export function CompaniesHousePage() {
           <Stack spacing={1} sx={{ mt: 2 }}>
             <Typography role="status">
               {search.data.totalResults === 0
-                ? `No company found for “${search.data.query}”.`
+                ? t('No company found for “{{query}}”.', { query: search.data.query })
                 : search.data.searchedBy === 'number'
-                  ? `Company number ${search.data.items[0]?.companyNumber ?? ''}`
-                  : `${search.data.totalResults.toLocaleString('en-GB')} companies found for “${search.data.query}”`}
+                  ? t('Company number {{number}}', {
+                      number: search.data.items[0]?.companyNumber ?? '',
+                    })
+                  : t('{{count}} companies found for “{{query}}”', {
+                      count: search.data.totalResults.toLocaleString('en-GB'),
+                      query: search.data.query,
+                    })}
             </Typography>
             {search.data.items.length > 0 && (
-              <Table size="small" aria-label="Companies found">
+              <Table size="small" aria-label={t('Companies found')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Number</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell>Type</TableCell>
-                    <TableCell>Incorporated</TableCell>
-                    <TableCell>Address</TableCell>
+                    <TableCell>{t('Name')}</TableCell>
+                    <TableCell>{t('Number')}</TableCell>
+                    <TableCell>{t('Status')}</TableCell>
+                    <TableCell>{t('Type')}</TableCell>
+                    <TableCell>{t('Incorporated')}</TableCell>
+                    <TableCell>{t('Address')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

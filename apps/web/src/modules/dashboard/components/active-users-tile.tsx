@@ -5,7 +5,7 @@ import { TileRow } from '../../../components/layout/tile-row';
 import { formatWhole } from '../../../lib/number-format';
 import { useDashboardActiveUsers } from '../api/get-active-users';
 import { DashboardTile } from './dashboard-tile';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 /** People active now (the concurrency module's presence), each once, with what they look at. */
 export function ActiveUsersTile() {
@@ -15,11 +15,12 @@ export function ActiveUsersTile() {
     <DashboardTile
       title={t('Active users')}
       query={query}
-      link={{ route: '/admin/users', label: 'Open user management' }}
+      link={{ route: '/admin/users', label: t('Open user management') }}
     >
       {(data) => (
         <>
-          <TileRow tiles={[{ label: 'Active now', value: formatWhole(data.count) }]} />
+          <TileRow tiles={[{ label: tKey('Active now'), value: formatWhole(data.count) }]} />
+
           {data.users.length > 0 && (
             <List dense aria-label={t('Active users')} disablePadding>
               {data.users.map((u) => (

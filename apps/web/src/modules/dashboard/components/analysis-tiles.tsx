@@ -11,13 +11,17 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { TileRow } from '../../../components/layout/tile-row';
 import { formatMoneyIn, formatWhole } from '../../../lib/number-format';
 import { DashboardTile } from './dashboard-tile';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 /** An amount in the one currency of the figures; a plain number without one (no job yet). */
 function money(value: number, currency: string | null): string {
   return (currency === null ? null : formatMoneyIn(value, currency)) ?? formatWhole(value);
 }
-const jobCount = (n: number) => `${formatWhole(n)} ${n === 1 ? 'job' : 'jobs'}`;
+const jobCount = (n: number, t: Translate) =>
+  n === 1
+    ? t('{{count}} job', { count: formatWhole(n) })
+    : t('{{count}} jobs', { count: formatWhole(n) });
 
 /**
  * The one currency the figures are in (there are no exchange rates, so amounts in different
@@ -32,6 +36,12 @@ export function CurrencyChoice(props: {
   if (!analysis || analysis.currency === null || analysis.currencies.length === 0) return null;
   const others = analysis.currencies.filter((c) => c.currency !== analysis.currency);
   const left = others.reduce((n, c) => n + c.jobs, 0);
+  const excluded = {
+    currency: analysis.currency,
+    jobs: jobCount(left, t),
+    others: others.map((c) => c.currency).join(', '),
+  };
+
   return (
     <>
       <TextField
@@ -44,14 +54,15 @@ export function CurrencyChoice(props: {
       >
         {analysis.currencies.map((c) => (
           <MenuItem key={c.currency} value={c.currency}>
-            {c.currency} ({jobCount(c.jobs)})
+            {c.currency} ({jobCount(c.jobs, t)})
           </MenuItem>
         ))}
       </TextField>
       {left > 0 && (
         <Typography variant="note" role="status">
-          Figures in {analysis.currency}; {jobCount(left)} in{' '}
-          {others.map((c) => c.currency).join(', ')} {left === 1 ? 'is' : 'are'} not included.
+          {left === 1
+            ? t('Figures in {{currency}}; {{jobs}} in {{others}} is not included.', excluded)
+            : t('Figures in {{currency}}; {{jobs}} in {{others}} are not included.', excluded)}
         </Typography>
       )}
     </>
@@ -76,28 +87,35 @@ export function AnalysisTile({ query, onCurrency }: AnalysisTileProps) {
       link={{
         route: '/global-insights/insights',
         to: globalInsights('/global-insights/insights', query.data?.currency),
-        label: 'Open global insights',
+        label: t('Open global insights'),
       }}
       actions={<CurrencyChoice analysis={query.data} onChange={onCurrency} />}
     >
       {(data) =>
         data.jobs === 0 ? (
           <Typography variant="note">
-            No completed job with insights{data.currency ? ` in ${data.currency}` : ''} yet.
+            {data.currency
+              ? t('No completed job with insights in {{currency}} yet.', {
+                  currency: data.currency,
+                })
+              : t('No completed job with insights yet.')}
           </Typography>
         ) : (
           <TileRow
             minTileWidth={150}
             tiles={[
-              { label: 'Jobs analysed', value: formatWhole(data.jobs) },
+              { label: tKey('Jobs analysed'), value: formatWhole(data.jobs) },
               {
-                label: 'Match rate',
+                label: tKey('Match rate'),
                 value: `${data.matchRatePercent}%`,
-                note: `${formatWhole(data.matchedSuppliers)} of ${formatWhole(data.suppliers)} suppliers`,
+                note: t('{{matched}} of {{total}} suppliers', {
+                  matched: formatWhole(data.matchedSuppliers),
+                  total: formatWhole(data.suppliers),
+                }),
               },
-              { label: 'Spend analysed', value: money(data.spend, data.currency) },
+              { label: tKey('Spend analysed'), value: money(data.spend, data.currency) },
               {
-                label: 'Matched spend',
+                label: tKey('Matched spend'),
                 value: `${data.matchedSpendPercent}%`,
                 note: money(data.matchedSpend, data.currency),
               },
@@ -119,7 +137,7 @@ export function CardAcceptanceTile({ query }: { query: UseQueryResult<DashboardA
       link={{
         route: '/global-insights/organizations',
         to: globalInsights('/global-insights/organizations', query.data?.currency),
-        label: 'Open organizations',
+        label: t('Open organizations'),
       }}
     >
       {(data) =>

@@ -10,15 +10,15 @@ import { TileRow } from '../../../components/layout/tile-row';
 import { formatWhole } from '../../../lib/number-format';
 import { useDashboardCampaigns } from '../api/get-campaigns';
 import { DashboardTile, useCanOpen } from './dashboard-tile';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 /** The SPEC §4 tracker counters, in its order. */
 const COUNTERS = [
-  ['total', 'Total'],
-  ['pending', 'Pending'],
-  ['active', 'Active'],
-  ['failed', 'Failed'],
-  ['succeeded', 'Succeeded'],
+  ['total', tKey('Total')],
+  ['pending', tKey('Pending')],
+  ['active', tKey('Active')],
+  ['failed', tKey('Failed')],
+  ['succeeded', tKey('Succeeded')],
 ] as const;
 
 /** Campaigns by status, and the ones in progress with their counters, each opening its tracker. */
@@ -30,15 +30,15 @@ export function CampaignsTile() {
     <DashboardTile
       title={t('Campaigns in progress')}
       query={query}
-      link={{ route: '/campaign-workflows', label: 'Open campaign workflows' }}
+      link={{ route: '/campaign-workflows', label: t('Open campaign workflows') }}
     >
       {(data) => (
         <>
           <TileRow
             tiles={[
-              { label: 'Active campaigns', value: formatWhole(data.active) },
-              { label: 'Pending campaigns', value: formatWhole(data.pending) },
-              { label: 'Completed campaigns', value: formatWhole(data.completed) },
+              { label: tKey('Active campaigns'), value: formatWhole(data.active) },
+              { label: tKey('Pending campaigns'), value: formatWhole(data.pending) },
+              { label: tKey('Completed campaigns'), value: formatWhole(data.completed) },
             ]}
           />
           {data.inProgress.length === 0 ? (
@@ -50,7 +50,7 @@ export function CampaignsTile() {
                   <TableCell>{t('Campaign')}</TableCell>
                   {COUNTERS.map(([key, label]) => (
                     <TableCell key={key} align="right">
-                      {label}
+                      {t(label)}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -29,6 +29,7 @@ export function periodLabel(start: string, interval: DashboardInterval): string 
 }
 
 function ActivityChart({ data }: { data: DashboardJobActivity }) {
+  const t = useT();
   const option = useCallback(
     (): EChartOption => ({
       tooltip: { trigger: 'axis' },
@@ -48,13 +49,18 @@ function ActivityChart({ data }: { data: DashboardJobActivity }) {
     }),
     [data],
   );
+  const periods = data.periods
+    .map((p) => `${periodLabel(p.start, data.interval)} ${p.jobs}`)
+    .join(', ');
   return (
     <EChart
       option={option}
       height={240}
-      label={`Jobs created per ${data.interval}, by type: ${data.periods
-        .map((p) => `${periodLabel(p.start, data.interval)} ${p.jobs}`)
-        .join(', ')}`}
+      label={
+        data.interval === 'week'
+          ? t('Jobs created per week, by type: {{periods}}', { periods })
+          : t('Jobs created per month, by type: {{periods}}', { periods })
+      }
     />
   );
 }
@@ -68,7 +74,7 @@ export function JobActivityTile() {
     <DashboardTile
       title={t('Jobs over time')}
       query={query}
-      link={{ route: '/analysis', label: 'Open the job list' }}
+      link={{ route: '/analysis', label: t('Open the job list') }}
       actions={
         <ToggleButtonGroup
           size="small"
@@ -88,9 +94,9 @@ export function JobActivityTile() {
           <FactList
             label={t('Jobs by status')}
             facts={[
-              ['All jobs', formatWhole(data.total)],
+              [t('All jobs'), formatWhole(data.total)],
               ...JOB_STATUSES.map((s) => [s, formatWhole(data.byStatus[s])] as const),
-              ...TYPES.map((t) => [JOB_TYPES[t], formatWhole(data.byType[t])] as const),
+              ...TYPES.map((type) => [JOB_TYPES[type], formatWhole(data.byType[type])] as const),
             ]}
           />
         </>

@@ -9,7 +9,7 @@ import { TileRow } from '../../../components/layout/tile-row';
 import { formatWhole } from '../../../lib/number-format';
 import { useJobsNow } from '../api/get-jobs-now';
 import { DashboardTile, useCanOpen } from './dashboard-tile';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 function JobList(props: { label: string; jobs: DashboardJobRef[]; tab: 'details' | 'logs' }) {
   const canOpen = useCanOpen(`/jobs/:jobId/${props.tab}`);
@@ -44,14 +44,14 @@ export function JobsNowTile() {
     <DashboardTile
       title={t('Jobs running and failed now')}
       query={query}
-      link={{ route: '/analysis', label: 'Open the job list' }}
+      link={{ route: '/analysis', label: t('Open the job list') }}
     >
       {(data) => (
         <>
           <TileRow
             tiles={[
-              { label: 'Running', value: formatWhole(data.running) },
-              { label: 'Failed', value: formatWhole(data.failed) },
+              { label: tKey('Running'), value: formatWhole(data.running) },
+              { label: tKey('Failed'), value: formatWhole(data.failed) },
             ]}
           />
           {data.running + data.failed === 0 && (

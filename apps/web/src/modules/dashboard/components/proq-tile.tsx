@@ -3,7 +3,7 @@ import { TileRow } from '../../../components/layout/tile-row';
 import { formatWhole } from '../../../lib/number-format';
 import { useProqHealth } from '../api/get-proq-health';
 import { DashboardTile } from './dashboard-tile';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 /** ProQ health: queue depth, failed commands, workers alive; warns when nothing can run. */
 export function ProqTile() {
@@ -13,17 +13,20 @@ export function ProqTile() {
     <DashboardTile
       title={t('ProQ health')}
       query={query}
-      link={{ route: '/devops/proq-monitoring', label: 'Open ProQ monitoring' }}
+      link={{ route: '/devops/proq-monitoring', label: t('Open ProQ monitoring') }}
     >
       {(data) => (
         <>
           <TileRow
             tiles={[
-              { label: 'Queued', value: formatWhole(data.queued) },
-              { label: 'Errors', value: formatWhole(data.errors) },
+              { label: tKey('Queued'), value: formatWhole(data.queued) },
+              { label: tKey('Errors'), value: formatWhole(data.errors) },
               {
-                label: 'Workers alive',
-                value: `${formatWhole(data.workersAlive)} of ${formatWhole(data.workers)}`,
+                label: tKey('Workers alive'),
+                value: t('{{alive}} of {{total}}', {
+                  alive: formatWhole(data.workersAlive),
+                  total: formatWhole(data.workers),
+                }),
               },
             ]}
           />

@@ -1,11 +1,11 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 const TABS = [
-  { label: 'Insights', path: '/global-insights/insights' },
-  { label: 'Organizations', path: '/global-insights/organizations' },
+  { label: tKey('Insights'), path: '/global-insights/insights' },
+  { label: tKey('Organizations'), path: '/global-insights/organizations' },
 ];
 
 /** Insights ↔ Organizations, keeping the filters (they are in the query string). */
@@ -14,12 +14,17 @@ export function GlobalInsightsTabs() {
   const { pathname, search } = useLocation();
   return (
     <Tabs
-      value={TABS.findIndex((t) => t.path === pathname)}
+      value={TABS.findIndex((tab) => tab.path === pathname)}
       aria-label={t('Global insights views')}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
-      {TABS.map((t) => (
-        <Tab key={t.path} label={t.label} component={RouterLink} to={`${t.path}${search}`} />
+      {TABS.map((tab) => (
+        <Tab
+          key={tab.path}
+          label={t(tab.label)}
+          component={RouterLink}
+          to={`${tab.path}${search}`}
+        />
       ))}
     </Tabs>
   );

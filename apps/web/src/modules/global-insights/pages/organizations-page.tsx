@@ -8,7 +8,9 @@ import { useGlobalFilter } from '../hooks/use-global-filter';
 import { globalInsightsKeys } from '../api/global-insights-query-keys';
 import { listOrganizations } from '../api/list-global-organizations';
 import { GlobalInsightsTabs } from '../components/global-insights-tabs';
+import { useMemo } from 'react';
 import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 const count = (field: keyof GlobalOrganization, headerName: string, width = 120) =>
   ({
@@ -19,25 +21,25 @@ const count = (field: keyof GlobalOrganization, headerName: string, width = 120)
     valueFormatter: (value: number) => value.toLocaleString(),
   }) satisfies GridColDef<GlobalOrganization>;
 
-const COLUMNS: GridColDef<GlobalOrganization>[] = [
-  { field: 'buyerName', headerName: 'Buyer', flex: 1, minWidth: 200 },
-  { field: 'issuerName', headerName: 'Issuer', width: 200 },
-  count('jobCount', 'Jobs', 90),
-  count('suppliers', 'Suppliers'),
+const columns = (t: Translate): GridColDef<GlobalOrganization>[] => [
+  { field: 'buyerName', headerName: t('Buyer'), flex: 1, minWidth: 200 },
+  { field: 'issuerName', headerName: t('Issuer'), width: 200 },
+  count('jobCount', t('Jobs'), 90),
+  count('suppliers', t('Suppliers')),
   {
     field: 'spend',
-    headerName: 'Spend',
+    headerName: t('Spend'),
     type: 'number',
     width: 150,
     renderCell: ({ row }) => formatSpend(row.spend, row.currency),
   },
-  count('pos', 'POs', 100),
-  count('invoices', 'Invoices'),
-  count('payments', 'Payments'),
-  count('cardAcceptingSuppliers', 'Card-accepting suppliers', 200),
+  count('pos', t('POs'), 100),
+  count('invoices', t('Invoices')),
+  count('payments', t('Payments')),
+  count('cardAcceptingSuppliers', t('Card-accepting suppliers'), 200),
   {
     field: 'cardAcceptingPercent',
-    headerName: 'Card-accepting share',
+    headerName: t('Card-accepting share'),
     type: 'number',
     width: 180,
     valueFormatter: (value: number) => `${value}%`,
@@ -51,6 +53,7 @@ const COLUMNS: GridColDef<GlobalOrganization>[] = [
 export function GlobalOrganizationsPage() {
   const t = useT();
   const { filter, setFilter } = useGlobalFilter();
+  const gridColumns = useMemo(() => columns(t), [t]);
   return (
     <Stack spacing={2}>
       <GlobalInsightsTabs />
@@ -60,7 +63,8 @@ export function GlobalOrganizationsPage() {
         key={JSON.stringify(filter)}
         label={t('Organizations')}
         queryKey={globalInsightsKeys.organizations(filter)}
-        columns={COLUMNS}
+        columns={gridColumns}
+
         initialSortModel={[{ field: 'spend', sort: 'desc' }]}
         getRowId={(row) => row.buyerId}
         fetchPage={(request, signal) => listOrganizations(filter, request, signal)}

@@ -26,6 +26,7 @@ import { useSearchParams } from 'react-router';
 import { ConfirmButton } from '../../../components/feedback/confirm-button';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
+import { tKey, useT } from '../../../lib/i18n';
 import { useCreateMagicLink } from '../api/create-magic-link';
 import { useMagicLinks } from '../api/list-magic-links';
 import { useUploadLinkJobs } from '../api/list-upload-link-jobs';
@@ -45,41 +46,54 @@ const KINDS: Record<
     notFit: string;
     button: string;
     field: string;
+    /** The revoke dialog's sentence, `{{job}}` the job's name. */
+    revoke: string;
   }
 > = {
   Upload: {
-    choice: 'Upload the AP file',
-    about:
+    choice: tKey('Upload the AP file'),
+    about: tKey(
       'A person without an account opens the link and uploads the AP file of a Draft job, once. Only jobs of issuers whose input data options include SendUploadLink are listed.',
-    noJobs: 'No Draft job of an issuer taking SendUploadLink.',
-    notFit:
+    ),
+    noJobs: tKey('No Draft job of an issuer taking SendUploadLink.'),
+    notFit: tKey(
       'That job cannot get this link: it is no longer Draft, or its issuer does not take SendUploadLink.',
-    button: 'Create upload link',
-    field: 'Upload link',
+    ),
+    button: tKey('Create upload link'),
+    field: tKey('Upload link'),
+    revoke: tKey('The upload link for {{job}} stops working at once.'),
   },
   Accounting: {
-    choice: 'Connect the accounting system',
-    about:
+    choice: tKey('Connect the accounting system'),
+    about: tKey(
       'A person without an account opens the link and connects the buyer’s accounting system, once; its data becomes a new Consultant Upload job. Only jobs of issuers whose input data options include MergeMagicLink are listed.',
-    noJobs: 'No Draft job of an issuer taking MergeMagicLink.',
-    notFit:
+    ),
+    noJobs: tKey('No Draft job of an issuer taking MergeMagicLink.'),
+    notFit: tKey(
       'That job cannot get this link: it is no longer Draft, or its issuer does not take MergeMagicLink.',
-    button: 'Create accounting link',
-    field: 'Accounting link',
+    ),
+    button: tKey('Create accounting link'),
+    field: tKey('Accounting link'),
+    revoke: tKey('The accounting link for {{job}} stops working at once.'),
   },
   Results: {
-    choice: 'Read a job’s results',
-    about:
+    choice: tKey('Read a job’s results'),
+    about: tKey(
       'The person the link is made for opens a published job’s results (summary, insights and suppliers), read-only and without an account, until the link expires; revoking it ends their access at once. Only published jobs you may change are listed.',
-    noJobs: 'No published job you may change.',
-    notFit: 'That job cannot get this link: it is not published, or you may not change it.',
-    button: 'Create results link',
-    field: 'Results link',
+    ),
+    noJobs: tKey('No published job you may change.'),
+    notFit: tKey('That job cannot get this link: it is not published, or you may not change it.'),
+    button: tKey('Create results link'),
+    field: tKey('Results link'),
+    revoke: tKey(
+      'The results link for {{job}} stops working at once, and its holder is signed out.',
+    ),
   },
 };
 
 /** Makes a link for a Draft job; its address (with the token) is shown this once. */
 function CreateUploadLink() {
+  const t = useT();
   const [kind, setKind] = useState<MagicLinkKind>('Upload');
   const words = KINDS[kind];
   const jobs = useUploadLinkJobs(kind);
@@ -113,30 +127,30 @@ function CreateUploadLink() {
   };
 
   return (
-    <Section title="New magic link">
+    <Section title={t('New magic link')}>
       <Stack spacing={2} component="form" onSubmit={submit} noValidate>
         <TextField
           select
-          label="The link lets its holder"
+          label={t('The link lets its holder')}
           value={kind}
           onChange={(e) => (setKind(e.target.value as MagicLinkKind), setCreated(null))}
         >
           {MAGIC_LINK_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
-              {KINDS[k].choice}
+              {t(KINDS[k].choice)}
             </MenuItem>
           ))}
         </TextField>
-        <Typography>{words.about}</Typography>
+        <Typography>{t(words.about)}</Typography>
         {jobs.error && <Alert severity="error">{errorMessageOf(jobs.error)}</Alert>}
-        {askedJobMissing && <Alert severity="warning">{words.notFit}</Alert>}
+        {askedJobMissing && <Alert severity="warning">{t(words.notFit)}</Alert>}
         <TextField
           select
-          label="Job"
+          label={t('Job')}
           value={selected}
           onChange={(e) => setJobId(e.target.value)}
           required
-          helperText={jobs.data?.length === 0 ? words.noJobs : undefined}
+          helperText={jobs.data?.length === 0 ? t(words.noJobs) : undefined}
         >
           {(jobs.data ?? []).map((job) => (
             <MenuItem key={job.id} value={job.id}>
@@ -145,24 +159,24 @@ function CreateUploadLink() {
           ))}
         </TextField>
         <TextField
-          label="Valid for (days)"
+          label={t('Valid for (days)')}
           type="number"
           value={days}
           onChange={(e) => setDays(e.target.value)}
           error={daysWrong}
-          helperText={`1 to ${MAGIC_LINK_MAX_DAYS} days`}
+          helperText={t('1 to {{max}} days', { max: MAGIC_LINK_MAX_DAYS })}
           slotProps={{ htmlInput: { min: 1, max: MAGIC_LINK_MAX_DAYS } }}
         />
         <TextField
-          label={kind === 'Results' ? 'Recipient e-mail' : 'Recipient e-mail (optional)'}
+          label={kind === 'Results' ? t('Recipient e-mail') : t('Recipient e-mail (optional)')}
           type="email"
           value={recipient}
           required={kind === 'Results'}
           onChange={(e) => setRecipient(e.target.value)}
           helperText={
             kind === 'Results'
-              ? 'The one person the link is for; e-mailed when the issuer sends magic links.'
-              : 'E-mailed to this address when the issuer sends magic links.'
+              ? t('The one person the link is for; e-mailed when the issuer sends magic links.')
+              : t('E-mailed to this address when the issuer sends magic links.')
           }
         />
         {create.isError && <Alert severity="error">{errorMessageOf(create.error)}</Alert>}
@@ -177,18 +191,20 @@ function CreateUploadLink() {
               create.isPending
             }
           >
-            {words.button}
+            {t(words.button)}
           </Button>
         </Box>
         {created && (
           <Alert severity="success" role="status">
             <Typography>
-              Link created
-              {created.emailed ? ` and e-mailed to ${created.magicLink.recipientEmail}` : ''}. Copy
-              it now: it is not shown again.
+              {created.emailed
+                ? t('Link created and e-mailed to {{email}}. Copy it now: it is not shown again.', {
+                    email: created.magicLink.recipientEmail,
+                  })
+                : t('Link created. Copy it now: it is not shown again.')}
             </Typography>
             <TextField
-              label={KINDS[created.magicLink.kind].field}
+              label={t(KINDS[created.magicLink.kind].field)}
               value={created.url}
               fullWidth
               slotProps={{ htmlInput: { readOnly: true } }}
@@ -204,17 +220,17 @@ function CreateUploadLink() {
 
 /** Asks before revoking: the person holding the link can no longer use it. */
 function RevokeLink({ link }: { link: MagicLink }) {
+  const t = useT();
   const revoke = useRevokeMagicLink();
   return (
     <ConfirmButton
-      label="Revoke"
-      title="Revoke this link?"
+      label={t('Revoke')}
+      title={t('Revoke this link?')}
       error={revoke.isError ? errorMessageOf(revoke.error) : null}
       pending={revoke.isPending}
       onConfirm={(close) => revoke.mutate(link.id, { onSuccess: close })}
     >
-      The {KINDS[link.kind].field.toLowerCase()} for {link.jobName ?? 'the job'} stops working at
-      once{link.kind === 'Results' ? ', and its holder is signed out' : ''}.
+      {t(KINDS[link.kind].revoke, { job: link.jobName ?? t('the job') })}
     </ConfirmButton>
   );
 }
@@ -226,22 +242,23 @@ function RevokeLink({ link }: { link: MagicLink }) {
  * (MagicLinkUser).
  */
 export function MagicLinksPage() {
+  const t = useT();
   const [status, setStatus] = useState<MagicLinkStatus | ''>('');
   const links = useMagicLinks(status || undefined);
   const items = links.data ?? [];
   return (
     <Stack spacing={3}>
       <CreateUploadLink />
-      <Section title="Magic links">
+      <Section title={t('Magic links')}>
         <Stack spacing={2}>
           <TextField
             select
-            label="Status"
+            label={t('Status')}
             value={status}
             onChange={(e) => setStatus(e.target.value as MagicLinkStatus | '')}
             sx={{ maxWidth: 240 }}
           >
-            <MenuItem value="">All</MenuItem>
+            <MenuItem value="">{t('All')}</MenuItem>
             {MAGIC_LINK_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
                 {s}
@@ -249,21 +266,22 @@ export function MagicLinksPage() {
             ))}
           </TextField>
           {links.error && <Alert severity="error">{errorMessageOf(links.error)}</Alert>}
-          {links.isPending && <LinearProgress aria-label="Loading the magic links" />}
-          {links.data && items.length === 0 && <Typography>No magic links.</Typography>}
+          {links.isPending && <LinearProgress aria-label={t('Loading the magic links')} />}
+          {links.data && items.length === 0 && <Typography>{t('No magic links.')}</Typography>}
           {items.length > 0 && (
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Magic links">
+              <Table size="small" aria-label={t('Magic links')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Kind</TableCell>
-                    <TableCell>Job</TableCell>
-                    <TableCell>Issuer</TableCell>
-                    <TableCell>Recipient</TableCell>
-                    <TableCell>Created by</TableCell>
-                    <TableCell>Created</TableCell>
-                    <TableCell>Expires</TableCell>
-                    <TableCell>Status</TableCell>
+                    <TableCell>{t('Kind')}</TableCell>
+                    <TableCell>{t('Job')}</TableCell>
+                    <TableCell>{t('Issuer')}</TableCell>
+                    <TableCell>{t('Recipient')}</TableCell>
+                    <TableCell>{t('Created by')}</TableCell>
+                    <TableCell>{t('Created')}</TableCell>
+                    <TableCell>{t('Expires')}</TableCell>
+                    <TableCell>{t('Status')}</TableCell>
+
                     <ActionsHeaderCell />
                   </TableRow>
                 </TableHead>

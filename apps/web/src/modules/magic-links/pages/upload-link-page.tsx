@@ -13,15 +13,17 @@ import { errorMessageOf, isApiError } from '../../../lib/api-error';
 import { AppThemeProvider } from '../../../theme/app-theme-provider';
 import { useUploadLink } from '../api/get-upload-link';
 import { useUploadThroughLink } from '../api/upload-through-link';
+import { tKey, useT } from '../../../lib/i18n';
 
 const ROLE_LABELS: Record<JobFileRole, string> = {
-  Suppliers: 'Supplier list',
-  PurchaseOrder: 'Purchase orders',
-  Invoice: 'Invoices',
-  Payment: 'Payments',
+  Suppliers: tKey('Supplier list'),
+  PurchaseOrder: tKey('Purchase orders'),
+  Invoice: tKey('Invoices'),
+  Payment: tKey('Payments'),
 };
 
 function UploadForm({ token, page }: { token: string; page: Page }) {
+  const t = useT();
   const upload = useUploadThroughLink(token);
   const [files, setFiles] = useState<File[]>([]);
   const [role, setRole] = useState<JobFileRole>(page.roles[0]!);
@@ -32,7 +34,7 @@ function UploadForm({ token, page }: { token: string; page: Page }) {
     return (
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          File received
+          {t('File received')}
         </Typography>
         <Alert severity="success">
           {upload.data.fileName}: {upload.data.message}
@@ -47,38 +49,45 @@ function UploadForm({ token, page }: { token: string; page: Page }) {
   return (
     <Stack spacing={2} component="form" onSubmit={submit}>
       <Typography variant="h5" component="h1">
-        Upload your file for {page.jobName}
+        {t('Upload your file for {{job}}', { job: page.jobName })}
       </Typography>
       <Typography>
-        {page.branding?.brandingDisplayName ?? page.issuerName} asks you to upload your accounts
-        payable file for this analysis. No account is needed; the link works once, until{' '}
-        {new Date(page.expiresAt).toLocaleDateString()}.
+        {t(
+          '{{issuer}} asks you to upload your accounts payable file for this analysis. No account is needed; the link works once, until {{date}}.',
+          {
+            issuer: page.branding?.brandingDisplayName ?? page.issuerName,
+            date: new Date(page.expiresAt).toLocaleDateString(),
+          },
+        )}
       </Typography>
       {page.roles.length > 1 && (
         <TextField
           select
-          label="What the file holds"
+          label={t('What the file holds')}
           value={role}
           onChange={(e) => setRole(e.target.value as JobFileRole)}
         >
           {page.roles.map((r) => (
             <MenuItem key={r} value={r}>
-              {ROLE_LABELS[r]}
+              {t(ROLE_LABELS[r])}
             </MenuItem>
           ))}
         </TextField>
       )}
       <FileUploadField
-        label="Your file"
+        label={t('Your file')}
         value={files}
         onChange={setFiles}
         accept={page.acceptedFormats.join(',')}
         required
-        helperText={`${page.acceptedFormats.join(', ')}; at most ${formatFileSize(page.maxUploadBytes)}.`}
+        helperText={t('{{formats}}; at most {{size}}.', {
+          formats: page.acceptedFormats.join(', '),
+          size: formatFileSize(page.maxUploadBytes),
+        })}
       />
       {upload.isError && <Alert severity="error">{errorMessageOf(upload.error)}</Alert>}
       <Button type="submit" variant="contained" disabled={!file || upload.isPending}>
-        Upload
+        {t('Upload')}
       </Button>
     </Stack>
   );
@@ -90,9 +99,11 @@ function UploadForm({ token, page }: { token: string; page: Page }) {
  * expired, used, revoked or unknown link says so and shows nothing else.
  */
 export function UploadLinkPage() {
+  const t = useT();
   const { token = '' } = useParams();
   const page = useUploadLink(token);
-  if (page.isPending) return <Typography role="status">{MESSAGES.loading}</Typography>;
+  if (page.isPending) return <Typography role="status">{t(MESSAGES.loading)}</Typography>;
+
   if (page.isError)
     return isApiError(page.error, 410) ? (
       <LinkGone />

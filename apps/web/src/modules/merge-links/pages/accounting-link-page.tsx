@@ -8,27 +8,30 @@ import { useParams } from 'react-router';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
 import { AppThemeProvider } from '../../../theme/app-theme-provider';
 import { useAccountingLink, useConnectThroughLink } from '../api/accounting-link';
+import { useT } from '../../../lib/i18n';
 
 /** One answer for a dead link: it tells nothing of the job or the issuer. */
 function LinkGone() {
+  const t = useT();
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        This link can no longer be used
+        {t('This link can no longer be used')}
       </Typography>
-      <Alert severity="info">{MESSAGES.magicLinkGone}</Alert>
+      <Alert severity="info">{t(MESSAGES.magicLinkGone)}</Alert>
     </Stack>
   );
 }
 
 function ConnectForm({ token, page }: { token: string; page: Page }) {
+  const t = useT();
   const connect = useConnectThroughLink(token);
   if (isApiError(connect.error, 410)) return <LinkGone />;
   if (connect.data)
     return (
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          Accounting system connected
+          {t('Accounting system connected')}
         </Typography>
         <Alert severity="success">{connect.data.message}</Alert>
       </Stack>
@@ -37,20 +40,28 @@ function ConnectForm({ token, page }: { token: string; page: Page }) {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        Connect the accounting system of {page.buyerName}
+        {t('Connect the accounting system of {{buyer}}', { buyer: page.buyerName })}
       </Typography>
       <Typography>
-        {who} asks you to connect {page.buyerName}’s accounting system for “{page.jobName}”: its
-        vendors, bills and payments are read for the analysis. No account is needed; the link works
-        once, until {new Date(page.expiresAt).toLocaleDateString()}.
+        {t(
+          '{{issuer}} asks you to connect {{buyer}}’s accounting system for “{{job}}”: its vendors, bills and payments are read for the analysis. No account is needed; the link works once, until {{date}}.',
+          {
+            issuer: who,
+            buyer: page.buyerName,
+            job: page.jobName,
+            date: new Date(page.expiresAt).toLocaleDateString(),
+          },
+        )}
       </Typography>
       {!page.configured && (
         <Alert severity="warning">
-          Connecting is not possible right now. Please ask {who} for help.
+          {t('Connecting is not possible right now. Please ask {{issuer}} for help.', {
+            issuer: who,
+          })}
         </Alert>
       )}
       {connect.data === null && (
-        <Alert severity="info">Merge Link was closed before the system was connected.</Alert>
+        <Alert severity="info">{t('Merge Link was closed before the system was connected.')}</Alert>
       )}
       {connect.isError && <Alert severity="error">{errorMessageOf(connect.error)}</Alert>}
       <Box>
@@ -59,7 +70,7 @@ function ConnectForm({ token, page }: { token: string; page: Page }) {
           disabled={!page.configured || connect.isPending}
           onClick={() => connect.mutate()}
         >
-          Connect accounting system
+          {t('Connect accounting system')}
         </Button>
       </Box>
     </Stack>
@@ -72,9 +83,11 @@ function ConnectForm({ token, page }: { token: string; page: Page }) {
  * expired, used, revoked or unknown link says so and shows nothing else.
  */
 export function AccountingLinkPage() {
+  const t = useT();
   const { token = '' } = useParams();
   const page = useAccountingLink(token);
-  if (page.isPending) return <Typography role="status">{MESSAGES.loading}</Typography>;
+  if (page.isPending) return <Typography role="status">{t(MESSAGES.loading)}</Typography>;
+
   if (page.isError)
     return isApiError(page.error, 410) ? (
       <LinkGone />

@@ -34,18 +34,25 @@ import { useMergeLinkedAccounts } from '../api/merge-linked-accounts';
 import { useSetLinkedAccountSyncSchedule } from '../api/set-linked-account-sync-schedule';
 import { useSyncLinkedAccount } from '../api/sync-linked-account';
 import { useUnlinkLinkedAccount } from '../api/unlink-linked-account';
+import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 const connected = (a: LinkedAccount) => a.status === 'Linked' || a.status === 'Failing';
-const label = (a: LinkedAccount) =>
-  `${a.buyerName} — ${a.integrationName ?? 'not connected'} (${new Date(a.createdAt).toLocaleDateString()})`;
+const label = (a: LinkedAccount, t: Translate) =>
+  t('{{buyer}} — {{system}} ({{date}})', {
+    buyer: a.buyerName,
+    system: a.integrationName ?? t('not connected'),
+    date: new Date(a.createdAt).toLocaleDateString(),
+  });
 
 /**
  * The account's sync schedule (issue 20): Off, or a sync a day / a week after the last attempt
  * (never before a rate limit's Retry-After), with when the next one is due.
  */
 function SyncSchedule({ account, disabled }: { account: LinkedAccount; disabled: boolean }) {
+  const t = useT();
   const schedule = useSetLinkedAccountSyncSchedule();
-  const name = `${account.buyerName} ${account.integrationName ?? 'accounting system'}`;
+  const name = `${account.buyerName} ${account.integrationName ?? t('accounting system')}`;
   return (
     <Stack spacing={0.5}>
       <TextField
@@ -59,7 +66,7 @@ function SyncSchedule({ account, disabled }: { account: LinkedAccount; disabled:
             syncSchedule: e.target.value as LinkedAccountSyncSchedule,
           })
         }
-        slotProps={{ htmlInput: { 'aria-label': `Sync schedule of ${name}` } }}
+        slotProps={{ htmlInput: { 'aria-label': t('Sync schedule of {{name}}', { name }) } }}
       >
         {LINKED_ACCOUNT_SYNC_SCHEDULES.map((s) => (
           <MenuItem key={s} value={s}>
@@ -68,7 +75,9 @@ function SyncSchedule({ account, disabled }: { account: LinkedAccount; disabled:
         ))}
       </TextField>
       {account.nextSyncAt && (
-        <Typography variant="note">Next: {formatDateTime(account.nextSyncAt)}</Typography>
+        <Typography variant="note">
+          {t('Next: {{when}}', { when: formatDateTime(account.nextSyncAt) })}
+        </Typography>
       )}
       {schedule.isError && (
         <Typography variant="body2" color="error">
@@ -81,23 +90,27 @@ function SyncSchedule({ account, disabled }: { account: LinkedAccount; disabled:
 
 /** Asks before unlinking: the account token is revoked on the API and syncs stop. */
 function UnlinkAccount({ account }: { account: LinkedAccount }) {
+  const t = useT();
   const unlink = useUnlinkLinkedAccount();
   return (
     <ConfirmButton
-      label="Unlink"
-      title="Unlink this accounting system?"
+      label={t('Unlink')}
+      title={t('Unlink this accounting system?')}
       error={unlink.isError ? errorMessageOf(unlink.error) : null}
       pending={unlink.isPending}
       onConfirm={(close) => unlink.mutate(account.id, { onSuccess: close })}
     >
-      {account.buyerName}’s {account.integrationName ?? 'accounting system'} is disconnected: its
-      access is revoked on the accounting API and it is not synced again. Jobs already made stay.
+      {t(
+        '{{buyer}}’s {{system}} is disconnected: its access is revoked on the accounting API and it is not synced again. Jobs already made stay.',
+        { buyer: account.buyerName, system: account.integrationName ?? t('accounting system') },
+      )}
     </ConfirmButton>
   );
 }
 
 /** Folds this account into another connected account of the same issuer (the same buyer). */
 function MergeAccount({ account, all }: { account: LinkedAccount; all: LinkedAccount[] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [intoId, setIntoId] = useState('');
   const merge = useMergeLinkedAccounts();
@@ -109,27 +122,28 @@ function MergeAccount({ account, all }: { account: LinkedAccount; all: LinkedAcc
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)}>
-        Merge
+        {t('Merge')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>
-        <DialogTitle id={titleId}>Merge into another linked account</DialogTitle>
+        <DialogTitle id={titleId}>{t('Merge into another linked account')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DialogContentText>
-              {label(account)} is the same buyer as the account you choose: it is merged into it,
-              its access is revoked on the accounting API, and the chosen account is kept and
-              synced.
+              {t(
+                '{{account}} is the same buyer as the account you choose: it is merged into it, its access is revoked on the accounting API, and the chosen account is kept and synced.',
+                { account: label(account, t) },
+              )}
             </DialogContentText>
             <TextField
               select
-              label="Keep"
+              label={t('Keep')}
               value={intoId}
               onChange={(e) => setIntoId(e.target.value)}
               required
             >
               {candidates.map((a) => (
                 <MenuItem key={a.id} value={a.id}>
-                  {label(a)}
+                  {label(a, t)}
                 </MenuItem>
               ))}
             </TextField>
@@ -137,7 +151,7 @@ function MergeAccount({ account, all }: { account: LinkedAccount; all: LinkedAcc
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button onClick={() => setOpen(false)}>{t('Cancel')}</Button>
           <Button
             variant="contained"
             disabled={!intoId || merge.isPending}
@@ -148,7 +162,7 @@ function MergeAccount({ account, all }: { account: LinkedAccount; all: LinkedAcc
               )
             }
           >
-            Merge
+            {t('Merge')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -164,19 +178,18 @@ function MergeAccount({ account, all }: { account: LinkedAccount; all: LinkedAcc
  * configured, it says how to configure it.
  */
 export function MergeLinkedAccountsPage() {
+  const t = useT();
   const accounts = useLinkedAccounts();
   const sync = useSyncLinkedAccount();
   const [queued, setQueued] = useState<string | null>(null);
   const items = accounts.data?.items ?? [];
   return (
-    <Section title="Linked accounting systems">
+    <Section title={t('Linked accounting systems')}>
       <Stack spacing={2}>
         <Typography>
-          Buyers connect their accounting system from a job’s data step or through an accounting
-          magic link. Each sync pulls vendors, invoices and payments into a new Consultant Upload
-          job, submitted for analysis. A Daily or Weekly schedule syncs the account again a day or a
-          week after its last sync attempt; when the accounting API rate-limits a sync, the next one
-          waits until the time it names.
+          {t(
+            'Buyers connect their accounting system from a job’s data step or through an accounting magic link. Each sync pulls vendors, invoices and payments into a new Consultant Upload job, submitted for analysis. A Daily or Weekly schedule syncs the account again a day or a week after its last sync attempt; when the accounting API rate-limits a sync, the next one waits until the time it names.',
+          )}
         </Typography>
         {accounts.data && !accounts.data.configured && (
           <Alert severity="warning" role="status">
@@ -187,24 +200,27 @@ export function MergeLinkedAccountsPage() {
         {sync.isError && <Alert severity="error">{errorMessageOf(sync.error)}</Alert>}
         {queued && (
           <Alert severity="success" role="status">
-            Sync queued for {queued}: a new Consultant Upload job is made when the data arrives.
+            {t(
+              'Sync queued for {{buyer}}: a new Consultant Upload job is made when the data arrives.',
+              { buyer: queued },
+            )}
           </Alert>
         )}
-        {accounts.isPending && <LinearProgress aria-label="Loading the linked accounts" />}
-        {accounts.data && items.length === 0 && <Typography>No linked accounts.</Typography>}
+        {accounts.isPending && <LinearProgress aria-label={t('Loading the linked accounts')} />}
+        {accounts.data && items.length === 0 && <Typography>{t('No linked accounts.')}</Typography>}
         {items.length > 0 && (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Linked accounts">
+            <Table size="small" aria-label={t('Linked accounts')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Buyer</TableCell>
-                  <TableCell>Issuer</TableCell>
-                  <TableCell>System</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Connected via</TableCell>
-                  <TableCell>Last sync</TableCell>
-                  <TableCell>Sync schedule</TableCell>
-                  <TableCell>Last error</TableCell>
+                  <TableCell>{t('Buyer')}</TableCell>
+                  <TableCell>{t('Issuer')}</TableCell>
+                  <TableCell>{t('System')}</TableCell>
+                  <TableCell>{t('Status')}</TableCell>
+                  <TableCell>{t('Connected via')}</TableCell>
+                  <TableCell>{t('Last sync')}</TableCell>
+                  <TableCell>{t('Sync schedule')}</TableCell>
+                  <TableCell>{t('Last error')}</TableCell>
                   <ActionsHeaderCell />
                 </TableRow>
               </TableHead>
@@ -215,9 +231,14 @@ export function MergeLinkedAccountsPage() {
                     <TableCell>{account.issuerName}</TableCell>
                     <TableCell>{account.integrationName ?? '—'}</TableCell>
                     <TableCell>
-                      {account.status}
-                      {account.mergedIntoId &&
-                        ` into ${items.find((a) => a.id === account.mergedIntoId)?.buyerName ?? 'another account'}`}
+                      {account.mergedIntoId
+                        ? t('{{status}} into {{buyer}}', {
+                            status: account.status,
+                            buyer:
+                              items.find((a) => a.id === account.mergedIntoId)?.buyerName ??
+                              t('another account'),
+                          })
+                        : account.status}
                     </TableCell>
                     <TableCell>{account.connectedVia}</TableCell>
                     <TableCell>
@@ -229,7 +250,7 @@ export function MergeLinkedAccountsPage() {
                             component={RouterLink}
                             to={`/jobs/${account.lastSyncJobId}/details`}
                           >
-                            job
+                            {t('job')}
                           </Link>
                         </>
                       )}
@@ -262,7 +283,7 @@ export function MergeLinkedAccountsPage() {
                               })
                             }
                           >
-                            Re-sync
+                            {t('Re-sync')}
                           </Button>
                           <UnlinkAccount account={account} />
                           <MergeAccount account={account} all={items} />

@@ -11,6 +11,7 @@ import { Section } from '../../../components/layout/section';
 import { formatDateTime } from '../../../lib/date-format';
 import { formatWhole } from '../../../lib/number-format';
 import { FeatureImportances } from './feature-importances';
+import { useT } from '../../../lib/i18n';
 
 export const percentOf = (share: number | null | undefined) =>
   share === null || share === undefined ? '—' : `${(share * 100).toFixed(1)}%`;
@@ -22,40 +23,50 @@ export const aucOf = (auc: number | null | undefined) =>
  * against observed acceptance per decile of the predictions). Aggregates only: no supplier.
  */
 export function ModelEvaluation({ model }: { model: MlModelVersion }) {
+  const t = useT();
   const e = model.evaluation;
   return (
-    <Section title={`Version ${model.version}${model.isActive ? ' (active)' : ''}`}>
+    <Section
+      title={
+        model.isActive
+          ? t('Version {{version}} (active)', { version: model.version })
+          : t('Version {{version}}', { version: model.version })
+      }
+    >
       <Stack spacing={2}>
         <FactList
-          label="Model figures"
+          label={t('Model figures')}
           facts={[
-            ['ROC AUC (held-out jobs)', aucOf(e?.rocAuc)],
-            ['Precision at the top decile', percentOf(e?.precisionAtTopDecile)],
-            ['Accepting card (held out)', percentOf(e?.baseRate)],
+            [t('ROC AUC (held-out jobs)'), aucOf(e?.rocAuc)],
+            [t('Precision at the top decile'), percentOf(e?.precisionAtTopDecile)],
+            [t('Accepting card (held out)'), percentOf(e?.baseRate)],
             [
-              'Training suppliers',
+              t('Training suppliers'),
               model.trainingSize === null ? null : formatWhole(model.trainingSize),
             ],
-            ['Training jobs', e ? formatWhole(e.trainingJobs) : null],
+            [t('Training jobs'), e ? formatWhole(e.trainingJobs) : null],
             [
-              'Held-out jobs',
+              t('Held-out jobs'),
               e
-                ? `${formatWhole(e.heldOutJobs)} (${formatWhole(e.heldOutSuppliers)} suppliers)`
+                ? t('{{jobs}} ({{suppliers}} suppliers)', {
+                    jobs: formatWhole(e.heldOutJobs),
+                    suppliers: formatWhole(e.heldOutSuppliers),
+                  })
                 : null,
             ],
-            ['Trained', formatDateTime(model.trainedAt)],
-            ['Trained by', model.trainedBy],
-            ['Features', model.featureSet],
+            [t('Trained'), formatDateTime(model.trainedAt)],
+            [t('Trained by'), model.trainedBy],
+            [t('Features'), model.featureSet],
           ]}
         />
         {e && e.calibration.length > 0 ? (
-          <Table size="small" aria-label="Calibration">
+          <Table size="small" aria-label={t('Calibration')}>
             <TableHead>
               <TableRow>
-                <TableCell>Decile</TableCell>
-                <TableCell align="right">Suppliers</TableCell>
-                <TableCell align="right">Predicted</TableCell>
-                <TableCell align="right">Observed</TableCell>
+                <TableCell>{t('Decile')}</TableCell>
+                <TableCell align="right">{t('Suppliers')}</TableCell>
+                <TableCell align="right">{t('Predicted')}</TableCell>
+                <TableCell align="right">{t('Observed')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -70,7 +81,7 @@ export function ModelEvaluation({ model }: { model: MlModelVersion }) {
             </TableBody>
           </Table>
         ) : (
-          <Typography>No evaluation yet.</Typography>
+          <Typography>{t('No evaluation yet.')}</Typography>
         )}
         {e && <FeatureImportances importances={e.featureImportances} />}
       </Stack>

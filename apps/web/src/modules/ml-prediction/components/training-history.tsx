@@ -13,9 +13,11 @@ import { formatDateTime } from '../../../lib/date-format';
 import { formatWhole } from '../../../lib/number-format';
 import { useActivateMlModel } from '../api/activate-ml-model';
 import { aucOf } from './model-evaluation';
+import { useT } from '../../../lib/i18n';
 
 /** What a version's state cell says: progress while training, the reason of an error. */
 function StateCell({ model }: { model: MlModelVersion }) {
+  const t = useT();
   if (model.state === 'Running' || model.state === 'Queued') {
     return (
       <TableCell>
@@ -26,14 +28,16 @@ function StateCell({ model }: { model: MlModelVersion }) {
         <LinearProgress
           variant="determinate"
           value={model.progress}
-          aria-label={`Training of version ${model.version}`}
+          aria-label={t('Training of version {{version}}', { version: model.version })}
         />
       </TableCell>
     );
   }
   return (
     <TableCell>
-      {model.state === 'Error' ? `Error: ${model.error ?? 'unknown'}` : model.state}
+      {model.state === 'Error'
+        ? t('Error: {{message}}', { message: model.error ?? t('unknown') })
+        : model.state}
     </TableCell>
   );
 }
@@ -44,29 +48,32 @@ export function TrainingHistory(props: {
   canManage: boolean;
   onShow: (version: number) => void;
 }) {
+  const t = useT();
   const activate = useActivateMlModel();
-  if (props.versions.length === 0) return <Typography>No model has been trained yet.</Typography>;
+  if (props.versions.length === 0)
+    return <Typography>{t('No model has been trained yet.')}</Typography>;
   return (
     <>
       {activate.isError && <Alert severity="error">{errorMessageOf(activate.error)}</Alert>}
-      <Table size="small" aria-label="Training history">
+      <Table size="small" aria-label={t('Training history')}>
         <TableHead>
           <TableRow>
-            <TableCell>Version</TableCell>
-            <TableCell>State</TableCell>
-            <TableCell>Requested</TableCell>
-            <TableCell>By</TableCell>
-            <TableCell align="right">Training suppliers</TableCell>
-            <TableCell align="right">ROC AUC</TableCell>
-            <TableCell>Actions</TableCell>
+            <TableCell>{t('Version')}</TableCell>
+            <TableCell>{t('State')}</TableCell>
+            <TableCell>{t('Requested')}</TableCell>
+            <TableCell>{t('By')}</TableCell>
+            <TableCell align="right">{t('Training suppliers')}</TableCell>
+            <TableCell align="right">{t('ROC AUC')}</TableCell>
+            <TableCell>{t('Actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {props.versions.map((m) => (
             <TableRow key={m.version}>
               <TableCell>
-                v{m.version}
-                {m.isActive ? ' (active)' : ''}
+                {m.isActive
+                  ? t('v{{version}} (active)', { version: m.version })
+                  : t('v{{version}}', { version: m.version })}
               </TableCell>
               <StateCell model={m} />
               <TableCell>{formatDateTime(m.requestedAt)}</TableCell>
@@ -78,7 +85,7 @@ export function TrainingHistory(props: {
               <TableCell>
                 {m.state === 'Ready' && (
                   <Button size="small" onClick={() => props.onShow(m.version)}>
-                    Show evaluation
+                    {t('Show evaluation')}
                   </Button>
                 )}
                 {props.canManage && m.state === 'Ready' && !m.isActive && (
@@ -87,7 +94,7 @@ export function TrainingHistory(props: {
                     disabled={activate.isPending}
                     onClick={() => activate.mutate(m.version)}
                   >
-                    Activate
+                    {t('Activate')}
                   </Button>
                 )}
               </TableCell>

@@ -11,6 +11,7 @@ import { useMlPrediction } from '../api/get-ml-prediction';
 import { useTrainMlModel } from '../api/train-ml-model';
 import { ModelEvaluation } from '../components/model-evaluation';
 import { TrainingHistory } from '../components/training-history';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /admin/analysis-admin/ml-prediction (SPEC §2, MlPrediction_VIEW): the card acceptance model
@@ -19,6 +20,7 @@ import { TrainingHistory } from '../components/training-history';
  * AnalysisAdmin too.
  */
 export function MlPredictionPage() {
+  const t = useT();
   const overview = useMlPrediction();
   const train = useTrainMlModel();
   const canManage = useCan('AnalysisAdmin');
@@ -32,20 +34,21 @@ export function MlPredictionPage() {
 
   return (
     <Stack spacing={3}>
-      <Section title="Card acceptance model">
+      <Section title={t('Card acceptance model')}>
         <Stack spacing={2}>
           <Typography>
-            Predicts the probability that a supplier the reference data does not match accepts card,
-            from its industry (MCC, SIC, name), spend, payment methods, frequency and terms, and
-            country. It learns from the matched and unmatched suppliers of every Completed job
-            (people&apos;s match decisions count twice) and is evaluated on whole jobs it never saw.
-            Only figures are shown here, never another issuer&apos;s suppliers.
+            {t(
+              "Predicts the probability that a supplier the reference data does not match accepts card, from its industry (MCC, SIC, name), spend, payment methods, frequency and terms, and country. It learns from the matched and unmatched suppliers of every Completed job (people's match decisions count twice) and is evaluated on whole jobs it never saw. Only figures are shown here, never another issuer's suppliers.",
+            )}
           </Typography>
           {overview.data && (
             <Typography>
               {overview.data.activeVersion
-                ? `Version ${overview.data.activeVersion} is active: jobs are scored with it when their pipeline finishes.`
-                : 'No version is active: jobs get no prediction.'}
+                ? t(
+                    'Version {{version}} is active: jobs are scored with it when their pipeline finishes.',
+                    { version: overview.data.activeVersion },
+                  )
+                : t('No version is active: jobs get no prediction.')}
             </Typography>
           )}
           {overview.error && <Alert severity="error">{errorMessageOf(overview.error)}</Alert>}
@@ -57,14 +60,14 @@ export function MlPredictionPage() {
                 disabled={busy || train.isPending}
                 onClick={() => train.mutate()}
               >
-                Train now
+                {t('Train now')}
               </Button>
             </Box>
           )}
         </Stack>
       </Section>
       {selected && <ModelEvaluation model={selected} />}
-      <Section title="Training history">
+      <Section title={t('Training history')}>
         <TrainingHistory versions={versions} canManage={canManage} onShow={setShown} />
       </Section>
     </Stack>

@@ -22,6 +22,8 @@ import { TileRow } from '../../../components/layout/tile-row';
 import { formatMoneyIn, formatWhole } from '../../../lib/number-format';
 import { useInsightChart } from '../../jobs/api/get-job-insight-chart';
 import { OVERALL } from './report-slice';
+import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 export type Slide = { key: string; title: string; body: ReactNode };
 
@@ -51,6 +53,7 @@ export function SlideFrame({ slide }: { slide: Slide }) {
 }
 
 function ProductChart({ summary, money }: { summary: JobSummary; money: (v: number) => string }) {
+  const t = useT();
   const theme = useTheme();
   const products = summary.spendByProduct;
   const option = useCallback(
@@ -73,7 +76,7 @@ function ProductChart({ summary, money }: { summary: JobSummary; money: (v: numb
     }),
     [products, money, theme.palette.primary.main],
   );
-  return <EChart option={option} height={320} label="Spend by card product" />;
+  return <EChart option={option} height={320} label={t('Spend by card product')} />;
 }
 
 function ChartSlide({
@@ -89,12 +92,16 @@ function ChartSlide({
   return <InsightChartView chart={chart} query={query} formatMoney={money} fileName={job.name} />;
 }
 
-/** The Insights Presentation's story (the PowerPoint deck tells the same, with notes). */
+/**
+ * The Insights Presentation's story (the PowerPoint deck tells the same, with notes), in the
+ * viewer's language (`t`).
+ */
 export function buildSlides(
   job: JobDetails,
   summary: JobSummary,
   top: ReportTopSuppliers,
   money: (v: number) => string,
+  t: Translate,
 ): Slide[] {
   const acceptance = summary.cardAcceptance;
   return [
@@ -103,47 +110,52 @@ export function buildSlides(
       title: job.name,
       body: (
         <Typography variant="h5" component="p">
-          Card payment opportunity for {job.buyerName} · {job.issuerName}
+          {t('Card payment opportunity for {{buyer}} · {{issuer}}', {
+            buyer: job.buyerName,
+            issuer: job.issuerName,
+          })}
         </Typography>
       ),
     },
     {
       key: 'summary',
-      title: 'Summary',
+      title: t('Summary'),
       body: <TileRow tiles={summaryTiles(summary.tiles, money)} />,
     },
     {
       key: 'products',
-      title: 'Spend by card product',
+      title: t('Spend by card product'),
       body: <ProductChart summary={summary} money={money} />,
     },
     {
       key: 'acceptance',
-      title: 'Card acceptance',
+      title: t('Card acceptance'),
       body: (
         <Typography variant="h5" component="p">
-          {acceptance.spendPercent}% of spend and {acceptance.supplierPercent}% of suppliers are
-          with suppliers whose merchant accepts cards.
+          {t(
+            '{{spend}}% of spend and {{suppliers}}% of suppliers are with suppliers whose merchant accepts cards.',
+            { spend: acceptance.spendPercent, suppliers: acceptance.supplierPercent },
+          )}
         </Typography>
       ),
     },
     ...REPORT_KEY_CHARTS.map((chart) => ({
       key: chart,
-      title: CHART_TITLES[chart],
+      title: t(CHART_TITLES[chart]),
       body: <ChartSlide job={job} chart={chart} money={money} />,
     })),
     ...top
       .filter((p) => p.suppliers.length > 0)
       .map((p) => ({
         key: `top-${p.product}`,
-        title: `Top ${p.name} suppliers`,
+        title: t('Top {{product}} suppliers', { product: p.name }),
         body: (
-          <Table size="small" aria-label={`Top ${p.name} suppliers`}>
+          <Table size="small" aria-label={t('Top {{product}} suppliers', { product: p.name })}>
             <TableHead>
               <TableRow>
-                <TableCell>Supplier</TableCell>
-                <TableCell align="right">Annual spend</TableCell>
-                <TableCell>Paid by</TableCell>
+                <TableCell>{t('Supplier')}</TableCell>
+                <TableCell align="right">{t('Annual spend')}</TableCell>
+                <TableCell>{t('Paid by')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -162,7 +174,8 @@ export function buildSlides(
       })),
     {
       key: 'method',
-      title: 'How the figures were made',
+      title: t('How the figures were made'),
+
       body: (
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
           {REPORT_METHOD_NOTES.map((n) => (

@@ -39,8 +39,8 @@ export function InsightsPresentationPage({ job }: { job: JobDetails }) {
   const [playing, setPlaying] = useState(false);
   const money = useMemo(() => moneyIn(job.currency), [job.currency]);
   const slides = useMemo(
-    () => (summary.data && top.data ? buildSlides(job, summary.data, top.data, money) : []),
-    [job, summary.data, top.data, money],
+    () => (summary.data && top.data ? buildSlides(job, summary.data, top.data, money, t) : []),
+    [job, summary.data, top.data, money, t],
   );
   const count = slides.length;
 

@@ -16,14 +16,14 @@ import { Fragment } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCan } from '../../../lib/permissions';
 import { useJobCampaignsForReport } from '../../campaigns/api/list-job-campaigns';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 const COUNTERS: { key: keyof CampaignCounters; label: string }[] = [
-  { key: 'total', label: 'Total' },
-  { key: 'pending', label: 'Pending' },
-  { key: 'active', label: 'Active' },
-  { key: 'failed', label: 'Failed' },
-  { key: 'succeeded', label: 'Succeeded' },
+  { key: 'total', label: tKey('Total') },
+  { key: 'pending', label: tKey('Pending') },
+  { key: 'active', label: tKey('Active') },
+  { key: 'failed', label: tKey('Failed') },
+  { key: 'succeeded', label: tKey('Succeeded') },
 ];
 
 const sum = (campaigns: Campaign[]): CampaignCounters =>
@@ -78,7 +78,7 @@ export function CampaignProgress({ jobId, useCases }: { jobId: string; useCases:
             <TableCell>{t('Status')}</TableCell>
             {COUNTERS.map(({ key, label }) => (
               <TableCell key={key} align="right">
-                {label}
+                {t(label)}
               </TableCell>
             ))}
           </TableRow>
@@ -91,14 +91,15 @@ export function CampaignProgress({ jobId, useCases }: { jobId: string; useCases:
                 <TableRow>
                   <TableCell colSpan={3 + COUNTERS.length} component="th" scope="row">
                     <strong>{u.name}</strong>
-                    {mine.length === 0 && ': no campaigns yet'}
+                    {mine.length === 0 && `: ${t('no campaigns yet')}`}
                   </TableCell>
                 </TableRow>
                 {mine.map((c) => (
                   <TableRow key={c.id}>
                     <TableCell>{c.name}</TableCell>
                     <TableCell>{CAMPAIGN_ROUTE_LABELS[c.route]}</TableCell>
-                    <TableCell>{c.status}</TableCell>
+                    {/* The statuses' words are keys (campaign-format's STATUS_LABELS). */}
+                    <TableCell>{t(c.status)}</TableCell>
                     <CounterCells counters={c.counters} />
                   </TableRow>
                 ))}
@@ -107,7 +108,7 @@ export function CampaignProgress({ jobId, useCases }: { jobId: string; useCases:
           })}
           <TableRow>
             <TableCell colSpan={3}>
-              <strong>All campaigns of this job ({all.length})</strong>
+              <strong>{t('All campaigns of this job ({{count}})', { count: all.length })}</strong>
             </TableCell>
             <CounterCells counters={sum(all)} strong />
           </TableRow>

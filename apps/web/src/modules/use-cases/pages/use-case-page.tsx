@@ -18,6 +18,7 @@ import { describeFilter, formatMoney, percent, productName } from '../components
 import { RiskChip } from '../components/risk-chip';
 import { ValueBreakdown } from '../components/value-breakdown';
 import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 const scoreField = {
   Optima: 'optimaScore',
@@ -31,12 +32,17 @@ const scoreField = {
 } as const;
 
 /** The suppliers tab's main columns, with the use case's product score. */
-function columns(job: JobDetails, useCaseId: string, product: keyof typeof scoreField) {
+function columns(
+  job: JobDetails,
+  useCaseId: string,
+  product: keyof typeof scoreField,
+  t: Translate,
+) {
   const money = (value: number | null) => (value === null ? '—' : formatMoney(value, job.currency));
   const cols: GridColDef<SupplierResult>[] = [
     {
       field: 'supplierName',
-      headerName: 'Supplier',
+      headerName: t('Supplier'),
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (
@@ -49,22 +55,22 @@ function columns(job: JobDetails, useCaseId: string, product: keyof typeof score
         </Link>
       ),
     },
-    { field: 'country', headerName: 'Country', width: 90 },
+    { field: 'country', headerName: t('Country'), width: 90 },
     {
       field: 'annualSpend',
-      headerName: 'Annual spend',
+      headerName: t('Annual spend'),
       type: 'number',
       width: 140,
       valueFormatter: money,
     },
-    { field: 'paymentCount', headerName: 'Payments', type: 'number', width: 100 },
-    { field: 'mainPaymentMethod', headerName: 'Paid by', width: 110 },
-    { field: 'matchStatus', headerName: 'Match', width: 110 },
-    { field: 'confidence', headerName: 'Confidence', width: 110 },
-    { field: 'cardAccepting', headerName: 'Accepts card', width: 120 },
+    { field: 'paymentCount', headerName: t('Payments'), type: 'number', width: 100 },
+    { field: 'mainPaymentMethod', headerName: t('Paid by'), width: 110 },
+    { field: 'matchStatus', headerName: t('Match'), width: 110 },
+    { field: 'confidence', headerName: t('Confidence'), width: 110 },
+    { field: 'cardAccepting', headerName: t('Accepts card'), width: 120 },
     {
       field: scoreField[product],
-      headerName: `${productName(product)} score`,
+      headerName: t('{{product}} score', { product: productName(product) }),
       type: 'number',
       width: 150,
     },
@@ -82,7 +88,10 @@ export function UseCasePage({ job }: { job: JobDetails }) {
   const navigate = useNavigate();
   const useCase = useJobUseCase(job.id, useCaseId);
   const product = useCase.data?.cardProduct ?? 'Vcard';
-  const gridColumns = useMemo(() => columns(job, useCaseId, product), [job, useCaseId, product]);
+  const gridColumns = useMemo(
+    () => columns(job, useCaseId, product, t),
+    [job, useCaseId, product, t],
+  );
 
   if (useCase.isError) return <Alert severity="error">{errorMessageOf(useCase.error)}</Alert>;
   if (!useCase.data) return <LinearProgress aria-label={t('Loading the use case')} />;
@@ -97,14 +106,14 @@ export function UseCasePage({ job }: { job: JobDetails }) {
         <FactList
           label={t('Use case facts')}
           facts={[
-            ['Card product', productName(u.cardProduct)],
-            ['Recommended action', u.recommendedAction],
-            ['Description', u.description],
-            ['Suppliers', figures.suppliers.toLocaleString()],
-            ['Spend', formatMoney(figures.spend, figures.currency)],
-            ['Estimated value', formatMoney(figures.value.total, figures.currency)],
-            ['Risk', <RiskChip key="risk" risk={figures.risk} />],
-            ['Created by', u.createdByName],
+            [t('Card product'), productName(u.cardProduct)],
+            [t('Recommended action'), u.recommendedAction],
+            [t('Description'), u.description],
+            [t('Suppliers'), figures.suppliers.toLocaleString()],
+            [t('Spend'), formatMoney(figures.spend, figures.currency)],
+            [t('Estimated value'), formatMoney(figures.value.total, figures.currency)],
+            [t('Risk'), <RiskChip key="risk" risk={figures.risk} />],
+            [t('Created by'), u.createdByName],
           ]}
         />
         <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
@@ -122,9 +131,15 @@ export function UseCasePage({ job }: { job: JobDetails }) {
       </Section>
       <Section title={t('Risk')} headingLevel={3}>
         <Typography variant="body2">
-          {figures.risk.level} risk · {percent(figures.risk.lowConfidenceShare)} Low or no
-          confidence · {percent(figures.risk.unmatchedShare)} unmatched · largest supplier{' '}
-          {percent(figures.risk.largestSupplierShare)} of spend
+          {t(
+            '{{level}} risk · {{lowConfidence}} Low or no confidence · {{unmatched}} unmatched · largest supplier {{largest}} of spend',
+            {
+              level: figures.risk.level,
+              lowConfidence: percent(figures.risk.lowConfidenceShare),
+              unmatched: percent(figures.risk.unmatchedShare),
+              largest: percent(figures.risk.largestSupplierShare),
+            },
+          )}
         </Typography>
         <ul aria-label={t('Risk reasons')}>
           {figures.risk.reasons.map((r) => (

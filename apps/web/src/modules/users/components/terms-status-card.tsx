@@ -24,13 +24,15 @@ export function TermsStatusCard() {
   const rows = status.data
     ? [
         {
-          label: 'Terms of service',
+          label: t('Terms of service'),
+          agreeLabel: t('Agree to the terms of service'),
           version: status.data.latestTermsOfServiceVersionId,
           agreed: status.data.agreedLatestTermsOfService,
           agree: () => agreeTerms.mutateAsync(),
         },
         {
-          label: 'Privacy policy',
+          label: t('Privacy policy'),
+          agreeLabel: t('Agree to the privacy policy'),
           version: status.data.latestPrivacyPolicyVersionId,
           agreed: status.data.agreedLatestPrivacyPolicy,
           agree: () => agreePrivacy.mutateAsync(),
@@ -52,16 +54,14 @@ export function TermsStatusCard() {
             </Typography>
             <Chip
               color={row.agreed ? 'success' : 'warning'}
-              label={row.agreed ? 'Agreed' : 'Not agreed'}
+              label={row.agreed ? t('Agreed') : t('Not agreed')}
             />
             {!row.agreed && (
               <AsyncButton
                 variant="contained"
                 onClick={row.agree}
-                onError={(error) =>
-                  notify.error(error, { operation: `Agree to the ${row.label.toLowerCase()}` })
-                }
-                aria-label={`Agree to the ${row.label.toLowerCase()}`}
+                onError={(error) => notify.error(error, { operation: row.agreeLabel })}
+                aria-label={row.agreeLabel}
               >
                 {t('Agree')}
               </AsyncButton>

@@ -19,18 +19,20 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { fetchMatchedSuppliers } from '../api/vendor-matched-suppliers';
 import { useVendor } from '../api/get-vendor';
 import { vendorsQueryKeys } from '../api/vendors-query-keys';
+import { useMemo } from 'react';
 import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 // The levels' colours of the suppliers tab: green High, amber Medium, red Low, grey None.
 const LEVEL_COLORS = { High: 'success', Medium: 'warning', Low: 'error', None: 'default' } as const;
 
 // Filtered and sorted on the server (a paged list request); the grid's own filter menus send
 // the filters, so a user with many matches pages through all of them.
-const SUPPLIER_COLUMNS: GridColDef<VendorMatchedSupplier>[] = [
-  { field: 'jobName', headerName: 'Job', flex: 1, minWidth: 160 },
+const supplierColumns = (t: Translate): GridColDef<VendorMatchedSupplier>[] => [
+  { field: 'jobName', headerName: t('Job'), flex: 1, minWidth: 160 },
   {
     field: 'supplierName',
-    headerName: 'Supplier',
+    headerName: t('Supplier'),
     flex: 1,
     minWidth: 200,
     renderCell: ({ row }) => (
@@ -44,7 +46,7 @@ const SUPPLIER_COLUMNS: GridColDef<VendorMatchedSupplier>[] = [
   },
   {
     field: 'matchStatus',
-    headerName: 'Match',
+    headerName: t('Match'),
     width: 130,
     renderCell: ({ row }) => (
       <Chip
@@ -57,7 +59,7 @@ const SUPPLIER_COLUMNS: GridColDef<VendorMatchedSupplier>[] = [
   },
   {
     field: 'confidence',
-    headerName: 'Confidence',
+    headerName: t('Confidence'),
     width: 120,
     renderCell: ({ row }) => (
       <Chip size="small" label={row.confidence} color={LEVEL_COLORS[row.confidence]} />
@@ -65,28 +67,30 @@ const SUPPLIER_COLUMNS: GridColDef<VendorMatchedSupplier>[] = [
   },
 ];
 
-const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
+const yesNo = (value: boolean | null, t: Translate) =>
+  value === null ? '—' : value ? t('Yes') : t('No');
 
 /** /vendors/:vendorId — a reference merchant and which of the user's jobs' suppliers matched it. */
 export function VendorDetailPage() {
   const t = useT();
   const { vendorId = '' } = useParams();
   const query = useVendor(vendorId);
+  const columns = useMemo(() => supplierColumns(t), [t]);
   if (query.isPending) return <LinearProgress aria-label={t('Loading the vendor')} />;
   if (query.isError) return <Alert severity="error">{errorMessageOf(query.error)}</Alert>;
   const { vendor: v, entity, referenceVersionId } = query.data;
   const facts: [string, string][] = [
-    ['Merchant id', v.merchantId],
-    ['Trading as', v.dbaName ?? '—'],
-    ['Address', [v.addressLine1, v.city, v.postcode, v.country].filter(Boolean).join(', ')],
-    ['MCC', v.mcc ?? '—'],
-    ['Accepts card', yesNo(v.acceptsCard)],
-    ['Accepts virtual card', yesNo(v.acceptsVirtualCard)],
-    ['STP enrolled', yesNo(v.stpEnrolled)],
-    ['Data level', v.dataLevel === null ? '—' : String(v.dataLevel)],
-    ['Last transaction', v.lastTransactionDate ?? '—'],
-    ['Network', v.network ?? '—'],
-    ['Reference data version', referenceVersionId],
+    [t('Merchant id'), v.merchantId],
+    [t('Trading as'), v.dbaName ?? '—'],
+    [t('Address'), [v.addressLine1, v.city, v.postcode, v.country].filter(Boolean).join(', ')],
+    [t('MCC'), v.mcc ?? '—'],
+    [t('Accepts card'), yesNo(v.acceptsCard, t)],
+    [t('Accepts virtual card'), yesNo(v.acceptsVirtualCard, t)],
+    [t('STP enrolled'), yesNo(v.stpEnrolled, t)],
+    [t('Data level'), v.dataLevel === null ? '—' : String(v.dataLevel)],
+    [t('Last transaction'), v.lastTransactionDate ?? '—'],
+    [t('Network'), v.network ?? '—'],
+    [t('Reference data version'), referenceVersionId],
   ];
   return (
     <Stack spacing={2}>
@@ -121,8 +125,11 @@ export function VendorDetailPage() {
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {entity.recordCount === 1
-            ? 'The card data lists this business once.'
-            : `The card data lists this business ${entity.recordCount} times (card feeds, letter case, locations, descriptors cut short); matching treats them as one merchant and a supplier matched to it accepts what any of them accepts.`}
+            ? t('The card data lists this business once.')
+            : t(
+                'The card data lists this business {{count}} times (card feeds, letter case, locations, descriptors cut short); matching treats them as one merchant and a supplier matched to it accepts what any of them accepts.',
+                { count: entity.recordCount },
+              )}
         </Typography>
         {entity.recordCount > 1 && (
           <Table size="small" aria-label={t('Records of this business')}>
@@ -152,8 +159,8 @@ export function VendorDetailPage() {
                   </TableCell>
                   <TableCell>{r.city ?? '—'}</TableCell>
                   <TableCell>{r.network ?? '—'}</TableCell>
-                  <TableCell>{yesNo(r.acceptsCard)}</TableCell>
-                  <TableCell>{yesNo(r.acceptsVirtualCard)}</TableCell>
+                  <TableCell>{yesNo(r.acceptsCard, t)}</TableCell>
+                  <TableCell>{yesNo(r.acceptsVirtualCard, t)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -167,7 +174,8 @@ export function VendorDetailPage() {
         <ServerDataGrid<VendorMatchedSupplier>
           label={t('Matched suppliers')}
           queryKey={vendorsQueryKeys.matchedSuppliers(vendorId)}
-          columns={SUPPLIER_COLUMNS}
+          columns={columns}
+
           fetchPage={(request, signal) => fetchMatchedSuppliers(vendorId, request, signal)}
           getRowId={(row) => `${row.jobId}/${row.supplierKey}`}
           height={420}

@@ -12,14 +12,22 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { searchVendors } from '../api/search-vendors';
 import { vendorsQueryKeys } from '../api/vendors-query-keys';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
-const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
+const yesNo = (value: boolean | null, t: Translate) =>
+  value === null ? '—' : value ? t('Yes') : t('No');
 
-const COLUMNS: GridColDef<VendorSearchHit>[] = [
+const FLAG_COLUMN_NAMES = {
+  acceptsCard: tKey('Card'),
+  acceptsVirtualCard: tKey('Virtual card'),
+  stpEnrolled: tKey('STP'),
+};
+
+const columns = (t: Translate): GridColDef<VendorSearchHit>[] => [
   {
     field: 'merchantName',
-    headerName: 'Merchant',
+    headerName: t('Merchant'),
     flex: 1,
     minWidth: 220,
     filterable: false,
@@ -35,34 +43,34 @@ const COLUMNS: GridColDef<VendorSearchHit>[] = [
   },
   {
     field: 'entityRecordCount',
-    headerName: 'Listed',
-    description:
+    headerName: t('Listed'),
+    description: t(
       'How many records of the card data are this same business: another feed, another letter case, a descriptor cut short or another site. The detail lists them.',
+    ),
     width: 90,
     sortable: false,
     filterable: false,
-    valueFormatter: (value: number) => (value === 1 ? 'once' : `${value} times`),
+    valueFormatter: (value: number) =>
+      value === 1 ? t('once') : t('{{count}} times', { count: value }),
   },
-  { field: 'dbaName', headerName: 'Trading as', width: 180, sortable: false, filterable: false },
-  { field: 'city', headerName: 'City', width: 130, sortable: false, filterable: false },
-  { field: 'postcode', headerName: 'Postcode', width: 110, filterable: false },
-  { field: 'country', headerName: 'Country', width: 90, filterable: false },
-  { field: 'mcc', headerName: 'MCC', width: 80, filterable: false },
+  { field: 'dbaName', headerName: t('Trading as'), width: 180, sortable: false, filterable: false },
+  { field: 'city', headerName: t('City'), width: 130, sortable: false, filterable: false },
+  { field: 'postcode', headerName: t('Postcode'), width: 110, filterable: false },
+  { field: 'country', headerName: t('Country'), width: 90, filterable: false },
+  { field: 'mcc', headerName: t('MCC'), width: 80, filterable: false },
   ...(['acceptsCard', 'acceptsVirtualCard', 'stpEnrolled'] as const).map(
     (field): GridColDef<VendorSearchHit> => ({
       field,
-      headerName: { acceptsCard: 'Card', acceptsVirtualCard: 'Virtual card', stpEnrolled: 'STP' }[
-        field
-      ],
+      headerName: t(FLAG_COLUMN_NAMES[field]),
       width: 105,
       sortable: false,
       filterable: false,
-      valueFormatter: (value: boolean | null) => yesNo(value),
+      valueFormatter: (value: boolean | null) => yesNo(value, t),
     }),
   ),
   {
     field: 'nameSimilarity',
-    headerName: 'Name match',
+    headerName: t('Name match'),
     type: 'number',
     width: 110,
     filterable: false,
@@ -73,9 +81,9 @@ const COLUMNS: GridColDef<VendorSearchHit>[] = [
 
 type Flag = 'acceptsCard' | 'acceptsVirtualCard' | 'stpEnrolled';
 const FLAGS: { flag: Flag; label: string }[] = [
-  { flag: 'acceptsCard', label: 'Accepts card' },
-  { flag: 'acceptsVirtualCard', label: 'Accepts virtual card' },
-  { flag: 'stpEnrolled', label: 'STP enrolled' },
+  { flag: 'acceptsCard', label: tKey('Accepts card') },
+  { flag: 'acceptsVirtualCard', label: tKey('Accepts virtual card') },
+  { flag: 'stpEnrolled', label: tKey('STP enrolled') },
 ];
 
 const filter = (
@@ -93,6 +101,7 @@ export function VendorSearchPage() {
   const [postcode, setPostcode] = useState('');
   const [mcc, setMcc] = useState('');
   const [flags, setFlags] = useState<Partial<Record<Flag, boolean>>>({});
+  const gridColumns = useMemo(() => columns(t), [t]);
   const filters = useMemo(() => {
     const criteria = { name, country, postcode, mcc, flags };
     const out: FilterItem[] = [];
@@ -150,12 +159,12 @@ export function VendorSearchPage() {
           {FLAGS.map(({ flag, label }) => (
             <Stack key={flag}>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {label}
+                {t(label)}
               </Typography>
               <ToggleButtonGroup
                 size="small"
                 exclusive
-                aria-label={label}
+                aria-label={t(label)}
                 value={flags[flag] === undefined ? 'any' : flags[flag] ? 'yes' : 'no'}
                 onChange={(_, next: string | null) =>
                   setFlags((current) => ({
@@ -175,7 +184,8 @@ export function VendorSearchPage() {
       <ServerDataGrid<VendorSearchHit>
         label={t('Vendors')}
         queryKey={vendorsQueryKeys.search}
-        columns={COLUMNS}
+        columns={gridColumns}
+
         fetchPage={searchVendors}
         filters={filters}
         getRowId={(row) => row.merchantId}

@@ -2,6 +2,7 @@ import type { VideoResource } from '@b2b/contract';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/forms';
 import { useDeleteVideoResource } from '../api/delete-video-resource';
+import { useT } from '../../../lib/i18n';
 
 /** Asks before deleting a resource: its file goes too, and nobody sees it in the hub any more. */
 export function DeleteResourceDialog({
@@ -13,17 +14,21 @@ export function DeleteResourceDialog({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
+  const t = useT();
   const remove = useDeleteVideoResource();
   return (
     <FormDialog
       open={resource !== null}
-      title={`Delete ${resource?.title ?? ''}?`}
-      description="The file is deleted too, and the resource leaves the resource hub of every user."
+      title={t('Delete {{title}}?', { title: resource?.title ?? '' })}
+      description={t(
+        'The file is deleted too, and the resource leaves the resource hub of every user.',
+      )}
       fields={[]}
       schema={z.object({})}
       defaultValues={{}}
-      submitLabel="Delete"
-      cancelLabel="Cancel"
+      submitLabel={t('Delete')}
+      cancelLabel={t('Cancel')}
+
       onSubmit={async () => {
         if (!resource) return;
         await remove.mutateAsync(resource.id);

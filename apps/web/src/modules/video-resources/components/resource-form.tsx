@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { FileUploadField } from '../../../components/forms';
+import { useT } from '../../../lib/i18n';
 
 /** What the file input offers; the server judges the type by the file's content anyway. */
 export const RESOURCE_FILE_ACCEPT = 'video/mp4,video/webm,application/pdf,.mp4,.webm,.pdf';
@@ -52,6 +53,7 @@ export function ResourceForm({
   error: string | null;
   onSubmit: (metadata: VideoResourceMetadata, file: File | undefined) => void;
 }) {
+  const t = useT();
   const [values, setValues] = useState(() => initialValues(resource));
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -63,35 +65,35 @@ export function ResourceForm({
       description: values.description,
       tags: values.tags
         .split(',')
-        .map((t) => t.trim())
+        .map((tag) => tag.trim())
         .filter(Boolean),
       audienceRoles: values.audienceRoles,
     });
     if (!parsed.success) return setProblem(parsed.error.issues[0]!.message);
-    if (withFile && files.length === 0) return setProblem('file: choose a video or a PDF');
+    if (withFile && files.length === 0) return setProblem(t('file: choose a video or a PDF'));
     setProblem(null);
     onSubmit(parsed.data, files[0]);
   }
 
   return (
-    <Box component="form" aria-label="Video resource" noValidate onSubmit={submit}>
+    <Box component="form" aria-label={t('Video resource')} noValidate onSubmit={submit}>
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <TextField
-          label="Title"
+          label={t('Title')}
           required
           value={values.title}
           onChange={(e) => setValues({ ...values, title: e.target.value })}
         />
         <TextField
-          label="Description"
+          label={t('Description')}
           multiline
           minRows={2}
           value={values.description}
           onChange={(e) => setValues({ ...values, description: e.target.value })}
         />
         <TextField
-          label="Tags"
-          helperText="Separate tags with commas"
+          label={t('Tags')}
+          helperText={t('Separate tags with commas')}
           value={values.tags}
           onChange={(e) => setValues({ ...values, tags: e.target.value })}
         />
@@ -105,15 +107,15 @@ export function ResourceForm({
           renderInput={(params) => (
             <TextField
               {...params}
-              label="Audience roles"
+              label={t('Audience roles')}
               required
-              helperText="Users holding one of these roles see it in the resource hub"
+              helperText={t('Users holding one of these roles see it in the resource hub')}
             />
           )}
         />
         {withFile && (
           <FileUploadField
-            label="File (MP4 or WebM video, or PDF)"
+            label={t('File (MP4 or WebM video, or PDF)')}
             required
             accept={RESOURCE_FILE_ACCEPT}
             value={files}
@@ -125,7 +127,7 @@ export function ResourceForm({
           <LinearProgress
             variant="determinate"
             value={Math.round(progress * 100)}
-            aria-label="Upload progress"
+            aria-label={t('Upload progress')}
           />
         )}
         <Box>

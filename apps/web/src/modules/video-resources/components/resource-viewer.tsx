@@ -2,6 +2,7 @@ import type { HubResource } from '@b2b/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { resourceContentUrl } from '../api/get-resource-content';
+import { useT } from '../../../lib/i18n';
 
 /**
  * A resource's file: a video plays in the browser's own player (which seeks with HTTP Range
@@ -9,6 +10,7 @@ import { resourceContentUrl } from '../api/get-resource-content';
  * the player is named by the resource's title.
  */
 export function ResourceViewer({ resource }: { resource: HubResource }) {
+  const t = useT();
   if (resource.kind === 'video') {
     return (
       // eslint-disable-next-line jsx-a11y/media-has-caption -- the uploads carry no captions (SPEC §2 video-resources)
@@ -16,7 +18,7 @@ export function ResourceViewer({ resource }: { resource: HubResource }) {
         controls
         preload="metadata"
         src={resourceContentUrl(resource.id)}
-        aria-label={`Video: ${resource.title}`}
+        aria-label={t('Video: {{title}}', { title: resource.title })}
         style={{ width: '100%', maxHeight: 360, background: '#000', borderRadius: 4 }}
       />
     );
@@ -28,15 +30,15 @@ export function ResourceViewer({ resource }: { resource: HubResource }) {
         href={resourceContentUrl(resource.id)}
         target="_blank"
         rel="noopener"
-        aria-label={`Open ${resource.title} in a new tab`}
+        aria-label={t('Open {{title}} in a new tab', { title: resource.title })}
       >
-        Open
+        {t('Open')}
       </Button>
       <Button
         href={resourceContentUrl(resource.id, { download: true })}
-        aria-label={`Download ${resource.title}`}
+        aria-label={t('Download {{title}}', { title: resource.title })}
       >
-        Download
+        {t('Download')}
       </Button>
     </Stack>
   );

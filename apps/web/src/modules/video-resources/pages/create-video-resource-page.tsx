@@ -4,17 +4,20 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCreateVideoResource } from '../api/create-video-resource';
 import { ResourceForm } from '../components/resource-form';
+import { useT } from '../../../lib/i18n';
 
 /** /admin/analysis-admin/video-resources/create: upload a video or PDF; saved, its page opens. */
 export function CreateVideoResourcePage() {
+  const t = useT();
   const [progress, setProgress] = useState(0);
   const create = useCreateVideoResource(setProgress);
   const navigate = useNavigate();
   return (
-    <Section title="New video resource">
+    <Section title={t('New video resource')}>
       <ResourceForm
         withFile
-        submitLabel="Upload"
+        submitLabel={t('Upload')}
+
         pending={create.isPending}
         progress={progress}
         error={create.error ? errorMessageOf(create.error) : null}

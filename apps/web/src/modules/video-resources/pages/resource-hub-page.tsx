@@ -15,12 +15,14 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useHubResources } from '../api/list-hub-resources';
 import { ResourceViewer } from '../components/resource-viewer';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /resource-hub: the videos and documents shared with the user's roles, as cards, searchable by
  * title, description and tag and filtered by tag; videos play in place, documents open.
  */
 export function ResourceHubPage() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState('');
   const resources = useHubResources(useDeferredValue(search.trim()), tag);
@@ -29,11 +31,11 @@ export function ResourceHubPage() {
   const filtered = search.trim() !== '' || tag !== '';
 
   return (
-    <Section title="Resource hub">
+    <Section title={t('Resource hub')}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            label="Search resources"
+            label={t('Search resources')}
             size="small"
             type="search"
             value={search}
@@ -41,30 +43,30 @@ export function ResourceHubPage() {
           />
           <TextField
             select
-            label="Tag"
+            label={t('Tag')}
             size="small"
             value={tag}
             onChange={(e) => setTag(e.target.value)}
             sx={{ minWidth: 180 }}
           >
-            <MenuItem value="">All tags</MenuItem>
-            {tags.map((t) => (
-              <MenuItem key={t} value={t}>
-                {t}
+            <MenuItem value="">{t('All tags')}</MenuItem>
+            {tags.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
               </MenuItem>
             ))}
           </TextField>
         </Stack>
         {resources.error && <Alert severity="error">{errorMessageOf(resources.error)}</Alert>}
-        {resources.isPending && <LinearProgress aria-label="Loading the resources" />}
+        {resources.isPending && <LinearProgress aria-label={t('Loading the resources')} />}
         {resources.data && items.length === 0 && (
           <Typography>
-            {filtered ? VIDEO_RESOURCE_TEXTS.noMatch : VIDEO_RESOURCE_TEXTS.hubEmpty}
+            {filtered ? t(VIDEO_RESOURCE_TEXTS.noMatch) : t(VIDEO_RESOURCE_TEXTS.hubEmpty)}
           </Typography>
         )}
         <Box
           component="ul"
-          aria-label="Resources"
+          aria-label={t('Resources')}
           sx={{
             display: 'grid',
             gap: 2,
@@ -84,13 +86,14 @@ export function ResourceHubPage() {
                   {resource.description && <Typography>{resource.description}</Typography>}
                   <ResourceViewer resource={resource} />
                   <Typography variant="note">
-                    {resource.kind === 'video' ? 'Video' : 'Document'} ·{' '}
-                    {formatFileSize(resource.sizeBytes)}
+                    {resource.kind === 'video'
+                      ? t('Video · {{size}}', { size: formatFileSize(resource.sizeBytes) })
+                      : t('Document · {{size}}', { size: formatFileSize(resource.sizeBytes) })}
                   </Typography>
                   {resource.tags.length > 0 && (
                     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-                      {resource.tags.map((t) => (
-                        <Chip key={t} label={t} size="small" onClick={() => setTag(t)} />
+                      {resource.tags.map((name) => (
+                        <Chip key={name} label={name} size="small" onClick={() => setTag(name)} />
                       ))}
                     </Stack>
                   )}

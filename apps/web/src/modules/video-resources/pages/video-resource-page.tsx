@@ -15,12 +15,14 @@ import { useUpdateVideoResource } from '../api/update-video-resource';
 import { DeleteResourceDialog } from '../components/delete-resource-dialog';
 import { RESOURCE_FILE_ACCEPT, ResourceForm } from '../components/resource-form';
 import { ResourceViewer } from '../components/resource-viewer';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /admin/analysis-admin/video-resources/:videoResourceId: a resource's metadata to edit, its
  * file to check and replace, and its deletion.
  */
 export function VideoResourcePage() {
+  const t = useT();
   const { videoResourceId = '' } = useParams();
   const resource = useVideoResource(videoResourceId);
   const update = useUpdateVideoResource(videoResourceId);
@@ -31,7 +33,7 @@ export function VideoResourcePage() {
   const navigate = useNavigate();
 
   if (resource.error) return <Alert severity="error">{errorMessageOf(resource.error)}</Alert>;
-  if (!resource.data) return <LinearProgress aria-label="Loading the video resource" />;
+  if (!resource.data) return <LinearProgress aria-label={t('Loading the video resource')} />;
   const data = resource.data;
 
   return (
@@ -40,25 +42,25 @@ export function VideoResourcePage() {
         <ResourceForm
           key={data.updatedAt}
           resource={data}
-          submitLabel="Save"
+          submitLabel={t('Save')}
           pending={update.isPending}
           error={update.error ? errorMessageOf(update.error) : null}
           onSubmit={(metadata) => update.mutate(metadata)}
         />
         {update.isSuccess && (
           <Alert severity="success" sx={{ mt: 2 }}>
-            Saved.
+            {t('Saved.')}
           </Alert>
         )}
       </Section>
-      <Section title="File">
+      <Section title={t('File')}>
         <Stack spacing={2} sx={{ maxWidth: 640 }}>
           <Typography>
             {data.fileName} ({formatFileSize(data.sizeBytes)}, {data.contentType})
           </Typography>
           <ResourceViewer key={data.fileUpdatedAt} resource={data} />
           <FileUploadField
-            label="Replace the file"
+            label={t('Replace the file')}
             accept={RESOURCE_FILE_ACCEPT}
             value={files}
             onChange={setFiles}
@@ -68,7 +70,7 @@ export function VideoResourcePage() {
             <LinearProgress
               variant="determinate"
               value={Math.round(progress * 100)}
-              aria-label="Upload progress"
+              aria-label={t('Upload progress')}
             />
           )}
           <Box>
@@ -80,14 +82,14 @@ export function VideoResourcePage() {
                 replace.mutate(files[0]!, { onSuccess: () => setFiles([]) });
               }}
             >
-              Replace file
+              {t('Replace file')}
             </Button>
           </Box>
         </Stack>
       </Section>
       <Box>
         <Button color="error" variant="outlined" onClick={() => setDeleting(true)}>
-          Delete resource
+          {t('Delete resource')}
         </Button>
       </Box>
       <DeleteResourceDialog

@@ -20,6 +20,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useVideoResources } from '../api/list-video-resources';
 import { DeleteResourceDialog } from '../components/delete-resource-dialog';
 import { ActionsHeaderCell } from '../../../components/layout/actions-header-cell';
+import { useT } from '../../../lib/i18n';
 
 const BASE = '/admin/analysis-admin/video-resources';
 
@@ -28,19 +29,20 @@ const BASE = '/admin/analysis-admin/video-resources';
  * hub, searchable by title, description and tag, each with who may see it.
  */
 export function VideoResourcesPage() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const resources = useVideoResources(useDeferredValue(search.trim()));
   const [deleting, setDeleting] = useState<VideoResource | null>(null);
   const items = resources.data?.items ?? [];
   return (
-    <Section title="Video resources">
+    <Section title={t('Video resources')}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Button variant="contained" component={RouterLink} to={`${BASE}/create`}>
-            New video resource
+            {t('New video resource')}
           </Button>
           <TextField
-            label="Search"
+            label={t('Search')}
             size="small"
             type="search"
             value={search}
@@ -48,22 +50,22 @@ export function VideoResourcesPage() {
           />
         </Stack>
         {resources.error && <Alert severity="error">{errorMessageOf(resources.error)}</Alert>}
-        {resources.isPending && <LinearProgress aria-label="Loading the video resources" />}
+        {resources.isPending && <LinearProgress aria-label={t('Loading the video resources')} />}
         {resources.data && items.length === 0 && (
           <Typography>
-            {search.trim() ? VIDEO_RESOURCE_TEXTS.noMatch : 'No video resource yet.'}
+            {search.trim() ? t(VIDEO_RESOURCE_TEXTS.noMatch) : t('No video resource yet.')}
           </Typography>
         )}
         {items.length > 0 && (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Video resources">
+            <Table size="small" aria-label={t('Video resources')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Title</TableCell>
-                  <TableCell>File</TableCell>
-                  <TableCell>Tags</TableCell>
-                  <TableCell>Audience roles</TableCell>
-                  <TableCell>Updated</TableCell>
+                  <TableCell>{t('Title')}</TableCell>
+                  <TableCell>{t('File')}</TableCell>
+                  <TableCell>{t('Tags')}</TableCell>
+                  <TableCell>{t('Audience roles')}</TableCell>
+                  <TableCell>{t('Updated')}</TableCell>
                   <ActionsHeaderCell />
                 </TableRow>
               </TableHead>
@@ -76,8 +78,15 @@ export function VideoResourcesPage() {
                       </Link>
                     </TableCell>
                     <TableCell>
-                      {resource.kind === 'video' ? 'Video' : 'Document'} · {resource.fileName} (
-                      {formatFileSize(resource.sizeBytes)})
+                      {resource.kind === 'video'
+                        ? t('Video · {{file}} ({{size}})', {
+                            file: resource.fileName,
+                            size: formatFileSize(resource.sizeBytes),
+                          })
+                        : t('Document · {{file}} ({{size}})', {
+                            file: resource.fileName,
+                            size: formatFileSize(resource.sizeBytes),
+                          })}
                     </TableCell>
                     <TableCell>{resource.tags.join(', ') || '—'}</TableCell>
                     <TableCell>
@@ -91,9 +100,9 @@ export function VideoResourcesPage() {
                         color="error"
                         size="small"
                         onClick={() => setDeleting(resource)}
-                        aria-label={`Delete ${resource.title}`}
+                        aria-label={t('Delete {{name}}', { name: resource.title })}
                       >
-                        Delete
+                        {t('Delete')}
                       </Button>
                     </TableCell>
                   </TableRow>
