@@ -1,55 +1,69 @@
-/** Which product area a not-yet-built screen belongs to, and the issue that brings it. */
+import { tKey } from '../lib/i18n';
+
+/**
+ * Which product area a not-yet-built screen belongs to, and the issue that brings it. Areas and
+ * issue titles are keys, shown with `t` (an area named after an unknown path's segment is not).
+ */
 export type RouteArea = { area: string; issue?: { number: number; title: string } };
 
 const ADMINISTRATION = {
   number: 4,
-  title: 'Administration: issuers, buyers, users, role assignment',
+  title: tKey('Administration: issuers, buyers, users, role assignment'),
 };
-const PROQ = { number: 5, title: 'ProQ: the command queue, DevOps monitoring and health checks' };
+const PROQ = {
+  number: 5,
+  title: tKey('ProQ: the command queue, DevOps monitoring and health checks'),
+};
 const JOBS = {
   number: 6,
-  title: 'Analysis jobs: creation wizard, ingestion, matching and scoring',
+  title: tKey('Analysis jobs: creation wizard, ingestion, matching and scoring'),
 };
 const INSIGHTS = {
   number: 7,
-  title: 'Job summary, insights, suppliers, global insights and vendors',
+  title: tKey('Job summary, insights, suppliers, global insights and vendors'),
 };
-const CHAT = { number: 8, title: 'Document-based chat assistant and its document management' };
+const CHAT = {
+  number: 8,
+  title: tKey('Document-based chat assistant and its document management'),
+};
 
 /** Most specific first: the first pattern that matches a route path wins. */
 const AREAS: readonly [RegExp, RouteArea][] = [
   [
     /^\/admin\/(issuer-manager|buyer-manager|users|system-logs)/,
-    { area: 'Administration', issue: ADMINISTRATION },
+    { area: tKey('Administration'), issue: ADMINISTRATION },
   ],
   [
     /^\/admin\/analysis-admin\/(confidence|scoring)-rulesets/,
-    { area: 'Analysis admin', issue: JOBS },
+    { area: tKey('Analysis admin'), issue: JOBS },
   ],
   [
     /^\/admin\/analysis-admin\/chatbot-document-management/,
-    { area: 'Chat assistant', issue: CHAT },
+    { area: tKey('Chat assistant'), issue: CHAT },
   ],
-  [/^\/admin\/analysis-admin/, { area: 'Analysis admin' }],
-  [/^\/(admin\/analytics-query|reports)/, { area: 'Analytics query and reports' }],
+  [/^\/admin\/analysis-admin/, { area: tKey('Analysis admin') }],
+  [/^\/(admin\/analytics-query|reports)/, { area: tKey('Analytics query and reports') }],
   [
     /^\/devops(\/(proq-monitoring|system-health-check|workflow-management|job-maintenance))?$/,
-    { area: 'DevOps', issue: PROQ },
+    { area: tKey('DevOps'), issue: PROQ },
   ],
-  [/^\/devops/, { area: 'DevOps' }],
+  [/^\/devops/, { area: tKey('DevOps') }],
   [
     /^\/jobs\/:jobId\/(summary|insights|suppliers)/,
-    { area: 'Job insights and suppliers', issue: INSIGHTS },
+    { area: tKey('Job insights and suppliers'), issue: INSIGHTS },
   ],
   [
     /^\/jobs\/(create|loading|:jobId\/(workflow|details|logs|users|no-access))/,
-    { area: 'Analysis jobs', issue: JOBS },
+    { area: tKey('Analysis jobs'), issue: JOBS },
   ],
-  [/^\/jobs\//, { area: 'Use cases, campaigns, business case, reports and downloads' }],
-  [/^\/analysis$/, { area: 'Analysis jobs', issue: JOBS }],
-  [/^\/(global-insights|vendors)/, { area: 'Global insights and vendor search', issue: INSIGHTS }],
-  [/^\/tools/, { area: 'Tools' }],
-  [/^\/dev/, { area: 'Developer area' }],
+  [/^\/jobs\//, { area: tKey('Use cases, campaigns, business case, reports and downloads') }],
+  [/^\/analysis$/, { area: tKey('Analysis jobs'), issue: JOBS }],
+  [
+    /^\/(global-insights|vendors)/,
+    { area: tKey('Global insights and vendor search'), issue: INSIGHTS },
+  ],
+  [/^\/tools/, { area: tKey('Tools') }],
+  [/^\/dev/, { area: tKey('Developer area') }],
 ];
 
 /** The area of a route path of WEB_ROUTES (its own first segment when no rule names it). */

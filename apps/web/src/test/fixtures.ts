@@ -1,5 +1,17 @@
 import type { ClientConfig, CurrentUserProfile, PublicBranding } from '@b2b/contract';
 
+type RoleEntry = CurrentUserProfile['roles']['standard'][number];
+
+/**
+ * A role as the session lists it. Its display name and description are the server's data (the
+ * roles table), not text of the web's own, so they are not translation keys.
+ */
+const role = (name: RoleEntry['role'], displayName: string, description: string): RoleEntry => ({
+  role: name,
+  displayName,
+  description,
+});
+
 /** A signed-in issuer, shaped as GET /api/auth/session answers. */
 export const issuerProfile: CurrentUserProfile = {
   id: '0b9b6a4e-8f0e-4c1a-9d7e-2f3c4b5a6d7e',
@@ -25,10 +37,10 @@ export const issuerProfile: CurrentUserProfile = {
   },
   permissions: ['Dashboard_VIEW'],
   roles: {
-    standard: [{ role: 'issuer', displayName: 'Issuer', description: 'Card issuer user' }],
+    standard: [role('issuer', 'Issuer', 'Card issuer user')],
     tabbedView: [
-      { role: 'JobSummaryAccessor', displayName: 'Job Summary', description: 'Summary tab' },
-      { role: 'JobInsightsAccessor', displayName: 'Job Insights', description: 'Insights tab' },
+      role('JobSummaryAccessor', 'Job Summary', 'Summary tab'),
+      role('JobInsightsAccessor', 'Job Insights', 'Insights tab'),
     ],
   },
   canSwitchRoles: false,

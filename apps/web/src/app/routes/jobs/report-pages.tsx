@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useParams } from 'react-router';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { useJob } from '../../../modules/jobs/api/get-job';
 import { JobFrame } from '../../../modules/jobs/components/job-frame';
@@ -24,27 +25,28 @@ export function InsightsPresentationRoute() {
 }
 
 function PrintableReport({ jobId, type, params }: { jobId: string; type: string; params: string }) {
+  const t = useT();
   const job = useJob(jobId);
   const known = isPrintableReportType(type);
   const allowed = useCan(known ? [PRINTABLE_REPORT_PERMISSIONS[type]] : []);
   if (!known) {
     return (
       <Alert severity="error">
-        Unknown report type “{type}”: there is no printable report of that name.
+        {t('Unknown report type “{{type}}”: there is no printable report of that name.', { type })}
       </Alert>
     );
   }
-  if (!allowed) return <Alert severity="error">You may not open this report.</Alert>;
+  if (!allowed) return <Alert severity="error">{t('You may not open this report.')}</Alert>;
   if (job.isError) {
     return (
       <Alert severity="error">
         {isApiError(job.error, 404)
-          ? 'This job does not exist or you may not see it.'
+          ? t('This job does not exist or you may not see it.')
           : errorMessageOf(job.error)}
       </Alert>
     );
   }
-  if (!job.data) return <LinearProgress aria-label="Loading the job" />;
+  if (!job.data) return <LinearProgress aria-label={t('Loading the job')} />;
   const Report = PRINTABLE_REPORTS[type];
   return <Report job={job.data} params={params} />;
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../modules/jobs/components/datapoint-filters';
 import { JobFrame } from '../../../modules/jobs/components/job-frame';
 import { supplierFilters } from '../../../modules/jobs/pages/suppliers-page';
+import { useT } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { UseCasePage } from '../../../modules/use-cases/pages/use-case-page';
 import { UseCaseSupplierPage } from '../../../modules/use-cases/pages/use-case-supplier-page';
@@ -31,6 +32,7 @@ function SupplierFilterPicker({
   job: JobDetails;
   onAdd: (items: FilterItem[]) => void;
 }) {
+  const t = useT();
   const seesScores = useCan('SupplierScores_VIEW');
   const filters = useMemo(() => supplierFilters(job, seesScores), [job, seesScores]);
   const [values, setValues] = useState<Record<string, DatapointFilterValue | undefined>>({});
@@ -38,7 +40,7 @@ function SupplierFilterPicker({
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
-        Add lines with the suppliers tab’s filters
+        {t('Add lines with the suppliers tab’s filters')}
       </Typography>
       <DatapointFilterBar
         jobId={job.id}
@@ -56,7 +58,9 @@ function SupplierFilterPicker({
             setValues({});
           }}
         >
-          Add to rule ({items.length} line{items.length === 1 ? '' : 's'})
+          {items.length === 1
+            ? t('Add to rule (1 line)')
+            : t('Add to rule ({{count}} lines)', { count: items.length })}
         </Button>
       </div>
     </Stack>

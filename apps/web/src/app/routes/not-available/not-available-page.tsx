@@ -15,10 +15,20 @@ export function NotAvailablePage() {
   return (
     <Alert severity="info" variant="outlined" data-testid="not-available">
       <AlertTitle component="h2">{t('Not available yet')}</AlertTitle>
-      The {route?.title ?? 'requested'} screen is part of the {area} area, which is not built yet.{' '}
+      {route
+        ? t('The {{screen}} screen is part of the {{area}} area, which is not built yet.', {
+            screen: t(route.title),
+            area: t(area),
+          })
+        : t('The requested screen is part of the {{area}} area, which is not built yet.', {
+            area: t(area),
+          })}{' '}
       {issue
-        ? `It arrives with issue ${issue.number} (${issue.title}).`
-        : 'It arrives with a later issue.'}
+        ? t('It arrives with issue {{number}} ({{title}}).', {
+            number: issue.number,
+            title: t(issue.title),
+          })
+        : t('It arrives with a later issue.')}
     </Alert>
   );
 }

@@ -4,6 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { useStoredValue } from '../../../lib/storage/use-stored-value';
 
@@ -30,6 +31,7 @@ function parseSelection(text: string): CardProduct[] | null {
 
 /** Capability selection: which card products' columns the suppliers tab shows. */
 export function CapabilitySelector() {
+  const t = useT();
   const allowed = useCan('CapabilitySelection_VIEW');
   const [selected, setSelected] = useCapabilitySelection();
   const labelId = useId();
@@ -37,7 +39,7 @@ export function CapabilitySelector() {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography id={labelId} variant="body2">
-        Card products
+        {t('Card products')}
       </Typography>
       <ToggleButtonGroup
         size="small"

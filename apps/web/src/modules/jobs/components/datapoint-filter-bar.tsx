@@ -8,6 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 import {
   numberBounds,
   numberProblem,
@@ -29,6 +30,7 @@ type WidgetProps<F extends DatapointFilter['kind'], V> = {
 
 /** A datapoint this job cannot filter on: shown, disabled, with the reason. */
 function UnavailableWidget({ label, reason }: { label: string; reason: string }) {
+  const t = useT();
   return (
     <TextField
       margin="none"
@@ -37,7 +39,7 @@ function UnavailableWidget({ label, reason }: { label: string; reason: string })
       disabled
       value=""
       helperText={reason}
-      placeholder="Not available"
+      placeholder={t('Not available')}
       sx={{ width: 260 }}
     />
   );
@@ -50,14 +52,15 @@ function MultiselectWidget({
   problem,
   jobId,
 }: WidgetProps<'multiselect', MultiselectValue> & { jobId: string }) {
+  const t = useT();
   const options = useDatapointOptions(jobId, filter.optionsChart, true);
   if (options.isError)
-    return <UnavailableWidget label={filter.label} reason={errorMessageOf(options.error)} />;
+    return <UnavailableWidget label={t(filter.label)} reason={errorMessageOf(options.error)} />;
   if (options.data && !options.data.available) {
     return (
       <UnavailableWidget
-        label={filter.label}
-        reason={options.data.reason ?? 'This job holds no values for it.'}
+        label={t(filter.label)}
+        reason={options.data.reason ?? t('This job holds no values for it.')}
       />
     );
   }
@@ -84,10 +87,10 @@ function MultiselectWidget({
         <TextField
           margin="none"
           {...params}
-          label={filter.label}
+          label={t(filter.label)}
           error={Boolean(problem)}
           helperText={problem}
-          placeholder={options.isPending ? 'Loading values…' : undefined}
+          placeholder={options.isPending ? t('Loading values…') : undefined}
         />
       )}
     />
@@ -95,29 +98,31 @@ function MultiselectWidget({
 }
 
 function BooleanWidget({ filter, value, onChange }: WidgetProps<'boolean', BooleanValue>) {
+  const t = useT();
   return (
     <Box>
       <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-        {filter.label}
+        {t(filter.label)}
       </Typography>
       <ToggleButtonGroup
         size="small"
         exclusive
-        aria-label={filter.label}
+        aria-label={t(filter.label)}
         value={value ?? 'any'}
         onChange={(_, next: 'any' | 'yes' | 'no' | null) =>
           onChange(next === 'yes' || next === 'no' ? next : undefined)
         }
       >
-        <ToggleButton value="any">Any</ToggleButton>
-        <ToggleButton value="yes">Yes</ToggleButton>
-        <ToggleButton value="no">No</ToggleButton>
+        <ToggleButton value="any">{t('Any')}</ToggleButton>
+        <ToggleButton value="yes">{t('Yes')}</ToggleButton>
+        <ToggleButton value="no">{t('No')}</ToggleButton>
       </ToggleButtonGroup>
     </Box>
   );
 }
 
 function NumberWidget({ filter, value, onChange }: WidgetProps<'number', NumberValue>) {
+  const t = useT();
   const current = value ?? { property: filter.properties[0]!.property, from: '', to: '' };
   const set = (next: Partial<NumberValue>) => {
     const merged = { ...current, ...next };
@@ -131,11 +136,14 @@ function NumberWidget({ filter, value, onChange }: WidgetProps<'number', NumberV
         margin="none"
         size="small"
         type="number"
-        label={`${filter.label} ${label}`}
+        label={label}
         value={current[key]}
         onChange={(event) => set({ [key]: event.target.value })}
         error={problem !== null}
-        helperText={problem ?? `${min.toLocaleString()} to ${max.toLocaleString()}`}
+        helperText={
+          problem ??
+          t('{{min}} to {{max}}', { min: min.toLocaleString(), max: max.toLocaleString() })
+        }
         slotProps={{ htmlInput: { min, max } }}
         sx={{ width: 150 }}
       />
@@ -148,25 +156,26 @@ function NumberWidget({ filter, value, onChange }: WidgetProps<'number', NumberV
           margin="none"
           select
           size="small"
-          label={`${filter.label} of`}
+          label={t('{{field}} of', { field: t(filter.label) })}
           value={current.property}
           onChange={(event) => set({ property: event.target.value })}
           sx={{ width: 150 }}
         >
           {filter.properties.map((p) => (
             <MenuItem key={p.property} value={p.property}>
-              {p.label}
+              {t(p.label)}
             </MenuItem>
           ))}
         </TextField>
       )}
-      {side('from', 'from')}
-      {side('to', 'to')}
+      {side('from', t('{{field}} from', { field: t(filter.label) }))}
+      {side('to', t('{{field}} to', { field: t(filter.label) }))}
     </Stack>
   );
 }
 
 function DateWidget({ filter, value, onChange }: WidgetProps<'date', DateValue>) {
+  const t = useT();
   const current = value ?? { from: '', to: '' };
   const set = (next: Partial<DateValue>) => {
     const merged = { ...current, ...next };
@@ -180,7 +189,11 @@ function DateWidget({ filter, value, onChange }: WidgetProps<'date', DateValue>)
           key={key}
           size="small"
           type="date"
-          label={`${filter.label} ${key}`}
+          label={
+            key === 'from'
+              ? t('{{field}} from', { field: t(filter.label) })
+              : t('{{field}} to', { field: t(filter.label) })
+          }
           value={current[key]}
           onChange={(event) => set({ [key]: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -190,7 +203,10 @@ function DateWidget({ filter, value, onChange }: WidgetProps<'date', DateValue>)
   );
 }
 
-/** The datapoint filter widgets above a list; each change goes straight to the list's request. */
+/**
+ * The datapoint filter widgets above a list; each change goes straight to the list's request.
+ * The filters' labels and reasons are keys (`tKey` where they are defined), shown with `t`.
+ */
 export function DatapointFilterBar({
   jobId,
   filters,
@@ -204,8 +220,9 @@ export function DatapointFilterBar({
   problems: Readonly<Record<string, string>>;
   onChange: (id: string, value: DatapointFilterValue | undefined) => void;
 }) {
+  const t = useT();
   return (
-    <Paper variant="panel" component="section" aria-label="Filters">
+    <Paper variant="panel" component="section" aria-label={t('Filters')}>
       {/* Fields without the theme's form margins, so the widgets of a row line up at the top. */}
       <Stack
         direction="row"
@@ -253,7 +270,11 @@ export function DatapointFilterBar({
               );
             case 'unavailable':
               return (
-                <UnavailableWidget key={filter.id} label={filter.label} reason={filter.reason} />
+                <UnavailableWidget
+                  key={filter.id}
+                  label={t(filter.label)}
+                  reason={t(filter.reason)}
+                />
               );
           }
         })}

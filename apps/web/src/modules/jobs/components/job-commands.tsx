@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 import { useJobQuickView } from '../../devops/api/get-job-quick-view';
 import { StepStatusChip } from './status-chips';
 
@@ -14,18 +15,19 @@ import { StepStatusChip } from './status-chips';
  * this job right now, without leaving its Details tab.
  */
 export function JobCommands({ jobId }: { jobId: string }) {
+  const t = useT();
   const { data, error } = useJobQuickView(jobId);
   if (error) return <Alert severity="error">{errorMessageOf(error)}</Alert>;
-  if (!data) return <Typography>Loading the job’s commands…</Typography>;
-  if (data.length === 0) return <Typography>No commands for this job yet.</Typography>;
+  if (!data) return <Typography>{t('Loading the job’s commands…')}</Typography>;
+  if (data.length === 0) return <Typography>{t('No commands for this job yet.')}</Typography>;
   return (
-    <Table size="small" aria-label="Job commands">
+    <Table size="small" aria-label={t('Job commands')}>
       <TableHead>
         <TableRow>
-          <TableCell>Command type</TableCell>
-          <TableCell>State</TableCell>
-          <TableCell align="right">Age (min)</TableCell>
-          <TableCell>Tags</TableCell>
+          <TableCell>{t('Command type')}</TableCell>
+          <TableCell>{t('State')}</TableCell>
+          <TableCell align="right">{t('Age (min)')}</TableCell>
+          <TableCell>{t('Tags')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -25,6 +25,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/get-session';
+import { tKey, useT } from '../../../lib/i18n';
 import { PermissionGuard } from '../../../lib/permissions';
 import { usePublishJob } from '../api/publish-job';
 import { useJob } from '../api/get-job';
@@ -32,24 +33,41 @@ import { groupJobTabs, tabOfPath, visibleJobTabs, type JobTab } from './job-tabs
 import { JobNoAccess } from './job-no-access';
 import { JobStatusChip } from './status-chips';
 
+/**
+ * The tab groups' names and the one tab label that is not also a page title (page titles are
+ * keys already), marked here for the key extractor; shown with `t`.
+ */
+const NAV_NAMES: Record<string, string> = {
+  Creation: tKey('Creation'),
+  Analysis: tKey('Analysis'),
+  Enablement: tKey('Enablement'),
+  Output: tKey('Output'),
+  Admin: tKey('Admin'),
+  'Business Case': tKey('Business Case'),
+  'Use Cases': tKey('Use Cases'),
+};
+const navName = (name: string) => NAV_NAMES[name] ?? name;
+
 /** Publish or unpublish (AnalysisPublish and JobPublish); only a Completed job can be published. */
 function PublishToggle({ job }: { job: JobDetails }) {
+  const t = useT();
   const publish = usePublishJob(job.id);
   const notify = useNotify();
   const disabled = publish.isPending || (!job.isPublished && job.status !== 'Completed');
   return (
     <PermissionGuard permissions={['AnalysisPublish', 'JobPublish']}>
       <FormControlLabel
-        label="Published"
+        label={t('Published')}
         control={
           <Switch
             checked={job.isPublished}
             disabled={disabled}
             onChange={(_, checked) =>
               publish.mutate(checked, {
-                onSuccess: () => notify.success(checked ? 'Job published' : 'Job unpublished'),
+                onSuccess: () =>
+                  notify.success(checked ? t('Job published') : t('Job unpublished')),
                 onError: (e) =>
-                  notify.error(e, { operation: checked ? 'Publish job' : 'Unpublish job' }),
+                  notify.error(e, { operation: checked ? t('Publish job') : t('Unpublish job') }),
               })
             }
           />
@@ -61,6 +79,7 @@ function PublishToggle({ job }: { job: JobDetails }) {
 
 /** The tab groups as a navigation list; Creation and Analysis start expanded. */
 function JobTabNav({ jobId, tabs, current }: { jobId: string; tabs: JobTab[]; current?: JobTab }) {
+  const t = useT();
   const [expanded, setExpanded] = useState<ReadonlySet<JobTabGroup>>(
     () => new Set([...JOB_TAB_GROUPS_EXPANDED, ...(current ? [current.group] : [])]),
   );
@@ -72,7 +91,7 @@ function JobTabNav({ jobId, tabs, current }: { jobId: string; tabs: JobTab[]; cu
       return next;
     });
   return (
-    <Paper variant="outlined" component="nav" aria-label="Job tabs" sx={{ minWidth: 220 }}>
+    <Paper variant="outlined" component="nav" aria-label={t('Job tabs')} sx={{ minWidth: 220 }}>
       <List dense disablePadding>
         {groupJobTabs(tabs).map(({ group, tabs: groupTabs }) => {
           const open = expanded.has(group);
@@ -85,13 +104,13 @@ function JobTabNav({ jobId, tabs, current }: { jobId: string; tabs: JobTab[]; cu
                 aria-controls={listId}
               >
                 <ListItemText
-                  primary={group}
+                  primary={t(navName(group))}
                   slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                 />
                 {open ? <ExpandLess /> : <ExpandMore />}
               </ListItemButton>
               <Collapse in={open} unmountOnExit>
-                <List dense disablePadding id={listId} aria-label={group}>
+                <List dense disablePadding id={listId} aria-label={t(navName(group))}>
                   {groupTabs.map((tab) => (
                     <Box component="li" key={tab.path} sx={{ listStyle: 'none' }}>
                       <ListItemButton
@@ -101,7 +120,7 @@ function JobTabNav({ jobId, tabs, current }: { jobId: string; tabs: JobTab[]; cu
                         aria-current={tab === current ? 'page' : undefined}
                         sx={{ pl: 4 }}
                       >
-                        <ListItemText primary={tab.label} />
+                        <ListItemText primary={t(navName(tab.label))} />
                       </ListItemButton>
                     </Box>
                   ))}
@@ -121,6 +140,7 @@ function JobTabNav({ jobId, tabs, current }: { jobId: string; tabs: JobTab[]; cu
  * user may not see (the server answers 404) shows the no-access message of /jobs/:jobId/no-access.
  */
 export function JobFrame({ children }: { children: (job: JobDetails) => ReactNode }) {
+  const t = useT();
   const { jobId = '' } = useParams();
   const { pathname } = useLocation();
   const { data: user } = useSession();
@@ -140,7 +160,7 @@ export function JobFrame({ children }: { children: (job: JobDetails) => ReactNod
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void job.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         }
       >
@@ -148,12 +168,12 @@ export function JobFrame({ children }: { children: (job: JobDetails) => ReactNod
       </Alert>
     );
   }
-  if (!job.data) return <LinearProgress aria-label="Loading the job" />;
+  if (!job.data) return <LinearProgress aria-label={t('Loading the job')} />;
 
   const data = job.data;
   return (
     <Stack spacing={2}>
-      <Paper variant="panel" component="section" aria-label="Job header">
+      <Paper variant="panel" component="section" aria-label={t('Job header')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h5" component="h2" noWrap>
@@ -165,7 +185,7 @@ export function JobFrame({ children }: { children: (job: JobDetails) => ReactNod
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2" component="span">
-              Status
+              {t('Status')}
             </Typography>
             <JobStatusChip status={data.status} />
           </Stack>
@@ -179,7 +199,9 @@ export function JobFrame({ children }: { children: (job: JobDetails) => ReactNod
             children(data)
           ) : (
             <Alert severity="warning">
-              The {pageTab?.label} tab is not available to you for this job.
+              {t('The {{tab}} tab is not available to you for this job.', {
+                tab: t(navName(pageTab?.label ?? '')),
+              })}
             </Alert>
           )}
         </Box>

@@ -8,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { InsightChartCard } from './insight-chart-card';
 import { NotReady } from './not-ready';
 import { SliceSelector } from './slice-selector';
@@ -21,6 +22,7 @@ const JOB_CHARTS = [
 
 /** Every chart of a job; also the results link's insights tab (SPEC §3 MagicLinkUser). */
 export function Insights({ job }: { job: JobDetails }) {
+  const t = useT();
   const [slice, setSlice] = useState<InsightSliceQuery>({
     slicer: 'Overall',
     slicerValue: 'All',
@@ -52,7 +54,7 @@ export function Insights({ job }: { job: JobDetails }) {
           ))}
         </Box>
       )}
-      {slicers.isPending && <Alert severity="info">Loading the job's insights…</Alert>}
+      {slicers.isPending && <Alert severity="info">{t("Loading the job's insights…")}</Alert>}
     </Stack>
   );
 }

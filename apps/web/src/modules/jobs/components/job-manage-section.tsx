@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { useNotify } from '../../../components/feedback/notifications';
 import { FormDialog } from '../../../components/forms';
 import { Section } from '../../../components/layout/section';
+import { useT } from '../../../lib/i18n';
 import { useDeleteJob } from '../api/delete-job';
 import { useRenameJob } from '../api/rename-job';
 
@@ -15,6 +16,7 @@ import { useRenameJob } from '../api/rename-job';
  * only to users the job's abilities allow; the server refuses the rest.
  */
 export function JobManageSection({ job, readOnly }: { job: JobDetails; readOnly: boolean }) {
+  const t = useT();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const rename = useRenameJob(job.id);
   const remove = useDeleteJob(job.id);
@@ -24,11 +26,11 @@ export function JobManageSection({ job, readOnly }: { job: JobDetails; readOnly:
   const close = () => setDialog(null);
 
   return (
-    <Section headingLevel={3} title="Manage job">
+    <Section headingLevel={3} title={t('Manage job')}>
       <Stack direction="row" spacing={1}>
         {job.can.rename && (
           <Button variant="outlined" disabled={readOnly} onClick={() => setDialog('rename')}>
-            Rename
+            {t('Rename')}
           </Button>
         )}
         {job.can.delete && (
@@ -38,36 +40,38 @@ export function JobManageSection({ job, readOnly }: { job: JobDetails; readOnly:
             disabled={readOnly}
             onClick={() => setDialog('delete')}
           >
-            Delete job
+            {t('Delete job')}
           </Button>
         )}
       </Stack>
       <FormDialog
         open={dialog === 'rename'}
-        title="Rename the job"
-        fields={[{ type: 'TextField', name: 'name', label: 'Name', required: true }]}
+        title={t('Rename the job')}
+        fields={[{ type: 'TextField', name: 'name', label: t('Name'), required: true }]}
         schema={RenameJobSchema}
         defaultValues={{ name: job.name }}
-        submitLabel="Rename"
-        cancelLabel="Cancel"
+        submitLabel={t('Rename')}
+        cancelLabel={t('Cancel')}
         onSubmit={async ({ name }) => {
           await rename.mutateAsync(name);
-          notify.success('Job renamed');
+          notify.success(t('Job renamed'));
         }}
         onClose={close}
       />
       <FormDialog
         open={dialog === 'delete'}
-        title={`Delete "${job.name}"?`}
-        description="The job, its files, results, use cases and campaigns are deleted for everyone. This cannot be undone."
+        title={t('Delete "{{name}}"?', { name: job.name })}
+        description={t(
+          'The job, its files, results, use cases and campaigns are deleted for everyone. This cannot be undone.',
+        )}
         fields={[]}
         schema={z.object({})}
         defaultValues={{}}
-        submitLabel="Delete"
-        cancelLabel="Cancel"
+        submitLabel={t('Delete')}
+        cancelLabel={t('Cancel')}
         onSubmit={async () => {
           await remove.mutateAsync();
-          notify.success('Job deleted');
+          notify.success(t('Job deleted'));
           void navigate('/analysis');
         }}
         onClose={close}

@@ -1,5 +1,6 @@
 import type { Level } from '@b2b/contract';
 import Chip from '@mui/material/Chip';
+import { useT } from '../../../lib/i18n';
 
 type ChipColor = 'success' | 'warning' | 'error' | 'default';
 
@@ -13,7 +14,8 @@ export const LEVEL_COLORS: Record<Level, ChipColor> = {
 
 /** A level as a filled chip; the text names the level, so colour is never the only cue. */
 export function LevelChip({ level, prefix }: { level: Level | null; prefix?: string }) {
-  if (!level) return <span aria-label="No level">—</span>;
+  const t = useT();
+  if (!level) return <span aria-label={t('No level')}>—</span>;
   const label = prefix === undefined ? level : `${prefix} · ${level}`;
   return <Chip size="small" label={label} color={LEVEL_COLORS[level]} data-level={level} />;
 }
@@ -23,8 +25,9 @@ export function LevelChip({ level, prefix }: { level: Level | null; prefix?: str
  * to the user (SupplierScores_VIEW, SPEC §6); a dash when the job has no scores.
  */
 export function ScoreChip({ score, level }: { score: number | null; level: Level | null }) {
+  const t = useT();
   if (score === null && level) return <LevelChip level={level} />;
-  if (score === null) return <span aria-label="No score">—</span>;
+  if (score === null) return <span aria-label={t('No score')}>—</span>;
   return <LevelChip level={level ?? 'None'} prefix={String(score)} />;
 }
 

@@ -1,6 +1,7 @@
 import { MATCH_COMPARISONS, type MatchComparison, type MatchModel } from '@b2b/contract';
 import Typography from '@mui/material/Typography';
 import { Section } from '../../../components/layout/section';
+import { useT } from '../../../lib/i18n';
 import { confidenceConditionText } from './ruleset-text';
 import { SimpleTable } from './simple-table';
 
@@ -14,21 +15,23 @@ export function MatchModelTables({
   matchedFrom: string;
   model: MatchModel;
 }) {
+  const t = useT();
   const comparisons = (Object.keys(MATCH_COMPARISONS) as MatchComparison[]).filter(
     (c) => model.comparisons[c] !== undefined,
   );
   return (
     <>
       <Typography>
-        Each comparison adds its weight log2(m / u) to the prior (probability{' '}
-        {model.priorMatchProbability}); the sum is the match weight of a candidate, and the best
-        merchant entity's weight gives the level. Suppliers count as MATCHED from confidence{' '}
-        <strong>{matchedFrom}</strong> up.
+        {t(
+          "Each comparison adds its weight log2(m / u) to the prior (probability {{prior}}); the sum is the match weight of a candidate, and the best merchant entity's weight gives the level.",
+          { prior: model.priorMatchProbability },
+        )}{' '}
+        {t('Suppliers count as MATCHED from confidence {{level}} up.', { level: matchedFrom })}
       </Typography>
-      <Section headingLevel={3} title="Levels by match weight">
+      <Section headingLevel={3} title={t('Levels by match weight')}>
         <SimpleTable
-          label="Thresholds"
-          head={['Level', 'Match weight at least']}
+          label={t('Thresholds')}
+          head={[t('Level'), t('Match weight at least')]}
           rows={[
             ['High', model.thresholds.high],
             ['Medium', model.thresholds.medium],
@@ -36,10 +39,10 @@ export function MatchModelTables({
           ]}
         />
       </Section>
-      <Section headingLevel={3} title="Comparisons">
+      <Section headingLevel={3} title={t('Comparisons')}>
         <SimpleTable
-          label="Comparisons"
-          head={['Comparison', 'Level', 'm', 'u', 'Weight']}
+          label={t('Comparisons')}
+          head={[t('Comparison'), t('Level'), 'm', 'u', t('Weight')]}
           rows={comparisons.flatMap((c) => {
             const comparison = model.comparisons[c]!;
             const labels = MATCH_COMPARISONS[c].levels as Record<string, string>;
@@ -47,7 +50,11 @@ export function MatchModelTables({
               comparison.levels as Record<string, { m: number; u: number }>,
             ).map(([level, p], i) => [
               i === 0
-                ? `${MATCH_COMPARISONS[c].label}${comparison.termFrequency ? ' (weighed by frequency when equal)' : ''}`
+                ? comparison.termFrequency
+                  ? t('{{comparison}} (weighed by frequency when equal)', {
+                      comparison: MATCH_COMPARISONS[c].label,
+                    })
+                  : MATCH_COMPARISONS[c].label
                 : '',
               labels[level] ?? level,
               p.m,
@@ -57,24 +64,27 @@ export function MatchModelTables({
           })}
         />
       </Section>
-      <Section headingLevel={3} title="Fitting to each job">
+      <Section headingLevel={3} title={t('Fitting to each job')}>
         <SimpleTable
-          label="Fitting"
-          head={['Setting', 'Value']}
+          label={t('Fitting')}
+          head={[t('Setting'), t('Value')]}
           rows={[
-            ['Estimate u from random pairs', model.estimation.estimateU ? 'Yes' : 'No'],
-            ['Random pairs', model.estimation.randomPairs],
-            ['Estimate m by expectation-maximisation', model.estimation.estimateM ? 'Yes' : 'No'],
-            ['Fewest candidate pairs to estimate m', model.estimation.minCandidatePairs],
-            ['Most iterations', model.estimation.maxIterations],
-            ['Weight of the values above (pairs)', model.estimation.priorStrength],
+            [t('Estimate u from random pairs'), model.estimation.estimateU ? t('Yes') : t('No')],
+            [t('Random pairs'), model.estimation.randomPairs],
+            [
+              t('Estimate m by expectation-maximisation'),
+              model.estimation.estimateM ? t('Yes') : t('No'),
+            ],
+            [t('Fewest candidate pairs to estimate m'), model.estimation.minCandidatePairs],
+            [t('Most iterations'), model.estimation.maxIterations],
+            [t('Weight of the values above (pairs)'), model.estimation.priorStrength],
           ]}
         />
       </Section>
-      <Section headingLevel={3} title="Caps">
+      <Section headingLevel={3} title={t('Caps')}>
         <SimpleTable
-          label="Caps"
-          head={['Cap', 'At most', 'Description', 'When all of']}
+          label={t('Caps')}
+          head={[t('Cap'), t('At most'), t('Description'), t('When all of')]}
           rows={model.caps.map((cap) => [
             cap.id,
             cap.level,

@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { tKey, useT } from '../../../lib/i18n';
 
 /** A weight in log2 odds with its sign, e.g. "+3.21" or "−1.50". */
 export function formatWeight(weight: number | null): string {
@@ -40,12 +41,14 @@ type Bar = {
   note?: string;
 };
 
+/* Bar names and notes of our own are keys, shown with `t`; comparison labels come as they are. */
+
 /** The prior, one bar per comparison step from the running total, then the total from zero. */
 function barsOf(model: MatchModelEvidence): Bar[] {
   const bars: Bar[] = [
     {
       key: 'prior',
-      name: 'Prior',
+      name: tKey('Prior'),
       from: 0,
       to: model.priorWeight,
       kind: 'prior',
@@ -62,13 +65,13 @@ function barsOf(model: MatchModelEvidence): Bar[] {
       to: running + step.weight,
       kind: Math.abs(step.weight) < 0.005 ? 'neutral' : step.weight > 0 ? 'for' : 'against',
       weight: step.weight,
-      ...(step.termFrequencyAdjusted ? { note: 'weighed by how common the value is' } : {}),
+      ...(step.termFrequencyAdjusted ? { note: tKey('weighed by how common the value is') } : {}),
     });
     running += step.weight;
   }
   bars.push({
     key: 'total',
-    name: 'Match weight',
+    name: tKey('Match weight'),
     from: 0,
     to: model.matchWeight,
     kind: 'total',
@@ -92,6 +95,7 @@ const COLOURS: Record<Bar['kind'], string> = {
  * for screen readers and for copying; the drawing is hidden from them.
  */
 export function MatchWeightWaterfall({ model }: { model: MatchModelEvidence }) {
+  const t = useT();
   const bars = barsOf(model);
   const ends = bars.flatMap((b) => [b.from, b.to]);
   const low = Math.min(0, ...ends);
@@ -115,7 +119,7 @@ export function MatchWeightWaterfall({ model }: { model: MatchModelEvidence }) {
         {bars.map((bar) => (
           <Box key={bar.key} sx={{ display: 'contents' }}>
             <Typography variant="body2" sx={{ fontWeight: bar.kind === 'total' ? 600 : 400 }}>
-              {bar.level ? `${bar.name}: ${bar.level}` : bar.name}
+              {bar.level ? `${t(bar.name)}: ${bar.level}` : t(bar.name)}
             </Typography>
             <Box sx={{ position: 'relative', height: 18 }}>
               <Box
@@ -151,30 +155,44 @@ export function MatchWeightWaterfall({ model }: { model: MatchModelEvidence }) {
         ))}
       </Box>
       <Typography variant="body2">
-        Match weight {formatWeight(model.matchWeight)} (log2 odds) · probability{' '}
-        {formatProbability(model.matchProbability)} · parameters{' '}
-        {model.parameters === 'estimated' ? 'estimated on this job' : 'as shipped'}
+        {model.parameters === 'estimated'
+          ? t(
+              'Match weight {{weight}} (log2 odds) · probability {{probability}} · parameters estimated on this job',
+              {
+                weight: formatWeight(model.matchWeight),
+                probability: formatProbability(model.matchProbability),
+              },
+            )
+          : t(
+              'Match weight {{weight}} (log2 odds) · probability {{probability}} · parameters as shipped',
+              {
+                weight: formatWeight(model.matchWeight),
+                probability: formatProbability(model.matchProbability),
+              },
+            )}
       </Typography>
-      <Table size="small" aria-label="Match weight steps">
+      <Table size="small" aria-label={t('Match weight steps')}>
         <TableHead>
           <TableRow>
-            <TableCell>Step</TableCell>
-            <TableCell>Level</TableCell>
-            <TableCell align="right">Weight</TableCell>
-            <TableCell align="right">Running total</TableCell>
+            <TableCell>{t('Step')}</TableCell>
+            <TableCell>{t('Level')}</TableCell>
+            <TableCell align="right">{t('Weight')}</TableCell>
+            <TableCell align="right">{t('Running total')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {bars.map((bar) => (
             <TableRow key={bar.key}>
               <TableCell component="th" scope="row">
-                {bar.name}
+                {t(bar.name)}
               </TableCell>
               <TableCell>
                 {bar.level
-                  ? bar.level + (bar.note ? ` (${bar.note})` : '')
+                  ? bar.level + (bar.note ? ` (${t(bar.note)})` : '')
                   : bar.kind === 'total'
-                    ? `probability ${formatProbability(model.matchProbability)}`
+                    ? t('probability {{probability}}', {
+                        probability: formatProbability(model.matchProbability),
+                      })
                     : '—'}
               </TableCell>
               <TableCell align="right">{formatWeight(bar.weight)}</TableCell>

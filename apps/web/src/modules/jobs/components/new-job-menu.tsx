@@ -6,10 +6,12 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { useT } from '../../../lib/i18n';
 import { PermissionGuard } from '../../../lib/permissions';
 
 /** New Job (JobCreate): one entry per job type the user may create, each opening its wizard. */
 export function NewJobMenu() {
+  const t = useT();
   const types = creatableJobTypes(useCurrentUser());
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -23,7 +25,7 @@ export function NewJobMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        New Job
+        {t('New Job')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {types.map((type) => (

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 import {
   PREDICTION_RUNNING,
   useJobCardAcceptancePrediction,
@@ -18,6 +19,7 @@ import { jobsQueryKeys } from '../api/jobs-query-keys';
  * (issue 20), whether it was queued here or by someone else before the tab was opened.
  */
 export function PredictCardAcceptance({ jobId }: { jobId: string }) {
+  const t = useT();
   const predict = usePredictJobCardAcceptance();
   const status = useJobCardAcceptancePrediction(jobId);
   const queryClient = useQueryClient();
@@ -52,24 +54,36 @@ export function PredictCardAcceptance({ jobId }: { jobId: string }) {
           })
         }
       >
-        Predict card acceptance
+        {t('Predict card acceptance')}
       </Button>
       {running && (
         <Alert severity="info" role="status">
-          {predict.data ? `Queued with model version ${predict.data.modelVersion}: the` : 'The'}{' '}
-          unmatched suppliers get their predicted acceptance once it has run; the list refreshes
-          itself then.
+          {predict.data
+            ? t(
+                'Queued with model version {{version}}: the unmatched suppliers get their predicted acceptance once it has run; the list refreshes itself then.',
+                { version: predict.data.modelVersion },
+              )
+            : t(
+                'The unmatched suppliers get their predicted acceptance once it has run; the list refreshes itself then.',
+              )}
         </Alert>
       )}
       {queuedHere?.state === 'Completed' && (
         <Alert severity="success" role="status">
-          Done: {queuedHere.message ?? 'card acceptance predicted'}.
+          {t('Done: {{message}}.', {
+            message: queuedHere.message ?? t('card acceptance predicted'),
+          })}
         </Alert>
       )}
       {(queuedHere?.state === 'Error' || queuedHere?.state === 'Canceled') && (
         <Alert severity="error">
-          The prediction ended {queuedHere.state === 'Error' ? 'in an error' : 'canceled'}
-          {queuedHere.message ? `: ${queuedHere.message}` : '.'}
+          {queuedHere.state === 'Error'
+            ? queuedHere.message
+              ? t('The prediction ended in an error: {{message}}', { message: queuedHere.message })
+              : t('The prediction ended in an error.')
+            : queuedHere.message
+              ? t('The prediction ended canceled: {{message}}', { message: queuedHere.message })
+              : t('The prediction ended canceled.')}
         </Alert>
       )}
       {predict.isError && <Alert severity="error">{errorMessageOf(predict.error)}</Alert>}

@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { useNotify } from '../../../components/feedback/notifications';
 import { FormDialog } from '../../../components/forms';
+import { useT } from '../../../lib/i18n';
 import { useSupplierMatchDecisions } from '../api/decide-supplier-matches';
 
 type Action = 'confirm' | 'reject';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The decisions a reviewer takes on the chosen rows: confirming sends each row's best candidate
@@ -48,25 +47,49 @@ export function ReviewActionsBar({
   selected: readonly SupplierResult[];
   onDecided: () => void;
 }) {
+  const t = useT();
   const decide = useSupplierMatchDecisions(jobId);
   const notify = useNotify();
   const [action, setAction] = useState<Action | null>(null);
   const confirmable = decisionsFor('confirm', selected).length;
   const pending = action ? decisionsFor(action, selected) : [];
   const withoutCandidate = selected.length - confirmable;
+  const n = pending.length;
+  // Whole sentences, each with the verb its own count needs.
+  const confirmDescription = [
+    n === 1
+      ? t('The best candidate shown becomes the match of 1 supplier.')
+      : t('The best candidate shown becomes the match of {{count}} suppliers.', { count: n }),
+    withoutCandidate === 1 && t('1 selected supplier has no candidate and is left as it is.'),
+    withoutCandidate > 1 &&
+      t('{{count}} selected suppliers have no candidate and are left as they are.', {
+        count: withoutCandidate,
+      }),
+    t('The job is matched and scored again.'),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const rejectDescription = [
+    n === 1
+      ? t('1 supplier is marked as matching no merchant.')
+      : t('{{count}} suppliers are marked as matching no merchant.', { count: n }),
+    t('The job is matched and scored again.'),
+  ].join(' ');
   return (
     <Stack
       direction="row"
       spacing={1}
       role="toolbar"
-      aria-label="Match decisions"
+      aria-label={t('Match decisions')}
       sx={{ alignItems: 'center', flexWrap: 'wrap' }}
     >
       <Typography variant="body2" aria-live="polite" sx={{ minWidth: '7rem' }}>
-        {plural(selected.length, 'supplier', 'suppliers')} selected
+        {selected.length === 1
+          ? t('1 supplier selected')
+          : t('{{count}} suppliers selected', { count: selected.length })}
       </Typography>
       <Button variant="contained" disabled={confirmable === 0} onClick={() => setAction('confirm')}>
-        Confirm selected
+        {t('Confirm selected')}
       </Button>
       <Button
         variant="outlined"
@@ -74,31 +97,35 @@ export function ReviewActionsBar({
         disabled={selected.length === 0}
         onClick={() => setAction('reject')}
       >
-        Reject selected
+        {t('Reject selected')}
       </Button>
       <FormDialog
         open={action !== null}
         title={
           action === 'confirm'
-            ? `Confirm ${plural(pending.length, 'candidate', 'candidates')}?`
-            : `Reject ${plural(pending.length, 'match', 'matches')}?`
+            ? n === 1
+              ? t('Confirm 1 candidate?')
+              : t('Confirm {{count}} candidates?', { count: n })
+            : n === 1
+              ? t('Reject 1 match?')
+              : t('Reject {{count}} matches?', { count: n })
         }
-        description={
-          action === 'confirm'
-            ? `The best candidate shown becomes the match of ${plural(pending.length, 'supplier', 'suppliers')}${withoutCandidate > 0 ? ` (${plural(withoutCandidate, 'selected supplier has', 'selected suppliers have')} no candidate and ${withoutCandidate === 1 ? 'is' : 'are'} left as they are)` : ''}. The job is matched and scored again.`
-            : `${plural(pending.length, 'supplier is', 'suppliers are')} marked as matching no merchant. The job is matched and scored again.`
-        }
+        description={action === 'confirm' ? confirmDescription : rejectDescription}
         fields={[]}
         schema={z.object({})}
         defaultValues={{}}
-        submitLabel={action === 'confirm' ? 'Confirm' : 'Reject'}
-        cancelLabel="Cancel"
+        submitLabel={action === 'confirm' ? t('Confirm') : t('Reject')}
+        cancelLabel={t('Cancel')}
         onSubmit={async () => {
-          const result = await decide.mutateAsync(pending);
+          const decided = (await decide.mutateAsync(pending)).decided;
           notify.success(
             action === 'confirm'
-              ? `${plural(result.decided, 'candidate', 'candidates')} confirmed`
-              : `${plural(result.decided, 'match', 'matches')} rejected`,
+              ? decided === 1
+                ? t('1 candidate confirmed')
+                : t('{{count}} candidates confirmed', { count: decided })
+              : decided === 1
+                ? t('1 match rejected')
+                : t('{{count}} matches rejected', { count: decided }),
           );
           onDecided();
         }}

@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n';
 
 /** Every leaf of a JSON value by its path (`levels.high`, `spendBands[1].min`). */
 export function flattenJson(value: unknown, path = '', out = new Map<string, string>()) {
@@ -38,24 +39,30 @@ export function RulesetDiff({
   left: { versionNumber: number; ruleset: unknown };
   right: { versionNumber: number; ruleset: unknown };
 }) {
+  const t = useT();
   const rows = diffRulesets(left.ruleset, right.ruleset);
   if (rows.length === 0)
     return (
       <Typography role="status">
-        Versions {left.versionNumber} and {right.versionNumber} hold the same rules.
+        {t('Versions {{left}} and {{right}} hold the same rules.', {
+          left: left.versionNumber,
+          right: right.versionNumber,
+        })}
       </Typography>
     );
   return (
     <>
       <Typography role="status">
-        {rows.length} field{rows.length === 1 ? '' : 's'} differ.
+        {rows.length === 1
+          ? t('1 field differs.')
+          : t('{{count}} fields differ.', { count: rows.length })}
       </Typography>
-      <Table size="small" aria-label="Differences">
+      <Table size="small" aria-label={t('Differences')}>
         <TableHead>
           <TableRow>
-            <TableCell>Field</TableCell>
-            <TableCell>Version {left.versionNumber}</TableCell>
-            <TableCell>Version {right.versionNumber}</TableCell>
+            <TableCell>{t('Field')}</TableCell>
+            <TableCell>{t('Version {{version}}', { version: left.versionNumber })}</TableCell>
+            <TableCell>{t('Version {{version}}', { version: right.versionNumber })}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { AsyncButton } from '../../../components/forms';
 import { Section } from '../../../components/layout/section';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
+import { tKey, useT } from '../../../lib/i18n';
 import type { DraftInput } from '../api/save-ruleset-draft';
 import { MatchModelTables } from './match-model-tables';
 import { productName, scoringConditionText, confidenceConditionText } from './ruleset-text';
@@ -80,40 +81,48 @@ function Row({ children }: { children: ReactNode }) {
   );
 }
 
+/** A cut-off's label by its level. */
+const FROM_LABEL = {
+  high: tKey('High from'),
+  medium: tKey('Medium from'),
+  low: tKey('Low from'),
+} as const;
+
 function ScoringFields({ editing }: { editing: Editing<ScoringRuleset> }) {
+  const t = useT();
   const { ruleset } = editing;
   return (
     <Stack spacing={2}>
-      <Section headingLevel={3} title="Levels">
+      <Section headingLevel={3} title={t('Levels')}>
         <Row>
           <NumberField
             editing={editing}
             path={['levels', 'high']}
-            label="High from"
+            label={t(FROM_LABEL.high)}
             value={ruleset.levels.high}
           />
           <NumberField
             editing={editing}
             path={['levels', 'medium']}
-            label="Medium from"
+            label={t(FROM_LABEL.medium)}
             value={ruleset.levels.medium}
           />
         </Row>
       </Section>
-      <Section headingLevel={3} title="Spend bands">
+      <Section headingLevel={3} title={t('Spend bands')}>
         <Stack spacing={1}>
           {ruleset.spendBands.map((band, i) => (
             <Row key={i}>
               <TextField
                 size="small"
-                label={`Band ${i + 1} label`}
+                label={t('Band {{n}} label', { n: i + 1 })}
                 value={band.label}
                 onChange={(e) => editing.set(['spendBands', i, 'label'], e.target.value)}
               />
               <NumberField
                 editing={editing}
                 path={['spendBands', i, 'min']}
-                label={`Band ${i + 1} from`}
+                label={t('Band {{n}} from', { n: i + 1 })}
                 value={band.min}
               />
             </Row>
@@ -125,15 +134,16 @@ function ScoringFields({ editing }: { editing: Editing<ScoringRuleset> }) {
           <Stack spacing={1}>
             {scoring.gates.length > 0 && (
               <Typography variant="body2">
-                Scores 0 unless {scoring.gates.map(scoringConditionText).join(' and ')} (edit gates
-                in the JSON view).
+                {t('Scores 0 unless {{conditions}} (edit gates in the JSON view).', {
+                  conditions: scoring.gates.map(scoringConditionText).join(` ${t('and')} `),
+                })}
               </Typography>
             )}
             <Row>
               <NumberField
                 editing={editing}
                 path={['products', product, 'base']}
-                label={`${productName(product)} base score`}
+                label={t('{{product}} base score', { product: productName(product) })}
                 value={scoring.base}
               />
               {scoring.factors.map((factor, i) => (
@@ -154,6 +164,7 @@ function ScoringFields({ editing }: { editing: Editing<ScoringRuleset> }) {
 }
 
 function ConfidenceFields({ editing }: { editing: Editing<ConfidenceRuleset> }) {
+  const t = useT();
   const { ruleset } = editing;
   const matchedFromError = editing.errors.get('body.ruleset.matchedFrom');
   return (
@@ -162,7 +173,7 @@ function ConfidenceFields({ editing }: { editing: Editing<ConfidenceRuleset> }) 
         <TextField
           select
           size="small"
-          label="Matched from"
+          label={t('Matched from')}
           value={ruleset.matchedFrom}
           onChange={(e) => editing.set(['matchedFrom'], e.target.value)}
           error={Boolean(matchedFromError)}
@@ -177,54 +188,55 @@ function ConfidenceFields({ editing }: { editing: Editing<ConfidenceRuleset> }) 
       </Row>
       {ruleset.method === 'model' ? (
         <>
-          <Section headingLevel={3} title="Level cut-offs (match weight)">
+          <Section headingLevel={3} title={t('Level cut-offs (match weight)')}>
             <Row>
-              {(['high', 'medium', 'low'] as const).map((t) => (
+              {(['high', 'medium', 'low'] as const).map((level) => (
                 <NumberField
-                  key={t}
+                  key={level}
                   editing={editing}
-                  path={['model', 'thresholds', t]}
-                  label={`${t[0]!.toUpperCase()}${t.slice(1)} from`}
-                  value={ruleset.model.thresholds[t]}
+                  path={['model', 'thresholds', level]}
+                  label={t(FROM_LABEL[level])}
+                  value={ruleset.model.thresholds[level]}
                 />
               ))}
               <NumberField
                 editing={editing}
                 path={['model', 'priorMatchProbability']}
-                label="Prior match probability"
+                label={t('Prior match probability')}
                 value={ruleset.model.priorMatchProbability}
               />
             </Row>
           </Section>
           <Typography variant="body2">
-            The fitted weights (m and u of each comparison) are estimated from the data and shown
-            here; they are not edited by hand.
+            {t(
+              'The fitted weights (m and u of each comparison) are estimated from the data and shown here; they are not edited by hand.',
+            )}
           </Typography>
           <MatchModelTables matchedFrom={ruleset.matchedFrom} model={ruleset.model} />
         </>
       ) : (
         <>
-          <Section headingLevel={3} title="Candidate ranking weights">
+          <Section headingLevel={3} title={t('Candidate ranking weights')}>
             <Row>
               {(Object.keys(ruleset.weights) as (keyof typeof ruleset.weights)[]).map((w) => (
                 <NumberField
                   key={w}
                   editing={editing}
                   path={['weights', w]}
-                  label={`${w} weight`}
+                  label={t('{{name}} weight', { name: w })}
                   value={ruleset.weights[w]}
                 />
               ))}
             </Row>
           </Section>
-          <Section headingLevel={3} title="Rules (first that holds decides)">
+          <Section headingLevel={3} title={t('Rules (first that holds decides)')}>
             <Stack spacing={1}>
               {ruleset.rules.map((rule, i) => (
                 <Row key={rule.id}>
                   <TextField
                     select
                     size="small"
-                    label={`Level of ${rule.id}`}
+                    label={t('Level of {{rule}}', { rule: rule.id })}
                     value={rule.level}
                     onChange={(e) => editing.set(['rules', i, 'level'], e.target.value)}
                   >
@@ -243,14 +255,14 @@ function ConfidenceFields({ editing }: { editing: Editing<ConfidenceRuleset> }) 
           </Section>
         </>
       )}
-      <Section headingLevel={3} title="Blocking limits">
+      <Section headingLevel={3} title={t('Blocking limits')}>
         <Row>
           {(
             [
-              ['maxTokenFrequency', 'Most merchants sharing a name token'],
-              ['maxTokenPairFrequency', 'Most merchants sharing a token pair'],
-              ['maxBlockSize', 'Largest block compared'],
-              ['maxCandidatesPerSupplier', 'Candidates kept per supplier'],
+              ['maxTokenFrequency', t('Most merchants sharing a name token')],
+              ['maxTokenPairFrequency', t('Most merchants sharing a token pair')],
+              ['maxBlockSize', t('Largest block compared')],
+              ['maxCandidatesPerSupplier', t('Candidates kept per supplier')],
             ] as const
           ).map(([key, label]) => (
             <NumberField
@@ -283,6 +295,7 @@ export function RulesetDraftForm<R extends ConfidenceRuleset | ScoringRuleset>({
   description: string;
   onSave: (input: DraftInput<R>) => Promise<unknown>;
 }) {
+  const t = useT();
   const [ruleset, setRuleset] = useState<R>(initial);
   const [name, setName] = useState(initialName);
   const [description, setDescription] = useState(initialDescription);
@@ -311,7 +324,7 @@ export function RulesetDraftForm<R extends ConfidenceRuleset | ScoringRuleset>({
       setJsonError(null);
       return parsed;
     } catch (error) {
-      setJsonError(`The JSON is not valid: ${(error as Error).message}`);
+      setJsonError(t('The JSON is not valid: {{reason}}', { reason: (error as Error).message }));
       return null;
     }
   }
@@ -350,7 +363,7 @@ export function RulesetDraftForm<R extends ConfidenceRuleset | ScoringRuleset>({
     <Stack
       spacing={2}
       component="form"
-      aria-label="Draft editor"
+      aria-label={t('Draft editor')}
       onSubmit={(e) => e.preventDefault()}
     >
       {failure !== null && (
@@ -367,11 +380,11 @@ export function RulesetDraftForm<R extends ConfidenceRuleset | ScoringRuleset>({
           )}
         </Alert>
       )}
-      {saved && <Alert severity="success">Draft saved.</Alert>}
+      {saved && <Alert severity="success">{t('Draft saved.')}</Alert>}
       <Row>
         <TextField
           size="small"
-          label="Name"
+          label={t('Name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={Boolean(nameError)}
@@ -379,7 +392,7 @@ export function RulesetDraftForm<R extends ConfidenceRuleset | ScoringRuleset>({
         />
         <TextField
           size="small"
-          label="Description"
+          label={t('Description')}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           fullWidth
@@ -388,10 +401,10 @@ export function RulesetDraftForm<R extends ConfidenceRuleset | ScoringRuleset>({
       <Tabs
         value={view}
         onChange={(_e, v: 'form' | 'json') => switchView(v)}
-        aria-label="Editor view"
+        aria-label={t('Editor view')}
       >
-        <Tab value="form" label="Form" />
-        <Tab value="json" label="JSON" />
+        <Tab value="form" label={t('Form')} />
+        <Tab value="json" label={t('JSON')} />
       </Tabs>
       {view === 'form' ? (
         initial.kind === 'scoring' ? (
@@ -401,7 +414,7 @@ export function RulesetDraftForm<R extends ConfidenceRuleset | ScoringRuleset>({
         )
       ) : (
         <TextField
-          label="Ruleset JSON"
+          label={t('Ruleset JSON')}
           multiline
           minRows={16}
           value={json}
@@ -413,7 +426,7 @@ export function RulesetDraftForm<R extends ConfidenceRuleset | ScoringRuleset>({
       )}
       <div>
         <AsyncButton variant="contained" onClick={save}>
-          Save draft
+          {t('Save draft')}
         </AsyncButton>
       </div>
     </Stack>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { AsyncButton } from '../../../components/forms';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
+import { tKey, useT } from '../../../lib/i18n';
 import type { RulesetKind } from '../api/jobs-query-keys';
 import { useRulesetDryRun } from '../api/get-ruleset-dry-run';
 import { useRulesetDryRunChanges } from '../api/list-ruleset-dry-run-changes';
@@ -18,32 +19,39 @@ import { useStartRulesetDryRun } from '../api/start-ruleset-dry-run';
 import { productName } from './ruleset-text';
 import { SimpleTable } from './simple-table';
 
-const groupName = (group: string) =>
-  group === 'Confidence' ? 'Match confidence' : productName(group);
+type Translate = ReturnType<typeof useT>;
 
-function changeText(c: RulesetChange): string {
+/** A dry-run's group: a card product, or the match confidence (shown with `t`). */
+const groupName = (group: string) =>
+  group === 'Confidence' ? tKey('Match confidence') : productName(group);
+
+function changeText(c: RulesetChange, t: Translate): string {
   const score = (s: number | null) => (s === null ? '' : ` (${s})`);
   const merchant =
     c.beforeMerchantId !== c.afterMerchantId
-      ? `; merchant ${c.beforeMerchantId ?? 'none'} → ${c.afterMerchantId ?? 'none'}`
+      ? `; ${t('merchant {{before}} → {{after}}', {
+          before: c.beforeMerchantId ?? t('none'),
+          after: c.afterMerchantId ?? t('none'),
+        })}`
       : '';
-  return `${groupName(c.group)}: ${c.beforeLevel}${score(c.beforeScore)} → ${c.afterLevel}${score(c.afterScore)}${merchant}`;
+  return `${t(groupName(c.group))}: ${c.beforeLevel}${score(c.beforeScore)} → ${c.afterLevel}${score(c.afterScore)}${merchant}`;
 }
 
 function ChangedSuppliers({ kind, dryRun }: { kind: RulesetKind; dryRun: RulesetDryRun }) {
+  const t = useT();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const changes = useRulesetDryRunChanges(kind, dryRun.id, page + 1, pageSize, true);
   if (changes.isError) return <Alert severity="error">{errorMessageOf(changes.error)}</Alert>;
-  if (!changes.data) return <LinearProgress aria-label="Loading the changed suppliers" />;
+  if (!changes.data) return <LinearProgress aria-label={t('Loading the changed suppliers')} />;
   return (
-    <Section headingLevel={3} title="Suppliers that change">
+    <Section headingLevel={3} title={t('Suppliers that change')}>
       <SimpleTable
-        label="Changed suppliers"
-        head={['Supplier', 'What changes']}
+        label={t('Changed suppliers')}
+        head={[t('Supplier'), t('What changes')]}
         rows={changes.data.collection.map((s) => [
           s.supplierName ?? s.supplierKey,
-          s.changes.map(changeText).join('; '),
+          s.changes.map((c) => changeText(c, t)).join('; '),
         ])}
       />
       <TablePagination
@@ -63,36 +71,69 @@ function ChangedSuppliers({ kind, dryRun }: { kind: RulesetKind; dryRun: Ruleset
 }
 
 function DryRunResult({ kind, dryRunId }: { kind: RulesetKind; dryRunId: string }) {
+  const t = useT();
   const dryRun = useRulesetDryRun(kind, dryRunId);
   if (dryRun.isError) return <Alert severity="error">{errorMessageOf(dryRun.error)}</Alert>;
   const d = dryRun.data;
   if (!d || d.state === 'Queued' || d.state === 'Running')
     return (
       <Stack spacing={1}>
-        <Typography role="status">Dry-run {d?.state.toLowerCase() ?? 'starting'}…</Typography>
-        <LinearProgress aria-label="Dry-run in progress" />
+        <Typography role="status">
+          {!d
+            ? t('Dry-run starting…')
+            : d.state === 'Queued'
+              ? t('Dry-run queued…')
+              : t('Dry-run running…')}
+        </Typography>
+        <LinearProgress aria-label={t('Dry-run in progress')} />
       </Stack>
     );
   if (d.state === 'Error' || !d.summary)
-    return <Alert severity="error">The dry-run failed: {d.error ?? 'no result'}</Alert>;
+    return (
+      <Alert severity="error">
+        {t('The dry-run failed: {{error}}', { error: d.error ?? t('no result') })}
+      </Alert>
+    );
   const s = d.summary;
   const rows = s.counts.filter((c) => c.before > 0 || c.after > 0);
   return (
     <Stack spacing={2}>
       <Alert severity={s.changedCount > 0 ? 'info' : 'success'} role="status">
-        {s.changedCount.toLocaleString()} of {s.supplierCount.toLocaleString()} suppliers would
-        change
-        {s.comparedWithVersion !== null ? ` (compared with version ${s.comparedWithVersion})` : ''};
-        computed in {s.seconds} s. Nothing was written to the job.
+        {s.comparedWithVersion !== null
+          ? t(
+              '{{changed}} of {{total}} suppliers would change (compared with version {{version}}); computed in {{seconds}} s. Nothing was written to the job.',
+              {
+                changed: s.changedCount.toLocaleString(),
+                total: s.supplierCount.toLocaleString(),
+                version: s.comparedWithVersion,
+                seconds: s.seconds,
+              },
+            )
+          : t(
+              '{{changed}} of {{total}} suppliers would change; computed in {{seconds}} s. Nothing was written to the job.',
+              {
+                changed: s.changedCount.toLocaleString(),
+                total: s.supplierCount.toLocaleString(),
+                seconds: s.seconds,
+              },
+            )}
         {s.fromStoredMatches === true &&
-          ' Decided from the job’s stored matches: the draft changes only how levels are decided.'}
-        {s.fromStoredMatches === false && s.rematchReason && ` Matched again: ${s.rematchReason}.`}
+          ` ${t('Decided from the job’s stored matches: the draft changes only how levels are decided.')}`}
+        {s.fromStoredMatches === false &&
+          s.rematchReason &&
+          ` ${t('Matched again: {{reason}}.', { reason: s.rematchReason })}`}
       </Alert>
       <SimpleTable
-        label="Counts before and after"
-        head={[kind === 'scoring' ? 'Product' : 'Group', 'Level', 'Before', 'After', 'Change']}
+        label={t('Counts before and after')}
+        head={[
+          kind === 'scoring' ? t('Product') : t('Group'),
+          t('Level'),
+          t('Before'),
+          t('After'),
+          t('Change'),
+        ]}
         rows={rows.map((c) => [
-          groupName(c.group),
+          t(groupName(c.group)),
           c.level,
           c.before.toLocaleString(),
           c.after.toLocaleString(),
@@ -112,24 +153,29 @@ export function RulesetDryRunPanel({
   kind: RulesetKind;
   versionNumber: number;
 }) {
+  const t = useT();
   const jobs = useCompletedJobs();
   const start = useStartRulesetDryRun(kind, versionNumber);
   const [jobId, setJobId] = useState('');
   const [dryRunId, setDryRunId] = useState<string | null>(null);
   return (
-    <Section headingLevel={3} title="Dry-run on a job">
+    <Section headingLevel={3} title={t('Dry-run on a job')}>
       <Stack spacing={2}>
         <Typography variant="body2">
-          Runs this version on a completed job’s stored data and shows which suppliers’{' '}
-          {kind === 'scoring' ? 'product scores and levels' : 'match levels'} would change. The
-          job’s results stay as they are.
+          {kind === 'scoring'
+            ? t(
+                'Runs this version on a completed job’s stored data and shows which suppliers’ product scores and levels would change. The job’s results stay as they are.',
+              )
+            : t(
+                'Runs this version on a completed job’s stored data and shows which suppliers’ match levels would change. The job’s results stay as they are.',
+              )}
         </Typography>
         {jobs.isError && <Alert severity="error">{errorMessageOf(jobs.error)}</Alert>}
         <Stack direction="row" spacing={2}>
           <TextField
             select
             size="small"
-            label="Job"
+            label={t('Job')}
             value={jobId}
             onChange={(e) => setJobId(e.target.value)}
             fullWidth
@@ -138,7 +184,11 @@ export function RulesetDryRunPanel({
               .filter((j) => kind === 'confidence' || j.type !== 'matched-data-only')
               .map((j) => (
                 <MenuItem key={j.id} value={j.id}>
-                  {j.name} ({j.buyerName}, {j.supplierCount ?? 0} suppliers)
+                  {t('{{job}} ({{buyer}}, {{count}} suppliers)', {
+                    job: j.name,
+                    buyer: j.buyerName,
+                    count: j.supplierCount ?? 0,
+                  })}
                 </MenuItem>
               ))}
           </TextField>
@@ -149,7 +199,7 @@ export function RulesetDryRunPanel({
             onClick={async () => setDryRunId((await start.mutateAsync(jobId)).id)}
             onError={() => undefined}
           >
-            Dry-run
+            {t('Dry-run')}
           </AsyncButton>
         </Stack>
         {start.isError && <Alert severity="error">{errorMessageOf(start.error)}</Alert>}

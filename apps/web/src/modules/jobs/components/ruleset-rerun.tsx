@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { AsyncButton } from '../../../components/forms';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 import type { RulesetKind } from '../api/jobs-query-keys';
 import { useCompletedJobs } from '../api/list-jobs';
 import { useRerunJobsWithRuleset } from '../api/rerun-jobs-with-ruleset';
@@ -19,22 +20,33 @@ export function RulesetRerunPanel({
   kind: RulesetKind;
   versionNumber: number;
 }) {
+  const t = useT();
   const jobs = useCompletedJobs();
   const rerun = useRerunJobsWithRuleset(kind, versionNumber);
   const [chosen, setChosen] = useState<string[]>([]);
-  const verb = kind === 'scoring' ? 'Re-score' : 'Re-match';
+  const scoring = kind === 'scoring';
   return (
-    <Section headingLevel={3} title={`${verb} jobs with this version`}>
+    <Section
+      headingLevel={3}
+      title={scoring ? t('Re-score jobs with this version') : t('Re-match jobs with this version')}
+    >
       <Stack spacing={2}>
         <Typography variant="body2">
-          The chosen jobs run again from their {kind === 'scoring' ? 'Score' : 'Match'} step with
-          version {versionNumber}; their results change when the run completes.
+          {scoring
+            ? t(
+                'The chosen jobs run again from their Score step with version {{version}}; their results change when the run completes.',
+                { version: versionNumber },
+              )
+            : t(
+                'The chosen jobs run again from their Match step with version {{version}}; their results change when the run completes.',
+                { version: versionNumber },
+              )}
         </Typography>
         <Stack direction="row" spacing={2}>
           <TextField
             select
             size="small"
-            label="Jobs"
+            label={t('Jobs')}
             value={chosen}
             onChange={(e) => setChosen(e.target.value as unknown as string[])}
             slotProps={{ select: { multiple: true } }}
@@ -58,13 +70,13 @@ export function RulesetRerunPanel({
             }}
             onError={() => undefined}
           >
-            {verb} chosen jobs
+            {scoring ? t('Re-score chosen jobs') : t('Re-match chosen jobs')}
           </AsyncButton>
         </Stack>
         {rerun.isError && <Alert severity="error">{errorMessageOf(rerun.error)}</Alert>}
         {rerun.data && (
           <Alert severity="success" role="status">
-            Queued: {rerun.data.jobs.map((j) => j.name).join(', ')}.
+            {t('Queued: {{jobs}}.', { jobs: rerun.data.jobs.map((j) => j.name).join(', ') })}
           </Alert>
         )}
       </Stack>

@@ -17,6 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useState } from 'react';
+import { tKey, useT } from '../../../lib/i18n';
 import { formatAmount } from './format';
 import { EChart } from '../../../components/charts/echart';
 import { summaryTiles } from '../../../components/charts/summary-tiles';
@@ -29,6 +30,7 @@ import { SpendByProductTable } from '../../../components/charts/spend-by-product
 
 /** Card acceptance as a half-pie gauge whose arc runs from −105° to 105° (SPEC.md section 9). */
 function AcceptanceGauge({ percent }: { percent: number }) {
+  const t = useT();
   const theme = useTheme();
   const { from, to } = INSIGHT_CHART_LIMITS.halfPieArc;
   const option = useCallback(
@@ -59,55 +61,66 @@ function AcceptanceGauge({ percent }: { percent: number }) {
     }),
     [percent, from, to, theme.palette.primary.main],
   );
-  return <EChart option={option} height={200} label={`Card acceptance: ${percent}% of spend`} />;
+  return (
+    <EChart
+      option={option}
+      height={200}
+      label={t('Card acceptance: {{percent}}% of spend', { percent })}
+    />
+  );
 }
 
 /** Card acceptance of a matched supplier's merchant, as the reference data gives it. */
 const ACCEPTANCE_LABEL: Record<CardAcceptance, string> = {
-  YES: 'Accept cards',
-  NO: 'Do not accept cards',
-  UNKNOWN: 'Acceptance unknown',
+  YES: tKey('Accept cards'),
+  NO: tKey('Do not accept cards'),
+  UNKNOWN: tKey('Acceptance unknown'),
 };
 
 function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
+  const t = useT();
   const { tiles, currency } = summary;
   const money = (v: number) => formatAmount(v, currency);
   return (
     <Stack spacing={2}>
       <TileRow tiles={summaryTiles(tiles, money)} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
-        <Paper variant="panel" component="section" aria-label="Spend by card product">
+        <Paper variant="panel" component="section" aria-label={t('Spend by card product')}>
           <Typography variant="subtitle1" component="h3">
-            Spend by card product
+            {t('Spend by card product')}
           </Typography>
           <Typography variant="note" sx={{ mb: 1 }}>
-            Suppliers scoring Medium or High for each product, and their spend.
+            {t('Suppliers scoring Medium or High for each product, and their spend.')}
           </Typography>
           <SpendByProductTable rows={summary.spendByProduct} money={money} />
         </Paper>
-        <Paper variant="panel" component="section" aria-label="Card acceptance">
+        <Paper variant="panel" component="section" aria-label={t('Card acceptance')}>
           <Typography variant="subtitle1" component="h3">
-            Card acceptance
+            {t('Card acceptance')}
           </Typography>
           <AcceptanceGauge percent={summary.cardAcceptance.spendPercent} />
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            {summary.cardAcceptance.spendPercent}% of spend and{' '}
-            {summary.cardAcceptance.supplierPercent}% of suppliers are with card-accepting
-            suppliers.
+            {t(
+              '{{spend}}% of spend and {{suppliers}}% of suppliers are with card-accepting suppliers.',
+              {
+                spend: summary.cardAcceptance.spendPercent,
+                suppliers: summary.cardAcceptance.supplierPercent,
+              },
+            )}
           </Typography>
-          <Table size="small" aria-label="Card acceptance of matched suppliers">
+          <Table size="small" aria-label={t('Card acceptance of matched suppliers')}>
             <TableHead>
               <TableRow>
-                <TableCell>Matched suppliers</TableCell>
-                <TableCell align="right">Suppliers</TableCell>
-                <TableCell align="right">Spend</TableCell>
+                <TableCell>{t('Matched suppliers')}</TableCell>
+                <TableCell align="right">{t('Suppliers')}</TableCell>
+                <TableCell align="right">{t('Spend')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {summary.cardAcceptance.matched.map((a) => (
                 <TableRow key={a.acceptsCard}>
                   <TableCell component="th" scope="row">
-                    {ACCEPTANCE_LABEL[a.acceptsCard]}
+                    {t(ACCEPTANCE_LABEL[a.acceptsCard])}
                   </TableCell>
                   <TableCell align="right">{a.suppliers.toLocaleString()}</TableCell>
                   <TableCell align="right">{money(a.spend)}</TableCell>
@@ -117,16 +130,16 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
           </Table>
         </Paper>
       </Box>
-      <Paper variant="panel" component="section" aria-label="Match outcome">
+      <Paper variant="panel" component="section" aria-label={t('Match outcome')}>
         <Typography variant="subtitle1" component="h3" gutterBottom>
-          Match outcome
+          {t('Match outcome')}
         </Typography>
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>Outcome</TableCell>
-              <TableCell align="right">Suppliers</TableCell>
-              <TableCell align="right">Spend</TableCell>
+              <TableCell>{t('Outcome')}</TableCell>
+              <TableCell align="right">{t('Suppliers')}</TableCell>
+              <TableCell align="right">{t('Spend')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -134,7 +147,7 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
               <TableRow key={m.status}>
                 <TableCell component="th" scope="row">
                   {/* Match status only; whether the merchant takes cards is card acceptance. */}
-                  {m.status === 'MATCHED' ? 'Matched to a reference merchant' : 'Not matched'}
+                  {m.status === 'MATCHED' ? t('Matched to a reference merchant') : t('Not matched')}
                 </TableCell>
                 <TableCell align="right">{m.suppliers.toLocaleString()}</TableCell>
                 <TableCell align="right">{money(m.spend)}</TableCell>
@@ -143,7 +156,7 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
             {summary.confidence.map((c) => (
               <TableRow key={c.level}>
                 <TableCell component="th" scope="row" sx={{ pl: 4 }}>
-                  Confidence {c.level}
+                  {t('Confidence {{level}}', { level: c.level })}
                 </TableCell>
                 <TableCell align="right">{c.suppliers.toLocaleString()}</TableCell>
                 <TableCell align="right">{money(c.spend)}</TableCell>
@@ -153,7 +166,10 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
         </Table>
       </Paper>
       <Typography variant="note">
-        {job.name}: insights computed {new Date(summary.computedAt).toLocaleString()}.
+        {t('{{job}}: insights computed {{time}}.', {
+          job: job.name,
+          time: new Date(summary.computedAt).toLocaleString(),
+        })}
       </Typography>
     </Stack>
   );
@@ -164,6 +180,7 @@ function Summary({ job, summary }: { job: JobDetails; summary: JobSummary }) {
  * the narrative: writing one calls a model on the issuer's account, not a reader's to spend.
  */
 export function SummaryTab({ job, narrative = true }: { job: JobDetails; narrative?: boolean }) {
+  const t = useT();
   const [slice, setSlice] = useState<InsightSliceQuery>({
     slicer: 'Overall',
     slicerValue: 'All',
@@ -175,7 +192,7 @@ export function SummaryTab({ job, narrative = true }: { job: JobDetails; narrati
     <Stack spacing={2}>
       <SliceSelector jobId={job.id} slice={slice} onChange={setSlice} />
       {summary.isPending ? (
-        <LinearProgress aria-label="Loading the summary" />
+        <LinearProgress aria-label={t('Loading the summary')} />
       ) : (
         <Summary job={job} summary={summary.data} />
       )}

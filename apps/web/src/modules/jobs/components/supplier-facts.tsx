@@ -15,24 +15,25 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatAmount } from './format';
 import { LevelChip, ScoreChip } from './level-chips';
+import { useT } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { Section } from '../../../components/layout/section';
 import { FactList } from '../../../components/layout/fact-list';
 
 /* The supplier detail page's fact sections: who the supplier is, spend, payments, scores. */
 const count = (n: number | null) => (n === null ? '—' : n.toLocaleString());
-const days = (n: number | null) => (n === null ? '—' : `${Math.round(n)} days`);
 
 export function Identity({ s }: { s: SupplierResultDetail }) {
+  const t = useT();
   const address = [s.city, s.postcode, s.country].filter(Boolean).join(', ');
   return (
-    <Section headingLevel={3} title="Identity">
+    <Section headingLevel={3} title={t('Identity')}>
       <FactList
         facts={[
-          ['Name', s.supplierName],
-          ['Supplier id', s.supplierId ?? '—'],
-          ['Address', address || '—'],
-          ['Country', s.country ?? '—'],
+          [t('Name'), s.supplierName],
+          [t('Supplier id'), s.supplierId ?? '—'],
+          [t('Address'), address || '—'],
+          [t('Country'), s.country ?? '—'],
         ]}
       />
     </Section>
@@ -40,16 +41,17 @@ export function Identity({ s }: { s: SupplierResultDetail }) {
 }
 
 export function SpendAndDocuments({ s, currency }: { s: SupplierResultDetail; currency: string }) {
+  const t = useT();
   const money = (v: number | null) => (v === null ? '—' : formatAmount(v, currency));
   return (
-    <Section headingLevel={3} title="Spend and documents">
+    <Section headingLevel={3} title={t('Spend and documents')}>
       <FactList
         facts={[
-          ['Spend', money(s.spend)],
-          ['Annual spend', money(s.annualSpend)],
-          ['Purchase orders', count(s.poCount)],
-          ['Invoices', count(s.invoiceCount)],
-          ['Payments', count(s.paymentCount)],
+          [t('Spend'), money(s.spend)],
+          [t('Annual spend'), money(s.annualSpend)],
+          [t('Purchase orders'), count(s.poCount)],
+          [t('Invoices'), count(s.invoiceCount)],
+          [t('Payments'), count(s.paymentCount)],
         ]}
       />
     </Section>
@@ -57,32 +59,43 @@ export function SpendAndDocuments({ s, currency }: { s: SupplierResultDetail; cu
 }
 
 export function PaymentBehaviour({ s, currency }: { s: SupplierResultDetail; currency: string }) {
+  const t = useT();
+  const days = (n: number | null) =>
+    n === null ? '—' : t('{{count}} days', { count: Math.round(n) });
   const late =
     s.paymentTermsDays !== null && s.actualDaysToPay !== null
       ? Math.round(s.actualDaysToPay - s.paymentTermsDays)
       : null;
+  const lateness =
+    late === null
+      ? null
+      : late > 0
+        ? t('{{count}} days late', { count: late })
+        : late < 0
+          ? t('{{count}} days early', { count: -late })
+          : t('on terms');
   return (
-    <Section headingLevel={3} title="Payment behaviour">
+    <Section headingLevel={3} title={t('Payment behaviour')}>
       <FactList
         facts={[
-          ['Main payment method', s.mainPaymentMethod ?? '—'],
-          ['Payment frequency', s.paymentFrequency ?? '—'],
-          ['Payment terms', days(s.paymentTermsDays)],
+          [t('Main payment method'), s.mainPaymentMethod ?? '—'],
+          [t('Payment frequency'), s.paymentFrequency ?? '—'],
+          [t('Payment terms'), days(s.paymentTermsDays)],
           [
-            'Actual days to pay',
-            late === null
+            t('Actual days to pay'),
+            lateness === null
               ? days(s.actualDaysToPay)
-              : `${days(s.actualDaysToPay)} (${late > 0 ? `${late} days late` : late < 0 ? `${-late} days early` : 'on terms'})`,
+              : `${days(s.actualDaysToPay)} (${lateness})`,
           ],
         ]}
       />
       {s.paymentMethods && s.paymentMethods.length > 0 && (
-        <Table size="small" aria-label="Payment methods" sx={{ mt: 1 }}>
+        <Table size="small" aria-label={t('Payment methods')} sx={{ mt: 1 }}>
           <TableHead>
             <TableRow>
-              <TableCell>Method</TableCell>
-              <TableCell align="right">Payments</TableCell>
-              <TableCell align="right">Amount</TableCell>
+              <TableCell>{t('Method')}</TableCell>
+              <TableCell align="right">{t('Payments')}</TableCell>
+              <TableCell align="right">{t('Amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -104,17 +117,20 @@ export function PaymentBehaviour({ s, currency }: { s: SupplierResultDetail; cur
 
 /** The eight scores in display order, each with the factors that drove it. */
 export function Scores({ s }: { s: SupplierResultDetail }) {
+  const t = useT();
   const seesScores = useCan('SupplierScores_VIEW');
   if (!seesScores) return <ProductLevels s={s} />;
   if (!s.scoreDrivers) {
     return (
-      <Section headingLevel={3} title="Scores">
-        <Alert severity="info">This supplier has no scores (the job is matched, not scored).</Alert>
+      <Section headingLevel={3} title={t('Scores')}>
+        <Alert severity="info">
+          {t('This supplier has no scores (the job is matched, not scored).')}
+        </Alert>
       </Section>
     );
   }
   return (
-    <Section headingLevel={3} title="Scores">
+    <Section headingLevel={3} title={t('Scores')}>
       <Stack spacing={1.5}>
         {CARD_PRODUCT_DISPLAY_ORDER.map((product) => {
           const { name, scoreField } = CARD_PRODUCT_INFO[product];
@@ -124,7 +140,11 @@ export function Scores({ s }: { s: SupplierResultDetail }) {
             scoreField.replace(/Score$/, 'Level') as keyof SupplierResultDetail
           ] as Level | null;
           return (
-            <Box key={product} component="section" aria-label={`${name} score`}>
+            <Box
+              key={product}
+              component="section"
+              aria-label={t('{{product}} score', { product: name })}
+            >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Typography variant="subtitle2" component="h4" sx={{ minWidth: 110 }}>
                   {name}
@@ -142,7 +162,7 @@ export function Scores({ s }: { s: SupplierResultDetail }) {
                 </Box>
               ) : (
                 <Typography variant="note" sx={{ pl: 3 }}>
-                  No factor moved this score from its base.
+                  {t('No factor moved this score from its base.')}
                 </Typography>
               )}
             </Box>
@@ -158,15 +178,18 @@ export function Scores({ s }: { s: SupplierResultDetail }) {
  * supplier suits each product, without the numbers and points behind it.
  */
 function ProductLevels({ s }: { s: SupplierResultDetail }) {
+  const t = useT();
   const levels = CARD_PRODUCT_DISPLAY_ORDER.map((product) => {
     const { name, scoreField } = CARD_PRODUCT_INFO[product];
     const field = scoreField.replace(/Score$/, 'Level') as keyof SupplierResultDetail;
     return { product, name, level: s[field] as Level | null };
   });
   return (
-    <Section headingLevel={3} title="Card products">
+    <Section headingLevel={3} title={t('Card products')}>
       {levels.every((l) => l.level === null) ? (
-        <Alert severity="info">This supplier has no scores (the job is matched, not scored).</Alert>
+        <Alert severity="info">
+          {t('This supplier has no scores (the job is matched, not scored).')}
+        </Alert>
       ) : (
         <Stack spacing={1}>
           {levels.map(({ product, name, level }) => (

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { useNotify } from '../../../components/feedback/notifications';
 import { AsyncButton, FormDialog } from '../../../components/forms';
+import { tKey, useT } from '../../../lib/i18n';
 import { PermissionGuard } from '../../../lib/permissions';
 import { formatDateTime } from './format';
 import { formatProbability, formatWeight } from './match-weight-waterfall';
@@ -22,16 +23,17 @@ import { Section } from '../../../components/layout/section';
 import { FactList } from '../../../components/layout/fact-list';
 
 const SOURCE_TEXT = {
-  computed: 'Computed by the matching rules',
-  override: 'Set by a person',
-  rejected: 'Rejected by a person',
+  computed: tKey('Computed by the matching rules'),
+  override: tKey('Set by a person'),
+  rejected: tKey('Rejected by a person'),
 } as const;
 
 /** The supplier's fields next to the reference merchant's, and the evidence scores. */
 function Evidence({ s }: { s: SupplierResultDetail }) {
+  const t = useT();
   const evidence = s.evidence;
   if (!evidence)
-    return <Alert severity="info">No match evidence was kept for this supplier.</Alert>;
+    return <Alert severity="info">{t('No match evidence was kept for this supplier.')}</Alert>;
   const fields = [
     ...new Set([
       ...Object.keys(evidence.compared.supplier),
@@ -41,12 +43,12 @@ function Evidence({ s }: { s: SupplierResultDetail }) {
   const scores = Object.entries(evidence.fields);
   return (
     <Stack spacing={1}>
-      <Table size="small" aria-label="Fields compared">
+      <Table size="small" aria-label={t('Fields compared')}>
         <TableHead>
           <TableRow>
-            <TableCell>Field</TableCell>
-            <TableCell>Supplier</TableCell>
-            <TableCell>Reference merchant</TableCell>
+            <TableCell>{t('Field')}</TableCell>
+            <TableCell>{t('Supplier')}</TableCell>
+            <TableCell>{t('Reference merchant')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -62,11 +64,11 @@ function Evidence({ s }: { s: SupplierResultDetail }) {
         </TableBody>
       </Table>
       {scores.length > 0 && (
-        <Table size="small" aria-label="Evidence scores">
+        <Table size="small" aria-label={t('Evidence scores')}>
           <TableHead>
             <TableRow>
-              <TableCell>Evidence</TableCell>
-              <TableCell align="right">Value</TableCell>
+              <TableCell>{t('Evidence')}</TableCell>
+              <TableCell align="right">{t('Value')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -80,8 +82,8 @@ function Evidence({ s }: { s: SupplierResultDetail }) {
                     ? '—'
                     : typeof value === 'boolean'
                       ? value
-                        ? 'yes'
-                        : 'no'
+                        ? t('yes')
+                        : t('no')
                       : String(value)}
                 </TableCell>
               </TableRow>
@@ -90,19 +92,24 @@ function Evidence({ s }: { s: SupplierResultDetail }) {
         </Table>
       )}
       <Typography variant="note">
-        Rule fired: {evidence.ruleId ?? 'none'} · confidence ruleset version{' '}
-        {evidence.rulesetVersion}
+        {t('Rule fired: {{rule}} · confidence ruleset version {{version}}', {
+          rule: evidence.ruleId ?? t('none'),
+          version: evidence.rulesetVersion,
+        })}
       </Typography>
     </Stack>
   );
 }
 
-const OverrideSchema = z.object({
-  merchantId: z.string().trim().min(1, 'Enter the merchant id.').max(100),
-});
+/** The merchant id a person chooses; built per language, since zod shows its message as given. */
+const overrideSchema = (t: ReturnType<typeof useT>) =>
+  z.object({
+    merchantId: z.string().trim().min(1, t('Enter the merchant id.')).max(100),
+  });
 
 /** Confirm, reject or override the match (JobEdit); the server re-runs the job from Match. */
 function MatchControls({ job, s }: { job: JobDetails; s: SupplierResultDetail }) {
+  const t = useT();
   const decide = useMatchDecision(job.id, s.supplierKey);
   const notify = useNotify();
   const [overriding, setOverriding] = useState(false);
@@ -119,52 +126,56 @@ function MatchControls({ job, s }: { job: JobDetails; s: SupplierResultDetail })
           variant="outlined"
           disabled={!completed || s.matchStatus !== 'MATCHED'}
           pending={decide.isPending}
-          onClick={run({ decision: 'confirmed' }, 'Match confirmed')}
-          onError={onError('Confirm match')}
+          onClick={run({ decision: 'confirmed' }, t('Match confirmed'))}
+          onError={onError(t('Confirm match'))}
         >
-          Confirm match
+          {t('Confirm match')}
         </AsyncButton>
         <AsyncButton
           variant="outlined"
           color="error"
           disabled={!completed}
           pending={decide.isPending}
-          onClick={run({ decision: 'rejected' }, 'Match rejected')}
-          onError={onError('Reject match')}
+          onClick={run({ decision: 'rejected' }, t('Match rejected'))}
+          onError={onError(t('Reject match'))}
         >
-          Reject match
+          {t('Reject match')}
         </AsyncButton>
         <Button variant="outlined" disabled={!completed} onClick={() => setOverriding(true)}>
-          Choose merchant
+          {t('Choose merchant')}
         </Button>
         {s.override && (
           <AsyncButton
             disabled={!completed}
             pending={decide.isPending}
-            onClick={run(null, 'Match decision removed')}
-            onError={onError('Remove match decision')}
+            onClick={run(null, t('Match decision removed'))}
+            onError={onError(t('Remove match decision'))}
           >
-            Remove decision
+            {t('Remove decision')}
           </AsyncButton>
         )}
       </Stack>
       {!completed && (
         <Typography variant="note" sx={{ mt: 1 }}>
-          Matches can be changed once the job has completed.
+          {t('Matches can be changed once the job has completed.')}
         </Typography>
       )}
       <FormDialog
         open={overriding}
-        title="Choose merchant"
-        description="The reference merchant this supplier is. The job is matched and scored again."
-        fields={[{ type: 'TextField', name: 'merchantId', label: 'Merchant id', required: true }]}
-        schema={OverrideSchema}
+        title={t('Choose merchant')}
+        description={t(
+          'The reference merchant this supplier is. The job is matched and scored again.',
+        )}
+        fields={[
+          { type: 'TextField', name: 'merchantId', label: t('Merchant id'), required: true },
+        ]}
+        schema={overrideSchema(t)}
         defaultValues={{ merchantId: s.merchantId ?? '' }}
-        submitLabel="Use merchant"
-        cancelLabel="Cancel"
+        submitLabel={t('Use merchant')}
+        cancelLabel={t('Cancel')}
         onSubmit={async ({ merchantId }) => {
           await decide.mutateAsync({ decision: 'merchant', merchantId });
-          notify.success('Merchant chosen');
+          notify.success(t('Merchant chosen'));
         }}
         onClose={() => setOverriding(false)}
       />
@@ -173,37 +184,42 @@ function MatchControls({ job, s }: { job: JobDetails; s: SupplierResultDetail })
 }
 
 export function Match({ job, s }: { job: JobDetails; s: SupplierResultDetail }) {
+  const t = useT();
   return (
-    <Section headingLevel={3} title="Match">
+    <Section headingLevel={3} title={t('Match')}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <MatchStatusChip status={s.matchStatus} />
-        <span>Confidence</span>
+        <span>{t('Confidence')}</span>
         <LevelChip level={s.confidence} />
       </Stack>
       <FactList
         facts={[
-          ['Reference merchant', s.merchantName ?? '—'],
+          [t('Reference merchant'), s.merchantName ?? '—'],
           [
-            'Best candidate',
+            t('Best candidate'),
             s.candidateMerchantId
               ? `${s.candidateMerchantName ?? '—'} (${s.candidateMerchantId})`
-              : 'None found',
+              : t('None found'),
           ],
           [
-            'Match weight',
+            t('Match weight'),
             s.matchWeight === null
               ? '—'
               : `${formatWeight(s.matchWeight)} · ${formatProbability(s.matchProbability)}`,
           ],
-          ['Merchant id', s.merchantId ?? '—'],
-          ['Doing business as', s.merchantDbaName ?? '—'],
-          ['MCC', s.mcc ?? '—'],
-          ['How', SOURCE_TEXT[s.matchSource]],
+          [t('Merchant id'), s.merchantId ?? '—'],
+          [t('Doing business as'), s.merchantDbaName ?? '—'],
+          [t('MCC'), s.mcc ?? '—'],
+          [t('How'), t(SOURCE_TEXT[s.matchSource])],
           [
-            'Decision',
+            t('Decision'),
             s.override
-              ? `${s.override.decision} by ${s.override.byUsername}, ${formatDateTime(s.override.at)}`
-              : 'None',
+              ? t('{{decision}} by {{user}}, {{time}}', {
+                  decision: s.override.decision,
+                  user: s.override.byUsername,
+                  time: formatDateTime(s.override.at),
+                })
+              : t('None'),
           ],
         ]}
       />

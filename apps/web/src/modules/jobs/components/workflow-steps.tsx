@@ -11,11 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AsyncButton } from '../../../components/forms';
 import { useNotify } from '../../../components/feedback/notifications';
+import { useT } from '../../../lib/i18n';
 import { useRetryStep } from '../api/retry-job-step';
 import { formatDateTime } from './format';
 import { StepStatusChip } from './status-chips';
 
 function StepError({ job, step }: { job: JobDetails; step: WorkflowStep }) {
+  const t = useT();
   const retry = useRetryStep(job.id);
   const notify = useNotify();
   return (
@@ -27,17 +29,21 @@ function StepError({ job, step }: { job: JobDetails; step: WorkflowStep }) {
             color="inherit"
             size="small"
             onClick={() => retry.mutateAsync(step.step)}
-            onError={(e) => notify.error(e, { operation: `Retry ${step.label}` })}
+            onError={(e) =>
+              notify.error(e, { operation: t('Retry {{step}}', { step: step.label }) })
+            }
           >
-            Retry
+            {t('Retry')}
           </AsyncButton>
         ) : undefined
       }
     >
       <AlertTitle>
-        {step.label} ({step.step}): {step.status === 'Error' ? 'failed' : 'canceled'}
+        {step.status === 'Error'
+          ? t('{{label}} ({{step}}): failed', { label: step.label, step: step.step })
+          : t('{{label}} ({{step}}): canceled', { label: step.label, step: step.step })}
       </AlertTitle>
-      {step.message ?? 'No message was recorded.'}
+      {step.message ?? t('No message was recorded.')}
     </Alert>
   );
 }
@@ -47,21 +53,22 @@ function StepError({ job, step }: { job: JobDetails; step: WorkflowStep }) {
  * and, for people who may, a Retry that runs it and the steps after it again.
  */
 export function WorkflowSteps({ job }: { job: JobDetails }) {
+  const t = useT();
   const failed = job.steps.filter((s) => s.status === 'Error' || s.status === 'Canceled');
   return (
     <Stack spacing={2}>
       {failed.map((step) => (
         <StepError key={step.step} job={job} step={step} />
       ))}
-      <Table size="small" aria-label="Workflow steps">
+      <Table size="small" aria-label={t('Workflow steps')}>
         <TableHead>
           <TableRow>
-            <TableCell>Step</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Progress</TableCell>
-            <TableCell>Started</TableCell>
-            <TableCell>Completed</TableCell>
-            <TableCell>Message</TableCell>
+            <TableCell>{t('Step')}</TableCell>
+            <TableCell>{t('Status')}</TableCell>
+            <TableCell>{t('Progress')}</TableCell>
+            <TableCell>{t('Started')}</TableCell>
+            <TableCell>{t('Completed')}</TableCell>
+            <TableCell>{t('Message')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -78,7 +85,7 @@ export function WorkflowSteps({ job }: { job: JobDetails }) {
                   <LinearProgress
                     variant="determinate"
                     value={step.progress}
-                    aria-label={`${step.label} progress`}
+                    aria-label={t('{{step}} progress', { step: step.label })}
                   />
                 ) : step.status === 'Completed' ? (
                   '100%'
@@ -103,6 +110,7 @@ export function WorkflowSteps({ job }: { job: JobDetails }) {
  * shown with their message and Retry.
  */
 export function WorkflowProgress({ job }: { job: JobDetails }) {
+  const t = useT();
   const failed = job.steps.filter((s) => s.status === 'Error' || s.status === 'Canceled');
   const done = job.steps.filter((s) => s.status === 'Completed').length;
   const current = job.steps.find((s) => s.status === 'InProgress');
@@ -116,10 +124,16 @@ export function WorkflowProgress({ job }: { job: JobDetails }) {
         <StepError key={step.step} job={job} step={step} />
       ))}
       {waiting && <Alert severity="info">{waiting.message}</Alert>}
-      <LinearProgress variant="determinate" value={value} aria-label="Analysis progress" />
+      <LinearProgress variant="determinate" value={value} aria-label={t('Analysis progress')} />
       <Typography data-testid="analysis-progress">
-        {done} of {total} steps completed
-        {current ? ` · now ${current.label} (${Math.round(current.progress)}%)` : ''}
+        {current
+          ? t('{{done}} of {{total}} steps completed · now {{step}} ({{progress}}%)', {
+              done,
+              total,
+              step: current.label,
+              progress: Math.round(current.progress),
+            })
+          : t('{{done}} of {{total}} steps completed', { done, total })}
       </Typography>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_LABELS, JOB_TYPES, type JobDetails } from '@b2b/contract';
+import { JOB_TYPES, type DocumentType, type JobDetails } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -22,8 +22,17 @@ import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
 import { useEntityLock } from '../../admin/api/use-entity-lock';
 import { Section } from '../../../components/layout/section';
 import { FactList } from '../../../components/layout/fact-list';
+import { tKey, useT } from '../../../lib/i18n';
+
+/** A file's role by its document type (shown with `t`). */
+const DOCUMENT_TYPE_NAMES: Record<DocumentType, string> = {
+  PurchaseOrder: tKey('Purchase Order'),
+  Invoice: tKey('Invoice'),
+  Payment: tKey('Payment'),
+};
 
 function JobDetailsView({ job }: { job: JobDetails }) {
+  const t = useT();
   const refetch = useRefetchInterval(JOB_REFRESH_MS);
   const workflowView = useCan('Workflow_VIEW');
   // SPEC §2 magic links: an administrator sends a Draft job's upload link from its page.
@@ -45,7 +54,7 @@ function JobDetailsView({ job }: { job: JobDetails }) {
                   component={RouterLink}
                   to={`/admin/analysis-admin/magic-links?jobId=${job.id}`}
                 >
-                  Send upload link
+                  {t('Send upload link')}
                 </Button>
               )}
               {job.can.editWizard && (
@@ -55,18 +64,18 @@ function JobDetailsView({ job }: { job: JobDetails }) {
                   component={RouterLink}
                   to={`/jobs/${job.id}/workflow/${job.type}`}
                 >
-                  Continue setup
+                  {t('Continue setup')}
                 </Button>
               )}
             </Stack>
           }
         >
-          This job has not been submitted yet.
+          {t('This job has not been submitted yet.')}
         </Alert>
       )}
-      <Section headingLevel={3} title={workflowView ? 'Workflow steps' : 'Progress'}>
+      <Section headingLevel={3} title={workflowView ? t('Workflow steps') : t('Progress')}>
         {job.steps.length === 0 ? (
-          <Typography>The steps start when the job is submitted.</Typography>
+          <Typography>{t('The steps start when the job is submitted.')}</Typography>
         ) : workflowView ? (
           <WorkflowSteps job={job} />
         ) : (
@@ -75,57 +84,57 @@ function JobDetailsView({ job }: { job: JobDetails }) {
         {job.status === 'Processing' && (
           <Typography variant="note" sx={{ mt: 1 }}>
             {refetch === false
-              ? 'Automatic refresh is off (profile settings); reload to see progress.'
-              : 'Statuses refresh while the job runs.'}
+              ? t('Automatic refresh is off (profile settings); reload to see progress.')
+              : t('Statuses refresh while the job runs.')}
           </Typography>
         )}
       </Section>
-      <Section headingLevel={3} title="Job">
+      <Section headingLevel={3} title={t('Job')}>
         <FactList
           facts={[
-            ['Type', JOB_TYPES[job.type]],
-            ['Issuer', job.issuerName],
-            ['Buyer', job.buyerName],
-            ['Owner', job.ownerName],
-            ['Currency', job.currency],
-            ['Created', formatDateTime(job.createdOn)],
-            ['Submitted', formatDateTime(job.submittedAt)],
-            ['Completed', formatDateTime(job.completedAt)],
-            ['Analysis date', formatDateTime(job.analysisDate)],
+            [t('Type'), JOB_TYPES[job.type]],
+            [t('Issuer'), job.issuerName],
+            [t('Buyer'), job.buyerName],
+            [t('Owner'), job.ownerName],
+            [t('Currency'), job.currency],
+            [t('Created'), formatDateTime(job.createdOn)],
+            [t('Submitted'), formatDateTime(job.submittedAt)],
+            [t('Completed'), formatDateTime(job.completedAt)],
+            [t('Analysis date'), formatDateTime(job.analysisDate)],
           ]}
         />
       </Section>
       <PermissionGuard permissions="JobDetails_VIEW">
-        <Section headingLevel={3} title="Technical details">
+        <Section headingLevel={3} title={t('Technical details')}>
           <FactList
             facts={[
-              ['Job id', job.id],
-              ['Reference data version', job.referenceVersionId ?? '—'],
-              ['Confidence ruleset version', job.confidenceRulesetVersion ?? '—'],
-              ['Scoring ruleset version', job.scoringRulesetVersion ?? '—'],
+              [t('Job id'), job.id],
+              [t('Reference data version'), job.referenceVersionId ?? '—'],
+              [t('Confidence ruleset version'), job.confidenceRulesetVersion ?? '—'],
+              [t('Scoring ruleset version'), job.scoringRulesetVersion ?? '—'],
             ]}
           />
           <PermissionGuard permissions="QuickView_ProQ_VIEW">
             <Typography variant="subtitle2" component="h4" sx={{ mt: 2, mb: 1 }}>
-              Job commands
+              {t('Job commands')}
             </Typography>
             <JobCommands jobId={job.id} />
           </PermissionGuard>
         </Section>
       </PermissionGuard>
-      <Section headingLevel={3} title="Files">
+      <Section headingLevel={3} title={t('Files')}>
         {job.files.length === 0 ? (
-          <Typography>No files uploaded yet.</Typography>
+          <Typography>{t('No files uploaded yet.')}</Typography>
         ) : (
-          <Table size="small" aria-label="Files">
+          <Table size="small" aria-label={t('Files')}>
             <TableHead>
               <TableRow>
-                <TableCell>File</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Size</TableCell>
-                <TableCell>Uploaded</TableCell>
-                <TableCell>Rows accepted</TableCell>
-                <TableCell>Rows rejected</TableCell>
+                <TableCell>{t('File')}</TableCell>
+                <TableCell>{t('Role')}</TableCell>
+                <TableCell>{t('Size')}</TableCell>
+                <TableCell>{t('Uploaded')}</TableCell>
+                <TableCell>{t('Rows accepted')}</TableCell>
+                <TableCell>{t('Rows rejected')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -133,7 +142,9 @@ function JobDetailsView({ job }: { job: JobDetails }) {
                 <TableRow key={file.id}>
                   <TableCell>{file.fileName}</TableCell>
                   <TableCell>
-                    {file.documentType ? DOCUMENT_TYPE_LABELS[file.documentType] : 'Supplier list'}
+                    {file.documentType
+                      ? t(DOCUMENT_TYPE_NAMES[file.documentType])
+                      : t('Supplier list')}
                   </TableCell>
                   <TableCell>{formatFileSize(file.sizeBytes)}</TableCell>
                   <TableCell>{formatDateTime(file.uploadedAt)}</TableCell>
@@ -146,13 +157,13 @@ function JobDetailsView({ job }: { job: JobDetails }) {
         )}
       </Section>
       {job.summary && (
-        <Section headingLevel={3} title="Results">
+        <Section headingLevel={3} title={t('Results')}>
           <FactList
             facts={[
-              ['Suppliers', job.summary.suppliers.toLocaleString()],
-              ['Matched', job.summary.matched.toLocaleString()],
-              ['Unmatched', job.summary.unmatched.toLocaleString()],
-              ['Annual spend', formatAmount(job.summary.annualSpend, job.currency)],
+              [t('Suppliers'), job.summary.suppliers.toLocaleString()],
+              [t('Matched'), job.summary.matched.toLocaleString()],
+              [t('Unmatched'), job.summary.unmatched.toLocaleString()],
+              [t('Annual spend'), formatAmount(job.summary.annualSpend, job.currency)],
             ]}
           />
         </Section>

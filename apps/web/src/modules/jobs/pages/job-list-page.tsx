@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ServerDataGrid } from '../../../components/data-grid';
+import { useT } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { listJobs, useAllJobsCount } from '../api/list-jobs';
 import { useJobOwnerFilterItems } from '../api/get-job-owners-filter-items';
@@ -23,36 +24,38 @@ import { formatDateTime } from '../components/format';
 import { NewJobMenu } from '../components/new-job-menu';
 import { JobStatusChip } from '../components/status-chips';
 
-const ALL_COLUMNS: GridColDef<JobListItem>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 200 },
+type Translate = ReturnType<typeof useT>;
+
+const allColumns = (t: Translate): GridColDef<JobListItem>[] => [
+  { field: 'name', headerName: t('Name'), flex: 1, minWidth: 200 },
   {
     field: 'type',
-    headerName: 'Type',
+    headerName: t('Type'),
     width: 200,
     filterable: false,
     valueFormatter: (value: JobType) => JOB_TYPES[value],
   },
   {
     field: 'status',
-    headerName: 'Status',
+    headerName: t('Status'),
     width: 130,
     filterable: false,
     renderCell: ({ value }) => <JobStatusChip status={value as JobStatus} />,
   },
   {
     field: 'isPublished',
-    headerName: 'Published',
+    headerName: t('Published'),
     width: 110,
     filterable: false,
-    valueFormatter: (value: boolean) => (value ? 'Yes' : 'No'),
+    valueFormatter: (value: boolean) => (value ? t('Yes') : t('No')),
   },
-  { field: 'issuerName', headerName: 'Issuer', width: 170 },
-  { field: 'buyerName', headerName: 'Buyer', width: 170 },
-  { field: 'ownerName', headerName: 'Owner', width: 170 },
-  { field: 'currency', headerName: 'Currency', width: 100 },
+  { field: 'issuerName', headerName: t('Issuer'), width: 170 },
+  { field: 'buyerName', headerName: t('Buyer'), width: 170 },
+  { field: 'ownerName', headerName: t('Owner'), width: 170 },
+  { field: 'currency', headerName: t('Currency'), width: 100 },
   {
     field: 'supplierCount',
-    headerName: 'Suppliers',
+    headerName: t('Suppliers'),
     type: 'number',
     width: 110,
     sortable: false,
@@ -60,14 +63,14 @@ const ALL_COLUMNS: GridColDef<JobListItem>[] = [
   },
   {
     field: 'updatedOn',
-    headerName: 'Updated',
+    headerName: t('Updated'),
     width: 180,
     filterable: false,
     valueFormatter: (value: string) => formatDateTime(value),
   },
   {
     field: 'createdOn',
-    headerName: 'Created',
+    headerName: t('Created'),
     width: 180,
     filterable: false,
     valueFormatter: (value: string) => formatDateTime(value),
@@ -79,7 +82,8 @@ const ALL_COLUMNS: GridColDef<JobListItem>[] = [
  * adds publishing, owner, currency and creation.
  */
 const EXTENDED_FIELDS = new Set(['isPublished', 'ownerName', 'currency', 'createdOn']);
-const BASE_COLUMNS = ALL_COLUMNS.filter((column) => !EXTENDED_FIELDS.has(column.field));
+const columnsFor = (t: Translate, extended: boolean) =>
+  allColumns(t).filter((column) => extended || !EXTENDED_FIELDS.has(column.field));
 
 type Filters = {
   ownerId: string;
@@ -118,6 +122,7 @@ function FilterSelect(props: {
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
 }) {
+  const t = useT();
   return (
     <TextField
       select
@@ -130,7 +135,7 @@ function FilterSelect(props: {
       margin="none"
       sx={{ minWidth: 170 }}
     >
-      <MenuItem value="">All</MenuItem>
+      <MenuItem value="">{t('All')}</MenuItem>
       {props.options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
@@ -142,9 +147,11 @@ function FilterSelect(props: {
 
 /** /analysis: the jobs the user sees, server-paged, with filters; a row opens the job. */
 export function JobListPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const extended = useCan('ExtendedJobList_VIEW');
+  const columns = useMemo(() => columnsFor(t, extended), [t, extended]);
   const owners = useJobOwnerFilterItems(extended);
   // Issuers and their buyers for the filters; the wizard's list is the one a creator may read.
   const issuers = useWizardIssuers(useCan('JobCreate'));
@@ -175,7 +182,7 @@ export function JobListPage() {
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: 'center' }}>
         {extended && (
           <FilterSelect
-            label="Owner"
+            label={t('Owner')}
             value={filters.ownerId}
             onChange={set('ownerId')}
             options={(owners.data ?? []).map((o) => ({ value: o.id, label: o.displayName }))}
@@ -184,13 +191,13 @@ export function JobListPage() {
         {issuers.data && (
           <>
             <FilterSelect
-              label="Issuer"
+              label={t('Issuer')}
               value={filters.issuerId}
               onChange={set('issuerId')}
               options={issuers.data.map((i) => ({ value: i.id, label: i.name }))}
             />
             <FilterSelect
-              label="Buyer"
+              label={t('Buyer')}
               value={filters.buyerId}
               onChange={set('buyerId')}
               options={buyers.map((b) => ({ value: b.id, label: b.name }))}
@@ -198,25 +205,25 @@ export function JobListPage() {
           </>
         )}
         <FilterSelect
-          label="Type"
+          label={t('Type')}
           value={filters.type}
           onChange={set('type')}
           options={Object.entries(JOB_TYPES).map(([value, label]) => ({ value, label }))}
         />
         <FilterSelect
-          label="Status"
+          label={t('Status')}
           value={filters.status}
           onChange={set('status')}
           options={JOB_STATUSES.map((s) => ({ value: s, label: s }))}
         />
         {extended && (
           <FilterSelect
-            label="Published"
+            label={t('Published')}
             value={filters.isPublished}
             onChange={set('isPublished')}
             options={[
-              { value: 'yes', label: 'Published' },
-              { value: 'no', label: 'Not published' },
+              { value: 'yes', label: t('Published') },
+              { value: 'no', label: t('Not published') },
             ]}
           />
         )}
@@ -226,14 +233,18 @@ export function JobListPage() {
       </Stack>
       {hidden > 0 && (
         <Typography role="status" variant="note">
-          The filters hide {hidden.toLocaleString()} of {allJobs.data?.toLocaleString()}{' '}
-          {allJobs.data === 1 ? 'job' : 'jobs'}.
+          {allJobs.data === 1
+            ? t('The filters hide {{hidden}} of 1 job.', { hidden: hidden.toLocaleString() })
+            : t('The filters hide {{hidden}} of {{count}} jobs.', {
+                hidden: hidden.toLocaleString(),
+                count: allJobs.data?.toLocaleString(),
+              })}
         </Typography>
       )}
       <ServerDataGrid<JobListItem>
-        label="Jobs"
+        label={t('Jobs')}
         queryKey={jobsQueryKeys.list}
-        columns={extended ? ALL_COLUMNS : BASE_COLUMNS}
+        columns={columns}
         onTotalCount={setShownCount}
         fetchPage={listJobs}
         filters={filterItems}

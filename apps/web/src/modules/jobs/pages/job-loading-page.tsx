@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/get-session';
+import { useT } from '../../../lib/i18n';
 import { useJob } from '../api/get-job';
 import { JobNoAccess } from '../components/job-no-access';
 import { visibleJobTabs, type JobTab } from '../components/job-tabs';
@@ -19,6 +20,7 @@ export function landingPathOf(job: JobDetails, tabs: readonly JobTab[]): string 
 
 /** /jobs/loading/[jobId]: loads the job and sends the user to where it should open. */
 export function JobLoadingPage() {
+  const t = useT();
   const { '*': splat = '' } = useParams();
   const jobId = splat.split('/')[0] ?? '';
   const { data: user } = useSession();
@@ -31,6 +33,6 @@ export function JobLoadingPage() {
       <Navigate to="/analysis" replace />
     );
   }
-  if (!job.data) return <LinearProgress aria-label="Loading the job" />;
+  if (!job.data) return <LinearProgress aria-label={t('Loading the job')} />;
   return <Navigate to={landingPathOf(job.data, visibleJobTabs(user))} replace />;
 }

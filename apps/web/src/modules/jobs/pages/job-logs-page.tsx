@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 import { useJobLogs } from '../api/get-job-logs';
 import { formatDateTime } from '../components/format';
 import { JobFrame } from '../components/job-frame';
@@ -13,6 +14,7 @@ import { JobFrame } from '../components/job-frame';
 const LEVEL_COLOR = { info: 'text.primary', warn: 'warning.main', error: 'error.main' } as const;
 
 function JobLogs({ jobId }: { jobId: string }) {
+  const t = useT();
   const logs = useJobLogs(jobId);
   const end = useRef<HTMLDivElement>(null);
   const count = logs.data?.lines.length ?? 0;
@@ -23,23 +25,23 @@ function JobLogs({ jobId }: { jobId: string }) {
   }, [count]);
 
   if (logs.isError) return <Alert severity="error">{errorMessageOf(logs.error)}</Alert>;
-  if (!logs.data) return <LinearProgress aria-label="Loading the log" />;
+  if (!logs.data) return <LinearProgress aria-label={t('Loading the log')} />;
   return (
     <Stack spacing={1}>
       <Typography variant="note" role="status">
         {logs.data.finished
-          ? 'All steps have finished.'
-          : 'Steps are running: new lines appear as they are written.'}
+          ? t('All steps have finished.')
+          : t('Steps are running: new lines appear as they are written.')}
       </Typography>
       <Paper
         variant="outlined"
         component="section"
-        aria-label="Job log"
+        aria-label={t('Job log')}
         tabIndex={0}
         sx={{ p: 1, maxHeight: 560, overflow: 'auto', fontFamily: 'monospace', fontSize: 13 }}
       >
         {logs.data.lines.length === 0 ? (
-          <Typography>No log lines yet.</Typography>
+          <Typography>{t('No log lines yet.')}</Typography>
         ) : (
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {logs.data.lines.map((line) => (

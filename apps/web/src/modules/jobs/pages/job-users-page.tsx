@@ -17,6 +17,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useNotify } from '../../../components/feedback/notifications';
 import { AsyncButton } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
+import { tKey, useT } from '../../../lib/i18n';
 import { PermissionGuard } from '../../../lib/permissions';
 import { searchPotentialOwners } from '../api/get-potential-job-owners';
 import { searchUsers } from '../api/search-users';
@@ -27,13 +28,14 @@ import { JobFrame } from '../components/job-frame';
 import { UserPicker, type UserOption } from '../components/user-picker';
 
 const CONNECTION_LABELS = {
-  Owner: 'Owner',
-  IssuerManager: 'Issuer manager',
-  DirectAssignment: 'Direct assignment',
-  MagicLinkUser: 'Magic link user',
+  Owner: tKey('Owner'),
+  IssuerManager: tKey('Issuer manager'),
+  DirectAssignment: tKey('Direct assignment'),
+  MagicLinkUser: tKey('Magic link user'),
 } as const;
 
 function ChangeOwner({ job }: { job: JobDetails }) {
+  const t = useT();
   const change = useChangeJobOwner(job.id);
   const notify = useNotify();
   const [owner, setOwner] = useState<UserOption | null>(null);
@@ -41,7 +43,7 @@ function ChangeOwner({ job }: { job: JobDetails }) {
     <PermissionGuard permissions="JobOwnerUpdate">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <UserPicker
-          label="New owner"
+          label={t('New owner')}
           queryKey={['jobs', 'potential-owners', job.issuerId]}
           search={(text, signal) => searchPotentialOwners(job.issuerId, text, signal)}
           value={owner}
@@ -52,12 +54,12 @@ function ChangeOwner({ job }: { job: JobDetails }) {
           disabled={!owner}
           onClick={async () => {
             await change.mutateAsync(owner!.id);
-            notify.success(`${owner!.displayName} now owns the job`);
+            notify.success(t('{{user}} now owns the job', { user: owner!.displayName }));
             setOwner(null);
           }}
-          onError={(e) => notify.error(e, { operation: 'Change owner' })}
+          onError={(e) => notify.error(e, { operation: t('Change owner') })}
         >
-          Change owner
+          {t('Change owner')}
         </AsyncButton>
       </Stack>
     </PermissionGuard>
@@ -65,6 +67,7 @@ function ChangeOwner({ job }: { job: JobDetails }) {
 }
 
 function AssignUser({ job }: { job: JobDetails }) {
+  const t = useT();
   const assign = useAssignJobUser(job.id);
   const notify = useNotify();
   const [user, setUser] = useState<UserOption | null>(null);
@@ -72,7 +75,7 @@ function AssignUser({ job }: { job: JobDetails }) {
     <PermissionGuard permissions={['JobDirectUserAssignment', 'UsersRead']}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <UserPicker
-          label="User to assign"
+          label={t('User to assign')}
           queryKey={['jobs', 'assignable-users']}
           search={(text, signal) => searchUsers(text, signal)}
           value={user}
@@ -83,12 +86,12 @@ function AssignUser({ job }: { job: JobDetails }) {
           disabled={!user}
           onClick={async () => {
             await assign.mutateAsync({ userId: user!.id, isAssigned: true });
-            notify.success(`${user!.displayName} assigned to the job`);
+            notify.success(t('{{user}} assigned to the job', { user: user!.displayName }));
             setUser(null);
           }}
-          onError={(e) => notify.error(e, { operation: 'Assign user' })}
+          onError={(e) => notify.error(e, { operation: t('Assign user') })}
         >
-          Assign
+          {t('Assign')}
         </AsyncButton>
       </Stack>
     </PermissionGuard>
@@ -100,6 +103,7 @@ function AssignUser({ job }: { job: JobDetails }) {
  * is looked up by an exact username search first.
  */
 function UnassignButton({ job, username }: { job: JobDetails; username: string }) {
+  const t = useT();
   const assign = useAssignJobUser(job.id);
   const notify = useNotify();
   return (
@@ -107,46 +111,54 @@ function UnassignButton({ job, username }: { job: JobDetails; username: string }
       <AsyncButton
         size="small"
         color="error"
-        aria-label={`Remove ${username}`}
+        aria-label={t('Remove {{user}}', { user: username })}
         onClick={async () => {
           const found = (await searchUsers(username)).find((u) => u.username === username);
-          if (!found) throw new Error(`No user ${username} was found.`);
+          if (!found) throw new Error(t('No user {{user}} was found.', { user: username }));
           await assign.mutateAsync({ userId: found.id, isAssigned: false });
-          notify.success(`${username} removed from the job`);
+          notify.success(t('{{user}} removed from the job', { user: username }));
         }}
-        onError={(e) => notify.error(e, { operation: 'Remove assignment' })}
+        onError={(e) => notify.error(e, { operation: t('Remove assignment') })}
       >
-        Remove
+        {t('Remove')}
       </AsyncButton>
     </PermissionGuard>
   );
 }
 
 function JobUsers({ job, assignedOnly }: { job: JobDetails; assignedOnly: boolean }) {
+  const t = useT();
   const admin = useJobAdmin(job.id);
   if (admin.isError) return <Alert severity="error">{errorMessageOf(admin.error)}</Alert>;
-  if (!admin.data) return <LinearProgress aria-label="Loading the job’s users" />;
+  if (!admin.data) return <LinearProgress aria-label={t('Loading the job’s users')} />;
   const users = admin.data.authorizedEndUsers.filter(
     (u) => !assignedOnly || u.connection === 'DirectAssignment',
   );
   return (
     <Stack spacing={2}>
-      <Tabs value={assignedOnly ? 'assigned' : 'all'} aria-label="Job users">
-        <Tab value="all" label="All users" component={RouterLink} to={`/jobs/${job.id}/users`} />
+      <Tabs value={assignedOnly ? 'assigned' : 'all'} aria-label={t('Job users')}>
+        <Tab
+          value="all"
+          label={t('All users')}
+          component={RouterLink}
+          to={`/jobs/${job.id}/users`}
+        />
         <Tab
           value="assigned"
-          label="Assigned users"
+          label={t('Assigned users')}
           component={RouterLink}
           to={`/jobs/${job.id}/users/assigned`}
         />
       </Tabs>
-      <Paper variant="panel" component="section" aria-label="Ownership">
+      <Paper variant="panel" component="section" aria-label={t('Ownership')}>
         <Stack spacing={2}>
           <Typography>
-            Owner: <strong>{admin.data.owner.username}</strong> ({admin.data.owner.role}) · Issuer:{' '}
-            {admin.data.issuerName}
+            {t('Owner:')} <strong>{admin.data.owner.username}</strong> ({admin.data.owner.role}) ·{' '}
+            {t('Issuer:')} {admin.data.issuerName}
             {admin.data.issuerEmailDomains.length > 0 &&
-              ` (members: ${admin.data.issuerEmailDomains.map((d) => `@${d}`).join(', ')})`}
+              ` ${t('(members: {{domains}})', {
+                domains: admin.data.issuerEmailDomains.map((d) => `@${d}`).join(', '),
+              })}`}
           </Typography>
           <ChangeOwner job={job} />
           <AssignUser job={job} />
@@ -154,14 +166,17 @@ function JobUsers({ job, assignedOnly }: { job: JobDetails; assignedOnly: boolea
       </Paper>
       {users.length === 0 ? (
         <Typography>
-          {assignedOnly ? 'No user is assigned to this job directly.' : 'No users yet.'}
+          {assignedOnly ? t('No user is assigned to this job directly.') : t('No users yet.')}
         </Typography>
       ) : (
-        <Table size="small" aria-label={assignedOnly ? 'Assigned users' : 'Users with access'}>
+        <Table
+          size="small"
+          aria-label={assignedOnly ? t('Assigned users') : t('Users with access')}
+        >
           <TableHead>
             <TableRow>
-              <TableCell>User</TableCell>
-              <TableCell>Connection</TableCell>
+              <TableCell>{t('User')}</TableCell>
+              <TableCell>{t('Connection')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -173,7 +188,7 @@ function JobUsers({ job, assignedOnly }: { job: JobDetails; assignedOnly: boolea
                   <Chip
                     size="small"
                     variant="outlined"
-                    label={CONNECTION_LABELS[user.connection]}
+                    label={t(CONNECTION_LABELS[user.connection])}
                   />
                 </TableCell>
                 <TableCell align="right">

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 import { useEntityLock } from '../../admin/api/use-entity-lock';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useJob } from '../api/get-job';
@@ -31,6 +32,7 @@ import { hasRequiredFiles, UploadStep } from '../components/wizard/upload-step';
 import { ValidateStep } from '../components/wizard/validate-step';
 
 function Wizard({ type, job }: { type: JobType; job: JobDetails | undefined }) {
+  const t = useT();
   const navigate = useNavigate();
   const [active, setActive] = useState(() => resumeStepOf(job));
   const filesReady = !!job && hasRequiredFiles(job);
@@ -46,7 +48,7 @@ function Wizard({ type, job }: { type: JobType; job: JobDetails | undefined }) {
         </Typography>
         {job && <JobStatusChip status={job.status} />}
       </Stack>
-      <Stepper nonLinear activeStep={active} aria-label="Job creation steps">
+      <Stepper nonLinear activeStep={active} aria-label={t('Job creation steps')}>
         {WIZARD_STEPS.map((label, index) => (
           <Step key={label} completed={index < resumeStepOf(job)}>
             <StepButton
@@ -54,14 +56,14 @@ function Wizard({ type, job }: { type: JobType; job: JobDetails | undefined }) {
               onClick={() => setActive(index)}
               aria-current={index === active ? 'step' : undefined}
             >
-              {label}
+              {t(label)}
             </StepButton>
           </Step>
         ))}
       </Stepper>
-      <Paper variant="panel" component="section" aria-label={WIZARD_STEPS[active]}>
+      <Paper variant="panel" component="section" aria-label={t(WIZARD_STEPS[active] ?? '')}>
         <Typography variant="h6" component="h3" gutterBottom>
-          {WIZARD_STEPS[active]}
+          {t(WIZARD_STEPS[active] ?? '')}
         </Typography>
         {active === 0 && (
           <SetupStep
@@ -78,7 +80,7 @@ function Wizard({ type, job }: { type: JobType; job: JobDetails | undefined }) {
             <UploadStep job={job} />
             <Stack direction="row">
               <Button variant="contained" disabled={!filesReady} onClick={() => setActive(2)}>
-                Continue to mapping
+                {t('Continue to mapping')}
               </Button>
             </Stack>
           </Stack>
@@ -108,6 +110,7 @@ function Wizard({ type, job }: { type: JobType; job: JobDetails | undefined }) {
  * submitted job has no wizard any more and opens on its details.
  */
 export function JobWizardPage() {
+  const t = useT();
   const { type: typeParam, jobId } = useParams();
   const type = JobTypeSchema.safeParse(typeParam);
   const job = useJob(jobId);
@@ -116,16 +119,20 @@ export function JobWizardPage() {
   if (!type.success)
     return (
       <Alert severity="error">
-        Unknown job type “{typeParam}”. Choose Summary Upload, Matched Data Only Upload or
-        Consultant Upload.
+        {t(
+          'Unknown job type “{{type}}”. Choose Summary Upload, Matched Data Only Upload or Consultant Upload.',
+          { type: typeParam },
+        )}
       </Alert>
     );
   if (!jobId) {
     if (!creatableJobTypes(user).includes(type.data))
       return (
         <Alert severity="warning">
-          Your roles do not allow creating a {JOB_TYPES[type.data]} job. Ask an administrator for
-          the roles you need.
+          {t(
+            'Your roles do not allow creating a {{type}} job. Ask an administrator for the roles you need.',
+            { type: JOB_TYPES[type.data] },
+          )}
         </Alert>
       );
     return <Wizard type={type.data} job={undefined} />;
@@ -134,7 +141,7 @@ export function JobWizardPage() {
     if (isApiError(job.error, 404) || isApiError(job.error, 403)) return <JobNoAccess />;
     return <Alert severity="error">{errorMessageOf(job.error)}</Alert>;
   }
-  if (!job.data) return <LinearProgress aria-label="Loading the job" />;
+  if (!job.data) return <LinearProgress aria-label={t('Loading the job')} />;
   if (job.data.type !== type.data)
     return <Navigate to={`/jobs/${jobId}/workflow/${job.data.type}`} replace />;
   if (job.data.status !== 'Draft' || !job.data.can.editWizard)

@@ -24,6 +24,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { LinkGone } from '../../../components/feedback/link-gone';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
+import { tKey, useT } from '../../../lib/i18n';
 import { AppThemeProvider } from '../../../theme/app-theme-provider';
 import { useOpenResultsLink } from '../../magic-links/api/open-results-link';
 import { useJob } from '../api/get-job';
@@ -43,14 +44,15 @@ const PAGE_SIZE = 25;
  * the buyer's data or the job's workings.
  */
 const TABS = [
-  { value: 'summary', label: 'Summary' },
-  { value: 'insights', label: 'Insights' },
-  { value: 'suppliers', label: 'Suppliers' },
+  { value: 'summary', label: tKey('Summary') },
+  { value: 'insights', label: tKey('Insights') },
+  { value: 'suppliers', label: tKey('Suppliers') },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
 /** The suppliers, a page at a time, with their match and each product's level (no scores). */
 function ResultsSuppliers({ job }: { job: JobDetails }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const suppliers = useQuery({
     queryKey: [...jobsQueryKeys.supplierList(job.id), 'results-link', page] as const,
@@ -59,7 +61,7 @@ function ResultsSuppliers({ job }: { job: JobDetails }) {
     placeholderData: keepPreviousData,
   });
   if (suppliers.isError) return <Alert severity="error">{errorMessageOf(suppliers.error)}</Alert>;
-  if (suppliers.isPending) return <LinearProgress aria-label="Loading the suppliers" />;
+  if (suppliers.isPending) return <LinearProgress aria-label={t('Loading the suppliers')} />;
   const { collection, totalCount } = suppliers.data;
   return (
     <Stack spacing={2}>
@@ -69,15 +71,15 @@ function ResultsSuppliers({ job }: { job: JobDetails }) {
         variant="outlined"
         tabIndex={0}
         role="region"
-        aria-label="Suppliers, scrollable"
+        aria-label={t('Suppliers, scrollable')}
       >
-        <Table size="small" aria-label="Suppliers">
+        <Table size="small" aria-label={t('Suppliers')}>
           <TableHead>
             <TableRow>
-              <TableCell>Supplier</TableCell>
-              <TableCell>Country</TableCell>
-              <TableCell align="right">Spend</TableCell>
-              <TableCell>Match</TableCell>
+              <TableCell>{t('Supplier')}</TableCell>
+              <TableCell>{t('Country')}</TableCell>
+              <TableCell align="right">{t('Spend')}</TableCell>
+              <TableCell>{t('Match')}</TableCell>
               {CARD_PRODUCT_DISPLAY_ORDER.map((p) => (
                 <TableCell key={p}>{CARD_PRODUCT_INFO[p].name}</TableCell>
               ))}
@@ -119,12 +121,13 @@ function ResultsSuppliers({ job }: { job: JobDetails }) {
 }
 
 function Results({ session }: { session: ResultsLinkSession }) {
+  const t = useT();
   const job = useJob(session.jobId);
   const [tab, setTab] = useState<TabValue>('summary');
   // The session ended (the link expired or was revoked) or the job was unpublished.
   if (isApiError(job.error, 401) || isApiError(job.error, 404)) return <LinkGone />;
   if (job.isError) return <Alert severity="error">{errorMessageOf(job.error)}</Alert>;
-  if (job.isPending) return <Typography role="status">{MESSAGES.loading}</Typography>;
+  if (job.isPending) return <Typography role="status">{t(MESSAGES.loading)}</Typography>;
   const from = session.branding?.brandingDisplayName ?? session.issuerName;
   return (
     <Stack spacing={2}>
@@ -132,12 +135,14 @@ function Results({ session }: { session: ResultsLinkSession }) {
         {session.jobName}
       </Typography>
       <Typography>
-        {from} shares the results of this analysis with you, read-only, until{' '}
-        {new Date(session.expiresAt).toLocaleString()}.
+        {t('{{from}} shares the results of this analysis with you, read-only, until {{time}}.', {
+          from,
+          time: new Date(session.expiresAt).toLocaleString(),
+        })}
       </Typography>
-      <Tabs value={tab} onChange={(_, next: TabValue) => setTab(next)} aria-label="Results">
-        {TABS.map((t) => (
-          <Tab key={t.value} value={t.value} label={t.label} />
+      <Tabs value={tab} onChange={(_, next: TabValue) => setTab(next)} aria-label={t('Results')}>
+        {TABS.map((entry) => (
+          <Tab key={entry.value} value={entry.value} label={t(entry.label)} />
         ))}
       </Tabs>
       {tab === 'summary' && <SummaryTab job={job.data} narrative={false} />}
@@ -153,6 +158,7 @@ function Results({ session }: { session: ResultsLinkSession }) {
  * the issuer's branding. An expired, revoked or unknown link says so and shows nothing else.
  */
 export function ResultsLinkPage() {
+  const t = useT();
   const { token = '' } = useParams();
   const open = useOpenResultsLink();
   const { mutate } = open;
@@ -170,7 +176,7 @@ export function ResultsLinkPage() {
     ) : (
       <Alert severity="error">{errorMessageOf(open.error)}</Alert>
     );
-  if (!open.data) return <Typography role="status">{MESSAGES.loading}</Typography>;
+  if (!open.data) return <Typography role="status">{t(MESSAGES.loading)}</Typography>;
   const view = <Results session={open.data} />;
   return open.data.branding ? (
     <AppThemeProvider themeKey={open.data.branding.theme}>{view}</AppThemeProvider>

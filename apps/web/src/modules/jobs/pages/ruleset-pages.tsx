@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 import { AsyncButton } from '../../../components/forms';
 import { useCan } from '../../../lib/permissions/use-can';
 import { useActivateRuleset } from '../api/activate-ruleset';
@@ -49,14 +50,15 @@ type ScoringVersion = z.infer<typeof ScoringRulesetVersionSchema>;
 const BASE = '/admin/analysis-admin';
 
 function Versions({ kind, selected }: { kind: RulesetKind; selected: number | undefined }) {
+  const t = useT();
   const versions = useRulesetVersions(kind);
   if (versions.isError) return <Alert severity="error">{errorMessageOf(versions.error)}</Alert>;
-  if (!versions.data) return <LinearProgress aria-label="Loading the versions" />;
+  if (!versions.data) return <LinearProgress aria-label={t('Loading the versions')} />;
   return (
-    <Section headingLevel={3} title="Versions">
+    <Section headingLevel={3} title={t('Versions')}>
       <SimpleTable
-        label="Ruleset versions"
-        head={['Version', 'Name', 'Description', 'Created', 'State']}
+        label={t('Ruleset versions')}
+        head={[t('Version'), t('Name'), t('Description'), t('Created'), t('State')]}
         rows={versions.data.map((v: VersionSummary) => [
           <Link
             key="link"
@@ -64,15 +66,17 @@ function Versions({ kind, selected }: { kind: RulesetKind; selected: number | un
             to={`${BASE}/${kind}-rulesets/${v.versionNumber}`}
             aria-current={v.versionNumber === selected ? 'page' : undefined}
           >
-            Version {v.versionNumber}
+            {t('Version {{version}}', { version: v.versionNumber })}
           </Link>,
           v.name,
           v.description,
-          `${formatDateTime(v.createdAt)}${v.createdBy ? ` by ${v.createdBy}` : ''}`,
+          v.createdBy
+            ? t('{{time}} by {{user}}', { time: formatDateTime(v.createdAt), user: v.createdBy })
+            : formatDateTime(v.createdAt),
           v.isActive ? (
-            <Chip key="active" size="small" color="success" label="Active" />
+            <Chip key="active" size="small" color="success" label={t('Active')} />
           ) : v.isDraft ? (
-            <Chip key="draft" size="small" label="Draft" />
+            <Chip key="draft" size="small" label={t('Draft')} />
           ) : (
             ''
           ),
@@ -83,18 +87,23 @@ function Versions({ kind, selected }: { kind: RulesetKind; selected: number | un
 }
 
 function Heading({ version }: { version: VersionSummary }) {
+  const t = useT();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Typography variant="h5" component="h2">
-        Version {version.versionNumber}: {version.name}
+        {t('Version {{version}}: {{name}}', {
+          version: version.versionNumber,
+          name: version.name,
+        })}
       </Typography>
-      {version.isActive && <Chip size="small" color="success" label="Active" />}
-      {version.isDraft && <Chip size="small" label="Draft" />}
+      {version.isActive && <Chip size="small" color="success" label={t('Active')} />}
+      {version.isDraft && <Chip size="small" label={t('Draft')} />}
     </Stack>
   );
 }
 
 function ConfidenceRules({ version }: { version: ConfidenceVersion }) {
+  const t = useT();
   const { ruleset } = version;
   return (
     <Stack spacing={2}>
@@ -105,13 +114,15 @@ function ConfidenceRules({ version }: { version: ConfidenceVersion }) {
       ) : (
         <>
           <Typography>
-            Suppliers count as MATCHED from confidence <strong>{ruleset.matchedFrom}</strong> up.
-            The first rule that holds decides the level; None rules are vetoes.
+            {t('Suppliers count as MATCHED from confidence {{level}} up.', {
+              level: ruleset.matchedFrom,
+            })}{' '}
+            {t('The first rule that holds decides the level; None rules are vetoes.')}
           </Typography>
-          <Section headingLevel={3} title="Rules">
+          <Section headingLevel={3} title={t('Rules')}>
             <SimpleTable
-              label="Confidence rules"
-              head={['#', 'Rule', 'Level', 'Description', 'When all of']}
+              label={t('Confidence rules')}
+              head={['#', t('Rule'), t('Level'), t('Description'), t('When all of')]}
               rows={ruleset.rules.map((rule, index) => [
                 index + 1,
                 rule.id,
@@ -121,24 +132,24 @@ function ConfidenceRules({ version }: { version: ConfidenceVersion }) {
               ])}
             />
           </Section>
-          <Section headingLevel={3} title="Candidate ranking weights">
+          <Section headingLevel={3} title={t('Candidate ranking weights')}>
             <SimpleTable
-              label="Ranking weights"
-              head={['Evidence', 'Weight']}
+              label={t('Ranking weights')}
+              head={[t('Evidence'), t('Weight')]}
               rows={Object.entries(ruleset.weights).map(([name, weight]) => [name, weight])}
             />
           </Section>
         </>
       )}
-      <Section headingLevel={3} title="Blocking limits">
+      <Section headingLevel={3} title={t('Blocking limits')}>
         <SimpleTable
-          label="Blocking limits"
-          head={['Limit', 'Value']}
+          label={t('Blocking limits')}
+          head={[t('Limit'), t('Value')]}
           rows={[
-            ['Most merchants sharing a name token', ruleset.blocking.maxTokenFrequency],
-            ['Most merchants sharing a token pair', ruleset.blocking.maxTokenPairFrequency],
-            ['Largest block compared', ruleset.blocking.maxBlockSize],
-            ['Candidates kept per supplier', ruleset.blocking.maxCandidatesPerSupplier],
+            [t('Most merchants sharing a name token'), ruleset.blocking.maxTokenFrequency],
+            [t('Most merchants sharing a token pair'), ruleset.blocking.maxTokenPairFrequency],
+            [t('Largest block compared'), ruleset.blocking.maxBlockSize],
+            [t('Candidates kept per supplier'), ruleset.blocking.maxCandidatesPerSupplier],
           ]}
         />
       </Section>
@@ -147,38 +158,49 @@ function ConfidenceRules({ version }: { version: ConfidenceVersion }) {
 }
 
 function ScoringRules({ version }: { version: ScoringVersion }) {
+  const t = useT();
   const { ruleset } = version;
+  const levels = { high: ruleset.levels.high, medium: ruleset.levels.medium };
   return (
     <Stack spacing={2}>
       <Heading version={version} />
       {version.description && <Typography>{version.description}</Typography>}
       <Typography>
-        Levels: High from {ruleset.levels.high}, Medium from {ruleset.levels.medium}, Low above 0,
-        None at 0. Optima:{' '}
         {ruleset.optima.method === 'max'
-          ? 'the best product score'
-          : `a weighted mix (${Object.entries(ruleset.optima.weights)
-              .map(([p, w]) => `${productName(p)} ${w}`)
-              .join(', ')})`}
-        .
+          ? t(
+              'Levels: High from {{high}}, Medium from {{medium}}, Low above 0, None at 0. Optima: the best product score.',
+              levels,
+            )
+          : t(
+              'Levels: High from {{high}}, Medium from {{medium}}, Low above 0, None at 0. Optima: a weighted mix ({{weights}}).',
+              {
+                ...levels,
+                weights: Object.entries(ruleset.optima.weights)
+                  .map(([p, w]) => `${productName(p)} ${w}`)
+                  .join(', '),
+              },
+            )}
       </Typography>
-      <Section headingLevel={3} title="Spend bands">
+      <Section headingLevel={3} title={t('Spend bands')}>
         <SimpleTable
-          label="Spend bands"
-          head={['Band', 'From']}
+          label={t('Spend bands')}
+          head={[t('Band'), t('From')]}
           rows={ruleset.spendBands.map((band) => [band.label, band.min.toLocaleString()])}
         />
       </Section>
       {Object.entries(ruleset.products).map(([product, scoring]) => (
         <Section key={product} title={productName(product)}>
           <Typography variant="body2" gutterBottom>
-            Base score {scoring.base}
-            {scoring.gates.length > 0 &&
-              `; scores 0 unless ${scoring.gates.map(scoringConditionText).join(' and ')}`}
+            {scoring.gates.length > 0
+              ? t('Base score {{base}}; scores 0 unless {{conditions}}', {
+                  base: scoring.base,
+                  conditions: scoring.gates.map(scoringConditionText).join(` ${t('and')} `),
+                })
+              : t('Base score {{base}}', { base: scoring.base })}
           </Typography>
           <SimpleTable
-            label={`${productName(product)} factors`}
-            head={['Factor', 'Description', 'When', 'Points']}
+            label={t('{{product}} factors', { product: productName(product) })}
+            head={[t('Factor'), t('Description'), t('When'), t('Points')]}
             rows={scoring.factors.map((factor) => [
               factor.id,
               factor.description,
@@ -227,13 +249,14 @@ function Compare({
   const compare = Number(search.get('compare')) || null;
   const versions = useRulesetVersions(kind);
   const other = useOtherVersion(kind, compare);
+  const t = useT();
   return (
-    <Section headingLevel={3} title="Compare versions">
+    <Section headingLevel={3} title={t('Compare versions')}>
       <Stack spacing={2}>
         <TextField
           select
           size="small"
-          label="Compare with version"
+          label={t('Compare with version')}
           value={compare ?? ''}
           onChange={(e) =>
             setSearch(e.target.value ? { compare: String(e.target.value) } : {}, { replace: true })
@@ -243,7 +266,7 @@ function Compare({
             .filter((v) => v.versionNumber !== version.versionNumber)
             .map((v) => (
               <MenuItem key={v.versionNumber} value={v.versionNumber}>
-                Version {v.versionNumber}: {v.name}
+                {t('Version {{version}}: {{name}}', { version: v.versionNumber, name: v.name })}
               </MenuItem>
             ))}
         </TextField>
@@ -270,6 +293,7 @@ function RulesetWorkspace({
   view: ReactNode;
   editor: ReactNode;
 }) {
+  const t = useT();
   const canEdit = useCan(EDIT_PERMISSION[kind]);
   const navigate = useNavigate();
   const create = useCreateRulesetDraft(kind);
@@ -289,7 +313,7 @@ function RulesetWorkspace({
             }}
             onError={() => undefined}
           >
-            Create draft from this version
+            {t('Create draft from this version')}
           </AsyncButton>
           {version.isDraft && (
             <>
@@ -298,7 +322,7 @@ function RulesetWorkspace({
                 onClick={() => activate.mutateAsync(version.versionNumber)}
                 onError={() => undefined}
               >
-                Activate
+                {t('Activate')}
               </AsyncButton>
               <AsyncButton
                 color="error"
@@ -308,7 +332,7 @@ function RulesetWorkspace({
                 }}
                 onError={() => undefined}
               >
-                Discard draft
+                {t('Discard draft')}
               </AsyncButton>
             </>
           )}
@@ -317,7 +341,13 @@ function RulesetWorkspace({
       {failure && <Alert severity="error">{errorMessageOf(failure)}</Alert>}
       {activate.isSuccess && (
         <Alert severity="success" role="status">
-          Version {version.versionNumber} is now the active {kind} ruleset.
+          {kind === 'scoring'
+            ? t('Version {{version}} is now the active scoring ruleset.', {
+                version: version.versionNumber,
+              })
+            : t('Version {{version}} is now the active confidence ruleset.', {
+                version: version.versionNumber,
+              })}
         </Alert>
       )}
       {version.isDraft && canEdit ? (
@@ -349,12 +379,17 @@ function DraftUnderLock({
   view: ReactNode;
   editor: ReactNode;
 }) {
+  const t = useT();
   const lock = useEntityLock('ruleset', `${kind}-${version.versionNumber}`);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
-        Draft version {version.versionNumber}
-        {version.basedOnVersion !== null ? ` (from version ${version.basedOnVersion})` : ''}
+        {version.basedOnVersion !== null
+          ? t('Draft version {{version}} (from version {{base}})', {
+              version: version.versionNumber,
+              base: version.basedOnVersion,
+            })
+          : t('Draft version {{version}}', { version: version.versionNumber })}
       </Typography>
       <EntityLockBar lock={lock} />
       {lock.readOnly ? view : editor}
@@ -390,6 +425,7 @@ function ScoringEditor({ version }: { version: ScoringVersion }) {
 
 /** /admin/analysis-admin/confidence-rulesets[/:versionNumber]: a version, or a draft to edit. */
 export function ConfidenceRulesetsPage() {
+  const t = useT();
   const version = useSelectedVersion();
   const ruleset = useConfidenceRuleset(version);
   return (
@@ -404,7 +440,7 @@ export function ConfidenceRulesetsPage() {
           editor={<ConfidenceEditor version={ruleset.data} />}
         />
       ) : (
-        <LinearProgress aria-label="Loading the ruleset" />
+        <LinearProgress aria-label={t('Loading the ruleset')} />
       )}
       <Versions kind="confidence" selected={ruleset.data?.versionNumber} />
     </Stack>
@@ -413,6 +449,7 @@ export function ConfidenceRulesetsPage() {
 
 /** /admin/analysis-admin/scoring-rulesets[/:versionNumber]: a version, or a draft to edit. */
 export function ScoringRulesetsPage() {
+  const t = useT();
   const version = useSelectedVersion();
   const ruleset = useScoringRuleset(version);
   return (
@@ -427,7 +464,7 @@ export function ScoringRulesetsPage() {
           editor={<ScoringEditor version={ruleset.data} />}
         />
       ) : (
-        <LinearProgress aria-label="Loading the ruleset" />
+        <LinearProgress aria-label={t('Loading the ruleset')} />
       )}
       <Versions kind="scoring" selected={ruleset.data?.versionNumber} />
     </Stack>

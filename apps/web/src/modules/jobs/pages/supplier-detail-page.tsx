@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 import { JobFrame } from '../components/job-frame';
 import { useJobSupplier } from '../api/get-job-supplier';
 import {
@@ -26,6 +27,7 @@ import { FactList } from '../../../components/layout/fact-list';
  * the Match section.
  */
 function MatchModel({ s }: { s: SupplierResultDetail }) {
+  const t = useT();
   const model = s.evidence?.model;
   const entity = s.evidence?.entity;
   if (!model && !entity) return null;
@@ -39,22 +41,22 @@ function MatchModel({ s }: { s: SupplierResultDetail }) {
       }}
     >
       {model && (
-        <Section headingLevel={3} title="Match weight">
+        <Section headingLevel={3} title={t('Match weight')}>
           <MatchWeightWaterfall model={model} />
         </Section>
       )}
       {entity && (
-        <Section headingLevel={3} title="Merchant entity">
+        <Section headingLevel={3} title={t('Merchant entity')}>
           <FactList
             facts={[
-              ['Entity', entity.entityId],
-              ['Reference records', String(entity.recordCount)],
+              [t('Entity'), entity.entityId],
+              [t('Reference records'), String(entity.recordCount)],
             ]}
           />
           <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
-            Known as
+            {t('Known as')}
           </Typography>
-          <Box component="ul" aria-label="Entity descriptors" sx={{ mt: 0.5, mb: 0, pl: 3 }}>
+          <Box component="ul" aria-label={t('Entity descriptors')} sx={{ mt: 0.5, mb: 0, pl: 3 }}>
             {entity.descriptors.map((d) => (
               <li key={d}>{d}</li>
             ))}
@@ -66,8 +68,9 @@ function MatchModel({ s }: { s: SupplierResultDetail }) {
 }
 
 function SupplierDetail({ job, supplierKey }: { job: JobDetails; supplierKey: string }) {
+  const t = useT();
   const supplier = useJobSupplier(job.id, supplierKey);
-  if (supplier.isPending) return <LinearProgress aria-label="Loading the supplier" />;
+  if (supplier.isPending) return <LinearProgress aria-label={t('Loading the supplier')} />;
   if (supplier.isError) return <Alert severity="error">{errorMessageOf(supplier.error)}</Alert>;
   const s = supplier.data;
   return (
@@ -77,7 +80,7 @@ function SupplierDetail({ job, supplierKey }: { job: JobDetails; supplierKey: st
           {s.supplierName}
         </Typography>
         <Link component={RouterLink} to={`/jobs/${job.id}/suppliers`}>
-          All suppliers
+          {t('All suppliers')}
         </Link>
       </Stack>
       <Box

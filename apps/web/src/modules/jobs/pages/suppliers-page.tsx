@@ -28,6 +28,7 @@ import { formatWeight } from '../components/match-weight-waterfall';
 import { ReviewActionsBar } from '../components/review-actions-bar';
 import { PredictCardAcceptance } from '../components/predict-card-acceptance';
 import { CapabilitySelector, useCapabilitySelection } from '../components/capability-selector';
+import { tKey, useT } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { jobsQueryKeys } from '../api/jobs-query-keys';
 
@@ -46,35 +47,38 @@ export const SCORE_COLUMNS = CARD_PRODUCT_DISPLAY_ORDER.map((product) => {
 // is above any supplier's spend in any currency we hold.
 const SPEND_MAX = 1_000_000_000_000;
 
-/** The datapoint filters of the suppliers tab; those the job's data lacks say why. */
+/**
+ * The datapoint filters of the suppliers tab; those the job's data lacks say why. Labels and
+ * reasons are keys: the filter bar shows them with `t`.
+ */
 export function supplierFilters(job: JobDetails, seesScores: boolean): DatapointFilter[] {
   const scored = job.type !== 'matched-data-only';
   return [
     {
       kind: 'multiselect',
       id: 'country',
-      label: 'Country',
+      label: tKey('Country'),
       property: 'country',
       optionsChart: 'Countries',
     },
     {
       kind: 'multiselect',
       id: 'mainPaymentMethod',
-      label: 'Main payment method',
+      label: tKey('Main payment method'),
       property: 'mainPaymentMethod',
       optionsChart: 'PaymentMethods',
     },
     {
       kind: 'multiselect',
       id: 'mcc',
-      label: 'MCC',
+      label: tKey('MCC'),
       property: 'mcc',
       optionsChart: 'IndustriesMccDescription',
     },
     {
       kind: 'boolean',
       id: 'cardAccepting',
-      label: 'Accepts card',
+      label: tKey('Accepts card'),
       property: 'cardAccepting',
       yes: 'MATCHED',
       no: 'UNMATCHED',
@@ -82,7 +86,7 @@ export function supplierFilters(job: JobDetails, seesScores: boolean): Datapoint
     {
       kind: 'boolean',
       id: 'stpCapable',
-      label: 'STP capable',
+      label: tKey('STP capable'),
       property: 'stpCapable',
       yes: 'TRUE',
       no: 'FALSE',
@@ -90,8 +94,8 @@ export function supplierFilters(job: JobDetails, seesScores: boolean): Datapoint
     {
       kind: 'number',
       id: 'spend',
-      label: 'Spend',
-      properties: [{ property: 'spend', label: 'Spend' }],
+      label: tKey('Spend'),
+      properties: [{ property: 'spend', label: tKey('Spend') }],
       min: 0,
       max: SPEND_MAX,
     },
@@ -99,14 +103,16 @@ export function supplierFilters(job: JobDetails, seesScores: boolean): Datapoint
       ? {
           kind: 'unavailable',
           id: 'score',
-          label: 'Score',
-          reason: 'Score numbers are shown with the supplier scores permission; the levels are.',
+          label: tKey('Score'),
+          reason: tKey(
+            'Score numbers are shown with the supplier scores permission; the levels are.',
+          ),
         }
       : scored
         ? {
             kind: 'number',
             id: 'score',
-            label: 'Score',
+            label: tKey('Score'),
             properties: SCORE_COLUMNS.map((c) => ({ property: c.scoreField, label: c.name })),
             min: 0,
             max: 100,
@@ -114,20 +120,21 @@ export function supplierFilters(job: JobDetails, seesScores: boolean): Datapoint
         : {
             kind: 'unavailable',
             id: 'score',
-            label: 'Score',
-            reason: 'A Matched Data Only job is matched, not scored.',
+            label: tKey('Score'),
+            reason: tKey('A Matched Data Only job is matched, not scored.'),
           },
     // The supplier results keep counts and totals per supplier, not document dates.
     {
       kind: 'unavailable',
       id: 'lastDocumentDate',
-      label: 'Last document date',
-      reason: 'The supplier results do not keep document dates.',
+      label: tKey('Last document date'),
+      reason: tKey('The supplier results do not keep document dates.'),
     },
   ];
 }
 
 function columns(
+  t: ReturnType<typeof useT>,
   job: JobDetails,
   seesScores: boolean,
   products: readonly CardProduct[],
@@ -135,7 +142,7 @@ function columns(
   return [
     {
       field: 'supplierName',
-      headerName: 'Supplier',
+      headerName: t('Supplier'),
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (
@@ -148,10 +155,10 @@ function columns(
         </Link>
       ),
     },
-    { field: 'country', headerName: 'Country', width: 90 },
+    { field: 'country', headerName: t('Country'), width: 90 },
     {
       field: 'spend',
-      headerName: 'Spend',
+      headerName: t('Spend'),
       type: 'number',
       width: 130,
       valueFormatter: (value: number | null) =>
@@ -159,42 +166,42 @@ function columns(
     },
     {
       field: 'matchStatus',
-      headerName: 'Match',
+      headerName: t('Match'),
       width: 120,
       renderCell: ({ row }) => <MatchStatusChip status={row.matchStatus} />,
     },
     {
       field: 'confidence',
-      headerName: 'Confidence',
+      headerName: t('Confidence'),
       width: 110,
       renderCell: ({ row }) => <LevelChip level={row.confidence} />,
     },
     // The best candidate also when UNMATCHED, what a reviewer confirms or rejects.
     {
       field: 'candidateMerchantName',
-      headerName: 'Best candidate',
+      headerName: t('Best candidate'),
       minWidth: 180,
       flex: 0.8,
       valueFormatter: (value: string | null) => value ?? '—',
     },
     {
       field: 'matchWeight',
-      headerName: 'Weight',
+      headerName: t('Weight'),
       type: 'number',
       width: 90,
       valueFormatter: (value: number | null) => formatWeight(value),
     },
     {
       field: 'matchSource',
-      headerName: 'Decision',
+      headerName: t('Decision'),
       width: 110,
-      valueFormatter: (value: SupplierResult['matchSource']) => DECISION_TEXT[value],
+      valueFormatter: (value: SupplierResult['matchSource']) => t(DECISION_TEXT[value]),
     },
     // The card acceptance model's probability, for suppliers the reference data does not match
     // (ML prediction); a dash for matched ones and before a model scored the job.
     {
       field: 'predictedCardAcceptance',
-      headerName: 'Predicted acceptance',
+      headerName: t('Predicted acceptance'),
       type: 'number',
       width: 120,
       valueFormatter: (value: number | null) =>
@@ -221,8 +228,8 @@ function columns(
 
 const DECISION_TEXT: Record<SupplierResult['matchSource'], string> = {
   computed: '—',
-  override: 'Confirmed',
-  rejected: 'Rejected',
+  override: tKey('Confirmed'),
+  rejected: tKey('Rejected'),
 };
 
 /**
@@ -238,6 +245,7 @@ function ReviewToggle({
   review: boolean;
   onChange: (review: boolean) => void;
 }) {
+  const t = useT();
   const count = useSupplierReviewCount(jobId);
   return (
     <ToggleButton
@@ -247,19 +255,20 @@ function ReviewToggle({
       selected={review}
       onChange={() => onChange(!review)}
     >
-      Candidates to review ({count.data ?? '…'})
+      {t('Candidates to review ({{count}})', { count: count.data ?? '…' })}
     </ToggleButton>
   );
 }
 
 function Suppliers({ job }: { job: JobDetails }) {
+  const t = useT();
   const navigate = useNavigate();
   const seesScores = useCan('SupplierScores_VIEW');
   const filters = useMemo(() => supplierFilters(job, seesScores), [job, seesScores]);
   const [products] = useCapabilitySelection();
   const gridColumns = useMemo(
-    () => columns(job, seesScores, products),
-    [job, seesScores, products],
+    () => columns(t, job, seesScores, products),
+    [t, job, seesScores, products],
   );
   const [values, setValues] = useState<Record<string, DatapointFilterValue | undefined>>({});
   const { items, problems } = useMemo(() => allFilterItems(filters, values), [filters, values]);
@@ -297,14 +306,14 @@ function Suppliers({ job }: { job: JobDetails }) {
         {job.can.rescore && <PredictCardAcceptance jobId={job.id} />}
         {mayDecideLater && (
           <Typography variant="note">
-            The job is being matched again; matches can be decided once it has completed.
+            {t('The job is being matched again; matches can be decided once it has completed.')}
           </Typography>
         )}
       </Stack>
       <ServerDataGrid<SupplierResult>
         // The review queue sorts by weight: a grid of its own, with its own default order.
         key={review ? 'review' : 'all'}
-        label="Suppliers"
+        label={t('Suppliers')}
         // The job's completion brings re-matched rows: a new key reads them.
         queryKey={[...jobsQueryKeys.supplierList(job.id), review, job.completedAt]}
         columns={gridColumns}

@@ -6,10 +6,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessageOf } from '../../../../lib/api-error';
+import { useT } from '../../../../lib/i18n';
 import { useConnectAccountingSystem } from '../../../merge-links/api/connect-accounting-system';
 import { useJobAccountingConnection } from '../../../merge-links/api/get-job-accounting-connection';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'not yet');
 
 /**
  * The data step's "Connect accounting system" (SPEC §3 input data option MergeLink): shown when
@@ -18,20 +17,22 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'no
  * submits it. Without the accounting API configured it says how to configure it.
  */
 export function AccountingConnection({ job }: { job: JobDetails }) {
+  const t = useT();
   const connection = useJobAccountingConnection(job.id);
   const connect = useConnectAccountingSystem(job.id);
   if (!connection.data?.offered) return null;
   const { configured, configureHint, linkedAccounts } = connection.data;
   return (
-    <Paper variant="outlined" component="section" aria-label="Accounting system" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={t('Accounting system')} sx={{ p: 2 }}>
       <Stack spacing={2}>
         <Typography variant="subtitle1" component="h4">
-          Connect accounting system
+          {t('Connect accounting system')}
         </Typography>
         <Typography>
-          Instead of uploading files, connect {job.buyerName}’s accounting system: its vendors,
-          invoices and payments are fetched into a new Consultant Upload job, submitted for
-          analysis.
+          {t(
+            'Instead of uploading files, connect {{buyer}}’s accounting system: its vendors, invoices and payments are fetched into a new Consultant Upload job, submitted for analysis.',
+            { buyer: job.buyerName },
+          )}
         </Typography>
         {!configured && (
           <Alert severity="warning" role="status">
@@ -39,12 +40,15 @@ export function AccountingConnection({ job }: { job: JobDetails }) {
           </Alert>
         )}
         {linkedAccounts.length > 0 && (
-          <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label="Connected accounting systems">
+          <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label={t('Connected accounting systems')}>
             {linkedAccounts.map((a) => (
               <li key={a.id}>
                 <Typography variant="body2">
-                  {a.integrationName ?? 'Accounting system'}: {a.status}, last sync{' '}
-                  {when(a.lastSyncAt)}
+                  {t('{{system}}: {{status}}, last sync {{when}}', {
+                    system: a.integrationName ?? t('Accounting system'),
+                    status: a.status,
+                    when: a.lastSyncAt ? new Date(a.lastSyncAt).toLocaleString() : t('not yet'),
+                  })}
                   {a.lastError ? ` — ${a.lastError}` : ''}
                 </Typography>
               </li>
@@ -57,7 +61,9 @@ export function AccountingConnection({ job }: { job: JobDetails }) {
           </Alert>
         )}
         {connect.data === null && (
-          <Alert severity="info">Merge Link was closed before the system was connected.</Alert>
+          <Alert severity="info">
+            {t('Merge Link was closed before the system was connected.')}
+          </Alert>
         )}
         {connect.isError && <Alert severity="error">{errorMessageOf(connect.error)}</Alert>}
         <Box>
@@ -66,7 +72,7 @@ export function AccountingConnection({ job }: { job: JobDetails }) {
             disabled={!configured || connect.isPending}
             onClick={() => connect.mutate()}
           >
-            Connect accounting system
+            {t('Connect accounting system')}
           </Button>
         </Box>
       </Stack>

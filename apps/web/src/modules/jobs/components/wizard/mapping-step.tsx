@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../../lib/api-error';
+import { tKey, useT } from '../../../../lib/i18n';
 import { useSaveMapping } from '../../api/save-job-file-mapping';
 import { fieldsOf, missingMappings, sameMapping } from './mapping';
 import { roleLabel } from './upload-step';
@@ -24,10 +25,10 @@ import { roleLabel } from './upload-step';
 type Draft = { mapping: ColumnMapping; options: IngestOptions };
 
 const DELIMITER_NAMES: Record<string, string> = {
-  ',': 'comma',
-  ';': 'semicolon',
-  '\t': 'tab',
-  '|': 'vertical bar',
+  ',': tKey('comma'),
+  ';': tKey('semicolon'),
+  '\t': tKey('tab'),
+  '|': tKey('vertical bar'),
 };
 
 function FileMapping({
@@ -41,10 +42,12 @@ function FileMapping({
   draft: Draft;
   onChange: (draft: Draft) => void;
 }) {
+  const t = useT();
   const { headers, sampleRows } = file.sniff;
   const suggestions = new Map(file.suggestion.suggestions.map((s) => [s.field, s]));
   const missing = missingMappings(job.type, file, draft.mapping);
-  const label = `${roleLabel(file.role)}: ${file.fileName}`;
+  const label = `${t(roleLabel(file.role))}: ${file.fileName}`;
+  const delimiter = DELIMITER_NAMES[file.sniff.delimiter];
 
   return (
     <Paper variant="panel" component="section" aria-label={label}>
@@ -52,14 +55,20 @@ function FileMapping({
         {label}
       </Typography>
       <Typography variant="note" sx={{ mb: 2 }}>
-        Read as {file.sniff.kind.toUpperCase()}, {file.sniff.encoding},{' '}
-        {DELIMITER_NAMES[file.sniff.delimiter] ?? file.sniff.delimiter}-separated; header on row{' '}
-        {file.sniff.headerRowIndex + 1}; {headers.length} columns. Suggested mappings are filled in;
-        fields marked * are required.
+        {t(
+          'Read as {{kind}}, {{encoding}}, {{delimiter}}-separated; header on row {{row}}; {{count}} columns. Suggested mappings are filled in; fields marked * are required.',
+          {
+            kind: file.sniff.kind.toUpperCase(),
+            encoding: file.sniff.encoding,
+            delimiter: delimiter ? t(delimiter) : file.sniff.delimiter,
+            row: file.sniff.headerRowIndex + 1,
+            count: headers.length,
+          },
+        )}
       </Typography>
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Map a column to: {missing.join(', ')}.
+          {t('Map a column to: {{fields}}.', { fields: missing.join(', ') })}
         </Alert>
       )}
       <Box
@@ -75,9 +84,11 @@ function FileMapping({
           const sample = column === undefined ? undefined : sampleRows[0]?.[column];
           const hints = [
             suggestion && suggestion.column === column
-              ? `Suggested from “${suggestion.header}”${suggestion.confidence < 1 ? ' (a guess)' : ''}`
+              ? suggestion.confidence < 1
+                ? t('Suggested from “{{header}}” (a guess)', { header: suggestion.header })
+                : t('Suggested from “{{header}}”', { header: suggestion.header })
               : undefined,
-            sample ? `e.g. ${sample}` : undefined,
+            sample ? t('e.g. {{sample}}', { sample }) : undefined,
           ].filter(Boolean);
           return (
             <TextField
@@ -97,11 +108,11 @@ function FileMapping({
               }}
             >
               <MenuItem value="">
-                <em>Not mapped</em>
+                <em>{t('Not mapped')}</em>
               </MenuItem>
               {headers.map((header, index) => (
                 <MenuItem key={index} value={String(index)}>
-                  {header || `Column ${index + 1}`}
+                  {header || t('Column {{n}}', { n: index + 1 })}
                 </MenuItem>
               ))}
             </TextField>
@@ -112,7 +123,7 @@ function FileMapping({
         <TextField
           select
           size="small"
-          label="Date order"
+          label={t('Date order')}
           value={draft.options.dateOrder ?? 'auto'}
           onChange={(event) =>
             onChange({
@@ -122,14 +133,14 @@ function FileMapping({
           }
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value="auto">Detect from the file</MenuItem>
-          <MenuItem value="DMY">Day first (31/12/2024)</MenuItem>
-          <MenuItem value="MDY">Month first (12/31/2024)</MenuItem>
+          <MenuItem value="auto">{t('Detect from the file')}</MenuItem>
+          <MenuItem value="DMY">{t('Day first (31/12/2024)')}</MenuItem>
+          <MenuItem value="MDY">{t('Month first (12/31/2024)')}</MenuItem>
         </TextField>
         <TextField
           select
           size="small"
-          label="Decimal separator"
+          label={t('Decimal separator')}
           value={draft.options.decimalSeparator ?? 'auto'}
           onChange={(event) =>
             onChange({
@@ -139,9 +150,9 @@ function FileMapping({
           }
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value="auto">Detect from the file</MenuItem>
-          <MenuItem value=".">Point (1,234.56)</MenuItem>
-          <MenuItem value=",">Comma (1.234,56)</MenuItem>
+          <MenuItem value="auto">{t('Detect from the file')}</MenuItem>
+          <MenuItem value=".">{t('Point (1,234.56)')}</MenuItem>
+          <MenuItem value=",">{t('Comma (1.234,56)')}</MenuItem>
         </TextField>
       </Stack>
       {draft.mapping.addressLine1 !== undefined && (
@@ -159,7 +170,9 @@ function FileMapping({
               }
             />
           }
-          label="The address column holds whole addresses: split it into street, town, postcode and country"
+          label={t(
+            'The address column holds whole addresses: split it into street, town, postcode and country',
+          )}
         />
       )}
     </Paper>
@@ -181,6 +194,7 @@ function sameOptions(a: IngestOptions, b: IngestOptions): boolean {
  * column or a missing required field) and moves on to the preview.
  */
 export function MappingStep({ job, onDone }: { job: JobDetails; onDone: () => void }) {
+  const t = useT();
   const save = useSaveMapping(job.id);
   const [drafts, setDrafts] = useState<Record<string, Draft>>(() =>
     Object.fromEntries(job.files.map((f) => [f.id, { mapping: f.mapping, options: f.options }])),
@@ -230,7 +244,7 @@ export function MappingStep({ job, onDone }: { job: JobDetails; onDone: () => vo
           loading={saving}
           onClick={() => void saveAll()}
         >
-          Save mapping and preview
+          {t('Save mapping and preview')}
         </Button>
       </Stack>
     </Stack>

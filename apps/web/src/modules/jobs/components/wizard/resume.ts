@@ -1,11 +1,13 @@
 import { JOB_FILE_ROLES, type JobDetails } from '@b2b/contract';
+import { tKey } from '../../../../lib/i18n';
 
+/** The wizard's steps, shown with `t`. */
 export const WIZARD_STEPS = [
-  'Job setup',
-  'Upload files',
-  'Map columns',
-  'Preview',
-  'Validate and submit',
+  tKey('Job setup'),
+  tKey('Upload files'),
+  tKey('Map columns'),
+  tKey('Preview'),
+  tKey('Validate and submit'),
 ] as const;
 
 /**

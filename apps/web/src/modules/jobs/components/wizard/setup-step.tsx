@@ -11,19 +11,22 @@ import { z } from 'zod';
 import { useNotify } from '../../../../components/feedback/notifications';
 import { FormDialog } from '../../../../components/forms';
 import { errorMessageOf } from '../../../../lib/api-error';
+import { useT } from '../../../../lib/i18n';
 import { PermissionGuard } from '../../../../lib/permissions';
 import { useCreateJob } from '../../api/create-job-artifact';
 import { useCreateWizardBuyer } from '../../api/create-wizard-buyer';
 import { useUpdateJobSetup } from '../../api/update-job-wizard';
 import { useWizardIssuers } from '../../api/list-wizard-issuers';
 
-const NewBuyerSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the buyer’s name.').max(200),
-  countryIso3: z
-    .string()
-    .trim()
-    .regex(/^([A-Za-z]{3})?$/, 'Enter a 3-letter country code, or leave it empty.'),
-});
+/** A new buyer's fields; built per language, since zod shows its messages as given. */
+const newBuyerSchema = (t: ReturnType<typeof useT>) =>
+  z.object({
+    name: z.string().trim().min(1, t('Enter the buyer’s name.')).max(200),
+    countryIso3: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z]{3})?$/, t('Enter a 3-letter country code, or leave it empty.')),
+  });
 
 export type SetupStepProps = {
   type: JobType;
@@ -35,6 +38,7 @@ export type SetupStepProps = {
 
 /** Step 1: issuer, buyer (or a new one, Buyer_CREATE), name and currency; creates the job. */
 export function SetupStep({ type, job, onDone }: SetupStepProps) {
+  const t = useT();
   const issuers = useWizardIssuers();
   const createJob = useCreateJob();
   const updateJob = useUpdateJobSetup(job?.id ?? '');
@@ -49,11 +53,13 @@ export function SetupStep({ type, job, onDone }: SetupStepProps) {
   const pending = createJob.isPending || updateJob.isPending;
 
   if (issuers.isError) return <Alert severity="error">{errorMessageOf(issuers.error)}</Alert>;
-  if (!issuers.data) return <LinearProgress aria-label="Loading issuers" />;
+  if (!issuers.data) return <LinearProgress aria-label={t('Loading issuers')} />;
   const issuerList = issuers.data;
   if (issuerList.length === 0)
     return (
-      <Alert severity="warning">You are not a member of an issuer you can create jobs for.</Alert>
+      <Alert severity="warning">
+        {t('You are not a member of an issuer you can create jobs for.')}
+      </Alert>
     );
   const issuer = issuerList.find((i) => i.id === issuerId);
 
@@ -61,7 +67,7 @@ export function SetupStep({ type, job, onDone }: SetupStepProps) {
     event.preventDefault();
     setError(null);
     if (!issuerId || !buyerId || !name.trim() || !/^[A-Za-z]{3}$/.test(currency.trim())) {
-      setError('Choose an issuer and a buyer, name the job and give a 3-letter currency code.');
+      setError(t('Choose an issuer and a buyer, name the job and give a 3-letter currency code.'));
       return;
     }
     const done = { onSuccess: onDone, onError: (e: unknown) => setError(errorMessageOf(e)) };
@@ -79,7 +85,7 @@ export function SetupStep({ type, job, onDone }: SetupStepProps) {
       <TextField
         select
         required
-        label="Issuer"
+        label={t('Issuer')}
         value={issuerId}
         disabled={!!job}
         onChange={(event) => {
@@ -98,7 +104,7 @@ export function SetupStep({ type, job, onDone }: SetupStepProps) {
             i.inputDataOptions.includes('MergeLink');
           return (
             <MenuItem key={i.id} value={i.id} disabled={!takesData}>
-              {takesData ? i.name : `${i.name} (takes no file uploads)`}
+              {takesData ? i.name : t('{{issuer}} (takes no file uploads)', { issuer: i.name })}
             </MenuItem>
           );
         })}
@@ -108,13 +114,13 @@ export function SetupStep({ type, job, onDone }: SetupStepProps) {
           select
           required
           fullWidth
-          label="Buyer"
+          label={t('Buyer')}
           value={buyerId}
           disabled={!issuer}
           onChange={(event) => setBuyerId(event.target.value)}
           helperText={
             issuer && issuer.buyers.length === 0
-              ? 'This issuer has no buyers yet: create one.'
+              ? t('This issuer has no buyers yet: create one.')
               : undefined
           }
         >
@@ -131,48 +137,50 @@ export function SetupStep({ type, job, onDone }: SetupStepProps) {
             onClick={() => setBuyerDialog(true)}
             sx={{ mt: 1, flexShrink: 0 }}
           >
-            New buyer
+            {t('New buyer')}
           </Button>
         </PermissionGuard>
       </Stack>
       <TextField
         required
-        label="Job name"
+        label={t('Job name')}
         value={name}
         onChange={(event) => setName(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <TextField
         required
-        label="Currency"
+        label={t('Currency')}
         value={currency}
         onChange={(event) => setCurrency(event.target.value.toUpperCase())}
-        helperText="3-letter code, e.g. GBP"
+        helperText={t('3-letter code, e.g. GBP')}
         slotProps={{ htmlInput: { maxLength: 3 } }}
         sx={{ maxWidth: 200 }}
       />
       <Stack direction="row">
         <Button type="submit" variant="contained" loading={pending}>
-          {job ? 'Save and continue' : 'Create job'}
+          {job ? t('Save and continue') : t('Create job')}
         </Button>
       </Stack>
       <FormDialog
         open={buyerDialog}
-        title="New buyer"
-        description={issuer ? `The buyer is created for ${issuer.name}.` : undefined}
-        schema={NewBuyerSchema}
+        title={t('New buyer')}
+        description={
+          issuer ? t('The buyer is created for {{issuer}}.', { issuer: issuer.name }) : undefined
+        }
+        schema={newBuyerSchema(t)}
         defaultValues={{ name: '', countryIso3: '' }}
         fields={[
-          { type: 'TextField', name: 'name', label: 'Buyer name', required: true },
+          { type: 'TextField', name: 'name', label: t('Buyer name'), required: true },
           {
             type: 'TextField',
             name: 'countryIso3',
-            label: 'Country (ISO 3166 alpha-3)',
-            helperText: 'Optional, e.g. GBR',
+            label: t('Country (ISO 3166 alpha-3)'),
+            helperText: t('Optional, e.g. GBR'),
           },
         ]}
-        submitLabel="Create buyer"
-        cancelLabel="Cancel"
+        submitLabel={t('Create buyer')}
+        cancelLabel={t('Cancel')}
         onSubmit={async (values) => {
           const buyer = await createBuyer.mutateAsync({
             issuerId,
@@ -180,7 +188,7 @@ export function SetupStep({ type, job, onDone }: SetupStepProps) {
             countryIso3: values.countryIso3 || undefined,
           });
           setBuyerId(buyer.id);
-          notify.success(`Buyer ${buyer.name} created`);
+          notify.success(t('Buyer {{name}} created', { name: buyer.name }));
         }}
         onClose={() => setBuyerDialog(false)}
       />

@@ -1,9 +1,4 @@
-import {
-  DOCUMENT_TYPE_LABELS,
-  JOB_FILE_ROLES,
-  type JobDetails,
-  type JobFileRole,
-} from '@b2b/contract';
+import { JOB_FILE_ROLES, type JobDetails, type JobFileRole } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,17 +13,43 @@ import { useState } from 'react';
 import { useNotify } from '../../../../components/feedback/notifications';
 import { FileUploadField, formatFileSize } from '../../../../components/forms';
 import { errorMessageOf } from '../../../../lib/api-error';
+import { tKey, useT } from '../../../../lib/i18n';
 import { useDeleteJobFile } from '../../api/delete-job-file';
 import { useUploadJobFile } from '../../api/upload-job-file';
 import { useJobAccountingConnection } from '../../../merge-links/api/get-job-accounting-connection';
 import { AccountingConnection } from './accounting-connection';
 
-/** What a file of each role is called on screen. */
+/** What a file of each role is called on screen, and its upload field's labels (shown with `t`). */
+const ROLE_TEXT: Record<JobFileRole, { label: string; choose: string; replace: string }> = {
+  Suppliers: {
+    label: tKey('Supplier file'),
+    choose: tKey('Choose the supplier file'),
+    replace: tKey('Replace the supplier file'),
+  },
+  PurchaseOrder: {
+    label: tKey('Purchase Order file'),
+    choose: tKey('Choose the purchase order file'),
+    replace: tKey('Replace the purchase order file'),
+  },
+  Invoice: {
+    label: tKey('Invoice file'),
+    choose: tKey('Choose the invoice file'),
+    replace: tKey('Replace the invoice file'),
+  },
+  Payment: {
+    label: tKey('Payment file'),
+    choose: tKey('Choose the payment file'),
+    replace: tKey('Replace the payment file'),
+  },
+};
+
+/** What a file of each role is called on screen: a key, shown with `t`. */
 export function roleLabel(role: JobFileRole): string {
-  return role === 'Suppliers' ? 'Supplier file' : `${DOCUMENT_TYPE_LABELS[role]} file`;
+  return ROLE_TEXT[role].label;
 }
 
 function RoleUpload({ job, role }: { job: JobDetails; role: JobFileRole }) {
+  const t = useT();
   const upload = useUploadJobFile(job.id);
   const remove = useDeleteJobFile(job.id);
   const notify = useNotify();
@@ -38,7 +59,7 @@ function RoleUpload({ job, role }: { job: JobDetails; role: JobFileRole }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const current = job.files.find((f) => f.role === role);
-  const label = roleLabel(role);
+  const label = t(roleLabel(role));
 
   const send = (file: File | undefined, sheetName?: string) => {
     if (!file) return;
@@ -50,7 +71,7 @@ function RoleUpload({ job, role }: { job: JobDetails; role: JobFileRole }) {
         onSuccess: (uploaded) => {
           setChosen([]);
           setSent(file);
-          notify.success(`${uploaded.fileName} uploaded`);
+          notify.success(t('{{file}} uploaded', { file: uploaded.fileName }));
         },
         onError: (e) => setError(errorMessageOf(e)),
         onSettled: () => setProgress(null),
@@ -66,8 +87,11 @@ function RoleUpload({ job, role }: { job: JobDetails; role: JobFileRole }) {
       {current && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <Typography>
-            {current.fileName} ({formatFileSize(current.sizeBytes)}, {current.sniff.headers.length}{' '}
-            columns)
+            {t('{{file}} ({{size}}, {{count}} columns)', {
+              file: current.fileName,
+              size: formatFileSize(current.sizeBytes),
+              count: current.sniff.headers.length,
+            })}
           </Typography>
           <Button
             size="small"
@@ -75,11 +99,12 @@ function RoleUpload({ job, role }: { job: JobDetails; role: JobFileRole }) {
             disabled={remove.isPending || upload.isPending}
             onClick={() =>
               remove.mutate(current.id, {
-                onError: (e) => notify.error(e, { operation: `Remove ${current.fileName}` }),
+                onError: (e) =>
+                  notify.error(e, { operation: t('Remove {{file}}', { file: current.fileName }) }),
               })
             }
           >
-            Remove
+            {t('Remove')}
           </Button>
         </Stack>
       )}
@@ -87,11 +112,11 @@ function RoleUpload({ job, role }: { job: JobDetails; role: JobFileRole }) {
         <TextField
           select
           size="small"
-          label="Sheet"
+          label={t('Sheet')}
           value={current.sniff.sheetName ?? ''}
           disabled={upload.isPending}
           onChange={(event) => send(sent, event.target.value)}
-          helperText="The workbook has several sheets: choose the one with the data."
+          helperText={t('The workbook has several sheets: choose the one with the data.')}
           sx={{ minWidth: 240, mb: 2 }}
         >
           {current.sniff.sheetNames!.map((sheet) => (
@@ -103,21 +128,19 @@ function RoleUpload({ job, role }: { job: JobDetails; role: JobFileRole }) {
       )}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          <AlertTitle>The file was not accepted</AlertTitle>
+          <AlertTitle>{t('The file was not accepted')}</AlertTitle>
           {error}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flexGrow: 1 }}>
           <FileUploadField
-            label={
-              current ? `Replace the ${label.toLowerCase()}` : `Choose the ${label.toLowerCase()}`
-            }
+            label={current ? t(ROLE_TEXT[role].replace) : t(ROLE_TEXT[role].choose)}
             value={chosen}
             onChange={setChosen}
             accept=".csv,.txt,.xlsx"
             disabled={upload.isPending}
-            helperText="CSV (any delimiter, UTF-8 or Windows-1252) or XLSX"
+            helperText={t('CSV (any delimiter, UTF-8 or Windows-1252) or XLSX')}
           />
         </Box>
         <Button
@@ -126,7 +149,7 @@ function RoleUpload({ job, role }: { job: JobDetails; role: JobFileRole }) {
           disabled={chosen.length === 0}
           loading={upload.isPending}
         >
-          Upload
+          {t('Upload')}
         </Button>
       </Stack>
       {progress !== null && (
@@ -134,12 +157,16 @@ function RoleUpload({ job, role }: { job: JobDetails; role: JobFileRole }) {
           <LinearProgress
             variant={progress < 1 ? 'determinate' : 'indeterminate'}
             value={Math.round(progress * 100)}
-            aria-label={`Uploading ${chosen[0]?.name ?? 'the file'}`}
+            aria-label={
+              chosen[0]
+                ? t('Uploading {{file}}', { file: chosen[0].name })
+                : t('Uploading the file')
+            }
           />
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {progress < 1
-              ? `Uploading: ${Math.round(progress * 100)}%`
-              : 'Uploaded; checking the file…'}
+              ? t('Uploading: {{percent}}%', { percent: Math.round(progress * 100) })
+              : t('Uploaded; checking the file…')}
           </Typography>
         </Box>
       )}
@@ -159,6 +186,7 @@ export function hasRequiredFiles(job: JobDetails): boolean {
  * file shows the server's reason and the job stays as it was.
  */
 export function UploadStep({ job }: { job: JobDetails }) {
+  const t = useT();
   const connection = useJobAccountingConnection(job.id);
   // SPEC §3: an issuer that takes MergeLink but not CsvFileUpload connects instead of uploading.
   if (connection.data?.offered && !connection.data.takesFileUploads)
@@ -168,7 +196,9 @@ export function UploadStep({ job }: { job: JobDetails }) {
       <AccountingConnection job={job} />
       {job.type === 'advanced' && (
         <Typography>
-          Upload the purchase order, invoice and payment files separately (at least one of them).
+          {t(
+            'Upload the purchase order, invoice and payment files separately (at least one of them).',
+          )}
         </Typography>
       )}
       {JOB_FILE_ROLES[job.type].map((role) => (

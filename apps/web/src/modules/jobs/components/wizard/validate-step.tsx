@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../../lib/api-error';
+import { useT } from '../../../../lib/i18n';
 import { rejectsCsvUrl } from '../../api/download-job-file-rejects';
 import { useSubmitJob } from '../../api/submit-job';
 import { useValidateFile } from '../../api/validate-job-file';
@@ -29,15 +30,21 @@ function RejectedRows({
   file: JobFile;
   summary: IngestSummary;
 }) {
+  const t = useT();
   const rawColumns = [...new Set(summary.rejected.flatMap((row) => Object.keys(row.raw)))];
-  const label = `Rejected rows of ${file.fileName}`;
+  const label = t('Rejected rows of {{file}}', { file: file.fileName });
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography sx={{ flexGrow: 1 }}>
           {summary.rejected.length < summary.rejectedCount
-            ? `The first ${summary.rejected.length} of ${summary.rejectedCount} rejected rows; the download has all of them.`
-            : `${summary.rejectedCount} rejected ${summary.rejectedCount === 1 ? 'row' : 'rows'}:`}
+            ? t('The first {{shown}} of {{count}} rejected rows; the download has all of them.', {
+                shown: summary.rejected.length,
+                count: summary.rejectedCount,
+              })
+            : summary.rejectedCount === 1
+              ? t('1 rejected row:')
+              : t('{{count}} rejected rows:', { count: summary.rejectedCount })}
         </Typography>
         <Button
           component="a"
@@ -46,15 +53,15 @@ function RejectedRows({
           startIcon={<Download />}
           size="small"
         >
-          Download rejected rows (CSV)
+          {t('Download rejected rows (CSV)')}
         </Button>
       </Stack>
       <TableContainer sx={{ maxHeight: 420 }}>
         <Table size="small" stickyHeader aria-label={label}>
           <TableHead>
             <TableRow>
-              <TableCell>Row</TableCell>
-              <TableCell>Reason</TableCell>
+              <TableCell>{t('Row')}</TableCell>
+              <TableCell>{t('Reason')}</TableCell>
               {rawColumns.map((column) => (
                 <TableCell key={column}>{column}</TableCell>
               ))}
@@ -78,16 +85,17 @@ function RejectedRows({
 }
 
 function FileValidation({ job, file }: { job: JobDetails; file: JobFile }) {
+  const t = useT();
   const validate = useValidateFile(job.id);
   const [error, setError] = useState<string | null>(null);
   const summary = file.validation;
-  const label = `Validation of ${file.fileName}`;
+  const label = t('Validation of {{file}}', { file: file.fileName });
   return (
     <Paper variant="panel" component="section" aria-label={label}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
-            {roleLabel(file.role)}: {file.fileName}
+            {t(roleLabel(file.role))}: {file.fileName}
           </Typography>
           <Button
             variant={summary ? 'outlined' : 'contained'}
@@ -97,31 +105,43 @@ function FileValidation({ job, file }: { job: JobDetails; file: JobFile }) {
               validate.mutate(file.id, { onError: (e) => setError(errorMessageOf(e)) });
             }}
           >
-            {summary ? 'Validate again' : 'Validate'}
+            {summary ? t('Validate again') : t('Validate')}
           </Button>
         </Stack>
         {error && <Alert severity="error">{error}</Alert>}
         {!summary ? (
           <Typography>
-            Validation reads the whole file with the mapping and lists every row it cannot use.
+            {t(
+              'Validation reads the whole file with the mapping and lists every row it cannot use.',
+            )}
           </Typography>
         ) : (
           <>
             <Alert severity={summary.rejectedCount > 0 ? 'warning' : 'success'} role="status">
               <AlertTitle>
-                {summary.acceptedCount} of {summary.rowCount} rows accepted, {summary.rejectedCount}{' '}
-                rejected
+                {t('{{accepted}} of {{count}} rows accepted, {{rejected}} rejected', {
+                  accepted: summary.acceptedCount,
+                  count: summary.rowCount,
+                  rejected: summary.rejectedCount,
+                })}
               </AlertTitle>
               {summary.flaggedRedactedCount > 0 &&
-                `${summary.flaggedRedactedCount} rows have redacted names: their spend counts, they are not matched.`}
+                t('{{count}} rows have redacted names: their spend counts, they are not matched.', {
+                  count: summary.flaggedRedactedCount,
+                })}
             </Alert>
             {summary.suppliers && (
               <SupplierMerges fileName={file.fileName} merges={summary.suppliers} />
             )}
             {summary.warnings.map((warning) => (
               <Alert key={warning.field} severity="info">
-                {warning.message} ({warning.count} rows
-                {warning.examples.length > 0 ? `, e.g. ${warning.examples.join(', ')}` : ''})
+                {warning.message}{' '}
+                {warning.examples.length > 0
+                  ? t('({{count}} rows, e.g. {{examples}})', {
+                      count: warning.count,
+                      examples: warning.examples.join(', '),
+                    })
+                  : t('({{count}} rows)', { count: warning.count })}
               </Alert>
             ))}
             {summary.rejectedCount > 0 && <RejectedRows job={job} file={file} summary={summary} />}
@@ -143,6 +163,7 @@ export function ValidateStep({
   job: JobDetails;
   onSubmitted: (job: JobDetails) => void;
 }) {
+  const t = useT();
   const submit = useSubmitJob(job.id);
   const [error, setError] = useState<string | null>(null);
   const allValidated = job.files.every((f) => f.validation);
@@ -153,7 +174,7 @@ export function ValidateStep({
       ))}
       {error && (
         <Alert severity="error">
-          <AlertTitle>The job was not submitted</AlertTitle>
+          <AlertTitle>{t('The job was not submitted')}</AlertTitle>
           {error}
         </Alert>
       )}
@@ -170,10 +191,10 @@ export function ValidateStep({
             });
           }}
         >
-          Submit job
+          {t('Submit job')}
         </Button>
         {!allValidated && (
-          <Typography variant="note">Validate every file before submitting.</Typography>
+          <Typography variant="note">{t('Validate every file before submitting.')}</Typography>
         )}
       </Stack>
     </Stack>
