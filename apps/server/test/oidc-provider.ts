@@ -1,6 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type Adapter, type AdapterPayload } from 'oidc-provider';
+import Provider, {
+  type Adapter,
+  type AdapterPayload,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 
 /**
  * A real OpenID provider (oidc-provider) on loopback for the single sign-on tests: one static
@@ -14,6 +18,8 @@ export type TestOidcProvider = {
   /** Follows the provider's redirects from an authorization URL, signing in as `email`, and
    *  returns the redirect back to the client (its callback URL with code and state). */
   signIn: (authorizationUrl: string, email: string) => Promise<URL>;
+  /** Adds an account, or replaces the one with the same login (to change its e-mail). */
+  setAccount: (account: TestAccount) => void;
   /** Changes every stored authorization code (to expire it, or to give it another nonce). */
   alterCodes: (change: (payload: AdapterPayload) => void) => void;
   /** Alters the id token of the next token response on its way to the client. */
@@ -21,13 +27,23 @@ export type TestOidcProvider = {
   close: () => Promise<void>;
 };
 
-export type TestAccount = { email: string; name: string; emailVerified?: boolean };
+export type TestAccount = {
+  email: string;
+  name: string;
+  emailVerified?: boolean;
+  /** What is typed at the provider's login, its account id and so the subject (`sub`) the
+   *  provider gives; the e-mail unless set. */
+  login?: string;
+};
 
 const epoch = () => Math.floor(Date.now() / 1000);
 
 export async function startTestOidcProvider(options: {
   redirectUri: string;
   accounts: TestAccount[];
+  /** Shows the provider's consent page before the first grant, as a browser journey sees it;
+   *  otherwise the grant is given at once (the fetch-driven signIn does not answer it). */
+  askConsent?: boolean;
 }): Promise<TestOidcProvider> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,7 +83,7 @@ export async function startTestOidcProvider(options: {
     }
   }
 
-  const accounts = new Map(options.accounts.map((a) => [a.email, a]));
+  const accounts = new Map(options.accounts.map((a) => [a.login ?? a.email, a]));
   const provider = new Provider(issuerUrl, {
     adapter: MemoryAdapter,
     clients: [
@@ -91,23 +107,27 @@ export async function startTestOidcProvider(options: {
       return {
         accountId: id,
         claims: () => ({
-          sub: `sub-${id}`,
+          sub: id,
           email: account.email,
           email_verified: account.emailVerified ?? true,
           name: account.name,
         }),
       };
     },
-    // First-party client: the grant is given without a consent screen.
-    async loadExistingGrant(ctx) {
-      const grant = new ctx.oidc.provider.Grant({
-        clientId: ctx.oidc.client!.clientId,
-        accountId: ctx.oidc.session!.accountId!,
-      });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
+    // First-party client: the grant is given without a consent screen (unless asked for).
+    ...(options.askConsent
+      ? {}
+      : {
+          async loadExistingGrant(ctx: KoaContextWithOIDC) {
+            const grant = new ctx.oidc.provider.Grant({
+              clientId: ctx.oidc.client!.clientId,
+              accountId: ctx.oidc.session!.accountId!,
+            });
+            grant.addOIDCScope('openid email profile');
+            await grant.save();
+            return grant;
+          },
+        }),
     pkce: { required: () => true },
     cookies: { keys: ['test-cookie-key-0123456789'] },
   });
@@ -158,17 +178,20 @@ export async function startTestOidcProvider(options: {
     issuerUrl,
     clientId,
     clientSecret,
-    async signIn(authorizationUrl, email) {
+    async signIn(authorizationUrl, login) {
       jar.clear();
       const interaction = await step(new URL(authorizationUrl));
       // The development login form: prompt=login, login=<account id>, any password.
       let next = await step(interaction, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ prompt: 'login', login: email, password: 'x' }).toString(),
+        body: new URLSearchParams({ prompt: 'login', login, password: 'x' }).toString(),
       });
       while (next.origin === issuerUrl) next = await step(next);
       return next;
+    },
+    setAccount(account) {
+      accounts.set(account.login ?? account.email, account);
     },
     alterNextIdToken(change) {
       alterIdToken = change;

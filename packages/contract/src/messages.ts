@@ -51,6 +51,8 @@ export const MESSAGES = {
     'Your account has been created and is waiting for an administrator to approve it. You can sign in once it is approved.',
   ssoNotAMember:
     'Your e-mail address belongs to an account of another organisation. Sign in with your password or ask your administrator.',
+  ssoOtherLogin:
+    'Your account is linked to another sign-in at your provider. Ask your administrator.',
   ssoNoEmail:
     'Your sign-in provider did not give a verified e-mail address, so your account cannot be found.',
   ssoFailed: 'Sign-in with your provider could not be completed. Please try again.',

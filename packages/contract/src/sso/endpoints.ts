@@ -37,6 +37,17 @@ export const saveIssuerSso = defineEndpoint({
   access,
 });
 
+/** Removes the settings and the sealed secret (switching off keeps them for later). */
+export const deleteIssuerSso = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/issuers/:id/sso',
+  summary: "Delete an issuer's OpenID Connect sign-on settings and its stored client secret",
+  tags: ['Issuers'],
+  params: IdParamsSchema,
+  responses: { 200: IssuerSsoSchema },
+  access,
+});
+
 export const listSsoProviders = defineEndpoint({
   method: 'GET',
   path: '/api/auth/sso/providers',

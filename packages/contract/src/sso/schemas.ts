@@ -91,6 +91,8 @@ export const SSO_OUTCOMES = [
   'pending-approval',
   'deactivated',
   'not-a-member',
+  // The e-mail's user is already linked to another subject (sub) at a provider.
+  'other-login',
   'no-email',
   // A browser is sent back with these where an API client gets the 400 or 503 itself.
   'failed',

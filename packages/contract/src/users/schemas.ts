@@ -25,7 +25,10 @@ export const UserBrandingSchema = z.object({
 /** User entity, SPEC.md section 3. */
 export const UserSchema = z.object({
   id: z.uuid(),
+  /** The OpenID provider's subject (`sub`) single sign-on linked the user to, with the
+   *  provider's issuer identifier; null until the first sign-in there. */
   idpId: z.string().nullable(),
+  idpIssuer: z.string().nullable(),
   idProviderName: z.string().nullable(),
   displayName: z.string(),
   username: z.string(),

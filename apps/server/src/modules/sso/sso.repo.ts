@@ -28,6 +28,14 @@ export function createSsoRepo(db: Database) {
       return saved!;
     },
 
+    async remove(issuerId: string): Promise<SsoConfigRow | undefined> {
+      const [removed] = await db
+        .delete(issuerSsoConfigs)
+        .where(eq(issuerSsoConfigs.issuerId, issuerId))
+        .returning();
+      return removed;
+    },
+
     listEnabled(issuerIds: readonly string[]): Promise<SsoConfigRow[]> {
       if (issuerIds.length === 0) return Promise.resolve([]);
       return db

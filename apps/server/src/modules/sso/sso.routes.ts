@@ -70,6 +70,10 @@ export function registerSsoRoutes(app: FastifyInstance, { config, services }: Ap
     sso.saveSettings(actor, params.id, body),
   );
 
+  registerEndpoint(app, endpoints.deleteIssuerSso, ({ actor, params }) =>
+    sso.deleteSettings(actor, params.id),
+  );
+
   registerEndpoint(
     app,
     endpoints.listSsoProviders,

@@ -29,7 +29,10 @@ type Deps = {
   issuers: Pick<IssuersService, 'findById' | 'findByKey' | 'listByBranding' | 'listMemberships'>;
   issuerAdmin: Pick<IssuerAdminService, 'addMember'>;
   brandings: Pick<BrandingsService, 'findByHost'>;
-  users: Pick<UsersService, 'findByUsername' | 'createApplicant'>;
+  users: Pick<
+    UsersService,
+    'findByUsername' | 'findByIdpSubject' | 'linkIdpSubject' | 'createApplicant'
+  >;
   auth: Pick<AuthService, 'signInVerified'>;
   systemLogs: Pick<SystemLogsService, 'record'>;
 };
@@ -84,7 +87,8 @@ function samePath(target: string | undefined): string {
 /**
  * Single sign-on with OpenID Connect per issuer: the settings (issuer administration), the
  * sign-in page's buttons, and the sign-in itself — authorization code with PKCE, state and
- * nonce, then the user matched by verified e-mail. Claims give identity only (SPEC §6: roles
+ * nonce, then the user found by the provider's subject (by verified e-mail only the first
+ * time, which links them). Claims give identity only (SPEC §6: roles
  * stay in the product): an unknown e-mail becomes an unapproved user without roles.
  */
 export function createSsoService(db: Database, deps: Deps) {
@@ -147,34 +151,51 @@ export function createSsoService(db: Database, deps: Deps) {
     return transaction;
   }
 
-  /** The user the verified e-mail names, matched to the issuer, or why they are refused. */
+  /**
+   * The user the provider's subject was linked to; else, the first time, the user the verified
+   * e-mail names (then linked on a successful sign-in); else a new applicant. The subject is
+   * the key because an e-mail can change or be handed to someone else at the provider.
+   */
   async function matchUser(
     issuer: { id: string; name: string },
     claims: Record<string, unknown>,
   ): Promise<{ userId: string } | { outcome: SsoOutcome }> {
-    const email = typeof claims.email === 'string' ? claims.email.trim() : '';
-    if (!email || claims.email_verified !== true) return { outcome: 'no-email' };
-    const user = await deps.users.findByUsername(email.toLowerCase());
+    // openid-client has checked `iss` is the discovered provider's and `sub` is present.
+    const identity = {
+      idpIssuer: String(claims.iss),
+      idpId: String(claims.sub),
+      idProviderName: issuer.name,
+    };
+    let user = await deps.users.findByIdpSubject(identity.idpIssuer, identity.idpId);
+    const firstLink = !user;
     if (!user) {
-      const text = (key: string) =>
-        typeof claims[key] === 'string' && claims[key] ? claims[key] : null;
-      const givenName = text('given_name');
-      const surname = text('family_name');
-      const created = await deps.users.createApplicant({
-        email,
-        displayName: text('name') ?? ([givenName, surname].filter(Boolean).join(' ') || email),
-        givenName,
-        surname,
-        idpId: String(claims.sub),
-        idProviderName: issuer.name,
-      });
-      await deps.issuerAdmin.addMember(issuer.id, created.id, 'Member');
-      return { outcome: 'pending-approval' };
+      const email = typeof claims.email === 'string' ? claims.email.trim() : '';
+      if (!email || claims.email_verified !== true) return { outcome: 'no-email' };
+      user = await deps.users.findByUsername(email.toLowerCase());
+      if (!user) {
+        const text = (key: string) =>
+          typeof claims[key] === 'string' && claims[key] ? claims[key] : null;
+        const givenName = text('given_name');
+        const surname = text('family_name');
+        const created = await deps.users.createApplicant({
+          email,
+          displayName: text('name') ?? ([givenName, surname].filter(Boolean).join(' ') || email),
+          givenName,
+          surname,
+          ...identity,
+        });
+        await deps.issuerAdmin.addMember(issuer.id, created.id, 'Member');
+        return { outcome: 'pending-approval' };
+      }
+      // Linked to another subject (at this provider or another): the e-mail alone must not
+      // open that account to whoever holds the address now.
+      if (user.idpIssuer && user.idpId) return { outcome: 'other-login' };
     }
     if (user.isDeactivated) return { outcome: 'deactivated' };
     const memberships = await deps.issuers.listMemberships(user.id);
     if (!memberships.some((m) => m.issuerId === issuer.id)) return { outcome: 'not-a-member' };
     if (!user.approved) return { outcome: 'pending-approval' };
+    if (firstLink) await deps.users.linkIdpSubject(user.id, identity);
     return { userId: user.id };
   }
 
@@ -212,6 +233,25 @@ export function createSsoService(db: Database, deps: Deps) {
         after: auditView(saved, Boolean(input.clientSecret)),
       });
       return present(issuerId, saved);
+    },
+
+    /**
+     * Removes the settings with the sealed secret; the buttons go at once. Users keep their
+     * recorded provider subject, so setting the same provider up again signs them in as before.
+     */
+    async deleteSettings(actor: Actor, issuerId: string): Promise<IssuerSso> {
+      const issuer = await administered(actor, issuerId);
+      const removed = await repo.remove(issuerId);
+      if (!removed) throw AppError.notFound('Single sign-on is not set up for this issuer.');
+      await deps.systemLogs.record(actor, {
+        action: 'IssuerSsoDeleted',
+        entityType: 'issuer',
+        entityId: issuerId,
+        entityName: issuer.name,
+        before: auditView(removed, false),
+        after: null,
+      });
+      return present(issuerId, undefined);
     },
 
     /** The buttons for the issuer chosen by key, else for the issuers of the host's branding. */
@@ -254,7 +294,8 @@ export function createSsoService(db: Database, deps: Deps) {
     /**
      * The provider's redirect back: the state must be this browser's, the code is exchanged
      * (once: the provider refuses a replayed or expired code) and the id token checked; then
-     * the verified e-mail finds the user, who gets the normal product session.
+     * the subject (or, the first time, the verified e-mail) finds the user, who gets the
+     * normal product session.
      */
     async callback(
       sealedTransaction: string | undefined,

@@ -64,6 +64,8 @@ beforeAll(async () => {
       { email: 'client@example.com', name: 'Client Demo' },
       { email: 'unverified@paytech-bank.example', name: 'Not Verified', emailVerified: false },
       { email: 'outsider@mc-issuing.example', name: 'Mastercard Only' },
+      // Another provider login claiming the e-mail of a user already linked to a subject.
+      { login: 'someone-else', email: 'issuer@example.com', name: 'Someone Else' },
     ],
   });
   admin = await t.signIn('sysadmin@example.com');
@@ -188,6 +190,12 @@ describe('single sign-on settings', () => {
       manager,
     );
     expect(change.statusCode).toBe(404);
+    const remove = await send({
+      method: 'DELETE',
+      url: `/api/v1/issuers/${mastercardId}/sso`,
+      cookie: manager,
+    });
+    expect(remove.statusCode).toBe(404);
     const [row] = await rows(
       t.database,
       sql`select 1 from issuer_sso_configs where issuer_id = ${mastercardId} and issuer_url = 'https://evil.example'`,
@@ -199,6 +207,50 @@ describe('single sign-on settings', () => {
     const member = await t.signIn('issuer@example.com');
     const res = await send({ url: `/api/v1/issuers/${paytechId}/sso`, cookie: member });
     expect(res.statusCode).toBe(403);
+    const remove = await send({
+      method: 'DELETE',
+      url: `/api/v1/issuers/${paytechId}/sso`,
+      cookie: member,
+    });
+    expect(remove.statusCode).toBe(403);
+  });
+
+  it('are deleted with the sealed secret, audited, and the button goes', async () => {
+    const id = await issuerId('mcpaytech-europe');
+    const saved = await saveSso(id, {
+      issuerUrl: 'https://login.mcpaytech.example',
+      clientId: 'c-eu',
+      clientSecret: 'eu-secret-value',
+      enabled: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const remove = () =>
+      send({ method: 'DELETE', url: `/api/v1/issuers/${id}/sso`, cookie: admin });
+    const res = await remove();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<IssuerSso>()).toEqual({ issuerId: id, settings: null });
+    const read = await send({ url: `/api/v1/issuers/${id}/sso`, cookie: admin });
+    expect(read.json<IssuerSso>().settings).toBeNull();
+    const stored = await rows(
+      t.database,
+      sql`select 1 from issuer_sso_configs where issuer_id = ${id}`,
+    );
+    expect(stored).toEqual([]);
+    const buttons = await send({ url: '/api/auth/sso/providers?issuer=mcpaytech-europe' });
+    expect(buttons.json()).toEqual({ providers: [] });
+    const [entry] = await rows<{ actor_username: string; before: string; after: unknown }>(
+      t.database,
+      sql`select actor_username, before::text, after from system_logs
+          where action = 'IssuerSsoDeleted' and entity_id = ${id}`,
+    );
+    expect(entry).toMatchObject({ actor_username: 'sysadmin@example.com', after: null });
+    expect(JSON.parse(entry!.before)).toMatchObject({ clientId: 'c-eu' });
+    expect(entry!.before).not.toContain('eu-secret-value');
+    expect(entry!.before).not.toContain('sealed');
+    // Nothing left to delete.
+    const again = await remove();
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ message: expect.stringContaining('not set up') });
   });
 });
 
@@ -244,6 +296,50 @@ describe('signing in at the provider', () => {
     expect(profile.json()).toMatchObject({ username: 'issuer@example.com', eligible: true });
   });
 
+  it("records the provider's subject at the first sign-in", async () => {
+    const [user] = await rows<Record<string, unknown>>(
+      t.database,
+      sql`select idp_issuer, idp_id, id_provider_name from users
+          where username = 'issuer@example.com'`,
+    );
+    expect(user).toEqual({
+      idp_issuer: provider.issuerUrl,
+      idp_id: 'Issuer@Example.com',
+      id_provider_name: 'PayTech Bank',
+    });
+  });
+
+  it('finds a linked user by subject after their e-mail changed at the provider', async () => {
+    const original = { email: 'Issuer@Example.com', name: 'Issuer Demo' };
+    provider.setAccount({ ...original, email: 'renamed@paytech-bank.example' });
+    const { back, transaction } = await signInAtProvider('Issuer@Example.com');
+    provider.setAccount(original);
+    const res = await callback(back, transaction);
+    expect(res.statusCode, res.body).toBe(303);
+    const profile = await send({
+      url: '/api/auth/session',
+      cookie: `${SESSION_COOKIE}=${sessionOf(res)!.value}`,
+    });
+    expect(profile.json()).toMatchObject({ username: 'issuer@example.com' });
+    const created = await rows(
+      t.database,
+      sql`select 1 from users where username = 'renamed@paytech-bank.example'`,
+    );
+    expect(created).toEqual([]);
+  });
+
+  it('refuses another subject with the e-mail of a user linked to a subject', async () => {
+    const { back, transaction } = await signInAtProvider('someone-else');
+    const res = await callback(back, transaction);
+    expect(res.headers.location).toBe('/login?sso=other-login');
+    expect(sessionOf(res)).toBeUndefined();
+    const [user] = await rows<{ idp_id: string }>(
+      t.database,
+      sql`select idp_id from users where username = 'issuer@example.com'`,
+    );
+    expect(user!.idp_id).toBe('Issuer@Example.com');
+  });
+
   it.each(['//evil.example/', '/\\evil.example/', 'https://evil.example/'])(
     'returns to the home page, not to the callbackUrl %s of another site',
     async (callbackUrl) => {
@@ -266,7 +362,8 @@ describe('signing in at the provider', () => {
     expect(sessionOf(res)).toBeUndefined();
     const [user] = await rows<Record<string, unknown>>(
       t.database,
-      sql`select u.status, u.standard_roles, u.display_name, u.id_provider_name, m.user_role
+      sql`select u.status, u.standard_roles, u.display_name, u.id_provider_name, u.idp_issuer,
+                 u.idp_id, m.user_role
           from users u join issuer_users m on m.user_id = u.id
           where u.username = 'new.person@paytech-bank.example'`,
     );
@@ -275,6 +372,8 @@ describe('signing in at the provider', () => {
       standard_roles: [],
       display_name: 'New Person',
       id_provider_name: 'PayTech Bank',
+      idp_issuer: provider.issuerUrl,
+      idp_id: 'new.person@paytech-bank.example',
       user_role: 'Member',
     });
   });

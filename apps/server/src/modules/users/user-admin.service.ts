@@ -110,6 +110,7 @@ export function createUserAdminService(db: Database, deps: Dependencies) {
       return {
         id: user.id,
         idpId: user.idpId,
+        idpIssuer: user.idpIssuer,
         idProviderName: user.idProviderName,
         displayName: user.displayName,
         username: user.username,

@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { brandings } from '../brandings/branding.schema.js';
@@ -23,7 +24,13 @@ export const users = pgTable(
     surname: text('surname'),
     /** argon2id hash; null for users who sign in only by magic link or OpenID Connect. */
     passwordHash: text('password_hash'),
+    /**
+     * The OpenID provider's subject (`sub`) for this user and the provider's issuer identifier
+     * (`iss`): single sign-on finds the user by the pair once it is recorded, and by e-mail only
+     * to link a user the first time (an e-mail can change or be reassigned at the provider).
+     */
     idpId: text('idp_id'),
+    idpIssuer: text('idp_issuer'),
     idProviderName: text('id_provider_name'),
     standardRoles: text('standard_roles')
       .array()
@@ -73,6 +80,8 @@ export const users = pgTable(
     index('users_status_created_at_idx').on(t.status, t.createdAt.asc().nullsFirst(), t.id),
     // StartsWith on username within a status: one byte range (paged-query's startsWith).
     index('users_status_username_prefix_idx').on(t.status, t.username.op('text_pattern_ops')),
+    // One user per provider subject: the sign-on lookup, and no two users sharing a login.
+    uniqueIndex('users_idp_subject_idx').on(t.idpIssuer, t.idpId),
     index('users_email_domain_idx').on(sql`split_part(${t.username}, '@', 2)`),
     // Every way in lower-cases it (UsernameSchema); the list filters rely on it.
     check('users_username_lower_case', sql`${t.username} = lower(${t.username})`),

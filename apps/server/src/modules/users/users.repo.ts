@@ -15,6 +15,13 @@ export function createUsersRepo(db: Database) {
       const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase()));
       return row;
     },
+    async findByIdpSubject(issuer: string, subject: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.idpIssuer, issuer), eq(users.idpId, subject)));
+      return row;
+    },
     async insert(row: NewUserRow): Promise<UserRow> {
       const [created] = await db.insert(users).values(row).returning();
       return created!;

@@ -115,6 +115,13 @@ export function createUsersService(db: Database, deps: Dependencies) {
     requireUser,
     findById: (id: string) => repo.findById(id),
     findByUsername: (username: string) => repo.findByUsername(username),
+    /** The user an OpenID provider's subject was linked to (SPEC §4 sessions, single sign-on). */
+    findByIdpSubject: (issuer: string, subject: string) => repo.findByIdpSubject(issuer, subject),
+    /** Links a user to an OpenID provider's subject: later sign-ins find them by it. */
+    linkIdpSubject: (
+      id: string,
+      identity: { idpIssuer: string; idpId: string; idProviderName: string },
+    ) => repo.update(id, identity),
     /** Records a sign-in or a request; the first one completes an invitation. */
     touchActivity: (id: string, at: Date) => repo.touchActivity(id, at),
     /**
@@ -128,6 +135,7 @@ export function createUsersService(db: Database, deps: Dependencies) {
       givenName: string | null;
       surname: string | null;
       idpId: string;
+      idpIssuer: string;
       idProviderName: string;
     }) =>
       repo.insert({

@@ -172,4 +172,13 @@ describe('LoginPage', () => {
     renderApp('/login?sso=unavailable');
     expect(await screen.findByText(MESSAGES.ssoProviderUnreachable)).toBeTruthy();
   });
+
+  it("says the account is linked to another of the provider's sign-ins", async () => {
+    mockApi({
+      'GET /api/v2/brandings/by-domain': { body: defaultBranding },
+      'GET /api/auth/sso/providers': { body: { providers: [] } },
+    });
+    renderApp('/login?sso=other-login');
+    expect(await screen.findByText(MESSAGES.ssoOtherLogin)).toBeTruthy();
+  });
 });

@@ -21,6 +21,7 @@ const SSO_MESSAGES: Record<SsoOutcome, { severity: 'info' | 'error'; text: strin
   'pending-approval': { severity: 'info', text: MESSAGES.ssoPendingApproval },
   deactivated: { severity: 'error', text: MESSAGES.accountDeactivated },
   'not-a-member': { severity: 'error', text: MESSAGES.ssoNotAMember },
+  'other-login': { severity: 'error', text: MESSAGES.ssoOtherLogin },
   'no-email': { severity: 'error', text: MESSAGES.ssoNoEmail },
   failed: { severity: 'error', text: MESSAGES.ssoFailed },
   unavailable: { severity: 'error', text: MESSAGES.ssoProviderUnreachable },

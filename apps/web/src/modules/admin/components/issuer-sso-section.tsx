@@ -8,7 +8,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ConfirmButton } from '../../../components/feedback/confirm-button';
 import { useNotify } from '../../../components/feedback/notifications';
+import { useDeleteIssuerSso } from '../api/delete-issuer-sso';
 import { useIssuerSso } from '../api/get-issuer-sso';
 import { useSaveIssuerSso } from '../api/save-issuer-sso';
 import { fieldErrorsOf } from '../../../lib/api-error';
@@ -36,6 +38,7 @@ function SsoForm({ issuerId, sso }: { issuerId: string; sso: IssuerSso }) {
   const t = useT();
   const [values, setValues] = useState(() => toValues(sso));
   const save = useSaveIssuerSso(issuerId);
+  const remove = useDeleteIssuerSso(issuerId);
   const notify = useNotify();
   const errors = fieldErrorsOf(save.error);
   const set = (change: Partial<Values>) => setValues((v) => ({ ...v, ...change }));
@@ -104,10 +107,30 @@ function SsoForm({ issuerId, sso }: { issuerId: string; sso: IssuerSso }) {
         }
         label={t('Enabled')}
       />
-      <Stack direction="row">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button variant="contained" onClick={submit} disabled={save.isPending}>
           {t('Save single sign-on')}
         </Button>
+        {sso.settings && (
+          <ConfirmButton
+            label={t('Delete single sign-on')}
+            title={t('Delete single sign-on?')}
+            pending={remove.isPending}
+            error={remove.error?.message}
+            onConfirm={(close) =>
+              remove.mutate(undefined, {
+                onSuccess: () => {
+                  close();
+                  notify.success(t('Single sign-on deleted.'));
+                },
+              })
+            }
+          >
+            {t(
+              'The provider settings and the stored client secret are removed, and the sign-in page no longer offers this provider. To pause sign-ins but keep the settings, switch it off instead.',
+            )}
+          </ConfirmButton>
+        )}
       </Stack>
     </Stack>
   );
@@ -132,7 +155,10 @@ export function IssuerSsoSection({ issuerId }: { issuerId: string }) {
           {t('Unknown e-mail addresses become users awaiting approval.')}
         </Typography>
         {error && <Alert severity="error">{error.message}</Alert>}
-        {data && <SsoForm issuerId={issuerId} sso={data} />}
+        {/* A fresh form when the stored settings change (saved elsewhere, or deleted). */}
+        {data && (
+          <SsoForm key={data.settings?.updatedAt ?? 'none'} issuerId={issuerId} sso={data} />
+        )}
       </Stack>
     </Paper>
   );

@@ -254,6 +254,28 @@ describe('IssuerDetailPage', () => {
     });
   });
 
+  it('deletes the single sign-on settings after asking, leaving an empty form', async () => {
+    const holder = { current: admin.id as string | null };
+    const fetchMock = api(holder, {
+      [`DELETE /api/v1/issuers/${ID}/sso`]: { body: { issuerId: ID, settings: null } },
+    });
+    renderApp(`/admin/issuer-manager/${ID}`);
+    const user = userEvent.setup();
+    await screen.findByLabelText('OpenID issuer URL');
+    await user.click(screen.getByRole('button', { name: 'Delete single sign-on' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete single sign-on?' });
+    expect(within(dialog).getByText(/stored client secret are removed/)).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE', `/api/v1/issuers/${ID}/sso`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Single sign-on deleted.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE', `/api/v1/issuers/${ID}/sso`)).toHaveLength(1);
+    await waitFor(() =>
+      expect((screen.getByLabelText('OpenID issuer URL') as HTMLInputElement).value).toBe(''),
+    );
+    expect(screen.getByText('Required the first time.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete single sign-on' })).toBeNull();
+  });
+
   it("shows the server's refusal beside the single sign-on field it names", async () => {
     const holder = { current: admin.id as string | null };
     const message = 'issuerUrl must use https (http only for a provider on this machine)';

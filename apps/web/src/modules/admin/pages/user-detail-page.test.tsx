@@ -17,6 +17,7 @@ const admin = {
 const detail = (hasMoreJobArtifactsToAssign: boolean): UserDetail => ({
   id: USER,
   idpId: null,
+  idpIssuer: null,
   idProviderName: null,
   displayName: 'Casey Consultant',
   username: 'consultant@partner.example',
@@ -61,10 +62,10 @@ const emptyPage = {
   totalPages: 0,
 };
 
-function api(hasMore: boolean) {
+function api(hasMore: boolean, changes: Partial<UserDetail> = {}) {
   return mockApi({
     ...signedInApi(admin),
-    [`GET /api/v1/users/${USER}`]: { body: detail(hasMore) },
+    [`GET /api/v1/users/${USER}`]: { body: { ...detail(hasMore), ...changes } },
     'GET /api/v1/authorization/all-roles': { body: { standard: [], tabbedView: [] } },
     [`GET /api/v1/users/${USER}/potential-user-issuers`]: { body: [] },
     'POST /api/v1/authorization/auth-mapped-job-artifacts': { body: emptyPage },
@@ -111,5 +112,28 @@ describe('UserDetailPage job artifacts', () => {
       callsTo(fetchMock, 'GET', `/api/v1/job-artifacts/${USER}/assignable-job-artifacts`),
     ).toHaveLength(0);
     expect(within(document.body).queryByRole('button', { name: 'Assign' })).toBeNull();
+  });
+});
+
+describe('UserDetailPage single sign-on', () => {
+  it("shows the provider's subject the user is linked to", async () => {
+    api(false, {
+      idpId: 'f3b0c1d2-subject',
+      idpIssuer: 'https://login.paytech.example',
+      idProviderName: 'PayTech Bank',
+    });
+    renderApp(`/admin/users/${USER}`);
+    expect(
+      await screen.findByText(
+        'Single sign-on: PayTech Bank (https://login.paytech.example), subject f3b0c1d2-subject',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of single sign-on for a user never signed in there', async () => {
+    api(false);
+    renderApp(`/admin/users/${USER}`);
+    await screen.findByRole('heading', { name: 'consultant@partner.example' });
+    expect(screen.queryByText(/Single sign-on:/)).toBeNull();
   });
 });

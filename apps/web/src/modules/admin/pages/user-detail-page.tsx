@@ -91,6 +91,21 @@ function UserEditor({ user }: { user: UserDetail }) {
             {user.lastActivityAt ? new Date(user.lastActivityAt).toLocaleString() : 'never'}
             {' · '}branding {user.effectiveBrandingDisplayName}
           </Typography>
+          {user.idpId && (
+            // Single sign-on finds the user by this subject, not by e-mail (SPEC §4 sessions).
+            <Typography variant="note">
+              {user.idpIssuer
+                ? t('Single sign-on: {{provider}} ({{issuer}}), subject {{subject}}', {
+                    provider: user.idProviderName ?? '',
+                    issuer: user.idpIssuer,
+                    subject: user.idpId,
+                  })
+                : t('Single sign-on: {{provider}}, subject {{subject}}', {
+                    provider: user.idProviderName ?? '',
+                    subject: user.idpId,
+                  })}
+            </Typography>
+          )}
           <TextField
             label={t('Display name')}
             value={profile.displayName}
