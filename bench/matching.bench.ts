@@ -140,23 +140,31 @@ async function runSet(db: EngineDb, set: SetName) {
     JOIN read_parquet(${sqlString(list.parquetPath)}) s ON s.supplier_id = l.supplier_id
     JOIN read_parquet(${matches}) mt ON mt.supplier_key = s.supplier_key`;
   const merchants = sqlString(version.merchantsPath);
+  const businesses = sqlString(path.join(version.dir, BUSINESSES_FILE));
+  // What a user reads: the supplier accepts cards (MATCHED to a merchant whose entity accepts
+  // them). A namesake of the right business that accepts cards too gives the right answer here.
+  const saysAccepts = `(mt.match_status = 'MATCHED' AND coalesce(mt.accepts_card, false))`;
   await db.run(
     set === 'classic'
       ? `CREATE OR REPLACE TEMP TABLE judged AS
       SELECT l.kind, l.noise, l.expected_merchant_id AS expected, mt.confidence, mt.match_status,
         mt.rule_id, mt.candidate_merchant_id IS NULL AS no_candidate,
         (mt.candidate_merchant_id = l.expected_merchant_id
-          OR (em.tax_id IS NOT NULL AND em.tax_id = pm.tax_id)) AS correct
+          OR (em.tax_id IS NOT NULL AND em.tax_id = pm.tax_id)) AS correct,
+        ${saysAccepts} AS says_accepts, coalesce(em.accepts_card, false) AS accepts
       ${joined}
       LEFT JOIN read_parquet(${merchants}) em ON em.merchant_id = l.expected_merchant_id
       LEFT JOIN read_parquet(${merchants}) pm ON pm.merchant_id = mt.candidate_merchant_id`
       : `CREATE OR REPLACE TEMP TABLE judged AS
       SELECT l.kind, l.noise, l.expected_business_id AS expected, mt.confidence, mt.match_status,
         mt.rule_id, mt.candidate_merchant_id IS NULL AS no_candidate,
-        pb.business_id = l.expected_business_id AS correct
+        pb.business_id = l.expected_business_id AS correct,
+        ${saysAccepts} AS says_accepts, coalesce(ea.accepts, false) AS accepts
       ${joined}
-      LEFT JOIN read_parquet(${sqlString(path.join(version.dir, BUSINESSES_FILE))}) pb
-        ON pb.merchant_id = mt.candidate_merchant_id`,
+      LEFT JOIN read_parquet(${businesses}) pb ON pb.merchant_id = mt.candidate_merchant_id
+      LEFT JOIN (SELECT b.business_id, bool_or(r.accepts_card) AS accepts
+          FROM read_parquet(${businesses}) b JOIN read_parquet(${merchants}) r USING (merchant_id)
+          GROUP BY b.business_id) ea ON ea.business_id = l.expected_business_id`,
   );
   return report(db);
 }
@@ -216,6 +224,16 @@ async function report(db: EngineDb) {
   line('  Low or above', await figures(`${rank} >= 1`), true);
   const matched = await figures(`match_status = 'MATCHED'`);
   line(`MATCHED (${ruleset.matchedFrom}+)`, matched, true);
+  // Not a goal: whether "accepts cards" is right, whichever merchant said it (the goals count
+  // the merchant; a namesake that accepts cards too is wrong there and right here).
+  const acceptance = (await db.one<{ said: number; right: number; accepting: number }>(
+    `SELECT CAST(count(*) FILTER (WHERE says_accepts) AS INTEGER) AS said,
+      CAST(count(*) FILTER (WHERE says_accepts AND accepts) AS INTEGER) AS right,
+      CAST(count(*) FILTER (WHERE accepts) AS INTEGER) AS accepting FROM judged`,
+  ))!;
+  console.log(
+    `Card acceptance as users read it: said accepting ${pad(acceptance.said)}  right ${pad(acceptance.right)}  precision ${fmt(acceptance.right / acceptance.said)}  recall ${fmt(acceptance.right / acceptance.accepting)} (of ${acceptance.accepting} suppliers whose business accepts cards)`,
+  );
 
   // Confusion per noise tag (a supplier counts under each of its tags): labelled positives,
   // found (right merchant), wrong (MATCHED to a wrong one, or to anything when there is none),

@@ -66,6 +66,7 @@ export const MATCH_COMPARISONS = {
     levels: {
       exact: 'Equal after normalisation',
       truncation: 'A card descriptor cut short: one name starts the other',
+      sameWords: 'The same words, misspelt, run together or in another order',
       veryHigh: 'Nearly equal (similarity at least 0.95)',
       high: 'Close (similarity at least 0.88)',
       fair: 'Alike (similarity at least 0.75)',
@@ -103,12 +104,28 @@ const LevelParametersSchema = z.strictObject({
   u: probability,
 });
 
+/**
+ * Levels added after rulesets were stored: a ruleset without one still parses, and its pairs
+ * take the next level down (`sameWords` → `veryHigh`, confidence ruleset version 3).
+ */
+export const OPTIONAL_MATCH_LEVELS: Partial<
+  Record<MatchComparison, readonly OptionalMatchLevel[]>
+> = { name: ['sameWords'] };
+type OptionalMatchLevel = 'sameWords';
+
 function comparisonSchema<C extends MatchComparison>(comparison: C) {
   const levels = Object.keys(MATCH_COMPARISONS[comparison].levels);
-  const shape = Object.fromEntries(levels.map((l) => [l, LevelParametersSchema])) as Record<
-    MatchComparisonLevel<C> & string,
-    typeof LevelParametersSchema
-  >;
+  const optional: readonly string[] = OPTIONAL_MATCH_LEVELS[comparison] ?? [];
+  const shape = Object.fromEntries(
+    levels.map((l) => [
+      l,
+      optional.includes(l) ? LevelParametersSchema.optional() : LevelParametersSchema,
+    ]),
+  ) as {
+    [L in MatchComparisonLevel<C> & string]: L extends OptionalMatchLevel
+      ? z.ZodOptional<typeof LevelParametersSchema>
+      : typeof LevelParametersSchema;
+  };
   return z
     .strictObject({
       levels: z.strictObject(shape),

@@ -61,7 +61,10 @@ function load(file: string): ConfidenceRuleset {
   return structuredClone(ruleset);
 }
 
-/** The default confidence ruleset shipped with the product: version 2, the match model. */
+/**
+ * The default confidence ruleset shipped with the product: version 3, the match model (version
+ * 2 was the same without the name's "same words" level).
+ */
 export function defaultConfidenceRuleset(): ConfidenceRuleset {
   return load('./default-confidence-ruleset.json');
 }

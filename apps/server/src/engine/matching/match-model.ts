@@ -1,5 +1,6 @@
 import {
   MATCH_COMPARISONS,
+  OPTIONAL_MATCH_LEVELS,
   type MatchComparison,
   type MatchModel,
   type MatchModelEvidence,
@@ -19,11 +20,24 @@ export interface ModelParameters {
 }
 
 /**
+ * The name's "same words" level: every word of either name has its like in the other (equal,
+ * one edit apart, or a cut last word), or the names are equal but for spaces
+ * ("SQ *PRESCOTTMOTORS"): a misspelt or run-together name ("Bianqhi Travel") rather than another
+ * business's longer or shorter one ("Harbour Couriers" against "Harbour Bay Couriers"), which
+ * the weighted token score leaves below 1. On the dev set, name-only suppliers nearly equal to
+ * one entity's name were that business in 71 of 76 cases with a token score of 1, and unknown
+ * businesses in 24 of 24 below it (docs/perf/matching.md).
+ */
+const SAME_WORDS = `(name_token_score >= 0.9999 OR dba_score >= 0.9999
+    OR compact_similarity >= 0.9999 OR dba_compact_similarity >= 0.9999)`;
+
+/**
  * Each comparison's level of a compared pair, as SQL over `comparePairs`' columns; NULL when a
  * side is missing (not compared, weight 0).
  */
 export const LEVEL_SQL: Record<MatchComparison, string> = {
   name: `CASE WHEN name_exact THEN 'exact' WHEN name_cut THEN 'truncation'
+    WHEN ${SAME_WORDS} THEN 'sameWords'
     WHEN name_score >= 0.95 OR name_jw >= 0.97 THEN 'veryHigh' WHEN name_score >= 0.88 THEN 'high'
     WHEN name_score >= 0.75 THEN 'fair' ELSE 'different' END`,
   taxId: `CASE tax_match WHEN true THEN 'equal' WHEN false THEN 'different' END`,
@@ -48,8 +62,26 @@ export const levelColumn = (c: MatchComparison) => `lvl_${c}`;
 
 /** `SELECT *, <level of each comparison> FROM source` */
 export function withLevelsSql(model: MatchModel, source: string): string {
-  const levels = modelComparisons(model).map((c) => `${LEVEL_SQL[c]} AS ${levelColumn(c)}`);
+  const levels = modelComparisons(model).map((c) => `${levelSql(model, c)} AS ${levelColumn(c)}`);
   return `SELECT *, ${levels.join(', ')} FROM ${source}`;
+}
+
+/**
+ * A comparison's level SQL for `model`: a level the model has no parameters for (a ruleset
+ * stored before the level existed, `OPTIONAL_MATCH_LEVELS`) is the next level down, so the
+ * ruleset weighs pairs as it did when it was made.
+ */
+export function levelSql(model: MatchModel, c: MatchComparison): string {
+  const levels = (model.comparisons[c]?.levels ?? {}) as Record<string, unknown>;
+  const missing: string[] = (OPTIONAL_MATCH_LEVELS[c] ?? []).filter((l) => levels[l] === undefined);
+  if (missing.length === 0) return LEVEL_SQL[c];
+  const order = Object.keys(MATCH_COMPARISONS[c].levels);
+  const fallback = (l: string): string => {
+    const next = order[order.indexOf(l) + 1]!;
+    return missing.includes(next) ? fallback(next) : next;
+  };
+  const mapped = missing.map((l) => `WHEN '${l}' THEN '${fallback(l)}'`).join(' ');
+  return `(CASE (${LEVEL_SQL[c]}) ${mapped} ELSE (${LEVEL_SQL[c]}) END)`;
 }
 
 /** The shipped parameters of a ruleset's model. */
@@ -86,11 +118,12 @@ function weightSql(c: MatchComparison, params: ModelParameters): { sql: string; 
   // weaker evidence than a name only one carries: an exact name loses log2 of that count (a
   // term-frequency adjustment relative to a unique name, so a small country's names are not
   // weighed down for being in a small country).
+  // The same words misspelt name the same namesakes, so they are weighed down alike.
   if (c === 'name' && params.termFrequency.name) {
+    const adjusted = `(${levelColumn(c)} IN ('exact', 'sameWords') AND entity_name_count > 1)`;
     return {
-      sql: `CASE WHEN ${levelColumn(c)} = 'exact' AND entity_name_count > 1
-        THEN ${plain} - log2(entity_name_count) ELSE ${plain} END`,
-      tf: `(${levelColumn(c)} = 'exact' AND entity_name_count > 1)`,
+      sql: `CASE WHEN ${adjusted} THEN ${plain} - log2(entity_name_count) ELSE ${plain} END`,
+      tf: adjusted,
     };
   }
   return { sql: plain, tf: 'false' };

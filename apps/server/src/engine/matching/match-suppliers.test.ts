@@ -210,7 +210,7 @@ describe('matchSuppliers on a small labelled set', () => {
     const row = byId.S11!;
     const evidence = JSON.parse(row.evidence) as MatchEvidence;
     const model = evidence.model!;
-    expect(evidence).toMatchObject({ level: 'High', merchantId: 'M07', rulesetVersion: 2 });
+    expect(evidence).toMatchObject({ level: 'High', merchantId: 'M07', rulesetVersion: 3 });
     // A supplier name cut at a descriptor's length is its own name level.
     expect(model.steps.find((s) => s.comparison === 'name')).toMatchObject({
       level: 'truncation',
@@ -230,6 +230,33 @@ describe('matchSuppliers on a small labelled set', () => {
     expect(quinn.entity).toMatchObject({ entityId: 'M05', recordCount: 1 });
     expect(quinn.fields.sameNameCount).toBe(2);
     expect(quinn.fields.weightGap).toBeGreaterThan(1);
+  });
+
+  it('weighs a misspelt name as the same words, above a near name with other words', async () => {
+    const nameStep = (row: { evidence: string } | undefined) =>
+      (JSON.parse(row!.evidence) as MatchEvidence).model!.steps.find(
+        (s) => s.comparison === 'name',
+      )!;
+    const { byId } = await run();
+    // "Hraper Plumbing": every word has its like in "Harper Plumbing Ltd", one misspelt.
+    const misspelt = nameStep(byId.S03);
+    expect(misspelt).toMatchObject({
+      level: 'sameWords',
+      levelLabel: 'The same words, misspelt, run together or in another order',
+    });
+    // "Precision Engineers" against "Precision Engineering Ltd": another word, not a misspelling.
+    expect(nameStep(byId.S14).level).not.toBe('sameWords');
+
+    // A ruleset stored before the level existed still parses and weighs such a name as nearly
+    // equal, as it did when it was made.
+    const stored = defaultConfidenceRuleset();
+    if (stored.method !== 'model') throw new Error('the default is a model');
+    const { sameWords, ...levels } = stored.model.comparisons.name.levels;
+    levels.veryHigh = { m: levels.veryHigh.m + sameWords!.m, u: levels.veryHigh.u + sameWords!.u };
+    stored.model.comparisons.name.levels = levels;
+    const before = await run([], parseConfidenceRuleset(stored));
+    expect(nameStep(before.byId.S03)).toMatchObject({ level: 'veryHigh' });
+    expect(before.byId.S03).toMatchObject({ match_status: 'MATCHED', merchant_id: 'M02' });
   });
 
   it('lets people override and reject matches, and their decisions win', async () => {
@@ -263,7 +290,7 @@ describe('confidence ruleset', () => {
   it('ships a valid default and still reads version 1, stored before rulesets named a method', () => {
     expect(defaultConfidenceRuleset()).toMatchObject({
       kind: 'confidence',
-      version: 2,
+      version: 3,
       method: 'model',
       matchedFrom: 'Medium',
     });

@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { rulesConfidenceRuleset } from '../../engine/matching/confidence-ruleset.js';
+import {
+  defaultConfidenceRuleset,
+  rulesConfidenceRuleset,
+} from '../../engine/matching/confidence-ruleset.js';
 import { analysisRulesets } from './ruleset.schema.js';
 import { createRulesetsService } from './rulesets.service.js';
 
 const t = useTestApp();
+/** The shipped confidence default's version number (3: the match model with "same words"). */
+const SHIPPED = defaultConfidenceRuleset().version;
 
 /** The confidence rulesets as an installation before the match model had them: version 1 active. */
 async function installedBeforeTheModel(createdBy: string) {
@@ -43,7 +48,7 @@ describe('shipped confidence rulesets', () => {
       systemLogs: t.app.ctx.services.systemLogs,
     });
     const active = await rulesets.confidence();
-    expect(active).toMatchObject({ versionNumber: 2, isActive: true });
+    expect(active).toMatchObject({ versionNumber: SHIPPED, isActive: true });
     expect(active.ruleset.method).toBe('model');
     // Version 1 is kept, still readable, and no longer active.
     const v1 = await rulesets.confidence(1);
@@ -56,7 +61,7 @@ describe('shipped confidence rulesets', () => {
       systemLogs: t.app.ctx.services.systemLogs,
     });
     expect((await rulesets.confidence()).versionNumber).toBe(1);
-    expect((await rulesets.confidence(2)).isActive).toBe(false);
+    expect((await rulesets.confidence(SHIPPED)).isActive).toBe(false);
   });
 
   it('keeps the active version when a draft holds the shipped default’s number', async () => {
@@ -64,10 +69,10 @@ describe('shipped confidence rulesets', () => {
     const v1 = rulesConfidenceRuleset();
     await t.database.db.insert(analysisRulesets).values({
       kind: 'confidence',
-      versionNumber: 2,
+      versionNumber: SHIPPED,
       name: 'A draft',
       description: '',
-      ruleset: { ...v1, version: 2 },
+      ruleset: { ...v1, version: SHIPPED },
       isDraft: true,
       basedOnVersion: 1,
       createdBy: 'analyst@example.com',
@@ -76,7 +81,10 @@ describe('shipped confidence rulesets', () => {
       systemLogs: t.app.ctx.services.systemLogs,
     });
     expect(await rulesets.get('confidence')).toMatchObject({ versionNumber: 1, isActive: true });
-    expect(await rulesets.get('confidence', 2)).toMatchObject({ isDraft: true, isActive: false });
+    expect(await rulesets.get('confidence', SHIPPED)).toMatchObject({
+      isDraft: true,
+      isActive: false,
+    });
   });
 
   it('activates the shipped default on a fresh database, once even when asked at once', async () => {
@@ -87,6 +95,6 @@ describe('shipped confidence rulesets', () => {
         }).ensureDefaults(),
       ),
     );
-    expect(await activeVersion()).toEqual([1, 2]); // scoring version 1, confidence version 2
+    expect(await activeVersion()).toEqual([1, SHIPPED]); // scoring version 1, the confidence default
   });
 });
