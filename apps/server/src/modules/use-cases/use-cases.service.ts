@@ -45,13 +45,15 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 /**
  * SPEC §3 risk level of targeting these suppliers, with its reasons: how sure the card-acceptance
  * evidence is (suppliers matched at Low or no confidence, suppliers not matched at all — except for
- * a virtual lockbox, which pays suppliers by their usual method), and how much of the spend rides
- * on one supplier. Supplier contacts are not known to the results yet; campaigns report them.
+ * a virtual lockbox, which pays suppliers by their usual method), how many have no contact e-mail
+ * (an e-mail campaign lists them as No contact and cannot reach them; a virtual lockbox enrols
+ * without one), and how much of the spend rides on one supplier.
  */
 function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk {
   const n = seg.suppliers;
   const lowConfidenceShare = n > 0 ? seg.lowConfidence / n : 0;
   const unmatchedShare = n > 0 ? seg.unmatched / n : 0;
+  const noContactShare = n > 0 ? seg.noContact / n : 0;
   const largestSupplierShare = seg.spend > 0 ? seg.largestSpend / seg.spend : 0;
   const found: { level: RiskLevel; reason: string }[] = [];
   const band = (share: number, medium: number, high: number, reason: string) => {
@@ -64,6 +66,7 @@ function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk 
       reasons: ['No suppliers meet this rule today.'],
       lowConfidenceShare,
       unmatchedShare,
+      noContactShare,
       largestSupplierShare,
     };
   }
@@ -79,6 +82,14 @@ function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk 
       0.2,
       0.5,
       `${percent(unmatchedShare)} of the suppliers are not matched to a card-accepting merchant.`,
+    );
+  }
+  if (product !== 'Boost') {
+    band(
+      noContactShare,
+      0.2,
+      0.5,
+      `${percent(noContactShare)} of the suppliers have no contact e-mail: an e-mail campaign cannot reach them.`,
     );
   }
   if (n > 1) {
@@ -102,6 +113,7 @@ function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk 
         : ['Matches are mostly High or Medium confidence and the spend is spread out.'],
     lowConfidenceShare,
     unmatchedShare,
+    noContactShare,
     largestSupplierShare,
   };
 }

@@ -116,6 +116,7 @@ const useCase = {
       reasons: [],
       lowConfidenceShare: 0,
       unmatchedShare: 0,
+      noContactShare: 0.1,
       largestSupplierShare: 0,
     },
   },

@@ -128,6 +128,7 @@ const useCase: UseCase = {
       reasons: ['The largest supplier holds 30% of the spend.'],
       lowConfidenceShare: 0,
       unmatchedShare: 0,
+      noContactShare: 0.1,
       largestSupplierShare: 0.3,
     },
   },

@@ -95,6 +95,18 @@ export function supplierFilters(job: JobDetails, seesScores: boolean): Datapoint
       min: 0,
       max: SPEND_MAX,
     },
+    // The ingestion keeps days to pay between -60 and 730 (engine aggregate); terms likewise.
+    {
+      kind: 'number',
+      id: 'daysToPay',
+      label: 'Days to pay',
+      properties: [
+        { property: 'actualDaysToPay', label: 'Actual days to pay' },
+        { property: 'paymentTermsDays', label: 'Payment terms (days)' },
+      ],
+      min: -60,
+      max: 730,
+    },
     !seesScores
       ? {
           kind: 'unavailable',

@@ -122,9 +122,16 @@ export function UseCasePage({ job }: { job: JobDetails }) {
       </Section>
       <Section title={t('Risk')} headingLevel={3}>
         <Typography variant="body2">
-          {figures.risk.level} risk · {percent(figures.risk.lowConfidenceShare)} Low or no
-          confidence · {percent(figures.risk.unmatchedShare)} unmatched · largest supplier{' '}
-          {percent(figures.risk.largestSupplierShare)} of spend
+          {t(
+            '{{level}} risk · {{lowConfidence}} Low or no confidence · {{unmatched}} unmatched · {{noContact}} without a contact e-mail · largest supplier {{largest}} of spend',
+            {
+              level: figures.risk.level,
+              lowConfidence: percent(figures.risk.lowConfidenceShare),
+              unmatched: percent(figures.risk.unmatchedShare),
+              noContact: percent(figures.risk.noContactShare),
+              largest: percent(figures.risk.largestSupplierShare),
+            },
+          )}
         </Typography>
         <ul aria-label={t('Risk reasons')}>
           {figures.risk.reasons.map((r) => (
