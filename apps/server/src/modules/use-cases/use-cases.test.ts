@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useJobsTestApp } from '../../../test/jobs-test-app.js';
+import { waitFor } from '../../../test/proq-kit.js';
 import type { ReferenceMerchant } from '../../../test/job-pipeline.js';
 
 const { t, pipeline, base, signedIn } = useJobsTestApp('use-cases');
@@ -276,6 +277,22 @@ describe('use cases of a completed job', () => {
     expect(decided.statusCode, decided.body).toBe(200);
     const job = await pipeline.waitUntilFinished(jobId, admin);
     expect(job.status).toBe('Completed');
+    // The run's last ProQ step stored the figures for the new results: no request computes them.
+    const stored = await waitFor(
+      async () =>
+        (
+          (await t.database.db.execute(
+            sql`select (f.figures->>'suppliers')::int as suppliers from use_case_figures f
+                  join use_cases u on u.id = f.use_case_id join jobs j on j.id = u.job_id
+                where f.use_case_id = ${uc.id} and f.results_version like
+                  j.run_number || ':' || to_char(j.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') || ':%'`,
+          )) as unknown as { rows: { suppliers: number }[] }
+        ).rows,
+      (rows) => rows.length > 0,
+      60_000,
+      'the figures stored by the run',
+    );
+    expect(stored).toEqual([{ suppliers: before - 1 }]);
     const after = (
       await t.request({ url: `${base}/${jobId}/use-cases/${uc.id}`, cookie: admin })
     ).json<UseCase>();
