@@ -174,7 +174,7 @@ for (let i = 0; i < 10; i++) {
   if ((await app.inject({ url: base, headers })).statusCode !== 200) throw new Error('list');
   firstAfterStep.push(performance.now() - t0);
 }
-console.log(summarize('the run\'s last step storing them', stepStore));
+console.log(summarize("the run's last step storing them", stepStore));
 console.log(summarize('list, first after a run that stored them', firstAfterStep));
 // What computing them costs without the app: the one aggregate query over the job's rows,
 // as ruleReader.figures sends it.
