@@ -158,6 +158,24 @@ for (let i = 0; i < 10; i++) {
 }
 console.log(summarize('list, first after a new version', afterRun));
 console.log(summarize('list, the one after it', nextRead));
+// What a run does since 2026-11-28: its last ProQ step stores the figures once the job is
+// Completed (storeFiguresAfterRun, timed here as that step runs it), so the first list after
+// the run is a read too.
+const stepStore: number[] = [];
+const firstAfterStep: number[] = [];
+for (let i = 0; i < 10; i++) {
+  await database.db.execute(
+    sql`update jobs set completed_at = completed_at + interval '1 millisecond' where id = ${jobId}`,
+  );
+  let t0 = performance.now();
+  await app.ctx.services.useCases.storeFiguresAfterRun(jobId);
+  stepStore.push(performance.now() - t0);
+  t0 = performance.now();
+  if ((await app.inject({ url: base, headers })).statusCode !== 200) throw new Error('list');
+  firstAfterStep.push(performance.now() - t0);
+}
+console.log(summarize("the run's last step storing them", stepStore));
+console.log(summarize('list, first after a run that stored them', firstAfterStep));
 // What computing them costs without the app: the one aggregate query over the job's rows,
 // as ruleReader.figures sends it.
 const repo = createJobResultsRepo(database.db);

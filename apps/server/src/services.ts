@@ -470,6 +470,8 @@ export function createServices(
     // Charts, then the active card acceptance model's predictions for the unmatched suppliers.
     afterAggregate: async (job) =>
       `${await insights.computeForJob(job)}; ${await mlPrediction.predictAfterPipeline(job.id)}`,
+    // Use cases' figures for the new results, so no request pays the scan (SPEC §2 use-cases).
+    afterCompleted: (jobId) => useCases.storeFiguresAfterRun(jobId),
   }))
     proq.registry.register(handler);
   // Jobs waiting for a running slot (a queueing resource limit): checked every minute too, so a

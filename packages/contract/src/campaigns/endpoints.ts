@@ -11,6 +11,8 @@ import { PagedListRequestSchema, pagedResponseSchema } from '../common/paged-lis
 import {
   CampaignAnswerResultSchema,
   CampaignAnswerSchema,
+  CampaignBounceInputSchema,
+  CampaignBounceResultSchema,
   CampaignDetailsSchema,
   CampaignExclusionSchema,
   CampaignParamsSchema,
@@ -216,6 +218,18 @@ export const uploadCampaignOutcomes = defineEndpoint({
   multipart: true,
   responses: { 200: OutcomeUploadResultSchema },
   access: { permissions: ['Campaign_UPLOAD'] },
+});
+
+export const recordCampaignBounce = defineEndpoint({
+  method: 'POST',
+  path: `${base}/:campaignId/bounces`,
+  summary:
+    'Record a bounce received after the mail server accepted a campaign e-mail: the delivery status notification as received; a permanent failure ends the supplier as Failed',
+  tags,
+  params: CampaignParamsSchema,
+  body: CampaignBounceInputSchema,
+  responses: { 200: CampaignBounceResultSchema },
+  access: update,
 });
 
 /** text/csv; cells starting with = + - @ tab or CR are prefixed with ' (formula-injection safe). */

@@ -274,6 +274,30 @@ export const OutcomeUploadResultSchema = z.object({
   rejects: z.array(CampaignRowRejectSchema),
 });
 
+/**
+ * A bounce received after the SMTP server accepted a mail (a delivery status notification to
+ * the sender address, RFC 3464), pasted or read from a saved .eml file.
+ */
+export const CampaignBounceInputSchema = z.strictObject({
+  message: z.string().min(1).max(1_000_000),
+});
+export type CampaignBounceInput = z.infer<typeof CampaignBounceInputSchema>;
+
+export const CampaignBounceResultSchema = z.object({
+  supplierKey: z.string(),
+  supplierName: z.string(),
+  /**
+   * Failed: a permanent failure (5.x.x) ended the supplier as Failed. Deferred: a delay
+   * (4.x.x), noted on the timeline. Unchanged: the supplier had already answered; the bounce is
+   * noted on the timeline only.
+   */
+  effect: z.enum(['Failed', 'Deferred', 'Unchanged']),
+  /** The DSN's status code (e.g. 5.1.1) and the remote server's diagnostic, as given. */
+  status: z.string(),
+  diagnostic: z.string().nullable(),
+});
+export type CampaignBounceResult = z.infer<typeof CampaignBounceResultSchema>;
+
 export const CampaignParamsSchema = z.strictObject({ campaignId: z.uuid() });
 export const CampaignSupplierParamsSchema = CampaignParamsSchema.extend({
   supplierKey: z.string().min(1).max(200),

@@ -459,6 +459,8 @@ export const SUPPLIER_RESULT_PROPERTIES = [
   'annualSpend',
   'paymentCount',
   'mainPaymentMethod',
+  'paymentTermsDays',
+  'actualDaysToPay',
   'matchStatus',
   'confidence',
   'matchSource',

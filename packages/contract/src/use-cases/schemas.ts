@@ -67,6 +67,8 @@ export const UseCaseRiskSchema = z.object({
   reasons: z.array(z.string()),
   lowConfidenceShare: z.number(),
   unmatchedShare: z.number(),
+  /** Share of the suppliers without a contact e-mail (a risk reason except for Boost). */
+  noContactShare: z.number(),
   largestSupplierShare: z.number(),
 });
 export type UseCaseRisk = z.infer<typeof UseCaseRiskSchema>;

@@ -119,6 +119,16 @@ export const USE_CASE_TEMPLATES: readonly UseCaseTemplate[] = [
     },
   },
   {
+    key: 'scf-long-days-to-pay',
+    name: 'Long days to pay',
+    description:
+      'Suppliers the buyer pays 60 days or more after the invoice: they wait for their money and have a reason to take early payment.',
+    cardProduct: 'Scf',
+    recommendedAction:
+      'Offer early payment through supply chain finance; the buyer keeps its terms and the supplier is paid now.',
+    rule: { filters: [f('actualDaysToPay', 'GreaterThanOrEqual', 60)] },
+  },
+  {
     key: 'instant-pay-high-score',
     name: 'Suppliers wanting faster payment',
     description: 'Suppliers with a high Instant Pay score: paid faster, at a discount.',

@@ -5,6 +5,7 @@ import type { MailService } from '../mail/mail.service.js';
 import { type VisibleJob, createCampaignLookup } from './campaign-lookup.js';
 import { type SelectSuppliers, createCampaignsService } from './campaigns.service.js';
 import { createCampaignsRepo } from './campaigns.repo.js';
+import { createBouncesService } from './bounces.service.js';
 import { createOutcomesService } from './outcomes.service.js';
 import {
   DEFAULT_OUTREACH_OPTIONS,
@@ -42,5 +43,6 @@ export function createCampaignServices(
     }),
     responses: createResponsesService(db, deps),
     outcomes: createOutcomesService(db, { visibleCampaign }),
+    bounces: createBouncesService(db, { visibleCampaign }),
   };
 }

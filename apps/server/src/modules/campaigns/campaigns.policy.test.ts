@@ -54,6 +54,12 @@ describe('campaigns.policy', () => {
       expect(() => authorize(actor, action, { status: not })).toThrow(conflict);
     });
 
+    it(`${may ? 'records' : 'may not record'} a bounce, also on a Completed campaign`, () => {
+      const call = () => authorize(actor, 'recordBounce', { status: 'Completed' });
+      if (may) expect(call).not.toThrow();
+      else expect(call).toThrow(forbidden);
+    });
+
     it(`${may ? 'uploads' : 'may not upload'} outcome files`, () => {
       const call = () => authorize(actor, 'uploadOutcomes', { status: 'Completed' });
       if (may) expect(call).not.toThrow();

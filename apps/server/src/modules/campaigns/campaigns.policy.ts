@@ -14,7 +14,7 @@ export type CampaignFacts = { status: string };
 export const isEmailRoute = (route: CampaignWorkflowRoute) =>
   route !== 'IsVlbAutoEnrolled' && route !== 'ExternalCampaign';
 
-export type CampaignAction = 'start' | 'complete' | 'edit' | 'uploadOutcomes';
+export type CampaignAction = 'start' | 'complete' | 'edit' | 'uploadOutcomes' | 'recordBounce';
 
 /** 403 without the permission; 409 saying why when the campaign's state does not allow it. */
 export function authorize(actor: Actor, action: CampaignAction, campaign: CampaignFacts): void {
@@ -33,6 +33,10 @@ export function authorize(actor: Actor, action: CampaignAction, campaign: Campai
       if (!actorCan(actor, 'CampaignUpdate')) throw AppError.forbidden();
       if (campaign.status === 'Completed')
         throw AppError.conflict('The campaign is Completed; it can no longer change.');
+      return;
+    // A bounce is a fact about a mail already sent: it may arrive after the campaign closed.
+    case 'recordBounce':
+      if (!actorCan(actor, 'CampaignUpdate')) throw AppError.forbidden();
       return;
     case 'uploadOutcomes':
       if (!actorCan(actor, 'Campaign_UPLOAD')) throw AppError.forbidden();

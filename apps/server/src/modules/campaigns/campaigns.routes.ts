@@ -10,7 +10,7 @@ const OUTCOMES_MAX_BYTES = 20 * 1024 * 1024;
 const RESPONSE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export function registerCampaignsRoutes(app: FastifyInstance, { services }: AppContext): void {
-  const { campaigns, tracker, outreach, responses, outcomes } = services.campaigns;
+  const { campaigns, tracker, outreach, responses, outcomes, bounces } = services.campaigns;
 
   registerEndpoint(app, endpoints.listAllCampaigns, ({ actor, body }) =>
     campaigns.listAll(actor, body),
@@ -65,6 +65,9 @@ export function registerCampaignsRoutes(app: FastifyInstance, { services }: AppC
       throw AppError.badRequest('file: larger than 20 MB; split it into several files', 'file');
     return outcomes.upload(actor, params.campaignId, { fileName: part.filename, data });
   });
+  registerEndpoint(app, endpoints.recordCampaignBounce, ({ actor, params, body }) =>
+    bounces.record(actor, params.campaignId, body),
+  );
   registerEndpoint(app, endpoints.downloadOutcomeRejects, async ({ actor, params, reply }) => {
     const csv = await outcomes.rejectsCsv(actor, params.campaignId, params.uploadId);
     await reply

@@ -470,6 +470,165 @@ describe('outreach and the response link', () => {
   });
 });
 
+/** A delivery status notification (RFC 3464) as a remote server sends one back. */
+function dsn(original: string, to: string, action: string, status: string, diagnostic: string) {
+  const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(original)![1]!;
+  return [
+    'From: MAILER-DAEMON@mx.supplier.example',
+    'Subject: Undelivered Mail Returned to Sender',
+    'Message-ID: <20261128.dsn.1@mx.supplier.example>',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
+    '',
+    '--b1',
+    'Content-Type: text/plain',
+    '',
+    'Your message could not be delivered to one or more recipients.',
+    '--b1',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.supplier.example',
+    '',
+    `Final-Recipient: rfc822; ${to}`,
+    `Action: ${action}`,
+    `Status: ${status}`,
+    `Diagnostic-Code: smtp; ${diagnostic.replace(': ', ':\r\n    ')}`,
+    '',
+    '--b1',
+    'Content-Type: text/rfc822-headers',
+    '',
+    `To: ${to}`,
+    `Message-ID: ${messageId}`,
+    'Subject: An easier way to be paid',
+    '--b1--',
+    '',
+  ].join('\r\n');
+}
+
+describe('a bounce received after the server accepted the mail', () => {
+  let campaign: CampaignDetails;
+  let gone: string;
+  let slow: string;
+  let answered: string;
+  const bounce = (message: string, cookie = admin, id = campaign.id) =>
+    t.request({ method: 'POST', url: `${base}/${id}/bounces`, cookie, payload: { message } });
+
+  beforeAll(async () => {
+    campaign = await created({ name: 'Bounces', cardProduct: 'Optima' });
+    [gone, slow, answered] = [keys[5]!, keys[6]!, keys[7]!];
+    const res = await setContacts(campaign.id, [
+      { supplierKey: gone, contactEmail: 'left@bounce-one.example' },
+      { supplierKey: slow, contactEmail: 'ap@bounce-two.example' },
+      { supplierKey: answered, contactEmail: 'ap@bounce-three.example' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const started = await t.request({
+      method: 'POST',
+      url: `${base}/${campaign.id}/start`,
+      cookie: admin,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await sendDue();
+    expect(mailsTo('left@bounce-one.example')).toHaveLength(1);
+  });
+
+  it('ends the supplier as Failed with the remote server’s diagnostic, and its link dies', async () => {
+    const original = mailsTo('left@bounce-one.example')[0]!.raw;
+    const res = await bounce(
+      dsn(
+        original,
+        'left@bounce-one.example',
+        'failed',
+        '5.1.1',
+        '550 5.1.1 <left@bounce-one.example>: Recipient address rejected: User unknown',
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      supplierKey: gone,
+      supplierName: expect.any(String),
+      effect: 'Failed',
+      status: '5.1.1',
+      diagnostic: '550 5.1.1 <left@bounce-one.example>: Recipient address rejected: User unknown',
+    });
+    const after = await supplier(campaign.id, gone);
+    expect(after).toMatchObject({ status: 'Completed', outcome: 'Failed' });
+    expect(after.outcomeReason).toBe(
+      'Bounced: 5.1.1 550 5.1.1 <left@bounce-one.example>: Recipient address rejected: User unknown',
+    );
+    expect(after.timeline.map((e) => e.type)).toEqual(['ContactUpdated', 'Sent', 'Bounced']);
+    expect((await get(campaign.id)).counters.failed).toBe(1);
+    const link = await t.request({ url: `/api/v1/campaign-response/${linkToken(original)}` });
+    expect(link.statusCode).toBe(410);
+    // No follow-up goes to an address that bounced.
+    await sendDue(new Date(Date.now() + 9 * 86_400_000));
+    expect(mailsTo('left@bounce-one.example')).toHaveLength(1);
+  });
+
+  it('notes a delay on the timeline and keeps the supplier in the campaign', async () => {
+    const original = mailsTo('ap@bounce-two.example')[0]!.raw;
+    const res = await bounce(
+      dsn(original, 'ap@bounce-two.example', 'delayed', '4.4.1', '421 4.4.1 Connection timed out'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ effect: 'Deferred', status: '4.4.1' });
+    const after = await supplier(campaign.id, slow);
+    expect(after.status).toBe('Active');
+    expect(after.outcome).toBeNull();
+    expect(after.timeline.at(-1)).toMatchObject({
+      type: 'Deferred',
+      detail: 'Delayed after the server accepted it: 4.4.1 421 4.4.1 Connection timed out',
+    });
+  });
+
+  it('keeps the answer of a supplier who already accepted, noting the bounce', async () => {
+    const original = mailsTo('ap@bounce-three.example')[0]!.raw;
+    const accepted = await t.request({
+      method: 'POST',
+      url: `/api/v1/campaign-response/${linkToken(original)}`,
+      payload: { answer: 'Accept' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const res = await bounce(
+      dsn(original, 'ap@bounce-three.example', 'failed', '5.2.2', '552 5.2.2 Mailbox full'),
+    );
+    expect(res.json()).toMatchObject({ effect: 'Unchanged' });
+    const after = await supplier(campaign.id, answered);
+    expect(after.outcome).toBe('Succeeded');
+    expect(after.timeline.at(-1)!.type).toBe('Bounced');
+  });
+
+  it('refuses a message naming no e-mail of this campaign, or no delivery status, saying which', async () => {
+    const original = mailsTo('ap@bounce-two.example')[0]!.raw;
+    const unrelated = await bounce('Subject: Out of office\r\n\r\nI am away until Monday.');
+    expect(unrelated.statusCode).toBe(400);
+    expect(unrelated.json<{ message: string }>().message).toMatch(
+      /^body\.message: names no e-mail of this campaign/,
+    );
+    const noStatus = await bounce(
+      dsn(original, 'ap@bounce-two.example', 'x', '', '').replace(/^(Action|Status): .*$/gm, ''),
+    );
+    expect(noStatus.statusCode).toBe(400);
+    expect(noStatus.json<{ message: string }>().message).toContain('no delivery status found');
+    const delivered = await bounce(
+      dsn(original, 'ap@bounce-two.example', 'delivered', '2.0.0', '250 2.0.0 OK'),
+    );
+    expect(delivered.statusCode).toBe(400);
+    expect(delivered.json<{ message: string }>().message).toContain('reports a delivery');
+    // Another campaign's Message-ID is not this campaign's.
+    const other = await created({ name: 'Other', cardProduct: 'Optima' });
+    expect((await bounce(original, admin, other.id)).statusCode).toBe(400);
+  });
+
+  it('refuses roles without CampaignUpdate and hides another issuer’s campaign', async () => {
+    const original = mailsTo('ap@bounce-two.example')[0]!.raw;
+    const message = dsn(original, 'ap@bounce-two.example', 'failed', '5.1.1', '550 Unknown');
+    expect((await bounce(message, await t.signIn('issuer@example.com'))).statusCode).toBe(403);
+    const otherIssuer = await t.signIn('campaignmanager@example.com');
+    expect((await bounce(message, otherIssuer)).statusCode).toBe(404);
+    expect((await supplier(campaign.id, slow)).status).toBe('Active');
+  });
+});
+
 describe('a Virtual LB campaign', () => {
   it('needs the issuer’s lockbox provider, and its start enrols every supplier through it', async () => {
     await t.database.db.execute(

@@ -14,6 +14,7 @@ import type { MailService } from '../mail/mail.service.js';
 import { createCampaignJobRead } from './campaign-job.read.js';
 import type { VisibleCampaign } from './campaign-lookup.js';
 import { checkMergeFields } from './campaigns.service.js';
+import { campaignMessageId } from './message-id.js';
 import { authorize } from './campaigns.policy.js';
 import { type CampaignRow, createCampaignsRepo } from './campaigns.repo.js';
 import { type ClaimedSend, createOutreachRepo } from './outreach.repo.js';
@@ -110,7 +111,7 @@ export function createOutreachService(
 
   /** The same for every attempt of a step, so a receiver can drop a resent copy. */
   const messageIdOf = (send: ClaimedSend) =>
-    `<campaign-${send.campaign_id}-${encodeURIComponent(send.supplier_key)}-${send.step}@b2b-analytics>`;
+    campaignMessageId(send.campaign_id, send.supplier_key, send.step);
 
   /**
    * Sends one claimed (`sending`) step and records the server's answer: `sent` only after its

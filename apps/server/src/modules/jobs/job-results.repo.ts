@@ -33,6 +33,9 @@ const SUPPLIER_COLUMNS: Record<string, ListColumn> = {
   annualSpend: { column: S.annualSpend, kind: 'number' },
   paymentCount: { column: S.paymentCount, kind: 'number' },
   mainPaymentMethod: { column: S.mainPaymentMethod, kind: 'text' },
+  // Invoice terms (SPEC §3 datapoints): agreed terms and the median actual days to pay.
+  paymentTermsDays: { column: S.paymentTermsDays, kind: 'number' },
+  actualDaysToPay: { column: S.actualDaysToPay, kind: 'number' },
   matchStatus: { column: S.matchStatus, kind: 'text', values: ['MATCHED', 'UNMATCHED'] },
   confidence: { column: S.confidence, kind: 'text', values: ['High', 'Medium', 'Low', 'None'] },
   matchSource: {
@@ -141,6 +144,8 @@ export type SupplierSegmentFigures = {
   largestSpend: number;
   lowConfidence: number;
   unmatched: number;
+  /** Suppliers without a contact e-mail in the results: an e-mail campaign cannot reach them. */
+  noContact: number;
   payments: Record<(typeof SEGMENT_PAYMENT_METHODS)[number], number>;
 };
 
@@ -172,6 +177,7 @@ async function segmentFiguresOf(
     mask: string;
     low: boolean;
     unmatched: boolean;
+    no_contact: boolean;
     method: string | null;
     n: number;
     spend: number;
@@ -179,13 +185,14 @@ async function segmentFiguresOf(
     payments: number;
   }>(
     db,
-    sql`select mask::text as mask, low, unmatched, method, count(*)::int as n,
+    sql`select mask::text as mask, low, unmatched, no_contact, method, count(*)::int as n,
           coalesce(sum(y), 0)::float8 as spend, coalesce(max(y), 0)::float8 as largest,
           coalesce(sum(pc), 0)::float8 as payments
         from (
           select ${mask} as mask,
             ${S.matchStatus} = 'MATCHED' and ${S.confidence} in ('Low', 'None') as low,
             ${S.matchStatus} = 'UNMATCHED' as unmatched,
+            coalesce(btrim(${S.contactEmail}), '') = '' as no_contact,
             case when ${S.mainPaymentMethod} in (${sql.join(
               SEGMENT_PAYMENT_METHODS.map((m) => sql`${m}`),
               sql`, `,
@@ -193,7 +200,7 @@ async function segmentFiguresOf(
             ${yearlySpend} as y, ${S.paymentCount} as pc
           from ${S} where ${and(eq(S.jobId, jobId), scope)}
         ) r
-        group by mask, low, unmatched, method`,
+        group by mask, low, unmatched, no_contact, method`,
   );
   return segments.map((_, i) => {
     const bit = 2n ** BigInt(i);
@@ -203,6 +210,7 @@ async function segmentFiguresOf(
       largestSpend: 0,
       lowConfidence: 0,
       unmatched: 0,
+      noContact: 0,
       payments: { Cheque: 0, ACH: 0, Wire: 0 },
     };
     for (const g of groups) {
@@ -212,6 +220,7 @@ async function segmentFiguresOf(
       figures.largestSpend = Math.max(figures.largestSpend, Number(g.largest));
       if (g.low) figures.lowConfidence += g.n;
       if (g.unmatched) figures.unmatched += g.n;
+      if (g.no_contact) figures.noContact += g.n;
       if (g.method) {
         figures.payments[g.method as keyof SupplierSegmentFigures['payments']] += Number(
           g.payments,

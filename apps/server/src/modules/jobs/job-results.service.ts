@@ -34,6 +34,7 @@ const NAMED_CACHE_SIZE = 200;
 import type { JobWorkflowService } from './job-workflow.service.js';
 import { authorize, authorizeScoreQuery, scoresAsSeenBy } from './jobs.policy.js';
 import { presentSupplier, presentSupplierDetail } from './jobs.presenter.js';
+import { createJobsRepo } from './jobs.repo.js';
 import type { SupplierListKeys } from '../issuers/supplier-lists.service.js';
 import type { RulesetsService } from '../rulesets/rulesets.service.js';
 
@@ -112,6 +113,7 @@ export function createJobResultsService(
 ) {
   const { lookup, engine, rulesets, workflow } = deps;
   const results = createJobResultsRepo(db);
+  const jobsRepo = createJobsRepo(db);
   /** Rule figures by results version and rule (ruleReader.figures), oldest dropped first. */
   const figureCache = new Map<string, SupplierSegmentFigures>();
 
@@ -165,6 +167,59 @@ export function createJobResultsService(
     }
   }
 
+  const ruleFields: FilterFieldNames = (i, part) =>
+    `rule.filters[${i}].${part === 'operator' ? 'comparisonOperator' : part}`;
+  const condition = (rule: FilterItem[]) => supplierRuleCondition(rule, ruleFields);
+
+  /**
+   * A job's rule figures (use cases), for a reader of the job: the issuer's supplier lists hold
+   * for every rule (a supplier they leave out is in no use case, so in no campaign either).
+   */
+  async function figuresOf(job: {
+    id: string;
+    status: string;
+    runNumber: number;
+    completedAt: Date | null;
+    issuerId: string;
+  }) {
+    const lists = await deps.supplierLists(job.issuerId);
+    // Named on first need: a read of stored figures or of one supplier never scans for them.
+    let named: Promise<ReturnType<typeof listedSuppliersScope>> | undefined;
+    const scope = () => (named ??= namedByLists(job, lists).then(listedSuppliersScope));
+    /**
+     * Counts and sums per rule, in one pass over the job's rows. A Completed job's results
+     * change only through a run, which bumps its run number and completion time: figures are
+     * kept per results version and rule, so a list re-reads only rules not yet seen.
+     */
+    async function figures(rules: readonly FilterItem[][]) {
+      const version =
+        job.status === 'Completed'
+          ? `${job.id}:${job.runNumber}:${job.completedAt?.toISOString() ?? ''}:${lists.digest}:`
+          : null;
+      const keys = rules.map((rule) => (version ? version + JSON.stringify(rule) : null));
+      const missing = rules.flatMap((_, i) => (keys[i] && figureCache.has(keys[i]) ? [] : [i]));
+      const computed =
+        missing.length === 0
+          ? []
+          : await results.segmentFigures(
+              job.id,
+              missing.map((i) => condition(rules[i]!)),
+              await scope(),
+            );
+      const fresh = new Map(missing.map((i, at) => [i, computed[at]!]));
+      missing.forEach((i) => {
+        const key = keys[i];
+        if (!key) return;
+        if (figureCache.size >= FIGURE_CACHE_SIZE) {
+          figureCache.delete(figureCache.keys().next().value!);
+        }
+        figureCache.set(key, fresh.get(i)!);
+      });
+      return rules.map((_, i) => fresh.get(i) ?? figureCache.get(keys[i]!)!);
+    }
+    return { lists, scope, figures };
+  }
+
   return {
     async suppliers(
       actor: Actor,
@@ -195,63 +250,41 @@ export function createJobResultsService(
     },
 
     /**
+     * A job's rule figures for the pipeline, which acts for nobody (use cases' figures stored
+     * when a run completes): the job by id, with no visibility check. Undefined for no job.
+     */
+    async systemFiguresReader(id: string) {
+      const job = await jobsRepo.findById(id);
+      if (!job) return undefined;
+      const { lists, figures } = await figuresOf(job);
+      return {
+        job: { id: job.id, status: job.status, currency: job.currency, issuerId: job.issuerId },
+        supplierListsDigest: lists.digest,
+        figures,
+      };
+    },
+
+    /**
      * A job's results as another module reads them by rules (use cases): the job must be
      * visible to the actor (404), then every read is one query over its rows. Rules are
      * validated again here (400 naming `rule.filters[i]` should a stored one no longer fit).
      */
     async ruleReader(actor: Actor, id: string) {
       const job = await lookup.visibleJob(actor, id);
-      const ruleFields: FilterFieldNames = (i, part) =>
-        `rule.filters[${i}].${part === 'operator' ? 'comparisonOperator' : part}`;
-      // The issuer's supplier lists hold for every rule: a supplier they leave out is in no use
-      // case, so in no campaign either.
-      const lists = await deps.supplierLists(job.issuerId);
+      const { lists, scope, figures } = await figuresOf(job);
       const leftOutBy = (supplierName: string): SupplierLeftOutBy | null => {
         const key = supplierNameKey(supplierName);
         if (lists.exclude.includes(key)) return 'IssuerExcludeList';
         if (lists.include.length > 0 && !lists.include.includes(key)) return 'IssuerIncludeList';
         return null;
       };
-      // Named on first need: a read of stored figures or of one supplier never scans for them.
-      let named: Promise<ReturnType<typeof listedSuppliersScope>> | undefined;
-      const scope = () => (named ??= namedByLists(job, lists).then(listedSuppliersScope));
-      const condition = (rule: FilterItem[]) => supplierRuleCondition(rule, ruleFields);
       const shownTo = scoresAsSeenBy(actor);
       return {
         job: { id: job.id, status: job.status, currency: job.currency, issuerId: job.issuerId },
         /** Changes when the issuer's supplier lists do: figures stored by version follow it. */
         supplierListsDigest: lists.digest,
-        /**
-         * Counts and sums per rule, in one pass over the job's rows. A Completed job's results
-         * change only through a run, which bumps its run number and completion time: figures
-         * are kept per results version and rule, so a list re-reads only rules not yet seen.
-         */
-        async figures(rules: readonly FilterItem[][]) {
-          const version =
-            job.status === 'Completed'
-              ? `${job.id}:${job.runNumber}:${job.completedAt?.toISOString() ?? ''}:${lists.digest}:`
-              : null;
-          const keys = rules.map((rule) => (version ? version + JSON.stringify(rule) : null));
-          const missing = rules.flatMap((_, i) => (keys[i] && figureCache.has(keys[i]) ? [] : [i]));
-          const computed =
-            missing.length === 0
-              ? []
-              : await results.segmentFigures(
-                  job.id,
-                  missing.map((i) => condition(rules[i]!)),
-                  await scope(),
-                );
-          const fresh = new Map(missing.map((i, at) => [i, computed[at]!]));
-          missing.forEach((i) => {
-            const key = keys[i];
-            if (!key) return;
-            if (figureCache.size >= FIGURE_CACHE_SIZE) {
-              figureCache.delete(figureCache.keys().next().value!);
-            }
-            figureCache.set(key, fresh.get(i)!);
-          });
-          return rules.map((_, i) => fresh.get(i) ?? figureCache.get(keys[i]!)!);
-        },
+        /** Counts and sums per rule, in one pass over the job's rows (figuresOf). */
+        figures,
         /**
          * Key, name and yearly spend of the suppliers of any of the rules, largest first, each
          * with the first of them (by index) it meets: one scan for up to 62 rules.

@@ -34,6 +34,12 @@ export type PipelineOptions = {
   referenceDemoMerchants: number;
   /** Runs at the end of the Aggregate step (the insights module's charts); says what it did. */
   afterAggregate?: (job: JobRow) => Promise<string>;
+  /**
+   * Runs once the job is Completed (its results version is final: run number and completion
+   * time), in the same ProQ step; says what it did. A failure is logged, not the step's: the
+   * results stand, and what it prepares is computed on first read instead.
+   */
+  afterCompleted?: (jobId: string) => Promise<string>;
 };
 
 /**
@@ -106,6 +112,14 @@ export function jobCommandHandlers(
           ...(publishedOnCompletion(job) ? { isPublished: true } : {}),
         });
         await leftPipeline();
+        if (options.afterCompleted) {
+          try {
+            await context.log(`${step}: ${await options.afterCompleted(job.id)}`);
+          } catch (error) {
+            const text = error instanceof Error ? error.message : String(error);
+            await context.log(`${step}: after completion: ${text}`, 'warn');
+          }
+        }
       }
       return { message };
     } catch (error) {

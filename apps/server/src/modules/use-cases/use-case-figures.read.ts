@@ -33,7 +33,7 @@ export function createUseCaseFiguresRead(db: Database) {
     ): Promise<UseCaseWithFigures[]> {
       if (ids?.length === 0) return [];
       const RESULTS_VERSION = resultsVersionOf(listsDigest);
-      return db
+      const rows = await db
         .select({
           useCase: useCases,
           figures: useCaseFigures.figures,
@@ -50,6 +50,10 @@ export function createUseCaseFiguresRead(db: Database) {
         )
         .where(and(eq(useCases.jobId, jobId), ids ? inArray(useCases.id, [...ids]) : undefined))
         .orderBy(asc(useCases.createdAt), asc(useCases.id));
+      // Figures stored before suppliers without contact were counted are computed again once.
+      return rows.map((r) =>
+        r.figures && typeof r.figures.noContact !== 'number' ? { ...r, figures: null } : r,
+      );
     },
 
     /** The job's current results version. */

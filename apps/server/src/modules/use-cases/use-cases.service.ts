@@ -23,7 +23,7 @@ import { type UseCaseRow, createUseCasesRepo } from './use-cases.repo.js';
 
 type JobResults = Pick<
   ReturnType<typeof createJobResultsService>,
-  'ruleReader' | 'checkSupplierRule'
+  'ruleReader' | 'checkSupplierRule' | 'systemFiguresReader'
 >;
 type RuleReader = Awaited<ReturnType<JobResults['ruleReader']>>;
 type SupplierSegmentFigures = Awaited<ReturnType<RuleReader['figures']>>[number];
@@ -45,13 +45,15 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 /**
  * SPEC §3 risk level of targeting these suppliers, with its reasons: how sure the card-acceptance
  * evidence is (suppliers matched at Low or no confidence, suppliers not matched at all — except for
- * a virtual lockbox, which pays suppliers by their usual method), and how much of the spend rides
- * on one supplier. Supplier contacts are not known to the results yet; campaigns report them.
+ * a virtual lockbox, which pays suppliers by their usual method), how many have no contact e-mail
+ * (an e-mail campaign lists them as No contact and cannot reach them; a virtual lockbox enrols
+ * without one), and how much of the spend rides on one supplier.
  */
 function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk {
   const n = seg.suppliers;
   const lowConfidenceShare = n > 0 ? seg.lowConfidence / n : 0;
   const unmatchedShare = n > 0 ? seg.unmatched / n : 0;
+  const noContactShare = n > 0 ? seg.noContact / n : 0;
   const largestSupplierShare = seg.spend > 0 ? seg.largestSpend / seg.spend : 0;
   const found: { level: RiskLevel; reason: string }[] = [];
   const band = (share: number, medium: number, high: number, reason: string) => {
@@ -64,6 +66,7 @@ function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk 
       reasons: ['No suppliers meet this rule today.'],
       lowConfidenceShare,
       unmatchedShare,
+      noContactShare,
       largestSupplierShare,
     };
   }
@@ -79,6 +82,14 @@ function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk 
       0.2,
       0.5,
       `${percent(unmatchedShare)} of the suppliers are not matched to a card-accepting merchant.`,
+    );
+  }
+  if (product !== 'Boost') {
+    band(
+      noContactShare,
+      0.2,
+      0.5,
+      `${percent(noContactShare)} of the suppliers have no contact e-mail: an e-mail campaign cannot reach them.`,
     );
   }
   if (n > 1) {
@@ -102,6 +113,7 @@ function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk 
         : ['Matches are mostly High or Medium confidence and the spend is spread out.'],
     lowConfidenceShare,
     unmatchedShare,
+    noContactShare,
     largestSupplierShare,
   };
 }
@@ -210,18 +222,25 @@ export function createUseCasesService(db: Database, deps: { results: JobResults 
     };
   }
 
+  /** The entries with figures computed (one scan) and stored for those that had none. */
+  async function withMissingStored(
+    reader: Pick<RuleReader, 'figures'>,
+    entries: UseCaseWithFigures[],
+  ): Promise<UseCaseWithFigures[]> {
+    const missing = entries.filter((e) => e.figures === null);
+    if (missing.length === 0) return entries;
+    const computed = await reader.figures(missing.map((e) => e.useCase.rule));
+    const fresh = new Map(missing.map((e, i) => [e.useCase.id, computed[i]!]));
+    await repo.storeFigures(missing[0]!.resultsVersion, fresh);
+    return entries.map((e) => ({ ...e, figures: e.figures ?? fresh.get(e.useCase.id)! }));
+  }
+
   /**
    * Each use case presented with its figures: the stored ones for the current results version,
    * the others computed in one scan and stored.
    */
   async function presentAll(actor: Actor, reader: RuleReader, entries: UseCaseWithFigures[]) {
-    const missing = entries.filter((e) => e.figures === null);
-    if (missing.length > 0) {
-      const computed = await reader.figures(missing.map((e) => e.useCase.rule));
-      const fresh = new Map(missing.map((e, i) => [e.useCase.id, computed[i]!]));
-      await repo.storeFigures(missing[0]!.resultsVersion, fresh);
-      entries = entries.map((e) => ({ ...e, figures: e.figures ?? fresh.get(e.useCase.id)! }));
-    }
+    entries = await withMissingStored(reader, entries);
     return entries.map((e) =>
       present(actor, e.useCase, figuresOf(e.figures!, e.useCase.cardProduct, reader.job.currency)),
     );
@@ -260,6 +279,20 @@ export function createUseCasesService(db: Database, deps: { results: JobResults 
   return {
     templates() {
       return USE_CASE_TEMPLATES;
+    },
+
+    /**
+     * After a run completes (the pipeline's last ProQ step; SPEC §2 jobs use-cases): the job's
+     * use cases' figures for the new results version, computed in one scan and stored, so no
+     * request pays for them. Says what it did.
+     */
+    async storeFiguresAfterRun(jobId: string): Promise<string> {
+      const reader = await results.systemFiguresReader(jobId);
+      if (!reader || reader.job.status !== 'Completed') return 'no use case figures: not Completed';
+      const entries = await figuresRead.withFigures(jobId, reader.supplierListsDigest);
+      const missing = entries.filter((e) => e.figures === null).length;
+      if (missing > 0) await withMissingStored(reader, entries);
+      return `use case figures stored for ${missing} of ${entries.length} use case(s)`;
     },
 
     /** The job's use cases with their stored figures (one scan first for any not stored). */

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useJobsTestApp } from '../../../test/jobs-test-app.js';
+import { waitFor } from '../../../test/proq-kit.js';
 import type { ReferenceMerchant } from '../../../test/job-pipeline.js';
 
 const { t, pipeline, base, signedIn } = useJobsTestApp('use-cases');
@@ -147,6 +148,90 @@ describe('use cases of a completed job', () => {
     expect(outside.checks[0]).toMatchObject({ supplierValue: 'UNMATCHED', passes: false });
   });
 
+  it('filters by days to pay: the long-days-to-pay SCF template counts what the tab does', async () => {
+    // The upload gave no invoice dates: three suppliers are given long actual days to pay.
+    const some = (await suppliersTab([])).collection.slice(0, 5).map((s) => s.supplierKey);
+    await t.database.db.execute(
+      sql`update job_supplier_results set actual_days_to_pay = case
+            when supplier_key in (${sql.join(
+              some.slice(0, 3).map((k) => sql`${k}`),
+              sql`, `,
+            )}) then 75 else 20 end
+          where job_id = ${jobId} and supplier_key in (${sql.join(
+            some.map((k) => sql`${k}`),
+            sql`, `,
+          )})`,
+    );
+    // Results change only through a run, which gives a new results version: as one would.
+    await t.database.db.execute(
+      sql`update jobs set completed_at = completed_at + interval '1 second' where id = ${jobId}`,
+    );
+    const rule = template('scf-long-days-to-pay').rule.filters;
+    const tab = await suppliersTab(rule);
+    expect(tab.totalCount).toBe(3);
+    expect(tab.collection.every((s) => s.actualDaysToPay === 75)).toBe(true);
+    const res = await create(fromTemplate('scf-long-days-to-pay'));
+    expect(res.statusCode, res.body).toBe(201);
+    const uc = res.json<UseCase>();
+    expect(uc).toMatchObject({ cardProduct: 'Scf', figures: { suppliers: 3 } });
+    // Agreed terms are a property too; a text value for a number is refused, naming the field.
+    const terms = await suppliersTab([
+      { propertyName: 'paymentTermsDays', comparisonOperator: 'GreaterThan', value: 0 },
+    ]);
+    expect(terms.totalCount).toBe(0);
+    const bad = await create({
+      name: 'Bad days',
+      cardProduct: 'Scf',
+      rule: {
+        filters: [
+          { propertyName: 'actualDaysToPay', comparisonOperator: 'GreaterThan', value: 'long' },
+        ],
+      },
+    });
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json<{ message: string }>().message).toContain('body.rule.filters[0].value');
+  });
+
+  it('names suppliers without a contact e-mail as a risk, except for a virtual lockbox', async () => {
+    const rule = [{ propertyName: 'matchStatus', comparisonOperator: 'Equal', value: 'MATCHED' }];
+    const total = (await suppliersTab(rule)).totalCount;
+    const keys = (await suppliersTab(rule)).collection.map((s) => s.supplierKey);
+    // The upload had no e-mail column; a quarter of these suppliers get one.
+    const reachable = keys.slice(0, Math.ceil(total / 4));
+    await t.database.db.execute(
+      sql`update job_supplier_results set contact_email = 'ap@supplier.example'
+          where job_id = ${jobId} and supplier_key in (${sql.join(
+            reachable.map((k) => sql`${k}`),
+            sql`, `,
+          )})`,
+    );
+    // Results change only through a run, which gives a new results version: as one would.
+    await t.database.db.execute(
+      sql`update jobs set completed_at = completed_at + interval '1 second' where id = ${jobId}`,
+    );
+    const vcard = (
+      await create({ name: 'Reach by e-mail', cardProduct: 'Vcard', rule: { filters: rule } })
+    ).json<UseCase>();
+    const share = (total - reachable.length) / total;
+    expect(vcard.figures.risk.noContactShare).toBeCloseTo(share, 6);
+    expect(vcard.figures.risk.level).toBe('High');
+    expect(vcard.figures.risk.reasons).toContain(
+      `${Math.round(share * 100)}% of the suppliers have no contact e-mail: an e-mail campaign cannot reach them.`,
+    );
+    const boost = (
+      await create({ name: 'Lockbox', cardProduct: 'Boost', rule: { filters: rule } })
+    ).json<UseCase>();
+    expect(boost.figures.risk.noContactShare).toBeCloseTo(share, 6);
+    expect(boost.figures.risk.reasons.join(' ')).not.toContain('contact');
+    await t.database.db.execute(
+      sql`update job_supplier_results set contact_email = null where job_id = ${jobId}`,
+    );
+    // Results change only through a run, which gives a new results version: as one would.
+    await t.database.db.execute(
+      sql`update jobs set completed_at = completed_at + interval '1 second' where id = ${jobId}`,
+    );
+  });
+
   it('selects the union of use cases for a campaign, each supplier once', async () => {
     const matched = [
       { propertyName: 'matchStatus', comparisonOperator: 'Equal', value: 'MATCHED' },
@@ -192,6 +277,22 @@ describe('use cases of a completed job', () => {
     expect(decided.statusCode, decided.body).toBe(200);
     const job = await pipeline.waitUntilFinished(jobId, admin);
     expect(job.status).toBe('Completed');
+    // The run's last ProQ step stored the figures for the new results: no request computes them.
+    const stored = await waitFor(
+      async () =>
+        (
+          (await t.database.db.execute(
+            sql`select (f.figures->>'suppliers')::int as suppliers from use_case_figures f
+                  join use_cases u on u.id = f.use_case_id join jobs j on j.id = u.job_id
+                where f.use_case_id = ${uc.id} and f.results_version like
+                  j.run_number || ':' || to_char(j.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') || ':%'`,
+          )) as unknown as { rows: { suppliers: number }[] }
+        ).rows,
+      (rows) => rows.length > 0,
+      60_000,
+      'the figures stored by the run',
+    );
+    expect(stored).toEqual([{ suppliers: before - 1 }]);
     const after = (
       await t.request({ url: `${base}/${jobId}/use-cases/${uc.id}`, cookie: admin })
     ).json<UseCase>();
@@ -231,6 +332,13 @@ describe('use cases of a completed job', () => {
     );
     const listed = (await listOf()).json<UseCaseList>().useCases.find((u) => u.id === uc.id)!;
     expect(listed.figures.suppliers).toBe(9999);
+    // Figures stored before suppliers without contact were counted are computed again.
+    await t.database.db.execute(
+      sql`update use_case_figures set figures = figures - 'noContact' where use_case_id = ${uc.id}`,
+    );
+    const recounted = (await listOf()).json<UseCaseList>().useCases.find((u) => u.id === uc.id)!;
+    expect(recounted.figures.suppliers).toBe(truth);
+    expect(recounted.figures.risk.noContactShare).toBe(1);
     // A run that rewrites the results gives a new version: the next read computes and stores.
     await t.database.db.execute(
       sql`update jobs set completed_at = completed_at + interval '1 second' where id = ${jobId}`,

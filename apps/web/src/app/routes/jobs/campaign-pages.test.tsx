@@ -116,6 +116,7 @@ const useCase = {
       reasons: [],
       lowConfidenceShare: 0,
       unmatchedShare: 0,
+      noContactShare: 0.1,
       largestSupplierShare: 0,
     },
   },
@@ -420,6 +421,71 @@ describe('one campaign', () => {
         },
       ]),
     );
+  });
+});
+
+describe('a bounce after the mail server accepted the e-mail', () => {
+  it('records a pasted bounce, says what it did, and shows a refusal as the server words it', async () => {
+    const user = userEvent.setup();
+    const refusal =
+      "body.message: names no e-mail of this campaign; paste the whole bounce, which quotes the original's Message-ID";
+    const fetchMock = mockApi({
+      ...signedInApi(manager),
+      [`GET ${jobPath}`]: { body: job },
+      [`GET ${campaignPath}`]: { body: campaign },
+      [`POST ${campaignPath}/suppliers`]: { body: page([trackerRow]) },
+      [`POST ${campaignPath}/exclusions`]: { body: page([]) },
+      [`POST ${campaignPath}/bounces`]: (request) =>
+        String((request.body as { message: string }).message).includes('Message-ID: <campaign-')
+          ? {
+              body: {
+                supplierKey: 'S-1',
+                supplierName: 'Acme Supplies Ltd',
+                effect: 'Failed',
+                status: '5.1.1',
+                diagnostic: '550 5.1.1 User unknown',
+              },
+            }
+          : { status: 400, body: { success: false, statusCode: 400, message: refusal } },
+    });
+    renderApp(`/jobs/${JOB_ID}/campaign-workflows/${CAMPAIGN_ID}`);
+    const section = await screen.findByRole('region', { name: 'Bounces' });
+    const box = within(section).getByRole('textbox', { name: 'Bounce message' });
+    await user.type(box, 'I am away until Monday.');
+    await user.click(within(section).getByRole('button', { name: 'Record bounce' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(refusal);
+
+    await user.clear(box);
+    await user.type(box, 'Status: 5.1.1{enter}Message-ID: <campaign-x@b2b-analytics>');
+    await user.click(within(section).getByRole('button', { name: 'Record bounce' }));
+    expect(
+      await within(section).findByText(
+        'Acme Supplies Ltd is now Failed: 5.1.1 550 5.1.1 User unknown',
+      ),
+    ).toBeTruthy();
+    expect(lastBody(fetchMock, 'POST', `${campaignPath}/bounces`)).toEqual({
+      message: 'Status: 5.1.1\nMessage-ID: <campaign-x@b2b-analytics>',
+    });
+    expect((box as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('is not offered before the campaign sends anything, nor to a viewer', async () => {
+    for (const [profile, status] of [
+      [manager, 'Pending'],
+      [viewer, 'Active'],
+    ] as const) {
+      mockApi({
+        ...signedInApi(profile),
+        [`GET ${jobPath}`]: { body: job },
+        [`GET ${campaignPath}`]: { body: { ...campaign, status } },
+        [`POST ${campaignPath}/suppliers`]: { body: page([trackerRow]) },
+        [`POST ${campaignPath}/exclusions`]: { body: page([]) },
+      });
+      const { unmount } = renderApp(`/jobs/${JOB_ID}/campaign-workflows/${CAMPAIGN_ID}`);
+      await screen.findByRole('grid', { name: 'Campaign suppliers' });
+      expect(screen.queryByRole('region', { name: 'Bounces' })).toBeNull();
+      unmount();
+    }
   });
 });
 

@@ -128,6 +128,7 @@ const useCase: UseCase = {
       reasons: ['The largest supplier holds 30% of the spend.'],
       lowConfidenceShare: 0,
       unmatchedShare: 0,
+      noContactShare: 0.1,
       largestSupplierShare: 0.3,
     },
   },
@@ -264,6 +265,11 @@ describe('use case pages', () => {
     expect(text(screen.getByRole('list', { name: 'Risk reasons' }))).toContain(
       'The largest supplier holds 30% of the spend.',
     );
+    expect(
+      screen.getByText(
+        'Medium risk · 0% Low or no confidence · 0% unmatched · 10% without a contact e-mail · largest supplier 30% of spend',
+      ),
+    ).toBeTruthy();
     expect(text(screen.getByRole('list', { name: 'Rule' }))).toContain('Accepts card is MATCHED');
     const grid = await screen.findByRole('grid', { name: 'Use case suppliers' });
     expect(

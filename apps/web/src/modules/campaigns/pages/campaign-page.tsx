@@ -42,6 +42,7 @@ import {
 } from '../components/campaign-format';
 import { ContactsEditor } from '../components/contacts-editor';
 import { OutcomeUpload } from '../components/outcome-upload';
+import { BounceRecorder } from '../components/bounce-recorder';
 import { TemplateEditor } from '../components/template-editor';
 import { useT } from '../../../lib/i18n';
 import type { Translate } from '../../../lib/i18n/i18n';
@@ -279,6 +280,15 @@ export function CampaignPage({ job }: { job: JobDetails }) {
           <ContactsEditor campaignId={c.id} />
         </Section>
       )}
+      {/* A bounce may arrive after the close; routes we send no e-mail on have none. */}
+      {mayUpdate &&
+        c.status !== 'Pending' &&
+        c.route !== 'IsVlbAutoEnrolled' &&
+        c.route !== 'ExternalCampaign' && (
+          <Section title={t('Bounces')} headingLevel={3}>
+            <BounceRecorder campaignId={c.id} />
+          </Section>
+        )}
       {mayUpload && (
         <Section title={t('External outcomes')} headingLevel={3}>
           <OutcomeUpload campaignId={c.id} />

@@ -99,6 +99,18 @@ export function supplierFilters(job: JobDetails, seesScores: boolean): Datapoint
       min: 0,
       max: SPEND_MAX,
     },
+    // The ingestion keeps days to pay between -60 and 730 (engine aggregate); terms likewise.
+    {
+      kind: 'number',
+      id: 'daysToPay',
+      label: tKey('Days to pay'),
+      properties: [
+        { property: 'actualDaysToPay', label: tKey('Actual days to pay') },
+        { property: 'paymentTermsDays', label: tKey('Payment terms (days)') },
+      ],
+      min: -60,
+      max: 730,
+    },
     !seesScores
       ? {
           kind: 'unavailable',

@@ -315,6 +315,14 @@ describe('job suppliers tab', () => {
     await waitFor(() =>
       expect(lastFilters(fetchMock)).toContainEqual(eq('optimaScore', 'GreaterThanOrEqual', 60)),
     );
+
+    // Days to pay (the "long days to pay" use cases): actual days by default, or agreed terms.
+    await user.type(within(filters).getByRole('spinbutton', { name: 'Days to pay from' }), '60');
+    await waitFor(() =>
+      expect(lastFilters(fetchMock)).toContainEqual(
+        eq('actualDaysToPay', 'GreaterThanOrEqual', 60),
+      ),
+    );
   });
 });
 

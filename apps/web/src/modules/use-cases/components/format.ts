@@ -20,6 +20,8 @@ export const PROPERTY_LABELS: Readonly<Record<string, string>> = {
   annualSpend: 'Annual spend',
   paymentCount: 'Payments',
   mainPaymentMethod: 'Main payment method',
+  paymentTermsDays: 'Payment terms (days)',
+  actualDaysToPay: 'Actual days to pay',
   matchStatus: 'Match status',
   confidence: 'Match confidence',
   matchSource: 'Match decision',

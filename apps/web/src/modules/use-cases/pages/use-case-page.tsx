@@ -132,11 +132,12 @@ export function UseCasePage({ job }: { job: JobDetails }) {
       <Section title={t('Risk')} headingLevel={3}>
         <Typography variant="body2">
           {t(
-            '{{level}} risk · {{lowConfidence}} Low or no confidence · {{unmatched}} unmatched · largest supplier {{largest}} of spend',
+            '{{level}} risk · {{lowConfidence}} Low or no confidence · {{unmatched}} unmatched · {{noContact}} without a contact e-mail · largest supplier {{largest}} of spend',
             {
               level: figures.risk.level,
               lowConfidence: percent(figures.risk.lowConfidenceShare),
               unmatched: percent(figures.risk.unmatchedShare),
+              noContact: percent(figures.risk.noContactShare),
               largest: percent(figures.risk.largestSupplierShare),
             },
           )}
