@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { pageRows, ServerDataGrid } from '../../../components/data-grid';
 import {
@@ -19,44 +19,49 @@ import {
 } from '../../../components/forms';
 import { ApiError } from '../../../lib/api-error';
 import { Section } from '../../../components/layout/section';
+import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const jobSchema = z.object({
-  name: z.string().trim().min(3, 'Job name must be at least 3 characters'),
-  currency: z
-    .string()
-    .nullable()
-    .refine((value) => value !== null, 'Choose a currency'),
-  type: z.enum(['base', 'matched-data-only', 'advanced'], { error: 'Choose a job type' }),
-  confirmed: z.boolean().refine((value) => value, 'Please confirm before creating the job'),
-  files: z.array(z.instanceof(File)).min(1, 'Choose a spend file'),
-});
-type JobValues = z.input<typeof jobSchema>;
+/** The example job form, in the UI's language (FormDialog shows labels and messages as given). */
+const jobSchemaOf = (t: Translate) =>
+  z.object({
+    name: z.string().trim().min(3, t('Job name must be at least 3 characters')),
+    currency: z
+      .string()
+      .nullable()
+      .refine((value) => value !== null, t('Choose a currency')),
+    type: z.enum(['base', 'matched-data-only', 'advanced'], { error: t('Choose a job type') }),
+    confirmed: z.boolean().refine((value) => value, t('Please confirm before creating the job')),
+    files: z.array(z.instanceof(File)).min(1, t('Choose a spend file')),
+  });
+type JobSchema = ReturnType<typeof jobSchemaOf>;
+type JobValues = z.input<JobSchema>;
 
-const jobFields: FormDialogField<JobValues>[] = [
-  { type: 'TextField', name: 'name', label: 'Job name', required: true },
+const jobFieldsOf = (t: Translate): FormDialogField<JobValues>[] => [
+  { type: 'TextField', name: 'name', label: t('Job name'), required: true },
   {
     type: 'Autocomplete',
     name: 'currency',
-    label: 'Currency',
+    label: t('Currency'),
     required: true,
     options: ['GBP', 'EUR', 'USD'].map((code) => ({ value: code, label: code })),
   },
   {
     type: 'RadioGroup',
     name: 'type',
-    label: 'Job type',
+    label: t('Job type'),
     required: true,
     row: true,
     options: [
-      { value: 'base', label: 'Summary Upload' },
-      { value: 'matched-data-only', label: 'Matched Data Only Upload' },
-      { value: 'advanced', label: 'Consultant Upload' },
+      { value: 'base', label: t('Summary Upload') },
+      { value: 'matched-data-only', label: t('Matched Data Only Upload') },
+      { value: 'advanced', label: t('Consultant Upload') },
     ],
   },
-  { type: 'Checkbox', name: 'confirmed', label: 'I confirm the data may be processed' },
-  { type: 'FileUpload', name: 'files', label: 'Spend file', accept: '.csv,.xlsx' },
+  { type: 'Checkbox', name: 'confirmed', label: t('I confirm the data may be processed') },
+  { type: 'FileUpload', name: 'files', label: t('Spend file'), accept: '.csv,.xlsx' },
 ];
 const jobDefaults = { name: '', currency: null, type: undefined, confirmed: false, files: [] };
 
@@ -64,16 +69,16 @@ type Supplier = { id: number; name: string; country: string; spend: number; invo
 const COUNTRIES = ['GBR', 'FRA', 'DEU', 'USA', 'ESP'];
 const SUPPLIERS: Supplier[] = Array.from({ length: 137 }, (_, i) => ({
   id: i + 1,
-  name: `Supplier ${String(i + 1).padStart(3, '0')}`,
+  name: `Supplier ${String(i + 1).padStart(3, '0')}`, // example data, not UI text
   country: COUNTRIES[i % COUNTRIES.length] ?? 'GBR',
   spend: ((i * 7919) % 100_000) + 500,
   invoices: (i * 31) % 400,
 }));
-const supplierColumns: GridColDef<Supplier>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'country', headerName: 'Country', width: 120 },
-  { field: 'spend', headerName: 'Spend', type: 'number', width: 140 },
-  { field: 'invoices', headerName: 'Invoices', type: 'number', width: 120 },
+const supplierColumnsOf = (t: Translate): GridColDef<Supplier>[] => [
+  { field: 'name', headerName: t('Name'), flex: 1, minWidth: 160 },
+  { field: 'country', headerName: t('Country'), width: 120 },
+  { field: 'spend', headerName: t('Spend'), type: 'number', width: 140 },
+  { field: 'invoices', headerName: t('Invoices'), type: 'number', width: 120 },
 ];
 
 /** Answers like a paged list endpoint would, a little slowly, from the rows above. */
@@ -84,6 +89,10 @@ async function fetchSuppliers(request: Parameters<typeof pageRows>[1]) {
 
 /** /dev/examples: the shared UI pieces of every screen, to try by hand and in browser tests. */
 export function ExamplesPage() {
+  const t = useT();
+  const jobSchema = useMemo(() => jobSchemaOf(t), [t]);
+  const jobFields = useMemo(() => jobFieldsOf(t), [t]);
+  const supplierColumns = useMemo(() => supplierColumnsOf(t), [t]);
   const notify = useNotify();
   const copy = useCopyToClipboard();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -94,31 +103,42 @@ export function ExamplesPage() {
   const [manyFiles, setManyFiles] = useState<File[]>([]);
   const [runs, setRuns] = useState(0);
 
-  async function submitJob(values: z.output<typeof jobSchema>) {
+  async function submitJob(values: z.output<JobSchema>) {
     setAttempts((count) => count + 1);
     await wait(1000);
     if (!failedOnce.current) {
       failedOnce.current = true;
-      throw new ApiError(409, 'A job with this name already exists (example: submit again).');
+      throw new ApiError(409, t('A job with this name already exists (example: submit again).'));
     }
-    setSubmitted(`${values.name}, ${values.currency}, ${values.type}, ${values.files.length} file`);
-    notify.success(`Job ${values.name} created`);
+    setSubmitted(
+      t('{{name}}, {{currency}}, {{type}}, {{count}} file', {
+        name: values.name,
+        currency: values.currency,
+        type: values.type,
+        count: values.files.length,
+      }),
+    );
+    notify.success(t('Job {{name}} created', { name: values.name }));
   }
 
   return (
     <Stack spacing={3}>
-      <Section title="Form dialog">
+      <Section title={t('Form dialog')}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Button variant="contained" onClick={() => setDialogOpen(true)}>
-            Open form dialog
+            {t('Open form dialog')}
           </Button>
-          <Typography role="status">Submit attempts: {attempts}</Typography>
-          {submitted && <Typography>Last submitted: {submitted}</Typography>}
+          <Typography role="status">
+            {t('Submit attempts: {{count}}', { count: attempts })}
+          </Typography>
+          {submitted && (
+            <Typography>{t('Last submitted: {{values}}', { values: submitted })}</Typography>
+          )}
         </Stack>
         <FormDialog
           open={dialogOpen}
-          title="Create example job"
-          description="The first submit fails like a server would; the second succeeds."
+          title={t('Create example job')}
+          description={t('The first submit fails like a server would; the second succeeds.')}
           fields={jobFields}
           schema={jobSchema}
           defaultValues={jobDefaults}
@@ -127,22 +147,22 @@ export function ExamplesPage() {
         />
       </Section>
 
-      <Section title="File upload field">
+      <Section title={t('File upload field')}>
         <FileUploadField
-          label="Single file example"
+          label={t('Single file example')}
           value={singleFiles}
           onChange={setSingleFiles}
           accept=".csv"
         />
         <FileUploadField
-          label="Several files example"
+          label={t('Several files example')}
           value={manyFiles}
           onChange={setManyFiles}
           multiple
         />
       </Section>
 
-      <Section title="Async button">
+      <Section title={t('Async button')}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <AsyncButton
             variant="outlined"
@@ -151,16 +171,16 @@ export function ExamplesPage() {
               setRuns((count) => count + 1);
             }}
           >
-            Run slow action
+            {t('Run slow action')}
           </AsyncButton>
-          <Typography role="status">Runs finished: {runs}</Typography>
+          <Typography role="status">{t('Runs finished: {{count}}', { count: runs })}</Typography>
         </Stack>
       </Section>
 
-      <Section title="Server data grid">
+      <Section title={t('Server data grid')}>
         <ServerDataGrid<Supplier>
           queryKey={['dev', 'examples', 'suppliers']}
-          label="Example suppliers"
+          label={t('Example suppliers')}
           columns={supplierColumns}
           fetchPage={fetchSuppliers}
           initialSortModel={[{ field: 'name', sort: 'asc' }]}
@@ -168,28 +188,32 @@ export function ExamplesPage() {
         />
       </Section>
 
-      <Section title="Notifications and badges">
+      <Section title={t('Notifications and badges')}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button onClick={() => notify.success('Saved successfully')}>Show success</Button>
-          <Button onClick={() => notify.warning('Data is being recalculated')}>Show warning</Button>
+          <Button onClick={() => notify.success(t('Saved successfully'))}>
+            {t('Show success')}
+          </Button>
+          <Button onClick={() => notify.warning(t('Data is being recalculated'))}>
+            {t('Show warning')}
+          </Button>
           <Button
             color="error"
             onClick={() =>
               notify.error(
-                new ApiError(500, 'The example service did not answer.', 'internal', [
-                  { field: 'supplierKey', message: 'Unknown supplier' },
+                new ApiError(500, t('The example service did not answer.'), 'internal', [
+                  { field: 'supplierKey', message: t('Unknown supplier') },
                 ]),
-                { operation: 'Load example data' },
+                { operation: t('Load example data') },
               )
             }
           >
-            Show error
+            {t('Show error')}
           </Button>
-          <Button onClick={() => void copy('Example text')}>Copy example text</Button>
-          <CountBadge count={7} label="Unread notifications">
+          <Button onClick={() => void copy(t('Example text'))}>{t('Copy example text')}</Button>
+          <CountBadge count={7} label={t('Unread notifications')}>
             <NotificationsIcon />
           </CountBadge>
-          <CountBadge count={150} label="Queued commands">
+          <CountBadge count={150} label={t('Queued commands')}>
             <NotificationsIcon />
           </CountBadge>
         </Stack>

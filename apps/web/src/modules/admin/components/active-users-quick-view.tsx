@@ -10,22 +10,26 @@ import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useCan } from '../../../lib/permissions';
 import { useActiveUsersQuickView } from '../api/list-active-users';
 import { QuickViewPopover } from '../../../components/layout/quick-view-popover';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
+import { t as translate, type Translate } from '../../../lib/i18n/i18n';
 
 /** The page each entity type is viewed on, and how the list names the type. */
 const ENTITY_PAGES: Record<string, { label: string; route: string; param: string }> = {
-  issuer: { label: 'Issuer', route: '/admin/issuer-manager/:issuerId', param: 'issuerId' },
-  user: { label: 'User', route: '/admin/users/:userId', param: 'userId' },
-  buyer: { label: 'Buyer', route: '/admin/buyer-manager/:buyerId', param: 'buyerId' },
-  job: { label: 'Job', route: '/jobs/:jobId/details', param: 'jobId' },
+  issuer: { label: tKey('Issuer'), route: '/admin/issuer-manager/:issuerId', param: 'issuerId' },
+  user: { label: tKey('User'), route: '/admin/users/:userId', param: 'userId' },
+  buyer: { label: tKey('Buyer'), route: '/admin/buyer-manager/:buyerId', param: 'buyerId' },
+  job: { label: tKey('Job'), route: '/jobs/:jobId/details', param: 'jobId' },
 };
 
 /** "just now", "12 min", "2 h 5 min": how long someone has been on the page. */
-export function durationSince(since: string, now: number): string {
+export function durationSince(since: string, now: number, t: Translate = translate): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 1) return t('just now');
+  if (minutes < 60) return t('{{minutes}} min', { minutes });
+  return t('{{hours}} h {{minutes}} min', {
+    hours: Math.floor(minutes / 60),
+    minutes: minutes % 60,
+  });
 }
 
 /**
@@ -56,12 +60,16 @@ export function ActiveUsersQuickView() {
   return (
     <QuickViewPopover
       label={t('Active users')}
-      buttonName={others > 0 ? `Active users: ${badgeCountText(others)} others` : 'Active users'}
+      buttonName={
+        others > 0
+          ? t('Active users: {{count}} others', { count: badgeCountText(others) })
+          : t('Active users')
+      }
       icon={<People />}
       count={others}
       title={t('Who is where')}
       width={720}
-      tableLabel="Active users"
+      tableLabel={t('Active users')}
       tableTestId="active-users-quick-view-table"
       maxHeight={512}
       anchor={anchor}
@@ -79,12 +87,16 @@ export function ActiveUsersQuickView() {
     >
       {rows.map((row) => {
         const to = pageOf(row);
-        const where = `${ENTITY_PAGES[row.entityType]?.label ?? row.entityType}: ${row.entityName}`;
+        const type = ENTITY_PAGES[row.entityType];
+        const where = t('{{type}}: {{name}}', {
+          type: type ? t(type.label) : row.entityType,
+          name: row.entityName,
+        });
         return (
           <TableRow key={`${row.entityType}:${row.entityId}:${row.userId}`}>
             <TableCell>
               {row.displayName}
-              {row.userId === me.id ? ' (you)' : ''}
+              {row.userId === me.id ? ` ${t('(you)')}` : ''}
             </TableCell>
             <TableCell>{row.email}</TableCell>
             <TableCell>
@@ -98,10 +110,10 @@ export function ActiveUsersQuickView() {
             </TableCell>
             <TableCell>
               <time dateTime={row.since} title={new Date(row.since).toLocaleString()}>
-                {durationSince(row.since, dataUpdatedAt)}
+                {durationSince(row.since, dataUpdatedAt, t)}
               </time>
             </TableCell>
-            <TableCell>{row.exclusiveWriteAccess ? 'Editing' : ''}</TableCell>
+            <TableCell>{row.exclusiveWriteAccess ? t('Editing') : ''}</TableCell>
           </TableRow>
         );
       })}

@@ -2,18 +2,19 @@ import type { UserListItem } from '@b2b/contract';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { formatDateTime } from '../../../lib/date-format';
 import { listDirectlyAssignedUsers } from '../api/list-directly-assigned-users';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 const COLUMNS: GridColDef<UserListItem>[] = [
-  { field: 'username', headerName: 'Username', flex: 1, minWidth: 220 },
-  { field: 'displayName', headerName: 'Name', flex: 1, minWidth: 160 },
+  { field: 'username', headerName: tKey('Username'), flex: 1, minWidth: 220 },
+  { field: 'displayName', headerName: tKey('Name'), flex: 1, minWidth: 160 },
   {
     field: 'lastActivityAt',
-    headerName: 'Last active',
+    headerName: tKey('Last active'),
     width: 180,
     filterable: false,
     valueFormatter: (value: string | null) => formatDateTime(value),
@@ -27,6 +28,10 @@ const COLUMNS: GridColDef<UserListItem>[] = [
 export function DirectlyAssignedUsers({ issuerId }: { issuerId: string }) {
   const t = useT();
   const navigate = useNavigate();
+  const columns = useMemo(
+    () => COLUMNS.map((c) => ({ ...c, headerName: t(c.headerName ?? '') })),
+    [t],
+  );
   return (
     <Paper sx={{ p: 3 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -35,7 +40,7 @@ export function DirectlyAssignedUsers({ issuerId }: { issuerId: string }) {
       <ServerDataGrid<UserListItem>
         label={t('Directly assigned users')}
         queryKey={['admin', 'issuers', issuerId, 'directly-assigned']}
-        columns={COLUMNS}
+        columns={columns}
         filterForm="wrapped"
         fetchPage={(body, signal) => listDirectlyAssignedUsers(issuerId, body, signal)}
         initialSortModel={[{ field: 'username', sort: 'asc' }]}

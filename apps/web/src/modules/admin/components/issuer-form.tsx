@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useDatapointProfiles } from '../api/list-datapoint-profiles';
 import { useIssuerCatalogues } from '../api/issuer-catalogues';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 export type IssuerFormValues = {
   name: string;
@@ -48,9 +48,9 @@ export const EMPTY_ISSUER: IssuerFormValues = {
 
 /** The issuer's three data downloads, each naming the datapoint profile (columns) it uses. */
 const DATAPOINT_PROFILE_SELECTS = [
-  ['analysisDataDownloadDatapointProfileId', 'Analysis data download profile'],
-  ['matchedDataOnlyDownloadDatapointProfileId', 'Matched data only download profile'],
-  ['onboardingDataDownloadDatapointProfileId', 'Onboarding data download profile'],
+  ['analysisDataDownloadDatapointProfileId', tKey('Analysis data download profile')],
+  ['matchedDataOnlyDownloadDatapointProfileId', tKey('Matched data only download profile')],
+  ['onboardingDataDownloadDatapointProfileId', tKey('Onboarding data download profile')],
 ] as const satisfies readonly (readonly [keyof IssuerFormValues, string])[];
 
 const INPUT_OPTIONS = ['CsvFileUpload', 'SendUploadLink', 'MergeLink', 'MergeMagicLink'] as const;
@@ -115,7 +115,7 @@ export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerF
           label={label}
           error={Object.keys(errors).some((k) => k.startsWith(key))}
           helperText={
-            Object.entries(errors).find(([k]) => k.startsWith(key))?.[1] ?? 'Press Enter to add'
+            Object.entries(errors).find(([k]) => k.startsWith(key))?.[1] ?? t('Press Enter to add')
           }
         />
       )}
@@ -124,10 +124,10 @@ export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerF
 
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 6 }}>{text('name', 'Name', { required: true })}</Grid>
-      <Grid size={{ xs: 12, md: 6 }}>{text('issuerKey', 'Issuer key', { required: true })}</Grid>
+      <Grid size={{ xs: 12, md: 6 }}>{text('name', t('Name'), { required: true })}</Grid>
+      <Grid size={{ xs: 12, md: 6 }}>{text('issuerKey', t('Issuer key'), { required: true })}</Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        {text('scheme', 'Scheme', {
+        {text('scheme', t('Scheme'), {
           select: true,
           children: ['Visa', 'Mastercard', 'Unknown'].map((s) => (
             <MenuItem key={s} value={s}>
@@ -137,7 +137,7 @@ export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerF
         })}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        {text('language', 'Language', {
+        {text('language', t('Language'), {
           select: true,
           children: (catalogues?.languages ?? [{ key: 'en', name: 'English' }]).map((l) => (
             <MenuItem key={l.key} value={l.key}>
@@ -147,7 +147,7 @@ export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerF
         })}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        {text('brandingId', 'Branding', {
+        {text('brandingId', t('Branding'), {
           select: true,
           children: [
             <MenuItem key="none" value="">
@@ -162,13 +162,13 @@ export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerF
         })}
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        {text('currency', 'Currency (ISO 4217)', {
+        {text('currency', t('Currency (ISO 4217)'), {
           required: true,
           slotProps: { htmlInput: { maxLength: 3 } },
         })}
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        {text('fallbackCountryIso3', 'Fallback country (ISO 3166 alpha-3)', {
+        {text('fallbackCountryIso3', t('Fallback country (ISO 3166 alpha-3)'), {
           required: true,
           slotProps: { htmlInput: { maxLength: 3 } },
         })}
@@ -188,26 +188,26 @@ export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerF
       <Grid size={{ xs: 12, md: 6 }}>
         {multi(
           'capabilities',
-          'Capabilities',
+          t('Capabilities'),
           (catalogues?.capabilities ?? []).map((c) => ({ value: c.id, label: c.name })),
         )}
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         {multi(
           'virtualLockboxes',
-          'Virtual lockboxes',
+          t('Virtual lockboxes'),
           (catalogues?.lockboxes ?? []).map((l) => ({ value: l.key, label: l.label })),
         )}
       </Grid>
       {DATAPOINT_PROFILE_SELECTS.map(([key, label]) => (
         <Grid key={key} size={{ xs: 12, md: 4 }}>
-          {text(key, label, {
+          {text(key, t(label), {
             select: true,
             // 'None' is a choice: shown, not an empty box under the label.
             slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
             // Without the profiles the select cannot offer choices: say why under it.
             ...(profilesError && !errors[key]
-              ? { helperText: 'Datapoint profiles could not be loaded' }
+              ? { helperText: t('Datapoint profiles could not be loaded') }
               : {}),
             children: [
               <MenuItem key="none" value="">
@@ -222,7 +222,7 @@ export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerF
               ...(values[key] && !profiles?.some((p) => p.id === values[key])
                 ? [
                     <MenuItem key={values[key]} value={values[key]!}>
-                      {profiles ? 'Unknown profile' : 'Loading…'}
+                      {profiles ? t('Unknown profile') : t('Loading…')}
                     </MenuItem>,
                   ]
                 : []),
@@ -235,12 +235,14 @@ export function IssuerForm({ values, onChange, errors, disabled, mode }: IssuerF
           <Grid size={{ xs: 12, md: 4 }}>
             {multi(
               'inputDataOptions',
-              'Input data options',
+              t('Input data options'),
               INPUT_OPTIONS.map((o) => ({ value: o, label: o })),
             )}
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>{freeList('issuerKeyAliases', 'Key aliases')}</Grid>
-          <Grid size={{ xs: 12, md: 4 }}>{freeList('issuerEmailDomains', 'E-mail domains')}</Grid>
+          <Grid size={{ xs: 12, md: 4 }}>{freeList('issuerKeyAliases', t('Key aliases'))}</Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            {freeList('issuerEmailDomains', t('E-mail domains'))}
+          </Grid>
         </>
       )}
     </Grid>

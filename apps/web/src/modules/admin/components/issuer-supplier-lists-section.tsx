@@ -15,18 +15,30 @@ import { fieldErrorsOf } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-format';
 import { useIssuerSupplierLists } from '../api/get-issuer-supplier-lists';
 import { useReplaceIssuerSupplierList } from '../api/replace-issuer-supplier-list';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
-const LISTS: { list: SupplierListKind; label: string; help: string }[] = [
+/** Each list's texts as whole sentences (German declines "list" differently in each). */
+type ListTexts = { label: string; help: string; save: string; saveThe: string; saved: string };
+const LISTS: ({ list: SupplierListKind } & ListTexts)[] = [
   {
     list: 'exclude',
-    label: 'Exclude list',
-    help: 'Suppliers named here are never in a use case or a campaign of this issuer’s jobs (for example strategic suppliers the bank handles itself).',
+    label: tKey('Exclude list'),
+    help: tKey(
+      'Suppliers named here are never in a use case or a campaign of this issuer’s jobs (for example strategic suppliers the bank handles itself).',
+    ),
+    save: tKey('Save exclude list'),
+    saveThe: tKey('Save the exclude list'),
+    saved: tKey('Exclude list saved: {{count}} supplier(s).'),
   },
   {
     list: 'include',
-    label: 'Include list',
-    help: 'When it names any supplier, use cases and campaigns keep to the suppliers named here.',
+    label: tKey('Include list'),
+    help: tKey(
+      'When it names any supplier, use cases and campaigns keep to the suppliers named here.',
+    ),
+    save: tKey('Save include list'),
+    saveThe: tKey('Save the include list'),
+    saved: tKey('Include list saved: {{count}} supplier(s).'),
   },
 ];
 
@@ -37,16 +49,18 @@ function SupplierListEditor({
   list,
   label,
   help,
+  save: saveText,
+  saveThe,
+  saved: savedText,
   stored,
   readOnly,
-}: {
+}: ListTexts & {
   issuerId: string;
   list: SupplierListKind;
-  label: string;
-  help: string;
   stored: IssuerSupplierLists['include'];
   readOnly: boolean;
 }) {
+  const t = useT();
   const [text, setText] = useState(() => stored.entries.map((e) => e.name).join('\n'));
   const save = useReplaceIssuerSupplierList(issuerId);
   const notify = useNotify();
@@ -62,11 +76,11 @@ function SupplierListEditor({
         onSuccess: (saved) => {
           const entries = saved[list].entries;
           setText(entries.map((e) => e.name).join('\n'));
-          notify.success(`${label} saved: ${entries.length} supplier(s).`);
+          notify.success(t(savedText, { count: entries.length }));
         },
         onError: (e) => {
           if (Object.keys(fieldErrorsOf(e)).length === 0)
-            notify.error(e, { operation: `Save the ${label.toLowerCase()}` });
+            notify.error(e, { operation: t(saveThe) });
         },
       },
     );
@@ -74,7 +88,7 @@ function SupplierListEditor({
   return (
     <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
       <TextField
-        label={label}
+        label={t(label)}
         multiline
         minRows={6}
         maxRows={16}
@@ -82,16 +96,21 @@ function SupplierListEditor({
         onChange={(e) => setText(e.target.value)}
         disabled={readOnly || save.isPending}
         error={Boolean(lineError)}
-        helperText={lineError ?? `${help} One supplier name per line.`}
+        helperText={lineError ?? `${t(help)} ${t('One supplier name per line.')}`}
       />
       <Typography variant="note">
-        {count} of at most {SUPPLIER_LIST_MAX_ENTRIES.toLocaleString()} supplier(s)
-        {stored.updatedOn ? ` · last added ${formatDateTime(stored.updatedOn)}` : ''}
+        {t('{{count}} of at most {{max}} supplier(s)', {
+          count,
+          max: SUPPLIER_LIST_MAX_ENTRIES.toLocaleString(),
+        })}
+        {stored.updatedOn
+          ? ` · ${t('last added {{date}}', { date: formatDateTime(stored.updatedOn) })}`
+          : ''}
       </Typography>
       {!readOnly && (
         <Stack direction="row">
           <Button variant="contained" onClick={submit} disabled={save.isPending}>
-            Save {label.toLowerCase()}
+            {t(saveText)}
           </Button>
         </Stack>
       )}

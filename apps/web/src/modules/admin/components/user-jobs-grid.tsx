@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { useNotify } from '../../../components/feedback/notifications';
 import { AsyncButton } from '../../../components/forms';
@@ -20,28 +20,30 @@ import { updateJobArtifactUserAssignment } from '../../jobs/api/update-job-artif
 import { adminQueryKeys } from '../api/admin-query-keys';
 import { listUserJobs } from '../api/list-user-jobs';
 import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 type JobRow = z.output<typeof AuthMappedJobArtifactSchema>;
-const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
-
-const COLUMNS: GridColDef<JobRow>[] = [
-  { field: 'name', headerName: 'Job', flex: 1, minWidth: 200 },
-  { field: 'buyerName', headerName: 'Buyer', flex: 1, minWidth: 160 },
-  { field: 'isPublished', headerName: 'Published', width: 110, valueFormatter: yesNo },
-  {
-    field: 'isDirectAssignment',
-    headerName: 'Assigned directly',
-    width: 150,
-    valueFormatter: yesNo,
-  },
-  {
-    field: 'createdOn',
-    headerName: 'Created',
-    width: 180,
-    filterable: false,
-    valueFormatter: (v: string) => new Date(v).toLocaleString(),
-  },
-];
+const columnsOf = (t: Translate): GridColDef<JobRow>[] => {
+  const yesNo = (v: boolean) => (v ? t('Yes') : t('No'));
+  return [
+    { field: 'name', headerName: t('Job'), flex: 1, minWidth: 200 },
+    { field: 'buyerName', headerName: t('Buyer'), flex: 1, minWidth: 160 },
+    { field: 'isPublished', headerName: t('Published'), width: 110, valueFormatter: yesNo },
+    {
+      field: 'isDirectAssignment',
+      headerName: t('Assigned directly'),
+      width: 150,
+      valueFormatter: yesNo,
+    },
+    {
+      field: 'createdOn',
+      headerName: t('Created'),
+      width: 180,
+      filterable: false,
+      valueFormatter: (v: string) => new Date(v).toLocaleString(),
+    },
+  ];
+};
 
 /**
  * Assign the user to one more job directly (JobDirectUserAssignment): the jobs the caller sees
@@ -64,7 +66,7 @@ function AssignToJob({ userId }: { userId: string }) {
         loading={assignable.isLoading}
         getOptionLabel={(j) => `${j.name} · ${j.buyerName}`}
         onChange={(_, value) => setJobId(value?.id ?? null)}
-        noOptionsText="No other job of the user's issuers"
+        noOptionsText={t("No other job of the user's issuers")}
         renderInput={(params) => (
           <TextField {...params} label={t('Assign to a job')} size="small" />
         )}
@@ -74,14 +76,14 @@ function AssignToJob({ userId }: { userId: string }) {
         disabled={!chosen}
         onClick={async () => {
           await updateJobArtifactUserAssignment(chosen!.id, { userId, isAssigned: true });
-          notify.success(`Assigned to ${chosen!.name}`);
+          notify.success(t('Assigned to {{name}}', { name: chosen!.name }));
           setJobId(null);
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: adminQueryKeys.userJobs(userId) }),
             queryClient.invalidateQueries({ queryKey: assignableJobArtifactsQueryKey(userId) }),
           ]);
         }}
-        onError={(e) => notify.error(e, { operation: 'Assign to a job' })}
+        onError={(e) => notify.error(e, { operation: t('Assign to a job') })}
       >
         {t('Assign')}
       </AsyncButton>
@@ -99,6 +101,7 @@ export function UserJobsGrid({
   canAssignMore: boolean;
 }) {
   const t = useT();
+  const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <Paper sx={{ p: 3 }}>
       <Typography variant="h6" sx={{ mb: 2 }}>
@@ -112,7 +115,7 @@ export function UserJobsGrid({
       <ServerDataGrid<JobRow>
         label={t('Job artifacts of the user')}
         queryKey={adminQueryKeys.userJobs(userId)}
-        columns={COLUMNS}
+        columns={columns}
         fetchPage={(body: PagedListRequest, signal) => listUserJobs(userId, body, signal)}
       />
     </Paper>

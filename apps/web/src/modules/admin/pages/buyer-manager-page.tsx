@@ -2,25 +2,30 @@ import type { BuyerListItemSchema } from '@b2b/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { PermissionGuard } from '../../../lib/permissions';
 import { adminQueryKeys } from '../api/admin-query-keys';
 import { listBuyers } from '../api/list-buyers';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 type BuyerRow = z.output<typeof BuyerListItemSchema>;
 
 const COLUMNS: GridColDef<BuyerRow>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 200 },
-  { field: 'issuerName', headerName: 'Issuer', flex: 1, minWidth: 200 },
-  { field: 'countryIso3', headerName: 'Country', width: 110 },
+  { field: 'name', headerName: tKey('Name'), flex: 1, minWidth: 200 },
+  { field: 'issuerName', headerName: tKey('Issuer'), flex: 1, minWidth: 200 },
+  { field: 'countryIso3', headerName: tKey('Country'), width: 110 },
 ];
 
 /** /admin/buyer-manager: the buyer organisations jobs are run for, by issuer. */
 export function BuyerManagerPage() {
   const t = useT();
+  const columns = useMemo(
+    () => COLUMNS.map((c) => ({ ...c, headerName: t(c.headerName ?? '') })),
+    [t],
+  );
   const navigate = useNavigate();
   return (
     <Stack spacing={2}>
@@ -34,7 +39,7 @@ export function BuyerManagerPage() {
       <ServerDataGrid<BuyerRow>
         label={t('Buyers')}
         queryKey={adminQueryKeys.buyers}
-        columns={COLUMNS}
+        columns={columns}
         fetchPage={listBuyers}
         initialSortModel={[{ field: 'name', sort: 'asc' }]}
         onRowClick={({ row }) => void navigate(`/admin/buyer-manager/${row.id}`)}

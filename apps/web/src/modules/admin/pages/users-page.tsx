@@ -14,13 +14,13 @@ import { listUsers, type UserStatus } from '../api/list-users';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useInviteUser } from '../api/invite-user';
 import { useReactivateUser } from '../api/reactivate-user';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
-const STATUSES: { value: UserStatus; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'unapproved', label: 'Unapproved' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'deactivated', label: 'Deactivated' },
+const STATUSES: { value: UserStatus; label: string; grid: string }[] = [
+  { value: 'active', label: tKey('Active'), grid: tKey('active users') },
+  { value: 'unapproved', label: tKey('Unapproved'), grid: tKey('unapproved users') },
+  { value: 'pending', label: tKey('Pending'), grid: tKey('pending users') },
+  { value: 'deactivated', label: tKey('Deactivated'), grid: tKey('deactivated users') },
 ];
 
 const when = (v: string | null) => (v ? new Date(v).toLocaleString() : '');
@@ -42,7 +42,7 @@ function RowAction({ row, status }: { row: UserListItem; status: UserStatus }) {
           stop(e);
           reactivate.mutate(row.id, {
             ...done,
-            onError: (x) => notify.error(x, { operation: 'Reactivate user' }),
+            onError: (x) => notify.error(x, { operation: t('Reactivate user') }),
           });
         }}
       >
@@ -58,7 +58,10 @@ function RowAction({ row, status }: { row: UserListItem; status: UserStatus }) {
             stop(e);
             invite.mutate(
               { id: row.id },
-              { ...done, onError: (x) => notify.error(x, { operation: 'Re-send invitation' }) },
+              {
+                ...done,
+                onError: (x) => notify.error(x, { operation: t('Re-send invitation') }),
+              },
             );
           }}
         >
@@ -72,7 +75,7 @@ function RowAction({ row, status }: { row: UserListItem; status: UserStatus }) {
           stop(e);
           deactivate.mutate(row.id, {
             ...done,
-            onError: (x) => notify.error(x, { operation: 'Deactivate user' }),
+            onError: (x) => notify.error(x, { operation: t('Deactivate user') }),
           });
         }}
       >
@@ -90,39 +93,39 @@ export function UsersPage() {
   const navigate = useNavigate();
   const columns = useMemo<GridColDef<UserListItem>[]>(
     () => [
-      { field: 'username', headerName: 'Username', flex: 1, minWidth: 220 },
-      { field: 'displayName', headerName: 'Name', flex: 1, minWidth: 160 },
+      { field: 'username', headerName: t('Username'), flex: 1, minWidth: 220 },
+      { field: 'displayName', headerName: t('Name'), flex: 1, minWidth: 160 },
       {
         field: 'standardRoles',
-        headerName: 'System Roles',
+        headerName: t('System Roles'),
         width: 200,
         sortable: false,
         valueFormatter: (v: string[]) => v.join(', '),
       },
       {
         field: 'lastActivityAt',
-        headerName: 'Last activity',
+        headerName: t('Last activity'),
         width: 180,
         filterable: false,
         valueFormatter: when,
       },
       {
         field: 'createdAt',
-        headerName: 'Created',
+        headerName: t('Created'),
         width: 180,
         filterable: false,
         valueFormatter: when,
       },
       {
         field: 'actions',
-        headerName: 'Actions',
+        headerName: t('Actions'),
         width: 260,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => <RowAction row={row} status={status} />,
       },
     ],
-    [status],
+    [status, t],
   );
   const filters = search.trim()
     ? [
@@ -158,12 +161,12 @@ export function UsersPage() {
         aria-label={t('User status')}
       >
         {STATUSES.map((s) => (
-          <Tab key={s.value} value={s.value} label={s.label} />
+          <Tab key={s.value} value={s.value} label={t(s.label)} />
         ))}
       </Tabs>
       <ServerDataGrid<UserListItem>
         key={status}
-        label={`${status} users`}
+        label={t(STATUSES.find((s) => s.value === status)?.grid ?? status)}
         queryKey={adminQueryKeys.userList(status)}
         columns={columns}
         filterForm="wrapped"

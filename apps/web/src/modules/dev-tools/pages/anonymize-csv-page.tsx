@@ -18,13 +18,14 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useAnonymizeCsv } from '../api/anonymize-csv';
 import { usePreviewAnonymizeCsv } from '../api/preview-anonymize-csv';
+import { tKey, useT } from '../../../lib/i18n';
 
 const TREATMENT_LABELS: Record<CsvTreatment, string> = {
-  keep: 'Keep as is',
-  name: 'Name → pseudonym',
-  email: 'E-mail → pseudonym@example.com',
-  amount: 'Amount ± up to 10 %',
-  text: 'Redact',
+  keep: tKey('Keep as is'),
+  name: tKey('Name → pseudonym'),
+  email: tKey('E-mail → pseudonym@example.com'),
+  amount: tKey('Amount ± up to 10 %'),
+  text: tKey('Redact'),
 };
 
 /** Hands a file to the browser as a download. */
@@ -45,6 +46,7 @@ function saveFile(fileName: string, content: Blob) {
  * in every file anonymized with the same key.
  */
 export function AnonymizeCsvPage() {
+  const t = useT();
   const [files, setFiles] = useState<File[]>([]);
   const [treatments, setTreatments] = useState<CsvTreatments>({});
   const [key, setKey] = useState('');
@@ -65,7 +67,7 @@ export function AnonymizeCsvPage() {
   }
 
   return (
-    <Section title="Anonymize a CSV">
+    <Section title={t('Anonymize a CSV')}>
       <Stack
         component="form"
         spacing={2}
@@ -79,22 +81,22 @@ export function AnonymizeCsvPage() {
         }}
       >
         <FileUploadField
-          label="CSV file"
+          label={t('CSV file')}
           accept=".csv,.txt,.tsv"
           value={files}
           onChange={choose}
           disabled={anonymize.isPending}
-          helperText="Comma, semicolon or tab separated, with a header row"
+          helperText={t('Comma, semicolon or tab separated, with a header row')}
         />
-        {preview.isPending && <LinearProgress aria-label="Reading the header" />}
+        {preview.isPending && <LinearProgress aria-label={t('Reading the header')} />}
         {preview.error && <Alert severity="error">{errorMessageOf(preview.error)}</Alert>}
         {preview.data && (
-          <Table size="small" aria-label="Columns">
+          <Table size="small" aria-label={t('Columns')}>
             <TableHead>
               <TableRow>
-                <TableCell>Column</TableCell>
-                <TableCell>First value</TableCell>
-                <TableCell>Treatment</TableCell>
+                <TableCell>{t('Column')}</TableCell>
+                <TableCell>{t('First value')}</TableCell>
+                <TableCell>{t('Treatment')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -106,7 +108,7 @@ export function AnonymizeCsvPage() {
                     <TextField
                       select
                       size="small"
-                      label={`Treatment of ${column.name}`}
+                      label={t('Treatment of {{column}}', { column: column.name })}
                       value={treatments[column.name] ?? 'keep'}
                       onChange={(e) =>
                         setTreatments({
@@ -116,9 +118,9 @@ export function AnonymizeCsvPage() {
                       }
                       sx={{ minWidth: 260 }}
                     >
-                      {CSV_TREATMENTS.map((t) => (
-                        <MenuItem key={t} value={t}>
-                          {TREATMENT_LABELS[t]}
+                      {CSV_TREATMENTS.map((treatment) => (
+                        <MenuItem key={treatment} value={treatment}>
+                          {t(TREATMENT_LABELS[treatment])}
                         </MenuItem>
                       ))}
                     </TextField>
@@ -129,23 +131,27 @@ export function AnonymizeCsvPage() {
           </Table>
         )}
         <TextField
-          label="Key"
+          label={t('Key')}
           type="password"
           autoComplete="off"
           value={key}
           onChange={(e) => setKey(e.target.value)}
-          helperText="The same key gives the same pseudonyms in every file; leave empty for the server’s default key"
+          helperText={t(
+            'The same key gives the same pseudonyms in every file; leave empty for the server’s default key',
+          )}
           sx={{ maxWidth: 480 }}
         />
         <Box>
           <Button type="submit" variant="contained" disabled={!preview.data || anonymize.isPending}>
-            Anonymize
+            {t('Anonymize')}
           </Button>
         </Box>
-        {anonymize.isPending && <LinearProgress aria-label="Anonymizing" />}
+        {anonymize.isPending && <LinearProgress aria-label={t('Anonymizing')} />}
         {anonymize.error && <Alert severity="error">{errorMessageOf(anonymize.error)}</Alert>}
         {anonymize.data && (
-          <Typography role="status">Downloaded {anonymize.data.fileName}.</Typography>
+          <Typography role="status">
+            {t('Downloaded {{fileName}}.', { fileName: anonymize.data.fileName })}
+          </Typography>
         )}
       </Stack>
     </Section>

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-error';
 import { useAnonymizeDatabase } from '../api/anonymize-database';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /dev/tools/database-anonymizer (SPEC §2 Dev): rewrite the personal data of a copy of the
@@ -22,6 +23,7 @@ import { useAnonymizeDatabase } from '../api/anonymize-database';
  * and the server refuses it in production.
  */
 export function DatabaseAnonymizerPage() {
+  const t = useT();
   const [targetDatabaseUrl, setTarget] = useState('');
   const [force, setForce] = useState(false);
   const [key, setKey] = useState('');
@@ -31,53 +33,59 @@ export function DatabaseAnonymizerPage() {
   const expected = force ? ANONYMIZE_LIVE_CONFIRMATION : ANONYMIZE_COPY_CONFIRMATION;
   const fieldErrors = fieldErrorsOf(run.error);
   const ready = confirmation.trim() === expected && (force || targetDatabaseUrl.trim() !== '');
+  const result = run.data && {
+    target: run.data.target,
+    seconds: (run.data.millis / 1000).toFixed(1),
+  };
 
   return (
     <Stack spacing={3}>
-      <Section title="Anonymize a database">
+      <Section title={t('Anonymize a database')}>
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           <Typography>
-            Users&apos; names, e-mail addresses and passwords, supplier contacts, names in the audit
-            trail and chat questions are rewritten in one transaction; sign-ins, sessions and
-            waiting e-mails are deleted; SFTP inboxes and single sign-on are switched off. The same
-            key gives the same pseudonyms on another copy. Uploaded files are not in the database
-            and are not rewritten: make the copy without them, or use Anonymize CSV.
+            {t(
+              "Users' names, e-mail addresses and passwords, supplier contacts, names in the audit trail and chat questions are rewritten in one transaction; sign-ins, sessions and waiting e-mails are deleted; SFTP inboxes and single sign-on are switched off. The same key gives the same pseudonyms on another copy. Uploaded files are not in the database and are not rewritten: make the copy without them, or use Anonymize CSV.",
+            )}
           </Typography>
           <TextField
-            label="Copy of the database (postgres://…)"
+            label={t('Copy of the database (postgres://…)')}
             value={targetDatabaseUrl}
             onChange={(e) => setTarget(e.target.value)}
             disabled={force}
             error={Boolean(fieldErrors.targetDatabaseUrl)}
-            helperText={fieldErrors.targetDatabaseUrl ?? 'The password is never shown or stored.'}
+            helperText={
+              fieldErrors.targetDatabaseUrl ?? t('The password is never shown or stored.')
+            }
             autoComplete="off"
           />
           <FormControlLabel
             control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />}
-            label="Anonymize the live database instead (force; refused in production)"
+            label={t('Anonymize the live database instead (force; refused in production)')}
           />
           {force && (
             <Alert severity="error">
-              Every account of this installation, yours included, will be renamed and signed out.
+              {t(
+                'Every account of this installation, yours included, will be renamed and signed out.',
+              )}
             </Alert>
           )}
           <TextField
-            label="Key (optional)"
+            label={t('Key (optional)')}
             value={key}
             onChange={(e) => setKey(e.target.value)}
-            helperText="At least 8 characters. Without one, a random key is used."
+            helperText={t('At least 8 characters. Without one, a random key is used.')}
             autoComplete="off"
           />
           <TextField
-            label="New password for every user (optional)"
+            label={t('New password for every user (optional)')}
             type="password"
             value={newPassword}
             onChange={(e) => setNewPassword(e.target.value)}
-            helperText="At least 12 characters. Without one, passwords are removed."
+            helperText={t('At least 12 characters. Without one, passwords are removed.')}
             autoComplete="new-password"
           />
           <TextField
-            label={`Type ${expected} to confirm`}
+            label={t('Type {{expected}} to confirm', { expected })}
             value={confirmation}
             onChange={(e) => setConfirmation(e.target.value)}
             error={Boolean(fieldErrors.confirmation)}
@@ -99,24 +107,25 @@ export function DatabaseAnonymizerPage() {
                 })
               }
             >
-              Anonymize
+              {t('Anonymize')}
             </Button>
           </div>
-          {run.isPending && <Typography role="status">Rewriting…</Typography>}
+          {run.isPending && <Typography role="status">{t('Rewriting…')}</Typography>}
           {run.error && <Alert severity="error">{errorMessageOf(run.error)}</Alert>}
         </Stack>
       </Section>
       {run.data && (
-        <Section title="Result">
+        <Section title={t('Result')}>
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            {run.data.target} was anonymized in {(run.data.millis / 1000).toFixed(1)} s; passwords
-            were {run.data.passwords}.
+            {run.data.passwords === 'replaced'
+              ? t('{{target}} was anonymized in {{seconds}} s; passwords were replaced.', result)
+              : t('{{target}} was anonymized in {{seconds}} s; passwords were removed.', result)}
           </Alert>
-          <Table size="small" aria-label="Rows rewritten">
+          <Table size="small" aria-label={t('Rows rewritten')}>
             <TableHead>
               <TableRow>
-                <TableCell>Table or column</TableCell>
-                <TableCell align="right">Rows</TableCell>
+                <TableCell>{t('Table or column')}</TableCell>
+                <TableCell align="right">{t('Rows')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

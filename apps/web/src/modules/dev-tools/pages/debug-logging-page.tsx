@@ -17,6 +17,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useDebugLogging } from '../api/get-debug-logging';
 import { useStartDebugLogging } from '../api/start-debug-logging';
 import { useStopDebugLogging } from '../api/stop-debug-logging';
+import { useT } from '../../../lib/i18n';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString();
 
@@ -45,6 +46,7 @@ function LevelSelect(props: {
 }
 
 function WindowSection() {
+  const t = useT();
   const [level, setLevel] = useState<LogLevel>('debug');
   const [minutes, setMinutes] = useState('15');
   const state = useDebugLogging('trace');
@@ -55,29 +57,39 @@ function WindowSection() {
   const minutesValue = Number(minutes);
   const minutesError =
     !Number.isInteger(minutesValue) || minutesValue < 1 || minutesValue > DEBUG_LOGGING_MAX_MINUTES
-      ? `Enter whole minutes from 1 to ${DEBUG_LOGGING_MAX_MINUTES}.`
+      ? t('Enter whole minutes from 1 to {{max}}.', { max: DEBUG_LOGGING_MAX_MINUTES })
       : undefined;
 
   return (
-    <Section title="Log level">
+    <Section title={t('Log level')}>
       <Stack spacing={2}>
         {state.data && (
           <Alert severity={window ? 'warning' : 'info'} role="status">
             {window
-              ? `Logging at ${window.level} until ${time(window.until)} (set by ${window.setBy}); then back to ${state.data.defaultLevel}.`
-              : `Logging at ${state.data.defaultLevel} (LOG_LEVEL). No debug-logging window is set.`}
+              ? t(
+                  'Logging at {{level}} until {{until}} (set by {{setBy}}); then back to {{defaultLevel}}.',
+                  {
+                    level: window.level,
+                    until: time(window.until),
+                    setBy: window.setBy,
+                    defaultLevel: state.data.defaultLevel,
+                  },
+                )
+              : t('Logging at {{level}} (LOG_LEVEL). No debug-logging window is set.', {
+                  level: state.data.defaultLevel,
+                })}
           </Alert>
         )}
         {state.error && <Alert severity="error">{errorMessageOf(state.error)}</Alert>}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <LevelSelect label="Level" value={level} onChange={setLevel} />
+          <LevelSelect label={t('Level')} value={level} onChange={setLevel} />
           <TextField
-            label="For minutes"
+            label={t('For minutes')}
             type="number"
             value={minutes}
             onChange={(e) => setMinutes(e.target.value)}
             error={Boolean(minutesError)}
-            helperText={minutesError ?? 'Every server process follows within 5 seconds.'}
+            helperText={minutesError ?? t('Every server process follows within 5 seconds.')}
             slotProps={{ htmlInput: { min: 1, max: DEBUG_LOGGING_MAX_MINUTES } }}
           />
           <Button
@@ -88,25 +100,30 @@ function WindowSection() {
                 { level, minutes: minutesValue },
                 {
                   onSuccess: () =>
-                    notify.success(`Logging at ${level} for ${minutesValue} minutes`),
-                  onError: (e) => notify.error(e, { operation: 'Set the log level' }),
+                    notify.success(
+                      t('Logging at {{level}} for {{minutes}} minutes', {
+                        level,
+                        minutes: minutesValue,
+                      }),
+                    ),
+                  onError: (e) => notify.error(e, { operation: t('Set the log level') }),
                 },
               )
             }
           >
-            Start
+            {t('Start')}
           </Button>
           <Button
             variant="outlined"
             disabled={!window || stop.isPending}
             onClick={() =>
               stop.mutate(undefined, {
-                onSuccess: () => notify.success('Back to the default log level'),
-                onError: (e) => notify.error(e, { operation: 'End the window' }),
+                onSuccess: () => notify.success(t('Back to the default log level')),
+                onError: (e) => notify.error(e, { operation: t('End the window') }),
               })
             }
           >
-            End now
+            {t('End now')}
           </Button>
         </Stack>
       </Stack>
@@ -115,30 +132,35 @@ function WindowSection() {
 }
 
 function LinesSection() {
+  const t = useT();
   const [level, setLevel] = useState<LogLevel>('trace');
   const state = useDebugLogging(level);
   const lines = state.data ? [...state.data.lines].reverse() : [];
   return (
-    <Section title="Recent lines">
+    <Section title={t('Recent lines')}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <LevelSelect label="At least" size="small" value={level} onChange={setLevel} />
+          <LevelSelect label={t('At least')} size="small" value={level} onChange={setLevel} />
           {state.data && (
             <Typography variant="note">
-              The last lines of server process {state.data.process}, newest first, refreshed every 2
-              seconds. Each process keeps its own; workers' lines are in their output.
+              {t(
+                "The last lines of server process {{process}}, newest first, refreshed every 2 seconds. Each process keeps its own; workers' lines are in their output.",
+                { process: state.data.process },
+              )}
             </Typography>
           )}
         </Stack>
-        {state.data && lines.length === 0 && <Typography>No lines at this level yet.</Typography>}
+        {state.data && lines.length === 0 && (
+          <Typography>{t('No lines at this level yet.')}</Typography>
+        )}
         {lines.length > 0 && (
-          <Table size="small" aria-label="Recent log lines">
+          <Table size="small" aria-label={t('Recent log lines')}>
             <TableHead>
               <TableRow>
-                <TableCell>Time</TableCell>
-                <TableCell>Level</TableCell>
-                <TableCell>Message</TableCell>
-                <TableCell>Context</TableCell>
+                <TableCell>{t('Time')}</TableCell>
+                <TableCell>{t('Level')}</TableCell>
+                <TableCell>{t('Message')}</TableCell>
+                <TableCell>{t('Context')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

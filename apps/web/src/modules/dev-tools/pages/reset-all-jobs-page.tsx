@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useResetAllJobs } from '../api/reset-all-jobs';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /dev/tools/reset-all-jobs (SPEC §2 Dev): start every submitted job's pipeline over, after a
@@ -15,19 +16,20 @@ import { useResetAllJobs } from '../api/reset-all-jobs';
  * server checks it again and refuses production.
  */
 export function ResetAllJobsPage() {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const reset = useResetAllJobs();
   const confirmed = typed.trim() === RESET_ALL_JOBS_CONFIRMATION;
   return (
-    <Section title="Reset all jobs">
+    <Section title={t('Reset all jobs')}>
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <Typography>
-          Every submitted job cancels what it has queued and runs its whole pipeline again from
-          Ingest, with the active rulesets and reference data. Draft jobs are left as they are.
-          Results are replaced as each job finishes. This is refused in production.
+          {t(
+            'Every submitted job cancels what it has queued and runs its whole pipeline again from Ingest, with the active rulesets and reference data. Draft jobs are left as they are. Results are replaced as each job finishes. This is refused in production.',
+          )}
         </Typography>
         <TextField
-          label={`Type ${RESET_ALL_JOBS_CONFIRMATION} to confirm`}
+          label={t('Type {{expected}} to confirm', { expected: RESET_ALL_JOBS_CONFIRMATION })}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           autoComplete="off"
@@ -39,14 +41,19 @@ export function ResetAllJobsPage() {
             disabled={!confirmed || reset.isPending}
             onClick={() => reset.mutate(typed)}
           >
-            Reset all jobs
+            {t('Reset all jobs')}
           </Button>
         </div>
         {reset.error && <Alert severity="error">{errorMessageOf(reset.error)}</Alert>}
         {reset.data && (
           <Alert severity="success" role="status">
-            {reset.data.resetCount} jobs were started over; {reset.data.skippedDraftCount} drafts
-            were left as they are.
+            {t(
+              '{{resetCount}} jobs were started over; {{skippedCount}} drafts were left as they are.',
+              {
+                resetCount: reset.data.resetCount,
+                skippedCount: reset.data.skippedDraftCount,
+              },
+            )}
           </Alert>
         )}
       </Stack>

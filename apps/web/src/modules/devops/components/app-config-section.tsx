@@ -15,46 +15,52 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-format';
 import { useAppConfig } from '../api/get-app-config';
+import { tKey, useT } from '../../../lib/i18n';
 
-const SOURCE_LABEL = { environment: 'Environment', default: 'Default', unset: 'Not set' } as const;
+const SOURCE_LABEL = {
+  environment: tKey('Environment'),
+  default: tKey('Default'),
+  unset: tKey('Not set'),
+} as const;
 
 /**
  * The running configuration (AppConfig_VIEW): every setting the server reads, the value in
  * effect and where it came from. Secrets arrive masked; the server never sends them.
  */
 export function AppConfigSection() {
+  const t = useT();
   const { data, error } = useAppConfig();
   const [filter, setFilter] = useState('');
   const shown = (data?.settings ?? []).filter((s) =>
     s.name.toLowerCase().includes(filter.trim().toLowerCase()),
   );
   return (
-    <Section title="Running configuration">
+    <Section title={t('Running configuration')}>
       <Stack spacing={2}>
         {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
-        {!data && !error && <LinearProgress aria-label="Loading the running configuration" />}
+        {!data && !error && <LinearProgress aria-label={t('Loading the running configuration')} />}
         {data && (
           <>
             <FactList
               facts={[
-                ['Environment', data.environment],
-                ['Node environment', data.nodeEnv],
-                ['Started', formatDateTime(data.startedAt)],
+                [t('Environment'), data.environment],
+                [t('Node environment'), data.nodeEnv],
+                [t('Started'), formatDateTime(data.startedAt)],
               ]}
             />
             <TextField
-              label="Find a setting"
+              label={t('Find a setting')}
               size="small"
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
               sx={{ maxWidth: 320 }}
             />
-            <Table size="small" aria-label="Settings">
+            <Table size="small" aria-label={t('Settings')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Setting</TableCell>
-                  <TableCell>Value</TableCell>
-                  <TableCell>Source</TableCell>
+                  <TableCell>{t('Setting')}</TableCell>
+                  <TableCell>{t('Value')}</TableCell>
+                  <TableCell>{t('Source')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -62,15 +68,17 @@ export function AppConfigSection() {
                   <TableRow key={s.name}>
                     <TableCell sx={{ fontFamily: 'monospace' }}>{s.name}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {s.value ?? '—'} {s.masked && <Chip size="small" label="Masked" />}
+                      {s.value ?? '—'} {s.masked && <Chip size="small" label={t('Masked')} />}
                     </TableCell>
-                    <TableCell>{SOURCE_LABEL[s.source]}</TableCell>
+                    <TableCell>{t(SOURCE_LABEL[s.source])}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
             {shown.length === 0 && (
-              <Typography variant="body2">No setting has “{filter}” in its name.</Typography>
+              <Typography variant="body2">
+                {t('No setting has “{{filter}}” in its name.', { filter })}
+              </Typography>
             )}
           </>
         )}

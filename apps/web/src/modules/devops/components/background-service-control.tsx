@@ -6,12 +6,14 @@ import { useNotify } from '../../../components/feedback/notifications';
 import { formatDateTime } from '../../../lib/date-format';
 import { useBackgroundService } from '../api/get-background-service';
 import { useSetBackgroundService } from '../api/set-background-service';
+import { useT } from '../../../lib/i18n';
 
 /**
  * This server process's background service (BackgroundService_TOGGLE): pause its ProQ workers
  * (what they run finishes; other processes keep claiming) and resume them.
  */
 export function BackgroundServiceControl() {
+  const t = useT();
   const { data } = useBackgroundService();
   const toggle = useSetBackgroundService();
   const notify = useNotify();
@@ -23,18 +25,27 @@ export function BackgroundServiceControl() {
       spacing={1}
       sx={{ alignItems: 'center', flexWrap: 'wrap' }}
       role="group"
-      aria-label="Background service"
+      aria-label={t('Background service')}
     >
-      <Typography variant="body2">This server’s workers ({data.slots} slots):</Typography>
+      <Typography variant="body2">
+        {t('This server’s workers ({{slots}} slots):', { slots: data.slots })}
+      </Typography>
       <Chip
         size="small"
         color={data.running ? 'success' : 'warning'}
-        label={data.running ? 'Taking commands' : 'Paused'}
+        label={data.running ? t('Taking commands') : t('Paused')}
       />
       {data.changedBy && data.changedAt && (
         <Typography variant="note">
-          {data.running ? 'Resumed' : 'Paused'} by {data.changedBy} at{' '}
-          {formatDateTime(data.changedAt)}
+          {data.running
+            ? t('Resumed by {{who}} at {{when}}', {
+                who: data.changedBy,
+                when: formatDateTime(data.changedAt),
+              })
+            : t('Paused by {{who}} at {{when}}', {
+                who: data.changedBy,
+                when: formatDateTime(data.changedAt),
+              })}
         </Typography>
       )}
       <Button
@@ -44,12 +55,14 @@ export function BackgroundServiceControl() {
         onClick={() =>
           toggle.mutate(next, {
             onSuccess: () =>
-              notify.success(next ? 'Background service resumed' : 'Background service paused'),
-            onError: (e) => notify.error(e, { operation: 'Background service' }),
+              notify.success(
+                next ? t('Background service resumed') : t('Background service paused'),
+              ),
+            onError: (e) => notify.error(e, { operation: t('Background service') }),
           })
         }
       >
-        {data.running ? 'Pause background service' : 'Resume background service'}
+        {data.running ? t('Pause background service') : t('Resume background service')}
       </Button>
     </Stack>
   );

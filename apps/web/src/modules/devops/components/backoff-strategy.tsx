@@ -4,6 +4,7 @@ import { FactList } from '../../../components/layout/fact-list';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useBackoffStrategy } from '../api/get-backoff-strategy';
+import { useT } from '../../../lib/i18n';
 
 const seconds = (value: number) => `${value.toLocaleString()} s`;
 
@@ -12,27 +13,29 @@ const seconds = (value: number) => `${value.toLocaleString()} s`;
  * is min(max, min × coefficient^(n−1)); the latest retry's delay and how long until it runs.
  */
 export function BackoffStrategy() {
+  const t = useT();
   const { data, error } = useBackoffStrategy();
   return (
-    <Section title="Retry back-off">
+    <Section title={t('Retry back-off')}>
       {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
       {data && (
         <>
           <FactList
             facts={[
-              ['Shortest delay', seconds(data.minDelay)],
-              ['Longest delay', seconds(data.maxDelay)],
-              ['Coefficient', `× ${data.coefficient}`],
-              ['Latest retry’s delay', data.currentDelay > 0 ? seconds(data.currentDelay) : '—'],
+              [t('Shortest delay'), seconds(data.minDelay)],
+              [t('Longest delay'), seconds(data.maxDelay)],
+              [t('Coefficient'), `× ${data.coefficient}`],
+              [t('Latest retry’s delay'), data.currentDelay > 0 ? seconds(data.currentDelay) : '—'],
               [
-                'Next retry in',
-                data.totalSecondsDiff > 0 ? seconds(data.totalSecondsDiff) : 'none waiting',
+                t('Next retry in'),
+                data.totalSecondsDiff > 0 ? seconds(data.totalSecondsDiff) : t('none waiting'),
               ],
             ]}
           />
           <Typography variant="note" sx={{ mt: 1 }}>
-            The delay after a failed attempt n is the shortest delay × coefficient^(n−1), at most
-            the longest delay.
+            {t(
+              'The delay after a failed attempt n is the shortest delay × coefficient^(n−1), at most the longest delay.',
+            )}
           </Typography>
         </>
       )}

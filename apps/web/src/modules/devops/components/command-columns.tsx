@@ -2,6 +2,7 @@ import type { CommandState, ProqCommand } from '@b2b/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import { getNumberFilterOperators, getStringFilterOperators } from '../../../components/data-grid';
 import { CommandStateChip } from './command-state-chip';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 export const formatDate = (value: string | null | undefined) =>
   value ? new Date(value).toLocaleString() : '';
@@ -37,55 +38,61 @@ const date = (field: keyof ProqCommand, headerName: string): GridColDef<ProqComm
  * payload) sortable on the server by its own name. `withMessage` adds the message column of the
  * error and completed lists.
  */
-export function commandColumns(withMessage: boolean): GridColDef<ProqCommand>[] {
+export function commandColumns(withMessage: boolean, t: Translate): GridColDef<ProqCommand>[] {
   return [
-    { field: 'commandType', headerName: 'Command type', width: 190 },
+    { field: 'commandType', headerName: t('Command type'), width: 190 },
     {
       field: 'state',
-      headerName: 'State',
+      headerName: t('State'),
       width: 120,
       renderCell: ({ value }) => <CommandStateChip state={value as CommandState} />,
     },
     ...(withMessage
-      ? [{ field: 'message', headerName: 'Message', width: 320 } satisfies GridColDef<ProqCommand>]
+      ? [
+          {
+            field: 'message',
+            headerName: t('Message'),
+            width: 320,
+          } satisfies GridColDef<ProqCommand>,
+        ]
       : []),
-    { field: 'priority', headerName: 'Priority', type: 'number', width: 90 },
-    { field: 'age', headerName: 'Age (min)', type: 'number', width: 100 },
-    date('queuedDate', 'Queued'),
-    date('startedDate', 'Started'),
-    date('completedDate', 'Completed'),
+    { field: 'priority', headerName: t('Priority'), type: 'number', width: 90 },
+    { field: 'age', headerName: t('Age (min)'), type: 'number', width: 100 },
+    date('queuedDate', t('Queued')),
+    date('startedDate', t('Started')),
+    date('completedDate', t('Completed')),
     {
       field: 'tags',
-      headerName: 'Tags',
+      headerName: t('Tags'),
       width: 160,
       sortable: false,
       valueFormatter: (value: string[]) => value.join(', '),
       filterOperators: getStringFilterOperators<ProqCommand>(),
     },
-    { field: 'jobId', headerName: 'Job id', width: 290 },
-    { field: 'category', headerName: 'Category', width: 120 },
-    { field: 'targetEntityId', headerName: 'Target entity', width: 160 },
-    { field: 'correlationId', headerName: 'Correlation id', width: 290 },
-    { field: 'processingGroup', headerName: 'Processing group', width: 150 },
-    { field: 'environment', headerName: 'Environment', width: 120 },
-    date('scheduledTime', 'Scheduled'),
+    { field: 'jobId', headerName: t('Job id'), width: 290 },
+    { field: 'category', headerName: t('Category'), width: 120 },
+    { field: 'targetEntityId', headerName: t('Target entity'), width: 160 },
+    { field: 'correlationId', headerName: t('Correlation id'), width: 290 },
+    { field: 'processingGroup', headerName: t('Processing group'), width: 150 },
+    { field: 'environment', headerName: t('Environment'), width: 120 },
+    date('scheduledTime', t('Scheduled')),
     {
       field: 'stuckTimeOutInSeconds',
-      headerName: 'Stuck time-out (s)',
+      headerName: t('Stuck time-out (s)'),
       type: 'number',
       width: 140,
     },
-    { field: 'prerequisite', headerName: 'Prerequisite', width: 290 },
-    { field: 'batchId', headerName: 'Batch', width: 150 },
-    { field: 'prerequisiteBatchId', headerName: 'Prerequisite batch', width: 160 },
+    { field: 'prerequisite', headerName: t('Prerequisite'), width: 290 },
+    { field: 'batchId', headerName: t('Batch'), width: 150 },
+    { field: 'prerequisiteBatchId', headerName: t('Prerequisite batch'), width: 160 },
     {
       field: 'payload',
-      headerName: 'Payload',
+      headerName: t('Payload'),
       width: 240,
       sortable: false,
       valueFormatter: (value: unknown) => JSON.stringify(value),
       filterOperators: jsonFilterOperators<ProqCommand>(),
     },
-    { field: 'id', headerName: 'Id', width: 290 },
+    { field: 'id', headerName: t('Id'), width: 290 },
   ];
 }

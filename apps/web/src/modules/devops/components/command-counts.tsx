@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useProqCommandsInfo } from '../api/get-commands-info';
+import { useT } from '../../../lib/i18n';
 
 function CountCard({ label, count }: { label: string; count: number | undefined }) {
   return (
@@ -32,24 +33,26 @@ export type QueueCountsProps = {
 
 /** The monitoring data's three counts: queued, completed, error (Error and Canceled). */
 export function QueueCounts({ queued, completed, failed }: QueueCountsProps) {
+  const t = useT();
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
-      <CountCard label="Queued" count={queued} />
-      <CountCard label="Completed" count={completed} />
-      <CountCard label="Error" count={failed} />
+      <CountCard label={t('Queued')} count={queued} />
+      <CountCard label={t('Completed')} count={completed} />
+      <CountCard label={t('Error')} count={failed} />
     </Stack>
   );
 }
 
 /** Counts per state, overall and per command type (the commands-info call). */
 export function CountsByCommandType() {
+  const t = useT();
   const { data } = useProqCommandsInfo();
   return (
     <TableContainer component={Card} variant="outlined">
-      <Table size="small" aria-label="Commands per state and command type">
+      <Table size="small" aria-label={t('Commands per state and command type')}>
         <TableHead>
           <TableRow>
-            <TableCell>Command type</TableCell>
+            <TableCell>{t('Command type')}</TableCell>
             {COMMAND_STATES.map((state) => (
               <TableCell key={state} align="right">
                 {state}
@@ -73,7 +76,7 @@ export function CountsByCommandType() {
           {data && (
             <TableRow>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                All
+                {t('All')}
               </TableCell>
               {COMMAND_STATES.map((state) => (
                 <TableCell key={state} align="right" sx={{ fontWeight: 600 }}>

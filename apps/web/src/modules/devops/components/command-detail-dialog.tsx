@@ -18,6 +18,7 @@ import { useRetryCommand } from '../api/retry-command';
 import { formatDate } from './command-columns';
 import { CommandStateChip } from './command-state-chip';
 import { FactList } from '../../../components/layout/fact-list';
+import { useT } from '../../../lib/i18n';
 
 export type CommandDetailDialogProps = {
   /** The command to show; null keeps the dialog closed. */
@@ -33,6 +34,7 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
  * of ProQ_MANAGE.
  */
 export function CommandDetailDialog({ commandId, onClose }: CommandDetailDialogProps) {
+  const t = useT();
   const titleId = useId();
   const { data: command, isPending, error } = useProqCommand(commandId);
   const canManage = useCan('ProQ_MANAGE');
@@ -54,17 +56,20 @@ export function CommandDetailDialog({ commandId, onClose }: CommandDetailDialogP
   return (
     <Dialog open={!!commandId} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>
-        {command ? `Command ${command.commandType}` : 'Command'}
+        {command ? t('Command {{type}}', { type: command.commandType }) : t('Command')}
       </DialogTitle>
       <DialogContent dividers>
-        {isPending && <LinearProgress aria-label="Loading the command" />}
+        {isPending && <LinearProgress aria-label={t('Loading the command')} />}
         {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
         {command && (
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <CommandStateChip state={command.state} />
               <Typography variant="body2">
-                Attempt {command.attempts} of {command.maxAttempts}
+                {t('Attempt {{attempt}} of {{max}}', {
+                  attempt: command.attempts,
+                  max: command.maxAttempts,
+                })}
               </Typography>
             </Stack>
             {command.message && (
@@ -75,52 +80,52 @@ export function CommandDetailDialog({ commandId, onClose }: CommandDetailDialogP
             {command.progress !== null && (
               <Box>
                 <Typography variant="body2">
-                  Progress {Math.round(command.progress)} %
+                  {t('Progress {{percent}} %', { percent: Math.round(command.progress) })}
                   {command.progressMessage ? `: ${command.progressMessage}` : ''}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
                   value={command.progress}
-                  aria-label="Progress"
+                  aria-label={t('Progress')}
                 />
               </Box>
             )}
             <FactList
               facts={[
-                ['Id', command.id],
-                ['Job id', command.jobId],
-                ['Priority', command.priority],
-                ['Age (min)', command.age],
-                ['Queued', formatDate(command.queuedDate)],
-                ['Started', formatDate(command.startedDate)],
-                ['Completed', formatDate(command.completedDate)],
-                ['Scheduled', formatDate(command.scheduledTime)],
-                ['Available at', formatDate(command.availableAt)],
-                ['Tags', command.tags.join(', ')],
-                ['Category', command.category],
-                ['Target entity', command.targetEntityId],
-                ['Correlation id', command.correlationId],
-                ['Processing group', command.processingGroup],
-                ['Environment', command.environment],
-                ['Stuck time-out (s)', command.stuckTimeOutInSeconds],
-                ['Prerequisite', command.prerequisite],
-                ['Batch', command.batchId],
-                ['Prerequisite batch', command.prerequisiteBatchId],
-                ['Worker', command.lockedBy],
+                [t('Id'), command.id],
+                [t('Job id'), command.jobId],
+                [t('Priority'), command.priority],
+                [t('Age (min)'), command.age],
+                [t('Queued'), formatDate(command.queuedDate)],
+                [t('Started'), formatDate(command.startedDate)],
+                [t('Completed'), formatDate(command.completedDate)],
+                [t('Scheduled'), formatDate(command.scheduledTime)],
+                [t('Available at'), formatDate(command.availableAt)],
+                [t('Tags'), command.tags.join(', ')],
+                [t('Category'), command.category],
+                [t('Target entity'), command.targetEntityId],
+                [t('Correlation id'), command.correlationId],
+                [t('Processing group'), command.processingGroup],
+                [t('Environment'), command.environment],
+                [t('Stuck time-out (s)'), command.stuckTimeOutInSeconds],
+                [t('Prerequisite'), command.prerequisite],
+                [t('Batch'), command.batchId],
+                [t('Prerequisite batch'), command.prerequisiteBatchId],
+                [t('Worker'), command.lockedBy],
               ]}
             />
-            <section aria-label="Payload">
+            <section aria-label={t('Payload')}>
               <Typography variant="subtitle2" component="h3">
-                Payload
+                {t('Payload')}
               </Typography>
               <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', overflow: 'auto' }}>
                 {json(command.payload)}
               </Box>
             </section>
             {command.result !== null && command.result !== undefined && (
-              <section aria-label="Result">
+              <section aria-label={t('Result')}>
                 <Typography variant="subtitle2" component="h3">
-                  Result
+                  {t('Result')}
                 </Typography>
                 <Box
                   component="pre"
@@ -131,9 +136,9 @@ export function CommandDetailDialog({ commandId, onClose }: CommandDetailDialogP
               </section>
             )}
             {command.logs.length > 0 && (
-              <section aria-label="Log lines">
+              <section aria-label={t('Log lines')}>
                 <Typography variant="subtitle2" component="h3">
-                  Log lines
+                  {t('Log lines')}
                 </Typography>
                 <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 200, overflow: 'auto' }}>
                   {command.logs.map((line, i) => (
@@ -153,21 +158,21 @@ export function CommandDetailDialog({ commandId, onClose }: CommandDetailDialogP
         {canRetry && (
           <Button
             disabled={busy}
-            onClick={() => act(retry, 'Retry command', 'The command is queued again')}
+            onClick={() => act(retry, t('Retry command'), t('The command is queued again'))}
           >
-            Retry
+            {t('Retry')}
           </Button>
         )}
         {canCancel && (
           <Button
             color="warning"
             disabled={busy}
-            onClick={() => act(cancel, 'Cancel command', 'The command is canceled')}
+            onClick={() => act(cancel, t('Cancel command'), t('The command is canceled'))}
           >
-            Cancel command
+            {t('Cancel command')}
           </Button>
         )}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -9,11 +9,36 @@ import { listCommands, type ProqCommandListKind } from '../api/list-commands';
 import { devopsQueryKeys } from '../api/devops-query-keys';
 import { commandColumns } from './command-columns';
 import { CommandDetailDialog } from './command-detail-dialog';
+import { tKey, useT } from '../../../lib/i18n';
 
-const LISTS: { kind: ProqCommandListKind; label: string; count: keyof CommandListCounts }[] = [
-  { kind: 'queued', label: 'Queued', count: 'queued' },
-  { kind: 'error', label: 'Error', count: 'failed' },
-  { kind: 'completed', label: 'Completed', count: 'completed' },
+const LISTS: {
+  kind: ProqCommandListKind;
+  label: string;
+  withCount: string;
+  grid: string;
+  count: keyof CommandListCounts;
+}[] = [
+  {
+    kind: 'queued',
+    label: tKey('Queued'),
+    withCount: tKey('Queued ({{count}})'),
+    grid: tKey('Queued commands'),
+    count: 'queued',
+  },
+  {
+    kind: 'error',
+    label: tKey('Error'),
+    withCount: tKey('Error ({{count}})'),
+    grid: tKey('Error commands'),
+    count: 'failed',
+  },
+  {
+    kind: 'completed',
+    label: tKey('Completed'),
+    withCount: tKey('Completed ({{count}})'),
+    grid: tKey('Completed commands'),
+    count: 'completed',
+  },
 ];
 
 type CommandListCounts = { queued?: number; failed?: number; completed?: number };
@@ -23,10 +48,11 @@ type CommandListCounts = { queued?: number; failed?: number; completed?: number 
  * every field; a row opens the command's detail.
  */
 export function CommandLists({ counts }: { counts: CommandListCounts }) {
+  const t = useT();
   const [kind, setKind] = useState<ProqCommandListKind>('queued');
   const [openId, setOpenId] = useState<string | null>(null);
   const refetchInterval = useRefetchInterval(PROQ_LIMITS.refetchIntervalMs);
-  const columns = useMemo(() => commandColumns(kind !== 'queued'), [kind]);
+  const columns = useMemo(() => commandColumns(kind !== 'queued', t), [kind, t]);
   const current = LISTS.find((l) => l.kind === kind)!;
   return (
     <Box>
@@ -37,8 +63,8 @@ export function CommandLists({ counts }: { counts: CommandListCounts }) {
             value={list.kind}
             label={
               counts[list.count] === undefined
-                ? list.label
-                : `${list.label} (${counts[list.count]})`
+                ? t(list.label)
+                : t(list.withCount, { count: counts[list.count] })
             }
           />
         ))}
@@ -46,7 +72,7 @@ export function CommandLists({ counts }: { counts: CommandListCounts }) {
       <ServerDataGrid<ProqCommand>
         // A new grid per list: its sort and filters belong to that list.
         key={kind}
-        label={`${current.label} commands`}
+        label={t(current.grid)}
         queryKey={devopsQueryKeys.list(kind)}
         columns={columns}
         filterForm="wrapped"

@@ -17,10 +17,12 @@ import { Section } from '../../../components/layout/section';
 import { useWizardIssuers } from '../../jobs/api/list-wizard-issuers';
 import { useRunEndToEndTest } from '../api/run-end-to-end-test';
 import { JobWorkflowPanel } from './job-workflow-panel';
+import { useT } from '../../../lib/i18n';
 
 function SetupSteps({ run }: { run: EndToEndTestRun }) {
+  const t = useT();
   return (
-    <List dense aria-label="Setup steps">
+    <List dense aria-label={t('Setup steps')}>
       {run.steps.map((s) => (
         <ListItem key={s.step} disableGutters>
           <ListItemText
@@ -40,23 +42,25 @@ function SetupSteps({ run }: { run: EndToEndTestRun }) {
  * as ProQ runs them.
  */
 export function EndToEndTestSection() {
+  const t = useT();
   const issuers = useWizardIssuers();
   const run = useRunEndToEndTest();
   const notify = useNotify();
   const [issuerId, setIssuerId] = useState('');
   const result = run.data;
   return (
-    <Section title="End-to-end test">
+    <Section title={t('End-to-end test')}>
       <Stack spacing={2}>
         <Typography variant="body2">
-          Creates a Summary Upload job of ten suppliers for the issuer (its buyer “End-to-end test
-          buyer”), attaches the file, submits it and follows every step of its pipeline.
+          {t(
+            'Creates a Summary Upload job of ten suppliers for the issuer (its buyer “End-to-end test buyer”), attaches the file, submits it and follows every step of its pipeline.',
+          )}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             select
             size="small"
-            label="Issuer"
+            label={t('Issuer')}
             value={issuerId}
             onChange={(e) => setIssuerId(e.target.value)}
             sx={{ minWidth: 240 }}
@@ -73,11 +77,11 @@ export function EndToEndTestSection() {
               disabled={!issuerId || run.isPending}
               onClick={() =>
                 run.mutate(issuerId, {
-                  onError: (e) => notify.error(e, { operation: 'Run end-to-end test' }),
+                  onError: (e) => notify.error(e, { operation: t('Run end-to-end test') }),
                 })
               }
             >
-              Run end-to-end test
+              {t('Run end-to-end test')}
             </Button>
           </Box>
         </Stack>
@@ -85,13 +89,13 @@ export function EndToEndTestSection() {
           <Box role="status">
             {result.ok ? (
               <Alert severity="info">
-                {result.jobName} submitted.{' '}
+                {t('{{name}} submitted.', { name: result.jobName })}{' '}
                 <Link component={RouterLink} to={`/jobs/${result.jobId}/details`}>
-                  Open the job
+                  {t('Open the job')}
                 </Link>
               </Alert>
             ) : (
-              <Alert severity="error">The end-to-end test stopped at a setup step.</Alert>
+              <Alert severity="error">{t('The end-to-end test stopped at a setup step.')}</Alert>
             )}
             <SetupSteps run={result} />
           </Box>

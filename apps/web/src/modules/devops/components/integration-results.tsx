@@ -6,6 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useT } from '../../../lib/i18n';
 
 /**
  * A verification's outcome as SPEC.md words it: 'Verification completed successfully', or
@@ -19,18 +20,19 @@ export function IntegrationResults({
   results: readonly IntegrationResult[];
   label: string;
 }) {
+  const t = useT();
   const failures = results.filter((r) => !r.success);
   return (
     <>
       {failures.length === 0 ? (
-        <Alert severity="success">{MESSAGES.verificationSucceeded}</Alert>
+        <Alert severity="success">{t(MESSAGES.verificationSucceeded)}</Alert>
       ) : (
         <Alert severity="error">
-          <AlertTitle>{MESSAGES.verificationFailed}</AlertTitle>
+          <AlertTitle>{t(MESSAGES.verificationFailed)}</AlertTitle>
           <ul style={{ margin: 0, paddingLeft: 20 }}>
             {failures.map((f) => (
               <li key={f.integration}>
-                {f.integration}: {f.message || MESSAGES.unknownError}
+                {f.integration}: {f.message || t(MESSAGES.unknownError)}
               </li>
             ))}
           </ul>
@@ -39,9 +41,9 @@ export function IntegrationResults({
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>Integration</TableCell>
-            <TableCell>Result</TableCell>
-            <TableCell>Message</TableCell>
+            <TableCell>{t('Integration')}</TableCell>
+            <TableCell>{t('Result')}</TableCell>
+            <TableCell>{t('Message')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -50,8 +52,8 @@ export function IntegrationResults({
               <TableCell component="th" scope="row">
                 {r.integration}
               </TableCell>
-              <TableCell>{r.success ? 'OK' : 'Failed'}</TableCell>
-              <TableCell>{r.message || (r.success ? '' : MESSAGES.unknownError)}</TableCell>
+              <TableCell>{r.success ? t('OK') : t('Failed')}</TableCell>
+              <TableCell>{r.message || (r.success ? '' : t(MESSAGES.unknownError))}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -22,6 +22,7 @@ import { useJobWorkflow } from '../api/get-job-workflow';
 import { formatDate } from './command-columns';
 import { CommandDetailDialog } from './command-detail-dialog';
 import { CommandStateChip } from './command-state-chip';
+import { useT } from '../../../lib/i18n';
 
 export type JobWorkflowPanelProps = {
   jobId: string;
@@ -36,22 +37,29 @@ export type JobWorkflowPanelProps = {
  * order) with its commands; a command opens its detail.
  */
 export function JobWorkflowPanel({ jobId, jobActions, stepActions }: JobWorkflowPanelProps) {
+  const t = useT();
   const { data: workflow, error, isPending } = useJobWorkflow(jobId);
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <Card variant="outlined" component="section" aria-label={`Workflow of job ${jobId}`}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={t('Workflow of job {{jobId}}', { jobId })}
+    >
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2">
-              ProQ commands of {workflow?.jobName ?? `job ${jobId}`}
+              {workflow
+                ? t('ProQ commands of {{name}}', { name: workflow.jobName })
+                : t('ProQ commands of job {{jobId}}', { jobId })}
             </Typography>
             {workflow && <CommandStateChip state={workflow.state} />}
-            {workflow?.isPaused && <Chip size="small" color="warning" label="Paused" />}
+            {workflow?.isPaused && <Chip size="small" color="warning" label={t('Paused')} />}
             <Box sx={{ flexGrow: 1 }} />
             {jobActions}
           </Stack>
-          {isPending && <LinearProgress aria-label="Loading the workflow" />}
+          {isPending && <LinearProgress aria-label={t('Loading the workflow')} />}
           {error && (
             // A job without commands (not submitted yet, or purged) is not a failure.
             <Alert severity={isApiError(error, 404) ? 'info' : 'error'}>
@@ -60,14 +68,21 @@ export function JobWorkflowPanel({ jobId, jobActions, stepActions }: JobWorkflow
           )}
           {workflow && (
             <Typography variant="note">
-              {workflow.commandCount} commands: {workflow.queuedCount} queued,{' '}
-              {workflow.completedCount} completed, {workflow.errorCount} in error,{' '}
-              {workflow.canceledCount} canceled. Last activity{' '}
-              {formatDate(workflow.lastActivityDate)}.
+              {t(
+                '{{count}} commands: {{queued}} queued, {{completed}} completed, {{errors}} in error, {{canceled}} canceled. Last activity {{date}}.',
+                {
+                  count: workflow.commandCount,
+                  queued: workflow.queuedCount,
+                  completed: workflow.completedCount,
+                  errors: workflow.errorCount,
+                  canceled: workflow.canceledCount,
+                  date: formatDate(workflow.lastActivityDate),
+                },
+              )}
             </Typography>
           )}
           {workflow && (
-            <Stepper orientation="vertical" nonLinear aria-label="Workflow steps">
+            <Stepper orientation="vertical" nonLinear aria-label={t('Workflow steps')}>
               {workflow.steps.map((step) => (
                 <Step key={step.commandType} active expanded>
                   <StepLabel error={step.state === 'Error'}>
@@ -78,14 +93,17 @@ export function JobWorkflowPanel({ jobId, jobActions, stepActions }: JobWorkflow
                     </Stack>
                   </StepLabel>
                   <StepContent>
-                    <Table size="small" aria-label={`Commands of step ${step.commandType}`}>
+                    <Table
+                      size="small"
+                      aria-label={t('Commands of step {{step}}', { step: step.commandType })}
+                    >
                       <TableHead>
                         <TableRow>
-                          <TableCell>State</TableCell>
-                          <TableCell>Queued</TableCell>
-                          <TableCell>Completed</TableCell>
-                          <TableCell>Message</TableCell>
-                          <TableCell>Id</TableCell>
+                          <TableCell>{t('State')}</TableCell>
+                          <TableCell>{t('Queued')}</TableCell>
+                          <TableCell>{t('Completed')}</TableCell>
+                          <TableCell>{t('Message')}</TableCell>
+                          <TableCell>{t('Id')}</TableCell>
                         </TableRow>
                       </TableHead>
                       <TableBody>

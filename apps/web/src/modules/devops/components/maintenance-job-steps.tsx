@@ -18,21 +18,23 @@ import { useRetryStep } from '../../jobs/api/retry-job-step';
 import { useCan } from '../../../lib/permissions';
 import { formatDate } from './command-columns';
 import { CommandStateChip } from './command-state-chip';
+import { useT } from '../../../lib/i18n';
 
 function StepsTable({ job }: { job: JobDetails }) {
+  const t = useT();
   const canUpdate = useCan('DevOps_JobMaintenance_UPDATE');
   const rerun = useRetryStep(job.id);
   const notify = useNotify();
   return (
-    <Table size="small" aria-label="Job workflow steps">
+    <Table size="small" aria-label={t('Job workflow steps')}>
       <TableHead>
         <TableRow>
-          <TableCell>Step</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Message</TableCell>
-          <TableCell>Started</TableCell>
-          <TableCell>Completed</TableCell>
-          <TableCell>Command</TableCell>
+          <TableCell>{t('Step')}</TableCell>
+          <TableCell>{t('Status')}</TableCell>
+          <TableCell>{t('Message')}</TableCell>
+          <TableCell>{t('Started')}</TableCell>
+          <TableCell>{t('Completed')}</TableCell>
+          <TableCell>{t('Command')}</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>
@@ -56,12 +58,13 @@ function StepsTable({ job }: { job: JobDetails }) {
                   disabled={rerun.isPending}
                   onClick={() =>
                     rerun.mutate(step.step, {
-                      onSuccess: () => notify.success(`${step.label}: queued again`),
-                      onError: (e) => notify.error(e, { operation: 'Re-run step' }),
+                      onSuccess: () =>
+                        notify.success(t('{{step}}: queued again', { step: step.label })),
+                      onError: (e) => notify.error(e, { operation: t('Re-run step') }),
                     })
                   }
                 >
-                  Re-run step
+                  {t('Re-run step')}
                 </Button>
               )}
             </TableCell>
@@ -74,16 +77,17 @@ function StepsTable({ job }: { job: JobDetails }) {
 
 /** The analysis job as the jobs module knows it: details and its pipeline steps. */
 export function MaintenanceJobSteps({ jobId }: { jobId: string }) {
+  const t = useT();
   const { data: job, error, isPending } = useJob(jobId);
   return (
-    <Card variant="outlined" component="section" aria-label="Analysis job">
+    <Card variant="outlined" component="section" aria-label={t('Analysis job')}>
       <CardContent>
         <Stack spacing={2}>
-          {isPending && <LinearProgress aria-label="Loading the job" />}
+          {isPending && <LinearProgress aria-label={t('Loading the job')} />}
           {error && (
             <Alert severity={isApiError(error, 404) ? 'info' : 'error'}>
               {isApiError(error, 404)
-                ? 'No analysis job you may see has this id; its ProQ commands are below.'
+                ? t('No analysis job you may see has this id; its ProQ commands are below.')
                 : errorMessageOf(error)}
             </Alert>
           )}
@@ -93,8 +97,9 @@ export function MaintenanceJobSteps({ jobId }: { jobId: string }) {
                 {job.name}
               </Typography>
               <Typography variant="note">
-                {job.status} · {job.type} · {job.issuerName} / {job.buyerName} · owner{' '}
-                {job.ownerName} · updated {formatDate(job.updatedOn)}
+                {job.status} · {job.type} · {job.issuerName} / {job.buyerName} ·{' '}
+                {t('owner {{name}}', { name: job.ownerName })} ·{' '}
+                {t('updated {{date}}', { date: formatDate(job.updatedOn) })}
               </Typography>
               <StepsTable job={job} />
             </>

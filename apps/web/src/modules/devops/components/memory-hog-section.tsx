@@ -11,6 +11,7 @@ import { Section } from '../../../components/layout/section';
 import { formatDateTime } from '../../../lib/date-format';
 import { useMemoryHog } from '../api/get-memory-hog';
 import { useStartMemoryHog } from '../api/start-memory-hog';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The memory-pressure exercise (MemoryHog_TRIGGER): holds memory in this server process for a
@@ -18,6 +19,7 @@ import { useStartMemoryHog } from '../api/start-memory-hog';
  * a time, within its limits, at most half the free memory).
  */
 export function MemoryHogSection() {
+  const t = useT();
   const state = useMemoryHog();
   const start = useStartMemoryHog();
   const notify = useNotify();
@@ -25,16 +27,17 @@ export function MemoryHogSection() {
   const [seconds, setSeconds] = useState('30');
   const running = state.data?.running ?? false;
   return (
-    <Section title="Memory pressure">
+    <Section title={t('Memory pressure')}>
       <Stack spacing={2}>
         <Typography variant="body2">
-          Holds memory in this server process for the time given, then lets it go: for checking that
-          memory alerts fire. Up to {MEMORY_HOG_MAX_MB} MB for up to {MEMORY_HOG_MAX_SECONDS}{' '}
-          seconds, one at a time.
+          {t(
+            'Holds memory in this server process for the time given, then lets it go: for checking that memory alerts fire. Up to {{maxMb}} MB for up to {{maxSeconds}} seconds, one at a time.',
+            { maxMb: MEMORY_HOG_MAX_MB, maxSeconds: MEMORY_HOG_MAX_SECONDS },
+          )}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
-            label="Megabytes"
+            label={t('Megabytes')}
             type="number"
             size="small"
             value={megabytes}
@@ -42,7 +45,7 @@ export function MemoryHogSection() {
             slotProps={{ htmlInput: { min: 1, max: MEMORY_HOG_MAX_MB } }}
           />
           <TextField
-            label="Seconds"
+            label={t('Seconds')}
             type="number"
             size="small"
             value={seconds}
@@ -58,13 +61,14 @@ export function MemoryHogSection() {
                 start.mutate(
                   { megabytes: Number(megabytes), seconds: Number(seconds) },
                   {
-                    onSuccess: (s) => notify.success(`Holding ${s.megabytes} MB`),
-                    onError: (e) => notify.error(e, { operation: 'Start memory pressure' }),
+                    onSuccess: (s) =>
+                      notify.success(t('Holding {{megabytes}} MB', { megabytes: s.megabytes })),
+                    onError: (e) => notify.error(e, { operation: t('Start memory pressure') }),
                   },
                 )
               }
             >
-              Hold memory
+              {t('Hold memory')}
             </Button>
           </Box>
         </Stack>
@@ -72,12 +76,19 @@ export function MemoryHogSection() {
           <Box role="status">
             {state.data.running ? (
               <Alert severity="warning">
-                Holding {state.data.megabytes} MB until {formatDateTime(state.data.endsAt!)} (
-                {state.data.startedBy}); resident memory {state.data.rssMb} MB.
+                {t(
+                  'Holding {{megabytes}} MB until {{until}} ({{startedBy}}); resident memory {{rssMb}} MB.',
+                  {
+                    megabytes: state.data.megabytes,
+                    until: formatDateTime(state.data.endsAt!),
+                    startedBy: state.data.startedBy,
+                    rssMb: state.data.rssMb,
+                  },
+                )}
               </Alert>
             ) : (
               <Typography variant="body2">
-                Nothing held; resident memory {state.data.rssMb} MB.
+                {t('Nothing held; resident memory {{rssMb}} MB.', { rssMb: state.data.rssMb })}
               </Typography>
             )}
           </Box>

@@ -10,6 +10,7 @@ import { useCan } from '../../../lib/permissions';
 import { useProqQuickView } from '../api/get-quick-view';
 import { CommandStateChip } from './command-state-chip';
 import { QuickViewPopover } from '../../../components/layout/quick-view-popover';
+import { useT } from '../../../lib/i18n';
 
 /** Commands the badge counts: those still to run or running (Blocked ones are not shown). */
 const ACTIVE: readonly CommandState[] = ['Pending', 'InProgress'];
@@ -21,6 +22,7 @@ const ACTIVE: readonly CommandState[] = ['Pending', 'InProgress'];
  * Refreshed every 4 s while queries-refetch is on.
  */
 export function ProqQuickView() {
+  const t = useT();
   const allowed = useCan('QuickView_ProQ_VIEW');
   const canMonitor = useCan(['DevOps_Area_VIEW', 'ProQ_VIEW']);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -32,15 +34,17 @@ export function ProqQuickView() {
 
   return (
     <QuickViewPopover
-      label="ProQ quick view"
+      label={t('ProQ quick view')}
       buttonName={
-        active > 0 ? `ProQ quick view: ${badgeCountText(active)} to run` : 'ProQ quick view'
+        active > 0
+          ? t('ProQ quick view: {{count}} to run', { count: badgeCountText(active) })
+          : t('ProQ quick view')
       }
       icon={<Queue />}
       count={active}
-      title="Latest ProQ commands"
+      title={t('Latest ProQ commands')}
       width={640}
-      tableLabel="Latest ProQ commands"
+      tableLabel={t('Latest ProQ commands')}
       tableTestId="proq-quick-view-table"
       maxHeight={PROQ_LIMITS.quickViewMaxHeightPx}
       anchor={anchor}
@@ -48,11 +52,11 @@ export function ProqQuickView() {
       error={error}
       head={
         <TableRow>
-          <TableCell>Command type</TableCell>
-          <TableCell>State</TableCell>
-          <TableCell align="right">Age (min)</TableCell>
-          <TableCell>Tags</TableCell>
-          <TableCell>Job</TableCell>
+          <TableCell>{t('Command type')}</TableCell>
+          <TableCell>{t('State')}</TableCell>
+          <TableCell align="right">{t('Age (min)')}</TableCell>
+          <TableCell>{t('Tags')}</TableCell>
+          <TableCell>{t('Job')}</TableCell>
         </TableRow>
       }
       footer={
@@ -63,7 +67,7 @@ export function ProqQuickView() {
             onClick={() => setAnchor(null)}
             sx={{ display: 'inline-block', mt: 1 }}
           >
-            Open ProQ monitoring
+            {t('Open ProQ monitoring')}
           </Link>
         )
       }
@@ -81,7 +85,7 @@ export function ProqQuickView() {
       ))}
       {data && rows.length === 0 && (
         <TableRow>
-          <TableCell colSpan={5}>No commands</TableCell>
+          <TableCell colSpan={5}>{t('No commands')}</TableCell>
         </TableRow>
       )}
     </QuickViewPopover>

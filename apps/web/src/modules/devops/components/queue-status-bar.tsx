@@ -5,6 +5,7 @@ import { useNotify } from '../../../components/feedback/notifications';
 import { PermissionGuard } from '../../../lib/permissions';
 import { usePauseQueue } from '../api/pause-queue';
 import { useResumeQueue } from '../api/resume-queue';
+import { useT } from '../../../lib/i18n';
 
 export type QueueStatusBarProps = { isRunning: boolean; isPaused: boolean };
 
@@ -13,6 +14,7 @@ export type QueueStatusBarProps = { isRunning: boolean; isPaused: boolean };
  * resume for holders of Workflow_PauseCommands.
  */
 export function QueueStatusBar({ isRunning, isPaused }: QueueStatusBarProps) {
+  const t = useT();
   const pause = usePauseQueue();
   const resume = useResumeQueue();
   const notify = useNotify();
@@ -22,9 +24,9 @@ export function QueueStatusBar({ isRunning, isPaused }: QueueStatusBarProps) {
       <Chip
         data-testid="proq-running"
         color={isRunning ? 'success' : 'error'}
-        label={isRunning ? 'Running' : 'Not running'}
+        label={isRunning ? t('Running') : t('Not running')}
       />
-      {isPaused && <Chip color="warning" label="Paused" />}
+      {isPaused && <Chip color="warning" label={t('Paused')} />}
       <PermissionGuard permissions="Workflow_PauseCommands">
         <Button
           variant="outlined"
@@ -32,13 +34,13 @@ export function QueueStatusBar({ isRunning, isPaused }: QueueStatusBarProps) {
           disabled={action.isPending}
           onClick={() =>
             action.mutate(undefined, {
-              onSuccess: () => notify.success(isPaused ? 'Queue resumed' : 'Queue paused'),
+              onSuccess: () => notify.success(isPaused ? t('Queue resumed') : t('Queue paused')),
               onError: (e) =>
-                notify.error(e, { operation: isPaused ? 'Resume queue' : 'Pause queue' }),
+                notify.error(e, { operation: isPaused ? t('Resume queue') : t('Pause queue') }),
             })
           }
         >
-          {isPaused ? 'Resume queue' : 'Pause queue'}
+          {isPaused ? t('Resume queue') : t('Pause queue')}
         </Button>
       </PermissionGuard>
     </Stack>

@@ -12,12 +12,14 @@ import { useStartReferenceImport } from '../api/start-reference-import';
 import { useUploadReferenceFile } from '../api/upload-reference-file';
 import { ReferenceImportStatus } from './reference-import-status';
 import { ReferenceMappingForm } from './reference-mapping-form';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Import a file: choose and upload it (progress bar; the server's reason when it refuses the
  * file), map its columns, start, then follow the import until it finished.
  */
 export function ReferenceImportFlow() {
+  const t = useT();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [upload, setUpload] = useState<ReferenceUpload | null>(null);
@@ -39,7 +41,7 @@ export function ReferenceImportFlow() {
       <Stack spacing={2}>
         <ReferenceImportStatus commandId={commandId} />
         <Box>
-          <Button onClick={restart}>Import another file</Button>
+          <Button onClick={restart}>{t('Import another file')}</Button>
         </Box>
       </Stack>
     );
@@ -55,7 +57,7 @@ export function ReferenceImportFlow() {
           onStart={(body) =>
             start.mutate(body, {
               onSuccess: (started) => setCommandId(started.commandId),
-              onError: (e) => notify.error(e, { operation: 'Start reference data import' }),
+              onError: (e) => notify.error(e, { operation: t('Start reference data import') }),
             })
           }
         />
@@ -67,7 +69,7 @@ export function ReferenceImportFlow() {
   return (
     <Stack spacing={2}>
       <FileUploadField
-        label="Reference data file (CSV or XLSX)"
+        label={t('Reference data file (CSV or XLSX)')}
         accept=".csv,.txt,.tsv,.xlsx"
         value={files}
         onChange={(chosen) => {
@@ -88,11 +90,15 @@ export function ReferenceImportFlow() {
             );
           }}
         >
-          Upload
+          {t('Upload')}
         </Button>
       </Box>
       {progress !== null && (
-        <LinearProgress aria-label="Upload progress" variant="determinate" value={progress * 100} />
+        <LinearProgress
+          aria-label={t('Upload progress')}
+          variant="determinate"
+          value={progress * 100}
+        />
       )}
       {send.error && <Alert severity="error">{errorMessageOf(send.error)}</Alert>}
     </Stack>

@@ -9,26 +9,31 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { isImportFinished, useReferenceImport } from '../api/get-reference-import';
 import { rejectedRowsCsvUrl } from '../api/download-reference-rejects';
 import { CommandStateChip } from './command-state-chip';
+import { useT } from '../../../lib/i18n';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
 /** An import followed from queued to its outcome: state, progress, the version it made. */
 export function ReferenceImportStatus({ commandId }: { commandId: string }) {
+  const t = useT();
   const { data: status, error } = useReferenceImport(commandId);
   if (error) return <Alert severity="error">{errorMessageOf(error)}</Alert>;
-  if (!status) return <LinearProgress aria-label="Import starting" />;
+  if (!status) return <LinearProgress aria-label={t('Import starting')} />;
   const finished = isImportFinished(status);
+  const reason = status.message ? `: ${status.message}` : '.';
   return (
-    <Stack spacing={2} role="status" aria-label="Import status">
+    <Stack spacing={2} role="status" aria-label={t('Import status')}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2">Import command {status.commandId}</Typography>
+        <Typography variant="body2">
+          {t('Import command {{commandId}}', { commandId: status.commandId })}
+        </Typography>
         <CommandStateChip state={status.state} />
       </Stack>
       {!finished && (
         <Box>
-          <Typography variant="body2">{status.message ?? 'Waiting for a worker…'}</Typography>
+          <Typography variant="body2">{status.message ?? t('Waiting for a worker…')}</Typography>
           <LinearProgress
-            aria-label="Import progress"
+            aria-label={t('Import progress')}
             variant={status.progress === null ? 'indeterminate' : 'determinate'}
             value={status.progress ?? 0}
           />
@@ -36,23 +41,30 @@ export function ReferenceImportStatus({ commandId }: { commandId: string }) {
       )}
       {status.state === 'Completed' && (
         <Alert severity="success">
-          Imported version {status.versionId}:{' '}
-          {count((status.rowCount ?? 0) - (status.rejectedCount ?? 0))} merchants,{' '}
-          {count(status.rejectedCount ?? 0)} rows rejected. New jobs now match against it.
+          {t(
+            'Imported version {{versionId}}: {{merchants}} merchants, {{rejected}} rows rejected. New jobs now match against it.',
+            {
+              versionId: status.versionId,
+              merchants: count((status.rowCount ?? 0) - (status.rejectedCount ?? 0)),
+              rejected: count(status.rejectedCount ?? 0),
+            },
+          )}
         </Alert>
       )}
       {finished && status.state !== 'Completed' && (
         <Alert severity="error">
-          The import {status.state === 'Canceled' ? 'was canceled' : 'failed'}
-          {status.message ? `: ${status.message}` : '.'}
+          {status.state === 'Canceled'
+            ? t('The import was canceled{{reason}}', { reason })
+            : t('The import failed{{reason}}', { reason })}
         </Alert>
       )}
       {status.rejected.length > 0 && (
-        <Box component="section" aria-label="Rejected rows">
+        <Box component="section" aria-label={t('Rejected rows')}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Typography variant="subtitle2" component="h3">
-              Rejected rows
-              {status.rejected.length < (status.rejectedCount ?? 0) ? ' (the first)' : ''}
+              {status.rejected.length < (status.rejectedCount ?? 0)
+                ? t('Rejected rows (the first)')
+                : t('Rejected rows')}
             </Typography>
             {status.versionId && (
               <Button
@@ -62,14 +74,14 @@ export function ReferenceImportStatus({ commandId }: { commandId: string }) {
                 startIcon={<Download />}
                 size="small"
               >
-                Download all rejected rows (CSV)
+                {t('Download all rejected rows (CSV)')}
               </Button>
             )}
           </Stack>
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {status.rejected.map((r) => (
               <li key={r.rowNumber}>
-                Row {r.rowNumber}: {r.reason}
+                {t('Row {{row}}: {{reason}}', { row: r.rowNumber, reason: r.reason })}
               </li>
             ))}
           </Box>

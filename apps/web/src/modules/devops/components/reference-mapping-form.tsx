@@ -15,15 +15,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ReferencePreviewTable } from './reference-preview-table';
+import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 const COUNTRIES = [...ISO_3166_ALPHA3].sort();
 
 /** What the server will refuse, said before the user presses Start. */
-function problemsOf(mapping: ReferenceMerchantMapping, defaultCountry: string): string[] {
+function problemsOf(
+  mapping: ReferenceMerchantMapping,
+  defaultCountry: string,
+  t: Translate,
+): string[] {
   const problems: string[] = [];
-  if (mapping.merchant_name === undefined) problems.push('Map a column to the merchant name.');
+  if (mapping.merchant_name === undefined) problems.push(t('Map a column to the merchant name.'));
   if (mapping.country === undefined && !defaultCountry)
-    problems.push('Map a column to the country, or choose a default country.');
+    problems.push(t('Map a column to the country, or choose a default country.'));
   return problems;
 }
 
@@ -44,17 +50,23 @@ export function ReferenceMappingForm({
   onStart,
   onCancel,
 }: ReferenceMappingFormProps) {
+  const t = useT();
   const [mapping, setMapping] = useState<ReferenceMerchantMapping>(upload.suggestedMapping);
   const [defaultCountry, setDefaultCountry] = useState('');
   const [description, setDescription] = useState('');
-  const problems = problemsOf(mapping, defaultCountry);
+  const problems = problemsOf(mapping, defaultCountry, t);
 
   return (
-    <Stack spacing={2} component="section" aria-label="Column mapping">
+    <Stack spacing={2} component="section" aria-label={t('Column mapping')}>
       <Typography variant="body2">
-        {upload.fileName}: {upload.kind.toUpperCase()}, {upload.headers.length} columns. Columns
-        suggested from the header names are filled in; merchant name and country are required (the
-        country from a column or the default below).
+        {t(
+          '{{fileName}}: {{kind}}, {{count}} columns. Columns suggested from the header names are filled in; merchant name and country are required (the country from a column or the default below).',
+          {
+            fileName: upload.fileName,
+            kind: upload.kind.toUpperCase(),
+            count: upload.headers.length,
+          },
+        )}
       </Typography>
       <Box
         sx={{
@@ -74,7 +86,7 @@ export function ReferenceMappingForm({
               required={field === 'merchant_name'}
               label={REFERENCE_MERCHANT_FIELD_LABELS[field]}
               value={column === undefined ? '' : String(column)}
-              helperText={sample ? `e.g. ${sample}` : ' '}
+              helperText={sample ? t('e.g. {{sample}}', { sample }) : ' '}
               onChange={(event) => {
                 const next = { ...mapping };
                 if (event.target.value === '') delete next[field];
@@ -83,11 +95,11 @@ export function ReferenceMappingForm({
               }}
             >
               <MenuItem value="">
-                <em>Not mapped</em>
+                <em>{t('Not mapped')}</em>
               </MenuItem>
               {upload.headers.map((header, index) => (
                 <MenuItem key={index} value={String(index)}>
-                  {header || `Column ${index + 1}`}
+                  {header || t('Column {{number}}', { number: index + 1 })}
                 </MenuItem>
               ))}
             </TextField>
@@ -98,14 +110,14 @@ export function ReferenceMappingForm({
         <TextField
           select
           size="small"
-          label="Default country"
+          label={t('Default country')}
           value={defaultCountry}
           onChange={(event) => setDefaultCountry(event.target.value)}
-          helperText="For rows whose country is blank or not recognised"
+          helperText={t('For rows whose country is blank or not recognised')}
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">
-            <em>None</em>
+            <em>{t('None')}</em>
           </MenuItem>
           {COUNTRIES.map((code) => (
             <MenuItem key={code} value={code}>
@@ -115,10 +127,10 @@ export function ReferenceMappingForm({
         </TextField>
         <TextField
           size="small"
-          label="Description"
+          label={t('Description')}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          placeholder={`Imported from ${upload.fileName}`}
+          placeholder={t('Imported from {{fileName}}', { fileName: upload.fileName })}
           slotProps={{ htmlInput: { maxLength: 200 } }}
           sx={{ flex: 1 }}
         />
@@ -138,10 +150,10 @@ export function ReferenceMappingForm({
             })
           }
         >
-          Start import
+          {t('Start import')}
         </Button>
         <Button onClick={onCancel} disabled={starting}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </Stack>
     </Stack>

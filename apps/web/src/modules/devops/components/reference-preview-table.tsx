@@ -4,16 +4,20 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useT } from '../../../lib/i18n';
 
 /** The first rows of an uploaded file as read, under its own headers. */
 export function ReferencePreviewTable({ headers, rows }: { headers: string[]; rows: string[][] }) {
+  const t = useT();
   return (
     <TableContainer sx={{ maxHeight: 320 }}>
-      <Table size="small" stickyHeader aria-label="First rows of the file">
+      <Table size="small" stickyHeader aria-label={t('First rows of the file')}>
         <TableHead>
           <TableRow>
             {headers.map((header, index) => (
-              <TableCell key={index}>{header || `Column ${index + 1}`}</TableCell>
+              <TableCell key={index}>
+                {header || t('Column {{number}}', { number: index + 1 })}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>

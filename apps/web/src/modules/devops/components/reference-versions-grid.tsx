@@ -6,41 +6,44 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { errorMessageOf } from '../../../lib/api-error';
 import { rejectedRowsCsvUrl } from '../api/download-reference-rejects';
 import { useReferenceVersions } from '../api/list-reference-versions';
+import { useMemo } from 'react';
+import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
-const columns: GridColDef<ReferenceVersionInfo>[] = [
-  { field: 'versionId', headerName: 'Version', flex: 1.4, minWidth: 230 },
+const columnsOf = (t: Translate): GridColDef<ReferenceVersionInfo>[] => [
+  { field: 'versionId', headerName: t('Version'), flex: 1.4, minWidth: 230 },
   {
     field: 'isNewest',
-    headerName: 'In use',
+    headerName: t('In use'),
     width: 170,
     renderCell: ({ row }) =>
-      row.isNewest ? <Chip size="small" color="primary" label="Used by new jobs" /> : null,
+      row.isNewest ? <Chip size="small" color="primary" label={t('Used by new jobs')} /> : null,
   },
   {
     field: 'createdAt',
-    headerName: 'Created',
+    headerName: t('Created'),
     width: 170,
     valueFormatter: (value: string) => new Date(value).toLocaleString('en-GB'),
   },
   {
     field: 'source',
-    headerName: 'Source',
+    headerName: t('Source'),
     width: 110,
-    valueFormatter: (value: string) => (value === 'imported' ? 'Imported' : 'Generated'),
+    valueFormatter: (value: string) => (value === 'imported' ? t('Imported') : t('Generated')),
   },
-  { field: 'description', headerName: 'Description', flex: 1.5, minWidth: 200 },
+  { field: 'description', headerName: t('Description'), flex: 1.5, minWidth: 200 },
   {
     field: 'merchantCount',
-    headerName: 'Merchants',
+    headerName: t('Merchants'),
     type: 'number',
     width: 110,
     valueFormatter: (value: number) => count(value),
   },
   {
     field: 'rejectedCount',
-    headerName: 'Rejected rows',
+    headerName: t('Rejected rows'),
     type: 'number',
     width: 120,
     valueFormatter: (value: number | null) => (value === null ? '' : count(value)),
@@ -50,7 +53,10 @@ const columns: GridColDef<ReferenceVersionInfo>[] = [
         <Link
           href={rejectedRowsCsvUrl(row.versionId)}
           download
-          aria-label={`Download the ${count(row.rejectedCount)} rejected rows of ${row.versionId}`}
+          aria-label={t('Download the {{count}} rejected rows of {{versionId}}', {
+            count: count(row.rejectedCount),
+            versionId: row.versionId,
+          })}
         >
           {formattedValue}
         </Link>
@@ -60,12 +66,12 @@ const columns: GridColDef<ReferenceVersionInfo>[] = [
   },
   {
     field: 'countries',
-    headerName: 'Countries',
+    headerName: t('Countries'),
     flex: 1,
     minWidth: 140,
-    valueFormatter: (value: string[] | null) => (value ? value.join(', ') : 'Not recorded'),
+    valueFormatter: (value: string[] | null) => (value ? value.join(', ') : t('Not recorded')),
   },
-  { field: 'jobCount', headerName: 'Jobs matched', type: 'number', width: 120 },
+  { field: 'jobCount', headerName: t('Jobs matched'), type: 'number', width: 120 },
 ];
 
 /**
@@ -74,11 +80,13 @@ const columns: GridColDef<ReferenceVersionInfo>[] = [
  * whole list comes in one call.
  */
 export function ReferenceVersionsGrid() {
+  const t = useT();
   const versions = useReferenceVersions();
+  const columns = useMemo(() => columnsOf(t), [t]);
   if (versions.error) return <Alert severity="error">{errorMessageOf(versions.error)}</Alert>;
   return (
     <DataGrid
-      aria-label="Reference data versions"
+      aria-label={t('Reference data versions')}
       rows={versions.data ?? []}
       getRowId={(row) => row.versionId}
       columns={columns}

@@ -5,6 +5,9 @@ import { devopsQueryKeys } from '../api/devops-query-keys';
 import { listWorkflowJobs } from '../api/list-workflow-jobs';
 import { dateFilterOperators, formatDate } from './command-columns';
 import { CommandStateChip } from './command-state-chip';
+import { useMemo } from 'react';
+import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 const date = (field: keyof ProqWorkflowJob, headerName: string): GridColDef<ProqWorkflowJob> => ({
   field,
@@ -20,29 +23,29 @@ const count = (field: keyof ProqWorkflowJob, headerName: string): GridColDef<Pro
   width: 110,
 });
 
-const COLUMNS: GridColDef<ProqWorkflowJob>[] = [
-  { field: 'jobName', headerName: 'Job', width: 220 },
-  { field: 'jobId', headerName: 'Job id', width: 300 },
+const columnsOf = (t: Translate): GridColDef<ProqWorkflowJob>[] => [
+  { field: 'jobName', headerName: t('Job'), width: 220 },
+  { field: 'jobId', headerName: t('Job id'), width: 300 },
   {
     field: 'state',
-    headerName: 'State',
+    headerName: t('State'),
     width: 120,
     renderCell: ({ value }) => <CommandStateChip state={value as CommandState} />,
   },
-  count('commandCount', 'Commands'),
-  count('queuedCount', 'Queued'),
-  count('completedCount', 'Completed'),
-  count('errorCount', 'Error'),
-  count('canceledCount', 'Canceled'),
-  date('firstQueuedDate', 'First queued'),
-  date('lastActivityDate', 'Last activity'),
+  count('commandCount', t('Commands')),
+  count('queuedCount', t('Queued')),
+  count('completedCount', t('Completed')),
+  count('errorCount', t('Error')),
+  count('canceledCount', t('Canceled')),
+  date('firstQueuedDate', t('First queued')),
+  date('lastActivityDate', t('Last activity')),
   {
     field: 'isPaused',
-    headerName: 'Paused',
+    headerName: t('Paused'),
     width: 90,
     sortable: false,
     filterable: false,
-    valueFormatter: (value: boolean) => (value ? 'Paused' : ''),
+    valueFormatter: (value: boolean) => (value ? t('Paused') : ''),
   },
 ];
 
@@ -52,11 +55,13 @@ const COLUMNS: GridColDef<ProqWorkflowJob>[] = [
  * filtering, paging, an action) while the selected job's workflow refreshes every 4 s.
  */
 export function WorkflowJobsGrid({ onSelect }: { onSelect: (jobId: string) => void }) {
+  const t = useT();
+  const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <ServerDataGrid<ProqWorkflowJob>
-      label="Jobs with ProQ commands"
+      label={t('Jobs with ProQ commands')}
       queryKey={devopsQueryKeys.workflowJobs}
-      columns={COLUMNS}
+      columns={columns}
       getRowId={(row) => row.jobId}
       filterForm="wrapped"
       fetchPage={listWorkflowJobs}

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { MESSAGES } from '@b2b/contract';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useCan } from '../../../lib/permissions';
@@ -22,28 +22,30 @@ import { useRetryCommand } from '../api/retry-command';
 import { dateFilterOperators, formatDate } from '../components/command-columns';
 import { JobWorkflowPanel } from '../components/job-workflow-panel';
 import { MaintenanceJobSteps } from '../components/maintenance-job-steps';
+import { tKey, useT } from '../../../lib/i18n';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const COLUMNS: GridColDef<JobListItem>[] = [
-  { field: 'name', headerName: 'Name', width: 240 },
-  { field: 'status', headerName: 'Status', width: 120 },
-  { field: 'type', headerName: 'Type', width: 150 },
-  { field: 'issuerName', headerName: 'Issuer', width: 180 },
-  { field: 'buyerName', headerName: 'Buyer', width: 180 },
-  { field: 'ownerName', headerName: 'Owner', width: 200 },
+  { field: 'name', headerName: tKey('Name'), width: 240 },
+  { field: 'status', headerName: tKey('Status'), width: 120 },
+  { field: 'type', headerName: tKey('Type'), width: 150 },
+  { field: 'issuerName', headerName: tKey('Issuer'), width: 180 },
+  { field: 'buyerName', headerName: tKey('Buyer'), width: 180 },
+  { field: 'ownerName', headerName: tKey('Owner'), width: 200 },
   {
     field: 'updatedOn',
-    headerName: 'Updated',
+    headerName: tKey('Updated'),
     width: 180,
     valueFormatter: (value: string) => formatDate(value),
     filterOperators: dateFilterOperators<JobListItem>(),
   },
-  { field: 'id', headerName: 'Id', width: 290 },
+  { field: 'id', headerName: tKey('Id'), width: 290 },
 ];
 
 /** Starts the job over from its first step, after a confirmation. */
 function ResetJobButton({ jobId }: { jobId: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const reset = useResetJob(jobId);
   const queued = useHasQueuedCommands(jobId, open);
@@ -51,42 +53,43 @@ function ResetJobButton({ jobId }: { jobId: string }) {
   return (
     <>
       <Button size="small" color="warning" variant="outlined" onClick={() => setOpen(true)}>
-        Reset job
+        {t('Reset job')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="reset-job-title">
-        <DialogTitle id="reset-job-title">Reset this job?</DialogTitle>
+        <DialogTitle id="reset-job-title">{t('Reset this job?')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Its queued commands are canceled and its whole pipeline runs again from the first step.
-            A command still running finishes, but its results are replaced by the new run.
+            {t(
+              'Its queued commands are canceled and its whole pipeline runs again from the first step. A command still running finishes, but its results are replaced by the new run.',
+            )}
           </DialogContentText>
           {/* Checked as the dialog opens (SPEC §7 check-queued-commands): say what a reset stops. */}
           {queued.data === true && (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              This job still has queued or running commands: the reset cancels them.
+              {t('This job still has queued or running commands: the reset cancels them.')}
             </Alert>
           )}
           {queued.data === false && (
             <Alert severity="info" sx={{ mt: 2 }}>
-              Nothing of this job is queued now.
+              {t('Nothing of this job is queued now.')}
             </Alert>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{MESSAGES.dialogNo}</Button>
+          <Button onClick={() => setOpen(false)}>{t(MESSAGES.dialogNo)}</Button>
           <Button
             disabled={reset.isPending}
             onClick={() =>
               reset.mutate(undefined, {
                 onSuccess: () => {
-                  notify.success('Job reset: its pipeline runs again from the first step');
+                  notify.success(t('Job reset: its pipeline runs again from the first step'));
                   setOpen(false);
                 },
-                onError: (e) => notify.error(e, { operation: 'Reset job' }),
+                onError: (e) => notify.error(e, { operation: t('Reset job') }),
               })
             }
           >
-            {MESSAGES.dialogYes}
+            {t(MESSAGES.dialogYes)}
           </Button>
         </DialogActions>
       </Dialog>
@@ -96,6 +99,7 @@ function ResetJobButton({ jobId }: { jobId: string }) {
 
 /** Retries the failed commands of one ProQ step of the job. */
 function RetryStepCommands({ commands }: { commands: ProqCommand[] }) {
+  const t = useT();
   const retry = useRetryCommand();
   const notify = useNotify();
   const failed = commands.filter((c) => c.state === 'Error' || c.state === 'Canceled');
@@ -103,14 +107,14 @@ function RetryStepCommands({ commands }: { commands: ProqCommand[] }) {
   const retryAll = async () => {
     try {
       for (const command of failed) await retry.mutateAsync(command.id);
-      notify.success(`${failed.length} command(s) queued again`);
+      notify.success(t('{{count}} command(s) queued again', { count: failed.length }));
     } catch (e) {
-      notify.error(e, { operation: 'Retry failed commands' });
+      notify.error(e, { operation: t('Retry failed commands') });
     }
   };
   return (
     <Button size="small" disabled={retry.isPending} onClick={() => void retryAll()}>
-      Retry failed commands
+      {t('Retry failed commands')}
     </Button>
   );
 }
@@ -122,6 +126,11 @@ function RetryStepCommands({ commands }: { commands: ProqCommand[] }) {
  * commands (with ProQ_MANAGE) and reset the job (cancel its queued commands).
  */
 export function JobMaintenancePage() {
+  const t = useT();
+  const columns = useMemo(
+    () => COLUMNS.map((c) => ({ ...c, headerName: t(c.headerName ?? '') })),
+    [t],
+  );
   const [jobId, setJobId] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const canUpdate = useCan('DevOps_JobMaintenance_UPDATE');
@@ -138,21 +147,21 @@ export function JobMaintenancePage() {
       <Stack component="form" direction="row" spacing={1} onSubmit={openTyped}>
         <TextField
           size="small"
-          label="Job id"
+          label={t('Job id')}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           error={typed.trim() !== '' && !typedValid}
-          helperText={typed.trim() !== '' && !typedValid ? 'A job id is a UUID' : ' '}
+          helperText={typed.trim() !== '' && !typedValid ? t('A job id is a UUID') : ' '}
           sx={{ width: 380 }}
         />
         <Button type="submit" variant="outlined" disabled={!typedValid} sx={{ height: 40 }}>
-          Open job
+          {t('Open job')}
         </Button>
       </Stack>
       <ServerDataGrid<JobListItem>
-        label="Jobs"
+        label={t('Jobs')}
         queryKey={jobsQueryKeys.list}
-        columns={COLUMNS}
+        columns={columns}
         fetchPage={listJobs}
         initialSortModel={[{ field: 'updatedOn', sort: 'desc' }]}
         onRowClick={({ row }) => setJobId(row.id)}

@@ -18,25 +18,32 @@ import { EndToEndTestSection } from '../components/end-to-end-test-section';
 import { IntegrationResults } from '../components/integration-results';
 import { MemoryHogSection } from '../components/memory-hog-section';
 import { Section } from '../../../components/layout/section';
+import { useT } from '../../../lib/i18n';
 
 function ConfigurationSection() {
+  const t = useT();
   const { data, error } = useIntegrationConfiguration();
   const rows: [string, string][] = data
     ? [
-        ['Database', `${data.database.kind} ${data.database.location}`],
-        ['File storage', `${data.storage.kind} ${data.storage.location}`],
-        ['Mail transport', data.mail.transport === 'smtp' ? 'SMTP server' : 'Outbox (no SMTP_URL)'],
+        [t('Database'), `${data.database.kind} ${data.database.location}`],
+        [t('File storage'), `${data.storage.kind} ${data.storage.location}`],
         [
-          'Chat model (LLM)',
-          data.llm.configured ? `Live: ${data.llm.baseUrl}` : 'Not configured (offline answers)',
+          t('Mail transport'),
+          data.mail.transport === 'smtp' ? t('SMTP server') : t('Outbox (no SMTP_URL)'),
+        ],
+        [
+          t('Chat model (LLM)'),
+          data.llm.configured
+            ? t('Live: {{url}}', { url: data.llm.baseUrl })
+            : t('Not configured (offline answers)'),
         ],
       ]
     : [];
   return (
-    <Section title="Integration configuration">
+    <Section title={t('Integration configuration')}>
       <Stack spacing={2}>
         {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
-        {!data && !error && <LinearProgress aria-label="Loading the configuration" />}
+        {!data && !error && <LinearProgress aria-label={t('Loading the configuration')} />}
         <Box
           component="dl"
           sx={{
@@ -64,39 +71,45 @@ function ConfigurationSection() {
 }
 
 function VerifySection() {
+  const t = useT();
   const verify = useVerifyIntegrations();
   return (
-    <Section title="Verify integrations">
+    <Section title={t('Verify integrations')}>
       <Stack spacing={2}>
         <Typography variant="body2">
-          Connects to each integration now: a database round trip, a file written, read and deleted,
-          the SMTP server (when configured) and the chat model endpoint (when configured).
+          {t(
+            'Connects to each integration now: a database round trip, a file written, read and deleted, the SMTP server (when configured) and the chat model endpoint (when configured).',
+          )}
         </Typography>
         <Box>
           <Button variant="contained" onClick={() => verify.mutate()} disabled={verify.isPending}>
-            Verify integrations
+            {t('Verify integrations')}
           </Button>
         </Box>
-        {verify.isPending && <LinearProgress aria-label="Verifying" />}
+        {verify.isPending && <LinearProgress aria-label={t('Verifying')} />}
         {verify.error && <Alert severity="error">{errorMessageOf(verify.error)}</Alert>}
-        {verify.data && <IntegrationResults results={verify.data} label="Verification results" />}
+        {verify.data && (
+          <IntegrationResults results={verify.data} label={t('Verification results')} />
+        )}
       </Stack>
     </Section>
   );
 }
 
 function HealthCheckSection() {
+  const t = useT();
   const start = useStartHealthCheck();
   const notify = useNotify();
   const [correlationId, setCorrelationId] = useState<string | null>(null);
   const outcome = useHealthCheckOutcome(correlationId);
   const running = start.isPending || (!!correlationId && !outcome.data?.isCompleted);
   return (
-    <Section title="System health check">
+    <Section title={t('System health check')}>
       <Stack spacing={2}>
         <Typography variant="body2">
-          Queues a ProQ command that checks every integration from a worker, then follows it until
-          it finishes.
+          {t(
+            'Queues a ProQ command that checks every integration from a worker, then follows it until it finishes.',
+          )}
         </Typography>
         <Box>
           <Button
@@ -105,34 +118,40 @@ function HealthCheckSection() {
             onClick={() =>
               start.mutate(undefined, {
                 onSuccess: (started) => setCorrelationId(started.correlationId),
-                onError: (e) => notify.error(e, { operation: 'Run system health check' }),
+                onError: (e) => notify.error(e, { operation: t('Run system health check') }),
               })
             }
           >
-            Run system health check
+            {t('Run system health check')}
           </Button>
         </Box>
-        {correlationId && <Typography variant="note">Correlation id {correlationId}</Typography>}
+        {correlationId && (
+          <Typography variant="note">
+            {t('Correlation id {{correlationId}}', { correlationId })}
+          </Typography>
+        )}
         {running && correlationId && (
           <Box role="status">
-            <Typography variant="body2">Health check running…</Typography>
-            <LinearProgress aria-label="Health check running" />
+            <Typography variant="body2">{t('Health check running…')}</Typography>
+            <LinearProgress aria-label={t('Health check running')} />
           </Box>
         )}
         {outcome.error && <Alert severity="error">{errorMessageOf(outcome.error)}</Alert>}
         {outcome.data?.isCompleted && (
           <Box role="status">
             {outcome.data.isSuccess ? (
-              <Alert severity="success">Health check completed</Alert>
+              <Alert severity="success">{t('Health check completed')}</Alert>
             ) : (
               <Alert severity="error">
-                Health check failed: {outcome.data.errorMessage ?? MESSAGES.unknownError}
+                {t('Health check failed: {{reason}}', {
+                  reason: outcome.data.errorMessage ?? t(MESSAGES.unknownError),
+                })}
               </Alert>
             )}
           </Box>
         )}
         {outcome.data?.isCompleted && outcome.data.results && (
-          <IntegrationResults results={outcome.data.results} label="Health check results" />
+          <IntegrationResults results={outcome.data.results} label={t('Health check results')} />
         )}
       </Stack>
     </Section>

@@ -10,9 +10,11 @@ import { useRestartJobWorkflow } from '../api/restart-job-workflow';
 import { useResumeQueue } from '../api/resume-queue';
 import { JobWorkflowPanel } from '../components/job-workflow-panel';
 import { WorkflowJobsGrid } from '../components/workflow-jobs-grid';
+import { useT } from '../../../lib/i18n';
 
 /** Pause or resume the job's commands, and restart its failed ones (Workflow_PauseCommands). */
 function WorkflowActions({ jobId }: { jobId: string }) {
+  const t = useT();
   const { data: workflow } = useJobWorkflow(jobId);
   const pause = usePauseQueue();
   const resume = useResumeQueue();
@@ -29,13 +31,13 @@ function WorkflowActions({ jobId }: { jobId: string }) {
         disabled={!workflow || toggle.isPending}
         onClick={() =>
           toggle.mutate(jobId, {
-            onSuccess: () => notify.success(paused ? 'Workflow resumed' : 'Workflow paused'),
+            onSuccess: () => notify.success(paused ? t('Workflow resumed') : t('Workflow paused')),
             onError: (e) =>
-              notify.error(e, { operation: paused ? 'Resume workflow' : 'Pause workflow' }),
+              notify.error(e, { operation: paused ? t('Resume workflow') : t('Pause workflow') }),
           })
         }
       >
-        {paused ? 'Resume workflow' : 'Pause workflow'}
+        {paused ? t('Resume workflow') : t('Pause workflow')}
       </Button>
       <Button
         size="small"
@@ -44,12 +46,14 @@ function WorkflowActions({ jobId }: { jobId: string }) {
         onClick={() =>
           restart.mutate(jobId, {
             onSuccess: (result) =>
-              notify.success(`Restarted: ${result.affected} command(s) queued again`),
-            onError: (e) => notify.error(e, { operation: 'Restart workflow' }),
+              notify.success(
+                t('Restarted: {{count}} command(s) queued again', { count: result.affected }),
+              ),
+            onError: (e) => notify.error(e, { operation: t('Restart workflow') }),
           })
         }
       >
-        Restart workflow
+        {t('Restart workflow')}
       </Button>
     </PermissionGuard>
   );
@@ -60,12 +64,14 @@ function WorkflowActions({ jobId }: { jobId: string }) {
  * workflow steps and their commands, with pause, resume and restart.
  */
 export function WorkflowManagementPage() {
+  const t = useT();
   const [jobId, setJobId] = useState<string | null>(null);
   return (
     <Stack spacing={3}>
       <Typography variant="note">
-        Select a job to see its workflow. Restart queues its Error and Canceled commands again,
-        prerequisites first.
+        {t(
+          'Select a job to see its workflow. Restart queues its Error and Canceled commands again, prerequisites first.',
+        )}
       </Typography>
       <WorkflowJobsGrid onSelect={setJobId} />
       {jobId && (

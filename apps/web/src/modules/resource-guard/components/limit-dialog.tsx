@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { FormDialog, type FormDialogField } from '../../../components/forms';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useUpdateResourceLimit } from '../api/update-resource-limit';
+import { tKey, useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 /** Byte limits are typed in KiB: bytes are too small a unit to type, MiB too coarse. */
 const KIB = 1024;
@@ -23,14 +25,17 @@ function toValue(limit: ResourceLimit, text: string): number {
   return RESOURCE_LIMITS[limit.key].unit === 'bytes' ? n * KIB : n;
 }
 
-function schemaFor(limit: ResourceLimit) {
+function schemaFor(limit: ResourceLimit, t: Translate) {
   return z
     .object({ value: z.string(), noLimit: z.boolean(), whenExceeded: z.enum(['refuse', 'queue']) })
     .superRefine(({ value, noLimit }, ctx) => {
       if (noLimit) return;
       const problem =
         value.trim() === ''
-          ? `Enter ${limit.name.toLowerCase()} in ${unitLabel(limit)}.`
+          ? t('Enter {{name}} in {{unit}}.', {
+              name: limit.name.toLowerCase(),
+              unit: unitLabel(limit),
+            })
           : limitValueProblem(limit.key, toValue(limit, value));
       if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
     });
@@ -39,13 +44,20 @@ function schemaFor(limit: ResourceLimit) {
 type Values = { value: string; noLimit: boolean; whenExceeded: LimitAction };
 
 /** The choice for a queueable limit, in the words the screen uses (SPEC §2 resource guard). */
-export const WHEN_EXCEEDED_LABELS: Record<LimitAction, string> = {
-  refuse: 'Refuse the job',
-  queue: 'Queue the job until a slot is free',
+const WHEN_EXCEEDED_LABELS: Record<LimitAction, string> = {
+  refuse: tKey('Refuse the job'),
+  queue: tKey('Queue the job until a slot is free'),
+};
+
+/** The same choice after "Over it:" in the limits table, as whole sentences to translate. */
+export const OVER_LIMIT_LABELS: Record<LimitAction, string> = {
+  refuse: tKey('Over it: refuse the job'),
+  queue: tKey('Over it: queue the job until a slot is free'),
 };
 
 /** Sets one limit; the server refuses a value below today's usage, shown in the dialog. */
 export function LimitDialog({ limit, onClose }: { limit: ResourceLimit; onClose: () => void }) {
+  const t = useT();
   const update = useUpdateResourceLimit();
   const notify = useNotify();
   const definition = RESOURCE_LIMITS[limit.key];
@@ -57,33 +69,38 @@ export function LimitDialog({ limit, onClose }: { limit: ResourceLimit; onClose:
       label: `${limit.name} (${unitLabel(limit)})`,
       type: 'TextField',
       inputType: 'number',
-      helperText: `From ${formatLimitValue(limit.key, definition.min)} to ${formatLimitValue(limit.key, definition.max)}; default ${formatLimitValue(limit.key, limit.defaultValue)}`,
+      helperText: t('From {{min}} to {{max}}; default {{default}}', {
+        min: formatLimitValue(limit.key, definition.min),
+        max: formatLimitValue(limit.key, definition.max),
+        default: formatLimitValue(limit.key, limit.defaultValue),
+      }),
     },
   ];
-  if (definition.unlimited) fields.push({ name: 'noLimit', label: 'No limit', type: 'Checkbox' });
+  if (definition.unlimited)
+    fields.push({ name: 'noLimit', label: t('No limit'), type: 'Checkbox' });
   if (definition.queueable)
     fields.push({
       name: 'whenExceeded',
-      label: 'A job over the limit',
+      label: t('A job over the limit'),
       type: 'RadioGroup',
       options: (['refuse', 'queue'] as const).map((value) => ({
         value,
-        label: WHEN_EXCEEDED_LABELS[value],
+        label: t(WHEN_EXCEEDED_LABELS[value]),
       })),
     });
   return (
     <FormDialog
       open
-      title={`Set ${limit.name.toLowerCase()}`}
+      title={t('Set {{name}}', { name: limit.name.toLowerCase() })}
       fields={fields}
-      schema={schemaFor(limit)}
+      schema={schemaFor(limit, t)}
       defaultValues={{
         value: current,
         noLimit: limit.value === null,
         whenExceeded: limit.whenExceeded ?? 'refuse',
       }}
-      submitLabel="Save"
-      cancelLabel="Cancel"
+      submitLabel={t('Save')}
+      cancelLabel={t('Cancel')}
       onSubmit={async ({ value, noLimit, whenExceeded }: Values) => {
         const saved = await update.mutateAsync({
           key: limit.key,

@@ -10,6 +10,7 @@ import { FactList } from '../../../components/layout/fact-list';
 import { Section } from '../../../components/layout/section';
 import { formatDateTime } from '../../../lib/date-format';
 import { formatWhole } from '../../../lib/number-format';
+import { useT } from '../../../lib/i18n';
 
 function IssuerTable({
   label,
@@ -22,12 +23,13 @@ function IssuerTable({
   rows: ResourceUsage['storageByIssuer'];
   format: (value: number) => string;
 }) {
-  if (rows.length === 0) return <Typography variant="body2">None.</Typography>;
+  const t = useT();
+  if (rows.length === 0) return <Typography variant="body2">{t('None.')}</Typography>;
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
         <TableRow>
-          <TableCell>Issuer</TableCell>
+          <TableCell>{t('Issuer')}</TableCell>
           <TableCell align="right">{heading}</TableCell>
         </TableRow>
       </TableHead>
@@ -45,46 +47,48 @@ function IssuerTable({
 
 /** What the limits bound now: storage, jobs, the queue, this server's memory, the engine. */
 export function UsagePanel({ usage }: { usage: ResourceUsage }) {
+  const t = useT();
   return (
-    <Section title="Usage">
+    <Section title={t('Usage')}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <FactList
-            label="Server usage"
+            label={t('Server usage')}
             facts={[
-              ['Queue depth (ProQ commands waiting)', formatWhole(usage.queueDepth)],
-              ['Most jobs queued by one user', formatWhole(usage.maxQueuedPerUser)],
-              ['Process memory (RSS)', formatLimitBytes(usage.process.rssBytes)],
+              [t('Queue depth (ProQ commands waiting)'), formatWhole(usage.queueDepth)],
+              [t('Most jobs queued by one user'), formatWhole(usage.maxQueuedPerUser)],
+              [t('Process memory (RSS)'), formatLimitBytes(usage.process.rssBytes)],
               [
-                'Heap used / total',
+                t('Heap used / total'),
                 `${formatLimitBytes(usage.process.heapUsedBytes)} / ${formatLimitBytes(usage.process.heapTotalBytes)}`,
               ],
               [
-                'Engine settings',
+                t('Engine settings'),
+                // Engine setting names, shown as the engine knows them.
                 `memory_limit ${usage.engine.memoryLimit}, threads ${usage.engine.threads}`,
               ],
-              ['Measured', formatDateTime(usage.measuredAt)],
+              [t('Measured'), formatDateTime(usage.measuredAt)],
             ]}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Typography variant="subtitle2" component="h3">
-            Storage per issuer
+            {t('Storage per issuer')}
           </Typography>
           <IssuerTable
-            label="Storage per issuer"
-            heading="Stored files"
+            label={t('Storage per issuer')}
+            heading={t('Stored files')}
             rows={usage.storageByIssuer}
             format={formatLimitBytes}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Typography variant="subtitle2" component="h3">
-            Running jobs per issuer
+            {t('Running jobs per issuer')}
           </Typography>
           <IssuerTable
-            label="Running jobs per issuer"
-            heading="Jobs"
+            label={t('Running jobs per issuer')}
+            heading={t('Jobs')}
             rows={usage.runningByIssuer}
             format={formatWhole}
           />

@@ -25,26 +25,36 @@ import { formatDateTime } from '../../../lib/date-format';
 import { useResourceUsage } from '../api/get-resource-usage';
 import { useResourceLimits } from '../api/list-resource-limits';
 import { useResetResourceLimit } from '../api/reset-resource-limit';
-import { LimitDialog, WHEN_EXCEEDED_LABELS } from '../components/limit-dialog';
+import { LimitDialog, OVER_LIMIT_LABELS } from '../components/limit-dialog';
 import { UsagePanel } from '../components/usage-panel';
 import { ActionsHeaderCell } from '../../../components/layout/actions-header-cell';
+import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 /** Today's figure beside a limit, where the limit bounds something that can be counted. */
-function usageOf(limit: ResourceLimit, usage: ResourceUsage | undefined): string {
+function usageOf(limit: ResourceLimit, usage: ResourceUsage | undefined, t: Translate): string {
   if (!usage) return '';
   const [topStorage] = usage.storageByIssuer;
   const [topRunning] = usage.runningByIssuer;
   switch (limit.key) {
     case 'storageBytesPerIssuer':
       return topStorage
-        ? `${formatLimitBytes(topStorage.value)} (${topStorage.issuerName}, the most)`
-        : 'None stored';
+        ? t('{{value}} ({{issuer}}, the most)', {
+            value: formatLimitBytes(topStorage.value),
+            issuer: topStorage.issuerName,
+          })
+        : t('None stored');
     case 'runningJobsPerIssuer':
-      return topRunning ? `${topRunning.value} (${topRunning.issuerName}, the most)` : 'None';
+      return topRunning
+        ? t('{{value}} ({{issuer}}, the most)', {
+            value: topRunning.value,
+            issuer: topRunning.issuerName,
+          })
+        : t('None');
     case 'queuedJobsPerUser':
-      return `${usage.maxQueuedPerUser} (the most of one user)`;
+      return t('{{value}} (the most of one user)', { value: usage.maxQueuedPerUser });
     case 'engineMemoryMb':
-      return `Process RSS ${formatLimitBytes(usage.process.rssBytes)}`;
+      return t('Process RSS {{value}}', { value: formatLimitBytes(usage.process.rssBytes) });
     default:
       return '';
   }
@@ -56,6 +66,7 @@ function usageOf(limit: ResourceLimit, usage: ResourceUsage | undefined): string
  * as often as the ProQ monitoring screen).
  */
 export function ResourceGuardPage() {
+  const t = useT();
   const limits = useResourceLimits();
   const usage = useResourceUsage();
   const reset = useResetResourceLimit();
@@ -66,28 +77,35 @@ export function ResourceGuardPage() {
   async function resetLimit(limit: ResourceLimit) {
     try {
       const saved = await reset.mutateAsync(limit.key);
-      notify.success(`${limit.name} reset to ${formatLimitValue(limit.key, saved.value)}`);
+      notify.success(
+        t('{{name}} reset to {{value}}', {
+          name: limit.name,
+          value: formatLimitValue(limit.key, saved.value),
+        }),
+      );
     } catch (error) {
-      notify.error(error, { operation: `Resetting ${limit.name.toLowerCase()}` });
+      notify.error(error, {
+        operation: t('Resetting {{name}}', { name: limit.name.toLowerCase() }),
+      });
     }
   }
 
   return (
     <Stack spacing={3}>
-      <Section title="Limits">
+      <Section title={t('Limits')}>
         <Stack spacing={2}>
           {limits.error && <Alert severity="error">{errorMessageOf(limits.error)}</Alert>}
-          {limits.isPending && <LinearProgress aria-label="Loading the limits" />}
+          {limits.isPending && <LinearProgress aria-label={t('Loading the limits')} />}
           {limits.data && (
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Resource limits">
+              <Table size="small" aria-label={t('Resource limits')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Limit</TableCell>
-                    <TableCell>Value</TableCell>
-                    <TableCell>Default</TableCell>
-                    <TableCell>Source</TableCell>
-                    <TableCell>Usage now</TableCell>
+                    <TableCell>{t('Limit')}</TableCell>
+                    <TableCell>{t('Value')}</TableCell>
+                    <TableCell>{t('Default')}</TableCell>
+                    <TableCell>{t('Source')}</TableCell>
+                    <TableCell>{t('Usage now')}</TableCell>
                     <ActionsHeaderCell />
                   </TableRow>
                 </TableHead>
@@ -101,32 +119,37 @@ export function ResourceGuardPage() {
                         {formatLimitValue(limit.key, limit.value)}
                         {limit.whenExceeded && limit.value !== null && (
                           <Typography variant="body2" color="text.secondary">
-                            Over it: {WHEN_EXCEEDED_LABELS[limit.whenExceeded].toLowerCase()}
+                            {t(OVER_LIMIT_LABELS[limit.whenExceeded])}
                           </Typography>
                         )}
                       </TableCell>
                       <TableCell>{formatLimitValue(limit.key, limit.defaultValue)}</TableCell>
                       <TableCell>
                         {limit.setBy
-                          ? `Set by ${limit.setBy} at ${formatDateTime(limit.setAt)}`
-                          : 'Default'}
+                          ? t('Set by {{who}} at {{when}}', {
+                              who: limit.setBy,
+                              when: formatDateTime(limit.setAt),
+                            })
+                          : t('Default')}
                       </TableCell>
-                      <TableCell>{usageOf(limit, usage.data)}</TableCell>
+                      <TableCell>{usageOf(limit, usage.data, t)}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         <Button
                           size="small"
                           onClick={() => setEditing(limit)}
-                          aria-label={`Edit ${limit.name.toLowerCase()}`}
+                          aria-label={t('Edit {{name}}', { name: limit.name.toLowerCase() })}
                         >
-                          Edit
+                          {t('Edit')}
                         </Button>
                         <Button
                           size="small"
                           disabled={!limit.setBy || reset.isPending}
                           onClick={() => void resetLimit(limit)}
-                          aria-label={`Reset ${limit.name.toLowerCase()} to its default`}
+                          aria-label={t('Reset {{name}} to its default', {
+                            name: limit.name.toLowerCase(),
+                          })}
                         >
-                          Reset
+                          {t('Reset')}
                         </Button>
                       </TableCell>
                     </TableRow>
@@ -136,11 +159,14 @@ export function ResourceGuardPage() {
             </Box>
           )}
           <Typography variant="note">
-            Defaults come from the server&apos;s configuration; a limit set here overrides it on
-            every server within a few seconds.{' '}
+            {t(
+              "Defaults come from the server's configuration; a limit set here overrides it on every server within a few seconds.",
+            )}{' '}
             {polling
-              ? `Usage refreshes every ${PROQ_LIMITS.refetchIntervalMs / 1000} s.`
-              : 'Automatic refresh is off (queries-refetch, on your profile page).'}
+              ? t('Usage refreshes every {{seconds}} s.', {
+                  seconds: PROQ_LIMITS.refetchIntervalMs / 1000,
+                })
+              : t('Automatic refresh is off (queries-refetch, on your profile page).')}
           </Typography>
         </Stack>
       </Section>

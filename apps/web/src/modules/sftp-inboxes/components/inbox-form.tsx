@@ -9,6 +9,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useWizardIssuers } from '../../jobs/api/list-wizard-issuers';
+import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 type Values = {
   name: string;
@@ -55,13 +57,15 @@ function initialValues(inbox: SftpInbox | undefined): Values {
 }
 
 /** The form's values as the API takes them; a blank secret on an edit keeps the stored one. */
-function toBody(v: Values): CreateSftpInbox | string {
+function toBody(v: Values, t: Translate): CreateSftpInbox | string {
   let mapping: CreateSftpInbox['mapping'] = null;
   if (v.mapping.trim()) {
     try {
       mapping = JSON.parse(v.mapping) as CreateSftpInbox['mapping'];
     } catch {
-      return 'Column mapping must be JSON such as {"supplierName": 0, "spend": 3}, or empty.';
+      return t('Column mapping must be JSON such as {{example}}, or empty.', {
+        example: '{"supplierName": 0, "spend": 3}',
+      });
     }
   }
   return {
@@ -103,6 +107,7 @@ export function InboxForm({
   error: string | null;
   onSubmit: (body: CreateSftpInbox) => void;
 }) {
+  const t = useT();
   const issuers = useWizardIssuers();
   const [v, setV] = useState<Values>(() => initialValues(inbox));
   const [formError, setFormError] = useState<string | null>(null);
@@ -115,20 +120,20 @@ export function InboxForm({
     <Stack
       component="form"
       spacing={2}
-      aria-label="SFTP inbox settings"
+      aria-label={t('SFTP inbox settings')}
       sx={{ maxWidth: 640 }}
       onSubmit={(e) => {
         e.preventDefault();
-        const body = toBody(v);
+        const body = toBody(v, t);
         setFormError(typeof body === 'string' ? body : null);
         if (typeof body !== 'string') onSubmit(body);
       }}
     >
-      <TextField label="Name" value={v.name} onChange={set('name')} required />
+      <TextField label={t('Name')} value={v.name} onChange={set('name')} required />
       <Stack direction="row" spacing={2}>
         <TextField
           select
-          label="Issuer"
+          label={t('Issuer')}
           value={issuers.data ? v.issuerId : ''}
           onChange={(e) => setV((old) => ({ ...old, issuerId: e.target.value, buyerId: '' }))}
           required
@@ -142,7 +147,7 @@ export function InboxForm({
         </TextField>
         <TextField
           select
-          label="Buyer"
+          label={t('Buyer')}
           value={buyers.some((b) => b.id === v.buyerId) ? v.buyerId : ''}
           onChange={set('buyerId')}
           required
@@ -156,9 +161,9 @@ export function InboxForm({
         </TextField>
       </Stack>
       <Stack direction="row" spacing={2}>
-        <TextField label="Host" value={v.host} onChange={set('host')} required fullWidth />
+        <TextField label={t('Host')} value={v.host} onChange={set('host')} required fullWidth />
         <TextField
-          label="Port"
+          label={t('Port')}
           type="number"
           value={v.port}
           onChange={set('port')}
@@ -166,48 +171,50 @@ export function InboxForm({
           sx={{ width: 140 }}
         />
       </Stack>
-      <TextField label="User" value={v.username} onChange={set('username')} required />
+      <TextField label={t('User')} value={v.username} onChange={set('username')} required />
       <Stack direction="row" spacing={2}>
         <TextField
           select
-          label="Sign in with"
+          label={t('Sign in with')}
           value={v.authMethod}
           onChange={set('authMethod')}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="password">Password</MenuItem>
-          <MenuItem value="privateKey">Private key</MenuItem>
+          <MenuItem value="password">{t('Password')}</MenuItem>
+          <MenuItem value="privateKey">{t('Private key')}</MenuItem>
         </TextField>
         <TextField
-          label={v.authMethod === 'password' ? 'Password' : 'Private key'}
+          label={v.authMethod === 'password' ? t('Password') : t('Private key')}
           type={v.authMethod === 'password' ? 'password' : 'text'}
           multiline={v.authMethod === 'privateKey'}
           minRows={v.authMethod === 'privateKey' ? 3 : undefined}
           value={v.secret}
           onChange={set('secret')}
           required={!inbox}
-          helperText={inbox ? 'Stored encrypted; leave empty to keep it' : 'Stored encrypted'}
+          helperText={inbox ? t('Stored encrypted; leave empty to keep it') : t('Stored encrypted')}
           fullWidth
           autoComplete="new-password"
         />
       </Stack>
       <TextField
-        label="Host key fingerprint"
+        label={t('Host key fingerprint')}
         value={v.hostKeyFingerprint}
         onChange={set('hostKeyFingerprint')}
         required
-        helperText="SHA256:… as ssh-keyscan | ssh-keygen -lf - shows it; any other key stops the poll"
+        helperText={t(
+          'SHA256:… as ssh-keyscan | ssh-keygen -lf - shows it; any other key stops the poll',
+        )}
       />
       <Stack direction="row" spacing={2}>
         <TextField
-          label="Remote folder"
+          label={t('Remote folder')}
           value={v.remoteFolder}
           onChange={set('remoteFolder')}
           required
           fullWidth
         />
         <TextField
-          label="File pattern"
+          label={t('File pattern')}
           value={v.filePattern}
           onChange={set('filePattern')}
           required
@@ -215,52 +222,61 @@ export function InboxForm({
         />
       </Stack>
       <Stack direction="row" spacing={2}>
-        <TextField select label="Job type" value={v.jobType} onChange={set('jobType')} fullWidth>
+        <TextField
+          select
+          label={t('Job type')}
+          value={v.jobType}
+          onChange={set('jobType')}
+          fullWidth
+        >
           {(Object.keys(JOB_TYPES) as JobType[]).map((type) => (
             <MenuItem key={type} value={type}>
-              {JOB_TYPES[type]}
+              {t(JOB_TYPES[type])}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
-          label="Date order"
+          label={t('Date order')}
           value={v.dateOrder}
           onChange={set('dateOrder')}
           fullWidth
         >
-          <MenuItem value="auto">From the file</MenuItem>
-          <MenuItem value="DMY">Day/month/year</MenuItem>
-          <MenuItem value="MDY">Month/day/year</MenuItem>
+          <MenuItem value="auto">{t('From the file')}</MenuItem>
+          <MenuItem value="DMY">{t('Day/month/year')}</MenuItem>
+          <MenuItem value="MDY">{t('Month/day/year')}</MenuItem>
         </TextField>
       </Stack>
       <TextField
-        label="Column mapping"
+        label={t('Column mapping')}
         value={v.mapping}
         onChange={set('mapping')}
-        helperText='JSON field → column number, e.g. {"supplierName": 0}; empty = the wizard’s suggestion for each file'
+        helperText={t(
+          'JSON field → column number, e.g. {{example}}; empty = the wizard’s suggestion for each file',
+          { example: '{"supplierName": 0}' },
+        )}
       />
       <Stack direction="row" spacing={2}>
         <TextField
           select
-          label="Schedule"
+          label={t('Schedule')}
           value={v.scheduleKind}
           onChange={set('scheduleKind')}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="minutes">Every n minutes</MenuItem>
-          <MenuItem value="cron">Cron expression</MenuItem>
+          <MenuItem value="minutes">{t('Every n minutes')}</MenuItem>
+          <MenuItem value="cron">{t('Cron expression')}</MenuItem>
         </TextField>
         {v.scheduleKind === 'minutes' ? (
           <TextField
-            label="Minutes"
+            label={t('Minutes')}
             type="number"
             value={v.minutes}
             onChange={set('minutes')}
             required
           />
         ) : (
-          <TextField label="Cron" value={v.cron} onChange={set('cron')} required />
+          <TextField label={t('Cron')} value={v.cron} onChange={set('cron')} required />
         )}
       </Stack>
       <FormControlLabel
@@ -270,7 +286,7 @@ export function InboxForm({
             onChange={(e) => setV((old) => ({ ...old, enabled: e.target.checked }))}
           />
         }
-        label="Enabled"
+        label={t('Enabled')}
       />
       {(formError ?? error) && <Alert severity="error">{formError ?? error}</Alert>}
       <Box>

@@ -22,52 +22,58 @@ import { useTestSftpConnection } from '../api/test-sftp-connection';
 import { useUpdateSftpInbox } from '../api/update-sftp-inbox';
 import { InboxForm } from '../components/inbox-form';
 import { INBOX_STATUS_TEXT } from '../components/inbox-status';
+import { tKey, useT } from '../../../lib/i18n';
 
 const FILE_STATE_TEXT = {
-  claimed: 'Claimed',
-  downloaded: 'Downloaded',
-  submitted: 'Job submitted',
-  moved: 'Job submitted, moved to processed/',
-  failed: 'Failed',
+  claimed: tKey('Claimed'),
+  downloaded: tKey('Downloaded'),
+  submitted: tKey('Job submitted'),
+  moved: tKey('Job submitted, moved to processed/'),
+  failed: tKey('Failed'),
 } as const;
 
 function ConnectionSection({ configId }: { configId: string }) {
+  const t = useT();
   const test = useTestSftpConnection(configId);
   const poll = usePollSftpInbox(configId);
   const notify = useNotify();
   return (
-    <Section title="Connection">
+    <Section title={t('Connection')}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2}>
           <Button variant="outlined" onClick={() => test.mutate()} disabled={test.isPending}>
-            Test connection
+            {t('Test connection')}
           </Button>
           <Button
             variant="contained"
             disabled={poll.isPending}
             onClick={() =>
               poll.mutate(undefined, {
-                onSuccess: () => notify.success('Poll queued'),
-                onError: (e) => notify.error(e, { operation: 'Poll now' }),
+                onSuccess: () => notify.success(t('Poll queued')),
+                onError: (e) => notify.error(e, { operation: t('Poll now') }),
               })
             }
           >
-            Poll now
+            {t('Poll now')}
           </Button>
         </Stack>
-        {test.isPending && <LinearProgress aria-label="Testing the connection" />}
+        {test.isPending && <LinearProgress aria-label={t('Testing the connection')} />}
         {test.error && <Alert severity="error">{errorMessageOf(test.error)}</Alert>}
         {test.data && (
           <Box role="status">
             <Alert severity={test.data.ok ? 'success' : 'error'}>
               {test.data.message} ({test.data.millis} ms)
               {!test.data.ok && test.data.offeredFingerprint && (
-                <div>The server offered {test.data.offeredFingerprint}.</div>
+                <div>
+                  {t('The server offered {{fingerprint}}.', {
+                    fingerprint: test.data.offeredFingerprint,
+                  })}
+                </div>
               )}
             </Alert>
             {test.data.matchingFiles.length > 0 && (
               <Typography variant="note">
-                Matching files: {test.data.matchingFiles.join(', ')}
+                {t('Matching files: {{files}}', { files: test.data.matchingFiles.join(', ') })}
               </Typography>
             )}
           </Box>
@@ -78,30 +84,33 @@ function ConnectionSection({ configId }: { configId: string }) {
 }
 
 function FilesSection({ files }: { files: SftpInboxDetail['files'] }) {
+  const t = useT();
   return (
-    <Section title="Recent files">
+    <Section title={t('Recent files')}>
       {files.length === 0 ? (
-        <Typography>No file has been taken yet.</Typography>
+        <Typography>{t('No file has been taken yet.')}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Recent files">
+          <Table size="small" aria-label={t('Recent files')}>
             <TableHead>
               <TableRow>
-                <TableCell>File</TableCell>
-                <TableCell align="right">Size</TableCell>
-                <TableCell>Taken</TableCell>
-                <TableCell>State</TableCell>
-                <TableCell>Job</TableCell>
+                <TableCell>{t('File')}</TableCell>
+                <TableCell align="right">{t('Size')}</TableCell>
+                <TableCell>{t('Taken')}</TableCell>
+                <TableCell>{t('State')}</TableCell>
+                <TableCell>{t('Job')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {files.map((f) => (
                 <TableRow key={f.id}>
                   <TableCell>{f.remotePath}</TableCell>
-                  <TableCell align="right">{f.sizeBytes.toLocaleString()} bytes</TableCell>
+                  <TableCell align="right">
+                    {t('{{size}} bytes', { size: f.sizeBytes.toLocaleString() })}
+                  </TableCell>
                   <TableCell>{new Date(f.claimedAt).toLocaleString()}</TableCell>
                   <TableCell>
-                    {FILE_STATE_TEXT[f.state]}
+                    {t(FILE_STATE_TEXT[f.state])}
                     {f.error && (
                       <Typography variant="note" component="div" color="error">
                         {f.error}
@@ -111,7 +120,7 @@ function FilesSection({ files }: { files: SftpInboxDetail['files'] }) {
                   <TableCell>
                     {f.jobId ? (
                       <Link component={RouterLink} to={`/jobs/${f.jobId}/details`}>
-                        Open the job
+                        {t('Open the job')}
                       </Link>
                     ) : (
                       '—'
@@ -133,12 +142,13 @@ function FilesSection({ files }: { files: SftpInboxDetail['files'] }) {
  * settings to edit.
  */
 export function SftpInboxPage() {
+  const t = useT();
   const { configId = '' } = useParams();
   const inbox = useSftpInbox(configId, 3000);
   const update = useUpdateSftpInbox(configId);
   const notify = useNotify();
   if (inbox.error) return <Alert severity="error">{errorMessageOf(inbox.error)}</Alert>;
-  if (!inbox.data) return <LinearProgress aria-label="Loading the inbox" />;
+  if (!inbox.data) return <LinearProgress aria-label={t('Loading the inbox')} />;
   const { inbox: config, files } = inbox.data;
   return (
     <Stack spacing={3}>
@@ -146,42 +156,44 @@ export function SftpInboxPage() {
         <Stack spacing={2}>
           {config.lastError && (
             <Alert severity="error">
-              Last error
               {config.lastErrorAt
-                ? ` (${new Date(config.lastErrorAt).toLocaleString()})`
-                : ''}: {config.lastError}
+                ? t('Last error ({{when}}): {{error}}', {
+                    when: new Date(config.lastErrorAt).toLocaleString(),
+                    error: config.lastError,
+                  })
+                : t('Last error: {{error}}', { error: config.lastError })}
             </Alert>
           )}
           <FactList
-            label="Inbox"
+            label={t('Inbox')}
             facts={[
-              ['Status', INBOX_STATUS_TEXT[config.status]],
+              [t('Status'), t(INBOX_STATUS_TEXT[config.status])],
               [
-                'Last poll',
+                t('Last poll'),
                 config.lastPolledAt ? new Date(config.lastPolledAt).toLocaleString() : '',
               ],
-              ['Issuer / buyer', `${config.issuerName} / ${config.buyerName}`],
+              [t('Issuer / buyer'), `${config.issuerName} / ${config.buyerName}`],
               [
-                'Remote folder',
+                t('Remote folder'),
                 `${config.username}@${config.host}:${config.port}${config.remoteFolder}`,
               ],
-              ['File pattern', config.filePattern],
-              ['Host key', config.hostKeyFingerprint],
+              [t('File pattern'), config.filePattern],
+              [t('Host key'), config.hostKeyFingerprint],
             ]}
           />
         </Stack>
       </Section>
       <ConnectionSection configId={configId} />
       <FilesSection files={files} />
-      <Section title="Settings">
+      <Section title={t('Settings')}>
         <InboxForm
           key={config.updatedAt}
           inbox={config}
-          submitLabel="Save changes"
+          submitLabel={t('Save changes')}
           pending={update.isPending}
           error={update.error ? errorMessageOf(update.error) : null}
           onSubmit={(body) =>
-            update.mutate(body, { onSuccess: () => notify.success('Inbox saved') })
+            update.mutate(body, { onSuccess: () => notify.success(t('Inbox saved')) })
           }
         />
       </Section>

@@ -15,38 +15,40 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useSftpInboxes } from '../api/list-sftp-inboxes';
 import { INBOX_STATUS_TEXT } from '../components/inbox-status';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /devops/sftp-configuration: every SFTP inbox — a remote folder per issuer and buyer whose new
  * files become submitted jobs — with where its last poll left it.
  */
 export function SftpInboxesPage() {
+  const t = useT();
   const inboxes = useSftpInboxes();
   const items = inboxes.data?.items ?? [];
   return (
-    <Section title="SFTP inboxes">
+    <Section title={t('SFTP inboxes')}>
       <Stack spacing={2}>
         <Box>
           <Button variant="contained" component={RouterLink} to="/devops/sftp-configuration/create">
-            New SFTP inbox
+            {t('New SFTP inbox')}
           </Button>
         </Box>
         {inboxes.error && <Alert severity="error">{errorMessageOf(inboxes.error)}</Alert>}
-        {inboxes.isPending && <LinearProgress aria-label="Loading the inboxes" />}
+        {inboxes.isPending && <LinearProgress aria-label={t('Loading the inboxes')} />}
         {inboxes.data && items.length === 0 && (
-          <Typography>No SFTP inbox is configured yet.</Typography>
+          <Typography>{t('No SFTP inbox is configured yet.')}</Typography>
         )}
         {items.length > 0 && (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="SFTP inboxes">
+            <Table size="small" aria-label={t('SFTP inboxes')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Issuer / buyer</TableCell>
-                  <TableCell>Remote folder</TableCell>
-                  <TableCell>Schedule</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Last poll</TableCell>
+                  <TableCell>{t('Name')}</TableCell>
+                  <TableCell>{t('Issuer / buyer')}</TableCell>
+                  <TableCell>{t('Remote folder')}</TableCell>
+                  <TableCell>{t('Schedule')}</TableCell>
+                  <TableCell>{t('Status')}</TableCell>
+                  <TableCell>{t('Last poll')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -66,13 +68,13 @@ export function SftpInboxesPage() {
                     </TableCell>
                     <TableCell>
                       {!inbox.enabled
-                        ? 'Disabled'
+                        ? t('Disabled')
                         : inbox.schedule.kind === 'minutes'
-                          ? `Every ${inbox.schedule.minutes} min`
+                          ? t('Every {{minutes}} min', { minutes: inbox.schedule.minutes })
                           : inbox.schedule.cron}
                     </TableCell>
                     <TableCell>
-                      {INBOX_STATUS_TEXT[inbox.status]}
+                      {t(INBOX_STATUS_TEXT[inbox.status])}
                       {inbox.lastError && (
                         <Typography variant="note" component="div" color="error">
                           {inbox.lastError}

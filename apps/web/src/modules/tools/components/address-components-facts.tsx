@@ -1,15 +1,16 @@
 import { ADDRESS_COMPONENTS, type AddressComponents } from '@b2b/contract';
 import { FactList } from '../../../components/layout/fact-list';
+import { tKey, useT } from '../../../lib/i18n';
 
 /** Column and fact labels of the components, in the order an address is written. */
 export const COMPONENT_LABELS: Record<(typeof ADDRESS_COMPONENTS)[number], string> = {
-  building: 'Building',
-  street: 'Street',
-  locality: 'Locality',
-  city: 'City',
-  region: 'Region',
-  postcode: 'Postcode',
-  country: 'Country',
+  building: tKey('Building'),
+  street: tKey('Street'),
+  locality: tKey('Locality'),
+  city: tKey('City'),
+  region: tKey('Region'),
+  postcode: tKey('Postcode'),
+  country: tKey('Country'),
 };
 
 /** One address's components as a description list. */
@@ -20,10 +21,11 @@ export function AddressComponentsFacts({
   components: AddressComponents;
   label: string;
 }) {
+  const t = useT();
   return (
     <FactList
       label={label}
-      facts={ADDRESS_COMPONENTS.map((c) => [COMPONENT_LABELS[c], components[c]] as const)}
+      facts={ADDRESS_COMPONENTS.map((c) => [t(COMPONENT_LABELS[c]), components[c]] as const)}
     />
   );
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
 import { FileUploadField } from '../../../components/forms';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Choose an address file and its address column: a CSV with a header row, or (no column) a
@@ -21,6 +22,7 @@ export function AddressFileForm({
   onSubmit: (file: File, column: string | undefined) => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   const [files, setFiles] = useState<File[]>([]);
   const [column, setColumn] = useState('');
   return (
@@ -33,7 +35,7 @@ export function AddressFileForm({
       }}
     >
       <FileUploadField
-        label="Address file (CSV or text; over 10,000 addresses run in the background)"
+        label={t('Address file (CSV or text; over 10,000 addresses run in the background)')}
         accept=".csv,.txt,.tsv"
         value={files}
         onChange={setFiles}
@@ -47,11 +49,11 @@ export function AddressFileForm({
       >
         <TextField
           size="small"
-          label="Address column"
+          label={t('Address column')}
           value={column}
           onChange={(e) => setColumn(e.target.value)}
           disabled={pending}
-          helperText="The CSV header of the address column; empty for one address per line"
+          helperText={t('The CSV header of the address column; empty for one address per line')}
           sx={{ width: 320 }}
         />
         {children}
@@ -61,7 +63,7 @@ export function AddressFileForm({
           {submitLabel}
         </Button>
       </Box>
-      {pending && <LinearProgress aria-label="Reading the file" />}
+      {pending && <LinearProgress aria-label={t('Reading the file')} />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { downloadFile } from '../../../components/charts/chart-download';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Saves the results CSV the server wrote (its cells already formula-safe) as a download named
@@ -15,6 +16,7 @@ export function DownloadResultsButton({
   fileName: string;
   suffix: string;
 }) {
+  const t = useT();
   const base = fileName.replace(/\.[^.]*$/, '') || 'addresses';
   return (
     <Button
@@ -22,7 +24,7 @@ export function DownloadResultsButton({
       startIcon={<DownloadIcon />}
       onClick={() => downloadFile(`${base}-${suffix}.csv`, csv)}
     >
-      Download results (CSV)
+      {t('Download results (CSV)')}
     </Button>
   );
 }

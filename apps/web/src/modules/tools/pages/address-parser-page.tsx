@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useParseAddress } from '../api/parse-address';
@@ -16,6 +16,8 @@ import { AddressFileForm } from '../components/address-file-form';
 import { AddressFileRunStatus } from '../components/address-file-run-status';
 import { DefaultCountrySelect, type ParserCountry } from '../components/country-select';
 import { DownloadResultsButton } from '../components/download-results-button';
+import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 /** Which parser answered, said plainly: the model, the rules, or the rules after the model failed. */
 function ParserNote({
@@ -23,23 +25,32 @@ function ParserNote({
 }: {
   result: Pick<ParsedAddress, 'parser' | 'model' | 'fallbackReason'>;
 }) {
+  const t = useT();
   if (result.parser === 'model')
-    return <Alert severity="info">Parsed by the configured model ({result.model}).</Alert>;
+    return (
+      <Alert severity="info">
+        {t('Parsed by the configured model ({{model}}).', { model: result.model })}
+      </Alert>
+    );
   if (result.fallbackReason)
     return (
       <Alert severity="warning">
-        The model ({result.model}) failed: {result.fallbackReason}. Parsed by the offline rules.
+        {t('The model ({{model}}) failed: {{reason}}. Parsed by the offline rules.', {
+          model: result.model,
+          reason: result.fallbackReason,
+        })}
       </Alert>
     );
-  return <Alert severity="info">Parsed by the offline rules.</Alert>;
+  return <Alert severity="info">{t('Parsed by the offline rules.')}</Alert>;
 }
 
 function ParseOneSection() {
+  const t = useT();
   const [address, setAddress] = useState('');
   const [country, setCountry] = useState<ParserCountry | ''>('');
   const parse = useParseAddress();
   return (
-    <Section title="Parse an address">
+    <Section title={t('Parse an address')}>
       <Stack
         component="form"
         spacing={2}
@@ -49,12 +60,12 @@ function ParseOneSection() {
         }}
       >
         <TextField
-          label="Address"
+          label={t('Address')}
           multiline
           minRows={2}
           value={address}
           onChange={(e) => setAddress(e.target.value)}
-          helperText="UK, US, German, French, Irish or Dutch; with or without commas"
+          helperText={t('UK, US, German, French, Irish or Dutch; with or without commas')}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
         <DefaultCountrySelect value={country} onChange={setCountry} />
@@ -64,14 +75,17 @@ function ParseOneSection() {
             variant="contained"
             disabled={parse.isPending || address.trim() === ''}
           >
-            Parse
+            {t('Parse')}
           </Button>
         </Box>
         {parse.error && <Alert severity="error">{errorMessageOf(parse.error)}</Alert>}
         {parse.data && (
           <Stack spacing={1.5} role="status">
             <ParserNote result={parse.data} />
-            <AddressComponentsFacts components={parse.data.components} label="Address components" />
+            <AddressComponentsFacts
+              components={parse.data.components}
+              label={t('Address components')}
+            />
           </Stack>
         )}
       </Stack>
@@ -81,27 +95,29 @@ function ParseOneSection() {
 
 type FileRow = ParsedAddressFile['rows'][number];
 
-const FILE_COLUMNS: GridColDef<FileRow>[] = [
-  { field: 'line', headerName: 'Line', type: 'number', width: 70 },
-  { field: 'address', headerName: 'Address', flex: 2, minWidth: 220 },
+const fileColumnsOf = (t: Translate): GridColDef<FileRow>[] => [
+  { field: 'line', headerName: t('Line'), type: 'number', width: 70 },
+  { field: 'address', headerName: t('Address'), flex: 2, minWidth: 220 },
   ...ADDRESS_COMPONENTS.map((c): GridColDef<FileRow> => ({
     field: c,
-    headerName: COMPONENT_LABELS[c],
+    headerName: t(COMPONENT_LABELS[c]),
     flex: 1,
     minWidth: c === 'country' ? 80 : 120,
     valueGetter: (_value, row) => row.components[c],
   })),
-  { field: 'parser', headerName: 'Parser', width: 90 },
+  { field: 'parser', headerName: t('Parser'), width: 90 },
 ];
 
 function ParseFileSection() {
+  const t = useT();
+  const fileColumns = useMemo(() => fileColumnsOf(t), [t]);
   const [country, setCountry] = useState<ParserCountry | ''>('');
   const parse = useParseAddressFile();
   return (
-    <Section title="Parse a file">
+    <Section title={t('Parse a file')}>
       <Stack spacing={2}>
         <AddressFileForm
-          submitLabel="Parse file"
+          submitLabel={t('Parse file')}
           pending={parse.isPending}
           onSubmit={(file, column) =>
             parse.mutate({
@@ -121,8 +137,16 @@ function ParseFileSection() {
           <Stack spacing={1.5}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Typography role="status">
-                {parse.data.rows.length} addresses parsed from {parse.data.fileName}
-                {parse.data.column ? ` (column ${parse.data.column})` : ''}
+                {parse.data.column
+                  ? t('{{count}} addresses parsed from {{fileName}} (column {{column}})', {
+                      count: parse.data.rows.length,
+                      fileName: parse.data.fileName,
+                      column: parse.data.column,
+                    })
+                  : t('{{count}} addresses parsed from {{fileName}}', {
+                      count: parse.data.rows.length,
+                      fileName: parse.data.fileName,
+                    })}
               </Typography>
               <DownloadResultsButton
                 csv={parse.data.csv}
@@ -132,10 +156,10 @@ function ParseFileSection() {
             </Stack>
             {parse.data.rows[0] && <ParserNote result={parse.data.rows[0]} />}
             <DataGrid
-              aria-label="Parsed addresses"
+              aria-label={t('Parsed addresses')}
               rows={parse.data.rows}
               getRowId={(row) => row.line}
-              columns={FILE_COLUMNS}
+              columns={fileColumns}
               disableRowSelectionOnClick
               initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
               pageSizeOptions={[25, 100]}

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useValidateAddress } from '../api/validate-address';
@@ -19,24 +19,28 @@ import { AddressComponentsFacts } from '../components/address-components-facts';
 import { AddressFileForm } from '../components/address-file-form';
 import { AddressFileRunStatus } from '../components/address-file-run-status';
 import { DownloadResultsButton } from '../components/download-results-button';
+import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 function ValidChip({ valid }: { valid: boolean }) {
+  const t = useT();
   return valid ? (
-    <Chip size="small" color="success" label="Valid" />
+    <Chip size="small" color="success" label={t('Valid')} />
   ) : (
-    <Chip size="small" color="error" label="Invalid" />
+    <Chip size="small" color="error" label={t('Invalid')} />
   );
 }
 
 function ProblemList({ problems }: { problems: AddressProblem[] }) {
-  if (problems.length === 0) return <Typography>No problems found.</Typography>;
+  const t = useT();
+  if (problems.length === 0) return <Typography>{t('No problems found.')}</Typography>;
   return (
-    <List dense aria-label="Problems">
+    <List dense aria-label={t('Problems')}>
       {problems.map((p) => (
         <ListItem key={p.code} disableGutters>
           <ListItemText
             primary={p.message}
-            secondary={`${p.severity === 'error' ? 'Error' : 'Warning'} · ${p.field}`}
+            secondary={`${p.severity === 'error' ? t('Error') : t('Warning')} · ${p.field}`}
           />
         </ListItem>
       ))}
@@ -45,11 +49,12 @@ function ProblemList({ problems }: { problems: AddressProblem[] }) {
 }
 
 function CheckOneSection() {
+  const t = useT();
   const [address, setAddress] = useState('');
   const [country, setCountry] = useState('');
   const check = useValidateAddress();
   return (
-    <Section title="Check an address">
+    <Section title={t('Check an address')}>
       <Stack
         component="form"
         spacing={2}
@@ -59,7 +64,7 @@ function CheckOneSection() {
         }}
       >
         <TextField
-          label="Address"
+          label={t('Address')}
           multiline
           minRows={2}
           value={address}
@@ -68,25 +73,28 @@ function CheckOneSection() {
         />
         <TextField
           size="small"
-          label="Country code"
+          label={t('Country code')}
           value={country}
           onChange={(e) => setCountry(e.target.value)}
-          helperText="ISO 3166, e.g. GB or GBR; empty to tell it from the address"
+          helperText={t('ISO 3166, e.g. GB or GBR; empty to tell it from the address')}
           sx={{ width: 320 }}
         />
         <Box>
           <Button type="submit" variant="contained" disabled={check.isPending || !address.trim()}>
-            Check
+            {t('Check')}
           </Button>
         </Box>
         {check.error && <Alert severity="error">{errorMessageOf(check.error)}</Alert>}
         {check.data && (
-          <Stack spacing={1.5} role="status" aria-label="Check result">
+          <Stack spacing={1.5} role="status" aria-label={t('Check result')}>
             <Box>
               <ValidChip valid={check.data.valid} />
             </Box>
             <ProblemList problems={check.data.problems} />
-            <AddressComponentsFacts components={check.data.components} label="Address components" />
+            <AddressComponentsFacts
+              components={check.data.components}
+              label={t('Address components')}
+            />
           </Stack>
         )}
       </Stack>
@@ -96,19 +104,19 @@ function CheckOneSection() {
 
 type FileRow = AddressValidationFile['rows'][number];
 
-const FILE_COLUMNS: GridColDef<FileRow>[] = [
-  { field: 'line', headerName: 'Line', type: 'number', width: 70 },
-  { field: 'address', headerName: 'Address', flex: 2, minWidth: 220 },
-  { field: 'country', headerName: 'Country', width: 90 },
+const fileColumnsOf = (t: Translate): GridColDef<FileRow>[] => [
+  { field: 'line', headerName: t('Line'), type: 'number', width: 70 },
+  { field: 'address', headerName: t('Address'), flex: 2, minWidth: 220 },
+  { field: 'country', headerName: t('Country'), width: 90 },
   {
     field: 'valid',
-    headerName: 'Result',
+    headerName: t('Result'),
     width: 100,
     renderCell: ({ row }) => <ValidChip valid={row.valid} />,
   },
   {
     field: 'problems',
-    headerName: 'Problems',
+    headerName: t('Problems'),
     flex: 3,
     minWidth: 260,
     valueGetter: (_value, row) => row.problems.map((p) => p.message).join(' '),
@@ -116,14 +124,16 @@ const FILE_COLUMNS: GridColDef<FileRow>[] = [
 ];
 
 function CheckFileSection() {
+  const t = useT();
+  const fileColumns = useMemo(() => fileColumnsOf(t), [t]);
   const [countryColumn, setCountryColumn] = useState('');
   const [country, setCountry] = useState('');
   const check = useValidateAddressFile();
   return (
-    <Section title="Check a file">
+    <Section title={t('Check a file')}>
       <Stack spacing={2}>
         <AddressFileForm
-          submitLabel="Check file"
+          submitLabel={t('Check file')}
           pending={check.isPending}
           onSubmit={(file, column) =>
             check.mutate({
@@ -138,18 +148,18 @@ function CheckFileSection() {
         >
           <TextField
             size="small"
-            label="Country column"
+            label={t('Country column')}
             value={countryColumn}
             onChange={(e) => setCountryColumn(e.target.value)}
-            helperText="A CSV column with each row's country (optional)"
+            helperText={t("A CSV column with each row's country (optional)")}
             sx={{ width: 280 }}
           />
           <TextField
             size="small"
-            label="Country of every row"
+            label={t('Country of every row')}
             value={country}
             onChange={(e) => setCountry(e.target.value)}
-            helperText="ISO code for rows without a country column (optional)"
+            helperText={t('ISO code for rows without a country column (optional)')}
             sx={{ width: 280 }}
           />
         </AddressFileForm>
@@ -159,8 +169,11 @@ function CheckFileSection() {
           <Stack spacing={1.5}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Typography role="status">
-                {check.data.validCount} valid, {check.data.invalidCount} invalid in{' '}
-                {check.data.fileName}
+                {t('{{valid}} valid, {{invalid}} invalid in {{fileName}}', {
+                  valid: check.data.validCount,
+                  invalid: check.data.invalidCount,
+                  fileName: check.data.fileName,
+                })}
               </Typography>
               <DownloadResultsButton
                 csv={check.data.csv}
@@ -169,10 +182,10 @@ function CheckFileSection() {
               />
             </Stack>
             <DataGrid
-              aria-label="Checked addresses"
+              aria-label={t('Checked addresses')}
               rows={check.data.rows}
               getRowId={(row) => row.line}
-              columns={FILE_COLUMNS}
+              columns={fileColumns}
               disableRowSelectionOnClick
               initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
               pageSizeOptions={[25, 100]}

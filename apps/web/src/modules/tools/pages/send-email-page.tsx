@@ -10,11 +10,12 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useMailTransport } from '../api/get-mail-transport';
 import { useSendEmail } from '../api/send-email';
+import { tKey, useT } from '../../../lib/i18n';
 
 const STATUS_TEXT = {
-  sent: 'Accepted',
-  temporary: 'Refused for now (try again later)',
-  permanent: 'Refused',
+  sent: tKey('Accepted: {{response}}'),
+  temporary: tKey('Refused for now (try again later): {{response}}'),
+  permanent: tKey('Refused: {{response}}'),
 } as const;
 
 /**
@@ -22,32 +23,34 @@ const STATUS_TEXT = {
  * with the server's answer word for word, to see that mail works and why it does not.
  */
 export function SendEmailPage() {
+  const t = useT();
   const transport = useMailTransport();
   const send = useSendEmail();
   const [to, setTo] = useState('');
-  const [subject, setSubject] = useState('Test e-mail from B2B Analytics');
-  const [text, setText] = useState('This is a test e-mail sent from the Tools area.');
+  // The test message in the UI's language, as the person sending it reads it.
+  const [subject, setSubject] = useState(() => t('Test e-mail from B2B Analytics'));
+  const [text, setText] = useState(() => t('This is a test e-mail sent from the Tools area.'));
   return (
     <Stack spacing={3}>
-      <Section title="Mail transport">
+      <Section title={t('Mail transport')}>
         {transport.error && <Alert severity="error">{errorMessageOf(transport.error)}</Alert>}
-        {!transport.data && !transport.error && <LinearProgress aria-label="Loading" />}
+        {!transport.data && !transport.error && <LinearProgress aria-label={t('Loading')} />}
         {transport.data && (
           <FactList
-            label="Mail transport"
+            label={t('Mail transport')}
             facts={[
               [
-                'Sent through',
+                t('Sent through'),
                 transport.data.transport === 'smtp'
-                  ? `SMTP server ${transport.data.server ?? ''}`
-                  : 'The outbox table (no SMTP server configured)',
+                  ? t('SMTP server {{server}}', { server: transport.data.server ?? '' })
+                  : t('The outbox table (no SMTP server configured)'),
               ],
-              ['From', transport.data.from],
+              [t('From'), transport.data.from],
             ]}
           />
         )}
       </Section>
-      <Section title="Send an e-mail">
+      <Section title={t('Send an e-mail')}>
         <Stack
           component="form"
           spacing={2}
@@ -57,7 +60,7 @@ export function SendEmailPage() {
           }}
         >
           <TextField
-            label="To"
+            label={t('To')}
             type="email"
             value={to}
             onChange={(e) => setTo(e.target.value)}
@@ -65,14 +68,14 @@ export function SendEmailPage() {
             sx={{ maxWidth: 420 }}
           />
           <TextField
-            label="Subject"
+            label={t('Subject')}
             value={subject}
             onChange={(e) => setSubject(e.target.value)}
             required
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           <TextField
-            label="Message"
+            label={t('Message')}
             multiline
             minRows={4}
             value={text}
@@ -81,15 +84,15 @@ export function SendEmailPage() {
           />
           <Box>
             <Button type="submit" variant="contained" disabled={send.isPending}>
-              Send
+              {t('Send')}
             </Button>
           </Box>
-          {send.isPending && <LinearProgress aria-label="Sending" />}
+          {send.isPending && <LinearProgress aria-label={t('Sending')} />}
           {send.error && <Alert severity="error">{errorMessageOf(send.error)}</Alert>}
           {send.data && (
             <Box role="status">
               <Alert severity={send.data.status === 'sent' ? 'success' : 'error'}>
-                {STATUS_TEXT[send.data.status]}: {send.data.response}
+                {t(STATUS_TEXT[send.data.status], { response: send.data.response })}
               </Alert>
             </Box>
           )}
