@@ -18,38 +18,38 @@ import { errorMessageOf } from '../../lib/api-error';
 import { formatNumber, formatWhole } from '../../lib/number-format';
 import { barsToCsv, downloadFile } from './chart-download';
 import { EChart, type EChartInstance } from './echart';
-import { useT } from '../../lib/i18n';
+import { tKey, useT } from '../../lib/i18n';
 
 /** What a chart's value measures, as its axis and column say it. */
 const MEASURE_NAMES: Record<InsightChartData['measure'], string> = {
-  spend: 'Spend',
-  suppliers: 'Suppliers',
-  documents: 'Documents',
-  averageSpend: 'Average spend per supplier',
-  averageDocumentValue: 'Average document value',
+  spend: tKey('Spend'),
+  suppliers: tKey('Suppliers'),
+  documents: tKey('Documents'),
+  averageSpend: tKey('Average spend per supplier'),
+  averageDocumentValue: tKey('Average document value'),
 };
 
 export const CHART_TITLES: Record<InsightChart, string> = {
-  Countries: 'Spend by country',
-  Jobs: 'By Job',
-  DocTransactionFrequencies: 'Payment frequency',
-  PaymentMethods: 'Payment methods',
-  PaymentMethodCount: 'Payment methods per supplier',
-  InvoicePaymentTerms: 'Invoice payment terms',
-  IndustriesMccDescription: 'Industries (MCC description)',
-  IndustriesMccGroup: 'Industries (MCC group)',
-  IndustriesMccType: 'Industries (MCC type)',
-  IndustriesSicDivision: 'Industries (SIC division)',
-  IndustriesSicMajorGroup: 'Industries (SIC major group)',
-  IndustriesSicIndustryGroup: 'Industries (SIC industry group)',
-  IndustriesSicIndustry: 'Industries (SIC industry)',
-  IndustriesUnspsc: 'Industries (UNSPSC)',
-  IndustriesNaics: 'Industries (NAICS)',
-  Spends: 'Spend by spend band',
-  Documents: 'Documents by spend band',
-  Suppliers: 'Suppliers by spend band',
-  SuppliersAverage: 'Average spend per supplier by band',
-  DocumentsAverage: 'Average document value by band',
+  Countries: tKey('Spend by country'),
+  Jobs: tKey('By Job'),
+  DocTransactionFrequencies: tKey('Payment frequency'),
+  PaymentMethods: tKey('Payment methods'),
+  PaymentMethodCount: tKey('Payment methods per supplier'),
+  InvoicePaymentTerms: tKey('Invoice payment terms'),
+  IndustriesMccDescription: tKey('Industries (MCC description)'),
+  IndustriesMccGroup: tKey('Industries (MCC group)'),
+  IndustriesMccType: tKey('Industries (MCC type)'),
+  IndustriesSicDivision: tKey('Industries (SIC division)'),
+  IndustriesSicMajorGroup: tKey('Industries (SIC major group)'),
+  IndustriesSicIndustryGroup: tKey('Industries (SIC industry group)'),
+  IndustriesSicIndustry: tKey('Industries (SIC industry)'),
+  IndustriesUnspsc: tKey('Industries (UNSPSC)'),
+  IndustriesNaics: tKey('Industries (NAICS)'),
+  Spends: tKey('Spend by spend band'),
+  Documents: tKey('Documents by spend band'),
+  Suppliers: tKey('Suppliers by spend band'),
+  SuppliersAverage: tKey('Average spend per supplier by band'),
+  DocumentsAverage: tKey('Average document value by band'),
 };
 
 const isMoney = (measure: InsightChartData['measure']) =>
@@ -90,7 +90,7 @@ export function InsightChartView({
   const titleId = useId();
   const [showTable, setShowTable] = useState(false);
   const instance = useRef<EChartInstance | null>(null);
-  const title = CHART_TITLES[chart];
+  const title = t(CHART_TITLES[chart]);
   const data = query.data;
   // Memoised: a new array each render would make a new option and redraw thousands of bars.
   const bars = useMemo(
@@ -129,7 +129,7 @@ export function InsightChartView({
       series: [
         {
           type: 'bar',
-          name: data ? MEASURE_NAMES[data.measure] : '',
+          name: data ? t(MEASURE_NAMES[data.measure]) : '',
           data: bars.map((b) => b.value),
           itemStyle: { color: theme.palette.primary.main },
           large: bars.length > INSIGHT_CHART_LIMITS.largeDatasetBars,
@@ -139,7 +139,7 @@ export function InsightChartView({
     }),
     // format depends on data and formatMoney only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [bars, data, formatMoney, theme.palette.primary.main],
+    [bars, data, formatMoney, theme.palette.primary.main, t],
   );
 
   return (
@@ -190,7 +190,7 @@ export function InsightChartView({
           </>
         )}
       </Stack>
-      {query.isPending && <LinearProgress aria-label={`Loading ${title}`} />}
+      {query.isPending && <LinearProgress aria-label={t('Loading {{title}}', { title })} />}
       {query.isError && <Alert severity="error">{errorMessageOf(query.error)}</Alert>}
       {data && !data.available && <Alert severity="info">{data.reason}</Alert>}
       {data?.available && bars.length === 0 && (
@@ -202,7 +202,10 @@ export function InsightChartView({
             <EChart
               option={option}
               height={CHART_HEIGHT}
-              label={`${title}: ${bars.length} bars; use the Table button for the values`}
+              label={t('{{title}}: {{count}} bars; use the Table button for the values', {
+                title,
+                count: bars.length,
+              })}
               onReady={(c) => (instance.current = c)}
             />
           )}
@@ -212,7 +215,7 @@ export function InsightChartView({
           <ChartDataTable
             bars={tableBars}
             title={title}
-            measureName={MEASURE_NAMES[data.measure]}
+            measureName={t(MEASURE_NAMES[data.measure])}
             format={format}
             formatMoney={formatMoney}
             shown={showTable}
