@@ -8,7 +8,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  CAMPAIGN_ROUTE_LABELS,
+  CommandStateSchema,
+  JOB_TYPES,
+  LevelSchema,
+  MatchStatusSchema,
+} from '../packages/contract/src/analysis/enums.js';
+import { INGESTION_FIELDS } from '../packages/contract/src/analysis/ingestion.js';
+import {
+  MATCH_COMPARISONS,
+  MATCH_EVIDENCE_FIELDS,
+  SCORING_FEATURES,
+} from '../packages/contract/src/analysis/rulesets.js';
+import { CampaignStatusSchema } from '../packages/contract/src/campaigns/schemas.js';
+import { JobStatusSchema } from '../packages/contract/src/jobs/schemas.js';
 import { MESSAGES } from '../packages/contract/src/messages.js';
+import { REFERENCE_MERCHANT_FIELD_LABELS } from '../packages/contract/src/reference-data/schemas.js';
 import { WEB_ROUTES } from '../packages/contract/src/routes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -41,8 +57,42 @@ export function extractKeys(files = webSourceFiles()): string[] {
   for (const value of Object.values(MESSAGES)) if (typeof value === 'string') keys.add(value);
   // Page titles: the toolbar shows `t(route.title)`.
   for (const route of WEB_ROUTES) keys.add(route.title);
+  for (const label of contractLabels()) keys.add(label);
   keys.delete('');
   return [...keys].sort();
+}
+
+/**
+ * Display words of the contract that the web shows through `t(…)`: label tables and enum values.
+ * An explicit list (not every string of the contract), so a table joins only once its screen
+ * translates it.
+ */
+function contractLabels(): string[] {
+  return [
+    // Job type titles: job list, wizard, job header, dashboard tiles, new-job menu.
+    ...Object.values(JOB_TYPES),
+    // Upload wizard: mapping fields and preview columns.
+    ...Object.values(INGESTION_FIELDS).map((f) => f.label),
+    // Supplier match evidence table and the confidence ruleset's sentences.
+    ...Object.values(MATCH_EVIDENCE_FIELDS).map((f) => f.label),
+    // The scoring ruleset's sentences.
+    ...Object.values(SCORING_FEATURES).map((f) => f.label),
+    // Match model tables: comparison names and their levels.
+    ...Object.values(MATCH_COMPARISONS).flatMap((c) => [
+      c.label,
+      ...Object.values(c.levels as Record<string, string>),
+    ]),
+    // Reference data mapping form (DevOps).
+    ...Object.values(REFERENCE_MERCHANT_FIELD_LABELS),
+    // Campaign routes (campaign grids and pages).
+    ...Object.values(CAMPAIGN_ROUTE_LABELS),
+    // Status chips and level chips: enum values shown as words.
+    ...CommandStateSchema.options,
+    ...JobStatusSchema.options,
+    ...CampaignStatusSchema.options,
+    ...LevelSchema.options,
+    ...MatchStatusSchema.options,
+  ];
 }
 
 /**

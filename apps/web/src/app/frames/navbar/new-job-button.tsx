@@ -57,7 +57,7 @@ export function NewJobButton({ compact, onNavigate }: NewJobButtonProps) {
                 onNavigate();
               }}
             >
-              {JOB_TYPES[type]}
+              {t(JOB_TYPES[type])}
             </MenuItem>
           ))}
         </Menu>

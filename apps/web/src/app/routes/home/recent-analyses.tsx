@@ -40,7 +40,7 @@ export function RecentAnalyses() {
                     {job.name}
                   </Link>
                 }
-                secondary={`${JOB_TYPES[job.type]} · ${job.issuerName} · ${job.buyerName} · updated ${formatDateTime(job.updatedOn)}`}
+                secondary={`${t(JOB_TYPES[job.type])} · ${job.issuerName} · ${job.buyerName} · ${t('updated {{date}}', { date: formatDateTime(job.updatedOn) })}`}
               />
             </ListItem>
           ))}

@@ -71,7 +71,7 @@ function columns(showJob: boolean, t: Translate): GridColDef<Campaign>[] {
       field: 'route',
       headerName: t('Route'),
       width: 140,
-      valueFormatter: (value: CampaignWorkflowRoute) => routeLabel(value),
+      valueFormatter: (value: CampaignWorkflowRoute) => t(routeLabel(value)),
     },
     {
       field: 'cardProduct',
@@ -145,10 +145,10 @@ export function CampaignsGrid({
         onChange={(event) => setRoute(event.target.value as RouteChoice)}
         sx={{ maxWidth: 260 }}
       >
-        <MenuItem value="All">{routeLabel('Aggregated')}</MenuItem>
+        <MenuItem value="All">{t(routeLabel('Aggregated'))}</MenuItem>
         {CAMPAIGN_WORKFLOW_ROUTES.map((r) => (
           <MenuItem key={r} value={r}>
-            {routeLabel(r)}
+            {t(routeLabel(r))}
           </MenuItem>
         ))}
       </TextField>

@@ -193,7 +193,7 @@ export function CampaignPage({ job }: { job: JobDetails }) {
         <FactList
           label={t('Campaign facts')}
           facts={[
-            [t('Route'), routeLabel(c.route)],
+            [t('Route'), t(routeLabel(c.route))],
             [t('Card product'), productName(c.cardProduct)],
             [t('Language'), c.language],
             [

@@ -252,7 +252,7 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
           >
             {CAMPAIGN_WORKFLOW_ROUTES.map((r) => (
               <MenuItem key={r} value={r}>
-                {routeLabel(r)}
+                {t(routeLabel(r))}
               </MenuItem>
             ))}
           </TextField>

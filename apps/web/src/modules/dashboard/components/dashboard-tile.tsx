@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { useT } from '../../../lib/i18n';
 
 /** Whether the user may open a route of the table (its path as written there, `:params` and all). */
 export function useCanOpen(routePath: string): boolean {
@@ -32,12 +33,13 @@ export type DashboardTileProps<T> = {
  * error in place of figures), and a link to the screen it summarises for those who may open it.
  */
 export function DashboardTile<T>({ title, query, link, actions, children }: DashboardTileProps<T>) {
+  const t = useT();
   const canOpen = useCanOpen(link.route);
   return (
     <Section title={title}>
       <Stack spacing={1.5}>
         {actions}
-        {query.isPending && <LinearProgress aria-label={`Loading ${title}`} />}
+        {query.isPending && <LinearProgress aria-label={t('Loading {{title}}', { title })} />}
         {query.isError && <Alert severity="error">{errorMessageOf(query.error)}</Alert>}
         {query.data !== undefined && children(query.data)}
         {canOpen && (

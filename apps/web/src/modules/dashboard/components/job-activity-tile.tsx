@@ -41,13 +41,13 @@ function ActivityChart({ data }: { data: DashboardJobActivity }) {
       },
       yAxis: { type: 'value', minInterval: 1 },
       series: TYPES.map((type) => ({
-        name: JOB_TYPES[type],
+        name: t(JOB_TYPES[type]),
         type: 'bar',
         stack: 'jobs',
         data: data.periods.map((p) => p.byType[type]),
       })),
     }),
-    [data],
+    [data, t],
   );
   const periods = data.periods
     .map((p) => `${periodLabel(p.start, data.interval)} ${p.jobs}`)
@@ -96,7 +96,7 @@ export function JobActivityTile() {
             facts={[
               [t('All jobs'), formatWhole(data.total)],
               ...JOB_STATUSES.map((s) => [s, formatWhole(data.byStatus[s])] as const),
-              ...TYPES.map((type) => [JOB_TYPES[type], formatWhole(data.byType[type])] as const),
+              ...TYPES.map((type) => [t(JOB_TYPES[type]), formatWhole(data.byType[type])] as const),
             ]}
           />
         </>

@@ -12,6 +12,7 @@ import { DashboardTile, useCanOpen } from './dashboard-tile';
 import { tKey, useT } from '../../../lib/i18n';
 
 function JobList(props: { label: string; jobs: DashboardJobRef[]; tab: 'details' | 'logs' }) {
+  const t = useT();
   const canOpen = useCanOpen(`/jobs/:jobId/${props.tab}`);
   if (props.jobs.length === 0) return null;
   return (
@@ -28,7 +29,7 @@ function JobList(props: { label: string; jobs: DashboardJobRef[]; tab: 'details'
                 job.name
               )
             }
-            secondary={`${job.issuerName} · ${JOB_TYPES[job.type]} · ${new Date(job.updatedAt).toLocaleString()}`}
+            secondary={`${job.issuerName} · ${t(JOB_TYPES[job.type])} · ${new Date(job.updatedAt).toLocaleString()}`}
           />
         </ListItem>
       ))}

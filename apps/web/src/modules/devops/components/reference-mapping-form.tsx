@@ -84,7 +84,7 @@ export function ReferenceMappingForm({
               select
               size="small"
               required={field === 'merchant_name'}
-              label={REFERENCE_MERCHANT_FIELD_LABELS[field]}
+              label={t(REFERENCE_MERCHANT_FIELD_LABELS[field])}
               value={column === undefined ? '' : String(column)}
               helperText={sample ? t('e.g. {{sample}}', { sample }) : ' '}
               onChange={(event) => {

@@ -130,7 +130,7 @@ function NumberWidget({ filter, value, onChange }: WidgetProps<'number', NumberV
   };
   const { min, max } = numberBounds(filter);
   const side = (key: 'from' | 'to', label: string) => {
-    const problem = numberProblem(filter, current[key]);
+    const problem = numberProblem(filter, current[key], t);
     return (
       <TextField
         margin="none"

@@ -1,4 +1,6 @@
 import type { FilterItem, InsightChart } from '@b2b/contract';
+import { tKey } from '../../../lib/i18n';
+import { t as translate, type Translate } from '../../../lib/i18n/i18n';
 
 /**
  * The datapoint filter widgets of SPEC.md section 3 (multiselect with asynchronously loaded
@@ -58,21 +60,36 @@ export function numberBounds(filter: { min?: number; max?: number }) {
 
 /**
  * Why a typed number is refused, or null when it is accepted (empty means "no limit").
- * SPEC.md section 5: the value must lie between the field's min and max.
+ * SPEC.md section 5: the value must lie between the field's min and max. In the user's language
+ * when given the screen's `t`.
  */
-export function numberProblem(filter: { min?: number; max?: number }, text: string) {
+export function numberProblem(
+  filter: { min?: number; max?: number },
+  text: string,
+  t: Translate = translate,
+) {
   if (text.trim() === '') return null;
   const value = Number(text);
-  if (!Number.isFinite(value)) return 'Enter a number.';
+  if (!Number.isFinite(value)) return t('Enter a number.');
   const { min, max } = numberBounds(filter);
   if (value < min || value > max) {
-    return `Enter a value between ${min.toLocaleString()} and ${max.toLocaleString()}.`;
+    return t('Enter a value between {{min}} and {{max}}.', {
+      min: min.toLocaleString(),
+      max: max.toLocaleString(),
+    });
   }
   return null;
 }
 
-/** Where a widget's value cannot be sent, why (shown under the widget). */
-export class FilterProblem extends Error {}
+/** Where a widget's value cannot be sent, why (shown under the widget): a key for `t`. */
+export class FilterProblem extends Error {
+  constructor(
+    message: string,
+    readonly values?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The multiselect's choice as filters. The paged list request ANDs its items and has no "in"
@@ -83,13 +100,14 @@ function multiselectItems(property: string, value: MultiselectValue, room: numbe
   const { selected, options } = value;
   if (selected.length === 0) return [];
   if (selected.length === 1) return [item(property, 'Equal', selected[0]!)];
-  if (!options) throw new FilterProblem('Wait for the values to load.');
+  if (!options) throw new FilterProblem(tKey('Wait for the values to load.'));
   const others = options.filter((o) => !selected.includes(o));
   // Every value chosen: only suppliers without one are left out.
   if (others.length === 0) return [item(property, 'NotEqual', null)];
   if (others.length + 1 > room) {
     throw new FilterProblem(
-      `Too many values left out to combine (${others.length}); choose one value or more of them.`,
+      tKey('Too many values left out to combine ({{count}}); choose one value or more of them.'),
+      { count: others.length },
     );
   }
   return [item(property, 'NotEqual', null), ...others.map((o) => item(property, 'NotEqual', o))];
@@ -137,6 +155,7 @@ export function filterItemsOf(
 export function allFilterItems(
   filters: readonly DatapointFilter[],
   values: Readonly<Record<string, DatapointFilterValue | undefined>>,
+  t: Translate = translate,
 ): { items: FilterItem[]; problems: Record<string, string> } {
   const items: FilterItem[] = [];
   const problems: Record<string, string> = {};
@@ -150,7 +169,7 @@ export function allFilterItems(
       items.push(...filterItemsOf(filter, values[filter.id], MAX_FILTERS - items.length));
     } catch (error) {
       if (!(error instanceof FilterProblem)) throw error;
-      problems[filter.id] = error.message;
+      problems[filter.id] = t(error.message, error.values);
     }
   }
   return { items, problems };

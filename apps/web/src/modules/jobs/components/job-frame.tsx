@@ -180,7 +180,7 @@ export function JobFrame({ children }: { children: (job: JobDetails) => ReactNod
               {data.name}
             </Typography>
             <Typography variant="note">
-              {JOB_TYPES[data.type]} · {data.issuerName} · {data.buyerName}
+              {t(JOB_TYPES[data.type])} · {data.issuerName} · {data.buyerName}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -16,7 +16,10 @@ export const LEVEL_COLORS: Record<Level, ChipColor> = {
 export function LevelChip({ level, prefix }: { level: Level | null; prefix?: string }) {
   const t = useT();
   if (!level) return <span aria-label={t('No level')}>—</span>;
-  const label = prefix === undefined ? level : `${prefix} · ${level}`;
+  const label =
+    prefix === undefined
+      ? t(level)
+      : t('{{score}} · {{level}}', { score: prefix, level: t(level) });
   return <Chip size="small" label={label} color={LEVEL_COLORS[level]} data-level={level} />;
 }
 
@@ -32,11 +35,12 @@ export function ScoreChip({ score, level }: { score: number | null; level: Level
 }
 
 export function MatchStatusChip({ status }: { status: 'MATCHED' | 'UNMATCHED' }) {
+  const t = useT();
   return (
     <Chip
       size="small"
       variant="outlined"
-      label={status}
+      label={t(status)}
       color={status === 'MATCHED' ? 'success' : 'default'}
     />
   );

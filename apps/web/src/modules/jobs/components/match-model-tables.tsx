@@ -52,11 +52,11 @@ export function MatchModelTables({
               i === 0
                 ? comparison.termFrequency
                   ? t('{{comparison}} (weighed by frequency when equal)', {
-                      comparison: MATCH_COMPARISONS[c].label,
+                      comparison: t(MATCH_COMPARISONS[c].label),
                     })
-                  : MATCH_COMPARISONS[c].label
+                  : t(MATCH_COMPARISONS[c].label)
                 : '',
-              labels[level] ?? level,
+              t(labels[level] ?? level),
               p.m,
               p.u,
               weight(p.m, p.u),
@@ -89,7 +89,7 @@ export function MatchModelTables({
             cap.id,
             cap.level,
             cap.description,
-            cap.conditions.map(confidenceConditionText).join('; '),
+            cap.conditions.map((c) => confidenceConditionText(t, c)).join('; '),
           ])}
         />
       </Section>

@@ -30,7 +30,7 @@ export function NewJobMenu() {
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {types.map((type) => (
           <MenuItem key={type} component={RouterLink} to={`/jobs/create/${type}`}>
-            {JOB_TYPES[type]}
+            {t(JOB_TYPES[type])}
           </MenuItem>
         ))}
       </Menu>

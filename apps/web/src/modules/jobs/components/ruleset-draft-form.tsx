@@ -135,7 +135,9 @@ function ScoringFields({ editing }: { editing: Editing<ScoringRuleset> }) {
             {scoring.gates.length > 0 && (
               <Typography variant="body2">
                 {t('Scores 0 unless {{conditions}} (edit gates in the JSON view).', {
-                  conditions: scoring.gates.map(scoringConditionText).join(` ${t('and')} `),
+                  conditions: scoring.gates
+                    .map((c) => scoringConditionText(t, c))
+                    .join(` ${t('and')} `),
                 })}
               </Typography>
             )}
@@ -247,7 +249,8 @@ function ConfidenceFields({ editing }: { editing: Editing<ConfidenceRuleset> }) 
                     ))}
                   </TextField>
                   <Typography variant="body2">
-                    {rule.description}: {rule.conditions.map(confidenceConditionText).join('; ')}
+                    {rule.description}:{' '}
+                    {rule.conditions.map((c) => confidenceConditionText(t, c)).join('; ')}
                   </Typography>
                 </Row>
               ))}

@@ -1,5 +1,6 @@
 import type { CommandState, JobStatus } from '@b2b/contract';
 import Chip from '@mui/material/Chip';
+import { useT } from '../../../lib/i18n';
 
 type PaletteColor = 'grey' | 'info' | 'primary' | 'success' | 'error' | 'warning';
 
@@ -36,9 +37,11 @@ function StatusChip({ label, color }: { label: string; color: PaletteColor }) {
 
 /** A workflow step's status (the six states of SPEC.md section 4). */
 export function StepStatusChip({ status }: { status: CommandState }) {
-  return <StatusChip label={status} color={STEP_COLORS[status]} />;
+  const t = useT();
+  return <StatusChip label={t(status)} color={STEP_COLORS[status]} />;
 }
 
 export function JobStatusChip({ status }: { status: JobStatus }) {
-  return <StatusChip label={status} color={JOB_COLORS[status]} />;
+  const t = useT();
+  return <StatusChip label={t(status)} color={JOB_COLORS[status]} />;
 }

@@ -75,7 +75,10 @@ function Evidence({ s }: { s: SupplierResultDetail }) {
             {scores.map(([name, value]) => (
               <TableRow key={name}>
                 <TableCell component="th" scope="row">
-                  {MATCH_EVIDENCE_FIELDS[name as keyof typeof MATCH_EVIDENCE_FIELDS]?.label ?? name}
+                  {t(
+                    MATCH_EVIDENCE_FIELDS[name as keyof typeof MATCH_EVIDENCE_FIELDS]?.label ??
+                      name,
+                  )}
                 </TableCell>
                 <TableCell align="right">
                   {value === null

@@ -92,7 +92,7 @@ function JobDetailsView({ job }: { job: JobDetails }) {
       <Section headingLevel={3} title={t('Job')}>
         <FactList
           facts={[
-            [t('Type'), JOB_TYPES[job.type]],
+            [t('Type'), t(JOB_TYPES[job.type])],
             [t('Issuer'), job.issuerName],
             [t('Buyer'), job.buyerName],
             [t('Owner'), job.ownerName],

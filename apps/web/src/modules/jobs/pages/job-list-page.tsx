@@ -33,7 +33,7 @@ const allColumns = (t: Translate): GridColDef<JobListItem>[] => [
     headerName: t('Type'),
     width: 200,
     filterable: false,
-    valueFormatter: (value: JobType) => JOB_TYPES[value],
+    valueFormatter: (value: JobType) => t(JOB_TYPES[value]),
   },
   {
     field: 'status',

@@ -43,7 +43,7 @@ function Wizard({ type, job }: { type: JobType; job: JobDetails | undefined }) {
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
-          {JOB_TYPES[type]}
+          {t(JOB_TYPES[type])}
           {job ? `: ${job.name}` : ''}
         </Typography>
         {job && <JobStatusChip status={job.status} />}
@@ -131,7 +131,7 @@ export function JobWizardPage() {
         <Alert severity="warning">
           {t(
             'Your roles do not allow creating a {{type}} job. Ask an administrator for the roles you need.',
-            { type: JOB_TYPES[type.data] },
+            { type: t(JOB_TYPES[type.data]) },
           )}
         </Alert>
       );

@@ -128,7 +128,7 @@ function ConfidenceRules({ version }: { version: ConfidenceVersion }) {
                 rule.id,
                 rule.level,
                 rule.description,
-                rule.conditions.map(confidenceConditionText).join('; '),
+                rule.conditions.map((c) => confidenceConditionText(t, c)).join('; '),
               ])}
             />
           </Section>
@@ -194,7 +194,9 @@ function ScoringRules({ version }: { version: ScoringVersion }) {
             {scoring.gates.length > 0
               ? t('Base score {{base}}; scores 0 unless {{conditions}}', {
                   base: scoring.base,
-                  conditions: scoring.gates.map(scoringConditionText).join(` ${t('and')} `),
+                  conditions: scoring.gates
+                    .map((c) => scoringConditionText(t, c))
+                    .join(` ${t('and')} `),
                 })
               : t('Base score {{base}}', { base: scoring.base })}
           </Typography>
@@ -204,7 +206,7 @@ function ScoringRules({ version }: { version: ScoringVersion }) {
             rows={scoring.factors.map((factor) => [
               factor.id,
               factor.description,
-              factor.when.map(scoringConditionText).join('; '),
+              factor.when.map((c) => scoringConditionText(t, c)).join('; '),
               factor.points > 0 ? `+${factor.points}` : factor.points,
             ])}
           />

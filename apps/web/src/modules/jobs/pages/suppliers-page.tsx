@@ -283,7 +283,10 @@ function Suppliers({ job }: { job: JobDetails }) {
     [t, job, seesScores, products],
   );
   const [values, setValues] = useState<Record<string, DatapointFilterValue | undefined>>({});
-  const { items, problems } = useMemo(() => allFilterItems(filters, values), [filters, values]);
+  const { items, problems } = useMemo(
+    () => allFilterItems(filters, values, t),
+    [filters, values, t],
+  );
   const [review, setReview] = useState(false);
   const [selected, setSelected] = useState<SupplierResult[]>([]);
   // Decisions are the job's to take once it has completed (JobEdit, `can.overrideMatches`);

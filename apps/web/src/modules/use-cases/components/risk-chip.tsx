@@ -2,11 +2,13 @@ import type { UseCaseRisk } from '@b2b/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
+import { useT } from '../../../lib/i18n';
 
 const COLOR = { Low: 'success', Medium: 'warning', High: 'error' } as const;
 
 /** SPEC §3 risk level as a chip; its reasons on hover (and to screen readers). */
 export function RiskChip({ risk }: { risk: UseCaseRisk }) {
+  const t = useT();
   return (
     <Tooltip
       title={
@@ -20,7 +22,7 @@ export function RiskChip({ risk }: { risk: UseCaseRisk }) {
       <Chip
         size="small"
         color={COLOR[risk.level]}
-        label={`${risk.level} risk`}
+        label={t('{{level}} risk', { level: t(risk.level) })}
         aria-description={risk.reasons.join(' ')}
       />
     </Tooltip>

@@ -106,7 +106,7 @@ export function UseCasesReportBody({ job }: { job: JobDetails }) {
                   <TableCell align="right">
                     {formatMoney(u.figures.value.total, currency)}
                   </TableCell>
-                  <TableCell>{u.figures.risk.level}</TableCell>
+                  <TableCell>{t(u.figures.risk.level)}</TableCell>
                 </TableRow>
               ))}
               <TableRow>

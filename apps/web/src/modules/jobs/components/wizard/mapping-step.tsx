@@ -45,7 +45,7 @@ function FileMapping({
   const t = useT();
   const { headers, sampleRows } = file.sniff;
   const suggestions = new Map(file.suggestion.suggestions.map((s) => [s.field, s]));
-  const missing = missingMappings(job.type, file, draft.mapping);
+  const missing = missingMappings(job.type, file, draft.mapping, t);
   const label = `${t(roleLabel(file.role))}: ${file.fileName}`;
   const delimiter = DELIMITER_NAMES[file.sniff.delimiter];
 
@@ -96,7 +96,7 @@ function FileMapping({
               select
               size="small"
               required={required}
-              label={INGESTION_FIELDS[field].label}
+              label={t(INGESTION_FIELDS[field].label)}
               value={column === undefined ? '' : String(column)}
               error={required && column === undefined}
               helperText={hints.join(' · ') || ' '}
@@ -204,7 +204,7 @@ export function MappingStep({ job, onDone }: { job: JobDetails; onDone: () => vo
   const draftOf = (file: JobFile) =>
     drafts[file.id] ?? { mapping: file.mapping, options: file.options };
   const incomplete = job.files.some(
-    (f) => missingMappings(job.type, f, draftOf(f).mapping).length > 0,
+    (f) => missingMappings(job.type, f, draftOf(f).mapping, t).length > 0,
   );
 
   const saveAll = async () => {

@@ -7,6 +7,7 @@ import {
   type JobFile,
   type JobType,
 } from '@b2b/contract';
+import type { useT } from '../../../../lib/i18n';
 
 /** The fields a file of the job can map, required ones first. */
 export function fieldsOf(jobType: JobType, file: JobFile) {
@@ -15,15 +16,27 @@ export function fieldsOf(jobType: JobType, file: JobFile) {
 
 /**
  * What still has to be mapped before the file can be read: every required field, and one of
- * each "one of" group (a Consultant Upload row needs a supplier id or a supplier name).
+ * each "one of" group (a Consultant Upload row needs a supplier id or a supplier name), in the
+ * user's language.
  */
-export function missingMappings(jobType: JobType, file: JobFile, mapping: ColumnMapping): string[] {
+export function missingMappings(
+  jobType: JobType,
+  file: JobFile,
+  mapping: ColumnMapping,
+  t: ReturnType<typeof useT>,
+): string[] {
   const missing: string[] = fieldsOf(jobType, file)
     .filter((spec) => spec.required && mapping[spec.field] === undefined)
-    .map((spec) => INGESTION_FIELDS[spec.field].label);
+    .map((spec) => t(INGESTION_FIELDS[spec.field].label));
   for (const group of REQUIRED_ONE_OF[jobType]) {
     if (!group.some((field: IngestionField) => mapping[field] !== undefined)) {
-      missing.push(group.map((field) => INGESTION_FIELDS[field].label).join(' or '));
+      const [first, ...rest] = group.map((field) => t(INGESTION_FIELDS[field].label));
+      missing.push(
+        rest.reduce(
+          (fields, field) => t('{{fields}} or {{field}}', { fields, field }),
+          first ?? '',
+        ),
+      );
     }
   }
   return missing;

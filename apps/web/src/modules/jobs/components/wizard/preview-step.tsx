@@ -46,7 +46,7 @@ function FilePreview({ job, file }: { job: JobDetails; file: JobFile }) {
               <TableRow>
                 <TableCell>{t('Row')}</TableCell>
                 {fields.map((field) => (
-                  <TableCell key={field}>{INGESTION_FIELDS[field].label}</TableCell>
+                  <TableCell key={field}>{t(INGESTION_FIELDS[field].label)}</TableCell>
                 ))}
                 <TableCell>{t('Problem')}</TableCell>
               </TableRow>
