@@ -16,8 +16,7 @@ test.afterAll(async () => {
 test('a user connects the buyer’s accounting system from the data step; its sync makes a job', async ({
   page,
 }) => {
-  // The sync waits its turn on the server's one worker, behind the pipelines other journeys
-  // started: 7 s alone, over 30 s in the full run.
+  // The sync waits its turn on the server's worker, behind the pipelines other journeys started.
   test.setTimeout(180_000);
   // Set-up through the API: Test Issuer takes MergeLink, and a Draft Consultant Upload job.
   await apiSignIn(page.request, 'sysadmin@example.com');
@@ -57,6 +56,9 @@ test('a user connects the buyer’s accounting system from the data step; its sy
     .getByRole('row', { name: /QuickBooks Online/ });
   await expect(async () => {
     await page.reload();
+    // The row first (the page is loaded, however busy the machine), then whether its sync's job
+    // is there yet: a short wait on the link alone can miss a slow page load every time.
+    await expect(row).toBeVisible();
     await expect(row.getByRole('link', { name: 'job' })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 120_000 });
   await expect(row).toContainText('Linked');
