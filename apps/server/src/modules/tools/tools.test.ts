@@ -304,9 +304,18 @@ describe('address files over 10,000 rows (ProcessAddressFile)', () => {
     expect(file.json().message).toBe(
       'This address file failed: column: the file has no column "address"; its columns are "name", "street"',
     );
-    const [command] = await sqlRows<{ state: string; attempts: number }>(
-      t.database,
-      sql`select state, attempts from proq_commands where target_entity_id = ${run.id}`,
+    // The run records its error before its command ends: wait for the command's own end.
+    const command = await waitFor(
+      async () =>
+        (
+          await sqlRows<{ state: string; attempts: number }>(
+            t.database,
+            sql`select state, attempts from proq_commands where target_entity_id = ${run.id}`,
+          )
+        )[0],
+      (c) => c?.state !== 'InProgress',
+      30_000,
+      'the address file command',
     );
     expect(command).toEqual({ state: 'Error', attempts: 1 });
   });
