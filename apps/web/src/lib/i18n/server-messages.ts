@@ -34,8 +34,8 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The words of a key outside its placeholders: the more, the more specific its pattern. */
-const wordsOf = (key: string) => key.replace(PLACEHOLDER, '').length;
+/** The text of a key outside its placeholders: the longer, the more specific its pattern. */
+const wordsOf = (key: string) => key.replace(PLACEHOLDER, '');
 
 /**
  * A translator for one language's strings. An exact key is translated as it is; otherwise the
@@ -52,8 +52,9 @@ export function serverMessageTranslator(
   return (text) => {
     if (Object.hasOwn(strings, text)) return translate(text);
     templates ??= Object.keys(strings)
-      .filter((key) => key.includes('{{') && wordsOf(key) > 0)
-      .sort((a, b) => wordsOf(b) - wordsOf(a))
+      // `{{label}}: {{value}}` would match any text with a colon, and has nothing to translate.
+      .filter((key) => key.includes('{{') && /[A-Za-z]/.test(wordsOf(key)))
+      .sort((a, b) => wordsOf(b).length - wordsOf(a).length)
       .map(compile);
     for (const { key, pattern, names } of templates) {
       const match = pattern.exec(text);
