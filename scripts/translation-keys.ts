@@ -34,7 +34,7 @@ import { WEB_ROUTES } from '../packages/contract/src/routes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const WEB_SRC = path.join(ROOT, 'apps/web/src');
-export const SERVER_SRC = path.join(ROOT, 'apps/server/src');
+const SERVER_SRC = path.join(ROOT, 'apps/server/src');
 export const CATALOGUE = path.join(ROOT, 'apps/server/src/modules/translations/catalogue');
 
 /** The .ts/.tsx files of a folder, tests and declarations left out. */
