@@ -6,6 +6,7 @@ import {
   extractKeys,
   keysIn,
   plainTextIn,
+  serverMessagesIn,
   untranslatedFiles,
 } from './translation-keys.js';
 
@@ -50,6 +51,46 @@ describe('finding keys and plain text', () => {
       'format(value)',
     ].join('\n');
     expect(keysIn(source)).toEqual(['Sign in', "Don't Refresh", "It's {{n}}", 'Home']);
+  });
+
+  it("reads the server's AppError messages: literals and templates with named placeholders", () => {
+    const source = [
+      "throw AppError.notFound('No such job.');",
+      'throw AppError.conflict(`The job ${job.name} is ${status}.`);',
+      "throw new AppError(429, 'Too many requests.', 'rate-limited');",
+      "throw AppError.badRequest(`file: larger than ${format(limit)}`, 'file');",
+      "throw AppError.badRequest('Choose a ' +\n  `${kind} file`);",
+      'const GONE = `This link is gone.`;',
+      'throw AppError.notFound(GONE);',
+      "throw AppError.notFound(mine ? 'No such file.' : 'No such link.');",
+      'throw AppError.badRequest(`${field}: ${message}`);',
+      "throw new Error('Not a message for users.');",
+      "notify('Not an AppError either.');",
+    ].join('\n');
+    expect(serverMessagesIn(source)).toEqual([
+      'No such job.',
+      'The job {{name}} is {{status}}.',
+      'Too many requests.',
+      'file: larger than {{0}}',
+      'Choose a {{kind}} file',
+      'This link is gone.',
+      'No such file.',
+      'No such link.',
+    ]);
+  });
+
+  it('numbers placeholders whose names clash, and words each way a text choice goes', () => {
+    const source = [
+      'throw AppError.conflict(`You have version ${version}, it is now ${now.version}.`);',
+      'throw AppError.conflict(',
+      "  `${n} campaign${n === 1 ? '' : 's'}; complete ${n === 1 ? 'it' : 'them'} first.`,",
+      ');',
+    ].join('\n');
+    expect(serverMessagesIn(source)).toEqual([
+      'You have version {{0}}, it is now {{1}}.',
+      '{{n}} campaign; complete it first.',
+      '{{n}} campaigns; complete them first.',
+    ]);
   });
 
   it('finds words between tags and in labels, not translated calls or code', () => {

@@ -1,13 +1,16 @@
 /**
  * The UI's translation keys (docs/architecture.md, "Translations"): every `t('…')` and
  * `tKey('…')` literal in apps/web/src, plus the contract's SPEC texts (MESSAGES) and page titles
- * (WEB_ROUTES), which the web shows through `t(MESSAGES.x)` and `t(route.title)`. `npm run translations:keys` writes them, sorted, to the
- * server's catalogue; scripts/translation-keys.test.ts fails when the file is stale, when a
- * shipped language misses a key or drops a placeholder, and when a screen shows text that does
- * not go through i18next.
+ * (WEB_ROUTES), which the web shows through `t(MESSAGES.x)` and `t(route.title)`, and the
+ * messages the server sends back (AppError texts and the contract's other message tables), which
+ * the web translates when it shows them (lib/api-error.ts). `npm run translations:keys` writes
+ * them, sorted, to the server's catalogue; scripts/translation-keys.test.ts fails when the file
+ * is stale, when a shipped language misses a key or drops a placeholder, and when a screen shows
+ * text that does not go through i18next.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import {
   CAMPAIGN_ROUTE_LABELS,
   CommandStateSchema,
@@ -23,14 +26,18 @@ import {
 } from '../packages/contract/src/analysis/rulesets.js';
 import { CampaignStatusSchema } from '../packages/contract/src/campaigns/schemas.js';
 import { JobStatusSchema } from '../packages/contract/src/jobs/schemas.js';
-import { MESSAGES } from '../packages/contract/src/messages.js';
+import { CHAT_TEXTS } from '../packages/contract/src/chat/schemas.js';
+import { ACCOUNTING_MESSAGES } from '../packages/contract/src/merge-links/schemas.js';
+import { MESSAGES, SERVICE_TOKEN_MESSAGES } from '../packages/contract/src/messages.js';
 import { REFERENCE_MERCHANT_FIELD_LABELS } from '../packages/contract/src/reference-data/schemas.js';
 import { WEB_ROUTES } from '../packages/contract/src/routes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const WEB_SRC = path.join(ROOT, 'apps/web/src');
+const SERVER_SRC = path.join(ROOT, 'apps/server/src');
 export const CATALOGUE = path.join(ROOT, 'apps/server/src/modules/translations/catalogue');
 
+/** The .ts/.tsx files of a folder, tests and declarations left out. */
 export function webSourceFiles(folder = WEB_SRC): string[] {
   return fs
     .readdirSync(folder, { withFileTypes: true, recursive: true })
@@ -51,15 +58,150 @@ export function keysIn(source: string): string[] {
   return [...source.matchAll(CALL)].map((m) => unescape(m[1] ?? m[2] ?? m[3] ?? ''));
 }
 
-export function extractKeys(files = webSourceFiles()): string[] {
+export function extractKeys(
+  files = webSourceFiles(),
+  serverFiles = webSourceFiles(SERVER_SRC),
+): string[] {
   const keys = new Set<string>();
   for (const file of files) for (const key of keysIn(fs.readFileSync(file, 'utf8'))) keys.add(key);
-  for (const value of Object.values(MESSAGES)) if (typeof value === 'string') keys.add(value);
+  for (const file of serverFiles) {
+    for (const key of serverMessagesIn(fs.readFileSync(file, 'utf8'))) keys.add(key);
+  }
+  // Contract message tables: MESSAGES the web shows with t(); the others reach it as the
+  // server's messages (errors, sign-in hints, the accounting screens' texts).
+  for (const table of [MESSAGES, SERVICE_TOKEN_MESSAGES, ACCOUNTING_MESSAGES, CHAT_TEXTS]) {
+    for (const value of Object.values(table)) if (typeof value === 'string') keys.add(value);
+  }
   // Page titles: the toolbar shows `t(route.title)`.
   for (const route of WEB_ROUTES) keys.add(route.title);
   for (const label of contractLabels()) keys.add(label);
   keys.delete('');
   return [...keys].sort();
+}
+
+const APP_ERROR_FACTORIES = new Set(['badRequest', 'forbidden', 'notFound', 'conflict']);
+
+/**
+ * The messages one server source text gives AppError (`AppError.badRequest('…')`,
+ * `new AppError(status, '…')`): string literals, and template literals as keys with named
+ * placeholders — `${job.name}` becomes `{{name}}`, numbered `{{0}}`, `{{1}}` (by position) when
+ * the expression is not a plain path or two names clash. The web matches the server's text
+ * against these keys to translate it. Texts held in a variable are found only when it is a
+ * `const` of the same file with a literal value.
+ */
+export function serverMessagesIn(source: string): string[] {
+  if (!source.includes('AppError')) return [];
+  const file = ts.createSourceFile('server.ts', source, ts.ScriptTarget.Latest, true);
+  // Module-level constants only: a local `message` may be anything.
+  const constants = new Map(
+    file.statements
+      .filter(ts.isVariableStatement)
+      .filter((s) => s.declarationList.flags & ts.NodeFlags.Const)
+      .flatMap((s) => s.declarationList.declarations)
+      .filter((d) => ts.isIdentifier(d.name) && d.initializer)
+      .map((d) => [(d.name as ts.Identifier).text, d.initializer!] as const),
+  );
+  const messages: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    const callee = ts.isCallExpression(node) || ts.isNewExpression(node) ? node.expression : null;
+    if (ts.isCallExpression(node) && callee && ts.isPropertyAccessExpression(callee)) {
+      const { expression, name } = callee;
+      const isFactory = expression.getText() === 'AppError' && APP_ERROR_FACTORIES.has(name.text);
+      if (isFactory && node.arguments[0]) messages.push(node.arguments[0]);
+    }
+    if (ts.isNewExpression(node) && callee?.getText() === 'AppError' && node.arguments?.[1]) {
+      messages.push(node.arguments[1]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  const keys = messages.flatMap((message) => {
+    const constant = ts.isIdentifier(message) ? constants.get(message.text) : undefined;
+    return variantsOf(constant ?? message)
+      .flatMap(withChoicesMade)
+      .map(keyOf);
+  });
+  // A key with no words of its own (`{{field}}: {{message}}`) has nothing to translate.
+  return keys.filter((key) => /[A-Za-z]/.test(key.replace(/\{\{\w+\}\}/g, '')));
+}
+
+/** A message as its text pieces and the expressions between them. */
+type Piece = string | ts.Expression;
+
+/** The texts a message expression can be: a conditional gives both of its branches. */
+function variantsOf(node: ts.Expression): Piece[][] {
+  if (ts.isParenthesizedExpression(node)) return variantsOf(node.expression);
+  if (ts.isConditionalExpression(node)) {
+    return [...variantsOf(node.whenTrue), ...variantsOf(node.whenFalse)];
+  }
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [[node.text]];
+  if (ts.isTemplateExpression(node)) {
+    return [
+      [
+        node.head.text,
+        ...node.templateSpans.flatMap((span) => [span.expression, span.literal.text]),
+      ],
+    ];
+  }
+  // 'a' + `b ${c}` + d: a sentence split over lines; a side that is no text is a value.
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const side = (part: ts.Expression): Piece[] | undefined => {
+      const variants = variantsOf(part);
+      return variants.length === 0 ? [part] : variants.length === 1 ? variants[0] : undefined;
+    };
+    const [left, right] = [side(node.left), side(node.right)];
+    return left && right && left.some((p) => typeof p === 'string') ? [[...left, ...right]] : [];
+  }
+  return [];
+}
+
+/** `n === 1 ? '' : 's'`: a choice between two texts, part of the sentence rather than a value. */
+function textChoice(piece: Piece): ts.ConditionalExpression | undefined {
+  if (typeof piece === 'string') return undefined;
+  const node = ts.isParenthesizedExpression(piece) ? piece.expression : piece;
+  const isText = (e: ts.Expression) =>
+    ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e);
+  return ts.isConditionalExpression(node) && isText(node.whenTrue) && isText(node.whenFalse)
+    ? node
+    : undefined;
+}
+
+/**
+ * One sentence per way its text choices go (`campaign${n === 1 ? '' : 's'}`), so another language
+ * words each whole; choices on the same condition go together.
+ */
+function withChoicesMade(pieces: Piece[]): Piece[][] {
+  const first = pieces.map(textChoice).find(Boolean);
+  if (!first) return [pieces];
+  const condition = first.condition.getText();
+  return (['whenTrue', 'whenFalse'] as const).flatMap((branch) =>
+    withChoicesMade(
+      pieces.map((piece) => {
+        const choice = textChoice(piece);
+        if (choice?.condition.getText() !== condition) return piece;
+        return (choice[branch] as ts.StringLiteral).text;
+      }),
+    ),
+  );
+}
+
+/** `a.b.c` → 'c'; anything else (a call, `x ?? 'none'`) → undefined. */
+function pathName(node: ts.Expression): string | undefined {
+  if (ts.isIdentifier(node)) return node.text;
+  if (ts.isPropertyAccessExpression(node) && pathName(node.expression)) return node.name.text;
+  return undefined;
+}
+
+function keyOf(pieces: Piece[]): string {
+  const values = pieces.filter((piece) => typeof piece !== 'string');
+  const names = values.map(pathName);
+  const placeholder = (value: ts.Expression): string => {
+    const index = values.indexOf(value);
+    const name = names[index];
+    const unique = name !== undefined && names.indexOf(name) === names.lastIndexOf(name);
+    return `{{${unique ? name : index}}}`;
+  };
+  return pieces.map((piece) => (typeof piece === 'string' ? piece : placeholder(piece))).join('');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { MESSAGES, type ErrorBody } from '@b2b/contract';
+import { translateServerMessage } from './i18n';
 
 /** Code used when a response does not match its contract schema or is not JSON at all. */
 export const INVALID_RESPONSE_CODE = 'invalid-response';
@@ -33,15 +34,25 @@ export function isApiError(error: unknown, status?: number, code?: string): erro
   return code === undefined || error.code === code;
 }
 
-/** The text to show for a failed call: the server's message, or the generic problem text. */
+/**
+ * The text to show for a failed call: the server's message, or the generic problem text, in the
+ * UI's language (the server answers in English; docs/architecture.md, "Translations").
+ */
 export function errorMessageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : MESSAGES.genericProblem;
+  return translateServerMessage(
+    error instanceof ApiError ? error.message : MESSAGES.genericProblem,
+  );
 }
 
-/** The server's field errors (`body.currency`, `body.issuerEmailDomains[0]`) by form field name. */
+/**
+ * The server's field errors (`body.currency`, `body.issuerEmailDomains[0]`) by form field name,
+ * their messages in the UI's language.
+ */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const list = error instanceof ApiError ? error.fieldErrors : undefined;
   return Object.fromEntries(
-    (list ?? []).map((e) => [e.field.replace(/^body\./, ''), e.message] as const),
+    (list ?? []).map(
+      (e) => [e.field.replace(/^body\./, ''), translateServerMessage(e.message)] as const,
+    ),
   );
 }

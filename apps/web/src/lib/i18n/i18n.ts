@@ -1,4 +1,5 @@
 import type { i18n as I18next } from 'i18next';
+import type { ServerMessageTranslator } from './server-messages';
 
 /**
  * The UI's translations (docs/architecture.md, "Translations"). Every UI string goes through
@@ -21,6 +22,8 @@ const english: Translate = (key, values) =>
 
 let language = 'en';
 let translate: Translate = english;
+const unchanged: ServerMessageTranslator = (text) => text;
+let serverMessage = unchanged;
 let revision = 0;
 const listeners = new Set<() => void>();
 
@@ -32,6 +35,14 @@ export function currentLanguage(): string {
 /** Translates with the current language (outside React; components use `useT`). */
 export function t(key: string, values?: Record<string, unknown>): string {
   return translate(key, values);
+}
+
+/**
+ * A message the server sent (an error's text, a field error) in the current language: the server
+ * answers in English only, and its messages are catalogue keys (lib/i18n/server-messages.ts).
+ */
+export function translateServerMessage(text: string): string {
+  return serverMessage(text);
 }
 
 /** For useT: subscribe to language changes, and a number that changes with each. */
@@ -89,14 +100,20 @@ function i18next(): Promise<I18next> {
 export async function applyLanguage({ language: next, strings }: LanguageStrings): Promise<void> {
   if (next === 'en' && Object.keys(strings).length === 0) {
     translate = english;
+    serverMessage = unchanged;
   } else {
-    const library = await i18next();
+    // The matcher of the server's messages comes with i18next: English as shipped needs neither.
+    const [library, { serverMessageTranslator }] = await Promise.all([
+      i18next(),
+      import('./server-messages'),
+    ]);
     // Replaced whole: a string whose override was taken away must go too.
     library.removeResourceBundle(next, 'translation');
     library.addResourceBundle(next, 'translation', strings);
     await library.changeLanguage(next);
     const fixed = library.getFixedT(next);
     translate = (key, values) => fixed(key, { ...values }) as string;
+    serverMessage = serverMessageTranslator(strings, translate);
   }
   language = next;
   revision += 1;

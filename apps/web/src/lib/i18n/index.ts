@@ -1,2 +1,8 @@
-export { applyLanguage, currentLanguage, rememberedLanguage, tKey } from './i18n';
+export {
+  applyLanguage,
+  currentLanguage,
+  rememberedLanguage,
+  tKey,
+  translateServerMessage,
+} from './i18n';
 export { useT } from './use-t';

@@ -13,7 +13,7 @@ import { useCreateBuyer } from '../api/create-buyer';
 import { useDeleteBuyer } from '../api/delete-buyer';
 import { issuerOptionsQueryOptions } from '../api/list-issuers';
 import { useUpdateBuyer } from '../api/update-buyer';
-import { fieldErrorsOf } from '../../../lib/api-error';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 
 type Buyer = { id?: string; issuerId: string; name: string; countryIso3: string | null };
@@ -51,7 +51,7 @@ export function BuyerForm({ buyer, readOnly = false }: { buyer: Buyer; readOnly?
   return (
     <Paper sx={{ p: 3 }}>
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
-        {issuers.error && <Alert severity="error">{issuers.error.message}</Alert>}
+        {issuers.error && <Alert severity="error">{errorMessageOf(issuers.error)}</Alert>}
         <TextField
           select
           label={t('Issuer')}

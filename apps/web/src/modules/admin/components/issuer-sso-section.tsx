@@ -13,7 +13,7 @@ import { useNotify } from '../../../components/feedback/notifications';
 import { useDeleteIssuerSso } from '../api/delete-issuer-sso';
 import { useIssuerSso } from '../api/get-issuer-sso';
 import { useSaveIssuerSso } from '../api/save-issuer-sso';
-import { fieldErrorsOf } from '../../../lib/api-error';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 
 type Values = {
@@ -116,7 +116,7 @@ function SsoForm({ issuerId, sso }: { issuerId: string; sso: IssuerSso }) {
             label={t('Delete single sign-on')}
             title={t('Delete single sign-on?')}
             pending={remove.isPending}
-            error={remove.error?.message}
+            error={remove.error ? errorMessageOf(remove.error) : undefined}
             onConfirm={(close) =>
               remove.mutate(undefined, {
                 onSuccess: () => {
@@ -154,7 +154,7 @@ export function IssuerSsoSection({ issuerId }: { issuerId: string }) {
           <code>{`${window.location.origin}/api/auth/sso/callback`}</code> as the redirect URI.
           {t('Unknown e-mail addresses become users awaiting approval.')}
         </Typography>
-        {error && <Alert severity="error">{error.message}</Alert>}
+        {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
         {/* A fresh form when the stored settings change (saved elsewhere, or deleted). */}
         {data && (
           <SsoForm key={data.settings?.updatedAt ?? 'none'} issuerId={issuerId} sso={data} />

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from '../../../components/feedback/notifications';
 import { Section } from '../../../components/layout/section';
-import { fieldErrorsOf } from '../../../lib/api-error';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-format';
 import { useIssuerSupplierLists } from '../api/get-issuer-supplier-lists';
 import { useReplaceIssuerSupplierList } from '../api/replace-issuer-supplier-list';
@@ -140,7 +140,7 @@ export function IssuerSupplierListsSection({
             'Names compare without case, punctuation, accents or a trailing legal form: “ACME Ltd.” also matches “Acme”. Changes apply to every job of this issuer at once.',
           )}
         </Typography>
-        {error && <Alert severity="error">{error.message}</Alert>}
+        {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
         {data && (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             {LISTS.map((l) => (

@@ -6,6 +6,7 @@ import { useBuyer } from '../api/get-buyer';
 import { useEntityLock } from '../api/use-entity-lock';
 import { BuyerForm } from '../components/buyer-form';
 import { useT } from '../../../lib/i18n';
+import { errorMessageOf } from '../../../lib/api-error';
 
 /**
  * /admin/buyer-manager/{buyerId}: one buyer, editable with BuyerManagement_CRUD under its
@@ -16,7 +17,7 @@ export function BuyerDetailPage() {
   const { buyerId = '' } = useParams();
   const { data, error } = useBuyer(buyerId);
   const lock = useEntityLock('buyer', buyerId);
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <Alert severity="error">{errorMessageOf(error)}</Alert>;
   if (!data) return <Typography>{t('Loading...')}</Typography>;
   return (
     <>

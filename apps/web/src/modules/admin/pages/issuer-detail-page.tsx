@@ -15,7 +15,7 @@ import { IssuerForm, type IssuerFormValues } from '../components/issuer-form';
 import { IssuerSsoSection } from '../components/issuer-sso-section';
 import { IssuerSupplierListsSection } from '../components/issuer-supplier-lists-section';
 import { useEntityLock } from '../api/use-entity-lock';
-import { fieldErrorsOf } from '../../../lib/api-error';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 
 type Issuer = NonNullable<ReturnType<typeof useIssuer>['data']>;
@@ -99,7 +99,7 @@ function IssuerEditor({ issuer }: { issuer: Issuer }) {
             </Button>
           </Stack>
           {update.error && (update.error as { status?: number }).status === 409 && (
-            <Alert severity="error">{update.error.message}</Alert>
+            <Alert severity="error">{errorMessageOf(update.error)}</Alert>
           )}
           <IssuerForm
             mode="edit"
@@ -133,7 +133,7 @@ export function IssuerDetailPage() {
   const t = useT();
   const { issuerId = '' } = useParams();
   const { data, error } = useIssuer(issuerId);
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <Alert severity="error">{errorMessageOf(error)}</Alert>;
   if (!data) return <Typography>{t('Loading...')}</Typography>;
   return <IssuerEditor key={data.id} issuer={data} />;
 }

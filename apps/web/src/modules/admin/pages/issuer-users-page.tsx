@@ -21,6 +21,7 @@ import { useIssuerMembers } from '../api/get-assigned-users';
 import { useSetIssuerMember } from '../api/update-issuer-user';
 import { usePotentialIssuerUsers } from '../api/get-potential-issuer-users';
 import { useT } from '../../../lib/i18n';
+import { errorMessageOf } from '../../../lib/api-error';
 
 type Role = 'Manager' | 'Member';
 
@@ -87,7 +88,7 @@ export function IssuerUsersPage() {
   const setMember = useSetIssuerMember(issuerId);
   const canEdit = useCan('IssuerUsersUpdate');
   const notify = useNotify();
-  if (members.error) return <Alert severity="error">{members.error.message}</Alert>;
+  if (members.error) return <Alert severity="error">{errorMessageOf(members.error)}</Alert>;
   const change = (userId: string, userRole: Role | null) =>
     setMember.mutate(
       { userId, userRole },

@@ -20,6 +20,7 @@ import { UserJobsGrid } from '../components/user-jobs-grid';
 import { UserMemberships } from '../components/user-memberships';
 import { useEntityLock } from '../api/use-entity-lock';
 import { useT } from '../../../lib/i18n';
+import { errorMessageOf } from '../../../lib/api-error';
 
 /** Profile, approval, explicit permissions and roles of one loaded user. */
 function UserEditor({ user }: { user: UserDetail }) {
@@ -188,7 +189,7 @@ export function UserDetailPage() {
   const t = useT();
   const { userId = '' } = useParams();
   const { data, error } = useUser(userId);
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <Alert severity="error">{errorMessageOf(error)}</Alert>;
   if (!data) return <Typography>{t('Loading...')}</Typography>;
   return <UserEditor key={data.id} user={data} />;
 }

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { AsyncButton } from '../../../components/forms';
 import { Section } from '../../../components/layout/section';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
-import { tKey, useT } from '../../../lib/i18n';
+import { tKey, translateServerMessage, useT } from '../../../lib/i18n';
 import type { DraftInput } from '../api/save-ruleset-draft';
 import { MatchModelTables } from './match-model-tables';
 import { productName, scoringConditionText, confidenceConditionText } from './ruleset-text';
@@ -308,8 +308,11 @@ export function RulesetDraftForm<R extends ConfidenceRuleset | ScoringRuleset>({
   const [failure, setFailure] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
 
+  // Keyed by the server's full field path (`body.ruleset.…`), in the UI's language.
   const errors: FieldErrors = new Map(
-    failure instanceof ApiError ? (failure.fieldErrors ?? []).map((e) => [e.field, e.message]) : [],
+    failure instanceof ApiError
+      ? (failure.fieldErrors ?? []).map((e) => [e.field, translateServerMessage(e.message)])
+      : [],
   );
   const editing: Editing<R> = {
     ruleset,

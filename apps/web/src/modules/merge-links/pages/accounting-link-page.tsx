@@ -33,7 +33,7 @@ function ConnectForm({ token, page }: { token: string; page: Page }) {
         <Typography variant="h5" component="h1">
           {t('Accounting system connected')}
         </Typography>
-        <Alert severity="success">{connect.data.message}</Alert>
+        <Alert severity="success">{t(connect.data.message)}</Alert>
       </Stack>
     );
   const who = page.branding?.brandingDisplayName ?? page.issuerName;

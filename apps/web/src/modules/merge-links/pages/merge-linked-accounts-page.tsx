@@ -193,7 +193,7 @@ export function MergeLinkedAccountsPage() {
         </Typography>
         {accounts.data && !accounts.data.configured && (
           <Alert severity="warning" role="status">
-            {accounts.data.configureHint}
+            {accounts.data.configureHint && t(accounts.data.configureHint)}
           </Alert>
         )}
         {accounts.error && <Alert severity="error">{errorMessageOf(accounts.error)}</Alert>}

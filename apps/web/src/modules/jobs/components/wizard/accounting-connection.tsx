@@ -36,7 +36,7 @@ export function AccountingConnection({ job }: { job: JobDetails }) {
         </Typography>
         {!configured && (
           <Alert severity="warning" role="status">
-            {configureHint}
+            {configureHint && t(configureHint)}
           </Alert>
         )}
         {linkedAccounts.length > 0 && (

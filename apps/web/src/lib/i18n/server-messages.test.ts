@@ -1,0 +1,71 @@
+import { MESSAGES } from '@b2b/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, errorMessageOf, fieldErrorsOf } from '../api-error';
+import { applyLanguage } from './i18n';
+
+const german = {
+  'No such job.': 'Diesen Job gibt es nicht.',
+  [MESSAGES.genericProblem]: 'Etwas ist schiefgelaufen.',
+  'The job "{{name}}" is {{status}}: reports are made of Completed jobs only.':
+    'Der Job „{{name}}“ ist {{status}}: Berichte gibt es nur zu Jobs im Status Completed.',
+  '{{field}} must be one of {{1}}': '{{field}} muss eines von {{1}} sein',
+  '{{field}} must be one of {{1}} optionally followed by asc or desc':
+    '{{field}} muss eines von {{1}} sein, optional gefolgt von asc oder desc',
+  'file: larger than {{0}}, the upload size limit': 'file: größer als {{0}}, die Upload-Grenze',
+  '{{field}}: {{message}}': '{{field}}: {{message}}',
+};
+
+// The UI's language is the app's one: put English back for the next test file.
+afterEach(async () => {
+  await applyLanguage({ language: 'en', strings: {} });
+  window.localStorage.clear();
+});
+
+describe("the server's messages in the UI's language", () => {
+  it('translates a message that is a key as it is, and the generic problem text', async () => {
+    await applyLanguage({ language: 'de', strings: german });
+    expect(errorMessageOf(new ApiError(404, 'No such job.'))).toBe('Diesen Job gibt es nicht.');
+    expect(errorMessageOf(new Error('offline'))).toBe('Etwas ist schiefgelaufen.');
+  });
+
+  it('matches a message built from a template and puts its values into the translation', async () => {
+    await applyLanguage({ language: 'de', strings: german });
+    const built = 'The job "Acme: Q3" is Running: reports are made of Completed jobs only.';
+    expect(errorMessageOf(new ApiError(409, built))).toBe(
+      'Der Job „Acme: Q3“ ist Running: Berichte gibt es nur zu Jobs im Status Completed.',
+    );
+    expect(
+      errorMessageOf(new ApiError(400, 'file: larger than 20 MB, the upload size limit')),
+    ).toBe('file: größer als 20 MB, die Upload-Grenze');
+  });
+
+  it('takes the most specific template that matches, also for field errors', async () => {
+    await applyLanguage({ language: 'de', strings: german });
+    const error = new ApiError(400, 'Invalid sort', 'validation', [
+      {
+        field: 'body.sort',
+        message: 'sort must be one of name, date optionally followed by asc or desc',
+      },
+      { field: 'body.kind', message: 'kind must be one of csv, xlsx' },
+    ]);
+    expect(fieldErrorsOf(error)).toEqual({
+      sort: 'sort muss eines von name, date sein, optional gefolgt von asc oder desc',
+      kind: 'kind muss eines von csv, xlsx sein',
+    });
+  });
+
+  it('shows a message that is no key as the server wrote it', async () => {
+    await applyLanguage({ language: 'de', strings: german });
+    expect(errorMessageOf(new ApiError(500, 'Disk full on node 3.'))).toBe('Disk full on node 3.');
+  });
+
+  it('leaves English as shipped untouched, and shows an English override', async () => {
+    await applyLanguage({ language: 'en', strings: {} });
+    expect(errorMessageOf(new ApiError(404, 'No such job.'))).toBe('No such job.');
+    await applyLanguage({
+      language: 'en',
+      strings: { 'No such job.': 'That job does not exist.' },
+    });
+    expect(errorMessageOf(new ApiError(404, 'No such job.'))).toBe('That job does not exist.');
+  });
+});
