@@ -35,6 +35,11 @@ const EnvSchema = z.object({
   PDF_BROWSER_WARM: bool.optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('B2B Analytics <no-reply@b2b-analytics.local>'),
+  /**
+   * The mailbox campaign bounces arrive in (the sender address's), read every 5 minutes:
+   * `imaps://user:password@host:993/INBOX`, or `imap://` for plain.
+   */
+  CAMPAIGN_BOUNCE_MAILBOX_URL: z.string().optional(),
   /** Seed demo data (brandings, issuers, one user per role). Defaults to on for the embedded database. */
   DEMO_SEED: bool.optional(),
   DEMO_PASSWORD: z.string().min(8).default('Demo-Password-1'),
@@ -251,6 +256,8 @@ export type Config = {
   pdfBrowserWarm: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where campaign bounces are read from (CAMPAIGN_BOUNCE_MAILBOX_URL); undefined = not read. */
+  campaignBounceMailbox: BounceMailboxSettings | undefined;
   demoSeed: boolean;
   demoPassword: string;
   sessionAbsoluteMs: number;
@@ -296,6 +303,38 @@ export type Config = {
   /** Every setting with its source, secrets masked: for the AppConfig_VIEW screen only. */
   settings: readonly ConfigSetting[];
 };
+
+/** An IMAP mailbox, from CAMPAIGN_BOUNCE_MAILBOX_URL. */
+export type BounceMailboxSettings = {
+  host: string;
+  port: number;
+  /** TLS from the first byte (imaps://); imap:// is plain. */
+  secure: boolean;
+  user: string;
+  password: string;
+  mailbox: string;
+};
+
+/** `imap(s)://user:password@host[:port][/mailbox]`; anything else stops the start, naming it. */
+function bounceMailbox(e: z.infer<typeof EnvSchema>): BounceMailboxSettings | undefined {
+  const value = e.CAMPAIGN_BOUNCE_MAILBOX_URL;
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !/^imaps?:$/.test(url.protocol) || !url.hostname || !url.username) {
+    throw new Error(
+      `Invalid configuration: CAMPAIGN_BOUNCE_MAILBOX_URL: expected imaps://user:password@host:993/INBOX (or imap:// for plain), got ${JSON.stringify(value.replace(/:[^:/@]*@/, `:${MASK}@`))}`,
+    );
+  }
+  const secure = url.protocol === 'imaps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 993 : 143,
+    secure,
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    mailbox: decodeURIComponent(url.pathname.replace(/^\/+/, '')) || 'INBOX',
+  };
+}
 
 export type StorageConfig = { kind: 'folder' } | ({ kind: 's3' } & S3StorageSettings);
 
@@ -418,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfBrowserWarm: e.PDF_BROWSER_WARM ?? e.NODE_ENV !== 'test',
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    campaignBounceMailbox: bounceMailbox(e),
     demoSeed: e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     demoPassword: e.DEMO_PASSWORD,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

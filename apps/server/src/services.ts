@@ -486,7 +486,7 @@ export function createServices(
   registerAuthCommands(proq.registry, { auth, resultsLinks: magicLinks });
   registerChatCommands(proq.registry, { chat });
   registerProqCommands(proq.registry, { proq });
-  registerCampaignCommands(proq.registry, campaigns);
+  registerCampaignCommands(proq.registry, campaigns, config.campaignBounceMailbox);
   registerDownloadCommands(proq.registry, { downloads });
   registerToolsCommands(proq.registry, { addressTools });
   registerAnalyticsCommands(proq.registry, { analytics });

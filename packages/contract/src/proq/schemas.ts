@@ -15,6 +15,8 @@ export const PROQ_COMMAND_TYPES = {
   mailScheduledReports: 'MailScheduledReports',
   /** Campaign outreach: sends the due e-mail steps and closes campaigns past their close day. */
   campaignOutreach: 'CampaignOutreach',
+  /** Every 5 minutes: bounces in CAMPAIGN_BOUNCE_MAILBOX_URL recorded on the campaigns' suppliers. */
+  readCampaignBounces: 'ReadCampaignBounces',
   /** A prepared download: runs the producer of its kind into a stored file (downloads). */
   prepareDownload: 'PrepareDownload',
   /** A ruleset dry-run on a completed job: counts and changed suppliers, no results written. */

@@ -31,7 +31,8 @@ export function createCampaignServices(
     outreach: Partial<OutreachOptions> & { publicUrl: string };
   },
 ) {
-  const visibleCampaign = createCampaignLookup(createCampaignsRepo(db), deps.visibleJob);
+  const campaignsRepo = createCampaignsRepo(db);
+  const visibleCampaign = createCampaignLookup(campaignsRepo, deps.visibleJob);
   return {
     campaigns: createCampaignsService(db, deps),
     tracker: createTrackerService(db, { visibleCampaign }),
@@ -43,6 +44,6 @@ export function createCampaignServices(
     }),
     responses: createResponsesService(db, deps),
     outcomes: createOutcomesService(db, { visibleCampaign }),
-    bounces: createBouncesService(db, { visibleCampaign }),
+    bounces: createBouncesService(db, { visibleCampaign, campaigns: campaignsRepo }),
   };
 }

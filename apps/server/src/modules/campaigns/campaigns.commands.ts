@@ -2,8 +2,12 @@ import { PROQ_COMMAND_TYPES } from '@b2b/contract';
 import {
   type CommandRegistry,
   defineCommandHandler,
+  PermanentCommandError,
   type RecurringCommand,
 } from '../proq/command-registry.js';
+import type { BounceMailboxSettings } from '../../config.js';
+import { readBounceMailbox } from './bounce-mailbox.js';
+import type { BouncesService } from './bounces.service.js';
 import type { CampaignsService } from './campaigns.service.js';
 import type { OutreachService } from './outreach.service.js';
 
@@ -40,14 +44,69 @@ const CAMPAIGN_OUTREACH_SCHEDULE: RecurringCommand = {
   cron: '* * * * *',
 };
 
-/** The campaigns module's ProQ command and its schedule, registered by services.ts. */
+/**
+ * Reads the bounce mailbox (CAMPAIGN_BOUNCE_MAILBOX_URL; SPEC §3 tracker: bounced): each unseen
+ * message quoting a campaign e-mail is recorded as the paste route records it, then flagged
+ * \Seen; any other is flagged \Seen and counted as ignored, never deleted. Each message is
+ * recorded in its own transaction before it is flagged, and recording is idempotent, so a run
+ * cut short between the two records nothing twice. A mailbox that cannot be read ends the
+ * command in Error with the server's words: the next run comes in 5 minutes anyway.
+ */
+function readCampaignBouncesHandler(deps: {
+  bounces: Pick<BouncesService, 'recordFromMailbox'>;
+  mailbox: BounceMailboxSettings | undefined;
+}) {
+  return defineCommandHandler({
+    commandType: PROQ_COMMAND_TYPES.readCampaignBounces,
+    maxAttempts: 1,
+    stuckTimeOutInSeconds: 600,
+    async run({ log }) {
+      if (!deps.mailbox) return { message: 'No bounce mailbox configured' };
+      let tally;
+      try {
+        tally = await readBounceMailbox(deps.mailbox, async (raw) => {
+          const recorded = await deps.bounces.recordFromMailbox(raw);
+          if (recorded.outcome === 'ignored') {
+            await log(`Ignored a message: ${recorded.reason}`);
+          } else {
+            const { supplierKey, effect, status } = recorded.result;
+            await log(
+              `Campaign ${recorded.campaignId}, supplier ${supplierKey}: ${effect} (${status})`,
+            );
+          }
+          return recorded.outcome;
+        });
+      } catch (error) {
+        throw new PermanentCommandError(error instanceof Error ? error.message : String(error));
+      }
+      return {
+        message: `Read ${tally.read} message(s): ${tally.recorded} bounce(s) recorded, ${tally.ignored} ignored`,
+        result: tally,
+      };
+    },
+  });
+}
+
+/** Every 5 minutes: a bounce usually arrives minutes to hours after the e-mail was sent. */
+const READ_CAMPAIGN_BOUNCES_SCHEDULE: RecurringCommand = {
+  commandType: PROQ_COMMAND_TYPES.readCampaignBounces,
+  cron: '*/5 * * * *',
+};
+
+/** The campaigns module's ProQ commands and their schedules, registered by services.ts. */
 export function registerCampaignCommands(
   registry: CommandRegistry,
   services: {
     outreach: Pick<OutreachService, 'sendDue' | 'closeDue'>;
     campaigns: Pick<CampaignsService, 'close'>;
+    bounces: Pick<BouncesService, 'recordFromMailbox'>;
   },
+  bounceMailbox: BounceMailboxSettings | undefined,
 ): void {
   registry.register(campaignOutreachHandler(services));
   registry.schedule(CAMPAIGN_OUTREACH_SCHEDULE);
+  registry.register(
+    readCampaignBouncesHandler({ bounces: services.bounces, mailbox: bounceMailbox }),
+  );
+  registry.schedule(READ_CAMPAIGN_BOUNCES_SCHEDULE);
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import type { AddressInfo, Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -10,11 +11,12 @@ import {
   type UseCase,
 } from '@b2b/contract';
 import { sql } from 'drizzle-orm';
+import { ImapFlow } from 'imapflow';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { JOBS_BASE, type ReferenceMerchant, jobPipeline } from '../../../test/job-pipeline.js';
-import { PROQ_TEST_ENV, waitFor, workerPool } from '../../../test/proq-kit.js';
+import { PROQ_TEST_ENV, statesOf, waitFor, workerPool } from '../../../test/proq-kit.js';
 import { createOutreachRepo } from './outreach.repo.js';
 
 /* --------------------------- a real SMTP peer on loopback --------------------------- */
@@ -58,6 +60,50 @@ const decoded = (raw: string) =>
 const linkToken = (raw: string) =>
   /\/campaign-response\/([A-Za-z0-9_-]{43})/.exec(decoded(raw))![1]!;
 
+/* ----------------- a real IMAP server on loopback: the bounce mailbox ----------------- */
+
+/** hoodiecrow-imap (no types): an in-memory IMAP4rev1 server whose users can change at will. */
+type ImapServer = {
+  server: Server;
+  users: Record<string, { password: string }>;
+  listen: (port: number, host: string, callback: () => void) => void;
+  close: (callback: () => void) => void;
+};
+const hoodiecrow = createRequire(import.meta.url)('hoodiecrow-imap') as (
+  options: object,
+) => ImapServer;
+const imap = hoodiecrow({
+  users: { bounces: { password: 'mailbox-secret' } },
+  storage: { INBOX: { messages: [] }, '': {} },
+});
+/** The test's own view of the mailbox, as the bounce mailbox's owner. */
+async function mailbox<T>(work: (client: ImapFlow) => Promise<T>): Promise<T> {
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port: (imap.server.address() as AddressInfo).port,
+    secure: false,
+    auth: { user: 'bounces', pass: 'mailbox-secret' },
+    logger: false,
+  });
+  await client.connect();
+  const lock = await client.getMailboxLock('INBOX');
+  try {
+    return await work(client);
+  } finally {
+    lock.release();
+    await client.logout();
+  }
+}
+/** Every message in the bounce mailbox with its flags, oldest first. */
+const mailboxMessages = () =>
+  mailbox(async (client) => {
+    const list: { subject: string; seen: boolean }[] = [];
+    for await (const m of client.fetch('1:*', { envelope: true, flags: true })) {
+      list.push({ subject: m.envelope?.subject ?? '', seen: m.flags?.has('\\Seen') ?? false });
+    }
+    return list;
+  });
+
 /* ------------------------------------ the app ------------------------------------ */
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-campaigns-test-'));
@@ -71,6 +117,8 @@ const env: Record<string, string> = {
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => imap.listen(0, '127.0.0.1', resolve));
+  env.CAMPAIGN_BOUNCE_MAILBOX_URL = `imap://bounces:mailbox-secret@127.0.0.1:${(imap.server.address() as AddressInfo).port}/INBOX`;
 });
 const t = useTestApp(env);
 const workers = workerPool(t);
@@ -88,10 +136,15 @@ beforeAll(async () => {
     (source) =>
       `SELECT merchant_name, postcode, country FROM ${source} WHERE country = 'GBR' ORDER BY merchant_id LIMIT 20`,
   );
-  // The pipeline's commands only: the outreach is run by the tests, or by the one that says so.
+  // The pipeline's commands only: the outreach and the bounce mailbox are run by the tests that
+  // say so.
   const types = t.app.ctx.services.proq.registry
     .commandTypes()
-    .filter((type) => type !== PROQ_COMMAND_TYPES.campaignOutreach);
+    .filter(
+      (type) =>
+        type !== PROQ_COMMAND_TYPES.campaignOutreach &&
+        type !== PROQ_COMMAND_TYPES.readCampaignBounces,
+    );
   await workers.start({ concurrency: 1, commandTypes: types });
   ({
     job: { id: jobId },
@@ -122,6 +175,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await workers.stopAll();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await new Promise<void>((resolve) => imap.close(() => resolve()));
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -509,16 +563,20 @@ describe('a bounce received after the server accepted the mail', () => {
   let gone: string;
   let slow: string;
   let answered: string;
+  let lost: string;
+  let late: string;
   const bounce = (message: string, cookie = admin, id = campaign.id) =>
     t.request({ method: 'POST', url: `${base}/${id}/bounces`, cookie, payload: { message } });
 
   beforeAll(async () => {
     campaign = await created({ name: 'Bounces', cardProduct: 'Optima' });
-    [gone, slow, answered] = [keys[5]!, keys[6]!, keys[7]!];
+    [gone, slow, answered, lost, late] = [keys[5]!, keys[6]!, keys[7]!, keys[8]!, keys[9]!];
     const res = await setContacts(campaign.id, [
       { supplierKey: gone, contactEmail: 'left@bounce-one.example' },
       { supplierKey: slow, contactEmail: 'ap@bounce-two.example' },
       { supplierKey: answered, contactEmail: 'ap@bounce-three.example' },
+      { supplierKey: lost, contactEmail: 'gone@bounce-four.example' },
+      { supplierKey: late, contactEmail: 'ap@bounce-five.example' },
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const started = await t.request({
@@ -626,6 +684,119 @@ describe('a bounce received after the server accepted the mail', () => {
     const otherIssuer = await t.signIn('campaignmanager@example.com');
     expect((await bounce(message, otherIssuer)).statusCode).toBe(404);
     expect((await supplier(campaign.id, slow)).status).toBe('Active');
+  });
+
+  describe('read from the bounce mailbox by ReadCampaignBounces', () => {
+    const type = PROQ_COMMAND_TYPES.readCampaignBounces;
+    /** One run through the queue; a scheduled run still waiting is canceled so it takes none. */
+    async function readBounces() {
+      await t.database.db.execute(
+        sql`update proq_commands set state = 'Canceled', completed_date = now() where command_type = ${type} and state in ('Pending', 'Blocked')`,
+      );
+      const [command] = await t.app.ctx.services.proq.enqueue([{ commandType: type }]);
+      const worker = await workers.start({ concurrency: 1, commandTypes: [type] });
+      const done = await waitFor(
+        async () => (await statesOf(t.database, [command!.id])).get(command!.id)!,
+        (c) => c.state === 'Completed' || c.state === 'Error',
+        20_000,
+        'ReadCampaignBounces',
+      );
+      await worker.stop(1000);
+      return done;
+    }
+    const deliver = (raw: string) => mailbox((client) => client.append('INBOX', raw));
+    const original = (to: string) => mailsTo(to)[0]!.raw;
+
+    it('records a permanent failure, ignores what is not our bounce, and flags all \\Seen', async () => {
+      const ours = original('gone@bounce-four.example');
+      await deliver(
+        dsn(ours, 'gone@bounce-four.example', 'failed', '5.1.1', '550 5.1.1 User unknown'),
+      );
+      // A supplier's reply quotes our Message-ID but is no delivery status notification.
+      const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(ours)![1]!;
+      await deliver(
+        `Subject: Re: An easier way to be paid\r\nIn-Reply-To: ${messageId}\r\n\r\nAction: failed? No, we are interested.\r\n`,
+      );
+      // A bounce of somebody else's e-mail.
+      await deliver(
+        dsn(
+          'Message-ID: <newsletter-7@elsewhere.example>',
+          'x@elsewhere.example',
+          'failed',
+          '5.1.1',
+          '550 Unknown',
+        ),
+      );
+      const run = await readBounces();
+      expect(run).toMatchObject({
+        state: 'Completed',
+        message: 'Read 3 message(s): 1 bounce(s) recorded, 2 ignored',
+      });
+      const after = await supplier(campaign.id, lost);
+      expect(after).toMatchObject({
+        status: 'Completed',
+        outcome: 'Failed',
+        outcomeReason: 'Bounced: 5.1.1 550 5.1.1 User unknown',
+      });
+      expect(after.timeline.at(-1)).toMatchObject({
+        type: 'Bounced',
+        detail: 'Bounced after the server accepted it: 5.1.1 550 5.1.1 User unknown',
+      });
+      // Nothing is deleted; everything read is \\Seen.
+      expect(await mailboxMessages()).toEqual([
+        { subject: 'Undelivered Mail Returned to Sender', seen: true },
+        { subject: 'Re: An easier way to be paid', seen: true },
+        { subject: 'Undelivered Mail Returned to Sender', seen: true },
+      ]);
+    });
+
+    it('notes a delay only, leaving the supplier in the campaign', async () => {
+      await deliver(
+        dsn(
+          original('ap@bounce-five.example'),
+          'ap@bounce-five.example',
+          'delayed',
+          '4.4.1',
+          '421 4.4.1 Connection timed out',
+        ),
+      );
+      const run = await readBounces();
+      expect(run.message).toBe('Read 1 message(s): 1 bounce(s) recorded, 0 ignored');
+      const after = await supplier(campaign.id, late);
+      expect(after).toMatchObject({ status: 'Active', outcome: null });
+      expect(after.timeline.at(-1)).toMatchObject({
+        type: 'Deferred',
+        detail: 'Delayed after the server accepted it: 4.4.1 421 4.4.1 Connection timed out',
+      });
+      expect((await mailboxMessages()).at(-1)!.seen).toBe(true);
+    });
+
+    it('records each bounce once, however often it is read', async () => {
+      expect((await readBounces()).message).toBe(
+        'Read 0 message(s): 0 bounce(s) recorded, 0 ignored',
+      );
+      // A run that recorded but died before flagging: every message is unseen again.
+      await mailbox((client) => client.messageFlagsRemove('1:*', ['\\Seen']));
+      expect((await readBounces()).message).toBe(
+        'Read 4 message(s): 2 bounce(s) recorded, 2 ignored',
+      );
+      const types = async (key: string) =>
+        (await supplier(campaign.id, key)).timeline.map((e) => e.type);
+      expect((await types(lost)).filter((e) => e === 'Bounced')).toHaveLength(1);
+      expect((await types(late)).filter((e) => e === 'Deferred')).toHaveLength(1);
+      expect((await mailboxMessages()).every((m) => m.seen)).toBe(true);
+    });
+
+    it('ends in Error with the server’s answer when the mailbox refuses the login', async () => {
+      imap.users.bounces!.password = 'changed-by-the-mail-admin';
+      try {
+        const run = await readBounces();
+        expect(run.state).toBe('Error');
+        expect(run.message).toMatch(/^Bounce mailbox 127\.0\.0\.1:\d+: .*authentication failure/i);
+      } finally {
+        imap.users.bounces!.password = 'mailbox-secret';
+      }
+    });
   });
 });
 

@@ -119,6 +119,19 @@ export function createTrackerRepo(db: Database) {
         .where(and(eq(S.campaignId, campaignId), eq(S.supplierKey, supplierKey)));
       return row;
     },
+    /** The supplier's row locked until the transaction ends: one writer of its events at once. */
+    async lockSupplier(
+      campaignId: string,
+      supplierKey: string,
+      tx: Database,
+    ): Promise<CampaignSupplierRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(S)
+        .where(and(eq(S.campaignId, campaignId), eq(S.supplierKey, supplierKey)))
+        .for('update');
+      return row;
+    },
     async findSuppliers(campaignId: string, keys: string[]): Promise<CampaignSupplierRow[]> {
       if (keys.length === 0) return [];
       return db
@@ -176,6 +189,32 @@ export function createTrackerRepo(db: Database) {
           ),
         )
         .orderBy(asc(campaignEvents.id));
+    },
+    /** Whether the supplier's timeline already holds this very event (same type, step, detail). */
+    async hasEvent(
+      event: {
+        campaignId: string;
+        supplierKey: string;
+        type: string;
+        step: number;
+        detail: string;
+      },
+      tx: Database = db,
+    ): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: campaignEvents.id })
+        .from(campaignEvents)
+        .where(
+          and(
+            eq(campaignEvents.campaignId, event.campaignId),
+            eq(campaignEvents.supplierKey, event.supplierKey),
+            eq(campaignEvents.type, event.type),
+            eq(campaignEvents.step, event.step),
+            eq(campaignEvents.detail, event.detail),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
     async addEvents(events: NewCampaignEvent[], tx: Database = db): Promise<void> {
       if (events.length > 0) await tx.insert(campaignEvents).values(events);

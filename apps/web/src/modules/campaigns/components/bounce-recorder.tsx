@@ -7,18 +7,21 @@ import { useState } from 'react';
 import { FileUploadField } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
+import { useClientConfig } from '../../system/api/get-client-config';
 import { useRecordCampaignBounce } from '../api/record-campaign-bounce';
 
 /**
  * A bounce that arrived after the mail server accepted an e-mail (SPEC §3 tracker: bounced):
  * the delivery status notification pasted, or read from a saved .eml file. The server finds the
- * supplier by the original's Message-ID the bounce quotes.
+ * supplier by the original's Message-ID the bounce quotes. With a bounce mailbox configured the
+ * server reads them itself (ReadCampaignBounces), which the section says.
  */
 export function BounceRecorder({ campaignId }: { campaignId: string }) {
   const t = useT();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const record = useRecordCampaignBounce(campaignId);
+  const readAutomatically = useClientConfig().data?.campaignBouncesReadAutomatically ?? false;
 
   const outcome = (r: CampaignBounceResult) => {
     const said = r.diagnostic ? `${r.status} ${r.diagnostic}` : r.status;
@@ -42,6 +45,15 @@ export function BounceRecorder({ campaignId }: { campaignId: string }) {
 
   return (
     <Stack spacing={1}>
+      <Alert severity="info">
+        {readAutomatically
+          ? t(
+              'Bounces are read automatically from the bounce mailbox every 5 minutes. Paste one here only if it arrived elsewhere.',
+            )
+          : t(
+              'No bounce mailbox is configured: bounces are not read automatically. Paste each one here.',
+            )}
+      </Alert>
       <TextField
         label={t('Bounce message')}
         multiline
