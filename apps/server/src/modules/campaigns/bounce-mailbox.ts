@@ -2,9 +2,9 @@ import { ImapFlow } from 'imapflow';
 import type { BounceMailboxSettings } from '../../config.js';
 
 /** What became of one message: recorded as a bounce, or ignored (not ours, not a DSN). */
-export type MailboxMessageOutcome = 'recorded' | 'ignored';
+type MailboxMessageOutcome = 'recorded' | 'ignored';
 
-export type BounceMailboxTally = { read: number; recorded: number; ignored: number };
+type BounceMailboxTally = { read: number; recorded: number; ignored: number };
 
 /** The server's own words for a failure (a refused login answers "Command failed" otherwise). */
 function serverMessage(error: unknown): string {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo, Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -11,6 +10,7 @@ import {
   type UseCase,
 } from '@b2b/contract';
 import { sql } from 'drizzle-orm';
+import hoodiecrow from 'hoodiecrow-imap';
 import { ImapFlow } from 'imapflow';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,16 +62,7 @@ const linkToken = (raw: string) =>
 
 /* ----------------- a real IMAP server on loopback: the bounce mailbox ----------------- */
 
-/** hoodiecrow-imap (no types): an in-memory IMAP4rev1 server whose users can change at will. */
-type ImapServer = {
-  server: Server;
-  users: Record<string, { password: string }>;
-  listen: (port: number, host: string, callback: () => void) => void;
-  close: (callback: () => void) => void;
-};
-const hoodiecrow = createRequire(import.meta.url)('hoodiecrow-imap') as (
-  options: object,
-) => ImapServer;
+// hoodiecrow-imap: an in-memory IMAP4rev1 server whose users' passwords a test may change.
 const imap = hoodiecrow({
   users: { bounces: { password: 'mailbox-secret' } },
   storage: { INBOX: { messages: [] }, '': {} },

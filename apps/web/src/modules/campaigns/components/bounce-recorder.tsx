@@ -21,7 +21,8 @@ export function BounceRecorder({ campaignId }: { campaignId: string }) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const record = useRecordCampaignBounce(campaignId);
-  const readAutomatically = useClientConfig().data?.campaignBouncesReadAutomatically ?? false;
+  // Unknown until the site configuration has loaded: then nothing is said either way.
+  const readAutomatically = useClientConfig().data?.campaignBouncesReadAutomatically;
 
   const outcome = (r: CampaignBounceResult) => {
     const said = r.diagnostic ? `${r.status} ${r.diagnostic}` : r.status;
@@ -45,15 +46,17 @@ export function BounceRecorder({ campaignId }: { campaignId: string }) {
 
   return (
     <Stack spacing={1}>
-      <Alert severity="info">
-        {readAutomatically
-          ? t(
-              'Bounces are read automatically from the bounce mailbox every 5 minutes. Paste one here only if it arrived elsewhere.',
-            )
-          : t(
-              'No bounce mailbox is configured: bounces are not read automatically. Paste each one here.',
-            )}
-      </Alert>
+      {readAutomatically !== undefined && (
+        <Alert severity="info">
+          {readAutomatically
+            ? t(
+                'Bounces are read automatically from the bounce mailbox every 5 minutes. Paste one here only if it arrived elsewhere.',
+              )
+            : t(
+                'No bounce mailbox is configured: bounces are not read automatically. Paste each one here.',
+              )}
+        </Alert>
+      )}
       <TextField
         label={t('Bounce message')}
         multiline
