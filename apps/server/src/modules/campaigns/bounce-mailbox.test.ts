@@ -1,7 +1,9 @@
+import net, { type AddressInfo } from 'node:net';
 import { PROQ_COMMAND_TYPES } from '@b2b/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { type CommandContext, createCommandRegistry } from '../proq/command-registry.js';
+import { readBounceMailbox } from './bounce-mailbox.js';
 import { registerCampaignCommands } from './campaigns.commands.js';
 
 // Reading a real mailbox is tested in campaigns.test.ts against an IMAP server on loopback.
@@ -71,5 +73,26 @@ describe('ReadCampaignBounces without a bounce mailbox', () => {
     expect(await handler.run({} as CommandContext<unknown>)).toEqual({
       message: 'No bounce mailbox configured',
     });
+  });
+});
+
+describe('a bounce mailbox that cannot be reached', () => {
+  it('fails naming the mailbox and the refused connection, handling nothing', async () => {
+    // A port that was just free: nothing listens on it.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const handled: string[] = [];
+    await expect(
+      readBounceMailbox(
+        { host: '127.0.0.1', port, secure: false, user: 'u', password: 'p', mailbox: 'INBOX' },
+        async (raw) => {
+          handled.push(raw);
+          return 'ignored';
+        },
+      ),
+    ).rejects.toThrow(`Bounce mailbox 127.0.0.1:${port}: connect ECONNREFUSED 127.0.0.1:${port}`);
+    expect(handled).toEqual([]);
   });
 });

@@ -55,7 +55,7 @@ export function createBouncesService(
   /**
    * One bounce of one of the campaign's e-mails, the same for both ways in. Whatever it cannot
    * take is a 400 naming the reason, before anything is written. Idempotent: the same bounce
-   * again (a pasted twice, a mailbox message whose \Seen flag was lost) finds its own event on
+   * again (pasted twice, or a mailbox message whose \Seen flag was lost) finds its own event on
    * the supplier's timeline (same type, step and status) and writes nothing.
    */
   async function recordBounce(
