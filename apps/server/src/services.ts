@@ -286,6 +286,7 @@ export function createServices(
       await proq.enqueue([{ commandType: PROQ_COMMAND_TYPES.campaignOutreach }]);
     },
     outreach: { publicUrl: config.publicUrl ?? 'http://localhost:3000' },
+    bounceMailboxConfigured: config.campaignBounceMailbox !== undefined,
   });
   // A fresh response link for a supplier whose e-mail was lost, valid as long as e-mailed ones.
   const campaignResponseLinks = createResponseLinkService(db, {

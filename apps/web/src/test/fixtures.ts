@@ -82,5 +82,4 @@ export const clientConfig: ClientConfig = {
   crossOriginMode: false,
   releaseNotice: { id: 'release-2025-10', from: '2025-10-27', to: '2025-11-07', version: '1.4.0' },
   trustPolicyNote: null,
-  campaignBouncesReadAutomatically: false,
 };

@@ -180,6 +180,11 @@ export const CampaignDetailsSchema = CampaignSchema.extend({
   template: CampaignTemplateTextSchema,
   /** Exclusions by reason (the exclusions list has them one by one). */
   exclusionsByReason: z.record(z.string(), z.number().int()),
+  /**
+   * A bounce mailbox is configured: bounces are read from it (ReadCampaignBounces), not only
+   * pasted. Told with the campaign, not in the public site configuration.
+   */
+  bouncesReadAutomatically: z.boolean(),
 });
 export type CampaignDetails = z.infer<typeof CampaignDetailsSchema>;
 

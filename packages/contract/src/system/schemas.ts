@@ -41,7 +41,5 @@ export const ClientConfigSchema = z.object({
     version: z.string(),
   }),
   trustPolicyNote: z.string().nullable(),
-  /** A bounce mailbox is configured: campaign bounces are read from it, not only pasted. */
-  campaignBouncesReadAutomatically: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

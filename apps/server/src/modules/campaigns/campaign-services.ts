@@ -28,6 +28,7 @@ export function createCampaignServices(
     selectSuppliers: SelectSuppliers;
     mail: Pick<MailService, 'deliver'>;
     kickOutreach: () => Promise<void>;
+    bounceMailboxConfigured: boolean;
     outreach: Partial<OutreachOptions> & { publicUrl: string };
   },
 ) {

@@ -49,6 +49,7 @@ export function presentCampaignDetails(
   jobName: string,
   counters: CampaignCounters | undefined,
   exclusions: Record<string, number> | undefined,
+  bouncesReadAutomatically: boolean,
 ): CampaignDetails {
   return {
     ...presentCampaign(row, jobName, counters, exclusions),
@@ -59,6 +60,7 @@ export function presentCampaignDetails(
       followUpBody: row.followUpBody,
     },
     exclusionsByReason: exclusions ?? {},
+    bouncesReadAutomatically,
   };
 }
 

@@ -100,6 +100,8 @@ export function createCampaignsService(
     selectSuppliers: SelectSuppliers;
     /** Queues the outreach right away instead of at the next scheduled run. */
     kickOutreach: () => Promise<void>;
+    /** A bounce mailbox is configured (CAMPAIGN_BOUNCE_MAILBOX_URL). */
+    bounceMailboxConfigured: boolean;
   },
 ) {
   const repo = createCampaignsRepo(db);
@@ -112,7 +114,13 @@ export function createCampaignsService(
       tracker.counters([row.id]),
       tracker.exclusionCounts([row.id]),
     ]);
-    return presentCampaignDetails(row, jobName, counters.get(row.id), exclusions.get(row.id));
+    return presentCampaignDetails(
+      row,
+      jobName,
+      counters.get(row.id),
+      exclusions.get(row.id),
+      deps.bounceMailboxConfigured,
+    );
   }
 
   /** The job a campaign may be created on, and its lockbox provider on the Virtual LB route. */

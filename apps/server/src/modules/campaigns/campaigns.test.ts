@@ -245,6 +245,8 @@ describe('creating a campaign', () => {
       succeeded: 0,
     });
     expect(campaign.exclusionsByReason).toEqual({ Strategic: 1, NoContact: keys.length - 1 });
+    // This file's app reads a bounce mailbox (CAMPAIGN_BOUNCE_MAILBOX_URL above).
+    expect(campaign.bouncesReadAutomatically).toBe(true);
     const list = await t.request({
       method: 'POST',
       url: `${base}/${campaign.id}/exclusions`,

@@ -38,7 +38,6 @@ export function registerSystemRoutes(app: FastifyInstance, { config, services }:
       // The warning comes a minute before the server would end an idle session.
       idleWarningSeconds: Math.max(10, Math.round(config.sessionIdleMs / 1000) - 60),
       crossOriginMode: config.crossOriginMode,
-      campaignBouncesReadAutomatically: config.campaignBounceMailbox !== undefined,
     }),
     { alwaysAvailable: true },
   );

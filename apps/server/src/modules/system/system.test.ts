@@ -141,7 +141,6 @@ describe('client config', () => {
       idleWarningSeconds: 30 * 60 - 60,
       appVersionCheckSeconds: 300,
       crossOriginMode: true,
-      campaignBouncesReadAutomatically: false,
       releaseNotice: {
         id: 'release-2025-11',
         from: '2025-10-27T00:00:00Z',

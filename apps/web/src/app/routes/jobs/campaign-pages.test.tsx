@@ -53,6 +53,7 @@ const campaign: CampaignDetails = {
     followUpBody: 'Still time: {{responseLink}}',
   },
   exclusionsByReason: { Strategic: 1, NoContact: 1 },
+  bouncesReadAutomatically: false,
 };
 
 const trackerRow: CampaignSupplier = {

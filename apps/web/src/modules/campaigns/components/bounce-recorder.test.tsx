@@ -1,22 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientConfig } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
 import { withSession } from '../../../test/session-test-wrapper';
 import { BounceRecorder } from './bounce-recorder';
 
 const CAMPAIGN_ID = '77777777-7777-4777-8777-777777777777';
 
-function renderRecorder(campaignBouncesReadAutomatically: boolean) {
-  mockApi({
-    'GET /api/v1/system-data/client-config': {
-      body: { ...clientConfig, campaignBouncesReadAutomatically },
-    },
-  });
+function renderRecorder(readAutomatically: boolean) {
   const { Wrapper } = withSession(['CampaignManager_Feature_VIEW']);
   render(
     <Wrapper>
-      <BounceRecorder campaignId={CAMPAIGN_ID} />
+      <BounceRecorder campaignId={CAMPAIGN_ID} readAutomatically={readAutomatically} />
     </Wrapper>,
   );
 }

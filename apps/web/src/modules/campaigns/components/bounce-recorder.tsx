@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { FileUploadField } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
-import { useClientConfig } from '../../system/api/get-client-config';
 import { useRecordCampaignBounce } from '../api/record-campaign-bounce';
 
 /**
@@ -16,13 +15,17 @@ import { useRecordCampaignBounce } from '../api/record-campaign-bounce';
  * supplier by the original's Message-ID the bounce quotes. With a bounce mailbox configured the
  * server reads them itself (ReadCampaignBounces), which the section says.
  */
-export function BounceRecorder({ campaignId }: { campaignId: string }) {
+export function BounceRecorder({
+  campaignId,
+  readAutomatically,
+}: {
+  campaignId: string;
+  readAutomatically: boolean;
+}) {
   const t = useT();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const record = useRecordCampaignBounce(campaignId);
-  // Unknown until the site configuration has loaded: then nothing is said either way.
-  const readAutomatically = useClientConfig().data?.campaignBouncesReadAutomatically;
 
   const outcome = (r: CampaignBounceResult) => {
     const said = r.diagnostic ? `${r.status} ${r.diagnostic}` : r.status;
@@ -46,17 +49,16 @@ export function BounceRecorder({ campaignId }: { campaignId: string }) {
 
   return (
     <Stack spacing={1}>
-      {readAutomatically !== undefined && (
-        <Alert severity="info">
-          {readAutomatically
-            ? t(
-                'Bounces are read automatically from the bounce mailbox every 5 minutes. Paste one here only if it arrived elsewhere.',
-              )
-            : t(
-                'No bounce mailbox is configured: bounces are not read automatically. Paste each one here.',
-              )}
-        </Alert>
-      )}
+      {/* A standing note, not news: no alert role for screen readers to announce. */}
+      <Alert severity="info" role="note">
+        {readAutomatically
+          ? t(
+              'Bounces are read automatically from the bounce mailbox every 5 minutes. Paste one here only if it arrived elsewhere.',
+            )
+          : t(
+              'No bounce mailbox is configured: bounces are not read automatically. Paste each one here.',
+            )}
+      </Alert>
       <TextField
         label={t('Bounce message')}
         multiline

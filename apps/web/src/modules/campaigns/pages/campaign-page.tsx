@@ -286,7 +286,7 @@ export function CampaignPage({ job }: { job: JobDetails }) {
         c.route !== 'IsVlbAutoEnrolled' &&
         c.route !== 'ExternalCampaign' && (
           <Section title={t('Bounces')} headingLevel={3}>
-            <BounceRecorder campaignId={c.id} />
+            <BounceRecorder campaignId={c.id} readAutomatically={c.bouncesReadAutomatically} />
           </Section>
         )}
       {mayUpload && (
