@@ -13,6 +13,7 @@ const german = {
     '{{field}} muss eines von {{1}} sein, optional gefolgt von asc oder desc',
   'file: larger than {{0}}, the upload size limit': 'file: größer als {{0}}, die Upload-Grenze',
   '{{field}}: {{message}}': '{{field}}: {{message}}',
+  Running: 'Läuft',
 };
 
 // The UI's language is the app's one: put English back for the next test file.
@@ -32,8 +33,17 @@ describe("the server's messages in the UI's language", () => {
     await applyLanguage({ language: 'de', strings: german });
     const built = 'The job "Acme: Q3" is Running: reports are made of Completed jobs only.';
     expect(errorMessageOf(new ApiError(409, built))).toBe(
-      'Der Job „Acme: Q3“ ist Running: Berichte gibt es nur zu Jobs im Status Completed.',
+      'Der Job „Acme: Q3“ ist Läuft: Berichte gibt es nur zu Jobs im Status Completed.',
     );
+    // A value that is no word of the catalogue stays as the server wrote it.
+    expect(
+      errorMessageOf(
+        new ApiError(
+          409,
+          'The job "Q3 Running" is Queued: reports are made of Completed jobs only.',
+        ),
+      ),
+    ).toBe('Der Job „Q3 Running“ ist Queued: Berichte gibt es nur zu Jobs im Status Completed.');
     expect(
       errorMessageOf(new ApiError(400, 'file: larger than 20 MB, the upload size limit')),
     ).toBe('file: größer als 20 MB, die Upload-Grenze');

@@ -47,6 +47,10 @@ export function serverMessageTranslator(
   strings: Record<string, string>,
   translate: Translate,
 ): ServerMessageTranslator {
+  // A value that is one word of the catalogue is a status or level the server put in its
+  // sentence ("The job … is Running"): said in the language too. Names and numbers stay.
+  const word = (value: string) =>
+    /^[A-Za-z]+$/.test(value) && Object.hasOwn(strings, value) ? translate(value) : value;
   // Compiled on the first message, once per bundle: most page loads show no error at all.
   let templates: Template[] | undefined;
   return (text) => {
@@ -58,7 +62,8 @@ export function serverMessageTranslator(
       .map(compile);
     for (const { key, pattern, names } of templates) {
       const match = pattern.exec(text);
-      if (match) return translate(key, Object.fromEntries(names.map((n, i) => [n, match[i + 1]])));
+      if (match)
+        return translate(key, Object.fromEntries(names.map((n, i) => [n, word(match[i + 1]!)])));
     }
     return text;
   };
