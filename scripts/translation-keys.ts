@@ -8,12 +8,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { AI_PROMPT_PURPOSE_INFO } from '../packages/contract/src/ai-prompts/schemas.js';
 import {
   CAMPAIGN_ROUTE_LABELS,
   CommandStateSchema,
+  DOCUMENT_TYPE_LABELS,
   JOB_TYPES,
   LevelSchema,
   MatchStatusSchema,
+  SLICERS,
 } from '../packages/contract/src/analysis/enums.js';
 import { INGESTION_FIELDS } from '../packages/contract/src/analysis/ingestion.js';
 import {
@@ -22,7 +25,15 @@ import {
   SCORING_FEATURES,
 } from '../packages/contract/src/analysis/rulesets.js';
 import { CampaignStatusSchema } from '../packages/contract/src/campaigns/schemas.js';
+import {
+  DATA_DOWNLOAD_PROFILE_LABELS,
+  DOWNLOAD_STATES,
+} from '../packages/contract/src/downloads/schemas.js';
 import { JobStatusSchema } from '../packages/contract/src/jobs/schemas.js';
+import {
+  LINKED_ACCOUNT_STATUSES,
+  LINKED_ACCOUNT_SYNC_SCHEDULES,
+} from '../packages/contract/src/merge-links/schemas.js';
 import { MESSAGES } from '../packages/contract/src/messages.js';
 import { REFERENCE_MERCHANT_FIELD_LABELS } from '../packages/contract/src/reference-data/schemas.js';
 import { WEB_ROUTES } from '../packages/contract/src/routes.js';
@@ -86,12 +97,23 @@ function contractLabels(): string[] {
     ...Object.values(REFERENCE_MERCHANT_FIELD_LABELS),
     // Campaign routes (campaign grids and pages).
     ...Object.values(CAMPAIGN_ROUTE_LABELS),
+    // A job file's document type (job details).
+    ...Object.values(DOCUMENT_TYPE_LABELS),
+    // Insights slice selector: the slicers' names (their values are the data's own codes).
+    ...Object.keys(SLICERS),
+    // AI prompts admin: each purpose's name and what it is used for.
+    ...Object.values(AI_PROMPT_PURPOSE_INFO).flatMap((p) => [p.label, p.use]),
+    // Data download: the datapoint profiles' names.
+    ...Object.values(DATA_DOWNLOAD_PROFILE_LABELS),
     // Status chips and level chips: enum values shown as words.
     ...CommandStateSchema.options,
     ...JobStatusSchema.options,
     ...CampaignStatusSchema.options,
     ...LevelSchema.options,
     ...MatchStatusSchema.options,
+    ...DOWNLOAD_STATES,
+    ...LINKED_ACCOUNT_STATUSES,
+    ...LINKED_ACCOUNT_SYNC_SCHEDULES,
   ];
 }
 

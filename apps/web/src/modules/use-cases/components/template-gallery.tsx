@@ -60,7 +60,7 @@ export function TemplateGallery({
                             <Typography variant="subtitle2">{template.name}</Typography>
                             <Typography variant="body2">{template.description}</Typography>
                             <Typography variant="note" component="p" sx={{ mt: 1 }}>
-                              {template.rule.filters.map(describeFilter).join(' · ')}
+                              {template.rule.filters.map((f) => describeFilter(f, t)).join(' · ')}
                             </Typography>
                           </CardContent>
                         </CardActionArea>

@@ -138,7 +138,7 @@ export function UseCaseDialog({
               >
                 {SUPPLIER_RESULT_PROPERTIES.map((p) => (
                   <MenuItem key={p} value={p}>
-                    {PROPERTY_LABELS[p] ?? p}
+                    {PROPERTY_LABELS[p] ? t(PROPERTY_LABELS[p]) : p}
                   </MenuItem>
                 ))}
               </TextField>
@@ -156,7 +156,7 @@ export function UseCaseDialog({
               >
                 {OPERATORS.map((op) => (
                   <MenuItem key={op} value={op}>
-                    {operatorWords(op)}
+                    {t(operatorWords(op))}
                   </MenuItem>
                 ))}
               </TextField>
