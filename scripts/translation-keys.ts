@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AI_PROMPT_PURPOSE_INFO } from '../packages/contract/src/ai-prompts/schemas.js';
+import { FIGURE_LABELS } from '../packages/contract/src/business-case/calculate.js';
 import {
   CAMPAIGN_ROUTE_LABELS,
   CommandStateSchema,
@@ -103,6 +104,8 @@ function contractLabels(): string[] {
     ...Object.keys(SLICERS),
     // AI prompts admin: each purpose's name and what it is used for.
     ...Object.values(AI_PROMPT_PURPOSE_INFO).flatMap((p) => [p.label, p.use]),
+    // Business case: the figures' names (results, comparison, printable summary).
+    ...Object.values(FIGURE_LABELS),
     // Data download: the datapoint profiles' names.
     ...Object.values(DATA_DOWNLOAD_PROFILE_LABELS),
     // Status chips and level chips: enum values shown as words.

@@ -78,7 +78,7 @@ export function BrandingSection({ profile }: BrandingSectionProps) {
           variant="contained"
           disabled={choice === null}
           onClick={save}
-          onError={(error) => notify.error(error, { operation: 'Save branding' })}
+          onError={(error) => notify.error(error, { operation: t('Save branding') })}
         >
           {t('Save branding')}
         </AsyncButton>

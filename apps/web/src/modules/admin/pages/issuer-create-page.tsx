@@ -31,7 +31,7 @@ export function IssuerCreatePage() {
       // Field errors show beside their fields; only other failures need a toast.
       onError: (e) => {
         if (Object.keys(fieldErrorsOf(e)).length === 0)
-          notify.error(e, { operation: 'Create issuer' });
+          notify.error(e, { operation: t('Create issuer') });
       },
     });
   };

@@ -66,7 +66,7 @@ function IssuerEditor({ issuer }: { issuer: Issuer }) {
         // Field errors show beside their fields; only other failures need a toast.
         onError: (e) => {
           if (Object.keys(fieldErrorsOf(e)).length === 0)
-            notify.error(e, { operation: 'Save issuer' });
+            notify.error(e, { operation: t('Save issuer') });
         },
       },
     );
@@ -76,7 +76,7 @@ function IssuerEditor({ issuer }: { issuer: Issuer }) {
         notify.success(result.message);
         void navigate('/admin/issuer-manager');
       },
-      onError: (e) => notify.error(e, { operation: 'Delete issuer' }),
+      onError: (e) => notify.error(e, { operation: t('Delete issuer') }),
     });
 
   return (

@@ -67,7 +67,7 @@ function AddMember({ issuerId }: { issuerId: string }) {
                 notify.success(r.message);
                 setUser(null);
               },
-              onError: (e) => notify.error(e, { operation: 'Assign user' }),
+              onError: (e) => notify.error(e, { operation: t('Assign user') }),
             },
           )
         }
@@ -93,14 +93,16 @@ export function IssuerUsersPage() {
       { userId, userRole },
       {
         onSuccess: (r) => notify.success(r.message),
-        onError: (e) => notify.error(e, { operation: 'Change membership' }),
+        onError: (e) => notify.error(e, { operation: t('Change membership') }),
       },
     );
   return (
     <Stack spacing={3}>
       <Paper sx={{ p: 3 }}>
         <Stack spacing={2}>
-          <Typography variant="h6">{issuer.data?.name ?? 'Issuer'}: users</Typography>
+          <Typography variant="h6">
+            {t('{{issuer}}: users', { issuer: issuer.data?.name ?? t('Issuer') })}
+          </Typography>
           {issuer.data && (
             <Typography variant="note">
               {t('Users of the e-mail domains {{domains}} join as domain users.', {
@@ -131,13 +133,15 @@ export function IssuerUsersPage() {
                       value={m.userRole}
                       disabled={!canEdit}
                       onChange={(e) => change(m.userId, e.target.value as Role)}
-                      slotProps={{ htmlInput: { 'aria-label': `Role of ${m.username}` } }}
+                      slotProps={{
+                        htmlInput: { 'aria-label': t('Role of {{user}}', { user: m.username }) },
+                      }}
                     >
                       <MenuItem value="Member">{t('Member')}</MenuItem>
                       <MenuItem value="Manager">{t('Manager')}</MenuItem>
                     </TextField>
                   </TableCell>
-                  <TableCell>{m.isDomainUser ? 'Yes' : 'No'}</TableCell>
+                  <TableCell>{m.isDomainUser ? t('Yes') : t('No')}</TableCell>
                   <TableCell>
                     {canEdit && (
                       <Button size="small" color="error" onClick={() => change(m.userId, null)}>

@@ -45,7 +45,7 @@ export function UserCreatePage() {
         // Field errors show beside their fields; only other failures need a toast.
         onError: (e) => {
           if (Object.keys(fieldErrorsOf(e)).length === 0)
-            notify.error(e, { operation: 'Invite user' });
+            notify.error(e, { operation: t('Invite user') });
         },
       },
     );

@@ -58,7 +58,7 @@ function UserEditor({ user }: { user: UserDetail }) {
           setVersion(r.version);
           notify.success(r.message);
         },
-        onError: (e) => notify.error(e, { operation: 'Save user' }),
+        onError: (e) => notify.error(e, { operation: t('Save user') }),
       },
     );
   const saveRoles = () =>
@@ -67,9 +67,9 @@ function UserEditor({ user }: { user: UserDetail }) {
       {
         onSuccess: () => {
           setVersion((v) => v + 1);
-          notify.success('Roles saved; they apply from the user’s next request.');
+          notify.success(t('Roles saved; they apply from the user’s next request.'));
         },
-        onError: (e) => notify.error(e, { operation: 'Save roles' }),
+        onError: (e) => notify.error(e, { operation: t('Save roles') }),
       },
     );
 
@@ -81,15 +81,20 @@ function UserEditor({ user }: { user: UserDetail }) {
           <Typography variant="h6">{user.username}</Typography>
           <Typography variant="note">
             {user.isDeactivated
-              ? 'Deactivated'
+              ? t('Deactivated')
               : user.pending
-                ? 'Invitation pending'
+                ? t('Invitation pending')
                 : user.eligible
-                  ? 'Active'
-                  : 'Waiting for approval'}
-            {' · '}last activity{' '}
-            {user.lastActivityAt ? new Date(user.lastActivityAt).toLocaleString() : 'never'}
-            {' · '}branding {user.effectiveBrandingDisplayName}
+                  ? t('Active')
+                  : t('Waiting for approval')}
+            {' · '}
+            {t('last activity {{when}}', {
+              when: user.lastActivityAt
+                ? new Date(user.lastActivityAt).toLocaleString()
+                : t('never'),
+            })}
+            {' · '}
+            {t('branding {{name}}', { name: user.effectiveBrandingDisplayName })}
           </Typography>
           {user.idpId && (
             // Single sign-on finds the user by this subject, not by e-mail (SPEC §4 sessions).

@@ -33,7 +33,7 @@ export function RoleSwitcher({ activeRoles, availableRoles }: RoleSwitcherProps)
 
   function apply(roles: StandardRole[] | null) {
     setRoles.mutate(roles, {
-      onError: (error) => notify.error(error, { operation: 'Switch roles' }),
+      onError: (error) => notify.error(error, { operation: t('Switch roles') }),
     });
   }
 

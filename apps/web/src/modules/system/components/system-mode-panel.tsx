@@ -56,7 +56,7 @@ export function SystemModePanel() {
           variant="contained"
           disabled={!selected || selected === mode.data}
           onClick={() => (selected ? setMode.mutateAsync(selected) : undefined)}
-          onError={(error) => notify.error(error, { operation: 'Switch system mode' })}
+          onError={(error) => notify.error(error, { operation: t('Switch system mode') })}
         >
           {t('Switch mode')}
         </AsyncButton>
