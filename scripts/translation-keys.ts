@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AI_PROMPT_PURPOSE_INFO } from '../packages/contract/src/ai-prompts/schemas.js';
 import { FIGURE_LABELS } from '../packages/contract/src/business-case/calculate.js';
+import { CHAT_TEXTS } from '../packages/contract/src/chat/schemas.js';
 import {
   CAMPAIGN_ROUTE_LABELS,
   CommandStateSchema,
@@ -36,7 +37,9 @@ import {
   LINKED_ACCOUNT_SYNC_SCHEDULES,
 } from '../packages/contract/src/merge-links/schemas.js';
 import { MESSAGES } from '../packages/contract/src/messages.js';
+import { ROLE_DESCRIPTIONS } from '../packages/contract/src/permissions.js';
 import { REFERENCE_MERCHANT_FIELD_LABELS } from '../packages/contract/src/reference-data/schemas.js';
+import { SYSTEM_MODES } from '../packages/contract/src/system/schemas.js';
 import { WEB_ROUTES } from '../packages/contract/src/routes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -104,6 +107,11 @@ function contractLabels(): string[] {
     ...Object.keys(SLICERS),
     // AI prompts admin: each purpose's name and what it is used for.
     ...Object.values(AI_PROMPT_PURPOSE_INFO).flatMap((p) => [p.label, p.use]),
+    // Role names (role switcher, resource hub).
+    ...Object.values(ROLE_DESCRIPTIONS).map((r) => r.displayName),
+    // Chat panel: its greeting and the composer's length warning.
+    CHAT_TEXTS.greeting,
+    CHAT_TEXTS.questionTooLong,
     // Business case: the figures' names (results, comparison, printable summary).
     ...Object.values(FIGURE_LABELS),
     // Data download: the datapoint profiles' names.
@@ -117,6 +125,7 @@ function contractLabels(): string[] {
     ...DOWNLOAD_STATES,
     ...LINKED_ACCOUNT_STATUSES,
     ...LINKED_ACCOUNT_SYNC_SCHEDULES,
+    ...SYSTEM_MODES,
   ];
 }
 

@@ -1,4 +1,5 @@
 import { MESSAGES, type ErrorBody } from '@b2b/contract';
+import { t } from './i18n/i18n';
 
 /** Code used when a response does not match its contract schema or is not JSON at all. */
 export const INVALID_RESPONSE_CODE = 'invalid-response';
@@ -35,7 +36,10 @@ export function isApiError(error: unknown, status?: number, code?: string): erro
 
 /** The text to show for a failed call: the server's message, or the generic problem text. */
 export function errorMessageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : MESSAGES.genericProblem;
+  // The generic problem is a key (MESSAGES); the server's own messages are shown as sent.
+  return error instanceof ApiError && error.message !== MESSAGES.genericProblem
+    ? error.message
+    : t(MESSAGES.genericProblem);
 }
 
 /** The server's field errors (`body.currency`, `body.issuerEmailDomains[0]`) by form field name. */

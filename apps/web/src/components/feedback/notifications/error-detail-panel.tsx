@@ -60,7 +60,7 @@ export function ErrorDetailPanel({ detail }: ErrorDetailPanelProps) {
           );
         }}
       >
-        {copied ? MESSAGES.copied : MESSAGES.copyToClipboard}
+        {copied ? t(MESSAGES.copied) : t(MESSAGES.copyToClipboard)}
       </Button>
     </Box>
   );

@@ -74,7 +74,7 @@ export function ServiceTokensPanel() {
               value={days}
               onChange={(e) => setDays(e.target.value)}
               slotProps={{ htmlInput: { min: 1, max: SERVICE_TOKEN_MAX_DAYS } }}
-              helperText={`At most ${SERVICE_TOKEN_MAX_DAYS} days`}
+              helperText={t('At most {{days}} days', { days: SERVICE_TOKEN_MAX_DAYS })}
             />
             <AsyncButton
               variant="contained"
@@ -97,7 +97,7 @@ export function ServiceTokensPanel() {
             }
           >
             <Typography variant="body2">
-              Token “{created.name}”, shown this once — copy it now:
+              {t('Token “{{name}}”, shown this once — copy it now:', { name: created.name })}
             </Typography>
             <Typography
               component="code"

@@ -54,7 +54,7 @@ export function TemplateGallery({
                       <Card variant="outlined">
                         <CardActionArea
                           onClick={() => onChoose({ ...template, templateKey: key })}
-                          aria-label={`Use template ${template.name}`}
+                          aria-label={t('Use template {{name}}', { name: template.name })}
                         >
                           <CardContent>
                             <Typography variant="subtitle2">{template.name}</Typography>
