@@ -33,6 +33,10 @@ import {
 } from '../packages/contract/src/downloads/schemas.js';
 import { JobStatusSchema } from '../packages/contract/src/jobs/schemas.js';
 import {
+  MAGIC_LINK_KINDS,
+  MAGIC_LINK_STATUSES,
+} from '../packages/contract/src/magic-links/schemas.js';
+import {
   LINKED_ACCOUNT_STATUSES,
   LINKED_ACCOUNT_SYNC_SCHEDULES,
 } from '../packages/contract/src/merge-links/schemas.js';
@@ -126,6 +130,8 @@ function contractLabels(): string[] {
     ...LINKED_ACCOUNT_STATUSES,
     ...LINKED_ACCOUNT_SYNC_SCHEDULES,
     ...SYSTEM_MODES,
+    ...MAGIC_LINK_KINDS,
+    ...MAGIC_LINK_STATUSES,
   ];
 }
 

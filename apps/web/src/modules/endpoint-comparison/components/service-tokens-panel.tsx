@@ -1,4 +1,4 @@
-import { SERVICE_TOKEN_MAX_DAYS, type CreatedServiceToken } from '@b2b/contract';
+import { SERVICE_TOKEN_MAX_DAYS, type CreatedServiceToken, type ServiceToken } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,9 +20,16 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useCreateServiceToken } from '../api/create-service-token';
 import { useServiceTokens } from '../api/list-service-tokens';
 import { useRevokeServiceToken } from '../api/revoke-service-token';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** A token's status in words: keys, shown with `t`. */
+const TOKEN_STATUS: Record<ServiceToken['status'], string> = {
+  Active: tKey('Active'),
+  Expired: tKey('Expired'),
+  Revoked: tKey('Revoked'),
+};
 
 /**
  * Your service tokens: what another environment uses to read this one as you (read-only, at
@@ -130,7 +137,7 @@ export function ServiceTokensPanel() {
                 {items.map((token) => (
                   <TableRow key={token.id}>
                     <TableCell>{token.name}</TableCell>
-                    <TableCell>{token.status}</TableCell>
+                    <TableCell>{t(TOKEN_STATUS[token.status])}</TableCell>
                     <TableCell>{when(token.createdAt)}</TableCell>
                     <TableCell>{when(token.expiresAt)}</TableCell>
                     <TableCell>{when(token.lastUsedAt)}</TableCell>
