@@ -26,6 +26,7 @@ import {
   MATCH_EVIDENCE_FIELDS,
   SCORING_FEATURES,
 } from '../packages/contract/src/analysis/rulesets.js';
+import { THEMES } from '../packages/contract/src/brandings/schemas.js';
 import { CampaignStatusSchema } from '../packages/contract/src/campaigns/schemas.js';
 import {
   DATA_DOWNLOAD_PROFILE_LABELS,
@@ -111,6 +112,8 @@ function contractLabels(): string[] {
     ...Object.keys(SLICERS),
     // AI prompts admin: each purpose's name and what it is used for.
     ...Object.values(AI_PROMPT_PURPOSE_INFO).flatMap((p) => [p.label, p.use]),
+    // Theme names (theme switcher).
+    ...Object.values(THEMES),
     // Role names (role switcher, resource hub).
     ...Object.values(ROLE_DESCRIPTIONS).map((r) => r.displayName),
     // Chat panel: its greeting and the composer's length warning.

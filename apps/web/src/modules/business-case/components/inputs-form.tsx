@@ -139,7 +139,7 @@ export function InputsForm({
             {SCORE_LEVELS.map((level) => (
               <FormControlLabel
                 key={level}
-                label={level}
+                label={t(level)}
                 control={
                   <Checkbox
                     checked={source.levels.includes(level)}

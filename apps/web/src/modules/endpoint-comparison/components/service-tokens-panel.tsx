@@ -145,7 +145,7 @@ export function ServiceTokensPanel() {
                       {token.status === 'Active' && (
                         <ConfirmButton
                           label={t('Revoke')}
-                          title={`Revoke the token “${token.name}”?`}
+                          title={t('Revoke the token “{{name}}”?', { name: token.name })}
                           pending={revoke.isPending}
                           error={revoke.error ? errorMessageOf(revoke.error) : null}
                           onConfirm={(close) => revoke.mutate(token.id, { onSuccess: close })}
