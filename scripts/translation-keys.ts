@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AI_PROMPT_PURPOSE_INFO } from '../packages/contract/src/ai-prompts/schemas.js';
-import { FIGURE_LABELS } from '../packages/contract/src/business-case/calculate.js';
+import { EXPLAIN_TEXTS, FIGURE_LABELS } from '../packages/contract/src/business-case/calculate.js';
+import { COSTED_METHODS } from '../packages/contract/src/business-case/schemas.js';
 import { CHAT_TEXTS } from '../packages/contract/src/chat/schemas.js';
 import {
   CAMPAIGN_ROUTE_LABELS,
@@ -121,6 +122,9 @@ function contractLabels(): string[] {
     CHAT_TEXTS.questionTooLong,
     // Business case: the figures' names (results, comparison, printable summary).
     ...Object.values(FIGURE_LABELS),
+    // Business case: how each figure was computed, and the costed payment methods they name.
+    ...Object.values(EXPLAIN_TEXTS),
+    ...COSTED_METHODS,
     // Data download: the datapoint profiles' names.
     ...Object.values(DATA_DOWNLOAD_PROFILE_LABELS),
     // Status chips and level chips: enum values shown as words.

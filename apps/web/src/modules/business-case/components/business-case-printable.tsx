@@ -57,7 +57,7 @@ export function BusinessCasePrintable({
   if (scenarioId && !scenario)
     return <Alert severity="error">{t('No such scenario in this job.')}</Alert>;
   const currency = context.data.currency;
-  const result = calculateBusinessCase(inputs, spend.data.cells, currency);
+  const result = calculateBusinessCase(inputs, spend.data.cells, currency, t);
   const a = inputs.assumptions;
   return (
     <Stack spacing={2} data-printable-ready="true">

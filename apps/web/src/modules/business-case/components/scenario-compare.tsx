@@ -30,7 +30,7 @@ export function ScenarioCompare({
   });
   const results = scenarios.map((s, i) => {
     const cells = spends[i]?.data?.cells;
-    return cells ? calculateBusinessCase(s.inputs, cells, currency) : undefined;
+    return cells ? calculateBusinessCase(s.inputs, cells, currency, t) : undefined;
   });
   return (
     <Table size="small" aria-label={t('Scenarios compared')}>

@@ -116,8 +116,8 @@ function Calculator({ job, context }: { job: JobDetails; context: BusinessCaseCo
   const spend = useBusinessCaseSpend(job.id, valid.source);
   const result = useMemo(
     () =>
-      spend.data ? calculateBusinessCase(valid, spend.data.cells, context.currency) : undefined,
-    [valid, spend.data, context.currency],
+      spend.data ? calculateBusinessCase(valid, spend.data.cells, context.currency, t) : undefined,
+    [valid, spend.data, context.currency, t],
   );
 
   const onField = useCallback(
