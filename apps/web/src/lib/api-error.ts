@@ -36,10 +36,9 @@ export function isApiError(error: unknown, status?: number, code?: string): erro
 
 /** The text to show for a failed call: the server's message, or the generic problem text. */
 export function errorMessageOf(error: unknown): string {
-  // The generic problem is a key (MESSAGES); the server's own messages are shown as sent.
-  return error instanceof ApiError && error.message !== MESSAGES.genericProblem
-    ? error.message
-    : t(MESSAGES.genericProblem);
+  // The server words its problems with the contract's MESSAGES, which are translation keys; any
+  // other message of its shows as sent (a text with no translation is its own key).
+  return t(error instanceof ApiError ? error.message : MESSAGES.genericProblem);
 }
 
 /** The server's field errors (`body.currency`, `body.issuerEmailDomains[0]`) by form field name. */

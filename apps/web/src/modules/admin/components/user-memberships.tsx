@@ -31,7 +31,7 @@ export function UserMemberships({ user, disabled }: { user: UserDetail; disabled
   ) =>
     change.mutate(input, {
       onSuccess: (r) => {
-        notify.success(r.message);
+        notify.success(t(r.message));
         then?.();
       },
       onError: (e) => notify.error(e, { operation: t('Change issuer membership') }),

@@ -25,7 +25,7 @@ export function IssuerCreatePage() {
     } = values;
     create.mutate(payload, {
       onSuccess: (result) => {
-        notify.success(result.message);
+        notify.success(t(result.message));
         void navigate(`/admin/issuer-manager/${result.id}`);
       },
       // Field errors show beside their fields; only other failures need a toast.

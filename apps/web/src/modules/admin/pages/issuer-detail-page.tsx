@@ -61,7 +61,7 @@ function IssuerEditor({ issuer }: { issuer: Issuer }) {
       {
         onSuccess: (result) => {
           setVersion(result.version);
-          notify.success(result.message);
+          notify.success(t(result.message));
         },
         // Field errors show beside their fields; only other failures need a toast.
         onError: (e) => {
@@ -73,7 +73,7 @@ function IssuerEditor({ issuer }: { issuer: Issuer }) {
   const del = () =>
     remove.mutate(issuer.id, {
       onSuccess: (result) => {
-        notify.success(result.message);
+        notify.success(t(result.message));
         void navigate('/admin/issuer-manager');
       },
       onError: (e) => notify.error(e, { operation: t('Delete issuer') }),

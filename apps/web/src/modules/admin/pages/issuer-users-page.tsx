@@ -64,7 +64,7 @@ function AddMember({ issuerId }: { issuerId: string }) {
             { userId: user!.id, userRole: role },
             {
               onSuccess: (r) => {
-                notify.success(r.message);
+                notify.success(t(r.message));
                 setUser(null);
               },
               onError: (e) => notify.error(e, { operation: t('Assign user') }),
@@ -92,7 +92,7 @@ export function IssuerUsersPage() {
     setMember.mutate(
       { userId, userRole },
       {
-        onSuccess: (r) => notify.success(r.message),
+        onSuccess: (r) => notify.success(t(r.message)),
         onError: (e) => notify.error(e, { operation: t('Change membership') }),
       },
     );

@@ -38,7 +38,7 @@ export function UserCreatePage() {
             // The invitation takes System Roles; Analysis Roles are set right after.
             if (roles.tabbedView.length > 0)
               await setUserRoles.mutateAsync({ userId: id, ...roles });
-            notify.success(r.message);
+            notify.success(t(r.message));
             await navigate(`/admin/users/${id}`);
           })();
         },

@@ -56,7 +56,7 @@ function UserEditor({ user }: { user: UserDetail }) {
       {
         onSuccess: (r) => {
           setVersion(r.version);
-          notify.success(r.message);
+          notify.success(t(r.message));
         },
         onError: (e) => notify.error(e, { operation: t('Save user') }),
       },

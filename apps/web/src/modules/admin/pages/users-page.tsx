@@ -32,7 +32,7 @@ function RowAction({ row, status }: { row: UserListItem; status: UserStatus }) {
   const reactivate = useReactivateUser();
   const invite = useInviteUser();
   const notify = useNotify();
-  const done = { onSuccess: (r: unknown) => notify.success((r as { message: string }).message) };
+  const done = { onSuccess: (r: unknown) => notify.success(t((r as { message: string }).message)) };
   const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
   if (status === 'deactivated')
     return (
