@@ -11,12 +11,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { AI_PROMPT_PURPOSE_INFO } from '../packages/contract/src/ai-prompts/schemas.js';
+import { EXPLAIN_TEXTS, FIGURE_LABELS } from '../packages/contract/src/business-case/calculate.js';
+import { COSTED_METHODS } from '../packages/contract/src/business-case/schemas.js';
+import { CHAT_TEXTS } from '../packages/contract/src/chat/schemas.js';
 import {
   CAMPAIGN_ROUTE_LABELS,
   CommandStateSchema,
+  DOCUMENT_TYPE_LABELS,
   JOB_TYPES,
   LevelSchema,
   MatchStatusSchema,
+  SLICERS,
 } from '../packages/contract/src/analysis/enums.js';
 import { INGESTION_FIELDS } from '../packages/contract/src/analysis/ingestion.js';
 import {
@@ -24,12 +30,26 @@ import {
   MATCH_EVIDENCE_FIELDS,
   SCORING_FEATURES,
 } from '../packages/contract/src/analysis/rulesets.js';
+import { THEMES } from '../packages/contract/src/brandings/schemas.js';
 import { CampaignStatusSchema } from '../packages/contract/src/campaigns/schemas.js';
+import {
+  DATA_DOWNLOAD_PROFILE_LABELS,
+  DOWNLOAD_STATES,
+} from '../packages/contract/src/downloads/schemas.js';
 import { JobStatusSchema } from '../packages/contract/src/jobs/schemas.js';
-import { CHAT_TEXTS } from '../packages/contract/src/chat/schemas.js';
-import { ACCOUNTING_MESSAGES } from '../packages/contract/src/merge-links/schemas.js';
+import {
+  MAGIC_LINK_KINDS,
+  MAGIC_LINK_STATUSES,
+} from '../packages/contract/src/magic-links/schemas.js';
+import {
+  ACCOUNTING_MESSAGES,
+  LINKED_ACCOUNT_STATUSES,
+  LINKED_ACCOUNT_SYNC_SCHEDULES,
+} from '../packages/contract/src/merge-links/schemas.js';
 import { MESSAGES, SERVICE_TOKEN_MESSAGES } from '../packages/contract/src/messages.js';
+import { ROLE_DESCRIPTIONS } from '../packages/contract/src/permissions.js';
 import { REFERENCE_MERCHANT_FIELD_LABELS } from '../packages/contract/src/reference-data/schemas.js';
+import { SYSTEM_MODES } from '../packages/contract/src/system/schemas.js';
 import { WEB_ROUTES } from '../packages/contract/src/routes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -228,12 +248,38 @@ function contractLabels(): string[] {
     ...Object.values(REFERENCE_MERCHANT_FIELD_LABELS),
     // Campaign routes (campaign grids and pages).
     ...Object.values(CAMPAIGN_ROUTE_LABELS),
+    // A job file's document type (job details).
+    ...Object.values(DOCUMENT_TYPE_LABELS),
+    // Insights slice selector: the slicers' names (their values are the data's own codes).
+    ...Object.keys(SLICERS),
+    // AI prompts admin: each purpose's name and what it is used for.
+    ...Object.values(AI_PROMPT_PURPOSE_INFO).flatMap((p) => [p.label, p.use]),
+    // Theme names (theme switcher).
+    ...Object.values(THEMES),
+    // Role names (role switcher, resource hub).
+    ...Object.values(ROLE_DESCRIPTIONS).map((r) => r.displayName),
+    // Chat panel: its greeting and the composer's length warning.
+    CHAT_TEXTS.greeting,
+    CHAT_TEXTS.questionTooLong,
+    // Business case: the figures' names (results, comparison, printable summary).
+    ...Object.values(FIGURE_LABELS),
+    // Business case: how each figure was computed, and the costed payment methods they name.
+    ...Object.values(EXPLAIN_TEXTS),
+    ...COSTED_METHODS,
+    // Data download: the datapoint profiles' names.
+    ...Object.values(DATA_DOWNLOAD_PROFILE_LABELS),
     // Status chips and level chips: enum values shown as words.
     ...CommandStateSchema.options,
     ...JobStatusSchema.options,
     ...CampaignStatusSchema.options,
     ...LevelSchema.options,
     ...MatchStatusSchema.options,
+    ...DOWNLOAD_STATES,
+    ...LINKED_ACCOUNT_STATUSES,
+    ...LINKED_ACCOUNT_SYNC_SCHEDULES,
+    ...SYSTEM_MODES,
+    ...MAGIC_LINK_KINDS,
+    ...MAGIC_LINK_STATUSES,
   ];
 }
 

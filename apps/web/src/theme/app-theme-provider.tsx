@@ -1,7 +1,9 @@
 import type { ThemeKey } from '@b2b/contract';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
+import { useT } from '../lib/i18n';
+import { componentTexts } from './component-texts';
 import { createAppTheme } from './create-app-theme';
 
 export type AppThemeProviderProps = {
@@ -19,9 +21,14 @@ export function AppThemeProvider({
   autocompleteOpenOnFocus = false,
   children,
 }: AppThemeProviderProps) {
+  const t = useT();
+  // The components' own words follow the language: composed onto the issuer's theme.
   const theme = useMemo(
-    () => createAppTheme(themeKey, { printable, autocompleteOpenOnFocus }),
-    [themeKey, printable, autocompleteOpenOnFocus],
+    () =>
+      createTheme(createAppTheme(themeKey, { printable, autocompleteOpenOnFocus }), {
+        components: componentTexts(t),
+      }),
+    [themeKey, printable, autocompleteOpenOnFocus, t],
   );
   return (
     <ThemeProvider theme={theme}>

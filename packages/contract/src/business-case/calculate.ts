@@ -144,12 +144,46 @@ export function cellCounts(cell: SpendCell, inputs: Pick<BusinessCaseInputs, 'so
   return inputs.source.kind !== 'scoreLevel' || inputs.source.levels.includes(cell.level);
 }
 
+/**
+ * The explanations' sentences, English with placeholders. The web passes its `t` (these are in
+ * scripts/translation-keys.ts contractLabels()), the server's workbook keeps the English.
+ */
+export const EXPLAIN_TEXTS = {
+  adoption: 'Year {{year}} adoption {{adoption}} of the spend that can move',
+  excluded: 'Product excluded from the case: 0 %',
+  spendOnCard: '{{spend}} × {{adoption}} adoption = {{onCard}}',
+  spendOnCardExcluded:
+    '{{spend}} × {{adoption}} adoption = {{onCard}} (product excluded from the case: 0)',
+  interchange: '{{onCard}} × {{rate}} interchange = {{interchange}}',
+  buyerRebate: '{{onCard}} × {{rate}} rebate = {{rebate}}',
+  issuerRevenue: '{{interchange}} interchange − {{rebate}} rebate = {{revenue}}',
+  savingsPart: '{{count}} {{method}} payments × {{adoption}} × ({{cost}} − {{card}} card)',
+  workingCapital:
+    '{{onCard}} × ({{billing}} / 2 + {{grace}}) days / 365 × {{funds}} cost of funds = {{capital}}',
+  netValue:
+    '{{rebate}} rebate + {{savings}} process savings + {{capital}} working capital = {{net}}',
+  movableSpend:
+    '{{count}} suppliers placed under {{product}}, {{levels}}, not already paid by card: {{spend}} a year',
+  levelsScoring: 'scoring {{levels}} for it',
+  levelsUseCase: 'in the use case',
+  levelsChosen: 'chosen',
+  noProduct: 'no product included',
+  totalAdoption: '{{onCard}} on card ÷ {{movable}} that can move = {{adoption}}',
+} as const;
+
+/** Fills an explanation's placeholders, in English or through the caller's translation. */
+type ExplainTranslate = (text: string, values?: Record<string, string | number>) => string;
+const english: ExplainTranslate = (text, values = {}) =>
+  text.replace(/\{\{(\w+)\}\}/g, (all, name: string) => String(values[name] ?? all));
+
 export function calculateBusinessCase(
   inputs: BusinessCaseInputs,
   cells: readonly SpendCell[],
   currency: string,
+  t: ExplainTranslate = english,
 ): BusinessCaseResult {
   const a = inputs.assumptions;
+  const T = EXPLAIN_TEXTS;
   const money = (n: number) => formatMoney(n, currency);
   const extensionDays = a.billingCycleDays / 2 + a.gracePeriodDays;
   const cof = a.costOfFundsPct / 100;
@@ -172,10 +206,10 @@ export function calculateBusinessCase(
   }
   const levelsText =
     inputs.source.kind === 'scoreLevel'
-      ? `scoring ${inputs.source.levels.join(', ')} for it`
+      ? t(T.levelsScoring, { levels: inputs.source.levels.map((l) => t(l)).join(', ') })
       : inputs.source.kind === 'useCase'
-        ? 'in the use case'
-        : 'chosen';
+        ? t(T.levelsUseCase)
+        : t(T.levelsChosen);
 
   const totalYears = Array.from({ length: inputs.years }, (_, i) => zeroYear(i + 1));
   const totalAll = zeroYear(0);
@@ -217,23 +251,55 @@ export function calculateBusinessCase(
       raw.push(y);
       addInto(all, y);
       addInto(totalYears[year - 1]!, y);
-      const off = included ? '' : ' (product excluded from the case: 0)';
+      const onCard = {
+        spend: money(b.spend),
+        adoption: percent(y.adoption),
+        onCard: money(spendOnCard),
+      };
       explain.push({
         adoption: included
-          ? `Year ${year} adoption ${percent(adoptionPct)} of the spend that can move`
-          : 'Product excluded from the case: 0 %',
-        spendOnCard: `${money(b.spend)} × ${percent(y.adoption)} adoption = ${money(spendOnCard)}${off}`,
-        interchange: `${money(spendOnCard)} × ${percent(rates.interchangePct)} interchange = ${money(interchange)}`,
-        buyerRebate: `${money(spendOnCard)} × ${percent(rates.rebatePct)} rebate = ${money(buyerRebate)}`,
-        issuerRevenue: `${money(interchange)} interchange − ${money(buyerRebate)} rebate = ${money(y.issuerRevenue)}`,
+          ? t(T.adoption, { year, adoption: percent(adoptionPct) })
+          : t(T.excluded),
+        spendOnCard: included ? t(T.spendOnCard, onCard) : t(T.spendOnCardExcluded, onCard),
+        interchange: t(T.interchange, {
+          onCard: money(spendOnCard),
+          rate: percent(rates.interchangePct),
+          interchange: money(interchange),
+        }),
+        buyerRebate: t(T.buyerRebate, {
+          onCard: money(spendOnCard),
+          rate: percent(rates.rebatePct),
+          rebate: money(buyerRebate),
+        }),
+        issuerRevenue: t(T.issuerRevenue, {
+          interchange: money(interchange),
+          rebate: money(buyerRebate),
+          revenue: money(y.issuerRevenue),
+        }),
         processSavings: `${savingsParts
-          .map(
-            (p) =>
-              `${count(b.payments[p.m])} ${p.m} payments × ${percent(y.adoption)} × (${money(a.costPerPayment[p.m])} − ${money(a.costPerPayment.Card)} card)`,
+          .map((p) =>
+            t(T.savingsPart, {
+              count: count(b.payments[p.m]),
+              method: t(p.m),
+              adoption: percent(y.adoption),
+              cost: money(a.costPerPayment[p.m]),
+              card: money(a.costPerPayment.Card),
+            }),
           )
           .join(' + ')} = ${money(processSavings)}`,
-        workingCapital: `${money(spendOnCard)} × (${a.billingCycleDays} / 2 + ${a.gracePeriodDays}) days / 365 × ${percent(a.costOfFundsPct)} cost of funds = ${money(workingCapital)}`,
-        netValue: `${money(buyerRebate)} rebate + ${money(processSavings)} process savings + ${money(workingCapital)} working capital = ${money(y.netValue)}`,
+        workingCapital: t(T.workingCapital, {
+          onCard: money(spendOnCard),
+          billing: a.billingCycleDays,
+          grace: a.gracePeriodDays,
+          funds: percent(a.costOfFundsPct),
+          capital: money(workingCapital),
+        }),
+        netValue: t(T.netValue, {
+          rebate: money(buyerRebate),
+          savings: money(processSavings),
+          capital: money(workingCapital),
+          net: money(y.netValue),
+        }),
       });
     }
     all.adoption = raw.at(-1)?.adoption ?? 0;
@@ -251,7 +317,12 @@ export function calculateBusinessCase(
       years: raw.map((y) => rounded(y, currency)),
       total: rounded(all, currency),
       explain: {
-        movableSpend: `${count(b.suppliers)} suppliers placed under ${name}, ${levelsText}, not already paid by card: ${money(b.spend)} a year`,
+        movableSpend: t(T.movableSpend, {
+          count: count(b.suppliers),
+          product: name,
+          levels: levelsText,
+          spend: money(b.spend),
+        }),
         years: explain,
       },
     };
@@ -264,7 +335,7 @@ export function calculateBusinessCase(
   totalAll.adoption = totalYears.at(-1)?.adoption ?? 0;
   const included = products.filter((p) => p.included);
   const sumText = (key: FigureKey, year: number) =>
-    `${included.map((p) => money(p.years[year - 1]![key])).join(' + ') || '0'} = ${money(totalYears[year - 1]![key])} (${included.map((p) => p.name).join(', ') || 'no product included'})`;
+    `${included.map((p) => money(p.years[year - 1]![key])).join(' + ') || '0'} = ${money(totalYears[year - 1]![key])} (${included.map((p) => p.name).join(', ') || t(T.noProduct)})`;
 
   return {
     currency,
@@ -282,7 +353,11 @@ export function calculateBusinessCase(
         for (const key of FIGURE_KEYS) {
           e[key] =
             key === 'adoption'
-              ? `${money(y.spendOnCard)} on card ÷ ${money(totalSpend)} that can move = ${percent(y.adoption)}`
+              ? t(T.totalAdoption, {
+                  onCard: money(y.spendOnCard),
+                  movable: money(totalSpend),
+                  adoption: percent(y.adoption),
+                })
               : sumText(key, y.year);
         }
         return e;

@@ -51,7 +51,7 @@ export function ThemeSwitcher() {
         {THEME_KEYS.map((key) => (
           <ThemeChoice
             key={key}
-            label={`${THEMES[key]}: ${THEME_DEFINITIONS[key].brand.logoText}`}
+            label={`${t(THEMES[key])}: ${THEME_DEFINITIONS[key].brand.logoText}`}
             checked={preview === key}
             onChoose={() => choose(key)}
           />

@@ -6,6 +6,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { useCan } from '../../lib/permissions';
 import { useReleaseNotes } from '../../modules/release-notes/api/list-release-notes';
 import {
@@ -26,6 +27,7 @@ export type AppVersionWatcherProps = {
  * of the new version (the newest the new server lists) for those who may read release notes.
  */
 export function AppVersionWatcher({ config }: AppVersionWatcherProps) {
+  const t = useT();
   const intervalMs = config ? config.appVersionCheckSeconds * 1000 : false;
   const started = startAppTimestamp(useAppTimestamp().data);
   const { data: version } = useDeployedAppTimestamp(started, intervalMs);
@@ -50,15 +52,15 @@ export function AppVersionWatcher({ config }: AppVersionWatcherProps) {
         action={
           <Stack direction="row" spacing={1}>
             <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-              {MESSAGES.refreshNow}
+              {t(MESSAGES.refreshNow)}
             </Button>
             <Button color="inherit" size="small" onClick={() => setDeclined(version ?? null)}>
-              {MESSAGES.dontRefresh}
+              {t(MESSAGES.dontRefresh)}
             </Button>
           </Stack>
         }
       >
-        {MESSAGES.newVersion}
+        {t(MESSAGES.newVersion)}
         {newest && (
           <>
             {' '}
@@ -67,7 +69,7 @@ export function AppVersionWatcher({ config }: AppVersionWatcherProps) {
               to={`/release-notes?version=${encodeURIComponent(newest.version)}`}
               color="inherit"
             >
-              What's new in {newest.version}
+              {t("What's new in {{version}}", { version: newest.version })}
             </Link>
           </>
         )}

@@ -2,6 +2,7 @@ import type { ClientConfig } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { useCan } from '../../lib/permissions';
 import { useStoredValue } from '../../lib/storage/use-stored-value';
 import { isReleaseNoticeDue, releaseNoticeKey } from './release-notice-due';
@@ -16,6 +17,7 @@ export type ReleaseNoticeProps = {
  * here; it links to the release note of the version it announces.
  */
 export function ReleaseNotice({ config, userId }: ReleaseNoticeProps) {
+  const t = useT();
   const notice = config?.releaseNotice;
   const [dismissed, setDismissed] = useStoredValue(
     'local',
@@ -28,16 +30,16 @@ export function ReleaseNotice({ config, userId }: ReleaseNoticeProps) {
     <Alert
       severity="info"
       onClose={() => setDismissed(new Date().toISOString())}
-      slotProps={{ closeButton: { 'aria-label': 'Dismiss the release notice' } }}
+      slotProps={{ closeButton: { 'aria-label': t('Dismiss the release notice') } }}
       sx={{ borderRadius: 0 }}
     >
-      A new release of B2B Analytics is out.{' '}
+      {t('A new release of B2B Analytics is out.')}{' '}
       {canReadNotes && (
         <Link
           component={RouterLink}
           to={`/release-notes?version=${encodeURIComponent(notice.version)}`}
         >
-          Read the release notes of {notice.version}
+          {t('Read the release notes of {{version}}', { version: notice.version })}
         </Link>
       )}
     </Alert>

@@ -185,7 +185,7 @@ export function InsightChartView({
               {t('CSV')}
             </Button>
             <Button size="small" aria-pressed={showTable} onClick={() => setShowTable(!showTable)}>
-              {showTable ? 'Chart' : 'Table'}
+              {showTable ? t('Chart') : t('Table')}
             </Button>
           </>
         )}

@@ -49,7 +49,7 @@ export function SliceFields<S extends Slice>({ slicers, slice, onChange }: Slice
       >
         {(Object.keys(SLICERS) as Slicer[]).map((s) => (
           <MenuItem key={s} value={s}>
-            {s}
+            {t(s)}
           </MenuItem>
         ))}
       </TextField>
@@ -67,7 +67,10 @@ export function SliceFields<S extends Slice>({ slicers, slice, onChange }: Slice
             : [{ value: slice.slicerValue, suppliers: 0, spend: 0 }]
           ).map((v) => (
             <MenuItem key={v.value} value={v.value}>
-              {v.value} ({v.suppliers.toLocaleString()} suppliers)
+              {t('{{value}} ({{count}} suppliers)', {
+                value: v.value,
+                count: v.suppliers.toLocaleString(),
+              })}
             </MenuItem>
           ))}
         </TextField>
@@ -81,6 +84,7 @@ export function SliceFields<S extends Slice>({ slicers, slice, onChange }: Slice
         onChange={(e) => onChange({ ...slice, product: e.target.value as InsightProduct })}
       >
         <MenuItem value="All">{t('All suppliers')}</MenuItem>
+        {/* The issuer's product names stay as they are in every language (SPEC §9). */}
         {CARD_PRODUCT_DISPLAY_ORDER.map((p) => (
           <MenuItem key={p} value={p}>
             {CARD_PRODUCT_INFO[p].name}

@@ -2,6 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
+import { t } from '../../lib/i18n/i18n';
 
 /** The text a cell shows, as the user reads it (formatted when the column formats). */
 function cellText(params: GridRenderCellParams): string {
@@ -40,7 +41,9 @@ export function withCopyIcons<Row extends GridValidRowModel>(
             <IconButton
               className="copy-cell-icon"
               size="small"
-              aria-label={`Copy ${column.headerName ?? column.field}`}
+              aria-label={t('Copy {{column}}', {
+                column: column.headerName ? t(column.headerName) : column.field,
+              })}
               onClick={(event) => {
                 event.stopPropagation();
                 void copy(text);

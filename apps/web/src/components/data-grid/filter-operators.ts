@@ -6,19 +6,21 @@ import {
   type GridFilterOperator,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { tKey } from '../../lib/i18n';
+import { t } from '../../lib/i18n/i18n';
 import { matchesComparison } from './comparison';
 
-/** Menu labels of the comparison operators. */
+/** Menu labels of the comparison operators: keys, translated when a grid's columns are made. */
 export const COMPARISON_OPERATOR_LABELS: Record<ComparisonOperator, string> = {
-  Equal: 'equals',
-  NotEqual: 'does not equal',
-  GreaterThan: 'greater than',
-  GreaterThanOrEqual: 'greater than or equal',
-  LessThan: 'less than',
-  LessThanOrEqual: 'less than or equal',
-  Contains: 'contains',
-  StartsWith: 'starts with',
-  EndsWith: 'ends with',
+  Equal: tKey('equals'),
+  NotEqual: tKey('does not equal'),
+  GreaterThan: tKey('greater than'),
+  GreaterThanOrEqual: tKey('greater than or equal'),
+  LessThan: tKey('less than'),
+  LessThanOrEqual: tKey('less than or equal'),
+  Contains: tKey('contains'),
+  StartsWith: tKey('starts with'),
+  EndsWith: tKey('ends with'),
 };
 
 type InputProps = GridFilterInputValueProps & { type?: 'text' | 'number' };
@@ -36,7 +38,7 @@ function operator<Row extends GridValidRowModel>(
   return {
     // The operator's value is the contract's own name: the request maps it 1:1.
     value,
-    label: COMPARISON_OPERATOR_LABELS[value],
+    label: t(COMPARISON_OPERATOR_LABELS[value]),
     InputComponent: GridFilterInputValue,
     InputComponentProps: { type },
     // Unused in server mode; kept so the same columns also filter rows held in memory.

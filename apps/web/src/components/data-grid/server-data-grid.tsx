@@ -28,6 +28,7 @@ import { withCopyIcons } from './copy-icon-cells';
 import { withServerFilterOperators } from './filter-operators';
 import { GridError, GridNotLoadedOverlay } from './grid-error-overlay';
 import { pageRows } from './page-rows';
+import { useGridLocaleText } from './grid-locale-text';
 import { toPagedListRequest, toWrappedPagedListRequest } from './to-paged-list-request';
 
 type FetchPage<Request, Row> = (
@@ -77,6 +78,7 @@ export type ServerDataGridProps<Row extends GridValidRowModel> = {
  */
 export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataGridProps<Row>) {
   const { queryKey, label, filters = [], secondaryOrderBy, refetch = true, selection } = props;
+  const localeText = useGridLocaleText();
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({
     page: 0,
@@ -184,6 +186,7 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
       {error && <GridError {...error} />}
       <DataGrid<Row>
         label={label}
+        localeText={localeText}
         columns={columns}
         rows={rows}
         rowCount={query.data?.totalCount ?? 0}

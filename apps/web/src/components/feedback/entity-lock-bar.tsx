@@ -57,7 +57,7 @@ export function EntityLockBar({ lock }: { lock: EntityLock }) {
             <Button
               color="inherit"
               size="small"
-              onClick={run(lock.deny, 'Deny write access', 'Request denied')}
+              onClick={run(lock.deny, t('Deny write access'), t('Request denied'))}
             >
               {t('Deny')}
             </Button>
@@ -81,7 +81,11 @@ export function EntityLockBar({ lock }: { lock: EntityLock }) {
                 <Button
                   color="inherit"
                   size="small"
-                  onClick={run(lock.request, 'Request write access', 'Write access requested')}
+                  onClick={run(
+                    lock.request,
+                    t('Request write access'),
+                    t('Write access requested'),
+                  )}
                 >
                   {t('Request write access')}
                 </Button>
@@ -90,7 +94,7 @@ export function EntityLockBar({ lock }: { lock: EntityLock }) {
                 <Button
                   color="inherit"
                   size="small"
-                  onClick={run(lock.force, 'Force write access', 'You now have write access')}
+                  onClick={run(lock.force, t('Force write access'), t('You now have write access'))}
                 >
                   {t('Force')}
                 </Button>

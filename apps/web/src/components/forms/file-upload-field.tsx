@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import { useT } from '../../lib/i18n';
 import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 
 export type FileUploadFieldProps = {
@@ -51,7 +52,7 @@ export function FileUploadField({
   onChange,
   multiple = false,
   accept,
-  buttonLabel = multiple ? 'Choose files' : 'Choose file',
+  buttonLabel,
   name,
   disabled = false,
   required = false,
@@ -59,6 +60,7 @@ export function FileUploadField({
   helperText,
   onBlur,
 }: FileUploadFieldProps) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const helperId = useId();
   const chosenOne = !multiple && value.length > 0;
@@ -103,18 +105,18 @@ export function FileUploadField({
           onBlur={onBlur}
           sx={{ mt: 1 }}
         >
-          {buttonLabel}
+          {buttonLabel ?? (multiple ? t('Choose files') : t('Choose file'))}
         </Button>
       </div>
       {value.length > 0 && (
-        <List dense aria-label={`${label}: chosen files`}>
+        <List dense aria-label={t('{{field}}: chosen files', { field: label })}>
           {value.map((file, index) => (
             <ListItem
               key={`${file.name}-${file.size}-${file.lastModified}`}
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={t('Remove {{file}}', { file: file.name })}
                   disabled={disabled}
                   onClick={() => onChange(value.filter((_, i) => i !== index))}
                 >

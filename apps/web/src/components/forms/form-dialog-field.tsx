@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldValues } from 'react-hook-form';
 import { FileUploadField } from './file-upload-field';
 import { assertSupportedField, type FieldOption, type FormDialogField } from './form-dialog-fields';
+import { useT } from '../../lib/i18n';
 
 export type FormDialogFieldViewProps = {
   field: FormDialogField;
@@ -42,11 +43,14 @@ export function FormDialogFieldView({ field, control, submitting }: FormDialogFi
 }
 
 function useFieldController({ field, control, submitting }: Props<FormDialogField['type']>) {
+  const t = useT();
   const { field: input, fieldState } = useController({ name: field.name, control });
+  const message = fieldState.error?.message;
   return {
     input,
     error: fieldState.invalid,
-    helperText: fieldState.error?.message ?? field.helperText,
+    // A schema's messages are keys (`tKey`), shown in the user's language.
+    helperText: message ? t(message) : field.helperText,
     disabled: submitting || field.disabled,
   };
 }

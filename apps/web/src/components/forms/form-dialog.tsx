@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { errorMessageOf, isApiError } from '../../lib/api-error';
 import { FormDialogFieldView } from './form-dialog-field';
 import { assertSupportedField, type FormDialogField } from './form-dialog-fields';
+import { useT } from '../../lib/i18n';
 
 /** A zod object schema whose input is the form's values. */
 export type FormDialogSchema = z.ZodType<FieldValues, FieldValues>;
@@ -86,10 +87,11 @@ function FormDialogForm<S extends FormDialogSchema>({
   defaultValues,
   onSubmit,
   onClose,
-  submitLabel = MESSAGES.dialogYes,
-  cancelLabel = MESSAGES.dialogNo,
+  submitLabel,
+  cancelLabel,
   onSubmittingChange,
 }: FormDialogFormProps<S>) {
+  const t = useT();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     defaultValues,
@@ -158,7 +160,7 @@ function FormDialogForm<S extends FormDialogSchema>({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={submitting}>
-          {cancelLabel}
+          {cancelLabel ?? t(MESSAGES.dialogNo)}
         </Button>
         <Button
           type="submit"
@@ -167,7 +169,7 @@ function FormDialogForm<S extends FormDialogSchema>({
           loading={submitting}
           aria-busy={submitting}
         >
-          {submitLabel}
+          {submitLabel ?? t(MESSAGES.dialogYes)}
         </Button>
       </DialogActions>
     </>

@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/use-current-user';
+import { useT } from '../../lib/i18n';
 
 /**
  * The pages of an area (routes under `prefix`) the user may open: no parameterised or create
@@ -27,10 +28,12 @@ export function AreaLanding({
   descriptions,
 }: {
   prefix: string;
-  /** What each page is for, by its path, shown on its card. */
+  /** What each page is for, by its path, shown on its card: keys (`tKey`), shown with `t`. */
   descriptions: Readonly<Record<string, string>>;
 }) {
+  const t = useT();
   const user = useCurrentUser();
+  const description = (path: string) => descriptions[path];
   return (
     <Grid container spacing={2}>
       {areaPagesFor(prefix, user).map((route) => (
@@ -39,9 +42,11 @@ export function AreaLanding({
             <CardActionArea component={RouterLink} to={route.path} sx={{ height: '100%' }}>
               <CardContent>
                 <Typography variant="h6" component="h2">
-                  {route.title}
+                  {t(route.title)}
                 </Typography>
-                <Typography variant="note">{descriptions[route.path] ?? ''}</Typography>
+                <Typography variant="note">
+                  {description(route.path) ? t(description(route.path)!) : ''}
+                </Typography>
               </CardContent>
             </CardActionArea>
           </Card>

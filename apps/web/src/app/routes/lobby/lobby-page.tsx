@@ -10,16 +10,17 @@ import { loginPath } from '../../../lib/auth/callback-url';
 import { useUserEligibleStatus } from '../../../modules/users/api/get-user-eligible-status';
 import { useSignOut } from '../../session/use-sign-out';
 import { useT } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 type EligibleStatus = NonNullable<ReturnType<typeof useUserEligibleStatus>['data']>;
 
-/** The server's reason when it gives one, else one read from the account's flags. */
-function reasonOf(status: EligibleStatus): string {
+/** The server's reason when it gives one, else one read from the account's flags (translated). */
+function reasonOf(status: EligibleStatus, t: Translate): string {
   if (status.reason) return status.reason;
-  if (status.isDeactivated) return 'Your account has been deactivated.';
-  if (status.pending) return 'Your invitation has not been completed yet.';
-  if (!status.approved) return 'Your account is waiting for approval by an administrator.';
-  return 'Your account cannot use the application at the moment.';
+  if (status.isDeactivated) return t('Your account has been deactivated.');
+  if (status.pending) return t('Your invitation has not been completed yet.');
+  if (!status.approved) return t('Your account is waiting for approval by an administrator.');
+  return t('Your account cannot use the application at the moment.');
 }
 
 /** /lobby: tells a signed-in user who may not use the app why not, with a way to sign out. */
@@ -34,13 +35,13 @@ export function LobbyPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        {status.data?.eligible ? 'Your account is ready' : 'You cannot use B2B Analytics yet'}
+        {status.data?.eligible ? t('Your account is ready') : t('You cannot use B2B Analytics yet')}
       </Typography>
       {status.isError && <Alert severity="error">{errorMessageOf(status.error)}</Alert>}
       {status.data && !status.data.eligible && (
         <>
           <Alert severity="warning" data-testid="lobby-reason">
-            {reasonOf(status.data)}
+            {reasonOf(status.data, t)}
           </Alert>
           <Typography>
             {t(

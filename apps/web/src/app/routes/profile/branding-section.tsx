@@ -43,13 +43,15 @@ export function BrandingSection({ profile }: BrandingSectionProps) {
         {t('Branding')}
       </Typography>
       <Typography sx={{ mt: 1 }}>
-        Effective branding: <strong>{profile.branding.brandingDisplayName}</strong>
+        {t('Effective branding:')} <strong>{profile.branding.brandingDisplayName}</strong>
         {profile.branding.issuerName ? ` (${profile.branding.issuerName})` : ''}
       </Typography>
       <Typography variant="note">
         {profile.branding.inheritedBrandingDisplayName
-          ? `Inherited from your issuer: ${profile.branding.inheritedBrandingDisplayName}. Choose None to use it.`
-          : 'No branding is inherited from an issuer: choose None to use the default.'}
+          ? t('Inherited from your issuer: {{branding}}. Choose None to use it.', {
+              branding: profile.branding.inheritedBrandingDisplayName,
+            })
+          : t('No branding is inherited from an issuer: choose None to use the default.')}
       </Typography>
       <TextField
         select
@@ -59,7 +61,9 @@ export function BrandingSection({ profile }: BrandingSectionProps) {
         onChange={(event) => setChoice(event.target.value)}
         helperText={
           movesDomain
-            ? `This branding has its own address: saving signs you out and opens ${chosen?.fullDomainName}.`
+            ? t('This branding has its own address: saving signs you out and opens {{domain}}.', {
+                domain: chosen?.fullDomainName,
+              })
             : undefined
         }
         // None is the empty value: shown as a choice, not as a blank field.
@@ -78,7 +82,7 @@ export function BrandingSection({ profile }: BrandingSectionProps) {
           variant="contained"
           disabled={choice === null}
           onClick={save}
-          onError={(error) => notify.error(error, { operation: 'Save branding' })}
+          onError={(error) => notify.error(error, { operation: t('Save branding') })}
         >
           {t('Save branding')}
         </AsyncButton>

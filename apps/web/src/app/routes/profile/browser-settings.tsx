@@ -43,8 +43,10 @@ export function BrowserSettings({ idleToggle }: BrowserSettingsProps) {
           label={t('Page, sort and filter tables on the server')}
         />
         <FormHelperText sx={{ mt: 0, ml: 6 }}>
-          Off: a table of up to {MAX_PAGE_SIZE} rows loads once and pages, sorts and filters in this
-          browser without asking again; larger tables still page on the server.
+          {t(
+            'Off: a table of up to {{rows}} rows loads once and pages, sorts and filters in this browser without asking again; larger tables still page on the server.',
+            { rows: MAX_PAGE_SIZE },
+          )}
         </FormHelperText>
       </FormGroup>
     </Paper>

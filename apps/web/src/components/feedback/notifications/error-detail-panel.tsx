@@ -15,10 +15,10 @@ export function ErrorDetailPanel({ detail }: ErrorDetailPanelProps) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   const rows: [string, string][] = [
-    ['User id', detail.userId ?? 'not signed in'],
-    ['URL', detail.url],
-    ['Date', detail.date],
-    ['Device', detail.device],
+    [t('User id'), detail.userId ?? t('not signed in')],
+    [t('URL'), detail.url],
+    [t('Date'), detail.date],
+    [t('Device'), detail.device],
   ];
   return (
     <Box sx={{ mt: 1, maxWidth: 480, wordBreak: 'break-word' }}>
@@ -60,7 +60,7 @@ export function ErrorDetailPanel({ detail }: ErrorDetailPanelProps) {
           );
         }}
       >
-        {copied ? MESSAGES.copied : MESSAGES.copyToClipboard}
+        {copied ? t(MESSAGES.copied) : t(MESSAGES.copyToClipboard)}
       </Button>
     </Box>
   );

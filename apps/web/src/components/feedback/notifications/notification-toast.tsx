@@ -61,7 +61,7 @@ export function NotificationToast({
               <IconButton
                 color="inherit"
                 size="small"
-                aria-label={expanded ? 'Hide details' : 'Show details'}
+                aria-label={expanded ? t('Hide details') : t('Show details')}
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setExpanded((open) => !open)}

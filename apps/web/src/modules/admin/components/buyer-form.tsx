@@ -95,7 +95,7 @@ export function BuyerForm({ buyer, readOnly = false }: { buyer: Buyer; readOnly?
                   // Field errors show beside their fields; only other failures need a toast.
                   onError: (e) => {
                     if (Object.keys(fieldErrorsOf(e)).length === 0)
-                      notify.error(e, { operation: 'Save buyer' });
+                      notify.error(e, { operation: t('Save buyer') });
                   },
                 })
               }
@@ -109,7 +109,7 @@ export function BuyerForm({ buyer, readOnly = false }: { buyer: Buyer; readOnly?
                 onClick={() =>
                   remove.mutate(values.id!, {
                     onSuccess: (r) => done(r.message),
-                    onError: (e) => notify.error(e, { operation: 'Delete buyer' }),
+                    onError: (e) => notify.error(e, { operation: t('Delete buyer') }),
                   })
                 }
               >

@@ -87,7 +87,7 @@ export function DatapointProfileForm({ profile }: { profile?: DatapointProfile }
                 <TableCell align="right">
                   <IconButton
                     size="small"
-                    aria-label={`Move ${c} up`}
+                    aria-label={t('Move {{column}} up', { column: c })}
                     disabled={i === 0}
                     onClick={() => setColumns(moved(columns, i, i - 1))}
                   >
@@ -95,7 +95,7 @@ export function DatapointProfileForm({ profile }: { profile?: DatapointProfile }
                   </IconButton>
                   <IconButton
                     size="small"
-                    aria-label={`Move ${c} down`}
+                    aria-label={t('Move {{column}} down', { column: c })}
                     disabled={i === columns.length - 1}
                     onClick={() => setColumns(moved(columns, i, i + 1))}
                   >
@@ -103,7 +103,7 @@ export function DatapointProfileForm({ profile }: { profile?: DatapointProfile }
                   </IconButton>
                   <IconButton
                     size="small"
-                    aria-label={`Remove ${c}`}
+                    aria-label={t('Remove {{column}}', { column: c })}
                     onClick={() => setColumns(columns.filter((x) => x !== c))}
                   >
                     <Delete fontSize="small" />
@@ -145,13 +145,13 @@ export function DatapointProfileForm({ profile }: { profile?: DatapointProfile }
               id: profile?.id,
               body: { name, description, datapoints: columns },
             });
-            notify.success(`Saved “${saved.name}”.`);
+            notify.success(t('Saved “{{name}}”.', { name: saved.name }));
             if (!profile) await navigate(`${DATAPOINT_PROFILES_PATH}/${saved.id}`);
           }}
           // The server's message (naming an unknown field) shows above the buttons.
           onError={() => {}}
         >
-          {profile ? 'Save profile' : 'Create profile'}
+          {profile ? t('Save profile') : t('Create profile')}
         </AsyncButton>
         <Button onClick={() => void navigate(DATAPOINT_PROFILES_PATH)}>
           {t('Back to profiles')}

@@ -57,11 +57,11 @@ function SsoForm({ issuerId, sso }: { issuerId: string; sso: IssuerSso }) {
       {
         onSuccess: () => {
           set({ clientSecret: '' });
-          notify.success('Single sign-on saved.');
+          notify.success(t('Single sign-on saved.'));
         },
         onError: (e) => {
           if (Object.keys(fieldErrorsOf(e)).length === 0)
-            notify.error(e, { operation: 'Save single sign-on' });
+            notify.error(e, { operation: t('Save single sign-on') });
         },
       },
     );
@@ -73,7 +73,10 @@ function SsoForm({ issuerId, sso }: { issuerId: string; sso: IssuerSso }) {
         value={values.issuerUrl}
         onChange={(e) => set({ issuerUrl: e.target.value })}
         error={Boolean(errors.issuerUrl)}
-        helperText={errors.issuerUrl ?? 'For example https://login.example.com/realms/bank'}
+        helperText={
+          errors.issuerUrl ??
+          t('For example {{url}}', { url: 'https://login.example.com/realms/bank' })
+        }
       />
       <TextField
         label={t('Client ID')}
@@ -91,7 +94,9 @@ function SsoForm({ issuerId, sso }: { issuerId: string; sso: IssuerSso }) {
         error={Boolean(errors.clientSecret)}
         helperText={
           errors.clientSecret ??
-          (stored ? 'A secret is stored. Leave empty to keep it.' : 'Required the first time.')
+          (stored
+            ? t('A secret is stored. Leave empty to keep it.')
+            : t('Required the first time.'))
         }
       />
       <TextField
@@ -99,7 +104,9 @@ function SsoForm({ issuerId, sso }: { issuerId: string; sso: IssuerSso }) {
         value={values.buttonLabel}
         onChange={(e) => set({ buttonLabel: e.target.value })}
         error={Boolean(errors.buttonLabel)}
-        helperText={errors.buttonLabel ?? 'Shown as "Sign in with …"; empty shows the issuer name.'}
+        helperText={
+          errors.buttonLabel ?? t('Shown as "Sign in with …"; empty shows the issuer name.')
+        }
       />
       <FormControlLabel
         control={
@@ -150,8 +157,10 @@ export function IssuerSsoSection({ issuerId }: { issuerId: string }) {
           {t('Single sign-on')}
         </Typography>
         <Typography variant="body2">
-          Users of this issuer sign in at their OpenID Connect provider. Register{' '}
-          <code>{`${window.location.origin}/api/auth/sso/callback`}</code> as the redirect URI.
+          {t(
+            'Users of this issuer sign in at their OpenID Connect provider. Register {{url}} as the redirect URI.',
+            { url: `${window.location.origin}/api/auth/sso/callback` },
+          )}{' '}
           {t('Unknown e-mail addresses become users awaiting approval.')}
         </Typography>
         {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}

@@ -12,7 +12,7 @@ import { useNotify } from '../../../components/feedback/notifications';
 import { useCan } from '../../../lib/permissions';
 import { useSetUserMembership } from '../api/update-issuer-user';
 import { usePotentialUserIssuers } from '../api/get-potential-user-issuers';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 type Role = 'Manager' | 'Member';
 
@@ -31,10 +31,10 @@ export function UserMemberships({ user, disabled }: { user: UserDetail; disabled
   ) =>
     change.mutate(input, {
       onSuccess: (r) => {
-        notify.success(r.message);
+        notify.success(translateServerMessage(r.message));
         then?.();
       },
-      onError: (e) => notify.error(e, { operation: 'Change issuer membership' }),
+      onError: (e) => notify.error(e, { operation: t('Change issuer membership') }),
     });
   const options = potential.data ?? [];
   return (
@@ -46,7 +46,14 @@ export function UserMemberships({ user, disabled }: { user: UserDetail; disabled
           {user.issuers.map((m) => (
             <Chip
               key={m.issuerId}
-              label={`${m.issuerName} · ${m.userRole}${m.isDomainUser ? ' · domain user' : ''}`}
+              label={
+                m.isDomainUser
+                  ? t('{{issuer}} · {{role}} · domain user', {
+                      issuer: m.issuerName,
+                      role: t(m.userRole),
+                    })
+                  : `${m.issuerName} · ${t(m.userRole)}`
+              }
               onDelete={
                 canEdit
                   ? () => changeMembership({ issuerId: m.issuerId, userRole: null })
@@ -63,7 +70,9 @@ export function UserMemberships({ user, disabled }: { user: UserDetail; disabled
               getOptionLabel={(id) => {
                 const o = options.find((x) => x.issuerId === id);
                 return o
-                  ? `${o.issuerName}${o.isDomainMatch ? ' (e-mail domain matches)' : ''}`
+                  ? o.isDomainMatch
+                    ? t('{{issuer}} (e-mail domain matches)', { issuer: o.issuerName })
+                    : o.issuerName
                   : id;
               }}
               value={issuerId}

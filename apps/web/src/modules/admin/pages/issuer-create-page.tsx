@@ -7,7 +7,7 @@ import { useNotify } from '../../../components/feedback/notifications';
 import { useCreateIssuer } from '../api/create-issuer';
 import { EMPTY_ISSUER, IssuerForm, type IssuerFormValues } from '../components/issuer-form';
 import { fieldErrorsOf } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 /** /admin/issuer-manager/create: the create payload; opens the new issuer when saved. */
 export function IssuerCreatePage() {
@@ -25,13 +25,13 @@ export function IssuerCreatePage() {
     } = values;
     create.mutate(payload, {
       onSuccess: (result) => {
-        notify.success(result.message);
+        notify.success(translateServerMessage(result.message));
         void navigate(`/admin/issuer-manager/${result.id}`);
       },
       // Field errors show beside their fields; only other failures need a toast.
       onError: (e) => {
         if (Object.keys(fieldErrorsOf(e)).length === 0)
-          notify.error(e, { operation: 'Create issuer' });
+          notify.error(e, { operation: t('Create issuer') });
       },
     });
   };

@@ -16,7 +16,7 @@ import { IssuerSsoSection } from '../components/issuer-sso-section';
 import { IssuerSupplierListsSection } from '../components/issuer-supplier-lists-section';
 import { useEntityLock } from '../api/use-entity-lock';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 type Issuer = NonNullable<ReturnType<typeof useIssuer>['data']>;
 
@@ -61,22 +61,22 @@ function IssuerEditor({ issuer }: { issuer: Issuer }) {
       {
         onSuccess: (result) => {
           setVersion(result.version);
-          notify.success(result.message);
+          notify.success(translateServerMessage(result.message));
         },
         // Field errors show beside their fields; only other failures need a toast.
         onError: (e) => {
           if (Object.keys(fieldErrorsOf(e)).length === 0)
-            notify.error(e, { operation: 'Save issuer' });
+            notify.error(e, { operation: t('Save issuer') });
         },
       },
     );
   const del = () =>
     remove.mutate(issuer.id, {
       onSuccess: (result) => {
-        notify.success(result.message);
+        notify.success(translateServerMessage(result.message));
         void navigate('/admin/issuer-manager');
       },
-      onError: (e) => notify.error(e, { operation: 'Delete issuer' }),
+      onError: (e) => notify.error(e, { operation: t('Delete issuer') }),
     });
 
   return (

@@ -20,7 +20,7 @@ import { useIssuer } from '../api/get-issuer-full';
 import { useIssuerMembers } from '../api/get-assigned-users';
 import { useSetIssuerMember } from '../api/update-issuer-user';
 import { usePotentialIssuerUsers } from '../api/get-potential-issuer-users';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 import { errorMessageOf } from '../../../lib/api-error';
 
 type Role = 'Manager' | 'Member';
@@ -65,10 +65,10 @@ function AddMember({ issuerId }: { issuerId: string }) {
             { userId: user!.id, userRole: role },
             {
               onSuccess: (r) => {
-                notify.success(r.message);
+                notify.success(translateServerMessage(r.message));
                 setUser(null);
               },
-              onError: (e) => notify.error(e, { operation: 'Assign user' }),
+              onError: (e) => notify.error(e, { operation: t('Assign user') }),
             },
           )
         }
@@ -93,15 +93,17 @@ export function IssuerUsersPage() {
     setMember.mutate(
       { userId, userRole },
       {
-        onSuccess: (r) => notify.success(r.message),
-        onError: (e) => notify.error(e, { operation: 'Change membership' }),
+        onSuccess: (r) => notify.success(translateServerMessage(r.message)),
+        onError: (e) => notify.error(e, { operation: t('Change membership') }),
       },
     );
   return (
     <Stack spacing={3}>
       <Paper sx={{ p: 3 }}>
         <Stack spacing={2}>
-          <Typography variant="h6">{issuer.data?.name ?? 'Issuer'}: users</Typography>
+          <Typography variant="h6">
+            {t('{{issuer}}: users', { issuer: issuer.data?.name ?? t('Issuer') })}
+          </Typography>
           {issuer.data && (
             <Typography variant="note">
               {t('Users of the e-mail domains {{domains}} join as domain users.', {
@@ -132,13 +134,15 @@ export function IssuerUsersPage() {
                       value={m.userRole}
                       disabled={!canEdit}
                       onChange={(e) => change(m.userId, e.target.value as Role)}
-                      slotProps={{ htmlInput: { 'aria-label': `Role of ${m.username}` } }}
+                      slotProps={{
+                        htmlInput: { 'aria-label': t('Role of {{user}}', { user: m.username }) },
+                      }}
                     >
                       <MenuItem value="Member">{t('Member')}</MenuItem>
                       <MenuItem value="Manager">{t('Manager')}</MenuItem>
                     </TextField>
                   </TableCell>
-                  <TableCell>{m.isDomainUser ? 'Yes' : 'No'}</TableCell>
+                  <TableCell>{m.isDomainUser ? t('Yes') : t('No')}</TableCell>
                   <TableCell>
                     {canEdit && (
                       <Button size="small" color="error" onClick={() => change(m.userId, null)}>

@@ -9,7 +9,7 @@ import { useInviteUser, type UserInviteInput } from '../api/invite-user';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { RoleSelects } from '../components/role-selects';
 import { fieldErrorsOf } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 /** /admin/users/create: invites a user (pending until they follow the mailed sign-up link). */
 export function UserCreatePage() {
@@ -38,14 +38,14 @@ export function UserCreatePage() {
             // The invitation takes System Roles; Analysis Roles are set right after.
             if (roles.tabbedView.length > 0)
               await setUserRoles.mutateAsync({ userId: id, ...roles });
-            notify.success(r.message);
+            notify.success(translateServerMessage(r.message));
             await navigate(`/admin/users/${id}`);
           })();
         },
         // Field errors show beside their fields; only other failures need a toast.
         onError: (e) => {
           if (Object.keys(fieldErrorsOf(e)).length === 0)
-            notify.error(e, { operation: 'Invite user' });
+            notify.error(e, { operation: t('Invite user') });
         },
       },
     );

@@ -19,7 +19,7 @@ import { RoleSelects } from '../components/role-selects';
 import { UserJobsGrid } from '../components/user-jobs-grid';
 import { UserMemberships } from '../components/user-memberships';
 import { useEntityLock } from '../api/use-entity-lock';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 import { errorMessageOf } from '../../../lib/api-error';
 
 /** Profile, approval, explicit permissions and roles of one loaded user. */
@@ -57,9 +57,9 @@ function UserEditor({ user }: { user: UserDetail }) {
       {
         onSuccess: (r) => {
           setVersion(r.version);
-          notify.success(r.message);
+          notify.success(translateServerMessage(r.message));
         },
-        onError: (e) => notify.error(e, { operation: 'Save user' }),
+        onError: (e) => notify.error(e, { operation: t('Save user') }),
       },
     );
   const saveRoles = () =>
@@ -68,9 +68,9 @@ function UserEditor({ user }: { user: UserDetail }) {
       {
         onSuccess: () => {
           setVersion((v) => v + 1);
-          notify.success('Roles saved; they apply from the user’s next request.');
+          notify.success(t('Roles saved; they apply from the user’s next request.'));
         },
-        onError: (e) => notify.error(e, { operation: 'Save roles' }),
+        onError: (e) => notify.error(e, { operation: t('Save roles') }),
       },
     );
 
@@ -82,15 +82,20 @@ function UserEditor({ user }: { user: UserDetail }) {
           <Typography variant="h6">{user.username}</Typography>
           <Typography variant="note">
             {user.isDeactivated
-              ? 'Deactivated'
+              ? t('Deactivated')
               : user.pending
-                ? 'Invitation pending'
+                ? t('Invitation pending')
                 : user.eligible
-                  ? 'Active'
-                  : 'Waiting for approval'}
-            {' · '}last activity{' '}
-            {user.lastActivityAt ? new Date(user.lastActivityAt).toLocaleString() : 'never'}
-            {' · '}branding {user.effectiveBrandingDisplayName}
+                  ? t('Active')
+                  : t('Waiting for approval')}
+            {' · '}
+            {t('last activity {{when}}', {
+              when: user.lastActivityAt
+                ? new Date(user.lastActivityAt).toLocaleString()
+                : t('never'),
+            })}
+            {' · '}
+            {t('branding {{name}}', { name: user.effectiveBrandingDisplayName })}
           </Typography>
           {user.idpId && (
             // Single sign-on finds the user by this subject, not by e-mail (SPEC §4 sessions).

@@ -14,7 +14,7 @@ import { listUsers, type UserStatus } from '../api/list-users';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useInviteUser } from '../api/invite-user';
 import { useReactivateUser } from '../api/reactivate-user';
-import { tKey, useT } from '../../../lib/i18n';
+import { tKey, translateServerMessage, useT } from '../../../lib/i18n';
 
 const STATUSES: { value: UserStatus; label: string; grid: string }[] = [
   { value: 'active', label: tKey('Active'), grid: tKey('active users') },
@@ -32,7 +32,10 @@ function RowAction({ row, status }: { row: UserListItem; status: UserStatus }) {
   const reactivate = useReactivateUser();
   const invite = useInviteUser();
   const notify = useNotify();
-  const done = { onSuccess: (r: unknown) => notify.success((r as { message: string }).message) };
+  const done = {
+    onSuccess: (r: unknown) =>
+      notify.success(translateServerMessage((r as { message: string }).message)),
+  };
   const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
   if (status === 'deactivated')
     return (

@@ -79,7 +79,7 @@ export function AiPromptPage() {
         <Stack spacing={2}>
           <FactList
             facts={[
-              [t('Purpose'), AI_PROMPT_PURPOSE_INFO[p.purpose].label],
+              [t('Purpose'), t(AI_PROMPT_PURPOSE_INFO[p.purpose].label)],
               [
                 t('Status'),
                 p.isActive ? t('Active: in use from the next request') : t('Not active'),

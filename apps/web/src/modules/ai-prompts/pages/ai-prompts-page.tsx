@@ -41,14 +41,17 @@ export function AiPromptsPage() {
         purposes.map(([purpose, info]) => {
           const versions = prompts.data.filter((p) => p.purpose === purpose);
           return (
-            <Section key={purpose} title={info.label}>
+            <Section key={purpose} title={t(info.label)}>
               <Typography variant="note" component="p" sx={{ mb: 1 }}>
-                {info.use}
+                {t(info.use)}
               </Typography>
               {versions.length === 0 ? (
                 <Typography>{t('No version yet: the product uses its shipped text.')}</Typography>
               ) : (
-                <Table size="small" aria-label={t('{{purpose}} versions', { purpose: info.label })}>
+                <Table
+                  size="small"
+                  aria-label={t('{{purpose}} versions', { purpose: t(info.label) })}
+                >
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('Name')}</TableCell>

@@ -40,7 +40,7 @@ function PromptForm({ start }: { start: Draft }) {
         <TextField select label={t('Purpose')} value={draft.purpose} onChange={set('purpose')}>
           {AI_PROMPT_PURPOSES_LIST.map((p) => (
             <MenuItem key={p} value={p}>
-              {AI_PROMPT_PURPOSE_INFO[p].label}
+              {t(AI_PROMPT_PURPOSE_INFO[p].label)}
             </MenuItem>
           ))}
         </TextField>

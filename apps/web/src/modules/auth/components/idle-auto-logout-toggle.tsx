@@ -24,7 +24,7 @@ export function IdleAutoLogoutToggle({ featureEnabled }: IdleAutoLogoutTogglePro
 
   function handleChange(value: boolean) {
     if (!featureEnabled) {
-      notify.warning(MESSAGES.autoLogoutFeatureOff);
+      notify.warning(t(MESSAGES.autoLogoutFeatureOff));
       return;
     }
     update.mutate(
@@ -32,9 +32,14 @@ export function IdleAutoLogoutToggle({ featureEnabled }: IdleAutoLogoutTogglePro
       {
         onSuccess: () => {
           setEnabled(value);
-          notify.success(MESSAGES.autoLogoutChanged(value));
+          // MESSAGES.autoLogoutChanged(value) as one sentence with its value as a placeholder.
+          notify.success(
+            t('Auto Logout On Idle session setting changed to: {{value}}', {
+              value: String(value),
+            }),
+          );
         },
-        onError: (error) => notify.error(error, { operation: 'Change Auto Logout On Idle' }),
+        onError: (error) => notify.error(error, { operation: t('Change Auto Logout On Idle') }),
       },
     );
   }

@@ -64,7 +64,7 @@ export function LoginForm({ onSignInStarted, onSignedIn }: LoginFormProps) {
         disabled={busy}
         sx={{ mt: 2 }}
       >
-        {login.isSuccess ? MESSAGES.redirecting : 'Sign in'}
+        {login.isSuccess ? t(MESSAGES.redirecting) : t('Sign in')}
       </Button>
     </Box>
   );

@@ -33,7 +33,7 @@ export function RoleSwitcher({ activeRoles, availableRoles }: RoleSwitcherProps)
 
   function apply(roles: StandardRole[] | null) {
     setRoles.mutate(roles, {
-      onError: (error) => notify.error(error, { operation: 'Switch roles' }),
+      onError: (error) => notify.error(error, { operation: t('Switch roles') }),
     });
   }
 
@@ -53,7 +53,7 @@ export function RoleSwitcher({ activeRoles, availableRoles }: RoleSwitcherProps)
         disabled={setRoles.isPending}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Roles ({active.length})
+        {t('Roles ({{count}})', { count: active.length })}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {known.map((role) => {
@@ -70,7 +70,7 @@ export function RoleSwitcher({ activeRoles, availableRoles }: RoleSwitcherProps)
               <ListItemIcon>
                 <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple />
               </ListItemIcon>
-              <ListItemText primary={ROLE_DESCRIPTIONS[role].displayName} />
+              <ListItemText primary={t(ROLE_DESCRIPTIONS[role].displayName)} />
             </MenuItem>
           );
         })}

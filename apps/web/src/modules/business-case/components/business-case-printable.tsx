@@ -57,20 +57,23 @@ export function BusinessCasePrintable({
   if (scenarioId && !scenario)
     return <Alert severity="error">{t('No such scenario in this job.')}</Alert>;
   const currency = context.data.currency;
-  const result = calculateBusinessCase(inputs, spend.data.cells, currency);
+  const result = calculateBusinessCase(inputs, spend.data.cells, currency, t);
   const a = inputs.assumptions;
   return (
     <Stack spacing={2} data-printable-ready="true">
       <Typography variant="h4" component="h1">
-        Business Case: {job.name}
+        {t('Business Case: {{job}}', { job: job.name })}
       </Typography>
       <Typography>
-        {scenario ? `Scenario “${scenario.name}”` : 'Issuer defaults'} · {inputs.years} year
-        {inputs.years === 1 ? '' : 's'} · amounts in {currency}
+        {scenario ? t('Scenario “{{name}}”', { name: scenario.name }) : t('Issuer defaults')} ·{' '}
+        {inputs.years === 1 ? t('1 year') : t('{{count}} years', { count: inputs.years })} ·{' '}
+        {t('amounts in {{currency}}', { currency })}
       </Typography>
       <Typography variant="h6" component="h2">
-        Net value to the buyer: {money(result.total.total.netValue, currency)}; issuer revenue:{' '}
-        {money(result.total.total.issuerRevenue, currency)}
+        {t('Net value to the buyer: {{net}}; issuer revenue: {{revenue}}', {
+          net: money(result.total.total.netValue, currency),
+          revenue: money(result.total.total.issuerRevenue, currency),
+        })}
       </Typography>
       <Table size="small" aria-label={t('Business case per year')}>
         <TableHead>
@@ -78,7 +81,7 @@ export function BusinessCasePrintable({
             <TableCell>{t('Figure')}</TableCell>
             {result.total.years.map((y) => (
               <TableCell key={y.year} align="right">
-                Year {y.year}
+                {t('Year {{year}}', { year: y.year })}
               </TableCell>
             ))}
             <TableCell align="right">{t('Total')}</TableCell>
@@ -87,7 +90,7 @@ export function BusinessCasePrintable({
         <TableBody>
           {FIGURE_KEYS.filter((k) => k !== 'adoption').map((k) => (
             <TableRow key={k}>
-              <TableCell>{FIGURE_LABELS[k]}</TableCell>
+              <TableCell>{t(FIGURE_LABELS[k])}</TableCell>
               {result.total.years.map((y) => (
                 <TableCell key={y.year} align="right">
                   {money(y[k], currency)}

@@ -33,7 +33,12 @@ import { useT } from '../../../lib/i18n';
 /** Validation messages by the input's path (`assumptions.adoptionPct.1`). */
 export type InputErrors = Record<string, string>;
 
-const hint = `Benchmarks: self-service ${ENROLMENT_BENCHMARKS.selfService.low}–${ENROLMENT_BENCHMARKS.selfService.high} %, managed ${ENROLMENT_BENCHMARKS.managed.low}–${ENROLMENT_BENCHMARKS.managed.high} %`;
+const benchmarks = {
+  selfLow: ENROLMENT_BENCHMARKS.selfService.low,
+  selfHigh: ENROLMENT_BENCHMARKS.selfService.high,
+  managedLow: ENROLMENT_BENCHMARKS.managed.low,
+  managedHigh: ENROLMENT_BENCHMARKS.managed.high,
+};
 
 /** One product's rates: re-rendered only when they (or their messages) change. */
 const ProductRatesRow = memo(function ProductRatesRow({
@@ -49,6 +54,7 @@ const ProductRatesRow = memo(function ProductRatesRow({
   rebateError?: string;
   onField: (field: string, value: unknown) => void;
 }) {
+  const t = useT();
   const name = CARD_PRODUCT_INFO[product].name;
   return (
     <TableRow>
@@ -56,13 +62,13 @@ const ProductRatesRow = memo(function ProductRatesRow({
       <TableCell>
         <Checkbox
           checked={rates.included}
-          slotProps={{ input: { 'aria-label': `Include ${name}` } }}
+          slotProps={{ input: { 'aria-label': t('Include {{product}}', { product: name }) } }}
           onChange={(_, on) => onField(`assumptions.products.${product}.included`, on)}
         />
       </TableCell>
       <TableCell>
         <NumberField
-          label={`${name} interchange`}
+          label={t('{{product}} interchange', { product: name })}
           unit="%"
           value={rates.interchangePct}
           error={interchangeError}
@@ -72,7 +78,7 @@ const ProductRatesRow = memo(function ProductRatesRow({
       </TableCell>
       <TableCell>
         <NumberField
-          label={`${name} rebate`}
+          label={t('{{product}} rebate', { product: name })}
           unit="%"
           value={rates.rebatePct}
           error={rebateError}
@@ -133,7 +139,7 @@ export function InputsForm({
             {SCORE_LEVELS.map((level) => (
               <FormControlLabel
                 key={level}
-                label={level}
+                label={t(level)}
                 control={
                   <Checkbox
                     checked={source.levels.includes(level)}
@@ -164,7 +170,7 @@ export function InputsForm({
         >
           {useCases.map((u) => (
             <MenuItem key={u.id} value={u.id}>
-              {u.name} ({u.figures.suppliers} suppliers)
+              {t('{{name}} ({{count}} suppliers)', { name: u.name, count: u.figures.suppliers })}
             </MenuItem>
           ))}
         </TextField>
@@ -198,7 +204,7 @@ export function InputsForm({
           i < Math.max(1, Math.min(3, inputs.years || 1)) ? (
             <NumberField
               key={i}
-              label={`Adoption year ${i + 1}`}
+              label={t('Adoption year {{year}}', { year: i + 1 })}
               unit="%"
               value={p}
               width={170}
@@ -210,7 +216,10 @@ export function InputsForm({
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {hint} of targeted suppliers enrol.
+        {t(
+          'Benchmarks: self-service {{selfLow}}–{{selfHigh}} %, managed {{managedLow}}–{{managedHigh}} % of targeted suppliers enrol.',
+          benchmarks,
+        )}
       </Typography>
 
       <Table size="small" aria-label={t('Card product rates')}>
@@ -244,10 +253,10 @@ export function InputsForm({
       >
         {(
           [
-            ['Cheque', 'Cost per cheque'],
-            ['ACH', 'Cost per ACH transfer'],
-            ['Wire', 'Cost per wire'],
-            ['Card', 'Cost per card payment'],
+            ['Cheque', t('Cost per cheque')],
+            ['ACH', t('Cost per ACH transfer')],
+            ['Wire', t('Cost per wire')],
+            ['Card', t('Cost per card payment')],
           ] as const
         ).map(([m, label]) => (
           <NumberField
@@ -269,7 +278,7 @@ export function InputsForm({
       >
         <NumberField
           label={t('Billing cycle')}
-          unit="days"
+          unit={t('days')}
           step="1"
           width={160}
           value={a.billingCycleDays}
@@ -279,7 +288,7 @@ export function InputsForm({
         />
         <NumberField
           label={t('Grace period')}
-          unit="days"
+          unit={t('days')}
           step="1"
           width={160}
           value={a.gracePeriodDays}

@@ -33,20 +33,25 @@ const show = (key: FigureKey, value: number, currency: string) =>
 
 /** How one product's figures were computed, year by year, with the actual numbers. */
 function HowComputed({ product, currency }: { product: ProductCase; currency: string }) {
+  const t = useT();
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2">
-        <strong>{FIGURE_LABELS.movableSpend}:</strong> {product.explain.movableSpend}
+        <strong>{t('{{figure}}:', { figure: t(FIGURE_LABELS.movableSpend) })}</strong>{' '}
+        {product.explain.movableSpend}
       </Typography>
       {product.years.map((year, i) => (
         <Stack key={year.year} spacing={0.5}>
           <Typography variant="subtitle2" component="h4">
-            Year {year.year}
+            {t('Year {{year}}', { year: year.year })}
           </Typography>
           {FIGURE_KEYS.map((key) => (
             <Typography key={key} variant="body2">
               <strong>
-                {FIGURE_LABELS[key]} {show(key, year[key], currency)}:
+                {t('{{figure}} {{value}}:', {
+                  figure: t(FIGURE_LABELS[key]),
+                  value: show(key, year[key], currency),
+                })}
               </strong>{' '}
               {product.explain.years[i]![key]}
             </Typography>
@@ -61,7 +66,8 @@ function HowComputed({ product, currency }: { product: ProductCase; currency: st
 export function ResultsView({ result }: { result: BusinessCaseResult }) {
   const t = useT();
   const { currency } = result;
-  const yearsLabel = result.years === 1 ? '1 year' : `${result.years} years`;
+  const yearsLabel =
+    result.years === 1 ? t('1 year') : t('{{count}} years', { count: result.years });
   return (
     <Stack spacing={2}>
       <Table size="small" aria-label={t('Business case by card product')}>
@@ -69,10 +75,12 @@ export function ResultsView({ result }: { result: BusinessCaseResult }) {
           <TableRow>
             <TableCell>{t('Card product')}</TableCell>
             <TableCell align="right">{t('Suppliers')}</TableCell>
-            <TableCell align="right">{FIGURE_LABELS.movableSpend} (a year)</TableCell>
+            <TableCell align="right">
+              {t('{{figure}} (a year)', { figure: t(FIGURE_LABELS.movableSpend) })}
+            </TableCell>
             {SUMMARY_KEYS.map((k) => (
               <TableCell key={k} align="right">
-                {FIGURE_LABELS[k]} ({yearsLabel})
+                {t('{{figure}} ({{years}})', { figure: t(FIGURE_LABELS[k]), years: yearsLabel })}
               </TableCell>
             ))}
           </TableRow>
@@ -81,8 +89,7 @@ export function ResultsView({ result }: { result: BusinessCaseResult }) {
           {result.products.map((p) => (
             <TableRow key={p.product} sx={{ opacity: p.included ? 1 : 0.5 }}>
               <TableCell component="th" scope="row">
-                {p.name}
-                {p.included ? '' : ' (not in the case)'}
+                {p.included ? p.name : t('{{product}} (not in the case)', { product: p.name })}
               </TableCell>
               <TableCell align="right">{p.suppliers.toLocaleString('en-GB')}</TableCell>
               <TableCell align="right">{money(p.movableSpend, currency)}</TableCell>
@@ -114,7 +121,7 @@ export function ResultsView({ result }: { result: BusinessCaseResult }) {
             <TableCell>{t('Total (Optima mix)')}</TableCell>
             {result.total.years.map((y) => (
               <TableCell key={y.year} align="right">
-                Year {y.year}
+                {t('Year {{year}}', { year: y.year })}
               </TableCell>
             ))}
           </TableRow>
@@ -123,7 +130,7 @@ export function ResultsView({ result }: { result: BusinessCaseResult }) {
           {FIGURE_KEYS.map((k) => (
             <TableRow key={k}>
               <TableCell component="th" scope="row">
-                {FIGURE_LABELS[k]}
+                {t(FIGURE_LABELS[k])}
               </TableCell>
               {result.total.years.map((y, i) => (
                 <TableCell key={y.year} align="right" title={result.explainTotal.years[i]![k]}>
@@ -148,7 +155,11 @@ export function ResultsView({ result }: { result: BusinessCaseResult }) {
               slotProps={{ transition: { unmountOnExit: true } }}
             >
               <AccordionSummary expandIcon={<ExpandMore />}>
-                {p.name}: net value {money(p.total.netValue, currency)} over {yearsLabel}
+                {t('{{product}}: net value {{value}} over {{years}}', {
+                  product: p.name,
+                  value: money(p.total.netValue, currency),
+                  years: yearsLabel,
+                })}
               </AccordionSummary>
               <AccordionDetails>
                 <HowComputed product={p} currency={currency} />
@@ -163,7 +174,10 @@ export function ResultsView({ result }: { result: BusinessCaseResult }) {
                 FIGURE_KEYS.map((k) => (
                   <Typography key={`${y.year}-${k}`} variant="body2">
                     <strong>
-                      Year {y.year} {FIGURE_LABELS[k]}:
+                      {t('Year {{year}} {{figure}}:', {
+                        year: y.year,
+                        figure: t(FIGURE_LABELS[k]),
+                      })}
                     </strong>{' '}
                     {result.explainTotal.years[i]![k]}
                   </Typography>

@@ -30,7 +30,7 @@ export function ScenarioCompare({
   });
   const results = scenarios.map((s, i) => {
     const cells = spends[i]?.data?.cells;
-    return cells ? calculateBusinessCase(s.inputs, cells, currency) : undefined;
+    return cells ? calculateBusinessCase(s.inputs, cells, currency, t) : undefined;
   });
   return (
     <Table size="small" aria-label={t('Scenarios compared')}>
@@ -57,7 +57,7 @@ export function ScenarioCompare({
         </TableRow>
         <TableRow>
           <TableCell component="th" scope="row">
-            {FIGURE_LABELS.movableSpend} (a year)
+            {t('{{figure}} (a year)', { figure: t(FIGURE_LABELS.movableSpend) })}
           </TableCell>
           {results.map((r, i) => (
             <TableCell key={scenarios[i]!.id} align="right">
@@ -68,7 +68,7 @@ export function ScenarioCompare({
         {FIGURE_KEYS.map((k) => (
           <TableRow key={k}>
             <TableCell component="th" scope="row">
-              {k === 'adoption' ? 'Adoption in the last year' : FIGURE_LABELS[k]}
+              {k === 'adoption' ? t('Adoption in the last year') : t(FIGURE_LABELS[k])}
             </TableCell>
             {results.map((r, i) => (
               <TableCell key={scenarios[i]!.id} align="right">

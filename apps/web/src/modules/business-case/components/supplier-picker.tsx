@@ -53,7 +53,13 @@ export function SupplierPicker({
     const byKey = new Map(looked?.map((s) => [s.supplierKey, s]));
     return supplierKeys.map((k) => names.get(k) ?? byKey.get(k) ?? keyOnly(k));
   }, [supplierKeys, names, looked]);
-  const more = found.data?.more ? ' — more match: type more of the name' : '';
+  const chosen = { count: supplierKeys.length };
+  const hint = found.data?.more
+    ? t(
+        '{{count}} chosen; every score level of theirs counts — more match: type more of the name',
+        chosen,
+      )
+    : t('{{count}} chosen; every score level of theirs counts', chosen);
 
   return (
     <Autocomplete
@@ -77,9 +83,16 @@ export function SupplierPicker({
           <Box>
             <Typography variant="body2">{o.supplierName}</Typography>
             <Typography variant="caption" color="text.secondary">
-              {o.product ? `${CARD_PRODUCT_INFO[o.product].name} ${o.level}` : 'No scored product'}
+              {/* The product's name stays as the issuer calls it in every language (SPEC §9). */}
+              {o.product
+                ? t('{{product}} {{level}}', {
+                    product: CARD_PRODUCT_INFO[o.product].name,
+                    level: t(o.level),
+                  })
+                : t('No scored product')}
               {' · '}
-              {money(o.spend, currency)} a year{o.country ? ` · ${o.country}` : ''}
+              {t('{{amount}} a year', { amount: money(o.spend, currency) })}
+              {o.country ? ` · ${o.country}` : ''}
             </Typography>
           </Box>
         </Box>
@@ -91,9 +104,7 @@ export function SupplierPicker({
           label={t('Chosen suppliers')}
           placeholder={t('Search by name, key or id')}
           error={Boolean(error)}
-          helperText={
-            error ?? `${supplierKeys.length} chosen; every score level of theirs counts${more}`
-          }
+          helperText={error ?? hint}
         />
       )}
     />

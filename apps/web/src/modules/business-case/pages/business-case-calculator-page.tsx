@@ -116,8 +116,8 @@ function Calculator({ job, context }: { job: JobDetails; context: BusinessCaseCo
   const spend = useBusinessCaseSpend(job.id, valid.source);
   const result = useMemo(
     () =>
-      spend.data ? calculateBusinessCase(valid, spend.data.cells, context.currency) : undefined,
-    [valid, spend.data, context.currency],
+      spend.data ? calculateBusinessCase(valid, spend.data.cells, context.currency, t) : undefined,
+    [valid, spend.data, context.currency, t],
   );
 
   const onField = useCallback(
@@ -177,12 +177,14 @@ function Calculator({ job, context }: { job: JobDetails; context: BusinessCaseCo
         {spend.isError && <Alert severity="error">{errorMessageOf(spend.error)}</Alert>}
         {!inputsValid && (
           <Alert severity="warning" sx={{ mb: 1 }}>
-            Some inputs are not valid; the figures show the last valid inputs.
+            {t('Some inputs are not valid; the figures show the last valid inputs.')}
           </Alert>
         )}
         {spend.data && spend.data.unscoredSuppliers > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {spend.data.unscoredSuppliers} suppliers have no scored card product and are left out.
+            {t('{{count}} suppliers have no scored card product and are left out.', {
+              count: spend.data.unscoredSuppliers,
+            })}
           </Typography>
         )}
         {result ? (
@@ -268,7 +270,9 @@ const ScenarioBar = memo(function ScenarioBar({
           sx={{ minWidth: 240 }}
         >
           <MenuItem value="">
-            Issuer defaults ({context.defaultsSource === 'issuer' ? context.issuerName : 'shipped'})
+            {context.defaultsSource === 'issuer'
+              ? t('Issuer defaults ({{issuer}})', { issuer: context.issuerName })
+              : t('Issuer defaults (shipped)')}
           </MenuItem>
           {context.scenarios.map((s) => (
             <MenuItem key={s.id} value={s.id}>
@@ -285,11 +289,11 @@ const ScenarioBar = memo(function ScenarioBar({
         <AsyncButton
           variant="contained"
           disabled={!inputsValid || name.trim() === ''}
-          onError={onError('Save the scenario')}
+          onError={onError(t('Save the scenario'))}
           onClick={async () => {
             const created = await create.mutateAsync({ name, inputs: currentInputs() });
             onSaved(created.id);
-            notify.success(`Saved “${created.name}”.`);
+            notify.success(t('Saved “{{name}}”.', { name: created.name }));
           }}
         >
           {t('Save as new scenario')}
@@ -297,14 +301,14 @@ const ScenarioBar = memo(function ScenarioBar({
         {scenario?.canChange && (
           <AsyncButton
             disabled={!inputsValid || name.trim() === ''}
-            onError={onError('Save the scenario')}
+            onError={onError(t('Save the scenario'))}
             onClick={async () => {
               await update.mutateAsync({
                 scenarioId: scenario.id,
                 input: { name, inputs: currentInputs() },
               });
               onSaved(scenario.id);
-              notify.success(`Saved “${name}”.`);
+              notify.success(t('Saved “{{name}}”.', { name }));
             }}
           >
             {t('Save changes')}
@@ -312,7 +316,7 @@ const ScenarioBar = memo(function ScenarioBar({
         )}
         {scenario && (
           <AsyncButton
-            onError={onError('Copy the scenario')}
+            onError={onError(t('Copy the scenario'))}
             onClick={async () => {
               const copied = await copy.mutateAsync(scenario.id);
               onLoad(copied.id, copied);
@@ -324,7 +328,7 @@ const ScenarioBar = memo(function ScenarioBar({
         {scenario?.canChange && (
           <AsyncButton
             color="error"
-            onError={onError('Delete the scenario')}
+            onError={onError(t('Delete the scenario'))}
             onClick={async () => {
               await remove.mutateAsync(scenario.id);
               onLoad('');
@@ -336,10 +340,14 @@ const ScenarioBar = memo(function ScenarioBar({
         {context.canEditDefaults && (
           <AsyncButton
             disabled={!inputsValid}
-            onError={onError('Save the issuer defaults')}
+            onError={onError(t('Save the issuer defaults'))}
             onClick={async () => {
               await saveDefaults.mutateAsync(currentInputs().assumptions);
-              notify.success(`These assumptions are now ${context.issuerName}’s defaults.`);
+              notify.success(
+                t('These assumptions are now {{issuer}}’s defaults.', {
+                  issuer: context.issuerName,
+                }),
+              );
             }}
           >
             {t('Save as issuer defaults')}
@@ -353,7 +361,7 @@ const ScenarioBar = memo(function ScenarioBar({
             {t('Download this scenario’s workbook (XLSX)')}
           </Link>
         ) : (
-          'Save the scenario to download it as a workbook with live formulas.'
+          t('Save the scenario to download it as a workbook with live formulas.')
         )}
       </Typography>
     </Section>

@@ -39,7 +39,7 @@ export function BusinessCaseDownloadPage({
       <Alert severity="info">
         {t(
           'The business case needs the job’s results, and this job is {{status}}; come back when it is Completed.',
-          { status: ctx.status },
+          { status: t(ctx.status) },
         )}
       </Alert>
     );
@@ -47,7 +47,12 @@ export function BusinessCaseDownloadPage({
   const rows = [
     {
       id: undefined,
-      name: `Issuer defaults (${ctx.defaultsSource === 'issuer' ? ctx.issuerName : 'shipped'}), High and Medium scorers, 3 years`,
+      name:
+        ctx.defaultsSource === 'issuer'
+          ? t('Issuer defaults ({{issuer}}), High and Medium scorers, 3 years', {
+              issuer: ctx.issuerName,
+            })
+          : t('Issuer defaults (shipped), High and Medium scorers, 3 years'),
       by: '—',
     },
     ...ctx.scenarios.map((s) => ({ id: s.id, name: s.name, by: s.createdByName })),
@@ -56,10 +61,10 @@ export function BusinessCaseDownloadPage({
     <Stack spacing={2}>
       <Section title={t('Business case workbook')}>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          The PDF is a printable summary of the same figures. The workbook holds an Inputs sheet,
-          the calculation per card product and year as live formulas over it, a Summary and the
-          suppliers behind the spend: change an assumption in Excel and every total follows. Amounts
-          are in {ctx.currency}.
+          {t(
+            'The PDF is a printable summary of the same figures. The workbook holds an Inputs sheet, the calculation per card product and year as live formulas over it, a Summary and the suppliers behind the spend: change an assumption in Excel and every total follows. Amounts are in {{currency}}.',
+            { currency: ctx.currency },
+          )}
         </Typography>
         <Table size="small" aria-label={t('Business case downloads')}>
           <TableHead>
@@ -83,7 +88,7 @@ export function BusinessCaseDownloadPage({
                       variant="outlined"
                       href={businessCaseWorkbookUrl(job.id, r.id)}
                       download
-                      aria-label={`Download the workbook of ${r.name}`}
+                      aria-label={t('Download the workbook of {{name}}', { name: r.name })}
                     >
                       {t('Workbook (XLSX)')}
                     </Button>

@@ -62,8 +62,12 @@ export function ContactsEditor({ campaignId }: { campaignId: string }) {
       {update.isError && <Alert severity="error">{errorMessageOf(update.error)}</Alert>}
       {result && (
         <Alert severity={result.rejects.length > 0 ? 'warning' : 'success'}>
-          {result.updated} contact{result.updated === 1 ? '' : 's'} updated
-          {result.rejects.length > 0 ? `, ${result.rejects.length} rejected` : ''}.
+          {result.rejects.length > 0
+            ? t('Contacts updated: {{updated}}; rejected: {{rejected}}.', {
+                updated: result.updated,
+                rejected: result.rejects.length,
+              })
+            : t('Contacts updated: {{updated}}.', { updated: result.updated })}
         </Alert>
       )}
       {result && result.rejects.length > 0 && (
@@ -74,8 +78,18 @@ export function ContactsEditor({ campaignId }: { campaignId: string }) {
           <ul aria-label={t('Rejected contacts')}>
             {result.rejects.map((r) => (
               <li key={`${r.row}-${r.field}`}>
-                Line {r.row}
-                {r.supplierKey ? ` (${r.supplierKey})` : ''}: {r.field}: {r.message}
+                {r.supplierKey
+                  ? t('Line {{row}} ({{supplier}}): {{field}}: {{message}}', {
+                      row: r.row,
+                      supplier: r.supplierKey,
+                      field: r.field,
+                      message: r.message,
+                    })
+                  : t('Line {{row}}: {{field}}: {{message}}', {
+                      row: r.row,
+                      field: r.field,
+                      message: r.message,
+                    })}
               </li>
             ))}
           </ul>

@@ -43,7 +43,11 @@ export function OutcomeUpload({ campaignId }: { campaignId: string }) {
       {upload.isError && <Alert severity="error">{errorMessageOf(upload.error)}</Alert>}
       {result && (
         <Alert severity={result.rejected > 0 ? 'warning' : 'success'}>
-          {result.rowCount} rows: {result.applied} applied, {result.rejected} rejected.
+          {t('{{rows}} rows: {{applied}} applied, {{rejected}} rejected.', {
+            rows: result.rowCount,
+            applied: result.applied,
+            rejected: result.rejected,
+          })}
           {result.rejected > 0 && (
             <>
               {' '}
@@ -58,8 +62,18 @@ export function OutcomeUpload({ campaignId }: { campaignId: string }) {
         <ul aria-label={t('Rejected rows')}>
           {result.rejects.slice(0, 20).map((r) => (
             <li key={`${r.row}-${r.field}`}>
-              Row {r.row}
-              {r.supplierKey ? ` (${r.supplierKey})` : ''}: {r.field}: {r.message}
+              {r.supplierKey
+                ? t('Row {{row}} ({{supplier}}): {{field}}: {{message}}', {
+                    row: r.row,
+                    supplier: r.supplierKey,
+                    field: r.field,
+                    message: r.message,
+                  })
+                : t('Row {{row}}: {{field}}: {{message}}', {
+                    row: r.row,
+                    field: r.field,
+                    message: r.message,
+                  })}
             </li>
           ))}
         </ul>

@@ -14,13 +14,13 @@ import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-error';
 import { usePreviewCampaignMail } from '../api/preview-campaign-mail';
 import { useTestSendCampaignMail } from '../api/test-send-campaign-mail';
 import { useUpdateCampaignTemplate } from '../api/update-campaign-template';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 const FIELDS: readonly [keyof CampaignTemplateText, string, boolean][] = [
-  ['subject', 'Subject', false],
-  ['body', 'Body', true],
-  ['followUpSubject', 'Follow-up subject', false],
-  ['followUpBody', 'Follow-up body', true],
+  ['subject', tKey('Subject'), false],
+  ['body', tKey('Body'), true],
+  ['followUpSubject', tKey('Follow-up subject'), false],
+  ['followUpBody', tKey('Follow-up body'), true],
 ];
 
 /**
@@ -50,12 +50,14 @@ export function TemplateEditor({
   return (
     <Stack spacing={2}>
       <Typography variant="body2">
-        Merge fields: {CAMPAIGN_MERGE_FIELDS.map((f) => `{{${f}}}`).join(', ')}
+        {t('Merge fields: {{fields}}', {
+          fields: CAMPAIGN_MERGE_FIELDS.map((f) => `{{${f}}}`).join(', '),
+        })}
       </Typography>
       {FIELDS.map(([field, label, multiline]) => (
         <TextField
           key={field}
-          label={label}
+          label={t(label)}
           value={texts[field]}
           multiline={multiline}
           minRows={multiline ? 4 : undefined}
@@ -127,8 +129,9 @@ export function TemplateEditor({
       )}
       {testSend.data && (
         <Alert severity={testSend.data.delivered ? 'success' : 'warning'}>
-          {testSend.data.delivered ? 'Test e-mail sent' : 'Test e-mail not delivered'}:{' '}
-          {testSend.data.response}
+          {testSend.data.delivered
+            ? t('Test e-mail sent: {{response}}', { response: testSend.data.response })
+            : t('Test e-mail not delivered: {{response}}', { response: testSend.data.response })}
         </Alert>
       )}
     </Stack>

@@ -16,25 +16,25 @@ import { useCampaignSupplier } from '../api/get-campaign-supplier';
 import { useIssueCampaignResponseLink } from '../api/issue-campaign-response-link';
 import { useUpdateCampaignContacts } from '../api/update-campaign-contacts';
 import { formatWhen, outcomeLabel, StatusChip } from '../components/campaign-format';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
-/** How each tracker event reads in the timeline (SPEC §3 campaign tracker). */
+/** How each tracker event reads in the timeline (SPEC §3 campaign tracker): keys for `t`. */
 const EVENT_LABELS: Record<CampaignEventType, string> = {
-  Sent: 'E-mail sent',
-  FollowUp: 'Follow-up sent',
-  Resent: 'Sent again (earlier delivery unknown)',
-  Deferred: 'Delivery deferred (retrying)',
-  LinkOpened: 'Opened the response link',
-  Responded: 'Responded',
-  Enrolled: 'Enrolled',
-  Declined: 'Declined',
-  CallRequested: 'Asked to be called',
-  Bounced: 'Bounced',
-  Failed: 'Failed',
-  Closed: 'Closed without an answer',
-  VlbAutoEnrolled: 'Auto-enrolled through the virtual lockbox',
-  OutcomeImported: 'Outcome imported',
-  ContactUpdated: 'Contact updated',
+  Sent: tKey('E-mail sent'),
+  FollowUp: tKey('Follow-up sent'),
+  Resent: tKey('Sent again (earlier delivery unknown)'),
+  Deferred: tKey('Delivery deferred (retrying)'),
+  LinkOpened: tKey('Opened the response link'),
+  Responded: tKey('Responded'),
+  Enrolled: tKey('Enrolled'),
+  Declined: tKey('Declined'),
+  CallRequested: tKey('Asked to be called'),
+  Bounced: tKey('Bounced'),
+  Failed: tKey('Failed'),
+  Closed: tKey('Closed without an answer'),
+  VlbAutoEnrolled: tKey('Auto-enrolled through the virtual lockbox'),
+  OutcomeImported: tKey('Outcome imported'),
+  ContactUpdated: tKey('Contact updated'),
 };
 
 function ContactForm({
@@ -125,7 +125,8 @@ function ResponseLink({ campaignId, supplierKey }: { campaignId: string; supplie
       {issue.isError && <Alert severity="error">{errorMessageOf(issue.error)}</Alert>}
       {issue.data && (
         <Alert severity="info">
-          <code>{issue.data.link}</code> · valid until {formatWhen(issue.data.expiresAt)}
+          <code>{issue.data.link}</code> ·{' '}
+          {t('valid until {{when}}', { when: formatWhen(issue.data.expiresAt) })}
         </Alert>
       )}
     </Stack>
@@ -161,14 +162,14 @@ export function CampaignSupplierPage({ job }: { job: JobDetails }) {
         <FactList
           label={t('Supplier facts')}
           facts={[
-            ['Supplier key', s.supplierKey],
-            ['Status', s.status],
-            ['Outcome', outcomeLabel(s.outcome)],
-            ...(s.outcomeReason ? ([['Reason', s.outcomeReason]] as const) : []),
-            ['Contact e-mail', s.contactEmail ?? 'No contact'],
-            ['Contact name', s.contactName ?? '—'],
-            ['Contact phone', s.contactPhone ?? '—'],
-            ...(s.isVlbAutoEnrolled ? ([['Virtual lockbox', 'Auto-enrolled']] as const) : []),
+            [t('Supplier key'), s.supplierKey],
+            [t('Status'), t(s.status)],
+            [t('Outcome'), t(outcomeLabel(s.outcome))],
+            ...(s.outcomeReason ? ([[t('Reason'), s.outcomeReason]] as const) : []),
+            [t('Contact e-mail'), s.contactEmail ?? t('No contact')],
+            [t('Contact name'), s.contactName ?? '—'],
+            [t('Contact phone'), s.contactPhone ?? '—'],
+            ...(s.isVlbAutoEnrolled ? ([[t('Virtual lockbox'), t('Auto-enrolled')]] as const) : []),
           ]}
         />
       </Section>
@@ -179,8 +180,11 @@ export function CampaignSupplierPage({ job }: { job: JobDetails }) {
           <ol aria-label={t('Timeline')}>
             {s.timeline.map((e) => (
               <li key={e.id}>
-                <strong>{EVENT_LABELS[e.type]}</strong>
-                {e.step !== null && e.step > 0 ? ` (follow-up ${e.step})` : ''} · {formatWhen(e.at)}
+                <strong>{t(EVENT_LABELS[e.type])}</strong>
+                {e.step !== null && e.step > 0
+                  ? ` ${t('(follow-up {{step}})', { step: e.step })}`
+                  : ''}{' '}
+                · {formatWhen(e.at)}
                 {e.detail ? ` · ${e.detail}` : ''}
               </li>
             ))}

@@ -79,10 +79,10 @@ function SelectionPreview({
   const { selected, tracked, sendable, exclusionsByReason } = preview.data;
   const reasonLabel = (reason: (typeof CAMPAIGN_EXCLUSION_REASONS)[number]) =>
     reason === 'RecentlyDeclined'
-      ? `Declined within the last ${declineDays || '0'} days`
+      ? t('Declined within the last {{days}} days', { days: declineDays || '0' })
       : reason === 'NoContact'
-        ? `${EXCLUSION_REASON_LABELS.NoContact}: tracked, not e-mailed`
-        : EXCLUSION_REASON_LABELS[reason];
+        ? t('{{reason}}: tracked, not e-mailed', { reason: t(EXCLUSION_REASON_LABELS.NoContact) })
+        : t(EXCLUSION_REASON_LABELS[reason]);
   const row = (label: string, value: number, strong = false) => (
     <TableRow key={label}>
       <TableCell component="th" scope="row">
@@ -96,14 +96,14 @@ function SelectionPreview({
   return (
     <Table size="small" aria-label={t('Selection preview')} sx={{ maxWidth: 520 }}>
       <TableBody>
-        {row('Suppliers of the chosen use cases', selected)}
+        {row(t('Suppliers of the chosen use cases'), selected)}
         {CAMPAIGN_EXCLUSION_REASONS.map((reason) =>
           row(reasonLabel(reason), exclusionsByReason[reason]),
         )}
-        {row('Tracked in the campaign', tracked, true)}
+        {row(t('Tracked in the campaign'), tracked, true)}
         {request.route !== 'IsVlbAutoEnrolled' &&
           request.route !== 'ExternalCampaign' &&
-          row('Reached by e-mail', sendable)}
+          row(t('Reached by e-mail'), sendable)}
       </TableBody>
     </Table>
   );
@@ -158,9 +158,9 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
     event.preventDefault();
     const problems: Record<string, string> = {};
     const followUpDays = parseDays(followUps);
-    if (!followUpDays) problems['cadence.followUpDays'] = 'Follow-up days must be whole numbers';
-    if (chosen.length === 0) problems['useCaseIds'] = 'Choose at least one use case';
-    if (!cardProduct) problems['cardProduct'] = 'Choose a card product';
+    if (!followUpDays) problems['cadence.followUpDays'] = t('Follow-up days must be whole numbers');
+    if (chosen.length === 0) problems['useCaseIds'] = t('Choose at least one use case');
+    if (!cardProduct) problems['cardProduct'] = t('Choose a card product');
     setLocalErrors(problems);
     if (Object.keys(problems).length > 0 || !followUpDays || !cardProduct) return;
     create.mutate(
@@ -182,6 +182,13 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
 
   const spend = selected.reduce((sum, u) => sum + u.figures.spend, 0);
   const suppliers = selected.reduce((sum, u) => sum + u.figures.suppliers, 0);
+  const selection = {
+    count: selected.length,
+    suppliers: suppliers.toLocaleString(),
+    spend:
+      formatMoneyIn(spend, useCases.data.currency) ??
+      `${Math.round(spend).toLocaleString()} ${useCases.data.currency}`,
+  };
 
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={submit} aria-label={t('New campaign')}>
@@ -192,8 +199,8 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
       <Section title={t('Use cases')} headingLevel={3}>
         {all.length === 0 ? (
           <Alert severity="info">
-            This job has no use cases yet.{' '}
-            <RouterLink to={`/jobs/${job.id}/use-cases`}>{t('Create one')}</RouterLink> first.
+            {t('This job has no use cases yet.')}{' '}
+            <RouterLink to={`/jobs/${job.id}/use-cases`}>{t('Create one first')}</RouterLink>
           </Alert>
         ) : (
           <FormControl error={Boolean(errorOf('useCaseIds'))} component="fieldset">
@@ -202,7 +209,9 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
               {all.map((u) => (
                 <FormControlLabel
                   key={u.id}
-                  label={`${u.name} · ${productName(u.cardProduct)} · ${u.figures.suppliers.toLocaleString()} suppliers`}
+                  label={`${u.name} · ${productName(u.cardProduct)} · ${t('{{count}} suppliers', {
+                    count: u.figures.suppliers.toLocaleString(),
+                  })}`}
                   control={
                     <Checkbox
                       checked={chosen.includes(u.id)}
@@ -244,9 +253,9 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
             helperText={
               errorOf('route') ??
               (route === 'IsVlbAutoEnrolled'
-                ? 'Suppliers are auto-enrolled through the issuer’s virtual lockbox provider.'
+                ? t('Suppliers are auto-enrolled through the issuer’s virtual lockbox provider.')
                 : route === 'ExternalCampaign'
-                  ? 'Run elsewhere: outcomes are imported as a file.'
+                  ? t('Run elsewhere: outcomes are imported as a file.')
                   : undefined)
             }
           >
@@ -275,7 +284,7 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
             value={language}
             onChange={(event) => setLanguage(event.target.value.trim().toLowerCase())}
             error={Boolean(errorOf('language'))}
-            helperText={errorOf('language') ?? 'Two letters, e.g. en, fr, de'}
+            helperText={errorOf('language') ?? t('Two letters, e.g. en, fr, de')}
           />
           <TextField
             select
@@ -301,7 +310,8 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
               onChange={(event) => setFollowUps(event.target.value)}
               error={Boolean(errorOf('cadence.followUpDays', 'cadence'))}
               helperText={
-                errorOf('cadence.followUpDays', 'cadence') ?? 'Days after the first e-mail (day 0)'
+                errorOf('cadence.followUpDays', 'cadence') ??
+                t('Days after the first e-mail (day 0)')
               }
             />
             <TextField
@@ -326,8 +336,16 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
       <Section title={t('Selection and exclusions')} headingLevel={3}>
         <Typography variant="body2" aria-label={t('Selection')}>
           {selected.length === 0
-            ? 'No use case chosen yet.'
-            : `${selected.length} use case${selected.length === 1 ? '' : 's'}: up to ${suppliers.toLocaleString()} suppliers, spend ${formatMoneyIn(spend, useCases.data.currency) ?? `${Math.round(spend).toLocaleString()} ${useCases.data.currency}`} (a supplier in several use cases is contacted once).`}
+            ? t('No use case chosen yet.')
+            : selected.length === 1
+              ? t(
+                  '1 use case: up to {{suppliers}} suppliers, spend {{spend}} (a supplier in several use cases is contacted once).',
+                  selection,
+                )
+              : t(
+                  '{{count}} use cases: up to {{suppliers}} suppliers, spend {{spend}} (a supplier in several use cases is contacted once).',
+                  selection,
+                )}
         </Typography>
         <Typography variant="body2" sx={{ my: 1 }}>
           {t('Left out, each listed with its reason on the campaign’s page before it is started:')}
@@ -350,7 +368,7 @@ export function CreateCampaignPage({ job }: { job: JobDetails }) {
           <ul aria-label={t('Suppliers the buyer excluded')}>
             {buyerExclusions.data.map((x) => (
               <li key={x.supplierKey}>
-                {x.supplierKey}: {EXCLUSION_REASON_LABELS[x.reason]}
+                {x.supplierKey}: {t(EXCLUSION_REASON_LABELS[x.reason])}
                 {x.note ? ` (${x.note})` : ''}
               </li>
             ))}

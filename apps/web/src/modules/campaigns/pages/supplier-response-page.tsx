@@ -69,7 +69,10 @@ export function SupplierResponsePage() {
   return (
     <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), submit())}>
       <Typography variant="h5" component="h1">
-        {buyerName} would like to pay you by {cardProductName}
+        {t('{{buyer}} would like to pay you by {{product}}', {
+          buyer: buyerName,
+          product: cardProductName,
+        })}
       </Typography>
       <Typography>
         {t(
@@ -85,9 +88,9 @@ export function SupplierResponsePage() {
       >
         {(
           [
-            ['Accept', `Yes, accept ${cardProductName}`],
-            ['Decline', 'No, decline'],
-            ['CallMe', 'Please call me'],
+            ['Accept', t('Yes, accept {{product}}', { product: cardProductName })],
+            ['Decline', t('No, decline')],
+            ['CallMe', t('Please call me')],
           ] as const
         ).map(([value, label]) => (
           <Button
@@ -106,7 +109,7 @@ export function SupplierResponsePage() {
           value={reason}
           onChange={(e) => (setReason(e.target.value), setReasonMissing(false))}
           error={reasonMissing}
-          helperText={reasonMissing ? 'Please give a reason to decline.' : undefined}
+          helperText={reasonMissing ? t('Please give a reason to decline.') : undefined}
           multiline
           minRows={2}
           slotProps={{ htmlInput: { maxLength: 1000 } }}

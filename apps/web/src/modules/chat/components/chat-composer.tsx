@@ -57,10 +57,10 @@ export function ChatComposer({ onSend, pending }: ChatComposerProps) {
         error={tooLong}
         helperText={
           tooLong
-            ? `${CHAT_TEXTS.questionTooLong} (${question.trim().length}/${CHAT_LIMITS.questionMaxLength})`
+            ? `${t(CHAT_TEXTS.questionTooLong)} (${question.trim().length}/${CHAT_LIMITS.questionMaxLength})`
             : undefined
         }
-        slotProps={{ htmlInput: { 'aria-label': 'Your question' } }}
+        slotProps={{ htmlInput: { 'aria-label': t('Your question') } }}
       />
       <IconButton
         type="submit"

@@ -10,6 +10,7 @@ import { formatFileSize } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useChatDocuments } from '../api/list-chat-documents';
 import { DeleteChatDocumentDialog } from './delete-chat-document-dialog';
+import { useGridLocaleText } from '../../../components/data-grid';
 import { tKey, useT } from '../../../lib/i18n';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -22,6 +23,7 @@ const FORMAT_LABELS: Record<ChatDocument['format'], string> = {
 
 /** The indexed documents, paged on the server, each with a delete (after confirmation). */
 export function ChatDocumentTable() {
+  const localeText = useGridLocaleText();
   const t = useT();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [toDelete, setToDelete] = useState<string | null>(null);
@@ -92,6 +94,7 @@ export function ChatDocumentTable() {
         </Alert>
       )}
       <DataGrid
+        localeText={localeText}
         aria-label={t('Documents')}
         rows={documents.data?.documents ?? []}
         getRowId={(row) => row.filename}

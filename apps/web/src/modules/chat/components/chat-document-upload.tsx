@@ -58,7 +58,9 @@ export function ChatDocumentUpload() {
             aria-label={t('Upload progress')}
           />
           <Typography variant="caption" color="text.secondary">
-            {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Reading and indexing…'}
+            {progress < 1
+              ? t('Uploading… {{percent}}%', { percent: Math.round(progress * 100) })
+              : t('Reading and indexing…')}
           </Typography>
         </Box>
       )}
@@ -74,13 +76,19 @@ export function ChatDocumentUpload() {
 
 function UploadResults({ result }: { result: ChatUploadResult }) {
   const t = useT();
+  const counts = (doc: ChatUploadResult['uploaded'][number]) => ({
+    file: doc.filename,
+    pages: doc.page_count === 1 ? t('1 page') : t('{{count}} pages', { count: doc.page_count }),
+    passages:
+      doc.chunk_count === 1 ? t('1 passage') : t('{{count}} passages', { count: doc.chunk_count }),
+  });
   return (
     <Stack spacing={1} sx={{ mt: 2 }} aria-label={t('Upload results')} role="list">
       {result.uploaded.map((doc) => (
         <Alert key={`ok-${doc.filename}`} severity="success" role="listitem">
-          {doc.filename}: {doc.page_count} {doc.page_count === 1 ? 'page' : 'pages'},{' '}
-          {doc.chunk_count} {doc.chunk_count === 1 ? 'passage' : 'passages'}
-          {doc.replaced ? ' (replaced the previous version)' : ''}.
+          {doc.replaced
+            ? t('{{file}}: {{pages}}, {{passages}} (replaced the previous version).', counts(doc))
+            : t('{{file}}: {{pages}}, {{passages}}.', counts(doc))}
         </Alert>
       ))}
       {result.failed_files.map((failed, index) => (

@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Fab from '@mui/material/Fab';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { useChatHealth } from '../api/get-chat-health';
 import { ChatPanel } from './chat-panel';
@@ -13,6 +14,7 @@ import { ChatPanel } from './chat-panel';
  * holders, who see it red.
  */
 export function ChatLauncher() {
+  const t = useT();
   const canChat = useCan('Chatbot_VIEW');
   const seesErrorState = useCan('Chatbot_ErrorState_VIEW');
   const health = useChatHealth({ enabled: canChat });
@@ -23,10 +25,10 @@ export function ChatLauncher() {
   if (failing && !seesErrorState) return null;
 
   const label = failing
-    ? 'Chat assistant (unavailable: the health check failed)'
+    ? t('Chat assistant (unavailable: the health check failed)')
     : open
-      ? 'Close chat assistant'
-      : 'Open chat assistant';
+      ? t('Close chat assistant')
+      : t('Open chat assistant');
   return (
     <>
       {open && <ChatPanel onClose={() => setOpen(false)} />}

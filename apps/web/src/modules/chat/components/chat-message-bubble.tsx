@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChatEntry } from '../hooks/use-chat-exchange';
 import { ChatSources } from './chat-sources';
+import { useT } from '../../../lib/i18n';
 
 export type ChatMessageBubbleProps = {
   entry: Pick<ChatEntry, 'role' | 'text' | 'sources' | 'failed'>;
@@ -11,13 +12,14 @@ export type ChatMessageBubbleProps = {
 
 /** One message: the user's on the right, the assistant's on the left with its sources. */
 export function ChatMessageBubble({ entry }: ChatMessageBubbleProps) {
+  const t = useT();
   const mine = entry.role === 'user';
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}>
       <Paper
         elevation={0}
         data-role={entry.role}
-        aria-label={mine ? 'Your message' : 'Assistant'}
+        aria-label={mine ? t('Your message') : t('Assistant')}
         role="article"
         sx={{
           maxWidth: CHAT_LIMITS.bubbleWidthPx,

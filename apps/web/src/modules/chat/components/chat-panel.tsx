@@ -77,7 +77,9 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
           gap: 1.5,
         }}
       >
-        <ChatMessageBubble entry={{ role: 'assistant', text: CHAT_TEXTS.greeting, sources: [] }} />
+        <ChatMessageBubble
+          entry={{ role: 'assistant', text: t(CHAT_TEXTS.greeting), sources: [] }}
+        />
         {restoring && <ChatThinking />}
         {entries.map((entry) => (
           <ChatMessageBubble key={entry.id} entry={entry} />

@@ -42,7 +42,11 @@ export function ChatRetrievalTester() {
           size="small"
           fullWidth
           error={tooLong}
-          helperText={tooLong ? `At most ${CHAT_LIMITS.questionMaxLength} characters.` : undefined}
+          helperText={
+            tooLong
+              ? t('At most {{max}} characters.', { max: CHAT_LIMITS.questionMaxLength })
+              : undefined
+          }
         />
         <Button
           type="submit"
@@ -61,9 +65,11 @@ export function ChatRetrievalTester() {
       {search.data && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2" color="text.secondary">
-            Searched for: {search.data.query || '(only common words)'} ·{' '}
-            {search.data.passages.length} passages in{' '}
-            {Math.round(search.data.processing_time * 1000)} ms
+            {t('Searched for: {{query}} · {{count}} passages in {{ms}} ms', {
+              query: search.data.query || t('(only common words)'),
+              count: search.data.passages.length,
+              ms: Math.round(search.data.processing_time * 1000),
+            })}
           </Typography>
           {search.data.passages.length === 0 ? (
             <Alert severity="info" sx={{ mt: 1 }}>
@@ -78,7 +84,12 @@ export function ChatRetrievalTester() {
                   divider
                 >
                   <ListItemText
-                    primary={`${passage.rank}. ${passage.source}, page ${passage.page} · score ${passage.score.toFixed(2)}`}
+                    primary={t('{{rank}}. {{source}}, page {{page}} · score {{score}}', {
+                      rank: passage.rank,
+                      source: passage.source,
+                      page: passage.page,
+                      score: passage.score.toFixed(2),
+                    })}
                     secondary={passage.content}
                   />
                 </ListItem>

@@ -32,7 +32,7 @@ export function ChatSources({ sources }: ChatSourcesProps) {
               onClick={() => setOpenIndex(openIndex === index ? null : index)}
               sx={{ textAlign: 'left', wordBreak: 'break-word' }}
             >
-              {source.source}, page {source.page}
+              {t('{{source}}, page {{page}}', { source: source.source, page: source.page })}
             </Link>
             {openIndex === index && (
               <Typography

@@ -23,7 +23,9 @@ export function DeleteChatDocumentDialog({ filename, onClose }: DeleteChatDocume
   };
   return (
     <Dialog open={filename !== null} onClose={close} aria-labelledby="delete-chat-document-title">
-      <DialogTitle id="delete-chat-document-title">Delete {filename}?</DialogTitle>
+      <DialogTitle id="delete-chat-document-title">
+        {t('Delete {{file}}?', { file: filename })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
           {t('The assistant will no longer answer from this document. This cannot be undone.')}

@@ -4,6 +4,7 @@ import { useDeleteChatConversation } from '../api/delete-chat-conversation';
 import { useChatConversation } from '../api/get-chat-conversation';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useStoredConversationId } from './use-stored-conversation-id';
+import { t } from '../../../lib/i18n/i18n';
 
 /** One bubble of the panel. */
 export type ChatEntry = {
@@ -76,7 +77,7 @@ export function useChatExchange() {
               {
                 id: entryId(),
                 role: 'assistant',
-                text: MESSAGES.chatFailure,
+                text: t(MESSAGES.chatFailure),
                 sources: [],
                 failed: true,
               },

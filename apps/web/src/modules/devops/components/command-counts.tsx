@@ -55,7 +55,7 @@ export function CountsByCommandType() {
             <TableCell>{t('Command type')}</TableCell>
             {COMMAND_STATES.map((state) => (
               <TableCell key={state} align="right">
-                {state}
+                {t(state)}
               </TableCell>
             ))}
           </TableRow>

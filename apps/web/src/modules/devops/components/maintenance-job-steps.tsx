@@ -1,4 +1,4 @@
-import type { JobDetails } from '@b2b/contract';
+import { JOB_TYPES, type JobDetails } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -97,7 +97,7 @@ export function MaintenanceJobSteps({ jobId }: { jobId: string }) {
                 {job.name}
               </Typography>
               <Typography variant="note">
-                {job.status} · {job.type} · {job.issuerName} / {job.buyerName} ·{' '}
+                {t(job.status)} · {t(JOB_TYPES[job.type])} · {job.issuerName} / {job.buyerName} ·{' '}
                 {t('owner {{name}}', { name: job.ownerName })} ·{' '}
                 {t('updated {{date}}', { date: formatDate(job.updatedOn) })}
               </Typography>

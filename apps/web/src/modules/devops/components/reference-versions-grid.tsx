@@ -8,6 +8,7 @@ import { rejectedRowsCsvUrl } from '../api/download-reference-rejects';
 import { useReferenceVersions } from '../api/list-reference-versions';
 import { useMemo } from 'react';
 import { useT } from '../../../lib/i18n';
+import { useGridLocaleText } from '../../../components/data-grid';
 import type { Translate } from '../../../lib/i18n/i18n';
 
 const count = (n: number) => n.toLocaleString('en-GB');
@@ -80,12 +81,14 @@ const columnsOf = (t: Translate): GridColDef<ReferenceVersionInfo>[] => [
  * whole list comes in one call.
  */
 export function ReferenceVersionsGrid() {
+  const localeText = useGridLocaleText();
   const t = useT();
   const versions = useReferenceVersions();
   const columns = useMemo(() => columnsOf(t), [t]);
   if (versions.error) return <Alert severity="error">{errorMessageOf(versions.error)}</Alert>;
   return (
     <DataGrid
+      localeText={localeText}
       aria-label={t('Reference data versions')}
       rows={versions.data ?? []}
       getRowId={(row) => row.versionId}

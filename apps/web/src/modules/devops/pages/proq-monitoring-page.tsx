@@ -11,6 +11,7 @@ import { CommandLists } from '../components/command-lists';
 import { BackgroundServiceControl } from '../components/background-service-control';
 import { QueueStatusBar } from '../components/queue-status-bar';
 import { BackoffStrategy } from '../components/backoff-strategy';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /devops/proq-monitoring: the queue at a glance (counts, running and paused), counts per
@@ -18,6 +19,7 @@ import { BackoffStrategy } from '../components/backoff-strategy';
  * detail; this server's background service for holders of BackgroundService_TOGGLE. Everything refreshes every 4 s unless the user turned queries-refetch off.
  */
 export function ProqMonitoringPage() {
+  const t = useT();
   const { data, error } = useProqMonitoringData();
   const polling = useRefetchInterval(PROQ_LIMITS.refetchIntervalMs) !== false;
   const counts = data && {
@@ -32,8 +34,8 @@ export function ProqMonitoringPage() {
         {data && <QueueStatusBar isRunning={data.isRunning} isPaused={data.isPaused} />}
         <Typography variant="note">
           {polling
-            ? `Refreshes every ${PROQ_LIMITS.refetchIntervalMs / 1000} s`
-            : 'Automatic refresh is off (queries-refetch, on your profile page)'}
+            ? t('Refreshes every {{seconds}} s', { seconds: PROQ_LIMITS.refetchIntervalMs / 1000 })
+            : t('Automatic refresh is off (queries-refetch, on your profile page)')}
         </Typography>
       </Stack>
       <PermissionGuard permissions="BackgroundService_TOGGLE">

@@ -37,7 +37,7 @@ export function NetworkFiles({ jobId }: { jobId: string }) {
       <Stack direction="row" spacing={1}>
         {CARD_NETWORKS.map((n) => (
           <Button key={n} variant="outlined" href={networkVendorFileUrl(jobId, n)} download>
-            {NETWORK_NAMES[n]} supplier file
+            {t('{{network}} supplier file', { network: NETWORK_NAMES[n] })}
           </Button>
         ))}
       </Stack>
@@ -76,16 +76,30 @@ export function NetworkFiles({ jobId }: { jobId: string }) {
       {upload.isError && <Alert severity="error">{errorMessageOf(upload.error)}</Alert>}
       {result && (
         <Alert severity={result.rejects.length > 0 ? 'warning' : 'success'}>
-          {result.rows} rows: {result.matched} matched, {result.notFound} not found,{' '}
-          {result.rejects.length} rejected.
+          {t('{{rows}} rows: {{matched}} matched, {{notFound}} not found, {{rejected}} rejected.', {
+            rows: result.rows,
+            matched: result.matched,
+            notFound: result.notFound,
+            rejected: result.rejects.length,
+          })}
         </Alert>
       )}
       {result && result.rejects.length > 0 && (
         <ul aria-label={t('Rejected rows')}>
           {result.rejects.slice(0, 50).map((r) => (
             <li key={`${r.row}-${r.field}`}>
-              Row {r.row}
-              {r.supplierKey ? ` (${r.supplierKey})` : ''}: {r.field}: {r.message}
+              {r.supplierKey
+                ? t('Row {{row}} ({{supplier}}): {{field}}: {{message}}', {
+                    row: r.row,
+                    supplier: r.supplierKey,
+                    field: r.field,
+                    message: r.message,
+                  })
+                : t('Row {{row}}: {{field}}: {{message}}', {
+                    row: r.row,
+                    field: r.field,
+                    message: r.message,
+                  })}
             </li>
           ))}
         </ul>

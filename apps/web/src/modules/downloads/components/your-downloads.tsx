@@ -15,24 +15,29 @@ import { useDownloads } from '../api/list-downloads';
 import { useT } from '../../../lib/i18n';
 
 function StateCell({ download }: { download: PreparedDownload }) {
+  const t = useT();
   if (download.state === 'Ready') {
     return (
       <Link href={downloadFileUrl(download.id)} download={download.fileName}>
-        Download {download.fileName}
+        {t('Download {{file}}', { file: download.fileName })}
       </Link>
     );
   }
   if (download.state === 'Error')
-    return <Typography color="error">Failed: {download.errorMessage}</Typography>;
+    return (
+      <Typography color="error">
+        {t('Failed: {{message}}', { message: download.errorMessage })}
+      </Typography>
+    );
   return (
     <>
       <Typography variant="body2">
-        {download.state} ({download.progress}%)
+        {t('{{state}} ({{progress}}%)', { state: t(download.state), progress: download.progress })}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={download.progress}
-        aria-label={`Preparing ${download.label}`}
+        aria-label={t('Preparing {{download}}', { download: download.label })}
       />
     </>
   );

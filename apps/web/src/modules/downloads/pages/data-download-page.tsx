@@ -26,15 +26,19 @@ import { matchedDataOnlyDownloadUrl } from '../api/matched-data-only-download-ur
 import { useRequestDownload } from '../api/request-download';
 import { NetworkFiles } from '../components/network-files';
 import { YourDownloads } from '../components/your-downloads';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 export type DataDownloadTab = 'analysis' | 'matchedDataOnly';
 
-const FORMAT_LABELS: Record<DownloadFormat, string> = { csv: 'CSV', xlsx: 'Excel (XLSX)' };
+/** Format and profile descriptions are keys, shown with `t`. */
+const FORMAT_LABELS: Record<DownloadFormat, string> = {
+  csv: tKey('CSV'),
+  xlsx: tKey('Excel (XLSX)'),
+};
 const PROFILE_HINTS: Record<DataDownloadProfile, string> = {
-  analysis: 'every datapoint of the issuer’s analysis profile',
-  'matched-data-only': 'identity, spend and the card-acceptance match',
-  onboarding: 'what supplier onboarding needs',
+  analysis: tKey('every datapoint of the issuer’s analysis profile'),
+  'matched-data-only': tKey('identity, spend and the card-acceptance match'),
+  onboarding: tKey('what supplier onboarding needs'),
 };
 
 /**
@@ -60,12 +64,12 @@ export function DataDownloadPage({ job, tab }: { job: JobDetails; tab: DataDownl
   });
   return (
     <Stack spacing={2}>
-      <Section title={tab === 'analysis' ? 'Analysis data' : 'Matched data only'}>
+      <Section title={tab === 'analysis' ? t('Analysis data') : t('Matched data only')}>
         {!completed ? (
           <Alert severity="info">
             {t(
               'The data download needs the job’s results, and this job is {{status}}; come back when it is Completed.',
-              { status: job.status },
+              { status: t(job.status) },
             )}
           </Alert>
         ) : (
@@ -82,7 +86,10 @@ export function DataDownloadPage({ job, tab }: { job: JobDetails; tab: DataDownl
                     key={p}
                     value={p}
                     control={<Radio />}
-                    label={`${DATA_DOWNLOAD_PROFILE_LABELS[p]} — ${PROFILE_HINTS[p]}`}
+                    label={t('{{profile}} — {{hint}}', {
+                      profile: t(DATA_DOWNLOAD_PROFILE_LABELS[p]),
+                      hint: t(PROFILE_HINTS[p]),
+                    })}
                   />
                 ))}
               </RadioGroup>
@@ -100,21 +107,29 @@ export function DataDownloadPage({ job, tab }: { job: JobDetails; tab: DataDownl
                     key={f}
                     value={f}
                     control={<Radio />}
-                    label={FORMAT_LABELS[f]}
+                    label={t(FORMAT_LABELS[f])}
                   />
                 ))}
               </RadioGroup>
             </FormControl>
             <Typography variant="body2">
-              {formatWhole(suppliers)} suppliers.{' '}
               {streams
-                ? 'The file downloads at once.'
-                : `More than ${formatWhole(limit)} suppliers: the ${FORMAT_LABELS[format]} file is prepared in the background and appears in Your downloads.`}
+                ? t('{{count}} suppliers. The file downloads at once.', {
+                    count: formatWhole(suppliers),
+                  })
+                : t(
+                    '{{count}} suppliers. More than {{limit}} suppliers: the {{format}} file is prepared in the background and appears in Your downloads.',
+                    {
+                      count: formatWhole(suppliers),
+                      limit: formatWhole(limit),
+                      format: t(FORMAT_LABELS[format]),
+                    },
+                  )}
             </Typography>
             <div>
               {streams ? (
                 <Button variant="contained" href={url} download>
-                  Download {FORMAT_LABELS[format]}
+                  {t('Download {{format}}', { format: t(FORMAT_LABELS[format]) })}
                 </Button>
               ) : (
                 <Button
@@ -128,14 +143,16 @@ export function DataDownloadPage({ job, tab }: { job: JobDetails; tab: DataDownl
                     })
                   }
                 >
-                  Prepare {FORMAT_LABELS[format]}
+                  {t('Prepare {{format}}', { format: t(FORMAT_LABELS[format]) })}
                 </Button>
               )}
             </div>
             {request.isError && <Alert severity="error">{errorMessageOf(request.error)}</Alert>}
             {request.isSuccess && (
               <Alert severity="success">
-                Preparing {request.data.label}: it appears in Your downloads when ready.
+                {t('Preparing {{download}}: it appears in Your downloads when ready.', {
+                  download: request.data.label,
+                })}
               </Alert>
             )}
           </Stack>

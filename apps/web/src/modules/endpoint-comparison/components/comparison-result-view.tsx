@@ -11,12 +11,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Section } from '../../../components/layout/section';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 const KIND_TEXT: Record<ComparisonDifferenceKind, string> = {
-  changed: 'Changed',
-  onlyHere: 'Only here',
-  onlyThere: 'Only there',
+  changed: tKey('Changed'),
+  onlyHere: tKey('Only here'),
+  onlyThere: tKey('Only there'),
 };
 
 /** The most rows the table draws at once; the filters narrow it down. */
@@ -41,13 +41,21 @@ export function ComparisonResultView({ result }: { result: ComparisonResult }) {
     );
   }, [result.differences, section, kind, path]);
   const total = result.sections.reduce((sum, s) => sum + s.differences, 0);
+  const compared = {
+    url: result.otherBaseUrl,
+    when: new Date(result.comparedAt).toLocaleString(),
+  };
 
   return (
     <Stack spacing={2}>
       <Section title={t('Sections')}>
         <Typography sx={{ mb: 1 }}>
-          Compared with {result.otherBaseUrl} on {new Date(result.comparedAt).toLocaleString()}:{' '}
-          {total === 0 ? 'no differences.' : `${total.toLocaleString()} differences.`}
+          {total === 0
+            ? t('Compared with {{url}} on {{when}}: no differences.', compared)
+            : t('Compared with {{url}} on {{when}}: {{count}} differences.', {
+                ...compared,
+                count: total.toLocaleString(),
+              })}
         </Typography>
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('Sections')}>
@@ -72,7 +80,9 @@ export function ComparisonResultView({ result }: { result: ComparisonResult }) {
           </Table>
         </Box>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Ignored, as they always differ between environments: {result.ignoredFields.join(', ')}.
+          {t('Ignored, as they always differ between environments: {{fields}}.', {
+            fields: result.ignoredFields.join(', '),
+          })}
         </Typography>
       </Section>
       <Section title={t('Differences')}>
@@ -101,7 +111,7 @@ export function ComparisonResultView({ result }: { result: ComparisonResult }) {
             <MenuItem value="all">{t('All kinds')}</MenuItem>
             {Object.entries(KIND_TEXT).map(([value, text]) => (
               <MenuItem key={value} value={value}>
-                {text}
+                {t(text)}
               </MenuItem>
             ))}
           </TextField>
@@ -112,7 +122,9 @@ export function ComparisonResultView({ result }: { result: ComparisonResult }) {
           />
         </Stack>
         {rows.length === 0 ? (
-          <Typography>No differences{total > 0 ? ' match the filters' : ''}.</Typography>
+          <Typography>
+            {total > 0 ? t('No differences match the filters.') : t('No differences.')}
+          </Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={t('Differences')}>
@@ -130,7 +142,7 @@ export function ComparisonResultView({ result }: { result: ComparisonResult }) {
                     <TableCell sx={{ wordBreak: 'break-all' }}>{d.path}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{d.thisValue ?? '—'}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{d.otherValue ?? '—'}</TableCell>
-                    <TableCell>{KIND_TEXT[d.kind]}</TableCell>
+                    <TableCell>{t(KIND_TEXT[d.kind])}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -139,7 +151,10 @@ export function ComparisonResultView({ result }: { result: ComparisonResult }) {
         )}
         {rows.length > SHOWN_ROWS && (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            The first {SHOWN_ROWS} of {rows.length.toLocaleString()} shown: narrow the filters.
+            {t('The first {{shown}} of {{count}} shown: narrow the filters.', {
+              shown: SHOWN_ROWS,
+              count: rows.length.toLocaleString(),
+            })}
           </Typography>
         )}
       </Section>

@@ -1,4 +1,4 @@
-import { SERVICE_TOKEN_MAX_DAYS, type CreatedServiceToken } from '@b2b/contract';
+import { SERVICE_TOKEN_MAX_DAYS, type CreatedServiceToken, type ServiceToken } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,9 +20,16 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useCreateServiceToken } from '../api/create-service-token';
 import { useServiceTokens } from '../api/list-service-tokens';
 import { useRevokeServiceToken } from '../api/revoke-service-token';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** A token's status in words: keys, shown with `t`. */
+const TOKEN_STATUS: Record<ServiceToken['status'], string> = {
+  Active: tKey('Active'),
+  Expired: tKey('Expired'),
+  Revoked: tKey('Revoked'),
+};
 
 /**
  * Your service tokens: what another environment uses to read this one as you (read-only, at
@@ -74,7 +81,7 @@ export function ServiceTokensPanel() {
               value={days}
               onChange={(e) => setDays(e.target.value)}
               slotProps={{ htmlInput: { min: 1, max: SERVICE_TOKEN_MAX_DAYS } }}
-              helperText={`At most ${SERVICE_TOKEN_MAX_DAYS} days`}
+              helperText={t('At most {{days}} days', { days: SERVICE_TOKEN_MAX_DAYS })}
             />
             <AsyncButton
               variant="contained"
@@ -97,7 +104,7 @@ export function ServiceTokensPanel() {
             }
           >
             <Typography variant="body2">
-              Token “{created.name}”, shown this once — copy it now:
+              {t('Token “{{name}}”, shown this once — copy it now:', { name: created.name })}
             </Typography>
             <Typography
               component="code"
@@ -130,7 +137,7 @@ export function ServiceTokensPanel() {
                 {items.map((token) => (
                   <TableRow key={token.id}>
                     <TableCell>{token.name}</TableCell>
-                    <TableCell>{token.status}</TableCell>
+                    <TableCell>{t(TOKEN_STATUS[token.status])}</TableCell>
                     <TableCell>{when(token.createdAt)}</TableCell>
                     <TableCell>{when(token.expiresAt)}</TableCell>
                     <TableCell>{when(token.lastUsedAt)}</TableCell>
@@ -138,7 +145,7 @@ export function ServiceTokensPanel() {
                       {token.status === 'Active' && (
                         <ConfirmButton
                           label={t('Revoke')}
-                          title={`Revoke the token “${token.name}”?`}
+                          title={t('Revoke the token “{{name}}”?', { name: token.name })}
                           pending={revoke.isPending}
                           error={revoke.error ? errorMessageOf(revoke.error) : null}
                           onConfirm={(close) => revoke.mutate(token.id, { onSuccess: close })}

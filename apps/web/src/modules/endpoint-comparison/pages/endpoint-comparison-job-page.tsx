@@ -27,7 +27,10 @@ export function EndpointComparisonJobPage() {
       <Section title={t('Job comparison')}>
         <Stack spacing={1}>
           <Typography>
-            Job {jobId} here against job {remoteJobId} in the other environment.
+            {t('Job {{job}} here against job {{remote}} in the other environment.', {
+              job: jobId,
+              remote: remoteJobId,
+            })}
           </Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button

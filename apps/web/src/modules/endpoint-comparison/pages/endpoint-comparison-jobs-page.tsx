@@ -38,8 +38,9 @@ export function EndpointComparisonJobsPage() {
       <Section title={t('Compare a job')}>
         <Stack spacing={2}>
           <Typography variant="body2">
-            Compares the job&apos;s details, summary, suppliers (up to 1,000) and insights with what
-            the other environment answers, field by field.{' '}
+            {t(
+              'Compares the job’s details, summary, suppliers (up to 1,000) and insights with what the other environment answers, field by field.',
+            )}{' '}
             <Link component={RouterLink} to="/devops/endpoint-comparison/users">
               {t('Compare the users instead')}
             </Link>
@@ -81,7 +82,7 @@ export function EndpointComparisonJobsPage() {
                 value={remote}
                 onChange={(e) => setRemoteJobId(e.target.value)}
                 error={remoteInvalid}
-                helperText={remoteInvalid ? 'Not a job id' : 'The same id unless changed'}
+                helperText={remoteInvalid ? t('Not a job id') : t('The same id unless changed')}
                 sx={{ minWidth: 340 }}
                 disabled={!jobId}
               />

@@ -28,8 +28,9 @@ export function EndpointComparisonUsersPage() {
       <Section title={t('Compare the users')}>
         <Stack spacing={1}>
           <Typography variant="body2">
-            Reads the user administration lists and each user&apos;s details here and in the other
-            environment.{' '}
+            {t(
+              'Reads the user administration lists and each user’s details here and in the other environment.',
+            )}{' '}
             <Link component={RouterLink} to="/devops/endpoint-comparison/jobs">
               {t('Compare a job instead')}
             </Link>
@@ -40,7 +41,7 @@ export function EndpointComparisonUsersPage() {
               loading={comparison.isFetching}
               onClick={() => (started ? void comparison.refetch() : setStarted(true))}
             >
-              {comparison.data ? 'Compare again' : 'Compare users'}
+              {comparison.data ? t('Compare again') : t('Compare users')}
             </Button>
           </Stack>
           {comparison.isFetching && <LinearProgress aria-label={t('Comparing')} />}

@@ -24,7 +24,7 @@ export function CurrencySelect(props: {
     >
       {props.currencies.map((c) => (
         <MenuItem key={c.currency} value={c.currency}>
-          {c.currency} ({formatJobCount(c.jobs)})
+          {c.currency} ({formatJobCount(c.jobs, t)})
         </MenuItem>
       ))}
     </TextField>

@@ -1,4 +1,5 @@
 import { formatMoneyIn, formatWhole } from '../../../lib/number-format';
+import { t as translate, type Translate } from '../../../lib/i18n/i18n';
 
 /**
  * Spend added up across jobs, always in one currency (the server never adds different ones); a
@@ -9,6 +10,8 @@ export function formatSpend(value: number, currency: string | null): string {
 }
 
 /** "1 job", "12 jobs". */
-export function formatJobCount(n: number): string {
-  return `${n.toLocaleString()} ${n === 1 ? 'job' : 'jobs'}`;
+export function formatJobCount(n: number, t: Translate = translate): string {
+  return n === 1
+    ? t('{{count}} job', { count: n.toLocaleString() })
+    : t('{{count}} jobs', { count: n.toLocaleString() });
 }

@@ -23,6 +23,7 @@ function IdPicker(props: {
   loading: boolean;
   onChange: (ids: string[]) => void;
 }) {
+  const t = useT();
   const byId = new Map(props.options.map((o) => [o.id, o]));
   // A selected id missing from the options (another issuer's, or gone) still shows, by its id.
   const value = props.selected.map((id) => byId.get(id) ?? { id, label: id });
@@ -40,7 +41,11 @@ function IdPicker(props: {
       getOptionKey={(o) => o.id}
       onChange={(_, selected) => props.onChange(selected.map((o) => o.id))}
       renderInput={(params) => (
-        <TextField {...params} label={props.label} placeholder={value.length ? undefined : 'All'} />
+        <TextField
+          {...params}
+          label={props.label}
+          placeholder={value.length ? undefined : t('All')}
+        />
       )}
     />
   );

@@ -33,6 +33,7 @@ const GLOBAL_CHARTS: InsightChart[] = [
 ];
 
 function Tiles({ summary }: { summary: GlobalSummary }) {
+  const t = useT();
   const { tiles, currency } = summary;
   const money = (v: number) => formatSpend(v, currency);
   return (
@@ -40,8 +41,13 @@ function Tiles({ summary }: { summary: GlobalSummary }) {
       {/* Wide enough for a ten-digit amount: spend added up across jobs runs to billions. */}
       <TileRow tiles={summaryTiles(tiles, money, { acrossJobs: true })} minTileWidth={180} />
       <Typography variant="note">
-        {summary.cardAcceptance.spendPercent}% of spend and {summary.cardAcceptance.supplierPercent}
-        % of suppliers are with card-accepting suppliers.
+        {t(
+          '{{spend}}% of spend and {{suppliers}}% of suppliers are with card-accepting suppliers.',
+          {
+            spend: summary.cardAcceptance.spendPercent,
+            suppliers: summary.cardAcceptance.supplierPercent,
+          },
+        )}
       </Typography>
     </Stack>
   );

@@ -119,7 +119,9 @@ export function MatchWeightWaterfall({ model }: { model: MatchModelEvidence }) {
         {bars.map((bar) => (
           <Box key={bar.key} sx={{ display: 'contents' }}>
             <Typography variant="body2" sx={{ fontWeight: bar.kind === 'total' ? 600 : 400 }}>
-              {bar.level ? `${t(bar.name)}: ${bar.level}` : t(bar.name)}
+              {bar.level
+                ? t('{{name}}: {{level}}', { name: t(bar.name), level: t(bar.level) })
+                : t(bar.name)}
             </Typography>
             <Box sx={{ position: 'relative', height: 18 }}>
               <Box

@@ -1,4 +1,4 @@
-import { JOB_TYPES, type DocumentType, type JobDetails } from '@b2b/contract';
+import { DOCUMENT_TYPE_LABELS, JOB_TYPES, type JobDetails } from '@b2b/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -22,14 +22,7 @@ import { EntityLockBar } from '../../../components/feedback/entity-lock-bar';
 import { useEntityLock } from '../../admin/api/use-entity-lock';
 import { Section } from '../../../components/layout/section';
 import { FactList } from '../../../components/layout/fact-list';
-import { tKey, useT } from '../../../lib/i18n';
-
-/** A file's role by its document type (shown with `t`). */
-const DOCUMENT_TYPE_NAMES: Record<DocumentType, string> = {
-  PurchaseOrder: tKey('Purchase Order'),
-  Invoice: tKey('Invoice'),
-  Payment: tKey('Payment'),
-};
+import { useT } from '../../../lib/i18n';
 
 function JobDetailsView({ job }: { job: JobDetails }) {
   const t = useT();
@@ -143,7 +136,7 @@ function JobDetailsView({ job }: { job: JobDetails }) {
                   <TableCell>{file.fileName}</TableCell>
                   <TableCell>
                     {file.documentType
-                      ? t(DOCUMENT_TYPE_NAMES[file.documentType])
+                      ? t(DOCUMENT_TYPE_LABELS[file.documentType])
                       : t('Supplier list')}
                   </TableCell>
                   <TableCell>{formatFileSize(file.sizeBytes)}</TableCell>

@@ -208,13 +208,13 @@ export function JobListPage() {
           label={t('Type')}
           value={filters.type}
           onChange={set('type')}
-          options={Object.entries(JOB_TYPES).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(JOB_TYPES).map(([value, label]) => ({ value, label: t(label) }))}
         />
         <FilterSelect
           label={t('Status')}
           value={filters.status}
           onChange={set('status')}
-          options={JOB_STATUSES.map((s) => ({ value: s, label: s }))}
+          options={JOB_STATUSES.map((s) => ({ value: s, label: t(s) }))}
         />
         {extended && (
           <FilterSelect

@@ -261,7 +261,7 @@ export function MagicLinksPage() {
             <MenuItem value="">{t('All')}</MenuItem>
             {MAGIC_LINK_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {s}
+                {t(s)}
               </MenuItem>
             ))}
           </TextField>
@@ -288,14 +288,14 @@ export function MagicLinksPage() {
                 <TableBody>
                   {items.map((link) => (
                     <TableRow key={link.id}>
-                      <TableCell>{link.kind}</TableCell>
+                      <TableCell>{t(link.kind)}</TableCell>
                       <TableCell>{link.jobName ?? '—'}</TableCell>
                       <TableCell>{link.issuerName}</TableCell>
                       <TableCell>{link.recipientEmail ?? '—'}</TableCell>
                       <TableCell>{link.createdByUsername}</TableCell>
                       <TableCell>{when(link.createdAt)}</TableCell>
                       <TableCell>{when(link.expiresAt)}</TableCell>
-                      <TableCell>{link.status}</TableCell>
+                      <TableCell>{t(link.status)}</TableCell>
                       <TableCell>
                         {link.status === 'Active' && <RevokeLink link={link} />}
                       </TableCell>

@@ -70,7 +70,7 @@ function SyncSchedule({ account, disabled }: { account: LinkedAccount; disabled:
       >
         {LINKED_ACCOUNT_SYNC_SCHEDULES.map((s) => (
           <MenuItem key={s} value={s}>
-            {s}
+            {t(s)}
           </MenuItem>
         ))}
       </TextField>
@@ -233,14 +233,18 @@ export function MergeLinkedAccountsPage() {
                     <TableCell>
                       {account.mergedIntoId
                         ? t('{{status}} into {{buyer}}', {
-                            status: account.status,
+                            status: t(account.status),
                             buyer:
                               items.find((a) => a.id === account.mergedIntoId)?.buyerName ??
                               t('another account'),
                           })
-                        : account.status}
+                        : t(account.status)}
                     </TableCell>
-                    <TableCell>{account.connectedVia}</TableCell>
+                    <TableCell>
+                      {account.connectedVia === 'MergeMagicLink'
+                        ? t('Accounting magic link')
+                        : t('Signed-in user')}
+                    </TableCell>
                     <TableCell>
                       {formatDateTime(account.lastSyncAt)}
                       {account.lastSyncJobId && (

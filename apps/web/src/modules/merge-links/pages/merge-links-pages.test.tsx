@@ -83,7 +83,7 @@ describe('merge linked accounts screen', () => {
         /rate limited by the accounting API; retry after 2026-11-22T09:00:00Z/,
       ),
     ).toBeTruthy();
-    expect(within(xero).getByText('MergeMagicLink')).toBeTruthy();
+    expect(within(xero).getByText('Accounting magic link')).toBeTruthy();
 
     await user.click(within(xero).getByRole('button', { name: 'Re-sync' }));
     expect(await screen.findByText(/Sync queued for Acme Buyer/)).toBeTruthy();

@@ -7,16 +7,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/layout/quick-view-popover';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 /** The buyer-file facts behind each group, as the admin reads them. */
 const GROUP_LABELS: Record<MlFeatureGroup, string> = {
-  nameTokens: 'Name tokens (words, legal form)',
-  industry: 'Industry (MCC, SIC)',
-  spend: 'Spend',
-  paymentPatterns: 'Payment patterns (method, frequency, terms, days to pay, counts)',
-  country: 'Country',
-  jobAcceptance: "The job's share of card-accepting suppliers",
+  nameTokens: tKey('Name tokens (words, legal form)'),
+  industry: tKey('Industry (MCC, SIC)'),
+  spend: tKey('Spend'),
+  paymentPatterns: tKey('Payment patterns (method, frequency, terms, days to pay, counts)'),
+  country: tKey('Country'),
+  jobAcceptance: tKey("The job's share of card-accepting suppliers"),
 };
 
 // A drop that rounds to zero shows as 0.000, not -0.000.
@@ -70,7 +70,7 @@ export function FeatureImportances({
         <TableBody>
           {importances.map((i) => (
             <TableRow key={i.group}>
-              <TableCell>{GROUP_LABELS[i.group]}</TableCell>
+              <TableCell>{t(GROUP_LABELS[i.group])}</TableCell>
               <TableCell align="right">
                 {drop(i.rocAucDrop)} ± {drop(i.spread)}
               </TableCell>

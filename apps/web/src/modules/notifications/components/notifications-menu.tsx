@@ -38,7 +38,10 @@ export function NotificationsMenu() {
   if (!allowed) return null;
   const items = data ?? [];
   const unread = items.filter((n) => !seenAt || n.at > seenAt).length;
-  const name = unread > 0 ? `Notifications: ${badgeCountText(unread)} new` : 'Notifications';
+  const name =
+    unread > 0
+      ? t('Notifications: {{count}} new', { count: badgeCountText(unread) })
+      : t('Notifications');
 
   return (
     <>

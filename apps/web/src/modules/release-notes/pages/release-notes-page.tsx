@@ -22,10 +22,11 @@ const longDate = (day: string) =>
   });
 
 function Note({ note }: { note: ReleaseNote }) {
+  const t = useT();
   return (
     <Section title={`${note.version} — ${note.title}`}>
       <Typography variant="note" component="p">
-        Released {longDate(note.date)}
+        {t('Released {{date}}', { date: longDate(note.date) })}
       </Typography>
       <ReleaseNoteText text={note.text} />
     </Section>
@@ -45,7 +46,9 @@ function OneVersion({ version }: { version: string }) {
       {notes.isPending && <LinearProgress aria-label={t('Loading the release notes')} />}
       {notes.isError && <Alert severity="error">{errorMessageOf(notes.error)}</Alert>}
       {notes.data && !note && (
-        <Alert severity="info">There is no release note for version {version}.</Alert>
+        <Alert severity="info">
+          {t('There is no release note for version {{version}}.', { version })}
+        </Alert>
       )}
       {note && <Note note={note} />}
     </Stack>
@@ -78,7 +81,9 @@ export function ReleaseNotesPage() {
       {notes.isPending && <LinearProgress aria-label={t('Loading the release notes')} />}
       {notes.isError && <Alert severity="error">{errorMessageOf(notes.error)}</Alert>}
       {notes.data?.length === 0 && (
-        <Alert severity="info">No release note mentions “{deferred.trim()}”.</Alert>
+        <Alert severity="info">
+          {t('No release note mentions “{{search}}”.', { search: deferred.trim() })}
+        </Alert>
       )}
       {notes.data?.map((note) => (
         <Note key={note.version} note={note} />

@@ -75,7 +75,7 @@ export function DownloadPdfButton({
       {preparing && (
         <Stack spacing={0.5} sx={{ minWidth: 240 }}>
           <Typography variant="body2" role="status">
-            Preparing the PDF… {download.data?.progress ?? 0}%
+            {t('Preparing the PDF… {{progress}}%', { progress: download.data?.progress ?? 0 })}
           </Typography>
           <LinearProgress
             variant="determinate"
@@ -86,15 +86,17 @@ export function DownloadPdfButton({
       )}
       {state === 'Ready' && fileUrl && (
         <Typography variant="body2" role="status">
-          The PDF is ready:{' '}
+          {t('The PDF is ready:')}{' '}
           <a href={fileUrl} download>
             {download.data?.fileName}
           </a>{' '}
-          (also in your downloads).
+          {t('(also in your downloads).')}
         </Typography>
       )}
       {state === 'Error' && (
-        <Alert severity="error">The PDF could not be made: {download.data?.errorMessage}</Alert>
+        <Alert severity="error">
+          {t('The PDF could not be made: {{message}}', { message: download.data?.errorMessage })}
+        </Alert>
       )}
       {request.isError && <Alert severity="error">{errorMessageOf(request.error)}</Alert>}
       {download.isError && <Alert severity="error">{errorMessageOf(download.error)}</Alert>}

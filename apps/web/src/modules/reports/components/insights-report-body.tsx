@@ -30,12 +30,12 @@ import { useInsightChart } from '../../jobs/api/get-job-insight-chart';
 import { useJobSummary } from '../../jobs/api/get-job-summary';
 import { useReportTopSuppliers } from '../api/get-report-top-suppliers';
 import { SpendByProductTable } from '../../../components/charts/spend-by-product-table';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 const ACCEPTANCE_LABEL: Record<CardAcceptance, string> = {
-  YES: 'Accept cards',
-  NO: 'Do not accept cards',
-  UNKNOWN: 'Acceptance unknown',
+  YES: tKey('Accept cards'),
+  NO: tKey('Do not accept cards'),
+  UNKNOWN: tKey('Acceptance unknown'),
 };
 
 /**
@@ -88,7 +88,11 @@ function SummarySections({ job, summary }: { job: JobDetails; summary: JobSummar
     <>
       <ReportSection title={t('Summary')}>
         <Typography variant="body1" sx={{ mb: 2 }}>
-          {job.name}: the supplier spend of {job.buyerName}, analysed for {job.issuerName}.
+          {t('{{job}}: the supplier spend of {{buyer}}, analysed for {{issuer}}.', {
+            job: job.name,
+            buyer: job.buyerName,
+            issuer: job.issuerName,
+          })}
         </Typography>
         <TileRow tiles={summaryTiles(summary.tiles, money)} />
       </ReportSection>
@@ -117,7 +121,7 @@ function SummarySections({ job, summary }: { job: JobDetails; summary: JobSummar
             {acceptance.matched.map((a) => (
               <TableRow key={a.acceptsCard}>
                 <TableCell component="th" scope="row">
-                  {ACCEPTANCE_LABEL[a.acceptsCard]}
+                  {t(ACCEPTANCE_LABEL[a.acceptsCard])}
                 </TableCell>
                 <TableCell align="right">{formatWhole(a.suppliers)}</TableCell>
                 <TableCell align="right">{money(a.spend)}</TableCell>
@@ -162,7 +166,7 @@ function TopSuppliers({ job, slice }: { job: JobDetails; slice: InsightSliceQuer
           <Typography variant="subtitle1" component="h3">
             {p.name}
           </Typography>
-          <Table size="small" aria-label={`Top ${p.name} suppliers`}>
+          <Table size="small" aria-label={t('Top {{product}} suppliers', { product: p.name })}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('Supplier')}</TableCell>

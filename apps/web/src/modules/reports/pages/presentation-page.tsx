@@ -84,7 +84,7 @@ export function InsightsPresentationPage({ job }: { job: JobDetails }) {
           <ChevronLeft />
         </IconButton>
         <Typography role="status" aria-live="polite">
-          Slide {index + 1} of {count}
+          {t('Slide {{index}} of {{count}}', { index: index + 1, count })}
         </Typography>
         <IconButton
           aria-label={t('Next slide')}
@@ -102,7 +102,7 @@ export function InsightsPresentationPage({ job }: { job: JobDetails }) {
               setPlaying(!storyRunning);
             }}
           >
-            {storyRunning ? 'Pause story' : 'Play story'}
+            {storyRunning ? t('Pause story') : t('Play story')}
           </Button>
         </PermissionGuard>
         <Button

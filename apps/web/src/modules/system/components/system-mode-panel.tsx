@@ -10,13 +10,14 @@ import { AsyncButton } from '../../../components/forms';
 import { useNotify } from '../../../components/feedback/notifications';
 import { useSystemMode } from '../api/get-system-mode';
 import { useSetSystemMode } from '../api/set-system-mode';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
 
 const MODE_HELP: Record<SystemMode, string> = {
-  Live: 'Everyone can use the application.',
-  ReadOnly: 'Changes are refused; the interface reports this mode as unknown.',
-  Maintenance:
+  Live: tKey('Everyone can use the application.'),
+  ReadOnly: tKey('Changes are refused; the interface reports this mode as unknown.'),
+  Maintenance: tKey(
     'Only users who may ignore maintenance (developers) can use the application; everyone else sees the maintenance message.',
+  ),
 };
 
 /** The admin control that switches the system mode (for SystemModeUpdate holders). */
@@ -35,7 +36,7 @@ export function SystemModePanel() {
         {t('System mode')}
       </Typography>
       <Typography sx={{ mt: 1 }}>
-        Current mode: <strong>{mode.data ?? 'not known'}</strong>
+        {t('Current mode:')} <strong>{mode.data ? t(mode.data) : t('not known')}</strong>
       </Typography>
       <RadioGroup
         aria-labelledby={headingId}
@@ -47,7 +48,7 @@ export function SystemModePanel() {
             key={value}
             value={value}
             control={<Radio />}
-            label={`${value}: ${MODE_HELP[value]}`}
+            label={t('{{mode}}: {{help}}', { mode: t(value), help: t(MODE_HELP[value]) })}
           />
         ))}
       </RadioGroup>
@@ -56,7 +57,7 @@ export function SystemModePanel() {
           variant="contained"
           disabled={!selected || selected === mode.data}
           onClick={() => (selected ? setMode.mutateAsync(selected) : undefined)}
-          onError={(error) => notify.error(error, { operation: 'Switch system mode' })}
+          onError={(error) => notify.error(error, { operation: t('Switch system mode') })}
         >
           {t('Switch mode')}
         </AsyncButton>

@@ -19,7 +19,12 @@ const count = (n: number) => n.toLocaleString('en-GB');
 export function AddressFileRunStatus({ run: queued }: { run: AddressFileRun }) {
   const t = useT();
   const { data: run = queued } = useAddressFileRun(queued);
-  const verb = run.operation === 'parse' ? 'parsed' : 'checked';
+  const parse = run.operation === 'parse';
+  const file = { file: run.fileName, count: count(run.rowCount) };
+  const checked =
+    run.validCount !== null
+      ? { valid: count(run.validCount), invalid: count(run.invalidCount ?? 0) }
+      : null;
   return (
     <Stack spacing={1.5} role="status" aria-label={t('Address file in the background')}>
       {run.state === 'Queued' && (
@@ -37,28 +42,56 @@ export function AddressFileRunStatus({ run: queued }: { run: AddressFileRun }) {
       )}
       {run.state === 'Running' && (
         <Typography>
-          {run.fileName}: {count(run.rowCount)} addresses {verb} ({run.progress}%).
+          {parse
+            ? t('{{file}}: {{count}} addresses parsed ({{progress}}%).', {
+                ...file,
+                progress: run.progress,
+              })
+            : t('{{file}}: {{count}} addresses checked ({{progress}}%).', {
+                ...file,
+                progress: run.progress,
+              })}
         </Typography>
       )}
       {(run.state === 'Queued' || run.state === 'Running') && (
         <LinearProgress
           variant={run.state === 'Running' ? 'determinate' : 'indeterminate'}
           value={run.progress}
-          aria-label={`${run.fileName}: ${run.state}`}
+          aria-label={t('{{file}}: {{state}}', { file: run.fileName, state: t(run.state) })}
         />
       )}
       {run.state === 'Error' && (
         <Alert severity="error">
-          {run.fileName} could not be {verb}: {run.errorMessage}
+          {parse
+            ? t('{{file}} could not be parsed: {{message}}', {
+                file: run.fileName,
+                message: run.errorMessage,
+              })
+            : t('{{file}} could not be checked: {{message}}', {
+                file: run.fileName,
+                message: run.errorMessage,
+              })}
         </Alert>
       )}
       {run.state === 'Ready' && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography>
-            {count(run.rowCount)} addresses {verb} from {run.fileName}
-            {run.validCount !== null &&
-              `: ${count(run.validCount)} valid, ${count(run.invalidCount ?? 0)} invalid`}
-            .
+            {parse
+              ? checked
+                ? t(
+                    '{{count}} addresses parsed from {{file}}: {{valid}} valid, {{invalid}} invalid.',
+                    {
+                      ...file,
+                      ...checked,
+                    },
+                  )
+                : t('{{count}} addresses parsed from {{file}}.', file)
+              : checked
+                ? t(
+                    '{{count}} addresses checked from {{file}}: {{valid}} valid, {{invalid}} invalid.',
+                    { ...file, ...checked },
+                  )
+                : t('{{count}} addresses checked from {{file}}.', file)}
           </Typography>
           <Box>
             <Button

@@ -17,6 +17,7 @@ import { AddressFileRunStatus } from '../components/address-file-run-status';
 import { DefaultCountrySelect, type ParserCountry } from '../components/country-select';
 import { DownloadResultsButton } from '../components/download-results-button';
 import { useT } from '../../../lib/i18n';
+import { useGridLocaleText } from '../../../components/data-grid';
 import type { Translate } from '../../../lib/i18n/i18n';
 
 /** Which parser answered, said plainly: the model, the rules, or the rules after the model failed. */
@@ -109,6 +110,7 @@ const fileColumnsOf = (t: Translate): GridColDef<FileRow>[] => [
 ];
 
 function ParseFileSection() {
+  const localeText = useGridLocaleText();
   const t = useT();
   const fileColumns = useMemo(() => fileColumnsOf(t), [t]);
   const [country, setCountry] = useState<ParserCountry | ''>('');
@@ -156,6 +158,7 @@ function ParseFileSection() {
             </Stack>
             {parse.data.rows[0] && <ParserNote result={parse.data.rows[0]} />}
             <DataGrid
+              localeText={localeText}
               aria-label={t('Parsed addresses')}
               rows={parse.data.rows}
               getRowId={(row) => row.line}

@@ -20,6 +20,7 @@ import { AddressFileForm } from '../components/address-file-form';
 import { AddressFileRunStatus } from '../components/address-file-run-status';
 import { DownloadResultsButton } from '../components/download-results-button';
 import { useT } from '../../../lib/i18n';
+import { useGridLocaleText } from '../../../components/data-grid';
 import type { Translate } from '../../../lib/i18n/i18n';
 
 function ValidChip({ valid }: { valid: boolean }) {
@@ -124,6 +125,7 @@ const fileColumnsOf = (t: Translate): GridColDef<FileRow>[] => [
 ];
 
 function CheckFileSection() {
+  const localeText = useGridLocaleText();
   const t = useT();
   const fileColumns = useMemo(() => fileColumnsOf(t), [t]);
   const [countryColumn, setCountryColumn] = useState('');
@@ -182,6 +184,7 @@ function CheckFileSection() {
               />
             </Stack>
             <DataGrid
+              localeText={localeText}
               aria-label={t('Checked addresses')}
               rows={check.data.rows}
               getRowId={(row) => row.line}

@@ -39,7 +39,9 @@ const STATUS_LABELS: Record<TranslationStatus, string> = {
 };
 const STATUS_COLORS = { translated: 'default', overridden: 'info', missing: 'warning' } as const;
 
-const OverrideFormSchema = z.object({ text: z.string().trim().min(1, 'Enter the text to show') });
+const OverrideFormSchema = z.object({
+  text: z.string().trim().min(1, tKey('Enter the text to show')),
+});
 
 function LanguageSummary({ language }: { language: TranslationLanguage }) {
   const t = useT();

@@ -54,13 +54,13 @@ export function TemplateGallery({
                       <Card variant="outlined">
                         <CardActionArea
                           onClick={() => onChoose({ ...template, templateKey: key })}
-                          aria-label={`Use template ${template.name}`}
+                          aria-label={t('Use template {{name}}', { name: template.name })}
                         >
                           <CardContent>
                             <Typography variant="subtitle2">{template.name}</Typography>
                             <Typography variant="body2">{template.description}</Typography>
                             <Typography variant="note" component="p" sx={{ mt: 1 }}>
-                              {template.rule.filters.map(describeFilter).join(' · ')}
+                              {template.rule.filters.map((f) => describeFilter(f, t)).join(' · ')}
                             </Typography>
                           </CardContent>
                         </CardActionArea>

@@ -87,7 +87,7 @@ export function UseCaseDialog({
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={name.trim() === ''}
-            helperText={name.trim() === '' ? 'Name is required' : undefined}
+            helperText={name.trim() === '' ? t('Name is required') : undefined}
           />
           <TextField
             select
@@ -126,7 +126,7 @@ export function UseCaseDialog({
               spacing={1}
               sx={{ alignItems: 'center' }}
               role="group"
-              aria-label={`Rule line ${i + 1}`}
+              aria-label={t('Rule line {{line}}', { line: i + 1 })}
             >
               <TextField
                 select
@@ -138,7 +138,7 @@ export function UseCaseDialog({
               >
                 {SUPPLIER_RESULT_PROPERTIES.map((p) => (
                   <MenuItem key={p} value={p}>
-                    {PROPERTY_LABELS[p] ?? p}
+                    {PROPERTY_LABELS[p] ? t(PROPERTY_LABELS[p]) : p}
                   </MenuItem>
                 ))}
               </TextField>
@@ -156,7 +156,7 @@ export function UseCaseDialog({
               >
                 {OPERATORS.map((op) => (
                   <MenuItem key={op} value={op}>
-                    {operatorWords(op)}
+                    {t(operatorWords(op))}
                   </MenuItem>
                 ))}
               </TextField>
@@ -167,7 +167,7 @@ export function UseCaseDialog({
                 onChange={(e) => setLine(i, { value: e.target.value })}
               />
               <IconButton
-                aria-label={`Remove rule line ${i + 1}`}
+                aria-label={t('Remove rule line {{line}}', { line: i + 1 })}
                 onClick={() => setLines((current) => current.filter((_, j) => j !== i))}
               >
                 <DeleteOutline />

@@ -20,13 +20,13 @@ export function ValueBreakdown({ figures }: { figures: UseCaseFigures }) {
       <FactList
         label={t('Estimated annual value')}
         facts={[
-          ['Spend', money(inputs.spend)],
-          ['Expected enrolment', percent(inputs.expectedEnrolment)],
-          ['Spend moved to card', money(inputs.spendToCard)],
-          ['Rebate rate', percent(inputs.rebateRate)],
-          ['Rebate', money(value.rebate)],
-          ['Process savings', money(value.processSavings)],
-          ['Estimated value', money(value.total)],
+          [t('Spend'), money(inputs.spend)],
+          [t('Expected enrolment'), percent(inputs.expectedEnrolment)],
+          [t('Spend moved to card'), money(inputs.spendToCard)],
+          [t('Rebate rate'), percent(inputs.rebateRate)],
+          [t('Rebate'), money(value.rebate)],
+          [t('Process savings'), money(value.processSavings)],
+          [t('Estimated value'), money(value.total)],
         ]}
       />
       <Table size="small" aria-label={t('Process savings by payment method')} sx={{ mt: 2 }}>
@@ -52,8 +52,9 @@ export function ValueBreakdown({ figures }: { figures: UseCaseFigures }) {
         </TableBody>
       </Table>
       <Typography variant="note" component="p" sx={{ mt: 1 }}>
-        Rebate = spend × expected enrolment × rebate rate. Savings = payments × expected enrolment ×
-        (cost per payment − card payment). Shipped business-case defaults.
+        {t(
+          'Rebate = spend × expected enrolment × rebate rate. Savings = payments × expected enrolment × (cost per payment − card payment). Shipped business-case defaults.',
+        )}
       </Typography>
     </>
   );

@@ -122,7 +122,7 @@ export function UseCasePage({ job }: { job: JobDetails }) {
         <ul aria-label={t('Rule')}>
           {u.rule.filters.length === 0 && <li>{t('Every supplier of the job')}</li>}
           {u.rule.filters.map((f, i) => (
-            <li key={i}>{describeFilter(f)}</li>
+            <li key={i}>{describeFilter(f, t)}</li>
           ))}
         </ul>
       </Section>

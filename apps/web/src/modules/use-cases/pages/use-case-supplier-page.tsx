@@ -15,17 +15,31 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useJobUseCaseSupplier } from '../api/get-job-use-case-supplier';
 import { PROPERTY_LABELS, describeFilter, formatMoney } from '../components/format';
-import { useT } from '../../../lib/i18n';
+import { tKey, useT } from '../../../lib/i18n';
+
+/**
+ * Why the issuer's supplier lists leave a supplier out of every use case (SPEC §3): whole
+ * sentences (keys, shown with `t`), with and without the rule lines it misses as well.
+ */
+const LEFT_OUT_BY: Record<SupplierLeftOutBy, { alone: string; andMissed: string }> = {
+  IssuerExcludeList: {
+    alone: tKey('Not in “{{useCase}}”: the issuer’s supplier exclude list names it.'),
+    andMissed: tKey(
+      'Not in “{{useCase}}”: the issuer’s supplier exclude list names it, and it misses {{count}} line(s) of the rule.',
+    ),
+  },
+  IssuerIncludeList: {
+    alone: tKey('Not in “{{useCase}}”: the issuer’s supplier include list does not name it.'),
+    andMissed: tKey(
+      'Not in “{{useCase}}”: the issuer’s supplier include list does not name it, and it misses {{count}} line(s) of the rule.',
+    ),
+  },
+};
 
 /**
  * /jobs/:jobId/use-cases/:useCaseId/:supplierKey — a supplier's facts and why it is (or is not)
  * in the use case: every rule line with the supplier's value and whether it passes.
  */
-/** Why the issuer's supplier lists leave a supplier out of every use case (SPEC §3). */
-const LEFT_OUT_BY: Record<SupplierLeftOutBy, string> = {
-  IssuerExcludeList: 'the issuer’s supplier exclude list names it',
-  IssuerIncludeList: 'the issuer’s supplier include list does not name it',
-};
 
 export function UseCaseSupplierPage({ job }: { job: JobDetails }) {
   const t = useT();
@@ -43,10 +57,16 @@ export function UseCaseSupplierPage({ job }: { job: JobDetails }) {
       </Typography>
       <Alert severity={inUseCase ? 'success' : 'warning'}>
         {inUseCase
-          ? `In “${useCaseName}”: it meets every line of the rule.`
+          ? t('In “{{useCase}}”: it meets every line of the rule.', { useCase: useCaseName })
           : leftOutBy
-            ? `Not in “${useCaseName}”: ${LEFT_OUT_BY[leftOutBy]}${missed > 0 ? `, and it misses ${missed} line(s) of the rule` : ''}.`
-            : `Not in “${useCaseName}”: it misses ${missed} line(s) of the rule.`}{' '}
+            ? t(missed > 0 ? LEFT_OUT_BY[leftOutBy].andMissed : LEFT_OUT_BY[leftOutBy].alone, {
+                useCase: useCaseName,
+                count: missed,
+              })
+            : t('Not in “{{useCase}}”: it misses {{count}} line(s) of the rule.', {
+                useCase: useCaseName,
+                count: missed,
+              })}{' '}
         <Link component={RouterLink} to={`/jobs/${job.id}/use-cases/${useCaseId}`}>
           {t('Back to the use case')}
         </Link>
@@ -63,9 +83,9 @@ export function UseCaseSupplierPage({ job }: { job: JobDetails }) {
           <TableBody>
             {checks.map((c) => (
               <TableRow key={c.index}>
-                <TableCell>{describeFilter({ ...c, allowNullValue: false })}</TableCell>
+                <TableCell>{describeFilter({ ...c, allowNullValue: false }, t)}</TableCell>
                 <TableCell>{c.supplierValue === null ? '—' : String(c.supplierValue)}</TableCell>
-                <TableCell aria-label={c.passes ? 'Meets it' : 'Does not meet it'}>
+                <TableCell aria-label={c.passes ? t('Meets it') : t('Does not meet it')}>
                   {c.passes ? '✓' : '✗'}
                 </TableCell>
               </TableRow>
@@ -77,15 +97,21 @@ export function UseCaseSupplierPage({ job }: { job: JobDetails }) {
         <FactList
           label={t('Supplier facts')}
           facts={[
-            ['Supplier key', s.supplierKey],
-            ['Country', s.country],
-            ['Annual spend', money(s.annualSpend)],
-            ['Payments', s.paymentCount?.toLocaleString()],
-            [PROPERTY_LABELS.mainPaymentMethod!, s.mainPaymentMethod],
-            ['Match', `${s.matchStatus} (${s.confidence})`],
-            ['Merchant', s.merchantName],
-            ['MCC', s.mcc],
-            ['Card capability', s.cardCapability],
+            [t('Supplier key'), s.supplierKey],
+            [t('Country'), s.country],
+            [t('Annual spend'), money(s.annualSpend)],
+            [t('Payments'), s.paymentCount?.toLocaleString()],
+            [t(PROPERTY_LABELS.mainPaymentMethod!), s.mainPaymentMethod],
+            [
+              t('Match'),
+              t('{{status}} ({{confidence}})', {
+                status: t(s.matchStatus),
+                confidence: t(s.confidence),
+              }),
+            ],
+            [t('Merchant'), s.merchantName],
+            [t('MCC'), s.mcc],
+            [t('Card capability'), s.cardCapability],
           ]}
         />
         <Link

@@ -91,10 +91,9 @@ export function UseCasesPage({
       </Stack>
       {useCases.length === 0 ? (
         <Alert severity="info">
-          No use cases yet.{' '}
           {mayCreate
-            ? 'Start from a template (one per card product) or a blank rule.'
-            : 'A campaign manager creates them.'}
+            ? t('No use cases yet. Start from a template (one per card product) or a blank rule.')
+            : t('No use cases yet. A campaign manager creates them.')}
         </Alert>
       ) : (
         <Table aria-label={t('Use cases')}>
@@ -139,12 +138,12 @@ export function UseCasesPage({
                     {mayCreate && (
                       <AsyncButton
                         size="small"
-                        aria-label={`Copy ${u.name}`}
+                        aria-label={t('Copy {{name}}', { name: u.name })}
                         onClick={async () => {
                           await copy.mutateAsync(u.id);
-                          notify.success(`Copied “${u.name}”.`);
+                          notify.success(t('Copied “{{name}}”.', { name: u.name }));
                         }}
-                        onError={(error) => notify.error(error, { operation: 'Copy use case' })}
+                        onError={(error) => notify.error(error, { operation: t('Copy use case') })}
                       >
                         {t('Copy')}
                       </AsyncButton>
@@ -153,7 +152,7 @@ export function UseCasesPage({
                       <Button
                         size="small"
                         color="error"
-                        aria-label={`Delete ${u.name}`}
+                        aria-label={t('Delete {{name}}', { name: u.name })}
                         onClick={() => setDeleting(u)}
                       >
                         {t('Delete')}
@@ -183,20 +182,20 @@ export function UseCasesPage({
           onClose={() => setEditing(null)}
           onSubmit={async (input) => {
             await create.mutateAsync(input);
-            notify.success(`Saved “${input.name}”.`);
+            notify.success(t('Saved “{{name}}”.', { name: input.name }));
           }}
         />
       )}
       {editing?.mode === 'edit' && (
         <EditUnderLock useCaseId={editing.useCase.id} onClose={() => setEditing(null)}>
           <UseCaseDialog
-            title={`Edit ${editing.useCase.name}`}
+            title={t('Edit {{name}}', { name: editing.useCase.name })}
             initial={inputOf(editing.useCase)}
             filterPicker={filterPicker}
             onClose={() => setEditing(null)}
             onSubmit={async (input) => {
               await update.mutateAsync({ useCaseId: editing.useCase.id, body: input });
-              notify.success(`Saved “${input.name}”.`);
+              notify.success(t('Saved “{{name}}”.', { name: input.name }));
             }}
           />
         </EditUnderLock>
@@ -206,7 +205,9 @@ export function UseCasesPage({
           <DialogTitle id="delete-use-case-title">{t('Delete use case')}</DialogTitle>
           <DialogContent>
             <DialogContentText>
-              Delete “{deleting.name}”? Its suppliers stay in the job; only the use case goes.
+              {t('Delete “{{name}}”? Its suppliers stay in the job; only the use case goes.', {
+                name: deleting.name,
+              })}
             </DialogContentText>
           </DialogContent>
           <DialogActions>
@@ -216,10 +217,10 @@ export function UseCasesPage({
               variant="contained"
               onClick={async () => {
                 await remove.mutateAsync(deleting.id);
-                notify.success(`Deleted “${deleting.name}”.`);
+                notify.success(t('Deleted “{{name}}”.', { name: deleting.name }));
                 setDeleting(null);
               }}
-              onError={(error) => notify.error(error, { operation: 'Delete use case' })}
+              onError={(error) => notify.error(error, { operation: t('Delete use case') })}
             >
               {t('Yes')}
             </AsyncButton>

@@ -36,11 +36,15 @@ function TopSuppliers({ job, useCase }: { job: JobDetails; useCase: UseCase }) {
   });
   if (top.isError) return <Alert severity="error">{errorMessageOf(top.error)}</Alert>;
   if (!top.data)
-    return <LinearProgress aria-label={`Loading the top suppliers of ${useCase.name}`} />;
+    return (
+      <LinearProgress
+        aria-label={t('Loading the top suppliers of {{useCase}}', { useCase: useCase.name })}
+      />
+    );
   if (top.data.collection.length === 0)
     return <Typography variant="body2">{t('No suppliers.')}</Typography>;
   return (
-    <Table size="small" aria-label={`Top suppliers of ${useCase.name}`}>
+    <Table size="small" aria-label={t('Top suppliers of {{useCase}}', { useCase: useCase.name })}>
       <TableHead>
         <TableRow>
           <TableCell>{t('Supplier')}</TableCell>
@@ -58,7 +62,10 @@ function TopSuppliers({ job, useCase }: { job: JobDetails; useCase: UseCase }) {
             </TableCell>
             <TableCell>{s.mainPaymentMethod ?? '—'}</TableCell>
             <TableCell>
-              {s.matchStatus} ({s.confidence})
+              {t('{{status}} ({{confidence}})', {
+                status: t(s.matchStatus),
+                confidence: t(s.confidence),
+              })}
             </TableCell>
           </TableRow>
         ))}
@@ -131,18 +138,29 @@ export function UseCasesReportBody({ job }: { job: JobDetails }) {
       {useCases.map((u) => (
         <Section key={u.id} title={u.name} headingLevel={3}>
           <Typography variant="body2">
-            {productName(u.cardProduct)} · {u.recommendedAction || 'No action written yet.'}
+            {productName(u.cardProduct)} · {u.recommendedAction || t('No action written yet.')}
           </Typography>
           <Typography variant="note" component="p">
-            Rule: {u.rule.filters.map(describeFilter).join(' · ') || 'every supplier'}
+            {t('Rule: {{rule}}', {
+              rule:
+                u.rule.filters.map((f) => describeFilter(f, t)).join(' · ') || t('every supplier'),
+            })}
           </Typography>
           <Typography variant="body2" sx={{ my: 1 }}>
-            {u.figures.suppliers.toLocaleString()} suppliers,{' '}
-            {formatMoney(u.figures.spend, currency)} spend; estimated value{' '}
-            {formatMoney(u.figures.value.total, currency)} (
-            {formatMoney(u.figures.value.rebate, currency)} rebate,{' '}
-            {formatMoney(u.figures.value.processSavings, currency)} process savings).{' '}
-            {u.figures.risk.level} risk: {u.figures.risk.reasons.join(' ')}
+            {t(
+              '{{suppliers}} suppliers, {{spend}} spend; estimated value {{value}} ({{rebate}} rebate, {{savings}} process savings).',
+              {
+                suppliers: u.figures.suppliers.toLocaleString(),
+                spend: formatMoney(u.figures.spend, currency),
+                value: formatMoney(u.figures.value.total, currency),
+                rebate: formatMoney(u.figures.value.rebate, currency),
+                savings: formatMoney(u.figures.value.processSavings, currency),
+              },
+            )}{' '}
+            {t('{{level}} risk: {{reasons}}', {
+              level: t(u.figures.risk.level),
+              reasons: u.figures.risk.reasons.join(' '),
+            })}
           </Typography>
           <TopSuppliers job={job} useCase={u} />
         </Section>
@@ -164,7 +182,7 @@ export function UseCasesReportPage({ job }: { job: JobDetails }) {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h5" component="h2">
-          Use cases of {job.name}
+          {t('Use cases of {{job}}', { job: job.name })}
         </Typography>
         <Button startIcon={<Print />} onClick={() => window.print()} sx={{ displayPrint: 'none' }}>
           {t('Print')}

@@ -14,11 +14,11 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
   const t = useT();
   const headingId = useId();
   const fields: [string, string | null][] = [
-    ['Display name', profile.displayName],
-    ['Username', profile.username],
-    ['E-mail', profile.email],
-    ['Given name', profile.givenName],
-    ['Surname', profile.surname],
+    [t('Display name'), profile.displayName],
+    [t('Username'), profile.username],
+    [t('E-mail'), profile.email],
+    [t('Given name'), profile.givenName],
+    [t('Surname'), profile.surname],
   ];
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 3 }}>

@@ -52,7 +52,7 @@ const supplierColumns = (t: Translate): GridColDef<VendorMatchedSupplier>[] => [
       <Chip
         size="small"
         variant="outlined"
-        label={row.matchStatus}
+        label={t(row.matchStatus)}
         color={row.matchStatus === 'MATCHED' ? 'success' : 'default'}
       />
     ),
@@ -62,7 +62,7 @@ const supplierColumns = (t: Translate): GridColDef<VendorMatchedSupplier>[] => [
     headerName: t('Confidence'),
     width: 120,
     renderCell: ({ row }) => (
-      <Chip size="small" label={row.confidence} color={LEVEL_COLORS[row.confidence]} />
+      <Chip size="small" label={t(row.confidence)} color={LEVEL_COLORS[row.confidence]} />
     ),
   },
 ];

@@ -101,7 +101,7 @@ export function ResourceForm({
           multiple
           limitTags={8}
           options={[...ALL_ROLES]}
-          getOptionLabel={(role) => ROLE_DESCRIPTIONS[role].displayName}
+          getOptionLabel={(role) => t(ROLE_DESCRIPTIONS[role].displayName)}
           value={values.audienceRoles}
           onChange={(_, audienceRoles) => setValues({ ...values, audienceRoles })}
           renderInput={(params) => (

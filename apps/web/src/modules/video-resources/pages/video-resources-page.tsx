@@ -91,7 +91,7 @@ export function VideoResourcesPage() {
                     <TableCell>{resource.tags.join(', ') || '—'}</TableCell>
                     <TableCell>
                       {resource.audienceRoles
-                        .map((r) => ROLE_DESCRIPTIONS[r].displayName)
+                        .map((r) => t(ROLE_DESCRIPTIONS[r].displayName))
                         .join(', ')}
                     </TableCell>
                     <TableCell>{new Date(resource.updatedAt).toLocaleString()}</TableCell>

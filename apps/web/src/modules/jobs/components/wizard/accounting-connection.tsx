@@ -46,7 +46,7 @@ export function AccountingConnection({ job }: { job: JobDetails }) {
                 <Typography variant="body2">
                   {t('{{system}}: {{status}}, last sync {{when}}', {
                     system: a.integrationName ?? t('Accounting system'),
-                    status: a.status,
+                    status: t(a.status),
                     when: a.lastSyncAt ? new Date(a.lastSyncAt).toLocaleString() : t('not yet'),
                   })}
                   {a.lastError ? ` — ${a.lastError}` : ''}
