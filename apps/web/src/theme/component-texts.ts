@@ -7,6 +7,17 @@ import type { Translate } from '../lib/i18n/i18n';
  * (docs/architecture.md, "Translations"). The keys are MUI's own English, so English reads as
  * before.
  */
+/** A pagination button's name, for MUI's table pagination and the data grid's alike. */
+export function pageButtonLabel(t: Translate, type: string): string {
+  return type === 'first'
+    ? t('Go to first page')
+    : type === 'last'
+      ? t('Go to last page')
+      : type === 'next'
+        ? t('Go to next page')
+        : t('Go to previous page');
+}
+
 export function componentTexts(t: Translate): ThemeOptions['components'] {
   return {
     MuiAutocomplete: {
@@ -26,14 +37,7 @@ export function componentTexts(t: Translate): ThemeOptions['components'] {
           count !== -1
             ? t('{{from}}–{{to}} of {{count}}', { from, to, count })
             : t('{{from}}–{{to}} of more than {{to}}', { from, to }),
-        getItemAriaLabel: (type) =>
-          type === 'first'
-            ? t('Go to first page')
-            : type === 'last'
-              ? t('Go to last page')
-              : type === 'next'
-                ? t('Go to next page')
-                : t('Go to previous page'),
+        getItemAriaLabel: (type) => pageButtonLabel(t, type),
       },
     },
   };

@@ -2,6 +2,7 @@ import type { GridLocaleText } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useT } from '../../lib/i18n';
 import type { Translate } from '../../lib/i18n/i18n';
+import { pageButtonLabel } from '../../theme/component-texts';
 
 const number = (n: number) => n.toLocaleString('en-US');
 
@@ -65,14 +66,7 @@ export function gridLocaleText(t: Translate): Partial<GridLocaleText> {
         ? t('{{from}}–{{to}} of around {{estimated}}', { ...range, estimated: number(estimated) })
         : t('{{from}}–{{to}} of more than {{to}}', range);
     },
-    paginationItemAriaLabel: (type) =>
-      type === 'first'
-        ? t('Go to first page')
-        : type === 'last'
-          ? t('Go to last page')
-          : type === 'next'
-            ? t('Go to next page')
-            : t('Go to previous page'),
+    paginationItemAriaLabel: (type) => pageButtonLabel(t, type),
   };
 }
 

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { RejectedRowsList } from '../../../components/feedback/rejected-rows-list';
 import { FileUploadField } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { outcomeRejectsUrl } from '../api/download-outcome-rejects';
@@ -58,26 +59,7 @@ export function OutcomeUpload({ campaignId }: { campaignId: string }) {
           )}
         </Alert>
       )}
-      {result && result.rejects.length > 0 && (
-        <ul aria-label={t('Rejected rows')}>
-          {result.rejects.slice(0, 20).map((r) => (
-            <li key={`${r.row}-${r.field}`}>
-              {r.supplierKey
-                ? t('Row {{row}} ({{supplier}}): {{field}}: {{message}}', {
-                    row: r.row,
-                    supplier: r.supplierKey,
-                    field: r.field,
-                    message: r.message,
-                  })
-                : t('Row {{row}}: {{field}}: {{message}}', {
-                    row: r.row,
-                    field: r.field,
-                    message: r.message,
-                  })}
-            </li>
-          ))}
-        </ul>
-      )}
+      {result && <RejectedRowsList rejects={result.rejects} max={20} />}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { RejectedRowsList } from '../../../components/feedback/rejected-rows-list';
 import { FileUploadField } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useImportNetworkAnswers } from '../api/import-network-answers';
@@ -84,26 +85,7 @@ export function NetworkFiles({ jobId }: { jobId: string }) {
           })}
         </Alert>
       )}
-      {result && result.rejects.length > 0 && (
-        <ul aria-label={t('Rejected rows')}>
-          {result.rejects.slice(0, 50).map((r) => (
-            <li key={`${r.row}-${r.field}`}>
-              {r.supplierKey
-                ? t('Row {{row}} ({{supplier}}): {{field}}: {{message}}', {
-                    row: r.row,
-                    supplier: r.supplierKey,
-                    field: r.field,
-                    message: r.message,
-                  })
-                : t('Row {{row}}: {{field}}: {{message}}', {
-                    row: r.row,
-                    field: r.field,
-                    message: r.message,
-                  })}
-            </li>
-          ))}
-        </ul>
-      )}
+      {result && <RejectedRowsList rejects={result.rejects} max={50} />}
     </Stack>
   );
 }
