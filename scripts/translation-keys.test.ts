@@ -93,6 +93,18 @@ describe('finding keys and plain text', () => {
     ]);
   });
 
+  it('reads the texts the server marks with uiText for a screen', () => {
+    const source = [
+      "reasons.push(uiText('No suppliers meet this rule today.'));",
+      'reasons.push(uiText(`${percent(share)} of the suppliers have no e-mail.`));',
+      'reasons.push(`Not marked, so not collected.`);',
+    ].join('\n');
+    expect(serverMessagesIn(source)).toEqual([
+      'No suppliers meet this rule today.',
+      '{{0}} of the suppliers have no e-mail.',
+    ]);
+  });
+
   it('finds words between tags and in labels, not translated calls or code', () => {
     const source = [
       '<Button>Save changes</Button>',

@@ -103,14 +103,14 @@ const APP_ERROR_FACTORIES = new Set(['badRequest', 'forbidden', 'notFound', 'con
 
 /**
  * The messages one server source text gives AppError (`AppError.badRequest('…')`,
- * `new AppError(status, '…')`): string literals, and template literals as keys with named
+ * `new AppError(status, '…')`) or marks with `uiText('…')` for a screen: string literals, and template literals as keys with named
  * placeholders — `${job.name}` becomes `{{name}}`, numbered `{{0}}`, `{{1}}` (by position) when
  * the expression is not a plain path or two names clash. The web matches the server's text
  * against these keys to translate it. Texts held in a variable are found only when it is a
  * `const` of the same file with a literal value.
  */
 export function serverMessagesIn(source: string): string[] {
-  if (!source.includes('AppError')) return [];
+  if (!source.includes('AppError') && !source.includes('uiText')) return [];
   const file = ts.createSourceFile('server.ts', source, ts.ScriptTarget.Latest, true);
   // Module-level constants only: a local `message` may be anything.
   const constants = new Map(
@@ -131,6 +131,10 @@ export function serverMessagesIn(source: string): string[] {
     }
     if (ts.isNewExpression(node) && callee?.getText() === 'AppError' && node.arguments?.[1]) {
       messages.push(node.arguments[1]);
+    }
+    // Texts the server builds for a screen, marked with uiText (apps/server/src/lib/ui-text.ts).
+    if (ts.isCallExpression(node) && callee?.getText() === 'uiText' && node.arguments[0]) {
+      messages.push(node.arguments[0]);
     }
     ts.forEachChild(node, visit);
   };

@@ -15,6 +15,7 @@ import {
 } from '@b2b/contract';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import { uiText } from '../../lib/ui-text.js';
 import { AppError } from '../../lib/app-error.js';
 import type { createJobResultsService } from '../jobs/job-results.service.js';
 import { authorize, canActOnUseCase } from './use-cases.policy.js';
@@ -63,7 +64,7 @@ function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk 
   if (n === 0) {
     return {
       level: 'Low',
-      reasons: ['No suppliers meet this rule today.'],
+      reasons: [uiText('No suppliers meet this rule today.')],
       lowConfidenceShare,
       unmatchedShare,
       noContactShare,
@@ -74,14 +75,16 @@ function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk 
     lowConfidenceShare,
     0.2,
     0.5,
-    `${percent(lowConfidenceShare)} of the suppliers are matched at Low or no confidence.`,
+    uiText(`${percent(lowConfidenceShare)} of the suppliers are matched at Low or no confidence.`),
   );
   if (product !== 'Boost') {
     band(
       unmatchedShare,
       0.2,
       0.5,
-      `${percent(unmatchedShare)} of the suppliers are not matched to a card-accepting merchant.`,
+      uiText(
+        `${percent(unmatchedShare)} of the suppliers are not matched to a card-accepting merchant.`,
+      ),
     );
   }
   if (product !== 'Boost') {
@@ -89,7 +92,9 @@ function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk 
       noContactShare,
       0.2,
       0.5,
-      `${percent(noContactShare)} of the suppliers have no contact e-mail: an e-mail campaign cannot reach them.`,
+      uiText(
+        `${percent(noContactShare)} of the suppliers have no contact e-mail: an e-mail campaign cannot reach them.`,
+      ),
     );
   }
   if (n > 1) {
@@ -97,10 +102,11 @@ function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk 
       largestSupplierShare,
       0.25,
       0.5,
-      `The largest supplier holds ${percent(largestSupplierShare)} of the spend.`,
+      uiText(`The largest supplier holds ${percent(largestSupplierShare)} of the spend.`),
     );
   }
-  if (n < 5) found.push({ level: 'Medium', reason: `Only ${n} supplier${n === 1 ? '' : 's'}.` });
+  if (n < 5)
+    found.push({ level: 'Medium', reason: uiText(`Only ${n} supplier${n === 1 ? '' : 's'}.`) });
   const level = found.reduce<RiskLevel>(
     (worst, f) => (RISK_ORDER.indexOf(f.level) > RISK_ORDER.indexOf(worst) ? f.level : worst),
     'Low',
@@ -110,7 +116,7 @@ function riskOf(seg: SupplierSegmentFigures, product: CardProduct): UseCaseRisk 
     reasons:
       found.length > 0
         ? found.map((f) => f.reason)
-        : ['Matches are mostly High or Medium confidence and the spend is spread out.'],
+        : [uiText('Matches are mostly High or Medium confidence and the spend is spread out.')],
     lowConfidenceShare,
     unmatchedShare,
     noContactShare,

@@ -2,7 +2,7 @@ import type { UseCaseRisk } from '@b2b/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 const COLOR = { Low: 'success', Medium: 'warning', High: 'error' } as const;
 
@@ -14,7 +14,7 @@ export function RiskChip({ risk }: { risk: UseCaseRisk }) {
       title={
         <Box component="ul" sx={{ m: 0, pl: 2 }}>
           {risk.reasons.map((r) => (
-            <li key={r}>{r}</li>
+            <li key={r}>{translateServerMessage(r)}</li>
           ))}
         </Box>
       }
@@ -23,7 +23,7 @@ export function RiskChip({ risk }: { risk: UseCaseRisk }) {
         size="small"
         color={COLOR[risk.level]}
         label={t('{{level}} risk', { level: t(risk.level) })}
-        aria-description={risk.reasons.join(' ')}
+        aria-description={risk.reasons.map(translateServerMessage).join(' ')}
       />
     </Tooltip>
   );

@@ -17,7 +17,7 @@ import { useCasesQueryKeys } from '../api/use-cases-query-keys';
 import { describeFilter, formatMoney, percent, productName } from '../components/format';
 import { RiskChip } from '../components/risk-chip';
 import { ValueBreakdown } from '../components/value-breakdown';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 import type { Translate } from '../../../lib/i18n/i18n';
 
 const scoreField = {
@@ -144,7 +144,8 @@ export function UseCasePage({ job }: { job: JobDetails }) {
         </Typography>
         <ul aria-label={t('Risk reasons')}>
           {figures.risk.reasons.map((r) => (
-            <li key={r}>{r}</li>
+            // Worded by the server in English; a key of the catalogue (uiText on the server).
+            <li key={r}>{translateServerMessage(r)}</li>
           ))}
         </ul>
       </Section>

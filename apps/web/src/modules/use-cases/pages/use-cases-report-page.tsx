@@ -18,7 +18,7 @@ import { listJobUseCaseSuppliers } from '../api/list-job-use-case-suppliers';
 import { useCasesQueryKeys } from '../api/use-cases-query-keys';
 import { CampaignProgress } from '../components/campaign-progress';
 import { describeFilter, formatMoney, productName } from '../components/format';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 const TOP = 5;
 
@@ -159,7 +159,7 @@ export function UseCasesReportBody({ job }: { job: JobDetails }) {
             )}{' '}
             {t('{{level}} risk: {{reasons}}', {
               level: t(u.figures.risk.level),
-              reasons: u.figures.risk.reasons.join(' '),
+              reasons: u.figures.risk.reasons.map(translateServerMessage).join(' '),
             })}
           </Typography>
           <TopSuppliers job={job} useCase={u} />
