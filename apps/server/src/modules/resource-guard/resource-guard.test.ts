@@ -257,13 +257,19 @@ describe('limits enforced', () => {
       });
       expect(await commandsOf(third!)).toBe(0);
       // (The worker's every-minute schedule may have asked for further runs: none started more.)
-      const runs = await rows<{ message: string }>(
-        t.database,
-        sql`select message from proq_commands
-            where command_type = 'StartWaitingJobs' and processing_group = 'waiting-jobs'
-              and state = 'Completed'`,
+      // The run that started it ends a moment after the job's command is queued: wait for its end.
+      const runs = await waitFor(
+        () =>
+          rows<{ message: string }>(
+            t.database,
+            sql`select message from proq_commands
+                where command_type = 'StartWaitingJobs' and processing_group = 'waiting-jobs'
+                  and state = 'Completed'`,
+          ),
+        (list) => list.some((r) => r.message === 'Started 1 waiting job(s); 1 still waiting'),
+        30_000,
+        'the StartWaitingJobs run that started the second job to end',
       );
-      expect(runs.map((r) => r.message)).toContain('Started 1 waiting job(s); 1 still waiting');
       expect(runs.filter((r) => !r.message.startsWith('Started 0')).length).toBe(1);
     } finally {
       await resetLimit('runningJobsPerIssuer');
