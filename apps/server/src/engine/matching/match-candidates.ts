@@ -6,7 +6,11 @@ import { withNormalisedAddress, withNormalisedName } from './normalise-sql.js';
 
 /** Normalised suppliers to match (redacted and nameless ones are left out). */
 export const SUPPLIERS_TABLE = 'b2b_ms';
-/** Candidate pairs from the blocks, with how each was found. */
+/**
+ * Candidate pairs from the blocks (supplier_no, merchant_id, forced). Suppliers are keyed by
+ * `supplier_no`, a number given in `b2b_ms`, until the quick pass: millions of pairs are grouped
+ * and sorted by supplier here, and an integer key costs a fraction of the 16-character one.
+ */
 export const CANDIDATES_TABLE = 'b2b_mc';
 
 /**
@@ -34,7 +38,7 @@ export async function prepareSuppliersForMatching(
     'address_norm',
   );
   await db.run(`CREATE OR REPLACE TEMP TABLE ${SUPPLIERS_TABLE} AS
-    SELECT *, b2b_name_key(name_norm) AS name_key,
+    SELECT *, CAST(row_number() OVER () AS INTEGER) AS supplier_no, b2b_name_key(name_norm) AS name_key,
       b2b_compact(name_norm) AS name_compact,
       left(replace(name_norm, ' ', ''), 6) AS name_prefix,
       b2b_name_tokens(name_norm) AS name_tokens,
@@ -79,71 +83,83 @@ export async function generateCandidates(
   // Suppliers whose file gave no country look in every country (their own tokens' rarest use).
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_tokens AS
     WITH st AS (
-      SELECT DISTINCT supplier_key, country, country_missing, unnest(name_tokens) AS token
+      SELECT DISTINCT supplier_no, country, country_missing, unnest(name_tokens) AS token
       FROM ${SUPPLIERS_TABLE}
     )
-    SELECT st.supplier_key, ts.country, st.token
+    SELECT st.supplier_no, ts.country, st.token
     FROM st JOIN read_parquet(${sqlString(reference.tokenStatsPath)}) ts
       ON ts.token = st.token AND (ts.country = st.country OR st.country_missing)
     WHERE ts.df <= ${maxTokenFrequency}
-    WINDOW w AS (PARTITION BY st.supplier_key ORDER BY ts.df, st.token, ts.country
+    WINDOW w AS (PARTITION BY st.supplier_no ORDER BY ts.df, st.token, ts.country
       ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
     QUALIFY row_number() OVER w = 1
       OR (row_number() OVER w <= CASE WHEN st.country_missing THEN 6 ELSE 2 END
           AND sum(ts.df) OVER w <= ${maxTokenFrequency})`);
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_pairs AS
     WITH st AS (
-      SELECT DISTINCT supplier_key, country, country_missing, unnest(name_tokens) AS token
+      SELECT DISTINCT supplier_no, country, country_missing, unnest(name_tokens) AS token
       FROM ${SUPPLIERS_TABLE}
     ), sp AS (
-      SELECT a.supplier_key, a.country, a.country_missing, a.token || ' ' || b.token AS pair
-      FROM st a JOIN st b ON a.supplier_key = b.supplier_key AND a.token < b.token
+      SELECT a.supplier_no, a.country, a.country_missing, a.token || ' ' || b.token AS pair
+      FROM st a JOIN st b ON a.supplier_no = b.supplier_no AND a.token < b.token
     )
-    SELECT sp.supplier_key, ps.country, sp.pair
+    SELECT sp.supplier_no, ps.country, sp.pair
     FROM sp JOIN read_parquet(${sqlString(reference.pairStatsPath)}) ps
       ON ps.pair = sp.pair AND (ps.country = sp.country OR sp.country_missing)
     WHERE ps.df <= ${maxTokenPairFrequency}
-    WINDOW w AS (PARTITION BY sp.supplier_key ORDER BY ps.df, sp.pair, ps.country
+    WINDOW w AS (PARTITION BY sp.supplier_no ORDER BY ps.df, sp.pair, ps.country
       ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
     QUALIFY row_number() OVER w = 1
       OR (row_number() OVER w <= 3 AND sum(ps.df) OVER w <= ${maxTokenPairFrequency})`);
+  // The town block's size per (country, town, 3-letter prefix), counted once over the index so
+  // that only suppliers whose block is small enough are joined with its merchants.
+  const townBlocks = `SELECT country, city_norm, left(name_prefix, 3) AS prefix3
+    FROM ${index} WHERE city_norm IS NOT NULL AND name_prefix IS NOT NULL
+    GROUP BY ALL HAVING count(*) <= ${maxBlockSize}`;
   await db.run(`CREATE OR REPLACE TEMP TABLE ${CANDIDATES_TABLE} AS
-    SELECT supplier_key, merchant_id, bool_or(forced) AS forced FROM (
-      SELECT t.supplier_key, m.merchant_id, false AS forced
+    SELECT supplier_no, merchant_id, bool_or(forced) AS forced FROM (
+      SELECT t.supplier_no, m.merchant_id, false AS forced
       FROM b2b_ms_tokens t
       JOIN read_parquet(${sqlString(reference.tokensPath)}) m ON m.country = t.country AND m.token = t.token
       UNION ALL
-      SELECT p.supplier_key, m.merchant_id, false
+      SELECT p.supplier_no, m.merchant_id, false
       FROM b2b_ms_pairs p
       JOIN read_parquet(${sqlString(reference.pairsPath)}) m ON m.country = p.country AND m.pair = p.pair
       UNION ALL
-      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.tax_norm = s.tax_norm
       UNION ALL
-      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.tax_norm = s.company_norm
       UNION ALL
-      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.name_norm = s.name_norm
       WHERE (m.country = s.country OR s.country_missing) AND m.name_count <= ${maxBlockSize * 4}
       UNION ALL
-      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.dba_norm = s.name_norm
       UNION ALL
-      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.postcode_norm = s.postcode_norm
       WHERE m.postcode_count <= ${maxBlockSize} AND left(m.name_norm, 1) = left(s.name_norm, 1)
       UNION ALL
-      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.name_prefix = s.name_prefix
       WHERE m.prefix_count <= ${maxBlockSize} AND length(s.name_prefix) >= 4
       UNION ALL
-      SELECT s.supplier_key, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      JOIN (${townBlocks}) b ON b.country = s.country AND b.city_norm = s.city_norm
+        AND b.prefix3 = left(s.name_prefix, 3)
       JOIN ${index} m ON m.country = s.country AND m.city_norm = s.city_norm
         AND left(m.name_prefix, 3) = left(s.name_prefix, 3)
       WHERE length(s.name_prefix) >= 4
-      QUALIFY count(*) OVER (PARTITION BY s.supplier_key) <= ${maxBlockSize}
-      ${forced.length ? `UNION ALL SELECT * , true FROM (VALUES ${forced.join(', ')}) f(supplier_key, merchant_id)` : ''}
-    ) GROUP BY supplier_key, merchant_id`);
+      ${
+        forced.length
+          ? `UNION ALL SELECT s.supplier_no, f.merchant_id, true
+      FROM (VALUES ${forced.join(', ')}) f(supplier_key, merchant_id)
+      JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)`
+          : ''
+      }
+    ) GROUP BY supplier_no, merchant_id`);
   await db.run('DROP TABLE IF EXISTS b2b_ms_tokens; DROP TABLE IF EXISTS b2b_ms_pairs;');
 }

@@ -40,30 +40,37 @@ export async function keepLikelyCandidates(
 ): Promise<void> {
   const index = `read_parquet(${sqlString(reference.indexPath)})`;
   const k = ruleset.blocking.maxCandidatesPerSupplier;
+  // The sorted-token name is the name itself for most names (one word, or words in order):
+  // its similarity is then the name's, already computed.
+  const keySimilarity = `CASE WHEN s.name_key = s.name_norm AND m.name_key = m.name_norm THEN 0
+    ELSE ${jw('s.name_key', 'm.name_key')} END`;
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mq AS
     WITH counted AS (
-      SELECT supplier_key, CAST(count(*) AS INTEGER) AS candidate_count FROM ${CANDIDATES_TABLE} GROUP BY ALL
+      SELECT supplier_no, CAST(count(*) AS INTEGER) AS candidate_count FROM ${CANDIDATES_TABLE} GROUP BY ALL
     ), pairs AS (
-      SELECT c.supplier_key, c.merchant_id, c.forced,
-        greatest(${jw('s.name_norm', 'm.name_norm')}, ${jw('s.name_key', 'm.name_key')},
+      SELECT c.supplier_no, c.merchant_id, c.forced,
+        greatest(${jw('s.name_norm', 'm.name_norm')}, ${keySimilarity},
           coalesce(${jw('s.name_norm', 'm.dba_norm')}, 0)) AS quick_name,
         coalesce(m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm, false) AS quick_tax,
         coalesce(m.postcode_norm = s.postcode_norm, false) AS quick_postcode,
         coalesce(m.city_norm = s.city_norm OR (s.city_norm IS NULL
           AND ${jw('s.address_norm', 'm.address_norm')} >= ${QUICK_ADDRESS_FLOOR}), false) AS quick_city
       FROM ${CANDIDATES_TABLE} c
-      JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)
+      JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)
       JOIN (SELECT merchant_id, name_norm, name_key, dba_norm, tax_norm, postcode_norm, city_norm,
               address_norm
             FROM ${index}) m
         USING (merchant_id)
+    ), kept AS (
+      SELECT p.supplier_no, p.merchant_id, p.forced
+      FROM pairs p
+      WHERE p.forced OR p.quick_tax OR p.quick_postcode OR p.quick_name >= ${QUICK_NAME_FLOOR}
+      QUALIFY row_number() OVER (PARTITION BY p.supplier_no ORDER BY p.forced DESC, p.quick_tax DESC,
+        p.quick_name + CASE WHEN p.quick_postcode THEN ${QUICK_PLACE_BONUS} ELSE 0 END
+          + CASE WHEN p.quick_city THEN ${QUICK_PLACE_BONUS} ELSE 0 END DESC, p.merchant_id) <= ${k}
     )
-    SELECT p.supplier_key, p.merchant_id, p.forced, counted.candidate_count
-    FROM pairs p JOIN counted USING (supplier_key)
-    WHERE p.forced OR p.quick_tax OR p.quick_postcode OR p.quick_name >= ${QUICK_NAME_FLOOR}
-    QUALIFY row_number() OVER (PARTITION BY p.supplier_key ORDER BY p.forced DESC, p.quick_tax DESC,
-      p.quick_name + CASE WHEN p.quick_postcode THEN ${QUICK_PLACE_BONUS} ELSE 0 END
-        + CASE WHEN p.quick_city THEN ${QUICK_PLACE_BONUS} ELSE 0 END DESC, p.merchant_id) <= ${k}`);
+    SELECT s.supplier_key, k.merchant_id, k.forced, counted.candidate_count
+    FROM kept k JOIN counted USING (supplier_no) JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)`);
 }
 
 /**
