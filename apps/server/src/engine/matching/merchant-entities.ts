@@ -66,16 +66,22 @@ export async function clusterMerchantEntities(
       list(DISTINCT city_norm) FILTER (WHERE city_norm IS NOT NULL) AS cities,
       list(DISTINCT mcc_group) FILTER (WHERE mcc_group IS NOT NULL) AS mcc_groups
     FROM b2b_eg GROUP BY group_key`);
+  // A longer name is found by its prefix of the cut name's length: one equality join per pair
+  // that shares the whole cut name. Joining on the first ten letters and testing the rest paired
+  // every store of a chain with every other (40 million pairs for 1,000,000 card-feed records).
   const agree = (list: string) =>
     `(len(coalesce(t.${list}, [])) = 0 OR len(coalesce(e.${list}, [])) = 0 OR list_has_any(t.${list}, e.${list}))`;
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ecut AS
     WITH cut AS (
       SELECT * FROM b2b_egs WHERE may_be_cut AND length(compact) >= ${MIN_CUT_COMPACT}
+    ), cut_lengths AS (
+      SELECT DISTINCT length(compact) AS cut_length FROM cut
+    ), prefixed AS (
+      SELECT e.*, left(e.compact, l.cut_length) AS prefix
+      FROM b2b_egs e JOIN cut_lengths l ON length(e.compact) > l.cut_length
     ), longer AS (
       SELECT t.group_key, e.entity_id AS target_entity, e.compact AS target_compact
-      FROM cut t JOIN b2b_egs e
-        ON e.country = t.country AND left(e.compact, ${MIN_CUT_COMPACT}) = left(t.compact, ${MIN_CUT_COMPACT})
-        AND length(e.compact) > length(t.compact) AND starts_with(e.compact, t.compact)
+      FROM cut t JOIN prefixed e ON e.country = t.country AND e.prefix = t.compact
       WHERE ${agree('taxes')} AND ${agree('cities')} AND ${agree('mcc_groups')}
     ), longest AS (
       SELECT group_key, max(length(target_compact)) AS longest FROM longer GROUP BY group_key
