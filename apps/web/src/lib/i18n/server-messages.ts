@@ -38,33 +38,92 @@ function escape(text: string): string {
 const wordsOf = (key: string) => key.replace(PLACEHOLDER, '');
 
 /**
+ * The ways a text can be cut into a template's values, the shortest first values first (as the
+ * template's pattern would cut it): `{{step}}: {{message}} ({{seconds}} s)` can cut
+ * "Match: 5 suppliers matched (High 3) (1.2 s)" at either " (". At most `limit` ways.
+ */
+function cuts(literals: string[], text: string, limit = 32): string[][] {
+  const first = literals[0]!;
+  const last = literals.at(-1)!;
+  const found: string[][] = [];
+  if (!text.startsWith(first) || !text.endsWith(last)) return found;
+  const end = text.length - last.length;
+  const walk = (at: number, index: number, values: string[]) => {
+    if (found.length >= limit) return;
+    if (index === literals.length - 2) {
+      if (end > at) found.push([...values, text.slice(at, end)]);
+      return;
+    }
+    const next = literals[index + 1]!;
+    for (let i = text.indexOf(next, at + 1); i !== -1 && i + next.length <= end;) {
+      walk(i + next.length, index + 1, [...values, text.slice(at, i)]);
+      i = text.indexOf(next, i + 1);
+    }
+  };
+  walk(first.length, 0, []);
+  return found;
+}
+
+/** How deep values are translated in turn: a log line, its step's message, a part of that. */
+const DEPTH = 4;
+
+/**
  * A translator for one language's strings. An exact key is translated as it is; otherwise the
  * most specific template that matches the whole text gives the key and its values (so
  * `{{field}} must be one of {{1}} optionally followed by asc or desc` wins over
  * `{{field}} must be one of {{1}}`); a text that is no key stays as the server wrote it.
+ *
+ * A value that is itself a server message is said in the language too: a status or level the
+ * server put in its sentence ("The job … is Running"), a step's message inside a log line, a
+ * missing column's words inside a chart's reason. "Most specific" then counts the words of the
+ * values' keys as well: "Match: 5 suppliers matched (1.2 s)" is the log line
+ * `{{step}}: {{message}} ({{seconds}} s)` around a step's message, not that message's template
+ * with "Match: 5" as its number. Names and numbers stay.
  */
 export function serverMessageTranslator(
   strings: Record<string, string>,
   translate: Translate,
 ): ServerMessageTranslator {
-  // A value that is one word of the catalogue is a status or level the server put in its
-  // sentence ("The job … is Running"): said in the language too. Names and numbers stay.
-  const word = (value: string) =>
-    /^[A-Za-z]+$/.test(value) && Object.hasOwn(strings, value) ? translate(value) : value;
   // Compiled on the first message, once per bundle: most page loads show no error at all.
-  let templates: Template[] | undefined;
-  return (text) => {
-    if (Object.hasOwn(strings, text)) return translate(text);
+  let templates: (Template & { literals: string[]; words: number })[] | undefined;
+  type Said = { text: string; words: number };
+  const known = new Map<string, Said | null>();
+
+  /** The text in the language and how much of it keys explain, or null when none does. */
+  const message = (text: string, depth: number): Said | null => {
+    if (Object.hasOwn(strings, text)) return { text: translate(text), words: text.length };
+    if (depth >= DEPTH || !/[A-Za-z]/.test(text)) return null;
+    const cached = known.get(text);
+    if (cached !== undefined) return cached;
     templates ??= Object.keys(strings)
       // `{{label}}: {{value}}` would match any text with a colon, and has nothing to translate.
       .filter((key) => key.includes('{{') && /[A-Za-z]/.test(wordsOf(key)))
       .sort((a, b) => wordsOf(b).length - wordsOf(a).length)
-      .map(compile);
-    for (const { key, pattern, names } of templates) {
+      .map((key) => ({
+        ...compile(key),
+        literals: key.split(PLACEHOLDER).filter((_, i) => i % 2 === 0),
+        words: wordsOf(key).length,
+      }));
+    let best: Said | null = null;
+    for (const { key, pattern, names, literals, words } of templates) {
+      // Nothing explains more than the whole text.
+      if (best && best.words >= text.length) break;
       const match = pattern.exec(text);
-      if (match)
-        return translate(key, Object.fromEntries(names.map((n, i) => [n, word(match[i + 1]!)])));
+      if (!match) continue;
+      // The pattern's cut first, then the others (a value may hold a literal of the key).
+      const candidates = [names.map((_, i) => match[i + 1]!)];
+      if (names.length > 1) candidates.push(...cuts(literals, text));
+      for (const values of candidates) {
+        const inLanguage = values.map((v) => message(v, depth + 1));
+        const explained = words + inLanguage.reduce((n, v) => n + (v?.words ?? 0), 0);
+        if (best && explained <= best.words) continue;
+        const filled = names.map((n, i) => [n, inLanguage[i]?.text ?? values[i]!]);
+        best = { text: translate(key, Object.fromEntries(filled)), words: explained };
+      }
     }
-    return text;
+    known.set(text, best);
+    return best;
   };
+
+  return (text) => message(text, 0)?.text ?? text;
 }
