@@ -96,8 +96,7 @@ export function serverMessageTranslator(
     const cached = known.get(text);
     if (cached !== undefined) return cached;
     templates ??= Object.keys(strings)
-      // `{{label}}: {{value}}` would match any text with a colon, and has nothing to translate.
-      .filter((key) => key.includes('{{') && /[A-Za-z]/.test(wordsOf(key)))
+      .filter((key) => key.includes('{{'))
       .sort((a, b) => wordsOf(b).length - wordsOf(a).length)
       .map((key) => ({
         ...compile(key),
@@ -117,6 +116,8 @@ export function serverMessageTranslator(
         const inLanguage = values.map((v) => message(v, depth + 1));
         const explained = words + inLanguage.reduce((n, v) => n + (v?.words ?? 0), 0);
         if (best && explained <= best.words) continue;
+        // `{{label}}: {{value}}` matches any text with a colon: it counts only around messages.
+        if (!/[A-Za-z]/.test(key.replace(PLACEHOLDER, '')) && explained === words) continue;
         const filled = names.map((n, i) => [n, inLanguage[i]?.text ?? values[i]!]);
         best = { text: translate(key, Object.fromEntries(filled)), words: explained };
       }
