@@ -107,18 +107,14 @@ describe('finding keys and plain text', () => {
     ]);
   });
 
-  it("reads the engine's and Companies House's error texts, and uiText joins of texts", () => {
+  it("reads the engine's and Companies House's error texts like AppError's", () => {
     const source = [
       'throw new EngineError(\'FILE_EMPTY\', `The file "${declaredName}" is empty.`);',
       "throw new CompaniesHouseError('bad-answer', 'Companies House answered something not JSON.');",
-      'log(uiText(`${aggregated}; ${more}`));',
-      "throw AppError.badRequest(`${field}: ${message}`, 'x');",
     ].join('\n');
     expect(serverMessagesIn(source)).toEqual([
       'The file "{{declaredName}}" is empty.',
       'Companies House answered something not JSON.',
-      // Words of its own none, but the web says its parts in the language.
-      '{{aggregated}}; {{more}}',
     ]);
   });
 

@@ -125,9 +125,6 @@ export function serverMessagesIn(source: string): string[] {
       .map((d) => [(d.name as ts.Identifier).text, d.initializer!] as const),
   );
   const messages: ts.Expression[] = [];
-  // Texts joined by the server (`${a}; ${b}`): no words of their own, but the web says the
-  // parts in the language when it finds them as the key's values.
-  const joins = new Set<ts.Expression>();
   const visit = (node: ts.Node): void => {
     const callee = ts.isCallExpression(node) || ts.isNewExpression(node) ? node.expression : null;
     if (ts.isCallExpression(node) && callee && ts.isPropertyAccessExpression(callee)) {
@@ -148,21 +145,18 @@ export function serverMessagesIn(source: string): string[] {
     // Texts the server builds for a screen, marked with uiText (apps/server/src/lib/ui-text.ts).
     if (ts.isCallExpression(node) && callee?.getText() === 'uiText' && node.arguments[0]) {
       messages.push(node.arguments[0]);
-      joins.add(node.arguments[0]);
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return messages.flatMap((message) => {
+  const keys = messages.flatMap((message) => {
     const constant = ts.isIdentifier(message) ? constants.get(message.text) : undefined;
-    const keys = variantsOf(constant ?? message)
+    return variantsOf(constant ?? message)
       .flatMap(withChoicesMade)
       .map(keyOf);
-    // An error's key with no words of its own (`{{field}}: {{message}}`) has nothing to
-    // translate; a uiText join of texts (`{{0}}; {{1}}`) keeps its parts' translations together.
-    const joined = joins.has(message) && keys.every((key) => key.includes('{{'));
-    return keys.filter((key) => joined || /[A-Za-z]/.test(key.replace(/\{\{\w+\}\}/g, '')));
   });
+  // A key with no words of its own (`{{field}}: {{message}}`) has nothing to translate.
+  return keys.filter((key) => /[A-Za-z]/.test(key.replace(/\{\{\w+\}\}/g, '')));
 }
 
 /** A message as its text pieces and the expressions between them. */

@@ -88,7 +88,6 @@ import { registerMlPredictionCommands } from './modules/ml-prediction/ml-predict
 import { createResourceGuardService } from './modules/resource-guard/resource-guard.service.js';
 import { createSsoService } from './modules/sso/sso.service.js';
 import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
-import { uiText } from './lib/ui-text.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
 export function createServices(
@@ -471,9 +470,7 @@ export function createServices(
     referenceDemoMerchants: config.jobs.referenceDemoMerchants,
     // Charts, then the active card acceptance model's predictions for the unmatched suppliers.
     afterAggregate: async (job) =>
-      uiText(
-        `${await insights.computeForJob(job)}; ${await mlPrediction.predictAfterPipeline(job.id)}`,
-      ),
+      `${await insights.computeForJob(job)}; ${await mlPrediction.predictAfterPipeline(job.id)}`,
     // Use cases' figures for the new results, so no request pays the scan (SPEC §2 use-cases).
     afterCompleted: (jobId) => useCases.storeFiguresAfterRun(jobId),
   }))

@@ -23,6 +23,7 @@ export interface WarningCheck {
   field: IngestionField;
   failed: string;
   raw: string;
+  /** The warning with its field's name ("Annual spend: not an amount; left empty"). */
   message: string;
 }
 
@@ -199,68 +200,76 @@ function checks(ctx: FieldSqlContext, mapped: (f: IngestionField) => boolean) {
     f: IngestionField,
     t: string,
     value: string,
-    notValid: (name: string) => string,
+    notValid: (field: string) => string,
   ) => {
-    const name = label(f);
-    reasons.push(`CASE WHEN ${t} IS NULL THEN ${sqlString(uiText(`${name} is blank`))}
-      WHEN ${value} IS NULL THEN ${withCell(notValid(name), t)} END`);
+    const field = label(f);
+    reasons.push(`CASE WHEN ${t} IS NULL THEN ${sqlString(uiText(`${field} is blank`))}
+      WHEN ${value} IS NULL THEN ${withCell(notValid(field), t)} END`);
   };
   const redacted = sqlString(uiText('Supplier name is redacted personal data'));
   if (ctx.jobType === 'advanced') {
     const blank = sqlString(uiText('Supplier id and supplier name are blank'));
     reasons.push(`CASE WHEN supplier_id IS NULL AND x_name_t IS NULL THEN ${blank} END`);
     if (ctx.rejectRedacted) reasons.push(`CASE WHEN name_redacted THEN ${redacted} END`);
-    requireValue('amount', 'x_amount_t', 'amount', (name) =>
-      uiText(`${name} "${cell}" is not an amount`),
+    requireValue('amount', 'x_amount_t', 'amount', (field) =>
+      uiText(`${field} "${cell}" is not an amount`),
     );
-    requireValue('documentDate', 'x_documentDate_t', 'document_date', (name) =>
-      uiText(`${name} "${cell}" is not a date`),
+    requireValue('documentDate', 'x_documentDate_t', 'document_date', (field) =>
+      uiText(`${field} "${cell}" is not a date`),
     );
   } else {
     reasons.push(`CASE WHEN x_name_t IS NULL THEN ${sqlString(uiText('Supplier name is blank'))}
       ${ctx.rejectRedacted ? `WHEN name_redacted THEN ${redacted}` : ''} END`);
     if (ctx.jobType === 'base')
-      requireValue('annualSpend', 'x_annualSpend_t', 'annual_spend', (name) =>
-        uiText(`${name} "${cell}" is not an amount`),
+      requireValue('annualSpend', 'x_annualSpend_t', 'annual_spend', (field) =>
+        uiText(`${field} "${cell}" is not an amount`),
       );
   }
   const warnings: WarningCheck[] = [];
-  const warn = (f: IngestionField, t: string, value: string, message: string) => {
-    if (mapped(f))
-      warnings.push({ field: f, failed: `${t} IS NOT NULL AND ${value} IS NULL`, raw: t, message });
+  // A warning names its field: whole sentences, so another language words each (uiText).
+  const warn = (
+    f: IngestionField,
+    t: string,
+    value: string,
+    sentence: (field: string) => string,
+  ) => {
+    if (!mapped(f)) return;
+    const message = sentence(label(f));
+    warnings.push({ field: f, failed: `${t} IS NOT NULL AND ${value} IS NULL`, raw: t, message });
   };
   if (ctx.jobType === 'matched-data-only')
-    warn('annualSpend', 'x_annualSpend_t', 'annual_spend', uiText('not an amount; left empty'));
+    warn('annualSpend', 'x_annualSpend_t', 'annual_spend', (field) =>
+      uiText(`${field}: not an amount; left empty`),
+    );
   if (ctx.jobType === 'advanced') {
-    warn('invoiceDate', 'x_invoiceDate_t', 'invoice_date', uiText('not a date; left empty'));
-    warn('dueDate', 'x_dueDate_t', 'due_date', uiText('not a date; left empty'));
-    warn('paidDate', 'x_paidDate_t', 'paid_date', uiText('not a date; left empty'));
+    warn('invoiceDate', 'x_invoiceDate_t', 'invoice_date', (field) =>
+      uiText(`${field}: not a date; left empty`),
+    );
+    warn('dueDate', 'x_dueDate_t', 'due_date', (field) =>
+      uiText(`${field}: not a date; left empty`),
+    );
+    warn('paidDate', 'x_paidDate_t', 'paid_date', (field) =>
+      uiText(`${field}: not a date; left empty`),
+    );
   }
   for (const f of COUNT_FIELDS)
     warn(
       f,
       `x_${f}_t`,
       f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-      uiText('not a count; left empty'),
+      (field) => uiText(`${field}: not a count; left empty`),
     );
-  warn('paymentTerms', 'x_terms_t', 'payment_terms_days', uiText('terms without a number of days'));
-  warn(
-    'country',
-    'country_raw',
-    'country',
-    uiText('country not recognised; the job fallback country is used'),
+  warn('paymentTerms', 'x_terms_t', 'payment_terms_days', (field) =>
+    uiText(`${field}: terms without a number of days`),
   );
-  warn(
-    'currency',
-    'x_currency_t',
-    'x_currency_code',
-    uiText('not a 3-letter currency code; job currency used'),
+  warn('country', 'country_raw', 'country', (field) =>
+    uiText(`${field}: country not recognised; the job fallback country is used`),
   );
-  warn(
-    'contactEmail',
-    `b2b_text(c${ctx.mapping.contactEmail})`,
-    'contact_email',
-    uiText('not an e-mail address; left empty'),
+  warn('currency', 'x_currency_t', 'x_currency_code', (field) =>
+    uiText(`${field}: not a 3-letter currency code; job currency used`),
+  );
+  warn('contactEmail', `b2b_text(c${ctx.mapping.contactEmail})`, 'contact_email', (field) =>
+    uiText(`${field}: not an e-mail address; left empty`),
   );
   return { reasons, warnings };
 }

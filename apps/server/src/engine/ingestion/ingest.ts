@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import {
-  INGESTION_FIELDS,
   type ColumnMapping,
   type DocumentType,
   type FileSniff,
@@ -208,7 +207,7 @@ async function countRows(
       {
         field: check.field,
         count,
-        message: uiText(`${INGESTION_FIELDS[check.field].label}: ${check.message}`),
+        message: check.message,
         examples: examples.map(String),
       },
     ];

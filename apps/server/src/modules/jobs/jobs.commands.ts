@@ -185,7 +185,7 @@ export function jobCommandHandlers(
           s.summary.rejectedCount > 0 ? 'warn' : 'info',
         );
         for (const w of s.summary.warnings)
-          await context.log(uiText(`${s.file.fileName}: ${w.message}`), 'warn');
+          await context.log(`${s.file.fileName}: ${w.message}`, 'warn');
         const merged = s.summary.suppliers;
         if (merged?.mergedSupplierCount) {
           const file = s.file.fileName;
@@ -284,7 +284,8 @@ export function jobCommandHandlers(
         `${fmt(summary.suppliers)} suppliers, spend ${fmt(Math.round(summary.spend))} ${job.currency}, ${fmt(summary.matched)} matched`,
       );
       if (!options.afterAggregate) return aggregated;
-      return uiText(`${aggregated}; ${await options.afterAggregate(job)}`);
+      // Joined with "; ": the web says each part (lib/i18n/server-messages.ts).
+      return `${aggregated}; ${await options.afterAggregate(job)}`;
     }),
   ];
 }

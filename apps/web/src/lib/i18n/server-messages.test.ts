@@ -87,18 +87,42 @@ describe("the server's messages in the UI's language", () => {
         '{{0}} suppliers matched (High {{1}})': '{{0}} Lieferanten zugeordnet (High {{1}})',
         "This job's data has no {{missing}}.": 'Die Daten dieses Jobs enthalten keine {{missing}}.',
         'SIC codes': 'SIC-Codes',
-        Match: 'Abgleich',
+        Match: 'Treffer',
       },
     });
-    // Cut at the first " (" the message would be "5 suppliers matched", no message at all.
+    // Cut at the first " (" the message would be "5 suppliers matched", no message at all. The
+    // step is a name, said as written though the catalogue has the word.
     expect(translateServerMessage('Match: 5 suppliers matched (High 3) (1.2 s)')).toBe(
-      'Abgleich: 5 Lieferanten zugeordnet (High 3) (1.2 s)',
+      'Match: 5 Lieferanten zugeordnet (High 3) (1.2 s)',
     );
     expect(translateServerMessage("This job's data has no SIC codes.")).toBe(
       'Die Daten dieses Jobs enthalten keine SIC-Codes.',
     );
     expect(translateServerMessage("This job's data has no ISIN codes.")).toBe(
       'Die Daten dieses Jobs enthalten keine ISIN codes.',
+    );
+  });
+
+  it('says messages the server joins with "; " one by one, and leaves names as written', async () => {
+    await applyLanguage({
+      language: 'de',
+      strings: {
+        '{{field}} is blank': '{{field}} ist leer',
+        'Supplier name': 'Name des Lieferanten',
+        'Row has more columns than the header': 'Die Zeile hat mehr Spalten als die Kopfzeile',
+        'The job "{{name}}" is {{status}}.': 'Der Job „{{name}}“ ist {{status}}.',
+        Running: 'Läuft',
+      },
+    });
+    expect(
+      translateServerMessage('Supplier name is blank; Row has more columns than the header'),
+    ).toBe('Name des Lieferanten ist leer; Die Zeile hat mehr Spalten als die Kopfzeile');
+    // A part that is no message leaves the whole as the server wrote it.
+    expect(translateServerMessage('Supplier name is blank; disk full')).toBe(
+      'Supplier name is blank; disk full',
+    );
+    expect(translateServerMessage('The job "Running" is Running.')).toBe(
+      'Der Job „Running“ ist Läuft.',
     );
   });
 });

@@ -65,7 +65,16 @@ function cuts(literals: string[], text: string, limit = 32): string[][] {
 }
 
 /** How deep values are translated in turn: a log line, its step's message, a part of that. */
-const DEPTH = 4;
+const DEPTH = 5;
+
+/**
+ * Placeholders whose values are names (a job's, a file's, a pipeline step's): said as written,
+ * even when a name is also a word of the catalogue (the step Match is no "Treffer").
+ */
+const NAME = /^(?:step|file|name)$|Name$/;
+
+/** Texts the server joins (a row's reasons, a step's message and what ran after it). */
+const JOIN = '; ';
 
 /**
  * A translator for one language's strings. An exact key is translated as it is; otherwise the
@@ -75,10 +84,11 @@ const DEPTH = 4;
  *
  * A value that is itself a server message is said in the language too: a status or level the
  * server put in its sentence ("The job … is Running"), a step's message inside a log line, a
- * missing column's words inside a chart's reason. "Most specific" then counts the words of the
- * values' keys as well: "Match: 5 suppliers matched (1.2 s)" is the log line
- * `{{step}}: {{message}} ({{seconds}} s)` around a step's message, not that message's template
- * with "Match: 5" as its number. Names and numbers stay.
+ * missing column's words inside a chart's reason; a value that is a name stays (NAME). "Most
+ * specific" then counts the words the values' keys explain as well: "Match: 5 suppliers matched
+ * (1.2 s)" is the log line `{{step}}: {{message}} ({{seconds}} s)` around a step's message, not
+ * that message's template with "Match: 5" as its number. Messages the server joins with "; " are
+ * said one by one when no key takes the whole text.
  */
 export function serverMessageTranslator(
   strings: Record<string, string>,
@@ -93,17 +103,22 @@ export function serverMessageTranslator(
   const message = (text: string, depth: number): Said | null => {
     if (Object.hasOwn(strings, text)) return { text: translate(text), words: text.length };
     if (depth >= DEPTH || !/[A-Za-z]/.test(text)) return null;
-    const cached = known.get(text);
+    const memo = `${depth}:${text}`;
+    const cached = known.get(memo);
     if (cached !== undefined) return cached;
     templates ??= Object.keys(strings)
-      .filter((key) => key.includes('{{'))
+      // `{{label}}: {{value}}` would match any text with a colon, and has nothing to translate.
+      .filter((key) => key.includes('{{') && /[A-Za-z]/.test(wordsOf(key)))
       .sort((a, b) => wordsOf(b).length - wordsOf(a).length)
       .map((key) => ({
         ...compile(key),
         literals: key.split(PLACEHOLDER).filter((_, i) => i % 2 === 0),
         words: wordsOf(key).length,
       }));
-    let best: Said | null = null;
+    let best = null as Said | null;
+    const consider = (said: Said) => {
+      if (!best || said.words > best.words) best = said;
+    };
     for (const { key, pattern, names, literals, words } of templates) {
       // Nothing explains more than the whole text.
       if (best && best.words >= text.length) break;
@@ -113,16 +128,26 @@ export function serverMessageTranslator(
       const candidates = [names.map((_, i) => match[i + 1]!)];
       if (names.length > 1) candidates.push(...cuts(literals, text));
       for (const values of candidates) {
-        const inLanguage = values.map((v) => message(v, depth + 1));
+        // A name is as good as said: it stays as written.
+        const inLanguage = values.map((v, i) =>
+          NAME.test(names[i]!) ? { text: v, words: v.length } : message(v, depth + 1),
+        );
         const explained = words + inLanguage.reduce((n, v) => n + (v?.words ?? 0), 0);
         if (best && explained <= best.words) continue;
-        // `{{label}}: {{value}}` matches any text with a colon: it counts only around messages.
-        if (!/[A-Za-z]/.test(key.replace(PLACEHOLDER, '')) && explained === words) continue;
         const filled = names.map((n, i) => [n, inLanguage[i]?.text ?? values[i]!]);
-        best = { text: translate(key, Object.fromEntries(filled)), words: explained };
+        consider({ text: translate(key, Object.fromEntries(filled)), words: explained });
       }
     }
-    known.set(text, best);
+    // "A; B": the first message and the rest, each said, where no key explains more.
+    for (let at = text.indexOf(JOIN); at > 0 && !(best && best.words >= text.length);) {
+      const first = message(text.slice(0, at), depth + 1);
+      const rest = first && message(text.slice(at + JOIN.length), depth + 1);
+      if (first && rest) {
+        consider({ text: first.text + JOIN + rest.text, words: first.words + rest.words + 2 });
+      }
+      at = text.indexOf(JOIN, at + 1);
+    }
+    known.set(memo, best);
     return best;
   };
 
