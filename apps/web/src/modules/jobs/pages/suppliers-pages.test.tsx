@@ -818,7 +818,7 @@ describe('supplier detail in German', () => {
     const drivers = {
       ...detail.scoreDrivers,
       Vcard: {
-        ...detail.scoreDrivers.Vcard!,
+        ...detail.scoreDrivers!.Vcard!,
         drivers: [
           { factorId: 'accepts-vc', description: 'Already accepts virtual card', points: 40 },
         ],
