@@ -42,7 +42,7 @@ const wordsOf = (key: string) => key.replace(PLACEHOLDER, '');
  * template's pattern would cut it): `{{step}}: {{message}} ({{seconds}} s)` can cut
  * "Match: 5 suppliers matched (High 3) (1.2 s)" at either " (". At most `limit` ways.
  */
-function cuts(literals: string[], text: string, limit = 32): string[][] {
+function cuts(literals: string[], text: string, limit = 16): string[][] {
   const first = literals[0]!;
   const last = literals.at(-1)!;
   const found: string[][] = [];
@@ -94,9 +94,9 @@ export function serverMessageTranslator(
   strings: Record<string, string>,
   translate: Translate,
 ): ServerMessageTranslator {
-  // Compiled on the first message, once per bundle: most page loads show no error at all.
-  let templates: (Template & { literals: string[]; words: number })[] | undefined;
   type Said = { text: string; words: number };
+  // Compiled on the first message, once per bundle: most page loads show no error at all.
+  let index: TemplateIndex | undefined;
   const known = new Map<string, Said | null>();
 
   /** The text in the language and how much of it keys explain, or null when none does. */
@@ -106,50 +106,88 @@ export function serverMessageTranslator(
     const memo = `${depth}:${text}`;
     const cached = known.get(memo);
     if (cached !== undefined) return cached;
-    templates ??= Object.keys(strings)
-      // `{{label}}: {{value}}` would match any text with a colon, and has nothing to translate.
-      .filter((key) => key.includes('{{') && /[A-Za-z]/.test(wordsOf(key)))
-      .sort((a, b) => wordsOf(b).length - wordsOf(a).length)
-      .map((key) => ({
-        ...compile(key),
-        literals: key.split(PLACEHOLDER).filter((_, i) => i % 2 === 0),
-        words: wordsOf(key).length,
-      }));
+    index ??= indexTemplates(Object.keys(strings));
     let best = null as Said | null;
-    const consider = (said: Said) => {
-      if (!best || said.words > best.words) best = said;
-    };
-    for (const { key, pattern, names, literals, words } of templates) {
+    for (const { key, pattern, names, literals, words } of index.candidates(text)) {
       // Nothing explains more than the whole text.
       if (best && best.words >= text.length) break;
       const match = pattern.exec(text);
       if (!match) continue;
-      // The pattern's cut first, then the others (a value may hold a literal of the key).
-      const candidates = [names.map((_, i) => match[i + 1]!)];
-      if (names.length > 1) candidates.push(...cuts(literals, text));
-      for (const values of candidates) {
+      const read = (values: string[]) => {
         // A name is as good as said: it stays as written.
         const inLanguage = values.map((v, i) =>
           NAME.test(names[i]!) ? { text: v, words: v.length } : message(v, depth + 1),
         );
         const explained = words + inLanguage.reduce((n, v) => n + (v?.words ?? 0), 0);
-        if (best && explained <= best.words) continue;
+        if (best && explained <= best.words) return;
         const filled = names.map((n, i) => [n, inLanguage[i]?.text ?? values[i]!]);
-        consider({ text: translate(key, Object.fromEntries(filled)), words: explained });
-      }
+        best = { text: translate(key, Object.fromEntries(filled)), words: explained };
+      };
+      read(names.map((_, i) => match[i + 1]!));
+      // The other cuts: a value may hold a literal of the key (a step's message in parentheses
+      // inside a log line's).
+      if (names.length > 1) cuts(literals, text).slice(1).forEach(read);
     }
     // "A; B": the first message and the rest, each said, where no key explains more.
-    for (let at = text.indexOf(JOIN); at > 0 && !(best && best.words >= text.length);) {
+    for (let at = text.indexOf(JOIN); at > 0; at = text.indexOf(JOIN, at + 1)) {
+      if (best && best.words >= text.length) break;
       const first = message(text.slice(0, at), depth + 1);
       const rest = first && message(text.slice(at + JOIN.length), depth + 1);
-      if (first && rest) {
-        consider({ text: first.text + JOIN + rest.text, words: first.words + rest.words + 2 });
+      const words = first && rest ? first.words + rest.words + JOIN.length : 0;
+      if (first && rest && (!best || words > best.words)) {
+        best = { text: first.text + JOIN + rest.text, words };
       }
-      at = text.indexOf(JOIN, at + 1);
     }
     known.set(memo, best);
     return best;
   };
 
   return (text) => message(text, 0)?.text ?? text;
+}
+
+type IndexedTemplate = Template & { literals: string[]; words: number };
+type TemplateIndex = { candidates: (text: string) => IndexedTemplate[] };
+
+const WORD = /[A-Za-z]+/g;
+
+/**
+ * The templates with words of their own (`{{label}}: {{value}}` would match any text with a
+ * colon, and has nothing to translate), the most specific first, each found by its longest whole
+ * word: a text is tried only against the templates whose word it has (a few of the hundreds).
+ */
+function indexTemplates(keys: string[]): TemplateIndex {
+  const templates = keys
+    .filter((key) => key.includes('{{') && /[A-Za-z]/.test(wordsOf(key)))
+    .sort((a, b) => wordsOf(b).length - wordsOf(a).length)
+    .map((key) => ({
+      ...compile(key),
+      literals: key.split(PLACEHOLDER).filter((_, i) => i % 2 === 0),
+      words: wordsOf(key).length,
+    }));
+  const byWord = new Map<string, number[]>();
+  const always: number[] = [];
+  templates.forEach((template, at) => {
+    // A word touching a placeholder may run on into its value ("{{count}}s"): not a whole word.
+    const last = template.literals.length - 1;
+    const whole = template.literals.flatMap((literal, i) =>
+      [...literal.matchAll(WORD)]
+        .filter(
+          (m) => (m.index > 0 || i === 0) && (m.index + m[0].length < literal.length || i === last),
+        )
+        .map((m) => m[0]),
+    );
+    const word = whole.reduce<string | undefined>(
+      (a, b) => (!a || b.length > a.length ? b : a),
+      undefined,
+    );
+    if (!word) always.push(at);
+    else byWord.set(word, [...(byWord.get(word) ?? []), at]);
+  });
+  return {
+    candidates(text) {
+      const found = new Set(always);
+      for (const [word] of text.matchAll(WORD)) byWord.get(word)?.forEach((at) => found.add(at));
+      return [...found].sort((a, b) => a - b).map((at) => templates[at]!);
+    },
+  };
 }
