@@ -88,7 +88,7 @@ export function createMlPredictionService(
         trainedByUsername: actor.username,
         featureSet: FEATURE_SET,
         hashBits: HASH_BITS,
-        message: 'Waiting for a worker',
+        message: uiText('Waiting for a worker'),
       });
       await deps.proq.enqueue([
         {
