@@ -6,7 +6,9 @@ import {
   extractKeys,
   keysIn,
   plainTextIn,
+  SHIPPED_RULESETS,
   serverMessagesIn,
+  shippedRulesetDescriptions,
   untranslatedFiles,
 } from './translation-keys.js';
 
@@ -103,6 +105,29 @@ describe('finding keys and plain text', () => {
       'No suppliers meet this rule today.',
       '{{0}} of the suppliers have no e-mail.',
     ]);
+  });
+
+  it("reads the engine's and Companies House's error texts like AppError's", () => {
+    const source = [
+      'throw new EngineError(\'FILE_EMPTY\', `The file "${declaredName}" is empty.`);',
+      "throw new CompaniesHouseError('bad-answer', 'Companies House answered something not JSON.');",
+    ].join('\n');
+    expect(serverMessagesIn(source)).toEqual([
+      'The file "{{declaredName}}" is empty.',
+      'Companies House answered something not JSON.',
+    ]);
+  });
+
+  it("collects the shipped rulesets' factor, rule and cap descriptions, not the rulesets' own", () => {
+    const descriptions = shippedRulesetDescriptions();
+    expect(descriptions).toContain('Paid by cheque today');
+    expect(descriptions).toContain('Name near-exact and postcode equal');
+    expect(descriptions).toContain(
+      'Another merchant entity is almost as likely (within 1 of the match weight): at most Low',
+    );
+    const own = SHIPPED_RULESETS.map((file) => (read(file) as { description: string }).description);
+    for (const description of own) expect(descriptions).not.toContain(description);
+    expect(extractKeys()).toEqual(expect.arrayContaining(descriptions));
   });
 
   it('finds words between tags and in labels, not translated calls or code', () => {

@@ -95,6 +95,7 @@ export function extractKeys(
   // Page titles: the toolbar shows `t(route.title)`.
   for (const route of WEB_ROUTES) keys.add(route.title);
   for (const label of contractLabels()) keys.add(label);
+  for (const description of shippedRulesetDescriptions()) keys.add(description);
   keys.delete('');
   return [...keys].sort();
 }
@@ -103,14 +104,16 @@ const APP_ERROR_FACTORIES = new Set(['badRequest', 'forbidden', 'notFound', 'con
 
 /**
  * The messages one server source text gives AppError (`AppError.badRequest('…')`,
- * `new AppError(status, '…')`) or marks with `uiText('…')` for a screen: string literals, and template literals as keys with named
+ * `new AppError(status, '…')`), the engine's and Companies House's errors (`new EngineError(code,
+ * '…')`), or marks with `uiText('…')` for a screen: string literals, and template literals as
+ * keys with named
  * placeholders — `${job.name}` becomes `{{name}}`, numbered `{{0}}`, `{{1}}` (by position) when
  * the expression is not a plain path or two names clash. The web matches the server's text
  * against these keys to translate it. Texts held in a variable are found only when it is a
  * `const` of the same file with a literal value.
  */
 export function serverMessagesIn(source: string): string[] {
-  if (!source.includes('AppError') && !source.includes('uiText')) return [];
+  if (!/AppError|EngineError|CompaniesHouseError|uiText/.test(source)) return [];
   const file = ts.createSourceFile('server.ts', source, ts.ScriptTarget.Latest, true);
   // Module-level constants only: a local `message` may be anything.
   const constants = new Map(
@@ -129,7 +132,14 @@ export function serverMessagesIn(source: string): string[] {
       const isFactory = expression.getText() === 'AppError' && APP_ERROR_FACTORIES.has(name.text);
       if (isFactory && node.arguments[0]) messages.push(node.arguments[0]);
     }
-    if (ts.isNewExpression(node) && callee?.getText() === 'AppError' && node.arguments?.[1]) {
+    // `new EngineError(code, '…')`, `new CompaniesHouseError(kind, '…')`: these errors reach a
+    // failed step's message, an upload's errors and an enrichment's message as they are.
+    const errorClass = callee?.getText();
+    if (
+      ts.isNewExpression(node) &&
+      ['AppError', 'EngineError', 'CompaniesHouseError'].includes(errorClass ?? '') &&
+      node.arguments?.[1]
+    ) {
       messages.push(node.arguments[1]);
     }
     // Texts the server builds for a screen, marked with uiText (apps/server/src/lib/ui-text.ts).
@@ -226,6 +236,34 @@ function keyOf(pieces: Piece[]): string {
     return `{{${unique ? name : index}}}`;
   };
   return pieces.map((piece) => (typeof piece === 'string' ? piece : placeholder(piece))).join('');
+}
+
+/** The rulesets the server ships (its defaults, and the rule ruleset still run by old jobs). */
+export const SHIPPED_RULESETS = [
+  'apps/server/src/engine/matching/confidence-ruleset-v1.json',
+  'apps/server/src/engine/matching/default-confidence-ruleset.json',
+  'apps/server/src/engine/scoring/default-scoring-ruleset.json',
+].map((file) => path.join(ROOT, file));
+
+/**
+ * The descriptions of the shipped rulesets' factors, rules and caps, which the web shows through
+ * `t(…)` (the ruleset editor, a supplier's score drivers). A ruleset an admin saved keeps the
+ * descriptions it was copied with, so those still read in the language; a description the admin
+ * typed is no key and stays as typed. The rulesets' own descriptions (the root's) are left out.
+ */
+export function shippedRulesetDescriptions(files = SHIPPED_RULESETS): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown, root: boolean): void => {
+    if (Array.isArray(value)) value.forEach((item) => visit(item, false));
+    else if (value && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value)) {
+        if (name === 'description' && typeof inner === 'string' && !root) found.push(inner);
+        else visit(inner, false);
+      }
+    }
+  };
+  for (const file of files) visit(JSON.parse(fs.readFileSync(file, 'utf8')), true);
+  return found;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
 } from '@b2b/contract';
 import { sqlString } from '../duckdb.js';
 import { RAW_TABLE } from './raw-table.js';
+import { uiText } from '../../lib/ui-text.js';
 
 export interface FieldSqlContext {
   mapping: ColumnMapping;
@@ -22,6 +23,7 @@ export interface WarningCheck {
   field: IngestionField;
   failed: string;
   raw: string;
+  /** The warning with its field's name ("Annual spend: not an amount; left empty"). */
   message: string;
 }
 
@@ -186,62 +188,88 @@ function amountSteps(source: string, f: string, column: string, sep: string): st
 /** Reject reasons (required fields, redacted names, too many columns) and warning checks. */
 function checks(ctx: FieldSqlContext, mapped: (f: IngestionField) => boolean) {
   const label = (f: IngestionField) => INGESTION_FIELDS[f].label;
-  const quoted = (t: string) => `'"' || left(${t}, 60) || '"'`;
-  const reasons = [`CASE WHEN c_extra IS NOT NULL THEN 'Row has more columns than the header' END`];
-  const requireValue = (f: IngestionField, t: string, value: string, what: string) =>
-    reasons.push(`CASE WHEN ${t} IS NULL THEN '${label(f)} is blank'
-      WHEN ${value} IS NULL THEN '${label(f)} ' || ${quoted(t)} || ' is not ${what}' END`);
-  const redacted = `'Supplier name is redacted personal data'`;
+  // The reasons are texts of the catalogue (uiText): the web shows them in the user's language.
+  // `cell` marks where a reason quotes the row's value, which the SQL puts there.
+  const cell = '\u0000';
+  const withCell = (text: string, t: string) =>
+    text.split(cell).map(sqlString).join(` || left(${t}, 60) || `);
+  const reasons = [
+    `CASE WHEN c_extra IS NOT NULL THEN ${sqlString(uiText('Row has more columns than the header'))} END`,
+  ];
+  const requireValue = (
+    f: IngestionField,
+    t: string,
+    value: string,
+    notValid: (field: string) => string,
+  ) => {
+    const field = label(f);
+    reasons.push(`CASE WHEN ${t} IS NULL THEN ${sqlString(uiText(`${field} is blank`))}
+      WHEN ${value} IS NULL THEN ${withCell(notValid(field), t)} END`);
+  };
+  const redacted = sqlString(uiText('Supplier name is redacted personal data'));
   if (ctx.jobType === 'advanced') {
-    reasons.push(
-      `CASE WHEN supplier_id IS NULL AND x_name_t IS NULL THEN 'Supplier id and supplier name are blank' END`,
-    );
+    const blank = sqlString(uiText('Supplier id and supplier name are blank'));
+    reasons.push(`CASE WHEN supplier_id IS NULL AND x_name_t IS NULL THEN ${blank} END`);
     if (ctx.rejectRedacted) reasons.push(`CASE WHEN name_redacted THEN ${redacted} END`);
-    requireValue('amount', 'x_amount_t', 'amount', 'an amount');
-    requireValue('documentDate', 'x_documentDate_t', 'document_date', 'a date');
+    requireValue('amount', 'x_amount_t', 'amount', (field) =>
+      uiText(`${field} "${cell}" is not an amount`),
+    );
+    requireValue('documentDate', 'x_documentDate_t', 'document_date', (field) =>
+      uiText(`${field} "${cell}" is not a date`),
+    );
   } else {
-    reasons.push(`CASE WHEN x_name_t IS NULL THEN 'Supplier name is blank'
+    reasons.push(`CASE WHEN x_name_t IS NULL THEN ${sqlString(uiText('Supplier name is blank'))}
       ${ctx.rejectRedacted ? `WHEN name_redacted THEN ${redacted}` : ''} END`);
     if (ctx.jobType === 'base')
-      requireValue('annualSpend', 'x_annualSpend_t', 'annual_spend', 'an amount');
+      requireValue('annualSpend', 'x_annualSpend_t', 'annual_spend', (field) =>
+        uiText(`${field} "${cell}" is not an amount`),
+      );
   }
   const warnings: WarningCheck[] = [];
-  const warn = (f: IngestionField, t: string, value: string, message: string) => {
-    if (mapped(f))
-      warnings.push({ field: f, failed: `${t} IS NOT NULL AND ${value} IS NULL`, raw: t, message });
+  // A warning names its field: whole sentences, so another language words each (uiText).
+  const warn = (
+    f: IngestionField,
+    t: string,
+    value: string,
+    sentence: (field: string) => string,
+  ) => {
+    if (!mapped(f)) return;
+    const message = sentence(label(f));
+    warnings.push({ field: f, failed: `${t} IS NOT NULL AND ${value} IS NULL`, raw: t, message });
   };
   if (ctx.jobType === 'matched-data-only')
-    warn('annualSpend', 'x_annualSpend_t', 'annual_spend', 'not an amount; left empty');
+    warn('annualSpend', 'x_annualSpend_t', 'annual_spend', (field) =>
+      uiText(`${field}: not an amount; left empty`),
+    );
   if (ctx.jobType === 'advanced') {
-    warn('invoiceDate', 'x_invoiceDate_t', 'invoice_date', 'not a date; left empty');
-    warn('dueDate', 'x_dueDate_t', 'due_date', 'not a date; left empty');
-    warn('paidDate', 'x_paidDate_t', 'paid_date', 'not a date; left empty');
+    warn('invoiceDate', 'x_invoiceDate_t', 'invoice_date', (field) =>
+      uiText(`${field}: not a date; left empty`),
+    );
+    warn('dueDate', 'x_dueDate_t', 'due_date', (field) =>
+      uiText(`${field}: not a date; left empty`),
+    );
+    warn('paidDate', 'x_paidDate_t', 'paid_date', (field) =>
+      uiText(`${field}: not a date; left empty`),
+    );
   }
   for (const f of COUNT_FIELDS)
     warn(
       f,
       `x_${f}_t`,
       f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-      'not a count; left empty',
+      (field) => uiText(`${field}: not a count; left empty`),
     );
-  warn('paymentTerms', 'x_terms_t', 'payment_terms_days', 'terms without a number of days');
-  warn(
-    'country',
-    'country_raw',
-    'country',
-    'country not recognised; the job fallback country is used',
+  warn('paymentTerms', 'x_terms_t', 'payment_terms_days', (field) =>
+    uiText(`${field}: terms without a number of days`),
   );
-  warn(
-    'currency',
-    'x_currency_t',
-    'x_currency_code',
-    'not a 3-letter currency code; job currency used',
+  warn('country', 'country_raw', 'country', (field) =>
+    uiText(`${field}: country not recognised; the job fallback country is used`),
   );
-  warn(
-    'contactEmail',
-    `b2b_text(c${ctx.mapping.contactEmail})`,
-    'contact_email',
-    'not an e-mail address; left empty',
+  warn('currency', 'x_currency_t', 'x_currency_code', (field) =>
+    uiText(`${field}: not a 3-letter currency code; job currency used`),
+  );
+  warn('contactEmail', `b2b_text(c${ctx.mapping.contactEmail})`, 'contact_email', (field) =>
+    uiText(`${field}: not an e-mail address; left empty`),
   );
   return { reasons, warnings };
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import {
-  INGESTION_FIELDS,
   type ColumnMapping,
   type DocumentType,
   type FileSniff,
@@ -17,6 +16,7 @@ import { DOCUMENT_COLUMNS, SUPPLIER_ROW_COLUMNS, type WarningCheck } from './fie
 import { createParsedTable, dropParseTables } from './parse-table.js';
 import { loadRawTable, PARSED_TABLE } from './raw-table.js';
 import { prepareCsv } from './sniff-file.js';
+import { uiText } from '../../lib/ui-text.js';
 
 export interface IngestInput {
   db: EngineDb;
@@ -207,7 +207,7 @@ async function countRows(
       {
         field: check.field,
         count,
-        message: `${INGESTION_FIELDS[check.field].label}: ${check.message}`,
+        message: check.message,
         examples: examples.map(String),
       },
     ];
@@ -224,7 +224,9 @@ async function fxWarnings(db: EngineDb, jobCurrency: string): Promise<IngestWarn
   return rows.map((r) => ({
     field: 'currency' as const,
     count: r.n,
-    message: `No exchange rate from ${r.currency} to ${jobCurrency}: these amounts are left out of job-currency totals`,
+    message: uiText(
+      `No exchange rate from ${r.currency} to ${jobCurrency}: these amounts are left out of job-currency totals`,
+    ),
     examples: [r.currency],
   }));
 }

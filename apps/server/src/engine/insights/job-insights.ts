@@ -4,6 +4,7 @@ import {
   type CardProduct,
   type SLICERS,
 } from '@b2b/contract';
+import { uiText } from '../../lib/ui-text.js';
 import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
 import { loadMccCodes } from '../reference-data/mcc.js';
 import { PRODUCT_COLUMNS } from '../scoring/score-suppliers.js';
@@ -119,7 +120,7 @@ interface Grouping {
 }
 
 /** MCC codes come from the matched merchant, else the buyer's file: say which was missing. */
-const MCC_MISSING = 'MCC codes: no matched merchant has one and the file gives none';
+const MCC_MISSING = uiText('MCC codes: no matched merchant has one and the file gives none');
 
 function orderCase(column: string, values: readonly string[]): string {
   return `CASE ${column} ${values.map((v, i) => `WHEN ${sqlString(v)} THEN ${i}`).join(' ')} END`;
@@ -161,24 +162,28 @@ function groupings(input: JobInsightsInput): Grouping[] {
       bucket: 'spend_band',
       sortKey: orderCase('spend_band', input.spendBands),
     },
-    { name: 'Countries', bucket: 'country', requires: { column: 'country', missing: 'countries' } },
+    {
+      name: 'Countries',
+      bucket: 'country',
+      requires: { column: 'country', missing: uiText('countries') },
+    },
     { name: 'Jobs', bucket: sqlString(input.job.id), label: sqlString(input.job.name) },
     {
       name: 'DocTransactionFrequencies',
       bucket: 'payment_frequency',
       sortKey: orderCase('payment_frequency', FREQUENCY_ORDER),
-      requires: { column: 'payment_frequency', missing: 'payment counts or dates' },
+      requires: { column: 'payment_frequency', missing: uiText('payment counts or dates') },
     },
     {
       name: 'PaymentMethods',
       bucket: 'payment_method',
-      requires: { column: 'payment_method', missing: 'payment methods' },
+      requires: { column: 'payment_method', missing: uiText('payment methods') },
     },
     {
       name: 'PaymentMethodCount',
       bucket: `CASE WHEN method_count >= 4 THEN '4 or more' ELSE CAST(method_count AS VARCHAR) END`,
       sortKey: 'least(method_count, 4)',
-      requires: { column: 'method_count', missing: 'payment documents with methods' },
+      requires: { column: 'method_count', missing: uiText('payment documents with methods') },
     },
     {
       name: 'InvoicePaymentTerms',
@@ -187,7 +192,7 @@ function groupings(input: JobInsightsInput): Grouping[] {
         termsBand,
         TERMS_BANDS.map((b) => b.label),
       )} END`,
-      requires: { column: 'payment_terms_days', missing: 'invoice payment terms' },
+      requires: { column: 'payment_terms_days', missing: uiText('invoice payment terms') },
     },
     {
       name: 'IndustriesMccDescription',
@@ -208,37 +213,37 @@ function groupings(input: JobInsightsInput): Grouping[] {
     {
       name: 'IndustriesSicDivision',
       bucket: `CASE WHEN sic_uk THEN ${ukSicSectionSql(division)} ELSE ${sicDivisionSql(division)} END`,
-      requires: { column: 'sic', missing: 'SIC codes' },
+      requires: { column: 'sic', missing: uiText('SIC codes') },
     },
     {
       name: 'IndustriesSicMajorGroup',
       bucket: sic(2),
       label: sicLabel(2),
-      requires: { column: 'sic', missing: 'SIC codes' },
+      requires: { column: 'sic', missing: uiText('SIC codes') },
     },
     {
       name: 'IndustriesSicIndustryGroup',
       bucket: sic(3),
       label: sicLabel(3),
-      requires: { column: 'sic', missing: 'SIC codes' },
+      requires: { column: 'sic', missing: uiText('SIC codes') },
     },
     {
       name: 'IndustriesSicIndustry',
       bucket: sic(4),
       label: sicLabel(4),
-      requires: { column: 'sic', missing: 'SIC codes' },
+      requires: { column: 'sic', missing: uiText('SIC codes') },
     },
     {
       name: 'IndustriesUnspsc',
       bucket: `CASE WHEN length(unspsc) >= 2 THEN left(unspsc, 2) END`,
       label: `'UNSPSC segment ' || left(unspsc, 2)`,
-      requires: { column: 'unspsc', missing: 'UNSPSC codes' },
+      requires: { column: 'unspsc', missing: uiText('UNSPSC codes') },
     },
     {
       name: 'IndustriesNaics',
       bucket: `CASE WHEN length(naics) >= 2 THEN left(naics, 2) END`,
       label: `coalesce(${naicsSectorSql('left(naics, 2)')}, 'NAICS ' || left(naics, 2))`,
-      requires: { column: 'naics', missing: 'NAICS codes' },
+      requires: { column: 'naics', missing: uiText('NAICS codes') },
     },
   ];
 }
@@ -356,14 +361,14 @@ export async function computeJobInsights(input: JobInsightsInput): Promise<JobIn
   const unavailable: JobInsightsResult['unavailable'] = {};
   for (const g of required) {
     if (!Number(present?.[g.name]))
-      unavailable[g.name] = `This job's data has no ${g.requires!.missing}.`;
+      unavailable[g.name] = uiText(`This job's data has no ${g.requires!.missing}.`);
   }
   const documents = await db.one<{ n: number }>(
     `SELECT CAST(count(*) FILTER (WHERE pos + invoices + payments > 0) AS INTEGER) AS n FROM b2b_ins_base`,
   );
   if (!Number(documents?.n)) {
     for (const chart of DOCUMENT_BAND_CHARTS)
-      unavailable[chart] = "This job's data has no PO, invoice or payment counts.";
+      unavailable[chart] = uiText("This job's data has no PO, invoice or payment counts.");
   }
   await db.run(
     'DROP TABLE IF EXISTS b2b_ins_expanded; DROP TABLE IF EXISTS b2b_ins_base; DROP TABLE IF EXISTS b2b_ins_mcc; DROP TABLE IF EXISTS b2b_ins_company_sic;',

@@ -19,6 +19,7 @@ import {
   type MerchantColumn,
   type ReferenceVersion,
 } from './reference-version.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /** Every rejected row of an import (row number, reason, the merchant's fields as read). */
 export const REJECTED_FILE = 'rejected.parquet';
@@ -143,7 +144,7 @@ export async function importReferenceData(
     workDir: input.workDir,
   });
   checkMerchantMapping(mapping, sniff.headers, input.defaultCountryIso3);
-  await progress(5, 'Reading the file');
+  await progress(5, uiText('Reading the file'));
   const csv = await prepareCsv(input.file, sniff, input.workDir);
   const scratch = path.join(input.rootDir, `.tmp-${randomUUID()}`);
   await fs.promises.mkdir(scratch, { recursive: true });
@@ -151,7 +152,7 @@ export async function importReferenceData(
     await installParseMacros(db);
     await installCountries(db);
     await loadRawTable(db, csv, sniff.headers.length);
-    await progress(30, 'Parsing the merchants');
+    await progress(30, uiText('Parsing the merchants'));
     const col = (f: MerchantColumn) => (mapping[f] !== undefined ? `r.c${mapping[f]}` : 'NULL');
     const flag = (f: MerchantColumn, fallback: boolean) =>
       `coalesce(CASE WHEN lower(b2b_text(${col(f)})) IN ('y', 'yes', 'true', 't', '1', 'x') THEN true
@@ -183,7 +184,7 @@ export async function importReferenceData(
           WHEN row_number() OVER (PARTITION BY merchant_id ORDER BY row_number) > 1
             THEN 'Duplicate merchant id ' || merchant_id END AS reject_reason
       FROM b2b_import`);
-    await progress(50, 'Writing merchants.parquet');
+    await progress(50, uiText('Writing merchants.parquet'));
     const merchantsPath = path.join(scratch, MERCHANTS_FILE);
     const merchantCount = await copyToParquet(
       db,
@@ -204,9 +205,9 @@ export async function importReferenceData(
     const counts = await db.one<{ n: number }>(
       'SELECT CAST(count(*) AS INTEGER) AS n FROM b2b_import_checked',
     );
-    await progress(65, 'Building the match index');
+    await progress(65, uiText('Building the match index'));
     await buildMatchIndex(db, merchantsPath, scratch);
-    await progress(95, 'Publishing the version');
+    await progress(95, uiText('Publishing the version'));
     const contentHash = await fileHash(input.file);
     const version = await publishReferenceVersion(scratch, input.rootDir, {
       versionId: makeVersionId(contentHash),

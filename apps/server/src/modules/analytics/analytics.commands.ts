@@ -5,6 +5,7 @@ import {
   defineCommandHandler,
 } from '../proq/command-registry.js';
 import type { AnalyticsService } from './analytics.service.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /** Mails the saved reports that are due. Idempotent: each report is claimed before it is sent. */
 function mailScheduledReportsHandler(analytics: Pick<AnalyticsService, 'mailDue'>) {
@@ -14,7 +15,10 @@ function mailScheduledReportsHandler(analytics: Pick<AnalyticsService, 'mailDue'
     stuckTimeOutInSeconds: 1800,
     async run() {
       const result = await analytics.mailDue();
-      return { message: `Mailed ${result.mailed} report(s), ${result.failed} failed`, result };
+      return {
+        message: uiText(`Mailed ${result.mailed} report(s), ${result.failed} failed`),
+        result,
+      };
     },
   });
 }

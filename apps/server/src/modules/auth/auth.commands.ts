@@ -5,6 +5,7 @@ import {
   type RecurringCommand,
 } from '../proq/command-registry.js';
 import type { AuthService } from './auth.service.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /** Anything else that keeps sessions: the Results links' sessions (magic-links). */
 type SessionKeeper = { purgeExpiredSessions(): Promise<number> };
@@ -25,7 +26,9 @@ function purgeExpiredSessionsHandler({ auth, resultsLinks }: Services) {
       const deleted = await auth.purgeExpiredSessions();
       const resultsLinkSessions = await resultsLinks.purgeExpiredSessions();
       return {
-        message: `Deleted ${deleted} expired session(s) and ${resultsLinkSessions} expired Results link session(s)`,
+        message: uiText(
+          `Deleted ${deleted} expired session(s) and ${resultsLinkSessions} expired Results link session(s)`,
+        ),
         result: { deleted, resultsLinkSessions },
       };
     },

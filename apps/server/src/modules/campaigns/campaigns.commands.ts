@@ -10,6 +10,7 @@ import { readBounceMailbox } from './bounce-mailbox.js';
 import type { BouncesService } from './bounces.service.js';
 import type { CampaignsService } from './campaigns.service.js';
 import type { OutreachService } from './outreach.service.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /**
  * Sends every due e-mail step (day 0 and the follow-ups of the cadence) and closes campaigns
@@ -31,7 +32,7 @@ function campaignOutreachHandler(deps: {
       );
       const { sent, refused } = await deps.outreach.sendDue();
       return {
-        message: `Sent ${sent} e-mail(s), ${refused} refused; closed ${closed} campaign(s)`,
+        message: uiText(`Sent ${sent} e-mail(s), ${refused} refused; closed ${closed} campaign(s)`),
         result: { sent, refused, closed },
       };
     },
@@ -61,13 +62,13 @@ function readCampaignBouncesHandler(deps: {
     maxAttempts: 1,
     stuckTimeOutInSeconds: 600,
     async run({ log }) {
-      if (!deps.mailbox) return { message: 'No bounce mailbox configured' };
+      if (!deps.mailbox) return { message: uiText('No bounce mailbox configured') };
       let tally;
       try {
         tally = await readBounceMailbox(deps.mailbox, async (raw) => {
           const recorded = await deps.bounces.recordFromMailbox(raw);
           if (recorded.outcome === 'ignored') {
-            await log(`Ignored a message: ${recorded.reason}`);
+            await log(uiText(`Ignored a message: ${recorded.reason}`));
           } else {
             const { supplierKey, effect, status } = recorded.result;
             await log(
@@ -80,7 +81,9 @@ function readCampaignBouncesHandler(deps: {
         throw new PermanentCommandError(error instanceof Error ? error.message : String(error));
       }
       return {
-        message: `Read ${tally.read} message(s): ${tally.recorded} bounce(s) recorded, ${tally.ignored} ignored`,
+        message: uiText(
+          `Read ${tally.read} message(s): ${tally.recorded} bounce(s) recorded, ${tally.ignored} ignored`,
+        ),
         result: tally,
       };
     },

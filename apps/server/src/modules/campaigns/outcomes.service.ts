@@ -10,6 +10,7 @@ import type { VisibleCampaign } from './campaign-lookup.js';
 import { authorize } from './campaigns.policy.js';
 import { createCampaignsRepo } from './campaigns.repo.js';
 import { createTrackerRepo } from './tracker.repo.js';
+import { uiText } from '../../lib/ui-text.js';
 
 type Reject = { row: number; supplierKey: string | null; field: string; message: string };
 
@@ -107,7 +108,7 @@ export function createOutcomesService(db: Database, deps: { visibleCampaign: Vis
               row,
               supplierKey: null,
               field: 'supplierName',
-              message: `Several suppliers are called ${nameText}: give the supplier key`,
+              message: uiText(`Several suppliers are called ${nameText}: give the supplier key`),
             });
             return;
           }
@@ -118,7 +119,9 @@ export function createOutcomesService(db: Database, deps: { visibleCampaign: Vis
             row,
             supplierKey: keyText || null,
             field: keyText ? 'supplierKey' : 'supplierName',
-            message: `Unknown supplier in this campaign: ${keyText || nameText || '(empty)'}`,
+            message: uiText(
+              `Unknown supplier in this campaign: ${keyText || nameText || '(empty)'}`,
+            ),
           });
           return;
         }
@@ -128,7 +131,9 @@ export function createOutcomesService(db: Database, deps: { visibleCampaign: Vis
             row,
             supplierKey: key,
             field: 'status',
-            message: `Unknown status ${cells[at.status] ?? ''}: use Succeeded, Declined, Failed or NoResponse`,
+            message: uiText(
+              `Unknown status ${cells[at.status] ?? ''}: use Succeeded, Declined, Failed or NoResponse`,
+            ),
           });
           return;
         }
@@ -139,7 +144,7 @@ export function createOutcomesService(db: Database, deps: { visibleCampaign: Vis
             row,
             supplierKey: key,
             field: 'date',
-            message: `Not a date (YYYY-MM-DD): ${dateText}`,
+            message: uiText(`Not a date (YYYY-MM-DD): ${dateText}`),
           });
           return;
         }

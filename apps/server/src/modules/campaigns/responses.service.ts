@@ -14,6 +14,7 @@ import type { IssuersService } from '../issuers/issuers.service.js';
 import { createCampaignJobRead } from './campaign-job.read.js';
 import { createResponsesRepo } from './responses.repo.js';
 import { createTrackerRepo } from './tracker.repo.js';
+import { uiText } from '../../lib/ui-text.js';
 
 type Answer = { answer: 'Accept' | 'Decline' | 'CallMe'; reason?: string; phone?: string };
 
@@ -21,10 +22,11 @@ type Answer = { answer: 'Accept' | 'Decline' | 'CallMe'; reason?: string; phone?
 const gone = () => new AppError(410, MESSAGES.responseLinkGone, ERROR_CODES.responseLinkGone);
 
 const THANKS: Record<Answer['answer'], string> = {
-  Accept:
+  Accept: uiText(
     'Thank you. We have recorded that you accept this payment method; we will be in touch with the next steps.',
-  Decline: 'Thank you for letting us know. We have recorded your answer and your reason.',
-  CallMe: 'Thank you. We will call you to talk it through.',
+  ),
+  Decline: uiText('Thank you for letting us know. We have recorded your answer and your reason.'),
+  CallMe: uiText('Thank you. We will call you to talk it through.'),
 };
 
 /**

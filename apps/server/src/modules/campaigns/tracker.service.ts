@@ -14,6 +14,7 @@ import { authorize, isEmailRoute } from './campaigns.policy.js';
 import { presentEvent, presentSupplier } from './campaigns.presenter.js';
 import type { CampaignWorkflowRoute } from '@b2b/contract';
 import { createTrackerRepo } from './tracker.repo.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /** A plausible mailbox: something@domain.tld, no spaces, one @. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -85,14 +86,14 @@ export function createTrackerService(db: Database, deps: { visibleCampaign: Visi
             row: i + 1,
             supplierKey: contact.supplierKey,
             field: field('supplierKey'),
-            message: 'No such supplier in this campaign',
+            message: uiText('No such supplier in this campaign'),
           });
         } else if (contact.contactEmail && !EMAIL.test(contact.contactEmail)) {
           rejects.push({
             row: i + 1,
             supplierKey: contact.supplierKey,
             field: field('contactEmail'),
-            message: `Not an e-mail address: ${contact.contactEmail}`,
+            message: uiText(`Not an e-mail address: ${contact.contactEmail}`),
           });
         } else accepted.push(contact);
       });

@@ -5,6 +5,7 @@ import {
   type RecurringCommand,
 } from '../proq/command-registry.js';
 import type { ChatService } from './chat.service.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /** Deletes chat exchanges older than CHAT_RETENTION_DAYS. Idempotent: a second run finds none. */
 function purgeChatLogsHandler(chat: Pick<ChatService, 'purgeExpiredLogs'>) {
@@ -14,7 +15,9 @@ function purgeChatLogsHandler(chat: Pick<ChatService, 'purgeExpiredLogs'>) {
     async run() {
       const deleted = await chat.purgeExpiredLogs();
       return {
-        message: `Deleted ${deleted.logs} chat exchange(s) and ${deleted.conversations} empty conversation(s)`,
+        message: uiText(
+          `Deleted ${deleted.logs} chat exchange(s) and ${deleted.conversations} empty conversation(s)`,
+        ),
         result: deleted,
       };
     },

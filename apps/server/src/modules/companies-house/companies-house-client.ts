@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uiText } from '../../lib/ui-text.js';
 
 /**
  * The Companies House public data API (https://api.company-information.service.gov.uk): company
@@ -30,8 +31,9 @@ export class CompaniesHouseError extends Error {
 }
 
 /** What the tool says without a key (SPEC §2 Tools: "a clear message"). */
-export const NO_API_KEY =
-  'No Companies House API key is configured: set COMPANIES_HOUSE_API_KEY on the server.';
+export const NO_API_KEY = uiText(
+  'No Companies House API key is configured: set COMPANIES_HOUSE_API_KEY on the server.',
+);
 
 export type CompaniesHouseSettings = {
   apiKey: string | undefined;
@@ -156,7 +158,7 @@ export function createCompaniesHouseClient(settings: CompaniesHouseSettings) {
     path: string,
     schema: z.ZodType<T>,
     signal?: AbortSignal,
-    notFound = 'Companies House has no such record.',
+    notFound: string = uiText('Companies House has no such record.'),
   ): Promise<T> {
     if (!settings.apiKey) {
       throw new CompaniesHouseError('not-configured', NO_API_KEY);
@@ -240,7 +242,7 @@ export function createCompaniesHouseClient(settings: CompaniesHouseSettings) {
         `/company/${encodeURIComponent(companyNumber)}`,
         ProfileSchema,
         signal,
-        `Companies House has no company numbered ${companyNumber}.`,
+        uiText(`Companies House has no company numbered ${companyNumber}.`),
       );
     },
     /** The officers list's counts (of the whole company, whatever the page size). */

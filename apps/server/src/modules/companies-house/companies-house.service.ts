@@ -32,6 +32,7 @@ import { authorize } from './companies-house.policy.js';
 import { type EnrichmentRow, createCompaniesHouseRepo } from './companies-house.repo.js';
 import { decideCompany, isUkSupplier } from './company-match.js';
 import { createJobSuppliersRead } from './job-suppliers.read.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /** Company types as the register words them (Companies House's `company_type` enumeration). */
 const COMPANY_TYPES: Record<string, string> = {
@@ -351,7 +352,9 @@ export function createCompaniesHouseService(
       const current = await repo.enrichment(jobId);
       const job = await read.job(jobId);
       if (!current || current.runId !== runId || !job) {
-        return { message: 'Superseded by a newer enrichment of the job; nothing to do.' };
+        return {
+          message: uiText('Superseded by a newer enrichment of the job; nothing to do.'),
+        };
       }
       const suppliers = (await read.suppliers(jobId)).filter(isUkSupplier);
       await repo.update(jobId, runId, {
@@ -360,9 +363,10 @@ export function createCompaniesHouseService(
         message: null,
       });
       const done = await repo.checkedKeys(jobId, runId);
-      if (done.size > 0) await log(`Going on after ${done.size} supplier(s) already checked`);
+      if (done.size > 0)
+        await log(uiText(`Going on after ${done.size} supplier(s) already checked`));
       const pause = async (seconds: number) => {
-        const note = `Companies House's rate limit is reached; waiting ${seconds} s`;
+        const note = uiText(`Companies House's rate limit is reached; waiting ${seconds} s`);
         await log(note, 'warn');
         await repo.update(jobId, runId, { message: note });
       };
@@ -417,18 +421,22 @@ export function createCompaniesHouseService(
           if (checked % 10 === 0 || checked === suppliers.length) {
             await reportProgress(
               Math.floor((checked / Math.max(1, suppliers.length)) * 95),
-              `${checked} of ${suppliers.length} UK suppliers checked`,
+              uiText(`${checked} of ${suppliers.length} UK suppliers checked`),
             );
           }
         }
         const counts = await repo.counts(jobId, runId);
-        let charts = '';
+        let charts = false;
         if (job.type !== 'matched-data-only' && job.status === 'Completed') {
-          await reportProgress(96, 'Computing the industry charts again');
+          await reportProgress(96, uiText('Computing the industry charts again'));
           await deps.insights.computeForJob(job);
-          charts = '; the industry charts now use the SIC codes found';
+          charts = true;
         }
-        const message = `${suppliers.length} UK supplier(s): ${counts.matched} matched, ${counts.ambiguous} ambiguous, ${counts.notFound} not found${charts}.`;
+        const message = uiText(
+          charts
+            ? `${suppliers.length} UK supplier(s): ${counts.matched} matched, ${counts.ambiguous} ambiguous, ${counts.notFound} not found; the industry charts now use the SIC codes found.`
+            : `${suppliers.length} UK supplier(s): ${counts.matched} matched, ${counts.ambiguous} ambiguous, ${counts.notFound} not found.`,
+        );
         await repo.update(jobId, runId, { state: 'Completed', message, finishedAt: new Date() });
         await log(message);
         return { message, result: { ukSuppliers: suppliers.length, ...counts } };

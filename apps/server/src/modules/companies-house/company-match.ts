@@ -1,5 +1,6 @@
 import { LEGAL_SUFFIXES, NAME_ABBREVIATIONS } from '../../engine/matching/normalise-words.js';
 import type { CompanySearchHit } from './companies-house-client.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /**
  * Which company a supplier is (issue 21, the Companies House enrichment): only confident
@@ -70,19 +71,23 @@ export function decideCompany(
   const name = normaliseCompanyName(supplier.name);
   const postcode = normalisePostcode(supplier.postcode);
   if (!name)
-    return { outcome: 'not-found', reason: 'The supplier has no name to search by.', hit: null };
+    return {
+      outcome: 'not-found',
+      reason: uiText('The supplier has no name to search by.'),
+      hit: null,
+    };
   const samePostcode = (hit: CompanySearchHit) => postcode !== null && postcodeOf(hit) === postcode;
 
   const sameName = hits.filter((h) => normaliseCompanyName(h.title) === name);
   if (sameName.length === 1) {
-    return { outcome: 'matched', reason: 'Exact normalised name', hit: sameName[0]! };
+    return { outcome: 'matched', reason: uiText('Exact normalised name'), hit: sameName[0]! };
   }
   if (sameName.length > 1) {
     const byPostcode = sameName.filter(samePostcode);
     if (byPostcode.length === 1) {
       return {
         outcome: 'matched',
-        reason: 'Exact normalised name and postcode',
+        reason: uiText('Exact normalised name and postcode'),
         hit: byPostcode[0]!,
       };
     }
@@ -90,13 +95,17 @@ export function decideCompany(
     if (active.length === 1) {
       return {
         outcome: 'matched',
-        reason: `Exact normalised name; the only active one of ${sameName.length} companies so named`,
+        reason: uiText(
+          `Exact normalised name; the only active one of ${sameName.length} companies so named`,
+        ),
         hit: active[0]!,
       };
     }
     return {
       outcome: 'ambiguous',
-      reason: `${sameName.length} companies have this name (${sameName.map((h) => h.company_number).join(', ')})`,
+      reason: uiText(
+        `${sameName.length} companies have this name (${sameName.map((h) => h.company_number).join(', ')})`,
+      ),
       hit: null,
     };
   }
@@ -113,14 +122,16 @@ export function decideCompany(
   if (nearby.length === 1) {
     return {
       outcome: 'matched',
-      reason: `Postcode ${supplier.postcode?.trim()} agrees`,
+      reason: uiText(`Postcode ${supplier.postcode?.trim()} agrees`),
       hit: nearby[0]!,
     };
   }
   if (nearby.length > 1) {
     return {
       outcome: 'ambiguous',
-      reason: `${nearby.length} companies at postcode ${supplier.postcode?.trim()} share words of the name`,
+      reason: uiText(
+        `${nearby.length} companies at postcode ${supplier.postcode?.trim()} share words of the name`,
+      ),
       hit: null,
     };
   }
@@ -128,8 +139,10 @@ export function decideCompany(
     outcome: 'not-found',
     reason:
       hits.length === 0
-        ? 'Companies House found no company by this name'
-        : `None of the ${hits.length} companies found has this name${postcode ? ' or postcode' : ''}`,
+        ? uiText('Companies House found no company by this name')
+        : uiText(
+            `None of the ${hits.length} companies found has this name${postcode ? ' or postcode' : ''}`,
+          ),
     hit: null,
   };
 }

@@ -7,6 +7,7 @@ import {
   defineCommandHandler,
 } from '../proq/command-registry.js';
 import type { DownloadsService } from './downloads.service.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /**
  * Makes one prepared download: the producer of its kind writes the file, the download turns
@@ -26,7 +27,7 @@ function prepareDownloadHandler(downloads: Pick<DownloadsService, 'runPrepared'>
           log: (m) => log(m),
           signal,
         });
-        return { message: `Download ${result.state}`, result };
+        return { message: uiText(`Download ${result.state}`), result };
       } catch (error) {
         throw new PermanentCommandError(error instanceof Error ? error.message : String(error));
       }
@@ -41,7 +42,7 @@ function purgeExpiredDownloadsHandler(downloads: Pick<DownloadsService, 'purgeEx
     maxAttempts: 3,
     async run() {
       const deleted = await downloads.purgeExpired();
-      return { message: `Deleted ${deleted} expired download(s)`, result: { deleted } };
+      return { message: uiText(`Deleted ${deleted} expired download(s)`), result: { deleted } };
     },
   });
 }

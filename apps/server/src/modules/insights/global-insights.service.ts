@@ -21,6 +21,7 @@ import {
 import { listOrganizations } from './global-organizations.read.js';
 import { buildSummary } from './insight-summary.js';
 import { BAND_MEASURES, toChartBars } from './insights.service.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /**
  * Why a chart cannot be drawn across the selection: every selected job lacks its data. The
@@ -30,8 +31,8 @@ import { BAND_MEASURES, toChartBars } from './insights.service.js';
 function acrossJobs(reason: string): string {
   const missing = /^This job's data has no (.+)\.$/.exec(reason)?.[1];
   return missing
-    ? `None of the selected jobs' data has ${missing}.`
-    : `Not available in any selected job: ${reason}`;
+    ? uiText(`None of the selected jobs' data has ${missing}.`)
+    : uiText(`Not available in any selected job: ${reason}`);
 }
 
 /** ISO 4217 "no currency": amounts without a job to give them one are all zero anyway. */

@@ -19,6 +19,7 @@ import type { RulesetsService } from '../rulesets/rulesets.service.js';
 import { averageMoney, buildSummary } from './insight-summary.js';
 import { createInsightsRepo, type InsightBarRow, type SliceKey } from './insights.repo.js';
 import type { Database } from '../../db/client.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /** The job a user asks about, as the jobs module shows it (404 when they may not see it). */
 type JobLookup = (
@@ -132,7 +133,8 @@ export function createInsightsService(
       type: string;
       scoringRulesetVersion: number | null;
     }): Promise<string> {
-      if (job.type === 'matched-data-only') return 'Matched Data Only: no insights to compute.';
+      if (job.type === 'matched-data-only')
+        return uiText('Matched Data Only: no insights to compute.');
       const ruleset = await deps.rulesets.scoringRuleset(job.scoringRulesetVersion ?? undefined);
       const storage = deps.storage();
       const workDir = path.join(deps.engine.dataDir, 'tmp', 'insights', `${job.id}-${Date.now()}`);
@@ -172,7 +174,12 @@ export function createInsightsService(
               );
             });
             const missing = Object.keys(result.unavailable).length;
-            return `${result.barCount.toLocaleString('en-GB')} insight bars stored${missing ? `; ${missing} charts without data` : ''}`;
+            const bars = result.barCount.toLocaleString('en-GB');
+            return uiText(
+              missing
+                ? `${bars} insight bars stored; ${missing} charts without data`
+                : `${bars} insight bars stored`,
+            );
           },
         );
       } finally {

@@ -8,6 +8,7 @@ import { createBuyersRepo } from './buyers.repo.js';
 import { authorize, buyerScope, seesBuyersOf } from './buyers.policy.js';
 import { createIssuerJobsRead } from './issuer-jobs.read.js';
 import { createIssuersRepo } from './issuers.repo.js';
+import { uiText } from '../../lib/ui-text.js';
 
 type BuyerInput = { issuerId: string; name: string; countryIso3: string | null };
 
@@ -69,7 +70,7 @@ export function createBuyersService(db: Database, deps: { systemLogs: SystemLogs
       });
       return {
         success: true,
-        message: `Buyer '${row.name}' created.`,
+        message: uiText(`Buyer '${row.name}' created.`),
         statusCode: 200,
         id: row.id,
       };
@@ -85,7 +86,7 @@ export function createBuyersService(db: Database, deps: { systemLogs: SystemLogs
         before,
         after,
       });
-      return { success: true, message: `Buyer '${input.name}' updated.`, statusCode: 200 };
+      return { success: true, message: uiText(`Buyer '${input.name}' updated.`), statusCode: 200 };
     },
     async delete(actor: Actor, id: string) {
       const before = await requireBuyer(actor, id);
@@ -103,7 +104,7 @@ export function createBuyersService(db: Database, deps: { systemLogs: SystemLogs
         entityName: before.name,
         before,
       });
-      return { success: true, message: `Buyer '${before.name}' deleted.`, statusCode: 200 };
+      return { success: true, message: uiText(`Buyer '${before.name}' deleted.`), statusCode: 200 };
     },
   };
 }

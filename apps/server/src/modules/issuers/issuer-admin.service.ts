@@ -20,6 +20,7 @@ import { createIssuerMembersRead } from './issuer-members.read.js';
 import { issuerDetail } from './issuers.presenter.js';
 import { createIssuersRepo, type IssuerRow, type NewIssuerRow } from './issuers.repo.js';
 import { authorize, issuerScope } from './issuers.policy.js';
+import { uiText } from '../../lib/ui-text.js';
 
 type IssuerCreate = z.output<typeof IssuerCreateSchema>;
 type Dependencies = {
@@ -281,7 +282,7 @@ export function createIssuerAdminService(db: Database, deps: Dependencies) {
         entityName: row.name,
         before: row,
       });
-      return { success: true, message: `Issuer '${row.name}' deleted.`, statusCode: 200 };
+      return { success: true, message: uiText(`Issuer '${row.name}' deleted.`), statusCode: 200 };
     },
 
     async members(actor: Actor, id: string) {

@@ -1,6 +1,7 @@
 import { type MatchOverride, PROQ_COMMAND_TYPES, type WorkflowStepKind } from '@b2b/contract';
 import { z } from 'zod';
 import { EngineError } from '../../engine/engine-error.js';
+import { uiText } from '../../lib/ui-text.js';
 import {
   type CommandContext,
   PermanentCommandError,
@@ -78,7 +79,7 @@ export function jobCommandHandlers(
     const { payload, command, attempt } = context;
     const job = await repo.findById(payload.jobId);
     if (!job || job.runNumber !== payload.runNumber) {
-      return { message: 'Superseded by a newer run of the job; nothing to do.' };
+      return { message: uiText('Superseded by a newer run of the job; nothing to do.') };
     }
     await steps.updateStep(job.id, step, {
       status: 'InProgress',
@@ -88,12 +89,12 @@ export function jobCommandHandlers(
       startedAt: new Date(),
       completedAt: null,
     });
-    await context.log(`${step}: started`);
+    await context.log(uiText(`${step}: started`));
     const started = performance.now();
     try {
       const message = await work(job);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      await context.log(`${step}: ${message} (${seconds} s)`);
+      await context.log(uiText(`${step}: ${message} (${seconds} s)`));
       const current = await repo.findById(job.id);
       if (!current || current.runNumber !== payload.runNumber) return { message };
       await steps.updateStep(job.id, step, {
@@ -117,7 +118,7 @@ export function jobCommandHandlers(
             await context.log(`${step}: ${await options.afterCompleted(job.id)}`);
           } catch (error) {
             const text = error instanceof Error ? error.message : String(error);
-            await context.log(`${step}: after completion: ${text}`, 'warn');
+            await context.log(uiText(`${step}: after completion: ${text}`), 'warn');
           }
         }
       }
@@ -128,7 +129,7 @@ export function jobCommandHandlers(
         error instanceof EngineError ||
         error instanceof PermanentCommandError ||
         attempt >= command.maxAttempts;
-      await context.log(`${step}: failed: ${text}`, 'error');
+      await context.log(uiText(`${step}: failed: ${text}`), 'error');
       const current = await repo.findById(job.id);
       if (current && current.runNumber === payload.runNumber) {
         if (final) {
@@ -137,7 +138,7 @@ export function jobCommandHandlers(
           for (const later of all.slice(all.indexOf(step) + 1)) {
             await steps.updateStep(job.id, later, {
               status: 'Canceled',
-              message: `${step} failed`,
+              message: uiText(`${step} failed`),
             });
           }
           await repo.updateJob(job.id, { status: 'Error' });
@@ -145,7 +146,7 @@ export function jobCommandHandlers(
         } else {
           await steps.updateStep(job.id, step, {
             status: 'Pending',
-            message: `Attempt ${attempt} failed (${text}); trying again.`,
+            message: uiText(`Attempt ${attempt} failed (${text}); trying again.`),
           });
         }
       }
@@ -178,29 +179,48 @@ export function jobCommandHandlers(
       for (const s of summaries) {
         await files.updateFile(s.file.id, { validation: s.summary });
         await context.log(
-          `${s.file.fileName}: ${fmt(s.summary.rowCount)} rows, ${fmt(s.summary.acceptedCount)} accepted, ${fmt(s.summary.rejectedCount)} rejected`,
+          uiText(
+            `${s.file.fileName}: ${fmt(s.summary.rowCount)} rows, ${fmt(s.summary.acceptedCount)} accepted, ${fmt(s.summary.rejectedCount)} rejected`,
+          ),
           s.summary.rejectedCount > 0 ? 'warn' : 'info',
         );
         for (const w of s.summary.warnings)
           await context.log(`${s.file.fileName}: ${w.message}`, 'warn');
         const merged = s.summary.suppliers;
-        if (merged?.mergedSupplierCount)
+        if (merged?.mergedSupplierCount) {
+          const file = s.file.fileName;
+          const rows = fmt(merged.rowCount);
+          const suppliers = fmt(merged.supplierCount);
+          const mergedCount = fmt(merged.mergedSupplierCount);
+          // Whole sentences per kind, so another language words each (the wire text is the same).
           await context.log(
-            `${s.file.fileName}: ${fmt(merged.rowCount)} ${merged.kind} became ${fmt(merged.supplierCount)} suppliers; ${fmt(merged.mergedSupplierCount)} ${merged.kind === 'rows' ? 'merge rows' : 'join name spellings'} that are the same after normalisation`,
+            merged.kind === 'rows'
+              ? uiText(
+                  `${file}: ${rows} rows became ${suppliers} suppliers; ${mergedCount} merge rows that are the same after normalisation`,
+                )
+              : uiText(
+                  `${file}: ${rows} documents became ${suppliers} suppliers; ${mergedCount} join name spellings that are the same after normalisation`,
+                ),
           );
+        }
       }
       if (supplierCount === 0) {
         throw new PermanentCommandError(
-          'No rows were accepted from the uploaded files; check the column mapping and the rejected rows.',
+          uiText(
+            'No rows were accepted from the uploaded files; check the column mapping and the rejected rows.',
+          ),
         );
       }
       await repo.updateJob(job.id, { supplierCount });
-      return `${fmt(supplierCount)} suppliers from ${fmt(summaries.reduce((n, s) => n + s.summary.acceptedCount, 0))} rows`;
+      return uiText(
+        `${fmt(supplierCount)} suppliers from ${fmt(summaries.reduce((n, s) => n + s.summary.acceptedCount, 0))} rows`,
+      );
     }),
 
     handler('Match', async (job, context) => {
       const reference = await engine.ensureReferenceData(options.referenceDemoMerchants);
-      if (reference.generated) await context.log(`Generated reference data ${reference.versionId}`);
+      if (reference.generated)
+        await context.log(uiText(`Generated reference data ${reference.versionId}`));
       const versionId = job.referenceVersionId ?? reference.versionId;
       if (!job.referenceVersionId) await repo.updateJob(job.id, { referenceVersionId: versionId });
       const ruleset = await rulesets.confidenceRuleset(job.confidenceRulesetVersion ?? undefined);
@@ -225,10 +245,19 @@ export function jobCommandHandlers(
         ...(summary ? { summary, supplierCount: summary.suppliers } : {}),
       });
       const fit = result.model;
-      const model = fit
-        ? `; match model: m ${fit.mEstimated ? `estimated on ${fmt(fit.candidatePairs)} candidate pairs (${fmt(fit.labelledPairs)} decided by people)` : 'as shipped (too few pairs to estimate)'}, u ${fit.uEstimated ? `from ${fmt(fit.randomPairs)} random pairs` : 'as shipped'}`
-        : '';
-      return `${fmt(result.matchedCount)} of ${fmt(result.supplierCount)} suppliers matched (High ${fmt(result.byLevel.High)}, Medium ${fmt(result.byLevel.Medium)}, Low ${fmt(result.byLevel.Low)}); ${fmt(result.overridesApplied)} decisions applied; reference ${result.referenceVersionId}${model}`;
+      // Each part a text of its own, so the web says the parts in the language too.
+      const m = fit?.mEstimated
+        ? uiText(
+            `estimated on ${fmt(fit.candidatePairs)} candidate pairs (${fmt(fit.labelledPairs)} decided by people)`,
+          )
+        : uiText('as shipped (too few pairs to estimate)');
+      const u = fit?.uEstimated
+        ? uiText(`from ${fmt(fit.randomPairs)} random pairs`)
+        : uiText('as shipped');
+      const matched = uiText(
+        `${fmt(result.matchedCount)} of ${fmt(result.supplierCount)} suppliers matched (High ${fmt(result.byLevel.High)}, Medium ${fmt(result.byLevel.Medium)}, Low ${fmt(result.byLevel.Low)}); ${fmt(result.overridesApplied)} decisions applied; reference ${result.referenceVersionId}`,
+      );
+      return fit ? uiText(`${matched}; match model: m ${m}, u ${u}`) : matched;
     }),
 
     handler('Score', async (job) => {
@@ -243,14 +272,20 @@ export function jobCommandHandlers(
       await repo.updateJob(job.id, { scoringRulesetVersion: result.rulesetVersion });
       const optima = result.levels.Optima;
       const seconds = (ms: number) => (ms / 1000).toFixed(1);
-      return `${fmt(result.supplierCount)} suppliers scored with scoring ruleset v${result.rulesetVersion} (Optima High ${fmt(optima.High)}, Medium ${fmt(optima.Medium)}, Low ${fmt(optima.Low)}); scoring ${seconds(result.scoredMs)} s, results stored in PostgreSQL ${seconds(result.storedMs)} s`;
+      return uiText(
+        `${fmt(result.supplierCount)} suppliers scored with scoring ruleset v${result.rulesetVersion} (Optima High ${fmt(optima.High)}, Medium ${fmt(optima.Medium)}, Low ${fmt(optima.Low)}); scoring ${seconds(result.scoredMs)} s, results stored in PostgreSQL ${seconds(result.storedMs)} s`,
+      );
     }),
 
     handler('Aggregate', async (job) => {
       const summary = await engine.aggregateJob(job);
       await repo.updateJob(job.id, { summary, supplierCount: summary.suppliers });
-      const more = options.afterAggregate ? `; ${await options.afterAggregate(job)}` : '';
-      return `${fmt(summary.suppliers)} suppliers, spend ${fmt(Math.round(summary.spend))} ${job.currency}, ${fmt(summary.matched)} matched${more}`;
+      const aggregated = uiText(
+        `${fmt(summary.suppliers)} suppliers, spend ${fmt(Math.round(summary.spend))} ${job.currency}, ${fmt(summary.matched)} matched`,
+      );
+      if (!options.afterAggregate) return aggregated;
+      // Joined with "; ": the web says each part (lib/i18n/server-messages.ts).
+      return `${aggregated}; ${await options.afterAggregate(job)}`;
     }),
   ];
 }
@@ -270,13 +305,13 @@ export function waitingJobsHandler(
       // The every-minute schedule has no processing group: when jobs wait it asks for a grouped
       // run, so runs that hand out slots never overlap.
       if (command.processingGroup !== WAITING_JOBS_GROUP) {
-        if (!(await workflow.hasWaitingJobs())) return { message: 'No job is waiting' };
+        if (!(await workflow.hasWaitingJobs())) return { message: uiText('No job is waiting') };
         await workflow.nudgeWaitingJobs();
-        return { message: 'Asked for a run in the waiting-jobs group' };
+        return { message: uiText('Asked for a run in the waiting-jobs group') };
       }
       const { started, waiting } = await workflow.startWaitingJobs();
       return {
-        message: `Started ${started} waiting job(s); ${waiting} still waiting`,
+        message: uiText(`Started ${started} waiting job(s); ${waiting} still waiting`),
         result: { started, waiting },
       };
     },

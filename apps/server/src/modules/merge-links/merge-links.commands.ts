@@ -7,6 +7,7 @@ import {
   defineCommandHandler,
 } from '../proq/command-registry.js';
 import type { MergeLinksService } from './merge-links.service.js';
+import { uiText } from '../../lib/ui-text.js';
 
 type LinkedAccounts = Pick<MergeLinksService, 'runSync' | 'enqueueDueSyncs'>;
 
@@ -17,7 +18,7 @@ function scheduleLinkedAccountSyncsHandler(accounts: LinkedAccounts) {
     maxAttempts: 1,
     async run() {
       const queued = await accounts.enqueueDueSyncs(new Date());
-      return { message: `Queued ${queued} linked account sync(s)`, result: { queued } };
+      return { message: uiText(`Queued ${queued} linked account sync(s)`), result: { queued } };
     },
   });
 }

@@ -35,6 +35,7 @@ import {
   mergeRefusal,
   seesLinkedAccount,
 } from './merge-links.policy.js';
+import { uiText } from '../../lib/ui-text.js';
 
 type Deps = {
   config: MergeConfig;
@@ -336,8 +337,9 @@ export function createMergeLinksService(db: Database, deps: Deps) {
       return {
         linkedAccount: await presented(row.id),
         commandId,
-        message:
+        message: uiText(
           'Connected. The accounting data is being fetched; a new Consultant Upload job is submitted with it.',
+        ),
       };
     },
 
@@ -506,12 +508,13 @@ export function createMergeLinksService(db: Database, deps: Deps) {
      */
     async runSync(id: string): Promise<SyncOutcome> {
       const row = await repo.find(id);
-      if (!row) return { ok: true, jobId: null, message: 'The linked account no longer exists' };
+      if (!row)
+        return { ok: true, jobId: null, message: uiText('The linked account no longer exists') };
       if (!row.sealedAccountToken || (row.status !== 'Linked' && row.status !== 'Failing'))
         return {
           ok: true,
           jobId: null,
-          message: `The linked account is ${row.status}: not synced`,
+          message: uiText(`The linked account is ${row.status}: not synced`),
         };
       if (!client) {
         await recordSyncFailure(row, ACCOUNTING_MESSAGES.apiNotConfigured);
@@ -541,7 +544,9 @@ export function createMergeLinksService(db: Database, deps: Deps) {
         return { ok: false, jobId: null, message: messageOf(error) };
       }
       if (files.invoices.rows === 0 && files.payments.rows === 0) {
-        const message = `Nothing to analyse: the accounting system has ${files.vendors} vendor(s) but no payable invoices or payments of them.`;
+        const message = uiText(
+          `Nothing to analyse: the accounting system has ${files.vendors} vendor(s) but no payable invoices or payments of them.`,
+        );
         await recordSyncFailure(row, message);
         return { ok: false, jobId: null, message };
       }
@@ -587,7 +592,7 @@ export function createMergeLinksService(db: Database, deps: Deps) {
         await deps.jobs.workflow.submit(actor, jobId);
       } catch (error) {
         await deps.jobs.discardUnsubmitted(jobId);
-        await recordSyncFailure(row, `The job could not be created: ${messageOf(error)}`);
+        await recordSyncFailure(row, uiText(`The job could not be created: ${messageOf(error)}`));
         return { ok: false, jobId: null, message: messageOf(error) };
       } finally {
         await fs.promises.rm(workDir, { recursive: true, force: true });
@@ -595,7 +600,9 @@ export function createMergeLinksService(db: Database, deps: Deps) {
       return finish(
         row,
         jobId,
-        `Synced ${files.vendors} vendor(s), ${files.invoices.rows} invoice(s), ${files.payments.rows} payment(s)`,
+        uiText(
+          `Synced ${files.vendors} vendor(s), ${files.invoices.rows} invoice(s), ${files.payments.rows} payment(s)`,
+        ),
       );
     },
   };

@@ -16,6 +16,7 @@ import {
 import { trainAndEvaluate } from '../../engine/ml-prediction/train-model.js';
 import { jobKeys } from '../../engine/results/job-keys.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /** A person's decision on a match is surer than the matcher's: it counts twice in training. */
 const DECIDED_WEIGHT = 2;
@@ -100,18 +101,23 @@ export async function trainCardAcceptanceModel(
       done++;
       await onProgress(
         Math.round((done / jobIds.length) * 80),
-        `Read ${done} of ${jobIds.length} jobs`,
+        uiText(`Read ${done} of ${jobIds.length} jobs`),
       );
     }
   });
   if (jobsRead.training === 0 || jobsRead.heldOut === 0) {
     throw new Error(
-      `Training needs at least two Completed jobs with results, one of them held out for the evaluation (found ${jobsRead.training + jobsRead.heldOut}).`,
+      uiText(
+        `Training needs at least two Completed jobs with results, one of them held out for the evaluation (found ${jobsRead.training + jobsRead.heldOut}).`,
+      ),
     );
   }
-  await onProgress(85, `Training on ${trainingData.size} suppliers`);
+  await onProgress(85, uiText(`Training on ${trainingData.size} suppliers`));
   const { model, evaluation } = trainAndEvaluate(trainingData, heldOutData);
-  await onProgress(95, `Measuring feature importances on ${heldOutData.size} held-out suppliers`);
+  await onProgress(
+    95,
+    uiText(`Measuring feature importances on ${heldOutData.size} held-out suppliers`),
+  );
   const featureImportances = permutationImportances(
     model,
     heldOutSuppliers,

@@ -21,6 +21,7 @@ import {
   trainCardAcceptanceModel,
 } from './card-acceptance-model.js';
 import { type MlModelSummaryRow, createMlModelsRepo } from './ml-models.repo.js';
+import { uiText } from '../../lib/ui-text.js';
 
 const ENTITY_TYPE = 'MlModel';
 
@@ -87,7 +88,7 @@ export function createMlPredictionService(
         trainedByUsername: actor.username,
         featureSet: FEATURE_SET,
         hashBits: HASH_BITS,
-        message: 'Waiting for a worker',
+        message: uiText('Waiting for a worker'),
       });
       await deps.proq.enqueue([
         {
@@ -178,9 +179,13 @@ export function createMlPredictionService(
       reportProgress: (percent: number, message?: string) => Promise<void>,
     ): Promise<string> {
       const row = await repo.find(version);
-      if (!row) return `Model version ${version} no longer exists.`;
-      if (row.state === 'Ready' || row.state === 'Error') return `Already ${row.state}.`;
-      await repo.update(version, { state: 'Running', progress: 0, message: 'Reading jobs' });
+      if (!row) return uiText(`Model version ${version} no longer exists.`);
+      if (row.state === 'Ready' || row.state === 'Error') return uiText(`Already ${row.state}.`);
+      await repo.update(version, {
+        state: 'Running',
+        progress: 0,
+        message: uiText('Reading jobs'),
+      });
       const progress = async (percent: number, message: string) => {
         await repo.update(version, { progress: percent, message });
         await reportProgress(percent, message);
@@ -189,7 +194,9 @@ export function createMlPredictionService(
         const jobIds = await deps.jobs.completedJobIds();
         const trained = await trainCardAcceptanceModel(deps.engine, jobIds, progress);
         const auc = trained.evaluation.rocAuc;
-        const message = `Trained on ${trained.trainingSize} suppliers of ${trained.evaluation.trainingJobs} jobs; ROC AUC ${auc === null ? 'n/a' : auc.toFixed(3)} on ${trained.evaluation.heldOutJobs} held-out jobs`;
+        const message = uiText(
+          `Trained on ${trained.trainingSize} suppliers of ${trained.evaluation.trainingJobs} jobs; ROC AUC ${auc === null ? 'n/a' : auc.toFixed(3)} on ${trained.evaluation.heldOutJobs} held-out jobs`,
+        );
         await repo.update(version, {
           state: 'Ready',
           progress: 100,
@@ -203,7 +210,7 @@ export function createMlPredictionService(
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await repo.update(version, { state: 'Error', error: message, message: null });
-        return `Failed: ${message}`;
+        return uiText(`Failed: ${message}`);
       }
     },
 
@@ -213,16 +220,20 @@ export function createMlPredictionService(
      */
     async predictJob(jobId: string): Promise<string> {
       const active = await repo.active();
-      if (!active?.weights) return 'no card acceptance model is active';
+      if (!active?.weights) return uiText('no card acceptance model is active');
       // Weights only mean something for features encoded as they were trained.
       if (active.featureSet !== FEATURE_SET || active.hashBits !== HASH_BITS) {
-        return `card acceptance not predicted: model v${active.version} was trained on another feature set; train and activate a new version`;
+        return uiText(
+          `card acceptance not predicted: model v${active.version} was trained on another feature set; train and activate a new version`,
+        );
       }
       const model = modelFromBytes(Buffer.from(active.weights, 'base64'), active.hashBits);
       const predictions = await predictJobSuppliers(deps.engine, jobId, model);
-      if (!predictions) return 'the job has no results to predict for';
+      if (!predictions) return uiText('the job has no results to predict for');
       await deps.jobs.replacePredictedCardAcceptance(jobId, predictions);
-      return `card acceptance predicted for ${predictions.length} unmatched suppliers (model v${active.version})`;
+      return uiText(
+        `card acceptance predicted for ${predictions.length} unmatched suppliers (model v${active.version})`,
+      );
     },
 
     /**
@@ -233,7 +244,9 @@ export function createMlPredictionService(
       try {
         return await this.predictJob(jobId);
       } catch (error) {
-        return `card acceptance not predicted (${error instanceof Error ? error.message : String(error)})`;
+        return uiText(
+          `card acceptance not predicted (${error instanceof Error ? error.message : String(error)})`,
+        );
       }
     },
   };

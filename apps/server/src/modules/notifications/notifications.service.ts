@@ -2,6 +2,7 @@ import { NOTIFICATION_DAYS, NOTIFICATION_LIMIT, type UserNotification } from '@b
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { type NotificationRow, createNotificationsRead } from './notifications.read.js';
+import { uiText } from '../../lib/ui-text.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,8 +14,8 @@ function present(row: NotificationRow): UserNotification {
       return {
         id,
         kind: row.kind,
-        title: 'Analysis completed',
-        message: `${row.name} has completed: its results are ready.`,
+        title: uiText('Analysis completed'),
+        message: uiText(`${row.name} has completed: its results are ready.`),
         link: `/jobs/loading/${row.job_id}`,
         at,
       };
@@ -22,8 +23,8 @@ function present(row: NotificationRow): UserNotification {
       return {
         id,
         kind: row.kind,
-        title: 'Analysis stopped',
-        message: `${row.name} stopped with an error; its Details tab says where.`,
+        title: uiText('Analysis stopped'),
+        message: uiText(`${row.name} stopped with an error; its Details tab says where.`),
         link: `/jobs/${row.job_id}/details`,
         at,
       };
@@ -31,8 +32,8 @@ function present(row: NotificationRow): UserNotification {
       return {
         id,
         kind: row.kind,
-        title: 'Download ready',
-        message: `${row.name} is ready to download.`,
+        title: uiText('Download ready'),
+        message: uiText(`${row.name} is ready to download.`),
         link: `/api/v1/downloads/${row.record_id}/file`,
         at,
       };
@@ -40,8 +41,10 @@ function present(row: NotificationRow): UserNotification {
       return {
         id,
         kind: row.kind,
-        title: 'Download failed',
-        message: `${row.name} could not be prepared${row.detail ? `: ${row.detail}` : '.'}`,
+        title: uiText('Download failed'),
+        message: row.detail
+          ? uiText(`${row.name} could not be prepared: ${row.detail}`)
+          : uiText(`${row.name} could not be prepared.`),
         link: `/jobs/${row.job_id}/analysis-data-download`,
         at,
       };
@@ -50,8 +53,10 @@ function present(row: NotificationRow): UserNotification {
       return {
         id,
         kind: row.kind,
-        title: 'File received by upload link',
-        message: `${row.detail ?? 'A file'} was uploaded to ${row.name} through its upload link.`,
+        title: uiText('File received by upload link'),
+        message: uiText(
+          `${row.detail ?? uiText('A file')} was uploaded to ${row.name} through its upload link.`,
+        ),
         link: `/jobs/loading/${row.job_id}`,
         at,
       };

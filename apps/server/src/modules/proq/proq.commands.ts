@@ -5,6 +5,7 @@ import {
   type RecurringCommand,
 } from './command-registry.js';
 import type { ProqService } from './proq.service.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /**
  * Deletes Completed and Canceled commands older than PROQ_RETENTION_DAYS. Idempotent: a second
@@ -18,7 +19,9 @@ function purgeProqCommandsHandler(proq: Pick<ProqService, 'purgeFinishedCommands
     async run({ signal }) {
       const { deleted, retentionDays } = await proq.purgeFinishedCommands({ signal });
       return {
-        message: `Deleted ${deleted} Completed or Canceled command(s) older than ${retentionDays} day(s)`,
+        message: uiText(
+          `Deleted ${deleted} Completed or Canceled command(s) older than ${retentionDays} day(s)`,
+        ),
         result: { deleted, retentionDays },
       };
     },

@@ -10,6 +10,7 @@ import {
   type ReferenceDataService,
   type StartImportInput,
 } from './reference-data.service.js';
+import { uiText } from '../../lib/ui-text.js';
 
 const fmt = (n: number) => n.toLocaleString('en-GB');
 
@@ -33,12 +34,14 @@ function referenceDataImportHandler(
         const result = await service.runImport(command.id, payload, (percent, stage) =>
           reportProgress(percent, stage),
         );
-        const message = `Version ${result.versionId}: ${fmt(result.rowCount - result.rejectedCount)} merchants imported, ${fmt(result.rejectedCount)} rows rejected`;
+        const message = uiText(
+          `Version ${result.versionId}: ${fmt(result.rowCount - result.rejectedCount)} merchants imported, ${fmt(result.rejectedCount)} rows rejected`,
+        );
         await log(message, result.rejectedCount > 0 ? 'warn' : 'info');
         // Built here rather than by the first vendor search, which would wait for it; the
         // import stands even if this fails (the first search then builds it).
         await afterImport().catch((error: unknown) =>
-          log(`Vendor search index not built yet: ${(error as Error).message}`, 'warn'),
+          log(uiText(`Vendor search index not built yet: ${(error as Error).message}`), 'warn'),
         );
         return { message, result };
       } catch (error) {

@@ -23,6 +23,7 @@ import {
   defaultLimits,
 } from './resource-limits.js';
 import { createResourceUsageRead } from './resource-usage.read.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /**
  * Effective limits are cached this long per process: several API and worker processes share the
@@ -78,7 +79,9 @@ export function createResourceGuardService(db: Database, deps: Deps) {
       action,
       running,
       limit,
-      message: `Waiting: ${running} of ${limit} concurrent jobs for this issuer are running`,
+      message: uiText(
+        `Waiting: ${running} of ${limit} concurrent jobs for this issuer are running`,
+      ),
     };
   }
 

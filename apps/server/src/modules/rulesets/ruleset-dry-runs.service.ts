@@ -16,6 +16,7 @@ import type { ProqService } from '../proq/proq.service.js';
 import type { SystemLogsService } from '../system-logs/system-logs.service.js';
 import { type DryRunRow, createRulesetsRepo } from './rulesets.repo.js';
 import type { RulesetsService } from './rulesets.service.js';
+import { uiText } from '../../lib/ui-text.js';
 
 const changesKey = (id: string) => `rulesets/dry-runs/${id}.parquet`;
 
@@ -116,8 +117,8 @@ export function createRulesetDryRunsService(
     /** The ProQ command's work; a second delivery of a finished dry-run does nothing. */
     async run(id: string): Promise<string> {
       const row = await repo.dryRunById(id);
-      if (!row) return 'The dry-run was deleted with its job.';
-      if (row.state === 'Done' || row.state === 'Error') return `Already ${row.state}.`;
+      if (!row) return uiText('The dry-run was deleted with its job.');
+      if (row.state === 'Done' || row.state === 'Error') return uiText(`Already ${row.state}.`);
       await repo.updateDryRun(id, { state: 'Running' });
       const started = performance.now();
       try {
@@ -135,11 +136,13 @@ export function createRulesetDryRunsService(
           seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
         };
         await repo.updateDryRun(id, { state: 'Done', summary, finishedAt: new Date() });
-        return `${summary.changedCount} of ${summary.supplierCount} suppliers change (${summary.seconds} s)`;
+        return uiText(
+          `${summary.changedCount} of ${summary.supplierCount} suppliers change (${summary.seconds} s)`,
+        );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await repo.updateDryRun(id, { state: 'Error', error: message, finishedAt: new Date() });
-        return `Failed: ${message}`;
+        return uiText(`Failed: ${message}`);
       }
     },
 

@@ -6,6 +6,7 @@ import {
   type RecurringCommand,
 } from '../proq/command-registry.js';
 import type { SftpInboxesService } from './sftp-inboxes.service.js';
+import { uiText } from '../../lib/ui-text.js';
 
 type Inboxes = Pick<SftpInboxesService, 'enqueueDuePolls' | 'poll'>;
 
@@ -16,7 +17,7 @@ function scheduleSftpPollsHandler(inboxes: Inboxes) {
     maxAttempts: 1,
     async run() {
       const queued = await inboxes.enqueueDuePolls(new Date());
-      return { message: `Queued ${queued} SFTP poll(s)`, result: { queued } };
+      return { message: uiText(`Queued ${queued} SFTP poll(s)`), result: { queued } };
     },
   });
 }

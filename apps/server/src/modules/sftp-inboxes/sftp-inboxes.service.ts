@@ -40,6 +40,7 @@ import {
   type SftpInboxRow,
   createSftpInboxesRepo,
 } from './sftp-inboxes.repo.js';
+import { uiText } from '../../lib/ui-text.js';
 
 /** A poll holds the inbox this long, renewed after every file: a dead worker's lease runs out. */
 const LEASE_SECONDS = 300;
@@ -332,7 +333,9 @@ export function createSftpInboxesService(db: Database, deps: Deps) {
         const files = await session.list(row.remoteFolder, globToRegExp(row.filePattern));
         return {
           ok: true,
-          message: `Connected to ${row.host}:${row.port}; the host key matches; ${files.length} file(s) in ${row.remoteFolder} match ${row.filePattern}.`,
+          message: uiText(
+            `Connected to ${row.host}:${row.port}; the host key matches; ${files.length} file(s) in ${row.remoteFolder} match ${row.filePattern}.`,
+          ),
           offeredFingerprint: session.offeredFingerprint,
           matchingFiles: files.slice(0, 20).map((f) => f.name),
           millis: millis(),
@@ -342,7 +345,9 @@ export function createSftpInboxesService(db: Database, deps: Deps) {
         const message =
           error instanceof HostKeyMismatchError || error instanceof SftpConnectError
             ? error.message
-            : `Connected, but the folder ${row.remoteFolder} could not be listed: ${messageOf(error)}`;
+            : uiText(
+                `Connected, but the folder ${row.remoteFolder} could not be listed: ${messageOf(error)}`,
+              );
         return {
           ok: false,
           message,
@@ -384,9 +389,9 @@ export function createSftpInboxesService(db: Database, deps: Deps) {
     async poll(id: string, owner: string): Promise<PollOutcome> {
       const none = { taken: 0, submitted: 0, failed: 0 };
       const inbox = await repo.find(id);
-      if (!inbox) return { message: 'The inbox no longer exists', ...none };
+      if (!inbox) return { message: uiText('The inbox no longer exists'), ...none };
       if (!(await repo.acquireLease(inbox.id, owner, LEASE_SECONDS)))
-        return { message: 'Another poll of this inbox is running', ...none };
+        return { message: uiText('Another poll of this inbox is running'), ...none };
       let session: SftpSession | undefined;
       try {
         session = await openSftp(target(inbox));
@@ -420,7 +425,9 @@ export function createSftpInboxesService(db: Database, deps: Deps) {
             : { lastError: null, lastErrorAt: null }),
         });
         return {
-          message: `${done.length} file(s) taken, ${submitted.length} job(s) submitted, ${failed.length} failed`,
+          message: uiText(
+            `${done.length} file(s) taken, ${submitted.length} job(s) submitted, ${failed.length} failed`,
+          ),
           taken: done.length,
           submitted: submitted.length,
           failed: failed.length,

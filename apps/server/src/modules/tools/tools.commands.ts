@@ -8,6 +8,7 @@ import {
   defineCommandHandler,
 } from '../proq/command-registry.js';
 import type { AddressToolsService } from './address-tools.service.js';
+import { uiText } from '../../lib/ui-text.js';
 
 const ATTEMPTS = 3;
 
@@ -33,8 +34,8 @@ function processAddressFileHandler(addressTools: Pick<AddressToolsService, 'proc
         return {
           message:
             result.state === 'gone'
-              ? 'The address file was deleted'
-              : `Address file ${result.state}: ${result.rowCount} addresses`,
+              ? uiText('The address file was deleted')
+              : uiText(`Address file ${result.state}: ${result.rowCount} addresses`),
           result,
         };
       } catch (error) {
@@ -52,7 +53,10 @@ function purgeAddressFileRunsHandler(addressTools: Pick<AddressToolsService, 'pu
     maxAttempts: 3,
     async run() {
       const deleted = await addressTools.purgeFinishedRuns();
-      return { message: `Deleted ${deleted} finished address file run(s)`, result: { deleted } };
+      return {
+        message: uiText(`Deleted ${deleted} finished address file run(s)`),
+        result: { deleted },
+      };
     },
   });
 }

@@ -294,11 +294,12 @@ export function createUseCasesService(db: Database, deps: { results: JobResults 
      */
     async storeFiguresAfterRun(jobId: string): Promise<string> {
       const reader = await results.systemFiguresReader(jobId);
-      if (!reader || reader.job.status !== 'Completed') return 'no use case figures: not Completed';
+      if (!reader || reader.job.status !== 'Completed')
+        return uiText('no use case figures: not Completed');
       const entries = await figuresRead.withFigures(jobId, reader.supplierListsDigest);
       const missing = entries.filter((e) => e.figures === null).length;
       if (missing > 0) await withMissingStored(reader, entries);
-      return `use case figures stored for ${missing} of ${entries.length} use case(s)`;
+      return uiText(`use case figures stored for ${missing} of ${entries.length} use case(s)`);
     },
 
     /** The job's use cases with their stored figures (one scan first for any not stored). */

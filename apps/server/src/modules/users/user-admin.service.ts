@@ -20,6 +20,7 @@ import { createUserListRead, type UserListRow, type UserStatus } from './user-li
 import { createUsersRepo, type UserRow } from './users.repo.js';
 import { authorize, isEligible, seesMembersOf } from './users.policy.js';
 import { LATEST_TERMS, type UsersService } from './users.service.js';
+import { uiText } from '../../lib/ui-text.js';
 
 type Dependencies = {
   users: UsersService;
@@ -213,7 +214,7 @@ export function createUserAdminService(db: Database, deps: Dependencies) {
       );
       return {
         success: true,
-        message: `User ${after.username} saved.`,
+        message: uiText(`User ${after.username} saved.`),
         statusCode: 200,
         version: after.version,
       };
@@ -243,14 +244,18 @@ export function createUserAdminService(db: Database, deps: Dependencies) {
       await deps.endUserSessions(id);
       return {
         success: true,
-        message: `User ${user.username} deactivated; their sessions ended.`,
+        message: uiText(`User ${user.username} deactivated; their sessions ended.`),
         statusCode: 200,
       };
     },
 
     async reactivate(actor: Actor, id: string) {
       const user = await setFlags(actor, id, { isDeactivated: false }, 'UserReactivated');
-      return { success: true, message: `User ${user.username} reactivated.`, statusCode: 200 };
+      return {
+        success: true,
+        message: uiText(`User ${user.username} reactivated.`),
+        statusCode: 200,
+      };
     },
 
     /**
@@ -304,7 +309,7 @@ export function createUserAdminService(db: Database, deps: Dependencies) {
       });
       return {
         success: true,
-        message: `Invitation sent to ${user.email}.`,
+        message: uiText(`Invitation sent to ${user.email}.`),
         statusCode: 200,
         id: user.id,
       };

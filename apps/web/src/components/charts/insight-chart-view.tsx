@@ -18,7 +18,7 @@ import { errorMessageOf } from '../../lib/api-error';
 import { formatNumber, formatWhole } from '../../lib/number-format';
 import { barsToCsv, downloadFile } from './chart-download';
 import { EChart, type EChartInstance } from './echart';
-import { tKey, useT } from '../../lib/i18n';
+import { tKey, translateServerMessage, useT } from '../../lib/i18n';
 
 /** What a chart's value measures, as its axis and column say it. */
 const MEASURE_NAMES: Record<InsightChartData['measure'], string> = {
@@ -192,7 +192,10 @@ export function InsightChartView({
       </Stack>
       {query.isPending && <LinearProgress aria-label={t('Loading {{title}}', { title })} />}
       {query.isError && <Alert severity="error">{errorMessageOf(query.error)}</Alert>}
-      {data && !data.available && <Alert severity="info">{data.reason}</Alert>}
+      {data && !data.available && (
+        // Worded by the server in English; a key of the catalogue (uiText on the server).
+        <Alert severity="info">{data.reason && translateServerMessage(data.reason)}</Alert>
+      )}
       {data?.available && bars.length === 0 && (
         <Alert severity="info">{t('No suppliers in this slice.')}</Alert>
       )}

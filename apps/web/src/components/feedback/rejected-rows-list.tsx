@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n';
+import { translateServerMessage, useT } from '../../lib/i18n';
 
 /** A rejected row of an uploaded file, as the contract's row rejects give it. */
 export type RejectedRow = {
@@ -24,12 +24,12 @@ export function RejectedRowsList({ rejects, max }: { rejects: RejectedRow[]; max
                 row: r.row,
                 supplier: r.supplierKey,
                 field: r.field,
-                message: r.message,
+                message: translateServerMessage(r.message),
               })
             : t('Row {{row}}: {{field}}: {{message}}', {
                 row: r.row,
                 field: r.field,
-                message: r.message,
+                message: translateServerMessage(r.message),
               })}
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@b2b/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, errorMessageOf, fieldErrorsOf } from '../api-error';
-import { applyLanguage } from './i18n';
+import { applyLanguage, translateServerMessage } from './i18n';
 
 const german = {
   'No such job.': 'Diesen Job gibt es nicht.',
@@ -77,5 +77,52 @@ describe("the server's messages in the UI's language", () => {
       strings: { 'No such job.': 'That job does not exist.' },
     });
     expect(errorMessageOf(new ApiError(404, 'No such job.'))).toBe('That job does not exist.');
+  });
+
+  it('says a value that is itself a message in the language, cut where its values are messages', async () => {
+    await applyLanguage({
+      language: 'de',
+      strings: {
+        '{{step}}: {{message}} ({{seconds}} s)': '{{step}}: {{message}} ({{seconds}} s)',
+        '{{0}} suppliers matched (High {{1}})': '{{0}} Lieferanten zugeordnet (High {{1}})',
+        "This job's data has no {{missing}}.": 'Die Daten dieses Jobs enthalten keine {{missing}}.',
+        'SIC codes': 'SIC-Codes',
+        Match: 'Treffer',
+      },
+    });
+    // Cut at the first " (" the message would be "5 suppliers matched", no message at all. The
+    // step is a name, said as written though the catalogue has the word.
+    expect(translateServerMessage('Match: 5 suppliers matched (High 3) (1.2 s)')).toBe(
+      'Match: 5 Lieferanten zugeordnet (High 3) (1.2 s)',
+    );
+    expect(translateServerMessage("This job's data has no SIC codes.")).toBe(
+      'Die Daten dieses Jobs enthalten keine SIC-Codes.',
+    );
+    expect(translateServerMessage("This job's data has no ISIN codes.")).toBe(
+      'Die Daten dieses Jobs enthalten keine ISIN codes.',
+    );
+  });
+
+  it('says messages the server joins with "; " one by one, and leaves names as written', async () => {
+    await applyLanguage({
+      language: 'de',
+      strings: {
+        '{{field}} is blank': '{{field}} ist leer',
+        'Supplier name': 'Name des Lieferanten',
+        'Row has more columns than the header': 'Die Zeile hat mehr Spalten als die Kopfzeile',
+        'The job "{{name}}" is {{status}}.': 'Der Job „{{name}}“ ist {{status}}.',
+        Running: 'Läuft',
+      },
+    });
+    expect(
+      translateServerMessage('Supplier name is blank; Row has more columns than the header'),
+    ).toBe('Name des Lieferanten ist leer; Die Zeile hat mehr Spalten als die Kopfzeile');
+    // A part that is no message leaves the whole as the server wrote it.
+    expect(translateServerMessage('Supplier name is blank; disk full')).toBe(
+      'Supplier name is blank; disk full',
+    );
+    expect(translateServerMessage('The job "Running" is Running.')).toBe(
+      'Der Job „Running“ ist Läuft.',
+    );
   });
 });

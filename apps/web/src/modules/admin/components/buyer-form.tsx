@@ -14,7 +14,7 @@ import { useDeleteBuyer } from '../api/delete-buyer';
 import { issuerOptionsQueryOptions } from '../api/list-issuers';
 import { useUpdateBuyer } from '../api/update-buyer';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 type Buyer = { id?: string; issuerId: string; name: string; countryIso3: string | null };
 
@@ -45,7 +45,7 @@ export function BuyerForm({ buyer, readOnly = false }: { buyer: Buyer; readOnly?
   ) =>
     buyer.id ? update.mutate({ ...buyer, id: buyer.id }, handlers) : create.mutate(buyer, handlers);
   const done = (message: string) => {
-    notify.success(message);
+    notify.success(translateServerMessage(message));
     void navigate('/admin/buyer-manager');
   };
   return (

@@ -1,10 +1,11 @@
 import type { CurrentUserProfile } from '@b2b/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { issuerProfile } from '../../../test/fixtures';
 import { callsTo, mockApi, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { GERMAN, backToEnglish, germanUserApi } from '../../../test/german';
 import { signedInApi } from '../../../test/signed-in-api';
 
 const admin: CurrentUserProfile = {
@@ -85,5 +86,33 @@ describe('UsersPage', () => {
     const deactivated = await screen.findByRole('grid', { name: 'deactivated users' });
     expect(await within(deactivated).findByText('gone@example.com')).toBeTruthy();
     expect(within(deactivated).getByRole('button', { name: 'Reactivate' })).toBeTruthy();
+  });
+});
+
+describe('UsersPage in German', () => {
+  afterEach(backToEnglish);
+
+  it("says the server's success message with the user's name in German", async () => {
+    mockApi({
+      ...signedInApi(admin),
+      ...germanUserApi(),
+      'POST /api/v1/users/active': { body: page([row(1, 'ann@example.com')]) },
+      'PATCH /api/v1/users/deactivate': {
+        body: {
+          success: true,
+          statusCode: 200,
+          message: 'User ann@example.com deactivated; their sessions ended.',
+        },
+      },
+    });
+    renderApp('/admin/users');
+    const user = userEvent.setup();
+    // Once the UI is in German (after sign-in, the user's language).
+    await user.click(await screen.findByRole('button', { name: GERMAN.Deactivate }));
+    expect(
+      await screen.findByText(
+        'Benutzer ann@example.com deaktiviert; seine Sitzungen wurden beendet.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { useState, type SubmitEvent } from 'react';
 import { OutlinedTextField } from '../../../components/forms/outlined-text-field';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useRequestMagicLink } from '../api/request-magic-link';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 export type MagicLinkFormProps = {
   /** Prefills the address, e.g. with what was typed as the username. */
@@ -29,7 +29,7 @@ export function MagicLinkForm({ initialEmail = '', callbackUrl }: MagicLinkFormP
     <Box component="form" onSubmit={handleSubmit}>
       {request.isSuccess && (
         <Alert severity="success" role="status">
-          {request.data.message}
+          {translateServerMessage(request.data.message)}
         </Alert>
       )}
       {request.isError && (

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useUpdateCampaignContacts } from '../api/update-campaign-contacts';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 type ContactLine = {
   supplierKey: string;
@@ -83,12 +83,12 @@ export function ContactsEditor({ campaignId }: { campaignId: string }) {
                       row: r.row,
                       supplier: r.supplierKey,
                       field: r.field,
-                      message: r.message,
+                      message: translateServerMessage(r.message),
                     })
                   : t('Line {{row}}: {{field}}: {{message}}', {
                       row: r.row,
                       field: r.field,
-                      message: r.message,
+                      message: translateServerMessage(r.message),
                     })}
               </li>
             ))}

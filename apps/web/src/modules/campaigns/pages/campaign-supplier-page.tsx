@@ -16,7 +16,7 @@ import { useCampaignSupplier } from '../api/get-campaign-supplier';
 import { useIssueCampaignResponseLink } from '../api/issue-campaign-response-link';
 import { useUpdateCampaignContacts } from '../api/update-campaign-contacts';
 import { formatWhen, outcomeLabel, StatusChip } from '../components/campaign-format';
-import { tKey, useT } from '../../../lib/i18n';
+import { tKey, translateServerMessage, useT } from '../../../lib/i18n';
 
 /** How each tracker event reads in the timeline (SPEC §3 campaign tracker): keys for `t`. */
 const EVENT_LABELS: Record<CampaignEventType, string> = {
@@ -58,7 +58,9 @@ function ContactForm({
         value={contact.email}
         onChange={(event) => setContact((c) => ({ ...c, email: event.target.value }))}
         error={reject?.field === 'contactEmail'}
-        helperText={reject?.field === 'contactEmail' ? reject.message : undefined}
+        helperText={
+          reject?.field === 'contactEmail' ? translateServerMessage(reject.message) : undefined
+        }
       />
       <TextField
         label={t('Contact name')}
@@ -93,7 +95,7 @@ function ContactForm({
       {update.isError && <Alert severity="error">{errorMessageOf(update.error)}</Alert>}
       {reject && reject.field !== 'contactEmail' && (
         <Alert severity="error">
-          {reject.field}: {reject.message}
+          {reject.field}: {translateServerMessage(reject.message)}
         </Alert>
       )}
       {update.data && update.data.updated > 0 && (

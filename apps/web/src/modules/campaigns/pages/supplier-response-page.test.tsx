@@ -1,9 +1,10 @@
 import { MESSAGES } from '@b2b/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { defaultBranding } from '../../../test/fixtures';
 import { callsTo, mockApi } from '../../../test/mock-api';
+import { GERMAN, backToEnglish, germanUserApi } from '../../../test/german';
 import { renderApp } from '../../../test/render-app';
 
 const token = 'A'.repeat(43);
@@ -84,5 +85,29 @@ describe('SupplierResponsePage', () => {
     expect(screen.getByText(MESSAGES.responseLinkGone)).toBeTruthy();
     expect(screen.queryByText(/Acme/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send my answer' })).toBeNull();
+  });
+});
+
+describe('SupplierResponsePage in German', () => {
+  afterEach(backToEnglish);
+
+  it("thanks the supplier in the language this browser last used, as the server's text", async () => {
+    // Signed out: the language last used in this browser.
+    window.localStorage.setItem('b2b.language', 'de');
+    mockApi({
+      ...germanUserApi(),
+      'GET /api/v2/brandings/by-domain': { body: defaultBranding },
+      [`GET ${path}`]: { body: page },
+      [`POST ${path}`]: {
+        body: { answer: 'CallMe', message: 'Thank you. We will call you to talk it through.' },
+      },
+    });
+    renderApp(`/campaign-response/${token}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: GERMAN['Please call me'] }));
+    await user.click(screen.getByRole('button', { name: GERMAN['Send my answer'] }));
+    expect(
+      await screen.findByText('Vielen Dank. Wir rufen Sie an, um alles zu besprechen.'),
+    ).toBeTruthy();
   });
 });

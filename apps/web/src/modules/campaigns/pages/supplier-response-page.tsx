@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { errorMessageOf, isApiError } from '../../../lib/api-error';
 import { useAnswerCampaignResponse } from '../api/answer-campaign-response';
 import { useCampaignResponse } from '../api/get-campaign-response';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 type Choice = 'Accept' | 'Decline' | 'CallMe';
 
@@ -49,7 +49,7 @@ export function SupplierResponsePage() {
         <Typography variant="h5" component="h1">
           {t('Thank you')}
         </Typography>
-        <Alert severity="success">{answer.data.message}</Alert>
+        <Alert severity="success">{translateServerMessage(answer.data.message)}</Alert>
       </Stack>
     );
 

@@ -19,7 +19,7 @@ import { jobsQueryKeys } from '../../jobs/api/jobs-query-keys';
 import { useCompletedJobs } from '../../jobs/api/list-jobs';
 import { useEnrichment } from '../api/get-enrichment';
 import { useStartEnrichment } from '../api/start-enrichment';
-import { tKey, useT } from '../../../lib/i18n';
+import { tKey, translateServerMessage, useT } from '../../../lib/i18n';
 
 const OUTCOME_TEXT = {
   matched: tKey('Matched'),
@@ -47,7 +47,7 @@ function EnrichmentState({ enrichment }: { enrichment: Enrichment }) {
                   processed: e.processed,
                   total: e.ukSuppliers,
                 })}
-            {e.message ? ` ${e.message}` : ''}
+            {e.message ? ` ${translateServerMessage(e.message)}` : ''}
           </Typography>
           <LinearProgress
             aria-label={t('Enrichment in progress')}
@@ -58,12 +58,14 @@ function EnrichmentState({ enrichment }: { enrichment: Enrichment }) {
       )}
       {e.state === 'Completed' && (
         <Alert severity="success" role="status">
-          {e.message}
+          {e.message && translateServerMessage(e.message)}
         </Alert>
       )}
       {e.state === 'Error' && (
         <Alert severity="error">
-          {t('The enrichment failed: {{message}}', { message: e.message })}
+          {t('The enrichment failed: {{message}}', {
+            message: e.message && translateServerMessage(e.message),
+          })}
         </Alert>
       )}
       {e.suppliers.length > 0 && (
@@ -90,7 +92,7 @@ function EnrichmentState({ enrichment }: { enrichment: Enrichment }) {
                 </TableCell>
                 <TableCell>{s.companyStatus}</TableCell>
                 <TableCell>{s.sicCodes.map(ukSicDescription).join('; ')}</TableCell>
-                <TableCell>{s.reason}</TableCell>
+                <TableCell>{translateServerMessage(s.reason)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -6,10 +6,11 @@ import {
 } from '@b2b/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { issuerProfile } from '../../../test/fixtures';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { GERMAN, backToEnglish, germanUserApi } from '../../../test/german';
 import { signedInApi } from '../../../test/signed-in-api';
 
 const JOB_ID = '11111111-1111-4111-8111-111111111111';
@@ -221,5 +222,72 @@ describe('CompaniesHousePage', () => {
     const body = callsTo(fetchMock, 'POST', '/api/v1/tools/companies-house/enrichments')[0]![1]!
       .body;
     expect(JSON.parse(String(body))).toEqual({ jobId: JOB_ID });
+  });
+});
+
+describe('CompaniesHousePage in German', () => {
+  afterEach(backToEnglish);
+
+  it("shows an enrichment's outcome and each supplier's reason in the user's language", async () => {
+    const done = enrichment({
+      state: 'Completed',
+      ukSuppliers: 2,
+      processed: 2,
+      matched: 1,
+      notFound: 1,
+      message: '2 UK supplier(s): 1 matched, 0 ambiguous, 1 not found.',
+      suppliers: [
+        {
+          supplierKey: 'k1',
+          supplierName: 'Zephyrine Widgets Ltd',
+          postcode: 'EC1A 1BB',
+          outcome: 'matched',
+          reason: 'Postcode EC1A 1BB agrees',
+          companyNumber: '11111111',
+          companyName: 'ZEPHYRINE WIDGETS LIMITED',
+          companyStatus: 'Active',
+          sicCodes: [],
+        },
+      ],
+    });
+    mockApi({
+      ...signedInApi(profile),
+      ...germanUserApi(),
+      ...configured,
+      'POST /api/v1/job-artifacts/get': { body: completedJobs(1) },
+      [`GET /api/v1/tools/companies-house/enrichments/${JOB_ID}`]: { body: done },
+    });
+    renderApp('/tools/companies-house');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: GERMAN.Job }));
+    await user.click(await screen.findByRole('option', { name: /Acme AP 2026/ }));
+    expect(
+      await screen.findByText(
+        '2 britische(r) Lieferant(en): 1 zugeordnet, 0 mehrdeutig, 1 nicht gefunden.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Postleitzahl EC1A 1BB stimmt überein')).toBeTruthy();
+  });
+
+  it('says in German that no key is configured', async () => {
+    mockApi({
+      ...signedInApi(profile),
+      ...germanUserApi(),
+      'GET /api/v1/tools/companies-house': {
+        body: {
+          configured: false,
+          baseUrl: 'https://api.company-information.service.gov.uk',
+          message:
+            'No Companies House API key is configured: set COMPANIES_HOUSE_API_KEY on the server.',
+        },
+      },
+      'POST /api/v1/job-artifacts/get': { body: completedJobs(0) },
+    });
+    renderApp('/tools/companies-house');
+    expect(
+      await screen.findByText(
+        'Es ist kein Companies-House-API-Schlüssel konfiguriert: Setzen Sie COMPANIES_HOUSE_API_KEY auf dem Server.',
+      ),
+    ).toBeTruthy();
   });
 });

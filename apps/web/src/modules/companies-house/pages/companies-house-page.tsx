@@ -18,7 +18,7 @@ import { useCompaniesHouseSettings } from '../api/get-companies-house-settings';
 import { useCompanySearch } from '../api/search-companies';
 import { CompanyDetails } from '../components/company-details';
 import { SupplierEnrichment } from '../components/supplier-enrichment';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 /**
  * /tools/companies-house (SPEC §2 Tools, issue 21): UK companies by name or number from the
@@ -41,7 +41,11 @@ export function CompaniesHousePage() {
         <LinearProgress aria-label={t('Loading the Companies House settings')} />
       )}
       {settings.isError && <Alert severity="error">{errorMessageOf(settings.error)}</Alert>}
-      {settings.data && !configured && <Alert severity="warning">{settings.data.message}</Alert>}
+      {settings.data && !configured && (
+        <Alert severity="warning">
+          {settings.data.message && translateServerMessage(settings.data.message)}
+        </Alert>
+      )}
       <Section title={t('Search companies')}>
         <Stack
           component="form"

@@ -18,7 +18,7 @@ import { useRetryCommand } from '../api/retry-command';
 import { formatDate } from './command-columns';
 import { CommandStateChip } from './command-state-chip';
 import { FactList } from '../../../components/layout/fact-list';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 export type CommandDetailDialogProps = {
   /** The command to show; null keeps the dialog closed. */
@@ -74,14 +74,16 @@ export function CommandDetailDialog({ commandId, onClose }: CommandDetailDialogP
             </Stack>
             {command.message && (
               <Alert severity={command.state === 'Completed' ? 'success' : 'warning'}>
-                {command.message}
+                {translateServerMessage(command.message)}
               </Alert>
             )}
             {command.progress !== null && (
               <Box>
                 <Typography variant="body2">
                   {t('Progress {{percent}} %', { percent: Math.round(command.progress) })}
-                  {command.progressMessage ? `: ${command.progressMessage}` : ''}
+                  {command.progressMessage
+                    ? `: ${translateServerMessage(command.progressMessage)}`
+                    : ''}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
@@ -144,7 +146,7 @@ export function CommandDetailDialog({ commandId, onClose }: CommandDetailDialogP
                   {command.logs.map((line, i) => (
                     <li key={i}>
                       <Typography variant="body2">
-                        {formatDate(line.at)} [{line.level}] {line.message}
+                        {formatDate(line.at)} [{line.level}] {translateServerMessage(line.message)}
                       </Typography>
                     </li>
                   ))}

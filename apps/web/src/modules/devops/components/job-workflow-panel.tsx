@@ -22,7 +22,7 @@ import { useJobWorkflow } from '../api/get-job-workflow';
 import { formatDate } from './command-columns';
 import { CommandDetailDialog } from './command-detail-dialog';
 import { CommandStateChip } from './command-state-chip';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 export type JobWorkflowPanelProps = {
   jobId: string;
@@ -119,7 +119,9 @@ export function JobWorkflowPanel({ jobId, jobActions, stepActions }: JobWorkflow
                             </TableCell>
                             <TableCell>{formatDate(command.queuedDate)}</TableCell>
                             <TableCell>{formatDate(command.completedDate)}</TableCell>
-                            <TableCell>{command.message ?? ''}</TableCell>
+                            <TableCell>
+                              {command.message ? translateServerMessage(command.message) : ''}
+                            </TableCell>
                             <TableCell>{command.id}</TableCell>
                           </TableRow>
                         ))}

@@ -18,7 +18,7 @@ import { useRetryStep } from '../../jobs/api/retry-job-step';
 import { useCan } from '../../../lib/permissions';
 import { formatDate } from './command-columns';
 import { CommandStateChip } from './command-state-chip';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 function StepsTable({ job }: { job: JobDetails }) {
   const t = useT();
@@ -47,7 +47,7 @@ function StepsTable({ job }: { job: JobDetails }) {
             <TableCell>
               <CommandStateChip state={step.status} />
             </TableCell>
-            <TableCell>{step.message ?? ''}</TableCell>
+            <TableCell>{step.message ? translateServerMessage(step.message) : ''}</TableCell>
             <TableCell>{formatDate(step.startedAt)}</TableCell>
             <TableCell>{formatDate(step.completedAt)}</TableCell>
             <TableCell sx={{ wordBreak: 'break-all' }}>{step.commandId ?? ''}</TableCell>

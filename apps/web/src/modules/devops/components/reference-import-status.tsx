@@ -9,7 +9,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { isImportFinished, useReferenceImport } from '../api/get-reference-import';
 import { rejectedRowsCsvUrl } from '../api/download-reference-rejects';
 import { CommandStateChip } from './command-state-chip';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
@@ -20,7 +20,7 @@ export function ReferenceImportStatus({ commandId }: { commandId: string }) {
   if (error) return <Alert severity="error">{errorMessageOf(error)}</Alert>;
   if (!status) return <LinearProgress aria-label={t('Import starting')} />;
   const finished = isImportFinished(status);
-  const reason = status.message ? `: ${status.message}` : '.';
+  const reason = status.message ? `: ${translateServerMessage(status.message)}` : '.';
   return (
     <Stack spacing={2} role="status" aria-label={t('Import status')}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -31,7 +31,9 @@ export function ReferenceImportStatus({ commandId }: { commandId: string }) {
       </Stack>
       {!finished && (
         <Box>
-          <Typography variant="body2">{status.message ?? t('Waiting for a worker…')}</Typography>
+          <Typography variant="body2">
+            {status.message ? translateServerMessage(status.message) : t('Waiting for a worker…')}
+          </Typography>
           <LinearProgress
             aria-label={t('Import progress')}
             variant={status.progress === null ? 'indeterminate' : 'determinate'}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeClientFlag } from '../../../lib/client-flags';
 import { callsTo, mockApi, type MockRoute } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { backToEnglish, germanUserApi } from '../../../test/german';
 import { signedInApi } from '../../../test/signed-in-api';
 import { command, developerProfile, page } from '../test/devops-fixtures';
 
@@ -172,5 +173,44 @@ describe('ProqMonitoringPage', () => {
     expect(
       await screen.findByText('Automatic refresh is off (queries-refetch, on your profile page)'),
     ).toBeTruthy();
+  });
+});
+
+describe('a command in German', () => {
+  afterEach(backToEnglish);
+
+  it("shows its message, progress and log lines in the user's language", async () => {
+    const detail = {
+      ...failed,
+      message:
+        'No rows were accepted from the uploaded files; check the column mapping and the rejected rows.',
+      attempts: 1,
+      maxAttempts: 2,
+      availableAt: failed.queuedDate,
+      progress: 30,
+      progressMessage: 'Parsing the merchants',
+      lockedBy: null,
+      result: null,
+      logs: [{ at: failed.queuedDate, level: 'info', message: 'Ingest: started' }],
+    };
+    mockApi(
+      monitoringApi({
+        ...germanUserApi(),
+        [`GET /api/v1/proq/commands/${failed.id}`]: { body: detail },
+      }),
+    );
+    renderApp('/devops/proq-monitoring');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Fehler (3)' }));
+    const grid = await screen.findByRole('grid', { name: 'Fehlerhafte Befehle' });
+    await user.click(await within(grid).findByText('IngestUpload'));
+    const dialog = await screen.findByRole('dialog', { name: 'Befehl IngestUpload' });
+    expect(
+      await within(dialog).findByText(
+        'Aus den hochgeladenen Dateien wurde keine Zeile angenommen; prüfen Sie die Spaltenzuordnung und die abgewiesenen Zeilen.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/: Die Händler werden gelesen$/)).toBeTruthy();
+    expect(within(dialog).getByText(/\[info\] Ingest: gestartet$/)).toBeTruthy();
   });
 });

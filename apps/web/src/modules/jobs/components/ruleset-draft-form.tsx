@@ -153,7 +153,8 @@ function ScoringFields({ editing }: { editing: Editing<ScoringRuleset> }) {
                   key={factor.id}
                   editing={editing}
                   path={['products', product, 'factors', i, 'points']}
-                  label={`${productName(product)}: ${factor.description}`}
+                  // A shipped factor's description is a key; one an admin typed is no key and stays.
+                  label={`${productName(product)}: ${t(factor.description)}`}
                   value={factor.points}
                 />
               ))}
@@ -249,7 +250,7 @@ function ConfidenceFields({ editing }: { editing: Editing<ConfidenceRuleset> }) 
                     ))}
                   </TextField>
                   <Typography variant="body2">
-                    {rule.description}:{' '}
+                    {t(rule.description)}:{' '}
                     {rule.conditions.map((c) => confidenceConditionText(t, c)).join('; ')}
                   </Typography>
                 </Row>

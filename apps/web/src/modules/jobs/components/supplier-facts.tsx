@@ -155,7 +155,7 @@ export function Scores({ s }: { s: SupplierResultDetail }) {
                 <Box component="ul" sx={{ m: 0, pl: 3 }}>
                   {explanation.drivers.map((d) => (
                     <Typography component="li" variant="body2" key={d.factorId}>
-                      {d.description} ({d.points > 0 ? '+' : ''}
+                      {t(d.description)} ({d.points > 0 ? '+' : ''}
                       {d.points})
                     </Typography>
                   ))}

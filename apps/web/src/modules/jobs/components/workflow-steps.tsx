@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AsyncButton } from '../../../components/forms';
 import { useNotify } from '../../../components/feedback/notifications';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 import { useRetryStep } from '../api/retry-job-step';
 import { formatDateTime } from './format';
 import { StepStatusChip } from './status-chips';
@@ -43,7 +43,7 @@ function StepError({ job, step }: { job: JobDetails; step: WorkflowStep }) {
           ? t('{{label}} ({{step}}): failed', { label: step.label, step: step.step })
           : t('{{label}} ({{step}}): canceled', { label: step.label, step: step.step })}
       </AlertTitle>
-      {step.message ?? t('No message was recorded.')}
+      {step.message ? translateServerMessage(step.message) : t('No message was recorded.')}
     </Alert>
   );
 }
@@ -95,7 +95,7 @@ export function WorkflowSteps({ job }: { job: JobDetails }) {
               </TableCell>
               <TableCell>{formatDateTime(step.startedAt)}</TableCell>
               <TableCell>{formatDateTime(step.completedAt)}</TableCell>
-              <TableCell>{step.message ?? ''}</TableCell>
+              <TableCell>{step.message ? translateServerMessage(step.message) : ''}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -123,7 +123,7 @@ export function WorkflowProgress({ job }: { job: JobDetails }) {
       {failed.map((step) => (
         <StepError key={step.step} job={job} step={step} />
       ))}
-      {waiting && <Alert severity="info">{waiting.message}</Alert>}
+      {waiting?.message && <Alert severity="info">{translateServerMessage(waiting.message)}</Alert>}
       <LinearProgress variant="determinate" value={value} aria-label={t('Analysis progress')} />
       <Typography data-testid="analysis-progress">
         {current

@@ -1,9 +1,10 @@
 import type { InsightChartData } from '@b2b/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, mockApi, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { GERMAN, backToEnglish, germanUserApi } from '../../../test/german';
 import { signedInApi } from '../../../test/signed-in-api';
 import { JOB_ID, jobDetails, jobSummary, profileWith } from '../test/job-fixtures';
 
@@ -218,5 +219,25 @@ describe('job summary and insights tabs', () => {
       .filter((url) => url.pathname.endsWith('/insights/chart'))
       .map((url) => url.searchParams.get('slicerValue'));
     expect(asked).toContain('UNMATCHED');
+  });
+});
+
+describe('the insights tab in German', () => {
+  afterEach(backToEnglish);
+
+  it("says why a chart is not available in the user's language", async () => {
+    mockApi({
+      ...signedInApi(profile),
+      ...germanUserApi(),
+      [`GET ${jobPath}`]: { body: job },
+      [`GET ${jobPath}/insights/slicers`]: { body: slicers },
+      [`GET ${jobPath}/insights/chart`]: chartReply,
+    });
+    renderApp(`/jobs/${JOB_ID}/insights`);
+    const naics = await screen.findByRole('region', { name: GERMAN['Industries (NAICS)'] });
+    // The missing data's words are a message of their own, said in German too.
+    expect(
+      await within(naics).findByText('Die Daten dieses Jobs enthalten keine NAICS-Codes.'),
+    ).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
+import { GERMAN, backToEnglish, germanUserApi } from '../../../test/german';
 import { signedInApi } from '../../../test/signed-in-api';
 import {
   JOB_ID,
@@ -359,5 +360,126 @@ describe('JobLogsPage', () => {
     const urls = callsTo(fetchMock, 'GET', `${jobPath}/logs`).map(([input]) => String(input));
     expect(urls[0]).not.toContain('afterId');
     expect(urls[1]).toContain('afterId=1');
+  });
+});
+
+describe('the pipeline in German', () => {
+  afterEach(backToEnglish);
+
+  it("shows the steps' messages and a failed step's error in the user's language", async () => {
+    const failed = jobDetails({
+      ...failedJob,
+      steps: [
+        step({
+          step: 'Ingest',
+          label: 'Read and check the files',
+          status: 'Completed',
+          progress: 100,
+          message: '1,200 suppliers from 1,500 rows',
+        }),
+        step({
+          step: 'Match',
+          label: 'Match suppliers',
+          status: 'Error',
+          message: 'The file "suppliers.csv" is empty.',
+        }),
+        step({ step: 'Score', label: 'Score', status: 'Canceled', message: 'Match failed' }),
+        step({
+          step: 'Aggregate',
+          label: 'Summarise',
+          status: 'Canceled',
+          message: 'Match failed',
+        }),
+      ],
+    });
+    mockApi({
+      ...signedInApi(teamProfile),
+      ...germanUserApi(),
+      [`GET ${jobPath}`]: { body: failed },
+    });
+    renderApp(`/jobs/${JOB_ID}/details`);
+    const steps = await screen.findByRole('table', { name: GERMAN['Workflow steps'] });
+    expect(
+      within(within(steps).getByTestId('step-Ingest')).getByText(
+        '1,200 Lieferanten aus 1,500 Zeilen',
+      ),
+    ).toBeTruthy();
+    // The step's name stays as the pipeline calls it.
+    expect(
+      within(within(steps).getByTestId('step-Score')).getByText('Match fehlgeschlagen'),
+    ).toBeTruthy();
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Die Datei „suppliers.csv“ ist leer.')]),
+    );
+  });
+
+  it('says in German what a job held back by the running-jobs limit waits for', async () => {
+    const waiting = jobDetails({
+      status: 'Processing',
+      files: [supplierFile()],
+      steps: [
+        step({
+          step: 'Ingest',
+          status: 'Pending',
+          message: 'Waiting: 3 of 3 concurrent jobs for this issuer are running',
+        }),
+        step({ step: 'Match', status: 'Blocked' }),
+        step({ step: 'Score', status: 'Blocked' }),
+        step({ step: 'Aggregate', status: 'Blocked' }),
+      ],
+    });
+    mockApi({
+      ...signedInApi(jobsProfile),
+      ...germanUserApi(),
+      [`GET ${jobPath}`]: { body: waiting },
+    });
+    renderApp(`/jobs/${JOB_ID}/details`);
+    const progress = await screen.findByRole('region', { name: GERMAN.Progress });
+    expect(
+      within(progress).getByText('Wartet: 3 von 3 gleichzeitigen Jobs dieses Emittenten laufen'),
+    ).toBeTruthy();
+  });
+
+  it("shows the job's log lines in German, a step's message inside a line too", async () => {
+    const line = (id: number, step: string | null, message: string, level = 'info') => ({
+      id,
+      at: '2026-01-01T10:00:00.000Z',
+      level,
+      step,
+      message,
+    });
+    mockApi({
+      ...signedInApi(profileWith(['JobDetailsAccessor', 'JobLogsAccessor'])),
+      ...germanUserApi(),
+      [`GET ${jobPath}`]: { body: jobDetails({ status: 'Completed' }) },
+      [`GET ${jobPath}/logs`]: {
+        body: {
+          lines: [
+            line(1, 'Ingest', 'Ingest: started'),
+            line(2, 'Ingest', 'suppliers.csv: 1,500 rows, 1,200 accepted, 300 rejected', 'warn'),
+            line(
+              3,
+              'Match',
+              'Match: 1,234 of 2,000 suppliers matched (High 1,000, Medium 200, Low 34); 0 decisions applied; reference ref-7; match model: m as shipped (too few pairs to estimate), u from 5,000 random pairs (2.5 s)',
+            ),
+            line(4, null, 'Nobody wrote this as a key.'),
+          ],
+          lastId: 4,
+          finished: true,
+        },
+      },
+    });
+    renderApp(`/jobs/${JOB_ID}/logs`);
+    const log = await screen.findByRole('region', { name: GERMAN['Job log'] });
+    await waitFor(() => expect(log.textContent).toContain('Ingest: gestartet'));
+    expect(log.textContent).toContain(
+      'suppliers.csv: 1,500 Zeilen, 1,200 angenommen, 300 abgewiesen',
+    );
+    expect(log.textContent).toContain(
+      'Match: 1,234 von 2,000 Lieferanten abgeglichen (High 1,000, Medium 200, Low 34); 0 Entscheidungen angewendet; Referenz ref-7; Abgleichsmodell: m wie ausgeliefert (zu wenige Paare zum Schätzen), u aus 5,000 Zufallspaaren (2.5 s)',
+    );
+    // A line that is no key stays as the server wrote it.
+    expect(log.textContent).toContain('Nobody wrote this as a key.');
   });
 });

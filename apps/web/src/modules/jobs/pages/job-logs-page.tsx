@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 import { useJobLogs } from '../api/get-job-logs';
 import { formatDateTime } from '../components/format';
 import { JobFrame } from '../components/job-frame';
@@ -47,7 +47,7 @@ function JobLogs({ jobId }: { jobId: string }) {
             {logs.data.lines.map((line) => (
               <Box component="li" key={line.id} sx={{ color: LEVEL_COLOR[line.level] }}>
                 {formatDateTime(line.at)} [{line.level}]{line.step ? ` ${line.step}:` : ''}{' '}
-                {line.message}
+                {translateServerMessage(line.message)}
               </Box>
             ))}
           </Box>

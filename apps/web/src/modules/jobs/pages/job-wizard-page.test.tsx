@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, type MockRoute } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
+import { backToEnglish, germanUserApi } from '../../../test/german';
 import { signedInApi } from '../../../test/signed-in-api';
 import { entityLockApi, OTHER_EDITOR_ID } from '../../../test/entity-lock-api';
 import {
@@ -654,5 +655,52 @@ describe('JobWizardPage', () => {
       name: 'Globex Procurement',
       countryIso3: 'deu',
     });
+  });
+});
+
+describe('JobWizardPage in German', () => {
+  afterEach(backToEnglish);
+
+  it("shows a rejected row's reasons and the file's warnings in the user's language", async () => {
+    const validated = supplierFile({
+      mapping: { supplierName: 1, annualSpend: 2, country: 3 },
+      validation: {
+        rowCount: 3,
+        acceptedCount: 2,
+        rejectedCount: 1,
+        rejected: [
+          {
+            rowNumber: 4,
+            // Two reasons, joined by the engine's SQL.
+            reason: 'Supplier name is blank; Annual spend "abc" is not an amount',
+            raw: { 'Supplier Name': '', Jahresumsatz: 'abc' },
+          },
+        ],
+        warnings: [
+          {
+            field: 'country',
+            count: 2,
+            message: 'Country: country not recognised; the job fallback country is used',
+            examples: ['Atlantis'],
+          },
+        ],
+        flaggedRedactedCount: 0,
+      },
+    });
+    mockApi(
+      wizardApi({
+        ...germanUserApi(),
+        [`GET ${jobPath}`]: { body: jobDetails({ files: [validated] }) },
+      }),
+    );
+    renderApp(`/jobs/${JOB_ID}/workflow/base`);
+    expect(
+      await screen.findByText(
+        'Der Lieferantenname ist leer; Jährliche Ausgaben „abc“ ist kein Betrag',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/^Land: Land nicht erkannt; das Ersatzland des Jobs wird verwendet/),
+    ).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { backToEnglish, germanUserApi } from '../../../test/german';
 import { signedInApi } from '../../../test/signed-in-api';
 import { jobsProfile } from '../test/job-fixtures';
 
@@ -424,5 +425,43 @@ describe('Ruleset editor', () => {
     await screen.findByRole('region', { name: 'Virtual Card' });
     expect(screen.queryByRole('button', { name: 'Create draft from this version' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Dry-run' })).toBeNull();
+  });
+});
+
+describe('Ruleset editor in German', () => {
+  afterEach(backToEnglish);
+
+  it("names a shipped factor in German and an admin's own factor as typed", async () => {
+    const factor = draft.ruleset.products.Vcard.factors[0]!;
+    const shippedAndOwn = {
+      ...draft,
+      ruleset: {
+        ...draft.ruleset,
+        products: {
+          ...draft.ruleset.products,
+          Vcard: {
+            ...draft.ruleset.products.Vcard,
+            factors: [
+              { ...factor, description: 'Already accepts virtual card' },
+              { ...factor, id: 'own', description: 'Our favourite suppliers' },
+            ],
+          },
+        },
+      },
+    };
+    mockApi({
+      ...draftApi,
+      ...germanUserApi(),
+      [`GET ${base}/scoring-rulesets/2`]: { body: shippedAndOwn },
+    });
+    renderApp('/admin/analysis-admin/scoring-rulesets/2');
+    expect(
+      await screen.findByRole('spinbutton', {
+        name: 'Virtual Card: Akzeptiert bereits virtuelle Karte',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('spinbutton', { name: 'Virtual Card: Our favourite suppliers' }),
+    ).toBeTruthy();
   });
 });

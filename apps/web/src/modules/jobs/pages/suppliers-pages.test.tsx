@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, mockApi, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { backToEnglish, germanUserApi } from '../../../test/german';
 import { signedInApi } from '../../../test/signed-in-api';
 import { JOB_ID, jobDetails, profileWith, supplierResult } from '../test/job-fixtures';
 
@@ -807,5 +808,30 @@ describe('supplier detail', () => {
     expect(
       await within(dialog).findByText('No merchant M-404 in the reference data.'),
     ).toBeTruthy();
+  });
+});
+
+describe('supplier detail in German', () => {
+  afterEach(backToEnglish);
+
+  it("says a shipped ruleset's factor in German and an admin's own words as typed", async () => {
+    const drivers = {
+      ...detail.scoreDrivers,
+      Vcard: {
+        ...detail.scoreDrivers!.Vcard!,
+        drivers: [
+          { factorId: 'accepts-vc', description: 'Already accepts virtual card', points: 40 },
+        ],
+      },
+    };
+    mockApi({
+      ...signedInApi(profileWith(undefined, ['SupplierScores_VIEW'])),
+      ...germanUserApi(),
+      [`GET ${jobPath}`]: { body: job },
+      [`GET ${jobPath}/suppliers/S-1`]: { body: { ...detail, scoreDrivers: drivers } },
+    });
+    renderApp(`/jobs/${JOB_ID}/suppliers/S-1`);
+    expect(await screen.findByText('Akzeptiert bereits virtuelle Karte (+40)')).toBeTruthy();
+    expect(screen.getByText('Not enrolled in STP (-20)')).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ import { errorMessageOf, isApiError } from '../../../lib/api-error';
 import { AppThemeProvider } from '../../../theme/app-theme-provider';
 import { useUploadLink } from '../api/get-upload-link';
 import { useUploadThroughLink } from '../api/upload-through-link';
-import { tKey, useT } from '../../../lib/i18n';
+import { tKey, translateServerMessage, useT } from '../../../lib/i18n';
 
 const ROLE_LABELS: Record<JobFileRole, string> = {
   Suppliers: tKey('Supplier list'),
@@ -37,7 +37,7 @@ function UploadForm({ token, page }: { token: string; page: Page }) {
           {t('File received')}
         </Typography>
         <Alert severity="success">
-          {upload.data.fileName}: {upload.data.message}
+          {upload.data.fileName}: {translateServerMessage(upload.data.message)}
         </Alert>
       </Stack>
     );

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../../lib/date-format';
 import { formatWhole } from '../../../lib/number-format';
 import { useActivateMlModel } from '../api/activate-ml-model';
 import { aucOf } from './model-evaluation';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 /** What a version's state cell says: progress while training, the reason of an error. */
 function StateCell({ model }: { model: MlModelVersion }) {
@@ -23,7 +23,7 @@ function StateCell({ model }: { model: MlModelVersion }) {
       <TableCell>
         <Typography variant="body2">
           {model.state}
-          {model.message ? `: ${model.message}` : ''}
+          {model.message ? `: ${translateServerMessage(model.message)}` : ''}
         </Typography>
         <LinearProgress
           variant="determinate"
@@ -36,7 +36,9 @@ function StateCell({ model }: { model: MlModelVersion }) {
   return (
     <TableCell>
       {model.state === 'Error'
-        ? t('Error: {{message}}', { message: model.error ?? t('unknown') })
+        ? t('Error: {{message}}', {
+            message: model.error ? translateServerMessage(model.error) : t('unknown'),
+          })
         : model.state}
     </TableCell>
   );

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { issuerProfile } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { backToEnglish, germanUserApi } from '../../../test/german';
 import { signedInApi } from '../../../test/signed-in-api';
 
 const JOB_ID = '11111111-1111-4111-8111-111111111111';
@@ -61,5 +62,29 @@ describe('the toolbar’s notifications', () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Issuer Demo' });
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+  });
+});
+
+describe('the toolbar’s notifications in German', () => {
+  afterEach(backToEnglish);
+
+  it("lists each notification's title and message in the user's language, names as written", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedInApi(withNotifications),
+      ...germanUserApi(),
+      'GET /api/v1/notifications': { body: notifications },
+    });
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Benachrichtigungen: 2 neu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Benachrichtigungen' });
+    expect(within(dialog).getByRole('link', { name: 'Analyse abgeschlossen' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Download bereit' })).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Acme 2025 ist abgeschlossen: Die Ergebnisse liegen vor\./),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Analysis data \(CSV\) steht zum Herunterladen bereit\./),
+    ).toBeTruthy();
   });
 });

@@ -19,7 +19,7 @@ import { formatDateTime } from '../../../lib/date-format';
 import { useCan } from '../../../lib/permissions';
 import { useStoredValue } from '../../../lib/storage/use-stored-value';
 import { useUserNotifications } from '../api/list-user-notifications';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 /**
  * The toolbar's notifications (UserNotification_VIEW, SPEC §6 issuer base): the user's jobs that
@@ -95,15 +95,15 @@ export function NotificationsMenu() {
                   primary={
                     n.link.startsWith('/api/') ? (
                       <Link href={n.link} download>
-                        {n.title}
+                        {translateServerMessage(n.title)}
                       </Link>
                     ) : (
                       <Link component={RouterLink} to={n.link} onClick={() => setAnchor(null)}>
-                        {n.title}
+                        {translateServerMessage(n.title)}
                       </Link>
                     )
                   }
-                  secondary={`${n.message} · ${formatDateTime(n.at)}`}
+                  secondary={`${translateServerMessage(n.message)} · ${formatDateTime(n.at)}`}
                 />
               </ListItem>
             ))}

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessageOf } from '../../../../lib/api-error';
-import { useT } from '../../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../../lib/i18n';
 import { useConnectAccountingSystem } from '../../../merge-links/api/connect-accounting-system';
 import { useJobAccountingConnection } from '../../../merge-links/api/get-job-accounting-connection';
 
@@ -49,7 +49,7 @@ export function AccountingConnection({ job }: { job: JobDetails }) {
                     status: t(a.status),
                     when: a.lastSyncAt ? new Date(a.lastSyncAt).toLocaleString() : t('not yet'),
                   })}
-                  {a.lastError ? ` — ${a.lastError}` : ''}
+                  {a.lastError ? ` — ${translateServerMessage(a.lastError)}` : ''}
                 </Typography>
               </li>
             ))}
@@ -57,7 +57,7 @@ export function AccountingConnection({ job }: { job: JobDetails }) {
         )}
         {connect.data && (
           <Alert severity="success" role="status">
-            {connect.data.message}
+            {translateServerMessage(connect.data.message)}
           </Alert>
         )}
         {connect.data === null && (

@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessageOf } from '../../../../lib/api-error';
-import { useT } from '../../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../../lib/i18n';
 import { usePreview } from '../../api/preview-job-file';
 import { roleLabel } from './upload-step';
 
@@ -62,7 +62,7 @@ function FilePreview({ job, file }: { job: JobDetails; file: JobFile }) {
                     <TableCell key={field}>{String(row.values[field] ?? '')}</TableCell>
                   ))}
                   <TableCell sx={{ color: row.rejectedReason ? 'error.main' : undefined }}>
-                    {row.rejectedReason ?? ''}
+                    {row.rejectedReason ? translateServerMessage(row.rejectedReason) : ''}
                   </TableCell>
                 </TableRow>
               ))}

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../../lib/api-error';
-import { useT } from '../../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../../lib/i18n';
 import { rejectsCsvUrl } from '../../api/download-job-file-rejects';
 import { useSubmitJob } from '../../api/submit-job';
 import { useValidateFile } from '../../api/validate-job-file';
@@ -71,7 +71,9 @@ function RejectedRows({
             {summary.rejected.map((row) => (
               <TableRow key={row.rowNumber}>
                 <TableCell>{row.rowNumber}</TableCell>
-                <TableCell sx={{ color: 'error.main' }}>{row.reason}</TableCell>
+                <TableCell sx={{ color: 'error.main' }}>
+                  {translateServerMessage(row.reason)}
+                </TableCell>
                 {rawColumns.map((column) => (
                   <TableCell key={column}>{row.raw[column] ?? ''}</TableCell>
                 ))}
@@ -135,7 +137,7 @@ function FileValidation({ job, file }: { job: JobDetails; file: JobFile }) {
             )}
             {summary.warnings.map((warning) => (
               <Alert key={warning.field} severity="info">
-                {warning.message}{' '}
+                {translateServerMessage(warning.message)}{' '}
                 {warning.examples.length > 0
                   ? t('({{count}} rows, e.g. {{examples}})', {
                       count: warning.count,
