@@ -36,7 +36,7 @@ import {
   DATA_DOWNLOAD_PROFILE_LABELS,
   DOWNLOAD_STATES,
 } from '../packages/contract/src/downloads/schemas.js';
-import { JobStatusSchema } from '../packages/contract/src/jobs/schemas.js';
+import { JobStatusSchema, WORKFLOW_STEP_LABELS } from '../packages/contract/src/jobs/schemas.js';
 import {
   MAGIC_LINK_KINDS,
   MAGIC_LINK_STATUSES,
@@ -290,6 +290,8 @@ function contractLabels(): string[] {
     ...Object.values(REFERENCE_MERCHANT_FIELD_LABELS),
     // Campaign routes (campaign grids and pages).
     ...Object.values(CAMPAIGN_ROUTE_LABELS),
+    // The analysis workflow's steps (job details, DevOps maintenance).
+    ...Object.values(WORKFLOW_STEP_LABELS),
     // A job file's document type (job details).
     ...Object.values(DOCUMENT_TYPE_LABELS),
     // Insights slice selector: the slicers' names (their values are the data's own codes).

@@ -42,7 +42,7 @@ function StepsTable({ job }: { job: JobDetails }) {
         {job.steps.map((step) => (
           <TableRow key={step.step}>
             <TableCell component="th" scope="row">
-              {step.label}
+              {t(step.label)}
             </TableCell>
             <TableCell>
               <CommandStateChip state={step.status} />
@@ -59,7 +59,7 @@ function StepsTable({ job }: { job: JobDetails }) {
                   onClick={() =>
                     rerun.mutate(step.step, {
                       onSuccess: () =>
-                        notify.success(t('{{step}}: queued again', { step: step.label })),
+                        notify.success(t('{{step}}: queued again', { step: t(step.label) })),
                       onError: (e) => notify.error(e, { operation: t('Re-run step') }),
                     })
                   }

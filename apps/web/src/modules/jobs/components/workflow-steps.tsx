@@ -30,7 +30,7 @@ function StepError({ job, step }: { job: JobDetails; step: WorkflowStep }) {
             size="small"
             onClick={() => retry.mutateAsync(step.step)}
             onError={(e) =>
-              notify.error(e, { operation: t('Retry {{step}}', { step: step.label }) })
+              notify.error(e, { operation: t('Retry {{step}}', { step: t(step.label) }) })
             }
           >
             {t('Retry')}
@@ -40,8 +40,8 @@ function StepError({ job, step }: { job: JobDetails; step: WorkflowStep }) {
     >
       <AlertTitle>
         {step.status === 'Error'
-          ? t('{{label}} ({{step}}): failed', { label: step.label, step: step.step })
-          : t('{{label}} ({{step}}): canceled', { label: step.label, step: step.step })}
+          ? t('{{label}} ({{step}}): failed', { label: t(step.label), step: step.step })
+          : t('{{label}} ({{step}}): canceled', { label: t(step.label), step: step.step })}
       </AlertTitle>
       {step.message ? translateServerMessage(step.message) : t('No message was recorded.')}
     </Alert>
@@ -75,7 +75,7 @@ export function WorkflowSteps({ job }: { job: JobDetails }) {
           {job.steps.map((step) => (
             <TableRow key={step.step} data-testid={`step-${step.step}`}>
               <TableCell component="th" scope="row">
-                {step.label}
+                {t(step.label)}
               </TableCell>
               <TableCell>
                 <StepStatusChip status={step.status} />
@@ -85,7 +85,7 @@ export function WorkflowSteps({ job }: { job: JobDetails }) {
                   <LinearProgress
                     variant="determinate"
                     value={step.progress}
-                    aria-label={t('{{step}} progress', { step: step.label })}
+                    aria-label={t('{{step}} progress', { step: t(step.label) })}
                   />
                 ) : step.status === 'Completed' ? (
                   '100%'

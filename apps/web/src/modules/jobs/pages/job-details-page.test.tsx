@@ -404,7 +404,11 @@ describe('the pipeline in German', () => {
         '1,200 Lieferanten aus 1,500 Zeilen',
       ),
     ).toBeTruthy();
-    // The step's name stays as the pipeline calls it.
+    // The step's label (the contract's) is said in German…
+    expect(
+      within(within(steps).getByTestId('step-Ingest')).getByText('Dateien lesen und prüfen'),
+    ).toBeTruthy();
+    // …while the step's name stays as the pipeline calls it.
     expect(
       within(within(steps).getByTestId('step-Score')).getByText('Match fehlgeschlagen'),
     ).toBeTruthy();
