@@ -184,8 +184,13 @@ export function jobCommandHandlers(
           ),
           s.summary.rejectedCount > 0 ? 'warn' : 'info',
         );
+        // With the count, the line has words of its own: a key of the catalogue (a bare
+        // "file: message" would match any text), so the web says the warning in the language.
         for (const w of s.summary.warnings)
-          await context.log(`${s.file.fileName}: ${w.message}`, 'warn');
+          await context.log(
+            uiText(`${s.file.fileName}: ${w.message} (${fmt(w.count)} rows)`),
+            'warn',
+          );
         const merged = s.summary.suppliers;
         if (merged?.mergedSupplierCount) {
           const file = s.file.fileName;

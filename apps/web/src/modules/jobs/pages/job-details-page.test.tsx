@@ -468,8 +468,14 @@ describe('the pipeline in German', () => {
               'Match: 1,234 of 2,000 suppliers matched (High 1,000, Medium 200, Low 34); 0 decisions applied; reference ref-7; match model: m as shipped (too few pairs to estimate), u from 5,000 random pairs (2.5 s)',
             ),
             line(4, null, 'Nobody wrote this as a key.'),
+            line(
+              5,
+              'Ingest',
+              'suppliers.csv: Annual spend: not an amount; left empty (12 rows)',
+              'warn',
+            ),
           ],
-          lastId: 4,
+          lastId: 5,
           finished: true,
         },
       },
@@ -482,6 +488,10 @@ describe('the pipeline in German', () => {
     );
     expect(log.textContent).toContain(
       'Match: 1,234 von 2,000 Lieferanten abgeglichen (High 1,000, Medium 200, Low 34); 0 Entscheidungen angewendet; Referenz ref-7; Abgleichsmodell: m wie ausgeliefert (zu wenige Paare zum Schätzen), u aus 5,000 Zufallspaaren (2.5 s)',
+    );
+    // A warning line: the file's name as written, the warning with its field in German.
+    expect(log.textContent).toContain(
+      'suppliers.csv: Jährliche Ausgaben: kein Betrag; leer gelassen (12 Zeilen)',
     );
     // A line that is no key stays as the server wrote it.
     expect(log.textContent).toContain('Nobody wrote this as a key.');
