@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openEngineDb } from '../apps/server/src/engine/duckdb.js';
+import { openEngineDb, sqlString } from '../apps/server/src/engine/duckdb.js';
 import { writeCardFeedCsv } from '../apps/server/src/engine/reference-data/card-feed.js';
 import {
   importReferenceData,
@@ -76,7 +76,7 @@ try {
   const entities = await db.one<{ records: number; entities: number; multi: number }>(
     `SELECT CAST(count(*) AS INTEGER) AS records, CAST(count(DISTINCT entity_id) AS INTEGER) AS entities,
        CAST(count(*) FILTER (WHERE entity_records > 1) AS INTEGER) AS multi
-     FROM read_parquet('${result.version.indexPath.replaceAll("'", "''")}')`,
+     FROM read_parquet(${sqlString(result.version.indexPath)})`,
   );
   console.log(
     `Imported ${result.rowCount} rows (${sizeMb.toFixed(1)} MB CSV), ${result.rejectedCount} rejected`,

@@ -105,30 +105,28 @@ export async function buildMatchIndex(
     await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mi_t AS
       SELECT i.* EXCLUDE (mcc), CAST(i.mcc AS VARCHAR) AS mcc,
         coalesce(e.entity_id, i.merchant_id) AS entity_id,
-        b2b_name_tokens(name_norm) AS name_tokens, b2b_name_tokens(dba_norm) AS dba_tokens
+        b2b_name_tokens(name_norm) AS name_tokens, b2b_name_tokens(dba_norm) AS dba_tokens,
+        b2b_name_key(name_norm) AS name_key, left(replace(name_norm, ' ', ''), 6) AS name_prefix
       FROM b2b_mi i LEFT JOIN b2b_mie e USING (merchant_id)`);
     // Each count is a grouped aggregate joined back, not a window: four windows over 1,000,000
     // records each partitioned and sorted them (about 15 s of CPU); `IS NOT DISTINCT FROM`
     // keeps the windows' meaning for a blank name or postcode (counted with the country's blanks).
-    const counted = (key: string, alias: string, columns: string[]) =>
-      `LEFT JOIN (SELECT ${key}, CAST(count(*) AS INTEGER) AS ${alias} FROM b2b_mi_k GROUP BY ALL) ${alias}_t
+    const counted = (alias: string, columns: string[]) =>
+      `LEFT JOIN (SELECT ${columns.join(', ')}, CAST(count(*) AS INTEGER) AS ${alias} FROM b2b_mi_t GROUP BY ALL) ${alias}_t
          ON ${columns.map((c) => `${alias}_t.${c} IS NOT DISTINCT FROM i.${c}`).join(' AND ')}`;
-    await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mi_k AS
-      SELECT *, b2b_name_key(name_norm) AS name_key, left(replace(name_norm, ' ', ''), 6) AS name_prefix
-      FROM b2b_mi_t`);
     const merchantCount = await copyToParquet(
       db,
       `SELECT i.*,
          entity_records_t.entity_records, name_count_t.name_count,
          CAST(coalesce(n.entity_name_count, 1) AS INTEGER) AS entity_name_count,
          postcode_count_t.postcode_count, prefix_count_t.prefix_count
-       FROM b2b_mi_k i
-       ${counted('entity_id', 'entity_records', ['entity_id'])}
-       ${counted('country, name_norm', 'name_count', ['country', 'name_norm'])}
-       ${counted('country, postcode_norm', 'postcode_count', ['country', 'postcode_norm'])}
-       ${counted('country, name_prefix', 'prefix_count', ['country', 'name_prefix'])}
+       FROM b2b_mi_t i
+       ${counted('entity_records', ['entity_id'])}
+       ${counted('name_count', ['country', 'name_norm'])}
+       ${counted('postcode_count', ['country', 'postcode_norm'])}
+       ${counted('prefix_count', ['country', 'name_prefix'])}
        LEFT JOIN (SELECT country, name_norm, count(DISTINCT entity_id) AS entity_name_count
-                  FROM b2b_mi_k WHERE name_norm IS NOT NULL GROUP BY ALL) n
+                  FROM b2b_mi_t WHERE name_norm IS NOT NULL GROUP BY ALL) n
          ON n.country = i.country AND n.name_norm = i.name_norm
        ORDER BY i.merchant_id`,
       indexPath,
@@ -136,7 +134,7 @@ export async function buildMatchIndex(
     return { indexPath, tokensPath, merchantCount };
   } finally {
     await db.run(
-      'DROP TABLE IF EXISTS b2b_mi; DROP TABLE IF EXISTS b2b_mt; DROP TABLE IF EXISTS b2b_mi_t; DROP TABLE IF EXISTS b2b_mi_k; DROP TABLE IF EXISTS b2b_mie;',
+      'DROP TABLE IF EXISTS b2b_mi; DROP TABLE IF EXISTS b2b_mt; DROP TABLE IF EXISTS b2b_mi_t; DROP TABLE IF EXISTS b2b_mie;',
     );
   }
 }
