@@ -261,7 +261,9 @@ export function createJobWorkflowService(
       return {
         lines,
         lastId: lines.at(-1)?.id ?? afterId ?? 0,
-        finished: job.status !== 'Processing',
+        // Finished once no step can add a line: the last step's command logs its after-completion
+        // work (stored use case figures) after the job turned Completed.
+        finished: job.status !== 'Processing' && !(await proq.jobHasRunningCommand(job.id)),
       };
     },
   };

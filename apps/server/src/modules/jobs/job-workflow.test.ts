@@ -2,6 +2,7 @@ import type { JobDetails, SupplierResult } from '@b2b/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useJobsTestApp } from '../../../test/jobs-test-app.js';
 import { type ReferenceMerchant, messySummaryCsv } from '../../../test/job-pipeline.js';
+import { waitFor } from '../../../test/proq-kit.js';
 
 const { t, workers, pipeline, base, signedIn } = useJobsTestApp('job-workflow');
 
@@ -54,17 +55,27 @@ describe('Summary Upload pipeline', () => {
 
   it('writes job log lines per step', async () => {
     const { job } = await pipeline.jobAt('completed', { cookie: admin, merchants });
-    const res = await t.request({ url: `${base}/${job.id}/logs`, cookie: admin });
-    expect(res.statusCode).toBe(200);
-    const logs = res.json<{
+    type Logs = {
       lines: { step: string | null; message: string }[];
       lastId: number;
       finished: boolean;
-    }>();
-    expect(logs.finished).toBe(true);
+    };
+    // As the web's log page does: read until the server says no step can add a line.
+    const logs = await waitFor(
+      async () => {
+        const res = await t.request({ url: `${base}/${job.id}/logs`, cookie: admin });
+        expect(res.statusCode).toBe(200);
+        return res.json<Logs>();
+      },
+      (answer) => answer.finished,
+      30_000,
+      'the job log to finish',
+    );
     expect(new Set(logs.lines.map((l) => l.step))).toEqual(
       new Set(['Ingest', 'Match', 'Score', 'Aggregate']),
     );
+    // The after-completion work's line is among them, not written after "finished".
+    expect(logs.lines.at(-1)?.message).toMatch(/^Aggregate: use case figures stored/);
     const since = await t.request({
       url: `${base}/${job.id}/logs?afterId=${logs.lastId}`,
       cookie: admin,

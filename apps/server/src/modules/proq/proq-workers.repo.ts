@@ -85,5 +85,14 @@ export function createProqWorkersRepo(db: Database) {
         .orderBy(asc(proqJobLogs.id))
         .limit(limit);
     },
+    /** Whether one of the job's commands is running, so it may still write log lines. */
+    async jobHasRunningCommand(jobId: string) {
+      const rows = await db
+        .select({ id: proqCommands.id })
+        .from(proqCommands)
+        .where(and(eq(proqCommands.jobId, jobId), eq(proqCommands.state, 'InProgress')))
+        .limit(1);
+      return rows.length > 0;
+    },
   };
 }

@@ -131,6 +131,11 @@ export function createProqService(
      */
     jobLogs: (jobId: string, afterId: number, limit: number) =>
       workers.jobLogs(jobId, afterId, limit),
+    /**
+     * Whether one of the job's commands is still running: a job is marked Completed inside its
+     * last step's command, which then still logs what it did after completion.
+     */
+    jobHasRunningCommand: (jobId: string) => workers.jobHasRunningCommand(jobId),
 
     /**
      * Retention: deletes Completed and Canceled commands finished more than
