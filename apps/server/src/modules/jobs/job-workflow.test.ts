@@ -75,7 +75,9 @@ describe('Summary Upload pipeline', () => {
       new Set(['Ingest', 'Match', 'Score', 'Aggregate']),
     );
     // The after-completion work's line is among them, not written after "finished".
-    expect(logs.lines.at(-1)?.message).toMatch(/^Aggregate: use case figures stored/);
+    expect(logs.lines.at(-1)?.message).toMatch(
+      /^Aggregate: after completion: use case figures stored/,
+    );
     const since = await t.request({
       url: `${base}/${job.id}/logs?afterId=${logs.lastId}`,
       cookie: admin,

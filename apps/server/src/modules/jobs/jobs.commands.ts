@@ -115,7 +115,8 @@ export function jobCommandHandlers(
         await leftPipeline();
         if (options.afterCompleted) {
           try {
-            await context.log(`${step}: ${await options.afterCompleted(job.id)}`);
+            const text = await options.afterCompleted(job.id);
+            await context.log(uiText(`${step}: after completion: ${text}`));
           } catch (error) {
             const text = error instanceof Error ? error.message : String(error);
             await context.log(uiText(`${step}: after completion: ${text}`), 'warn');
