@@ -205,6 +205,8 @@ export async function importReferenceData(
     const counts = await db.one<{ n: number }>(
       'SELECT CAST(count(*) AS INTEGER) AS n FROM b2b_import_checked',
     );
+    // The file's tables are done with: freed before the index build, the import's peak.
+    await dropImportTables(db);
     await progress(65, uiText('Building the match index'));
     await buildMatchIndex(db, merchantsPath, scratch);
     await progress(95, uiText('Publishing the version'));
@@ -234,10 +236,14 @@ export async function importReferenceData(
     await fs.promises.rm(scratch, { recursive: true, force: true });
     throw error;
   } finally {
-    await db.run(`DROP TABLE IF EXISTS b2b_import; DROP TABLE IF EXISTS b2b_import_checked;
-      DROP TABLE IF EXISTS ${RAW_TABLE};`);
+    await dropImportTables(db);
     if (csv.converted) await fs.promises.rm(csv.csvPath, { force: true });
   }
+}
+
+async function dropImportTables(db: EngineDb) {
+  await db.run(`DROP TABLE IF EXISTS b2b_import; DROP TABLE IF EXISTS b2b_import_checked;
+    DROP TABLE IF EXISTS ${RAW_TABLE};`);
 }
 
 async function fileHash(file: string): Promise<string> {
