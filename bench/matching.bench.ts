@@ -325,7 +325,41 @@ const db = await openEngineDb({
   memoryLimit: '1500MB',
   tempDirectory: path.join(BENCH_OUT, 'matching', 'tmp'),
 });
+if (process.argv.includes('--sql-times')) timeStatements(db);
 console.log(`Load average at start: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`);
 for (const set of sets) results.set(set, await runSet(db, set));
 printGoals();
 db.close();
+
+/**
+ * `--sql-times`: prints every engine statement that took 100 ms or more, with its first words,
+ * to see where a step's time goes without a profiler.
+ */
+function timeStatements(engine: EngineDb) {
+  // `--sql-profile=DIR` also writes DuckDB's JSON profile of each statement to DIR/N.json.
+  const profileDir = arg('sql-profile', '');
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  const run = engine.run.bind(engine);
+  let n = 0;
+  const timed =
+    <A extends unknown[], R>(fn: (sql: string, ...rest: A) => Promise<R>) =>
+    async (sql: string, ...rest: A): Promise<R> => {
+      const number = ++n;
+      if (profileDir) {
+        await run(`PRAGMA enable_profiling = 'json';
+          PRAGMA profiling_output = ${sqlString(path.join(profileDir, `${number}.json`))}`);
+      }
+      const start = performance.now();
+      try {
+        return await fn(sql, ...rest);
+      } finally {
+        const ms = performance.now() - start;
+        if (profileDir) await run('PRAGMA disable_profiling');
+        const head = sql.replace(/\s+/g, ' ').trim().slice(0, 100);
+        if (ms >= 100) console.log(`  [sql #${number} ${ms.toFixed(0).padStart(6)} ms] ${head}`);
+      }
+    };
+  const mutable = engine as { -readonly [K in keyof EngineDb]: EngineDb[K] };
+  mutable.run = timed(engine.run.bind(engine));
+  mutable.all = timed(engine.all.bind(engine)) as EngineDb['all'];
+}
