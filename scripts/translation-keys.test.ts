@@ -6,6 +6,7 @@ import {
   extractKeys,
   keysIn,
   plainTextIn,
+  schemaMessagesIn,
   SHIPPED_RULESETS,
   serverMessagesIn,
   shippedRulesetDescriptions,
@@ -104,6 +105,24 @@ describe('finding keys and plain text', () => {
     expect(serverMessagesIn(source)).toEqual([
       'No suppliers meet this rule today.',
       '{{0}} of the suppliers have no e-mail.',
+    ]);
+  });
+
+  it("reads the contract's schema messages: options, checks and added issues", () => {
+    const source = [
+      "const title = z.string({ error: 'title is required' }).max(200, 'title has at most 200 characters');",
+      'const days = z.number().int({ error: `days must be at most ${MAX_DAYS}` });',
+      "ctx.addIssue({ code: 'custom', path: ['low'], message: 'Must be below medium.' });",
+      "const code = z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code');",
+      "const prefix = z.string().startsWith('GB');",
+      "const label = { title: 'Not a message' };",
+    ].join('\n');
+    expect(schemaMessagesIn(source)).toEqual([
+      'title has at most 200 characters',
+      'title is required',
+      'days must be at most {{MAX_DAYS}}',
+      'Must be below medium.',
+      'must be a 3-letter currency code',
     ]);
   });
 

@@ -55,6 +55,7 @@ import { WEB_ROUTES } from '../packages/contract/src/routes.js';
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const WEB_SRC = path.join(ROOT, 'apps/web/src');
 const SERVER_SRC = path.join(ROOT, 'apps/server/src');
+const CONTRACT_SRC = path.join(ROOT, 'packages/contract/src');
 export const CATALOGUE = path.join(ROOT, 'apps/server/src/modules/translations/catalogue');
 
 /** The .ts/.tsx files of a folder, tests and declarations left out. */
@@ -86,6 +87,9 @@ export function extractKeys(
   for (const file of files) for (const key of keysIn(fs.readFileSync(file, 'utf8'))) keys.add(key);
   for (const file of serverFiles) {
     for (const key of serverMessagesIn(fs.readFileSync(file, 'utf8'))) keys.add(key);
+  }
+  for (const file of webSourceFiles(CONTRACT_SRC)) {
+    for (const key of schemaMessagesIn(fs.readFileSync(file, 'utf8'))) keys.add(key);
   }
   // Contract message tables: MESSAGES the web shows with t(); the others reach it as the
   // server's messages (errors, sign-in hints, the accounting screens' texts).
@@ -157,6 +161,58 @@ export function serverMessagesIn(source: string): string[] {
   });
   // A key with no words of its own (`{{field}}: {{message}}`) has nothing to translate.
   return keys.filter((key) => /[A-Za-z]/.test(key.replace(/\{\{\w+\}\}/g, '')));
+}
+
+/** zod checks whose message follows their limit or predicate: `.min(1, '…')`, `.refine(fn, '…')`. */
+const ZOD_CHECKS = new Set([
+  'min',
+  'max',
+  'length',
+  'regex',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'multipleOf',
+  'refine',
+]);
+
+const isText = (node: ts.Node): node is ts.Expression =>
+  ts.isStringLiteral(node) ||
+  ts.isNoSubstitutionTemplateLiteral(node) ||
+  ts.isTemplateExpression(node);
+
+/**
+ * The validation messages one contract source gives its schemas: `{ error: '…' }` and
+ * `{ message: '…' }` (zod options, `addIssue`), and a check's message (`.min(1, '…')`). The
+ * server answers a request that fails a schema with them ("Invalid {{field}}: {{message}}"), and
+ * the web says them in the language like the server's other messages.
+ */
+export function schemaMessagesIn(source: string): string[] {
+  const file = ts.createSourceFile('contract.ts', source, ts.ScriptTarget.Latest, true);
+  const messages: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      ['error', 'message'].includes(node.name.text) &&
+      isText(node.initializer)
+    ) {
+      messages.push(node.initializer);
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ZOD_CHECKS.has(node.expression.name.text)
+    ) {
+      messages.push(...node.arguments.slice(1).filter(isText));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return messages
+    .flatMap((message) => variantsOf(message).flatMap(withChoicesMade).map(keyOf))
+    .filter((key) => /[A-Za-z]/.test(key.replace(/\{\{\w+\}\}/g, '')));
 }
 
 /** A message as its text pieces and the expressions between them. */

@@ -108,6 +108,21 @@ describe('errors', () => {
     );
   });
 
+  it('words a request that fails its schema in the product’s terms, naming the field', async () => {
+    const cookie = await t.signIn('sysadmin@example.com');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/vendors/search',
+      cookie,
+      payload: { filters: 'name' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Invalid body.filters: must be a list',
+      errors: [{ field: 'body.filters', message: 'must be a list' }],
+    });
+  });
+
   it('serves the OpenAPI document generated from the contract', async () => {
     const res = await t.request({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -435,7 +435,7 @@ describe('the sync', () => {
     const outcome = await sync(account.id);
     api.heal();
     expect(outcome.message).toBe(
-      'Fetching vendors (page 1): the accounting API answered an unexpected shape (results: Invalid input: expected array, received string)',
+      'Fetching vendors (page 1): the accounting API answered an unexpected shape (results: must be a list)',
     );
     expect(await jobsOfBuyer(account.buyerId)).toBe(before);
     expect(await auditActions(account.id)).toContain('LinkedAccountSyncFailed');

@@ -204,7 +204,7 @@ describe('reference data import', () => {
   it('refuses a bad mapping or country with a 400 naming what is wrong', async () => {
     const file = await uploaded();
     const cases: [unknown, RegExp][] = [
-      [{ ...file.suggestedMapping, colour: 3 }, /Unrecognized key.*colour/],
+      [{ ...file.suggestedMapping, colour: 3 }, /unknown fields: colour/],
       [{ ...file.suggestedMapping, city: 8 }, /Column 8 for city is out of range: the file has 8/],
       [{ country: 4 }, /merchant name/],
       [{ merchant_name: 1 }, /country/],

@@ -14,6 +14,10 @@ const german = {
   'file: larger than {{0}}, the upload size limit': 'file: größer als {{0}}, die Upload-Grenze',
   '{{field}}: {{message}}': '{{field}}: {{message}}',
   Running: 'Läuft',
+  'Invalid {{field}}: {{message}}': 'Ungültiges {{field}}: {{message}}',
+  'must be {{expected}}': 'muss {{expected}} sein',
+  'a list': 'eine Liste',
+  'must not be blank': 'darf nicht leer sein',
 };
 
 // The UI's language is the app's one: put English back for the next test file.
@@ -61,6 +65,19 @@ describe("the server's messages in the UI's language", () => {
     expect(fieldErrorsOf(error)).toEqual({
       sort: 'sort muss eines von name, date sein, optional gefolgt von asc oder desc',
       kind: 'kind muss eines von csv, xlsx sein',
+    });
+  });
+
+  it('says a request that failed its schema in the language, the expected kind of value too', async () => {
+    await applyLanguage({ language: 'de', strings: german });
+    const error = new ApiError(400, 'Invalid body.filters: must be a list', 'validation', [
+      { field: 'body.filters', message: 'must be a list' },
+      { field: 'body.name', message: 'must not be blank' },
+    ]);
+    expect(errorMessageOf(error)).toBe('Ungültiges body.filters: muss eine Liste sein');
+    expect(fieldErrorsOf(error)).toEqual({
+      filters: 'muss eine Liste sein',
+      name: 'darf nicht leer sein',
     });
   });
 

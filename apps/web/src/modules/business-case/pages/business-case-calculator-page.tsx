@@ -33,7 +33,7 @@ import { useUpdateBusinessCaseScenario } from '../api/update-business-case-scena
 import { InputsForm, type InputErrors } from '../components/inputs-form';
 import { ResultsView } from '../components/results-view';
 import { ScenarioCompare } from '../components/scenario-compare';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 const startingInputs = (ctx: BusinessCaseContext): BusinessCaseInputs => ({
   years: 3,
@@ -108,7 +108,10 @@ function Calculator({ job, context }: { job: JobDetails; context: BusinessCaseCo
     const found: InputErrors = {};
     const parsed = BusinessCaseInputsSchema.safeParse(inputs);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      // The contract's messages are catalogue keys: said in the UI's language.
+      for (const issue of parsed.error.issues) {
+        found[issue.path.join('.')] ??= translateServerMessage(issue.message);
+      }
     }
     return found;
   }, [inputs]);

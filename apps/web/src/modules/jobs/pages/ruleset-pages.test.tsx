@@ -271,12 +271,12 @@ describe('Ruleset editor', () => {
               body: {
                 success: false,
                 statusCode: 400,
-                message: 'Invalid body.ruleset.levels.high: Too big: expected number to be <=100',
+                message: 'Invalid body.ruleset.levels.high: must be at most 100',
                 code: 'validation',
                 errors: [
                   {
                     field: 'body.ruleset.levels.high',
-                    message: 'Too big: expected number to be <=100',
+                    message: 'must be at most 100',
                   },
                 ],
               },
@@ -292,7 +292,7 @@ describe('Ruleset editor', () => {
     await user.clear(high);
     await user.type(high, '150');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Too big: expected number to be <=100')).toBeTruthy();
+    expect(await screen.findByText('must be at most 100')).toBeTruthy();
     expect(high.getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(high);

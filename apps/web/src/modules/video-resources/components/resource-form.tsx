@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { FileUploadField } from '../../../components/forms';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 /** What the file input offers; the server judges the type by the file's content anyway. */
 export const RESOURCE_FILE_ACCEPT = 'video/mp4,video/webm,application/pdf,.mp4,.webm,.pdf';
@@ -69,7 +69,7 @@ export function ResourceForm({
         .filter(Boolean),
       audienceRoles: values.audienceRoles,
     });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]!.message);
+    if (!parsed.success) return setProblem(translateServerMessage(parsed.error.issues[0]!.message));
     if (withFile && files.length === 0) return setProblem(t('file: choose a video or a PDF'));
     setProblem(null);
     onSubmit(parsed.data, files[0]);
