@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path/posix';
 import ssh2, { type SFTPWrapper } from 'ssh2';
+import { uiText } from '../../lib/ui-text.js';
 
 /** Where and as whom to connect; the secret already opened from its sealed form. */
 export type SftpTarget = {
@@ -24,8 +25,9 @@ export class HostKeyMismatchError extends Error {
     readonly offered: string,
   ) {
     super(
-      `The server's host key has changed: expected ${expected}, the server offered ${offered}. ` +
-        'Polling is stopped until the fingerprint is checked and updated.',
+      uiText(
+        `The server's host key has changed: expected ${expected}, the server offered ${offered}. Polling is stopped until the fingerprint is checked and updated.`,
+      ),
     );
   }
 }
@@ -63,14 +65,18 @@ function promised<T>(work: (done: (error: Error | null | undefined, value?: T) =
 /** What a connection failure means to the person who configured the inbox. */
 function connectMessage(target: SftpTarget, error: Error & { code?: string; level?: string }) {
   const where = `${target.host}:${target.port}`;
-  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN')
-    return `Host ${target.host} could not be found (${error.code}).`;
-  if (error.code === 'ECONNREFUSED') return `Connection to ${where} was refused (ECONNREFUSED).`;
-  if (error.code === 'ETIMEDOUT' || /Timed out while waiting for handshake/.test(error.message))
-    return `Connection to ${where} timed out after ${Math.round(target.connectTimeoutMs / 1000)} s.`;
+  const { host, username } = target;
+  const { code, message } = error;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return uiText(`Host ${host} could not be found (${code}).`);
+  if (code === 'ECONNREFUSED') return uiText(`Connection to ${where} was refused (ECONNREFUSED).`);
+  if (code === 'ETIMEDOUT' || /Timed out while waiting for handshake/.test(message)) {
+    const seconds = Math.round(target.connectTimeoutMs / 1000);
+    return uiText(`Connection to ${where} timed out after ${seconds} s.`);
+  }
   if (error.level === 'client-authentication')
-    return `The server refused the user ${target.username}: check the password or key.`;
-  return `Could not connect to ${where}: ${error.message}`;
+    return uiText(`The server refused the user ${username}: check the password or key.`);
+  return uiText(`Could not connect to ${where}: ${message}`);
 }
 
 /** A connection failure with a message meant for the screen. */
@@ -105,7 +111,7 @@ export async function openSftp(target: SftpTarget): Promise<SftpSession> {
     client.on('ready', () => {
       client.sftp((error, session) =>
         error
-          ? reject(new SftpConnectError(`The server did not open SFTP: ${error.message}`))
+          ? reject(new SftpConnectError(uiText(`The server did not open SFTP: ${error.message}`)))
           : resolve(session),
       );
     });

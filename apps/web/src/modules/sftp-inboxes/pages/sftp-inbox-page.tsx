@@ -22,7 +22,7 @@ import { useTestSftpConnection } from '../api/test-sftp-connection';
 import { useUpdateSftpInbox } from '../api/update-sftp-inbox';
 import { InboxForm } from '../components/inbox-form';
 import { INBOX_STATUS_TEXT } from '../components/inbox-status';
-import { tKey, useT } from '../../../lib/i18n';
+import { tKey, translateServerMessage, useT } from '../../../lib/i18n';
 
 const FILE_STATE_TEXT = {
   claimed: tKey('Claimed'),
@@ -62,7 +62,7 @@ function ConnectionSection({ configId }: { configId: string }) {
         {test.data && (
           <Box role="status">
             <Alert severity={test.data.ok ? 'success' : 'error'}>
-              {test.data.message} ({test.data.millis} ms)
+              {translateServerMessage(test.data.message)} ({test.data.millis} ms)
               {!test.data.ok && test.data.offeredFingerprint && (
                 <div>
                   {t('The server offered {{fingerprint}}.', {
@@ -159,9 +159,9 @@ export function SftpInboxPage() {
               {config.lastErrorAt
                 ? t('Last error ({{when}}): {{error}}', {
                     when: new Date(config.lastErrorAt).toLocaleString(),
-                    error: config.lastError,
+                    error: translateServerMessage(config.lastError),
                   })
-                : t('Last error: {{error}}', { error: config.lastError })}
+                : t('Last error: {{error}}', { error: translateServerMessage(config.lastError) })}
             </Alert>
           )}
           <FactList

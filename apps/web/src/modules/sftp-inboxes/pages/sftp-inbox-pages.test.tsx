@@ -1,7 +1,8 @@
 import type { CurrentUserProfile, SftpInbox, SftpInboxDetail } from '@b2b/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../../lib/i18n';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
@@ -74,6 +75,12 @@ const detail: SftpInboxDetail = {
   ],
 };
 
+// The UI's language is the app's one: put English back for the next test.
+afterEach(async () => {
+  await act(() => applyLanguage({ language: 'en', strings: {} }));
+  window.localStorage.clear();
+});
+
 describe('SFTP inbox pages', () => {
   it('lists the inboxes with their status and last error', async () => {
     mockApi({
@@ -116,6 +123,45 @@ describe('SFTP inbox pages', () => {
     expect(
       await screen.findByText(
         'Connection to sftp.acme.example:22 was refused (ECONNREFUSED). (12 ms)',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says the connection test and the last error in the UI’s language', async () => {
+    const strings = {
+      'Test connection': 'Verbindung testen',
+      'Connection to {{where}} was refused (ECONNREFUSED).':
+        'Die Verbindung zu {{where}} wurde abgelehnt (ECONNREFUSED).',
+      "The server's host key has changed: expected {{expected}}, the server offered {{offered}}.":
+        'Der Host-Schlüssel des Servers hat sich geändert: erwartet {{expected}}, der Server bot {{offered}}.',
+    };
+    mockApi({
+      ...signedInApi(sysAdmin),
+      [`GET /api/v1/devops/sftp-inboxes/${ID}`]: { body: detail },
+      'GET /api/v1/job-artifacts/wizard/issuers': { body: issuers },
+      // The user chose German: the shell loads its bundle.
+      'GET /api/v1/users/user-language': {
+        body: { chosen: 'de', issuerLanguage: 'en', effective: 'de' },
+      },
+      'GET /api/v1/translations/bundles/de': { body: { language: 'de', version: '1', strings } },
+      [`POST /api/v1/devops/sftp-inboxes/${ID}/test-connection`]: {
+        body: {
+          ok: false,
+          message: 'Connection to sftp.acme.example:22 was refused (ECONNREFUSED).',
+          offeredFingerprint: null,
+          matchingFiles: [],
+          millis: 12,
+        },
+      },
+    });
+    renderApp(`/devops/sftp-configuration/${ID}`);
+    expect(
+      await screen.findByText(/: Der Host-Schlüssel des Servers hat sich geändert: erwartet A/),
+    ).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verbindung testen' }));
+    expect(
+      await screen.findByText(
+        'Die Verbindung zu sftp.acme.example:22 wurde abgelehnt (ECONNREFUSED). (12 ms)',
       ),
     ).toBeTruthy();
   });

@@ -15,7 +15,7 @@ import { Section } from '../../../components/layout/section';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useSftpInboxes } from '../api/list-sftp-inboxes';
 import { INBOX_STATUS_TEXT } from '../components/inbox-status';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 /**
  * /devops/sftp-configuration: every SFTP inbox — a remote folder per issuer and buyer whose new
@@ -77,7 +77,7 @@ export function SftpInboxesPage() {
                       {t(INBOX_STATUS_TEXT[inbox.status])}
                       {inbox.lastError && (
                         <Typography variant="note" component="div" color="error">
-                          {inbox.lastError}
+                          {translateServerMessage(inbox.lastError)}
                         </Typography>
                       )}
                     </TableCell>
