@@ -7,6 +7,7 @@ import {
   UK_POSTCODE_AREAS,
   foldKey,
 } from './address-data.js';
+import { uiText } from '../../lib/ui-text.js';
 import { isAddressCountry, parseAddress } from './parse-address.js';
 
 export type AddressValidation = {
@@ -19,18 +20,22 @@ export type AddressValidation = {
 const POSTCODE_RULES: Record<AddressCountry, { shape: RegExp; name: string; example: string }> = {
   GB: {
     shape: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/,
-    name: 'UK postcode',
+    name: uiText('UK postcode'),
     example: 'SW1A 1AA',
   },
-  US: { shape: /^\d{5}(-\d{4})?$/, name: 'US ZIP code', example: '62704 or 62704-1234' },
-  DE: { shape: /^\d{5}$/, name: 'German postcode', example: 'five digits, 10115' },
-  FR: { shape: /^\d{5}$/, name: 'French postcode', example: 'five digits, 75008' },
+  US: {
+    shape: /^\d{5}(-\d{4})?$/,
+    name: uiText('US ZIP code'),
+    example: uiText('62704 or 62704-1234'),
+  },
+  DE: { shape: /^\d{5}$/, name: uiText('German postcode'), example: uiText('five digits, 10115') },
+  FR: { shape: /^\d{5}$/, name: uiText('French postcode'), example: uiText('five digits, 75008') },
   IE: {
     shape: /^([AC-FHKNPRTV-Y]\d{2}|D6W) ?[AC-FHKNPRTV-Y0-9]{4}$/,
     name: 'Eircode',
     example: 'D02 X285',
   },
-  NL: { shape: /^[1-9]\d{3} ?[A-Z]{2}$/, name: 'Dutch postcode', example: '1012 AB' },
+  NL: { shape: /^[1-9]\d{3} ?[A-Z]{2}$/, name: uiText('Dutch postcode'), example: '1012 AB' },
 };
 
 /** Texts people put where they have no address. */
@@ -58,7 +63,7 @@ function checkCountry(written: string): {
         field: 'country',
         code: 'country-not-iso',
         severity: 'warning',
-        message: 'Country "UK" is not an ISO 3166 code: the United Kingdom is GB (GBR).',
+        message: uiText('Country "UK" is not an ISO 3166 code: the United Kingdom is GB (GBR).'),
       },
     };
   if (/^[A-Z]{2}$/.test(key)) {
@@ -73,7 +78,9 @@ function checkCountry(written: string): {
       field: 'country',
       code: 'unknown-country',
       severity: 'error',
-      message: `Country "${written}" is not an ISO 3166 country code (two letters such as GB, or three such as GBR).`,
+      message: uiText(
+        `Country "${written}" is not an ISO 3166 country code (two letters such as GB, or three such as GBR).`,
+      ),
     },
   };
 }
@@ -108,7 +115,7 @@ export function validateAddress(address: string, country?: string | null): Addre
       field: 'address',
       code: 'blank',
       severity: 'error',
-      message: 'The address is blank.',
+      message: uiText('The address is blank.'),
     });
     return result();
   }
@@ -117,7 +124,7 @@ export function validateAddress(address: string, country?: string | null): Addre
       field: 'address',
       code: 'placeholder',
       severity: 'error',
-      message: `"${text}" is a placeholder, not an address.`,
+      message: uiText(`"${text}" is a placeholder, not an address.`),
     });
     return result();
   }
@@ -126,7 +133,7 @@ export function validateAddress(address: string, country?: string | null): Addre
       field: 'address',
       code: 'too-short',
       severity: 'error',
-      message: `"${text}" is too short to be a postal address.`,
+      message: uiText(`"${text}" is too short to be a postal address.`),
     });
   }
   if (
@@ -137,7 +144,7 @@ export function validateAddress(address: string, country?: string | null): Addre
       field: 'street',
       code: 'po-box',
       severity: 'warning',
-      message: 'A PO box is a mail drop, not the place where the business is.',
+      message: uiText('A PO box is a mail drop, not the place where the business is.'),
     });
   }
 
@@ -146,19 +153,21 @@ export function validateAddress(address: string, country?: string | null): Addre
       field: 'country',
       code: 'country-mismatch',
       severity: 'error',
-      message: `The address says ${components.country}, the country given is ${expected}.`,
+      message: uiText(`The address says ${components.country}, the country given is ${expected}.`),
     });
   }
   const target = otherCountry ? null : ((expected ?? components.country) as AddressCountry | null);
   if (target && isAddressCountry(target)) {
     const rule = POSTCODE_RULES[target];
+    // Named for the catalogue's placeholders: `{{kind}}`, not a name kept as written.
+    const { name: kind, example } = rule;
     if (components.postcode && components.country === target) {
       if (!rule.shape.test(components.postcode)) {
         problems.push({
           field: 'postcode',
           code: 'invalid-postcode',
           severity: 'error',
-          message: `"${components.postcode}" is not a valid ${rule.name} (${rule.example}).`,
+          message: uiText(`"${components.postcode}" is not a valid ${kind} (${example}).`),
         });
       } else if (target === 'GB') {
         const area = /^[A-Z]+/.exec(components.postcode)![0];
@@ -167,7 +176,7 @@ export function validateAddress(address: string, country?: string | null): Addre
             field: 'postcode',
             code: 'unknown-postcode-area',
             severity: 'error',
-            message: `"${components.postcode}": ${area} is not a UK postcode area.`,
+            message: uiText(`"${components.postcode}": ${area} is not a UK postcode area.`),
           });
       }
     } else {
@@ -181,14 +190,14 @@ export function validateAddress(address: string, country?: string | null): Addre
               field: 'postcode',
               code: 'invalid-postcode',
               severity: 'error',
-              message: `"${candidate}" is not a valid ${rule.name} (${rule.example}).`,
+              message: uiText(`"${candidate}" is not a valid ${kind} (${example}).`),
             }
           : {
               field: 'postcode',
               code: 'missing-postcode',
               // Many Irish addresses are still written without their Eircode.
               severity: target === 'IE' ? 'warning' : 'error',
-              message: `No ${rule.name} in the address.`,
+              message: uiText(`No ${kind} in the address.`),
             },
       );
     }
@@ -198,8 +207,9 @@ export function validateAddress(address: string, country?: string | null): Addre
       field: 'country',
       code: 'unknown-country-format',
       severity: 'warning',
-      message:
+      message: uiText(
         'The country could not be told from the address: give its country to check the postcode.',
+      ),
     });
   }
   if (!components.street)
@@ -207,14 +217,14 @@ export function validateAddress(address: string, country?: string | null): Addre
       field: 'street',
       code: 'missing-street',
       severity: 'warning',
-      message: 'No street or PO box found.',
+      message: uiText('No street or PO box found.'),
     });
   if (!components.city)
     problems.push({
       field: 'city',
       code: 'missing-city',
       severity: 'warning',
-      message: 'No town or city found.',
+      message: uiText('No town or city found.'),
     });
   return result();
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { EndToEndTestRun } from '@b2b/contract';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { uiText } from '../../lib/ui-text.js';
 import type { BuyersService } from '../issuers/buyers.service.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
@@ -55,20 +56,20 @@ export function createEndToEndTestService(deps: Deps) {
 
       let buyerId = '';
       const ok =
-        (await step('Buyer', async () => {
+        (await step(uiText('Buyer'), async () => {
           const found = await deps.buyers.findByIssuerKey(issuer.issuerKey, END_TO_END_BUYER);
           if (found) {
             buyerId = found.id;
-            return `Using ${END_TO_END_BUYER}`;
+            return uiText(`Using ${END_TO_END_BUYER}`);
           }
           const created = await deps.jobs.wizard.createBuyer(actor, {
             issuerId,
             name: END_TO_END_BUYER,
           });
           buyerId = created.id;
-          return `Created ${END_TO_END_BUYER}`;
+          return uiText(`Created ${END_TO_END_BUYER}`);
         })) &&
-        (await step('Create job', async () => {
+        (await step(uiText('Create job'), async () => {
           const created = await deps.jobs.wizard.create(actor, {
             type: 'base',
             issuerId,
@@ -77,9 +78,9 @@ export function createEndToEndTestService(deps: Deps) {
             currency: issuer.currency || 'GBP',
           });
           jobId = created.id;
-          return `Created ${jobName}`;
+          return uiText(`Created ${jobName}`);
         })) &&
-        (await step('Attach file', async () => {
+        (await step(uiText('Attach file'), async () => {
           const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'b2b-end-to-end-'));
           try {
             const file = path.join(dir, CANNED_FILE_NAME);
@@ -93,11 +94,11 @@ export function createEndToEndTestService(deps: Deps) {
           } finally {
             await fs.promises.rm(dir, { recursive: true, force: true });
           }
-          return `Attached ${CANNED_FILE_NAME} with its suggested mapping`;
+          return uiText(`Attached ${CANNED_FILE_NAME} with its suggested mapping`);
         })) &&
-        (await step('Submit', async () => {
+        (await step(uiText('Submit'), async () => {
           await deps.jobs.workflow.submit(actor, jobId!);
-          return 'Submitted: the pipeline runs on ProQ';
+          return uiText('Submitted: the pipeline runs on ProQ');
         }));
       return { ok, jobId, jobName, steps };
     },

@@ -187,7 +187,7 @@ export function CampaignSupplierPage({ job }: { job: JobDetails }) {
                   ? ` ${t('(follow-up {{step}})', { step: e.step })}`
                   : ''}{' '}
                 · {formatWhen(e.at)}
-                {e.detail ? ` · ${e.detail}` : ''}
+                {e.detail ? ` · ${translateServerMessage(e.detail)}` : ''}
               </li>
             ))}
           </ol>

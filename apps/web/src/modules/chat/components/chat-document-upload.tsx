@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { FileUploadField } from '../../../components/forms';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useUploadChatDocuments } from '../api/upload-chat-documents';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 /** What the file chooser offers; the server still checks every file by its content. */
 export const CHAT_DOCUMENT_ACCEPT =
@@ -93,7 +93,7 @@ function UploadResults({ result }: { result: ChatUploadResult }) {
       ))}
       {result.failed_files.map((failed, index) => (
         <Alert key={`failed-${failed.filename}-${index}`} severity="error" role="listitem">
-          {failed.filename}: {failed.error}
+          {failed.filename}: {translateServerMessage(failed.error)}
         </Alert>
       ))}
     </Stack>

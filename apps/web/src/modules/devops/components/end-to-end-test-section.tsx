@@ -17,7 +17,7 @@ import { Section } from '../../../components/layout/section';
 import { useWizardIssuers } from '../../jobs/api/list-wizard-issuers';
 import { useRunEndToEndTest } from '../api/run-end-to-end-test';
 import { JobWorkflowPanel } from './job-workflow-panel';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 
 function SetupSteps({ run }: { run: EndToEndTestRun }) {
   const t = useT();
@@ -26,8 +26,8 @@ function SetupSteps({ run }: { run: EndToEndTestRun }) {
       {run.steps.map((s) => (
         <ListItem key={s.step} disableGutters>
           <ListItemText
-            primary={`${s.ok ? '✓' : '✗'} ${s.step} (${s.millis} ms)`}
-            secondary={s.message}
+            primary={`${s.ok ? '✓' : '✗'} ${translateServerMessage(s.step)} (${s.millis} ms)`}
+            secondary={translateServerMessage(s.message)}
             slotProps={{ primary: { color: s.ok ? 'text.primary' : 'error' } }}
           />
         </ListItem>

@@ -34,7 +34,7 @@ import { useMergeLinkedAccounts } from '../api/merge-linked-accounts';
 import { useSetLinkedAccountSyncSchedule } from '../api/set-linked-account-sync-schedule';
 import { useSyncLinkedAccount } from '../api/sync-linked-account';
 import { useUnlinkLinkedAccount } from '../api/unlink-linked-account';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 import type { Translate } from '../../../lib/i18n/i18n';
 
 const connected = (a: LinkedAccount) => a.status === 'Linked' || a.status === 'Failing';
@@ -269,7 +269,8 @@ export function MergeLinkedAccountsPage() {
                     <TableCell>
                       {account.lastError ? (
                         <Typography variant="body2" color="error">
-                          {account.lastError} ({formatDateTime(account.lastErrorAt)})
+                          {translateServerMessage(account.lastError)} (
+                          {formatDateTime(account.lastErrorAt)})
                         </Typography>
                       ) : (
                         '—'

@@ -113,7 +113,7 @@ function FilesSection({ files }: { files: SftpInboxDetail['files'] }) {
                     {t(FILE_STATE_TEXT[f.state])}
                     {f.error && (
                       <Typography variant="note" component="div" color="error">
-                        {f.error}
+                        {translateServerMessage(f.error)}
                       </Typography>
                     )}
                   </TableCell>

@@ -1,7 +1,8 @@
 import type { AddressValidation } from '@b2b/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../../lib/i18n';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { signedInApi } from '../../../test/signed-in-api';
@@ -37,9 +38,12 @@ const checked: AddressValidation = {
   ],
 };
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   FakeUpload.sent = [];
+  // The UI's language is the app's one: put English back for the next test.
+  await act(() => applyLanguage({ language: 'en', strings: {} }));
+  window.localStorage.clear();
 });
 
 describe('AddressValidatorPage', () => {
@@ -61,6 +65,31 @@ describe('AddressValidatorPage', () => {
     expect(within(result).getByText('Warning · street')).toBeTruthy();
     const body = callsTo(fetchMock, 'POST', '/api/v1/tools/addresses/validate')[0]![1]!.body;
     expect(JSON.parse(String(body))).toEqual({ address: checked.address, country: 'GB' });
+  });
+
+  it('says each problem in the user’s language', async () => {
+    const strings = {
+      Check: 'Prüfen',
+      '"{{postcode}}": {{area}} is not a UK postcode area.':
+        '„{{postcode}}“: {{area}} ist kein britisches Postleitzahlgebiet.',
+    };
+    mockApi({
+      ...signedInApi(toolsProfile),
+      'GET /api/v1/users/user-language': {
+        body: { chosen: 'de', issuerLanguage: 'en', effective: 'de' },
+      },
+      'GET /api/v1/translations/bundles/de': { body: { language: 'de', version: '1', strings } },
+      'POST /api/v1/tools/addresses/validate': { body: checked },
+    });
+    renderApp('/tools/address-validator');
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Check an address' });
+    await user.type(within(section).getByLabelText('Address'), checked.address);
+    await user.click(await within(section).findByRole('button', { name: 'Prüfen' }));
+    const result = await within(section).findByRole('status', { name: 'Check result' });
+    expect(
+      within(result).getByText('„QQ6 3AB“: QQ ist kein britisches Postleitzahlgebiet.'),
+    ).toBeTruthy();
   });
 
   it('checks a file with a country column and shows the counts and each row', async () => {

@@ -19,7 +19,7 @@ import { AddressComponentsFacts } from '../components/address-components-facts';
 import { AddressFileForm } from '../components/address-file-form';
 import { AddressFileRunStatus } from '../components/address-file-run-status';
 import { DownloadResultsButton } from '../components/download-results-button';
-import { useT } from '../../../lib/i18n';
+import { translateServerMessage, useT } from '../../../lib/i18n';
 import { useGridLocaleText } from '../../../components/data-grid';
 import type { Translate } from '../../../lib/i18n/i18n';
 
@@ -40,7 +40,7 @@ function ProblemList({ problems }: { problems: AddressProblem[] }) {
       {problems.map((p) => (
         <ListItem key={p.code} disableGutters>
           <ListItemText
-            primary={p.message}
+            primary={translateServerMessage(p.message)}
             secondary={`${p.severity === 'error' ? t('Error') : t('Warning')} · ${p.field}`}
           />
         </ListItem>
