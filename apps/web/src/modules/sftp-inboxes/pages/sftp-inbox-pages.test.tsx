@@ -81,6 +81,19 @@ afterEach(async () => {
   window.localStorage.clear();
 });
 
+/** The server's answer to "Test connection" when the host refuses the connection. */
+const refusedConnectionTest = {
+  [`POST /api/v1/devops/sftp-inboxes/${ID}/test-connection`]: {
+    body: {
+      ok: false,
+      message: 'Connection to sftp.acme.example:22 was refused (ECONNREFUSED).',
+      offeredFingerprint: null,
+      matchingFiles: [],
+      millis: 12,
+    },
+  },
+};
+
 describe('SFTP inbox pages', () => {
   it('lists the inboxes with their status and last error', async () => {
     mockApi({
@@ -100,15 +113,7 @@ describe('SFTP inbox pages', () => {
       ...signedInApi(sysAdmin),
       [`GET /api/v1/devops/sftp-inboxes/${ID}`]: { body: detail },
       'GET /api/v1/job-artifacts/wizard/issuers': { body: issuers },
-      [`POST /api/v1/devops/sftp-inboxes/${ID}/test-connection`]: {
-        body: {
-          ok: false,
-          message: 'Connection to sftp.acme.example:22 was refused (ECONNREFUSED).',
-          offeredFingerprint: null,
-          matchingFiles: [],
-          millis: 12,
-        },
-      },
+      ...refusedConnectionTest,
     });
     renderApp(`/devops/sftp-configuration/${ID}`);
     expect(
@@ -144,15 +149,7 @@ describe('SFTP inbox pages', () => {
         body: { chosen: 'de', issuerLanguage: 'en', effective: 'de' },
       },
       'GET /api/v1/translations/bundles/de': { body: { language: 'de', version: '1', strings } },
-      [`POST /api/v1/devops/sftp-inboxes/${ID}/test-connection`]: {
-        body: {
-          ok: false,
-          message: 'Connection to sftp.acme.example:22 was refused (ECONNREFUSED).',
-          offeredFingerprint: null,
-          matchingFiles: [],
-          millis: 12,
-        },
-      },
+      ...refusedConnectionTest,
     });
     renderApp(`/devops/sftp-configuration/${ID}`);
     expect(
