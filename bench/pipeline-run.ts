@@ -126,8 +126,15 @@ const submittedAt = Date.now();
 const cpuStart = process.cpuUsage();
 await jobs.workflow.submit(actor, job.id);
 let done: JobDetails;
+// Peak RSS per step, sampled as the job is polled: which step holds the run's peak.
+const stepPeakRss = new Map<string, number>();
 for (;;) {
   done = await jobs.get(actor, job.id);
+  const running = done.steps.find((s) => s.status === 'InProgress')?.step;
+  if (running) {
+    const rss = process.memoryUsage.rss();
+    stepPeakRss.set(running, Math.max(stepPeakRss.get(running) ?? 0, rss));
+  }
   if (done.status === 'Completed' || done.status === 'Error') break;
   await new Promise((r) => setTimeout(r, 50));
 }
@@ -147,6 +154,7 @@ console.log(
       status: s.status,
       ms: s.startedAt && s.completedAt ? Date.parse(s.completedAt) - Date.parse(s.startedAt) : null,
       detail: s.message ?? '',
+      peakRssMiB: Math.round((stepPeakRss.get(s.step) ?? 0) / 1024 ** 2),
     })),
     totalMs,
     // Scores are ready when the Score step completes (Aggregate then stores the summaries).

@@ -111,7 +111,13 @@ function run(kind: 'consultant' | 'summary', file: string, goalSeconds: number) 
     status: string;
     uploadMs: number;
     sniff: string;
-    steps: { step: string; status: string; ms: number | null; detail: string }[];
+    steps: {
+      step: string;
+      status: string;
+      ms: number | null;
+      detail: string;
+      peakRssMiB: number;
+    }[];
     totalMs: number;
     scoresReadyMs: number | null;
     cpuMs: number;
@@ -129,7 +135,7 @@ function run(kind: 'consultant' | 'summary', file: string, goalSeconds: number) 
   );
   for (const s of result.steps) {
     console.log(
-      `  ${`${s.step} (ProQ command)`.padEnd(40)} ${((s.ms ?? 0) / 1000).toFixed(2).padStart(7)} s  ${s.status}: ${s.detail}`,
+      `  ${`${s.step} (ProQ command)`.padEnd(40)} ${((s.ms ?? 0) / 1000).toFixed(2).padStart(7)} s  peak RSS ${s.peakRssMiB} MiB  ${s.status}: ${s.detail}`,
     );
   }
   const stepsMs = result.steps.reduce((n, s) => n + (s.ms ?? 0), 0);

@@ -77,7 +77,11 @@ export async function matchSuppliers(input: MatchSuppliersInput): Promise<MatchS
     );
     lap('block');
     await keepLikelyCandidates(db, reference, ruleset);
+    // Millions of candidate pairs, done with once the quick pass kept the likely ones: freed
+    // before the comparisons and the model's estimate, the step's heaviest memory.
+    await db.run(`DROP TABLE ${CANDIDATES_TABLE}`);
     await comparePairs(db, reference, 'b2b_mq', FEATURES_TABLE);
+    await db.run('DROP TABLE b2b_mq');
     lap('score');
     let model: MatchSuppliersResult['model'] = null;
     if (ruleset.method === 'model') {
