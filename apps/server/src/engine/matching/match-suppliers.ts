@@ -223,7 +223,11 @@ function decideSql(input: MatchSuppliersInput, parameters: string | undefined): 
         ${decided.ruleId} AS rule_id,
         ${decided.source} AS match_source
       FROM read_parquet(${sqlString(input.suppliersPath)}) sup
-      LEFT JOIN b USING (supplier_key)
+      -- Every best candidate has a merchant: the filter changes no row, but makes DuckDB build
+      -- its hash tables on the candidates and the chosen merchants and stream the suppliers'
+      -- file through them, so the evidence below is built on every core (read from the
+      -- one-row-group candidates table, it ran on one).
+      LEFT JOIN (SELECT * FROM b WHERE merchant_id IS NOT NULL) b USING (supplier_key)
       LEFT JOIN b2b_mo ov USING (supplier_key)
     ), s AS (
       SELECT d.*, ${matchStatusSql(ruleset, 'd.confidence', 'd.match_source')} AS match_status
@@ -288,7 +292,8 @@ function decideSql(input: MatchSuppliersInput, parameters: string | undefined): 
             }
       )::VARCHAR AS evidence
     FROM s d
-    LEFT JOIN ${merchants} m ON m.merchant_id = d.merchant_id
+    LEFT JOIN (SELECT * FROM ${merchants} WHERE merchant_id IN (SELECT merchant_id FROM ${BEST_TABLE})) m
+      ON m.merchant_id = d.merchant_id -- only the chosen merchants: see the suppliers' join
     ${isModel ? 'LEFT JOIN e ON e.entity_id = d.entity_id' : ''}
     ORDER BY d.supplier_key`;
 }
