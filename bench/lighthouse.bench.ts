@@ -16,11 +16,14 @@ import { startDemoServer, until } from './bench-server.js';
  * procurement staff (DOMAIN.md), and its mobile preset (a mid-range phone on slow 4G) measures a
  * device it is not built for. The signed-in pages are audited with the session cookie sent on
  * every request, so Lighthouse loads them as a signed-in user's browser would, from cold.
- * Options: --runs= (per page, the median is kept; default 3), --port= (default 3520).
+ * Options: --runs= (per page, the median is kept; default 3), --port= (default 3520),
+ * --report-dir= (keeps each run's report).
  */
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(arg('runs', '3'));
+// --report-dir=DIR: each run's Lighthouse report (JSON) is kept there, to see what an LCP waited on.
+const reportDir = arg('report-dir', '');
 const port = Number(arg('port', '3520'));
 const debuggingPort = port + 1;
 const GOALS = { performance: 90, accessibility: 100 };
@@ -99,6 +102,11 @@ try {
         desktopConfig,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        const file = `${page.name.toLowerCase().replace(/\W+/g, '-')}-${run + 1}.json`;
+        fs.writeFileSync(path.join(reportDir, file), JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       performance.push(Math.round((categories.performance?.score ?? 0) * 100));
       accessibility.push(Math.round((categories.accessibility?.score ?? 0) * 100));

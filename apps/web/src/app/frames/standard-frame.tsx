@@ -70,7 +70,10 @@ export function StandardFrame() {
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
             maxWidth="lg"
-            sx={{ flexGrow: 1, py: 3, outline: 'none' }}
+            // At least the visible height, so the footer starts below it: on a page that grows
+            // as its data arrives, the footer would otherwise jump down from the bottom of the
+            // screen (a layout shift the user sees).
+            sx={{ flex: '1 0 auto', minHeight: '100%', py: 3, outline: 'none' }}
           >
             <Outlet />
           </Container>

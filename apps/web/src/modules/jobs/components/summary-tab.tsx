@@ -196,7 +196,9 @@ export function SummaryTab({ job, narrative = true }: { job: JobDetails; narrati
       ) : (
         <Summary job={job} summary={summary.data} />
       )}
-      {narrative && <SummaryNarrative jobId={job.id} />}
+      {/* Below the summary once it is shown: placed under the loading bar, the narrative was
+          pushed down the page when the summary arrived. */}
+      {narrative && !summary.isPending && <SummaryNarrative jobId={job.id} />}
     </Stack>
   );
 }

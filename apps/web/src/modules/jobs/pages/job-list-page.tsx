@@ -154,7 +154,8 @@ export function JobListPage() {
   const columns = useMemo(() => columnsFor(t, extended), [t, extended]);
   const owners = useJobOwnerFilterItems(extended);
   // Issuers and their buyers for the filters; the wizard's list is the one a creator may read.
-  const issuers = useWizardIssuers(useCan('JobCreate'));
+  const mayCreate = useCan('JobCreate');
+  const issuers = useWizardIssuers(mayCreate);
   const set = (key: keyof Filters) => (value: string) =>
     setFilters((current) => ({
       ...current,
@@ -188,13 +189,15 @@ export function JobListPage() {
             options={(owners.data ?? []).map((o) => ({ value: o.id, label: o.displayName }))}
           />
         )}
-        {issuers.data && (
+        {/* Shown while the issuers load (their options follow), so the row does not wrap and
+            push the list down once they arrive. */}
+        {mayCreate && !issuers.isError && (
           <>
             <FilterSelect
               label={t('Issuer')}
               value={filters.issuerId}
               onChange={set('issuerId')}
-              options={issuers.data.map((i) => ({ value: i.id, label: i.name }))}
+              options={(issuers.data ?? []).map((i) => ({ value: i.id, label: i.name }))}
             />
             <FilterSelect
               label={t('Buyer')}
