@@ -1,5 +1,10 @@
 import { SUPPLIER_MERGES_LISTED, type DocumentType, type SupplierMerges } from '@b2b/contract';
-import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
+import {
+  copyToParquet,
+  sqlString,
+  SUPPLIER_FILE_ROW_GROUP_SIZE,
+  type EngineDb,
+} from '../duckdb.js';
 import { supplierNameKeySql } from './ingest.js';
 
 /** Payments a month → a frequency band for DocTransactionFrequencies. */
@@ -118,7 +123,9 @@ export async function aggregateConsultantDocuments(input: {
         NULL::VARCHAR AS contact_name, s.source_row_count
       FROM per_supplier s LEFT JOIN methods m USING (supplier_key)
       ORDER BY s.supplier_key`;
-    const supplierCount = await copyToParquet(db, query, input.outPath);
+    const supplierCount = await copyToParquet(db, query, input.outPath, {
+      rowGroupSize: SUPPLIER_FILE_ROW_GROUP_SIZE,
+    });
     return { parquetPath: input.outPath, supplierCount, periodMonths, spendBasis };
   } finally {
     await db.run('DROP VIEW IF EXISTS b2b_docs');
@@ -248,7 +255,9 @@ export async function buildSupplierList(input: {
       CAST(count(*) AS INTEGER) AS source_row_count
     FROM read_parquet(${sqlString(input.rowsPath)})
     GROUP BY supplier_key ORDER BY supplier_key`;
-  const supplierCount = await copyToParquet(input.db, query, input.outPath);
+  const supplierCount = await copyToParquet(input.db, query, input.outPath, {
+    rowGroupSize: SUPPLIER_FILE_ROW_GROUP_SIZE,
+  });
   const merges = await supplierMerges({ db: input.db, rowsPath: input.rowsPath, kind: 'rows' });
   return {
     parquetPath: input.outPath,

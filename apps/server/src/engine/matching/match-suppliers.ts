@@ -5,7 +5,12 @@ import {
   type MatchEvidenceField,
   type MatchOverride,
 } from '@b2b/contract';
-import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
+import {
+  copyToParquet,
+  sqlString,
+  SUPPLIER_FILE_ROW_GROUP_SIZE,
+  type EngineDb,
+} from '../duckdb.js';
 import type { ReferenceVersion } from '../reference-data/reference-version.js';
 import { EVIDENCE_COLUMNS, firstRuleSql, LEVEL_RANK } from './confidence-ruleset.js';
 import { estimateMatchModel, type ModelEstimate } from './estimate-match-model.js';
@@ -97,6 +102,7 @@ export async function matchSuppliers(input: MatchSuppliersInput): Promise<MatchS
       db,
       decideSql(input, model?.parameters),
       input.outPath,
+      { rowGroupSize: SUPPLIER_FILE_ROW_GROUP_SIZE },
     );
     lap('decide');
     const counts = await db.all<{
@@ -340,6 +346,7 @@ export async function redecideStoredMatches(input: {
         CASE WHEN match_status = 'MATCHED' THEN merchant_id END AS merchant_id
       FROM s ORDER BY supplier_key`,
       input.outPath,
+      { rowGroupSize: SUPPLIER_FILE_ROW_GROUP_SIZE },
     );
   } finally {
     await db.run('DROP TABLE IF EXISTS b2b_mo');

@@ -6,7 +6,12 @@ import {
   type ScoredProduct,
   type ScoringFeature,
 } from '@b2b/contract';
-import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
+import {
+  copyToParquet,
+  sqlString,
+  type EngineDb,
+  SUPPLIER_FILE_ROW_GROUP_SIZE,
+} from '../duckdb.js';
 import { conditionSql, FEATURE_COLUMNS } from './scoring-ruleset.js';
 import { supplierFeaturesSql, type FeatureInputs } from './supplier-features.js';
 
@@ -61,7 +66,9 @@ function productScoreSql(product: ScoredProduct, spec: ProductScoring): string {
  */
 export async function scoreSuppliers(input: ScoreSuppliersInput): Promise<ScoreSuppliersResult> {
   const { db, ruleset } = input;
-  const supplierCount = await copyToParquet(db, scoreQuery(input), input.outPath);
+  const supplierCount = await copyToParquet(db, scoreQuery(input), input.outPath, {
+    rowGroupSize: SUPPLIER_FILE_ROW_GROUP_SIZE,
+  });
   const all: CardProduct[] = ['Optima', ...SCORED_PRODUCTS];
   const levels = Object.fromEntries(
     all.map((p) => [p, { High: 0, Medium: 0, Low: 0, None: 0 }]),
