@@ -18,8 +18,6 @@ export const CANDIDATES_TABLE = 'b2b_mc';
  * form, 6-letter prefix, tokens, length as written), address, city, postcode (and its area),
  * tax ids and MCC (and its group). Suppliers without a country take the job's fallback country.
  */
-// supplier_no numbers the suppliers in key order: a window over all rows without an order
-// streams, and a streaming window runs the whole normalisation before it on one core.
 export async function prepareSuppliersForMatching(
   db: EngineDb,
   suppliersPath: string,
@@ -39,6 +37,8 @@ export async function prepareSuppliersForMatching(
     'address_line1',
     'address_norm',
   );
+  // supplier_no numbers the suppliers in key order: a window over all rows without an order
+  // streams, and a streaming window runs the whole normalisation before it on one core.
   await db.run(`CREATE OR REPLACE TEMP TABLE ${SUPPLIERS_TABLE} AS
     SELECT *, CAST(row_number() OVER (ORDER BY supplier_key) AS INTEGER) AS supplier_no,
       b2b_name_key(name_norm) AS name_key,
