@@ -44,7 +44,12 @@ const { version, generatedMs } = await benchReference(db, `bench-${merchantCount
 console.log(
   `Reference data: ${merchantCount} merchants, version ${version.manifest.versionId}${generatedMs ? ` (generated and indexed in ${(generatedMs / 1000).toFixed(1)} s, once per version)` : ' (cached)'}`,
 );
-const plainPayments = path.join(out, `payments-${paymentRows}-${consultantSuppliers}.csv`);
+// The files' suppliers are drawn from the reference (most are its businesses, written as a
+// buyer's AP data writes them): a file is kept per reference size, not reused across sizes.
+const plainPayments = path.join(
+  out,
+  `payments-${merchantCount}-${paymentRows}-${consultantSuppliers}.csv`,
+);
 if (!fs.existsSync(plainPayments)) {
   const suppliers = await generateBuyerSuppliers({
     db,
@@ -65,7 +70,7 @@ if (variant !== 'utf-8') {
     await writeMessyVariant(plainPayments, paymentsFile, variant as MessyVariant);
   }
 }
-const summaryFile = path.join(out, `summary-${summarySuppliers}.csv`);
+const summaryFile = path.join(out, `summary-${merchantCount}-${summarySuppliers}.csv`);
 if (!fs.existsSync(summaryFile)) {
   const suppliers = await generateBuyerSuppliers({
     db,
