@@ -21,7 +21,6 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerFormBodies } from './lib/form-body.js';
 import { createRecentLogLines } from './lib/recent-log-lines.js';
 import { createResponseSerializerCompiler } from './lib/response-serializer.js';
-import { useProductValidationMessages } from './lib/validation-messages.js';
 import { registerApiRateLimit } from './plugins/api-rate-limit.js';
 import { registerAuthorization } from './plugins/authorize.js';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.js';
@@ -48,7 +47,6 @@ function accountingOrigins(config: Config) {
 /** Builds the whole API (and the web app when built) on an open database. Used by main and tests. */
 
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
-  useProductValidationMessages();
   // Every line also goes to memory for the debug logging screen (SPEC §2 Dev); the level of the
   // logger decides what is written, the streams take whatever it writes.
   const recentLines = createRecentLogLines();

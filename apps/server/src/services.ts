@@ -88,6 +88,7 @@ import { registerMlPredictionCommands } from './modules/ml-prediction/ml-predict
 import { createResourceGuardService } from './modules/resource-guard/resource-guard.service.js';
 import { createSsoService } from './modules/sso/sso.service.js';
 import { createDevToolsService } from './modules/dev-tools/dev-tools.service.js';
+import { useProductValidationMessages } from './lib/validation-messages.js';
 
 /** Wires every module's service to its dependencies: the one place modules meet. */
 export function createServices(
@@ -96,6 +97,9 @@ export function createServices(
   log: FastifyBaseLogger,
   recentLines?: RecentLogLines,
 ) {
+  // Every process that runs the modules (the server, a standalone worker) words failed
+  // validations the product's way: a worker's messages reach screens too (a sync's error).
+  useProductValidationMessages();
   const { db } = database;
   const issuers = createIssuersService(db);
   const brandings = createBrandingsService(db, {

@@ -9,8 +9,8 @@ import {
 import {
   copyToParquet,
   sqlString,
-  type EngineDb,
   SUPPLIER_FILE_ROW_GROUP_SIZE,
+  type EngineDb,
 } from '../duckdb.js';
 import { conditionSql, FEATURE_COLUMNS } from './scoring-ruleset.js';
 import { supplierFeaturesSql, type FeatureInputs } from './supplier-features.js';
