@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type Manifest, measure, routeModules, staticClosure } from './bundle-budget';
+import { chunkCycles, type Manifest, measure, routeModules, staticClosure } from './bundle-budget';
 
 const manifest: Manifest = {
   'index.html': {
@@ -80,5 +80,23 @@ describe('the bundle budget', () => {
     expect(() =>
       measure(manifest, new Map([['/x', './routes/missing-page']]), (f) => sizes[f]!),
     ).toThrow('No chunk in the manifest for ./routes/missing-page');
+  });
+});
+
+describe('chunkCycles', () => {
+  it('finds none in a build whose chunks import downwards only', () => {
+    expect(chunkCycles(manifest)).toEqual([]);
+  });
+
+  it('names the chunks of a cycle, also through a third chunk', () => {
+    const cyclic: Manifest = {
+      ...manifest,
+      '_signed-in.js': { file: 'assets/signed-in.js', imports: ['_react.js', '_frame.js'] },
+      '_frame.js': { file: 'assets/frame.js', imports: ['_routes.js'] },
+      '_routes.js': { file: 'assets/routes.js', imports: ['_signed-in.js'] },
+    };
+    expect(chunkCycles(cyclic)).toEqual([
+      ['assets/signed-in.js', 'assets/frame.js', 'assets/routes.js'],
+    ]);
   });
 });

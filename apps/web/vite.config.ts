@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups';
 import { compressAssets } from './build/compress-assets';
 
 /** The API server `npm run dev -w @b2b/server` listens on. */
@@ -7,7 +8,7 @@ const API_TARGET = 'http://localhost:3000';
 
 // Vite and Vitest read the default export.
 export default defineConfig({
-  plugins: [react(), compressAssets()],
+  plugins: [react(), chunkGroups(), compressAssets()],
   server: {
     // The Host header is kept (no changeOrigin): the server picks the branding by host name,
     // so http://lloyds.localhost:5173 shows the Lloyds branding in development too.
