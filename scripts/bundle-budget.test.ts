@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chunkCycles, type Manifest, measure, routeModules, staticClosure } from './bundle-budget';
+import { routeModules } from '../apps/web/build/route-preloads';
+import { chunkCycles, type Manifest, measure, staticClosure } from './bundle-budget';
 
 const manifest: Manifest = {
   'index.html': {

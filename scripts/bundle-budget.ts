@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { routeModules } from '../apps/web/build/route-preloads';
 
 export const SIGN_IN_GOAL_BYTES = 150 * 1024;
 export const SIGN_IN_LIMIT_BYTES = 211 * 1024;
@@ -47,14 +48,6 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   };
   keys.forEach(visit);
   return files;
-}
-
-/** Route → the module its page is imported from, read from a route → page table's source. */
-export function routeModules(routePagesSource: string): Map<string, string> {
-  const routes = new Map<string, string>();
-  const pattern = /'([^']+)':\s*async\s*\(\)\s*=>\s*\(?\s*await import\('([^']+)'\)/g;
-  for (const [, route, module] of routePagesSource.matchAll(pattern)) routes.set(route!, module!);
-  return routes;
 }
 
 /**

@@ -20,9 +20,10 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerFormBodies } from './lib/form-body.js';
 import { createRecentLogLines } from './lib/recent-log-lines.js';
+import { builtRoutePreloads, withPreloads } from './lib/route-preloads.js';
 import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import { registerApiRateLimit } from './plugins/api-rate-limit.js';
-import { registerAuthorization } from './plugins/authorize.js';
+import { registerAuthorization, SESSION_COOKIE } from './plugins/authorize.js';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextGuard } from './plugins/text-guard.js';
@@ -131,7 +132,8 @@ function registerWebApp(app: FastifyInstance, dist: string): void {
         );
       },
     });
-  app.setNotFoundHandler((request, reply) => {
+  const routePreloads = builtRoutePreloads(dist);
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApiOrAsset = ['/api/', '/chat/', '/assets/'].some((p) => url.startsWith(p));
     if (!hasWebApp || isApiOrAsset || request.method !== 'GET') {
@@ -142,6 +144,16 @@ function registerWebApp(app: FastifyInstance, dist: string): void {
         code: 'not-found',
       });
     }
-    return reply.type('text/html').sendFile('index.html');
+    // A signed-in browser opening a signed-in page gets that page's scripts named in the HTML,
+    // to fetch beside the entry (lib/route-preloads.ts). The cookie is only a hint here: a
+    // stale one costs a few preloaded files, and the page itself still asks for the session.
+    const files = request.cookies[SESSION_COOKIE] ? (routePreloads()?.(url) ?? []) : [];
+    if (files.length === 0) return reply.type('text/html').sendFile('index.html');
+    const indexHtml = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .send(withPreloads(indexHtml, files));
   });
 }

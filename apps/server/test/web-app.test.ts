@@ -9,7 +9,16 @@ import { useTestApp } from './harness.js';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-web-dist-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>B2B Analytics</title>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>B2B Analytics</title></head><body></body></html>',
+);
+fs.writeFileSync(
+  path.join(dist, 'route-preloads.json'),
+  JSON.stringify({
+    routes: [{ path: '/jobs/:jobId/suppliers', files: ['/assets/suppliers-page-def456.js'] }],
+  }),
+);
 fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
 fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
 fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
@@ -44,6 +53,24 @@ describe('the built web app', () => {
       expect(res.body).toContain('<title>B2B Analytics</title>');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("names a signed-in page's scripts for a browser with a session, and only then", async () => {
+    const link =
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/suppliers-page-def456.js">';
+    const signedIn = await t.request({
+      url: '/jobs/some-job/suppliers',
+      headers: { cookie: 'b2b_session=abc' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain(`${link}</head>`);
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    expect(signedIn.headers.vary).toContain('cookie');
+    const signedOut = await t.request({ url: '/jobs/some-job/suppliers' });
+    expect(signedOut.body).not.toContain('modulepreload');
+    const otherPage = await t.request({ url: '/analysis', headers: { cookie: 'b2b_session=abc' } });
+    expect(otherPage.statusCode).toBe(200);
+    expect(otherPage.body).not.toContain('modulepreload');
   });
 
   it('answers a missing asset with a JSON 404, not the app page', async () => {

@@ -58,3 +58,21 @@ export const MemoryHogStateSchema = z.object({
   rssMb: z.number(),
 });
 export type MemoryHogState = z.infer<typeof MemoryHogStateSchema>;
+
+/**
+ * The scripts each signed-in route needs on its first load, which the web build writes beside
+ * index.html (apps/web/build/route-preloads.ts) and the server names in the index.html it sends
+ * a signed-in browser for that route (apps/server/src/lib/route-preloads.ts).
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json' as const;
+export const RoutePreloadsSchema = z.object({
+  routes: z.array(
+    z.object({
+      /** A route pattern of WEB_ROUTES: `:name` segments and a trailing `*`. */
+      path: z.string().startsWith('/'),
+      /** Only built scripts' names: they are written into the page's HTML. */
+      files: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
+    }),
+  ),
+});
+export type RoutePreloads = z.infer<typeof RoutePreloadsSchema>;
