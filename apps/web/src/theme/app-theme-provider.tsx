@@ -1,6 +1,6 @@
 import type { ThemeKey } from '@b2b/contract';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { useT } from '../lib/i18n';
 import { componentTexts } from './component-texts';
@@ -25,8 +25,10 @@ export function AppThemeProvider({
   // The components' own words follow the language: composed onto the issuer's theme.
   const theme = useMemo(
     () =>
-      createTheme(createAppTheme(themeKey, { printable, autocompleteOpenOnFocus }), {
-        components: componentTexts(t),
+      createAppTheme(themeKey, {
+        printable,
+        autocompleteOpenOnFocus,
+        overrides: { components: componentTexts(t) },
       }),
     [themeKey, printable, autocompleteOpenOnFocus, t],
   );

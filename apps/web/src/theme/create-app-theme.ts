@@ -8,6 +8,11 @@ export type AppThemeOptions = {
   printable?: boolean;
   /** Autocompletes open their options on focus (SPEC §6 Autocomplete_Options_Focus_VIEW). */
   autocompleteOpenOnFocus?: boolean;
+  /**
+   * Merged over the issuer's theme in the same createTheme call (the components' texts in the
+   * user's language): a second call over a finished theme costs as much as the first.
+   */
+  overrides?: ThemeOptions;
 };
 
 /** Print wants white paper, flat surfaces and a static app bar, in the issuer's colours. */
@@ -24,7 +29,7 @@ const PRINTABLE_OPTIONS: ThemeOptions = {
 /** The MUI theme of an issuer (or the default system theme), optionally its printable variant. */
 export function createAppTheme(
   key: ThemeKey,
-  { printable = false, autocompleteOpenOnFocus = false }: AppThemeOptions = {},
+  { printable = false, autocompleteOpenOnFocus = false, overrides = {} }: AppThemeOptions = {},
 ): Theme {
   const definition = THEME_DEFINITIONS[key];
   const options: ThemeOptions = {
@@ -58,7 +63,9 @@ export function createAppTheme(
       },
     },
   };
-  return printable ? createTheme(options, PRINTABLE_OPTIONS) : createTheme(options);
+  return printable
+    ? createTheme(options, PRINTABLE_OPTIONS, overrides)
+    : createTheme(options, overrides);
 }
 
 /** The printable variant of a theme (SPEC.md: every theme has one). */
