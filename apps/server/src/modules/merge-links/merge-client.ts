@@ -161,10 +161,13 @@ export function createMergeClient(config: {
     for (let attempt = 0; ; attempt++) {
       const answer = await callOnce(what, method, path, options);
       if (answer.kind === 'body') return answer.body;
-      const named = retryAfterMs(answer.retryAfter);
+      // One reading of the clock: a Retry-After date comes back as that date to the
+      // millisecond, not a tick later.
+      const now = Date.now();
+      const named = retryAfterMs(answer.retryAfter, now);
       const wait = Math.max(named ?? 0, RATE_LIMIT_BASE_DELAY_MS * 2 ** attempt);
       if (attempt >= retries || wait > maxWait) {
-        const retryAt = new Date(Date.now() + (named ?? wait));
+        const retryAt = new Date(now + (named ?? wait));
         const tries = attempt + 1;
         throw new MergeApiError(
           `${what}: rate limited by the accounting API; retry after ${isoSecond(retryAt)} (${tries} ${tries === 1 ? 'try' : 'tries'})`,
