@@ -24,6 +24,7 @@ import { contentTypeOf, createDownloadProducerRegistry } from './download-produc
 import { type PreparedDownloadRow, createDownloadsRepo } from './downloads.repo.js';
 import { createNetworkFiles } from './network-files.js';
 import { createSupplierExportRead } from './supplier-export.read.js';
+import { abandonWriteStream } from '../../lib/write-stream.js';
 
 export type { DownloadProducer } from './download-producers.js';
 
@@ -314,7 +315,7 @@ export function createDownloadsService(
         });
         return { state: 'Ready', sizeBytes: stored.size };
       } catch (error) {
-        out.destroy();
+        abandonWriteStream(out);
         const message = error instanceof Error ? error.message : String(error);
         await repo.update(row.id, { state: 'Error', errorMessage: message });
         throw error;

@@ -33,6 +33,7 @@ import type { ProqService } from '../proq/proq.service.js';
 import type { ResourceGuardService } from '../resource-guard/resource-guard.service.js';
 import { type AddressFileRunRow, createAddressFileRunsRepo } from './address-file-runs.repo.js';
 import { type AddressModel, parseWithModel } from './model-address-parser.js';
+import { abandonWriteStream } from '../../lib/write-stream.js';
 
 /** A file's rows go to the model only up to this many (one call each); the rules do the rest. */
 export const MODEL_FILE_MAX_ROWS = 100;
@@ -238,7 +239,7 @@ export function createAddressToolsService(
         await once(out, 'finish');
       }
     } catch (error) {
-      out?.destroy();
+      if (out) abandonWriteStream(out);
       if (path) await fs.promises.rm(path, { force: true });
       throw error;
     }
@@ -497,7 +498,7 @@ export function createAddressToolsService(
         await storage.delete(row.uploadKey);
         return { state: 'Ready' as const, rowCount };
       } catch (error) {
-        out.destroy();
+        abandonWriteStream(out);
         const message = error instanceof Error ? error.message : String(error);
         const final = error instanceof AddressFileError || command.attempt >= command.maxAttempts;
         await runs.update(row.id, {
