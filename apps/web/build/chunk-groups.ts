@@ -1,34 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown } from 'vite';
 
-type Graph = {
-  getModuleInfo(
-    id: string,
-  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
-};
-
-/**
- * Modules reached from `roots` (in the module graph, before tree-shaking) by static imports,
- * and by dynamic ones too when `dynamic` is set, never entering `stop`.
- */
-function closure(
-  graph: Graph,
-  roots: readonly string[],
-  { dynamic = false, stop = new Set<string>() } = {},
-): Set<string> {
-  const found = new Set<string>();
-  const stack = [...roots];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (found.has(id) || stop.has(id)) continue;
-    found.add(id);
-    const info = graph.getModuleInfo(id);
-    stack.push(...(info?.importedIds ?? []));
-    if (dynamic) stack.push(...(info?.dynamicallyImportedIds ?? []));
-  }
-  return found;
-}
-
 /** The frames every signed-in page is shown in: the roots of the signed-in chunk. */
 const SIGNED_IN_FRAMES =
   /\/src\/app\/(signed-in-routes|frames\/signed-in-shell|frames\/standard-frame)\.tsx$/;
@@ -38,14 +10,14 @@ const SIGNED_IN_ROUTES = /\/src\/app\/signed-in-routes\.tsx$/;
 const SIGN_IN_PAGE = /\/src\/app\/(routes\/auth\/login-page|frames\/public-frame)\.tsx$/;
 
 /**
- * What the pages a signed-out visitor opens really load, after tree-shaking: the modules of the
- * entry's chunks (the entry and the chunks it imports statically), of the sign-in page's, and
- * of the other pages the entry loads on demand (the public links' pages, the lobby, the error
- * pages). The module graph alone cannot tell — the contract's index reaches every module it
- * re-exports, and the build drops those a page does not use — so a quick build without the
- * groups (not minified, not written) is asked.
+ * What each kind of page really loads, after tree-shaking: the modules of the entry's chunks
+ * (the entry and the chunks it imports statically), of the sign-in page's, of the other pages
+ * the entry loads on demand (the public links' pages, the lobby, the error pages), and of the
+ * signed-in frames' chunks. The module graph alone cannot tell — the contract's index reaches
+ * every module it re-exports, and the build drops those a page does not use — so a quick
+ * build without the groups (not minified, not written) is asked.
  */
-async function signedOutModules(root: string) {
+async function builtModules(root: string) {
   const result = await build({
     configFile: false,
     root,
@@ -80,34 +52,36 @@ async function signedOutModules(root: string) {
   const entry = modulesOf(entries, []);
   const signIn = modulesOf(signInChunks, [entry]);
   const otherPublic = modulesOf(onDemand, [entry, signIn]);
-  return { entry, signIn, otherPublic };
+  const frameChunks = chunks.filter((c) => SIGNED_IN_FRAMES.test(c.facadeModuleId ?? ''));
+  if (frameChunks.length !== 3)
+    throw new Error('The signed-in frames are not where this plugin expects');
+  const frames = modulesOf(frameChunks, [entry]);
+  return { entry, signIn, otherPublic, frames };
 }
 
 /**
- * Two chunks for what the signed-in frames need beyond the entry (docs/perf/lighthouse.md).
+ * Three chunks for what the signed-in frames need beyond the entry (docs/perf/lighthouse.md).
  *
  * Left to itself the bundler splits the code by the set of pages that use each module: the
  * shell, the standard frame, the sign-in page and 84 pages sharing MUI components, contract
  * endpoints and hooks made some 80 files of 1–3 KB that every signed-in page waited for, six
- * at a time over HTTP/1.1. Here the modules the frames reach become:
+ * at a time over HTTP/1.1. Here the modules the frames load become:
  * - `shared-ui`: those the sign-in page loads too (text fields, alerts, the brand's logo…);
- * - `signed-in`: the rest, except what another signed-out page (the lobby, the error pages)
- *   uses, which keeps the bundler's own split so those pages stay light.
+ * - `public-ui`: those another signed-out page (a public link's page, the lobby, the error
+ *   pages) loads too;
+ * - `signed-in`: the rest.
  * Each page keeps its own chunks. A module the entry holds stays in the entry.
  *
- * Every module a group holds has its imports in the entry, in the same group or in a group
- * loaded before it (`shared-ui` before `signed-in`), so no two chunks import each other and
- * every module runs after what it imports. That is why the exact module sets of the entry and
- * the sign-in page come from a first build (signInModules): the graph's estimate counts modules
- * the build drops, and a module wrongly kept out of a group is left in a chunk of its own that
- * imports the group back.
+ * The sets are what each page loads after tree-shaking, from a first build (builtModules), not
+ * what the module graph reaches: the frames import the contract's index, which reaches every
+ * schema, so the graph's estimate put every page's schemas into `signed-in` and each signed-in
+ * page built all of them (291 KB of the contract's code) before showing anything. A group's
+ * modules then import only the entry's, their own group's or an earlier group's (`shared-ui`
+ * before `public-ui` before `signed-in`), so no two chunks import each other; a module wrongly
+ * kept out of a group would sit in a chunk of its own that imports the group back.
  */
 export function chunkGroups(): Plugin {
-  let signedOut = {
-    entry: new Set<string>(),
-    signIn: new Set<string>(),
-    otherPublic: new Set<string>(),
-  };
+  let built: Awaited<ReturnType<typeof builtModules>>;
   const sharedUi = new Set<string>();
   const publicUi = new Set<string>();
   const signedIn = new Set<string>();
@@ -115,7 +89,7 @@ export function chunkGroups(): Plugin {
     name: 'b2b-chunk-groups',
     apply: (_config, env) => env.command === 'build' && !env.isPreview && !process.env.VITEST,
     async config(config) {
-      signedOut = await signedOutModules(config.root ?? process.cwd());
+      built = await builtModules(config.root ?? process.cwd());
       return {
         build: {
           rolldownOptions: {
@@ -135,13 +109,10 @@ export function chunkGroups(): Plugin {
         },
       };
     },
-    buildEnd() {
-      const frames = [...this.getModuleIds()].filter((id) => SIGNED_IN_FRAMES.test(id));
-      if (frames.length !== 3) this.error('The signed-in frames are not where this plugin expects');
-      for (const id of closure(this, frames)) {
-        if (signedOut.entry.has(id)) continue;
-        if (signedOut.signIn.has(id)) sharedUi.add(id);
-        else if (signedOut.otherPublic.has(id)) publicUi.add(id);
+    buildStart() {
+      for (const id of built.frames) {
+        if (built.signIn.has(id)) sharedUi.add(id);
+        else if (built.otherPublic.has(id)) publicUi.add(id);
         else signedIn.add(id);
       }
     },
