@@ -81,15 +81,24 @@ async function builtModules(root: string) {
  * kept out of a group would sit in a chunk of its own that imports the group back.
  */
 export function chunkGroups(): Plugin {
-  let built: Awaited<ReturnType<typeof builtModules>>;
-  const sharedUi = new Set<string>();
-  const publicUi = new Set<string>();
-  const signedIn = new Set<string>();
   return {
     name: 'b2b-chunk-groups',
     apply: (_config, env) => env.command === 'build' && !env.isPreview && !process.env.VITEST,
     async config(config) {
-      built = await builtModules(config.root ?? process.cwd());
+      const { signIn, otherPublic, frames } = await builtModules(config.root ?? process.cwd());
+      const groupOf = (id: string) =>
+        !frames.has(id)
+          ? undefined
+          : signIn.has(id)
+            ? 'shared-ui'
+            : otherPublic.has(id)
+              ? 'public-ui'
+              : 'signed-in';
+      const group = (name: string, priority: number) => ({
+        name,
+        test: (id: string) => groupOf(id) === name,
+        priority,
+      });
       return {
         build: {
           rolldownOptions: {
@@ -98,23 +107,12 @@ export function chunkGroups(): Plugin {
                 // A captured module's own imports stay where they are: the entry's remain the
                 // entry's.
                 includeDependenciesRecursively: false,
-                groups: [
-                  { name: 'shared-ui', test: (id: string) => sharedUi.has(id), priority: 3 },
-                  { name: 'public-ui', test: (id: string) => publicUi.has(id), priority: 2 },
-                  { name: 'signed-in', test: (id: string) => signedIn.has(id), priority: 1 },
-                ],
+                groups: [group('shared-ui', 3), group('public-ui', 2), group('signed-in', 1)],
               },
             },
           },
         },
       };
-    },
-    buildStart() {
-      for (const id of built.frames) {
-        if (built.signIn.has(id)) sharedUi.add(id);
-        else if (built.otherPublic.has(id)) publicUi.add(id);
-        else signedIn.add(id);
-      }
     },
   };
 }
