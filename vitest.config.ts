@@ -36,6 +36,9 @@ export default defineConfig({
     // Every server test file has its own database copy, and much of their time is spent waiting
     // on PostgreSQL or DuckDB, so two files side by side keep both cores busy.
     maxWorkers: Math.max(2, os.availableParallelism()),
+    // The two server projects run the same files: with transformed modules kept on disk, the
+    // second reads what the first transformed instead of transforming every file again.
+    experimental: { fsModuleCache: true },
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       // The repository's own lint rules and scripts (migration checksums), proved on fixtures.
