@@ -1,8 +1,9 @@
 import type { JobDetails, SupplierResult } from '@b2b/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useJobsTestApp } from '../../../test/jobs-test-app.js';
 import { type ReferenceMerchant, messySummaryCsv } from '../../../test/job-pipeline.js';
-import { waitFor } from '../../../test/proq-kit.js';
+import { rows, statesOf, waitFor } from '../../../test/proq-kit.js';
 
 const { t, workers, pipeline, base, signedIn } = useJobsTestApp('job-workflow');
 
@@ -212,6 +213,57 @@ describe('a failing step', () => {
     await workers.start({ concurrency: 1 });
     const again = await waitUntilFinished(job.id);
     expect(again.status).toBe('Error');
+  });
+});
+
+describe('a step of a run that was started again', () => {
+  it('does nothing when it comes late, leaving the newer run as it finished', async () => {
+    const { job } = await pipeline.jobAt('completed', { cookie: admin, merchants });
+    const runNumber = async () =>
+      (
+        await rows<{ run_number: number }>(
+          t.database,
+          sql`select run_number from jobs where id = ${job.id}::uuid`,
+        )
+      )[0]!.run_number;
+    const replaced = await runNumber();
+    const list = await t.request({
+      method: 'POST',
+      url: `${base}/${job.id}/suppliers`,
+      cookie: admin,
+      payload: { pageSize: 50, orderBy: 'supplierKey' },
+    });
+    const matched = list
+      .json<{ collection: SupplierResult[] }>()
+      .collection.find((s) => s.matchStatus === 'MATCHED')!;
+    // A person's decision runs the job's later steps again, as a new run.
+    const decided = await t.request({
+      method: 'PUT',
+      url: `${base}/${job.id}/suppliers/${encodeURIComponent(matched.supplierKey)}/match`,
+      cookie: admin,
+      payload: { decision: 'rejected' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const rerun = await waitUntilFinished(job.id);
+    expect(rerun.status).toBe('Completed');
+    expect(await runNumber()).toBe(replaced + 1);
+
+    // The replaced run's last step arrives late, as from a slow or restarted worker.
+    const [late] = await t.app.ctx.services.proq.enqueue({
+      commandType: 'JobAggregate',
+      payload: { jobId: job.id, runNumber: replaced },
+      jobId: job.id,
+    });
+    const outcome = await waitFor(
+      async () => (await statesOf(t.database, [late!.id])).get(late!.id)!,
+      (command) => command.state === 'Completed',
+      30_000,
+      'the late step',
+    );
+    expect(outcome.message).toBe('Superseded by a newer run of the job; nothing to do.');
+    const after = (await t.request({ url: `${base}/${job.id}`, cookie: admin })).json<JobDetails>();
+    expect(after.status).toBe('Completed');
+    expect(after.steps).toEqual(rerun.steps);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   defineCommandHandler,
 } from '../proq/command-registry.js';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { BuyersService } from '../issuers/buyers.service.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
 import type { JobEngine, WriteResults } from './job-engine.js';
@@ -71,6 +72,29 @@ export function jobCommandHandlers(
     if (await deps.workflow.hasWaitingJobs()) await deps.workflow.nudgeWaitingJobs();
   }
 
+  /**
+   * Runs `write` only while the job is still on `runNumber`, in one transaction with the job's
+   * row locked. Checking the run and then writing apart let a step of an older run, whose check
+   * passed just before a person's decision started a new run, mark the new run's steps (and the
+   * job) Completed while the new run had only begun.
+   */
+  function whileCurrent(
+    jobId: string,
+    runNumber: number,
+    write: (tx: {
+      jobs: ReturnType<typeof createJobsRepo>;
+      steps: ReturnType<typeof createJobStepsRepo>;
+    }) => Promise<void>,
+  ): Promise<boolean> {
+    return inTransaction(db, async (tx) => {
+      const jobs = createJobsRepo(tx);
+      const job = await jobs.lockById(jobId);
+      if (!job || job.runNumber !== runNumber) return false;
+      await write({ jobs, steps: createJobStepsRepo(tx) });
+      return true;
+    });
+  }
+
   async function runStep(
     step: WorkflowStepKind,
     context: CommandContext<Payload>,
@@ -78,40 +102,43 @@ export function jobCommandHandlers(
   ) {
     const { payload, command, attempt } = context;
     const job = await repo.findById(payload.jobId);
-    if (!job || job.runNumber !== payload.runNumber) {
+    const started = await whileCurrent(payload.jobId, payload.runNumber, (tx) =>
+      tx.steps.updateStep(payload.jobId, step, {
+        status: 'InProgress',
+        progress: 0,
+        message: null,
+        commandId: command.id,
+        startedAt: new Date(),
+        completedAt: null,
+      }),
+    );
+    if (!job || !started) {
       return { message: uiText('Superseded by a newer run of the job; nothing to do.') };
     }
-    await steps.updateStep(job.id, step, {
-      status: 'InProgress',
-      progress: 0,
-      message: null,
-      commandId: command.id,
-      startedAt: new Date(),
-      completedAt: null,
-    });
     await context.log(uiText(`${step}: started`));
-    const started = performance.now();
+    const startedAt = performance.now();
+    const all = stepsFor(job.type);
     try {
       const message = await work(job);
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
       await context.log(uiText(`${step}: ${message} (${seconds} s)`));
-      const current = await repo.findById(job.id);
-      if (!current || current.runNumber !== payload.runNumber) return { message };
-      await steps.updateStep(job.id, step, {
-        status: 'Completed',
-        progress: 100,
-        message,
-        completedAt: new Date(),
-      });
-      const all = stepsFor(job.type);
       const next = all[all.indexOf(step) + 1];
-      if (next) await steps.updateStep(job.id, next, { status: 'Pending' });
-      else {
-        await repo.updateJob(job.id, {
+      const completed = await whileCurrent(job.id, payload.runNumber, async (tx) => {
+        await tx.steps.updateStep(job.id, step, {
           status: 'Completed',
+          progress: 100,
+          message,
           completedAt: new Date(),
-          ...(publishedOnCompletion(job) ? { isPublished: true } : {}),
         });
+        if (next) await tx.steps.updateStep(job.id, next, { status: 'Pending' });
+        else
+          await tx.jobs.updateJob(job.id, {
+            status: 'Completed',
+            completedAt: new Date(),
+            ...(publishedOnCompletion(job) ? { isPublished: true } : {}),
+          });
+      });
+      if (completed && !next) {
         await leftPipeline();
         if (options.afterCompleted) {
           try {
@@ -131,26 +158,24 @@ export function jobCommandHandlers(
         error instanceof PermanentCommandError ||
         attempt >= command.maxAttempts;
       await context.log(uiText(`${step}: failed: ${text}`), 'error');
-      const current = await repo.findById(job.id);
-      if (current && current.runNumber === payload.runNumber) {
-        if (final) {
-          await steps.updateStep(job.id, step, { status: 'Error', message: text });
-          const all = stepsFor(job.type);
-          for (const later of all.slice(all.indexOf(step) + 1)) {
-            await steps.updateStep(job.id, later, {
-              status: 'Canceled',
-              message: uiText(`${step} failed`),
-            });
-          }
-          await repo.updateJob(job.id, { status: 'Error' });
-          await leftPipeline();
-        } else {
-          await steps.updateStep(job.id, step, {
+      const recorded = await whileCurrent(job.id, payload.runNumber, async (tx) => {
+        if (!final) {
+          await tx.steps.updateStep(job.id, step, {
             status: 'Pending',
             message: uiText(`Attempt ${attempt} failed (${text}); trying again.`),
           });
+          return;
         }
-      }
+        await tx.steps.updateStep(job.id, step, { status: 'Error', message: text });
+        for (const later of all.slice(all.indexOf(step) + 1)) {
+          await tx.steps.updateStep(job.id, later, {
+            status: 'Canceled',
+            message: uiText(`${step} failed`),
+          });
+        }
+        await tx.jobs.updateJob(job.id, { status: 'Error' });
+      });
+      if (recorded && final) await leftPipeline();
       if (error instanceof EngineError) throw new PermanentCommandError(text);
       throw error;
     }

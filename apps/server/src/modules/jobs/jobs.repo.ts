@@ -43,6 +43,15 @@ export function createJobsRepo(db: Database) {
       return row;
     },
 
+    /**
+     * The job, its row locked until the transaction ends: a new run (`nextRun`) waits, so what
+     * the caller checked of the run still holds when it writes.
+     */
+    async lockById(id: string): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).for('update');
+      return row;
+    },
+
     async findByDemoKey(demoKey: string): Promise<JobRow | undefined> {
       const [row] = await db.select().from(jobs).where(eq(jobs.demoKey, demoKey));
       return row;
