@@ -63,7 +63,6 @@ export function jobCommandHandlers(
   const { engine, rulesets, issuers, buyers } = deps;
   const options = deps;
   const repo = createJobsRepo(db);
-  const steps = createJobStepsRepo(db);
   const files = createJobFilesRepo(db);
   const results = createJobResultsRepo(db);
 
@@ -74,9 +73,10 @@ export function jobCommandHandlers(
 
   /**
    * Runs `write` only while the job is still on `runNumber`, in one transaction with the job's
-   * row locked. Checking the run and then writing apart let a step of an older run, whose check
-   * passed just before a person's decision started a new run, mark the new run's steps (and the
-   * job) Completed while the new run had only begun.
+   * row locked, and gives the job as locked (undefined for an older run). Checking the run and
+   * then writing apart let a step of an older run, whose check passed just before a person's
+   * decision started a new run, mark the new run's steps (and the job) Completed while the new
+   * run had only begun.
    */
   function whileCurrent(
     jobId: string,
@@ -85,13 +85,13 @@ export function jobCommandHandlers(
       jobs: ReturnType<typeof createJobsRepo>;
       steps: ReturnType<typeof createJobStepsRepo>;
     }) => Promise<void>,
-  ): Promise<boolean> {
+  ): Promise<JobRow | undefined> {
     return inTransaction(db, async (tx) => {
       const jobs = createJobsRepo(tx);
       const job = await jobs.lockById(jobId);
-      if (!job || job.runNumber !== runNumber) return false;
+      if (!job || job.runNumber !== runNumber) return undefined;
       await write({ jobs, steps: createJobStepsRepo(tx) });
-      return true;
+      return job;
     });
   }
 
@@ -101,8 +101,7 @@ export function jobCommandHandlers(
     work: (job: JobRow) => Promise<string>,
   ) {
     const { payload, command, attempt } = context;
-    const job = await repo.findById(payload.jobId);
-    const started = await whileCurrent(payload.jobId, payload.runNumber, (tx) =>
+    const job = await whileCurrent(payload.jobId, payload.runNumber, (tx) =>
       tx.steps.updateStep(payload.jobId, step, {
         status: 'InProgress',
         progress: 0,
@@ -112,7 +111,7 @@ export function jobCommandHandlers(
         completedAt: null,
       }),
     );
-    if (!job || !started) {
+    if (!job) {
       return { message: uiText('Superseded by a newer run of the job; nothing to do.') };
     }
     await context.log(uiText(`${step}: started`));
