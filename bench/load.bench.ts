@@ -19,12 +19,16 @@ import { recreateDatabase } from './bench-server.js';
  * DATABASE_URL names the database to recreate (default
  * postgres://postgres@127.0.0.1:5432/b2b_bench_load); LOAD_SECONDS (20) is the time per client
  * count, LOAD_CLIENTS (50,200) the client counts, LOAD_SERVER_NODE_ARGS extra node arguments
- * for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
+ * for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes),
+ * LOAD_ONLY a comma-separated list of calls to run alone, their shares of the clients scaled up
+ * (`LOAD_ONLY="GET job details"`: what one call costs). Each run prints the server's and
+ * PostgreSQL's CPU time per request.
  */
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/b2b_bench_load';
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const CLIENTS = (process.env.LOAD_CLIENTS ?? '50,200').split(',').map(Number);
 const GOAL_P95_MS = 100;
+const ONLY = process.env.LOAD_ONLY?.split(',').map((name) => name.trim());
 const PASSWORD = 'Bench-Password-1';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = 3900 + Math.floor(Math.random() * 90);
@@ -105,6 +109,41 @@ async function signIn(username: string): Promise<string> {
 
 type JobRow = { id: string; name: string; status: string };
 
+/**
+ * CPU seconds (user + system) used so far by the processes `pids` gives, from /proc (Linux):
+ * the server's and PostgreSQL's CPU per request vary far less from run to run than latencies
+ * on a shared machine, so they show what a change to a call's cost did.
+ */
+function cpuSeconds(pids: () => number[]): number {
+  let ticks = 0;
+  for (const pid of pids()) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks / 100;
+}
+
+/** PostgreSQL's processes on this machine (the bench's database is its only busy one). */
+function postgresPids(): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 await recreateDatabase(databaseUrl);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-load-'));
 const server = startServer(dataDir);
@@ -144,7 +183,7 @@ try {
     cookie: string;
     body?: unknown;
   };
-  const calls: Call[] = [
+  const mix: Call[] = [
     {
       name: 'POST job list',
       share: 0.2,
@@ -192,6 +231,11 @@ try {
     },
   ];
 
+  const calls = mix.filter((c) => !ONLY || ONLY.includes(c.name));
+  if (calls.length === 0)
+    throw new Error(`LOAD_ONLY names no call of ${mix.map((c) => c.name).join(', ')}`);
+  const shares = calls.reduce((sum, c) => sum + c.share, 0);
+
   // Each call answers once before the clock starts: a wrong request is not a load figure.
   for (const c of calls) {
     const res = await call(c.method, c.path, c.cookie, c.body);
@@ -208,9 +252,11 @@ try {
     console.log(
       `${'call'.padEnd(22)} ${'clients'.padStart(7)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}  goal`,
     );
+    const serverCpuBefore = cpuSeconds(() => [server.pid!]);
+    const postgresCpuBefore = cpuSeconds(postgresPids);
     const results = await Promise.all(
       calls.map(async (c) => {
-        const connections = Math.max(1, Math.round(clients * c.share));
+        const connections = Math.max(1, Math.round((clients * c.share) / shares));
         const latencies: number[] = [];
         const failures = new Map<string, number>();
         const count = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
@@ -239,6 +285,8 @@ try {
         return { c, connections, latencies, result, failures };
       }),
     );
+    const serverCpu = cpuSeconds(() => [server.pid!]) - serverCpuBefore;
+    const postgresCpu = cpuSeconds(postgresPids) - postgresCpuBefore;
     for (const { c, connections, latencies, result, failures } of results) {
       const errors = result.non2xx + result.errors + result.timeouts;
       const p95 = percentile(latencies, 95);
@@ -251,6 +299,10 @@ try {
       if (failures.size)
         console.log(`  errors: ${[...failures].map(([what, n]) => `${what} × ${n}`).join(', ')}`);
     }
+    const requests = results.reduce((n, r) => n + r.latencies.length, 0);
+    console.log(
+      `${requests} requests (${(requests / SECONDS).toFixed(0)}/s); CPU per request: server ${((serverCpu * 1000) / requests).toFixed(2)} ms, PostgreSQL ${((postgresCpu * 1000) / requests).toFixed(2)} ms (server ${serverCpu.toFixed(1)} s, PostgreSQL ${postgresCpu.toFixed(1)} s in ${SECONDS} s)`,
+    );
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
   }
   console.log(

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.js';
 import { type DatabaseHandle, plannedDatabases } from './client.js';
-import { createPreparedQueries } from './prepared-queries.js';
+import { createPreparedQueries, preparedQueriesOf, runPrepared } from './prepared-queries.js';
+import { inTransaction } from './transaction.js';
 
 describe('prepared list queries', () => {
   let database: DatabaseHandle;
@@ -56,5 +57,32 @@ describe('prepared list queries', () => {
     }
     if (database.kind === 'pglite')
       expect(new Set(Object.values(planned))).toEqual(new Set([database.db]));
+  });
+
+  it('keeps one set of statements per database and group, and none on a transaction', async () => {
+    const { db } = database;
+    expect(preparedQueriesOf(db, 'a')).toBe(preparedQueriesOf(db, 'a'));
+    expect(preparedQueriesOf(db, 'a')).not.toBe(preparedQueriesOf(db, 'b'));
+    const builds: string[] = [];
+    const tripled = (on: typeof db, n: number) =>
+      runPrepared(
+        on,
+        'tripled',
+        () => {
+          builds.push(on === db ? 'database' : 'transaction');
+          return on
+            .select({ n: sql<number>`(${sql.placeholder('n')})::int * 3` })
+            .from(sql`(select 1) as one`);
+        },
+        { n },
+      );
+    const answers = [(await tripled(db, 1))[0]!.n, (await tripled(db, 2))[0]!.n];
+    await inTransaction(db, async (tx) => {
+      expect(preparedQueriesOf(tx, 'a')).toBeUndefined();
+      answers.push((await tripled(tx, 3))[0]!.n, (await tripled(tx, 4))[0]!.n);
+    });
+    expect(answers).toEqual([3, 6, 9, 12]);
+    // Built once for the database, and for each query on the transaction.
+    expect(builds).toEqual(['database', 'transaction', 'transaction']);
   });
 });

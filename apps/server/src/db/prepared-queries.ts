@@ -1,3 +1,5 @@
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
 import { withCompiledRowMapper } from './row-mapper.js';
 
@@ -58,4 +60,45 @@ export function createPreparedQueries(limit = 200) {
       return query.execute(values) as Promise<T>;
     },
   };
+}
+
+type PreparedQueries = ReturnType<typeof createPreparedQueries>;
+const groupsByDatabase = new WeakMap<Database, Map<string, PreparedQueries>>();
+
+/**
+ * The statements of one group (a read's statements, or `runPrepared`'s) prepared on `db`, kept
+ * for the database whatever repo object asks: repos are made anew in places, and their
+ * statements must not be. Undefined on a transaction (a new `tx` for each): a statement per
+ * transaction would pile up on the pool's connections, so the caller runs its query unprepared.
+ */
+export function preparedQueriesOf(db: Database, group: string): PreparedQueries | undefined {
+  if (is(db, PgTransaction)) return undefined;
+  let groups = groupsByDatabase.get(db);
+  if (!groups) {
+    groups = new Map();
+    groupsByDatabase.set(db, groups);
+  }
+  let statements = groups.get(group);
+  if (!statements) {
+    statements = createPreparedQueries();
+    groups.set(group, statements);
+  }
+  return statements;
+}
+
+/**
+ * Runs a query of a fixed form that every request asks with other values (a job by id, its
+ * steps, a session), prepared once per database under `key` (unique in the process: name it
+ * after its repo and method). Building drizzle's SQL again for each call was a fifth of the
+ * server's CPU under load, and a named statement is parsed once per connection. Unprepared on
+ * a transaction (preparedQueriesOf).
+ */
+export function runPrepared<T>(
+  db: Database,
+  key: string,
+  build: () => Preparable<T>,
+  values: Record<string, unknown>,
+): Promise<T> {
+  const statements = preparedQueriesOf(db, 'by-key');
+  return statements ? statements.run(key, build, values) : build().execute(values);
 }

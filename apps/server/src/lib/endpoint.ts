@@ -32,6 +32,7 @@ export type RouteAccessConfig = {
   access?: Endpoint['access'];
   alwaysAvailable?: boolean;
   readsOnly?: boolean;
+  keepsSessions?: boolean;
   /** The body may come as an HTML form (see Endpoint.acceptsForm and lib/form-body.ts). */
   acceptsForm?: boolean;
 };
@@ -43,6 +44,8 @@ declare module 'fastify' {
     alwaysAvailable?: boolean;
     /** A POST that changes nothing (a paged list or a search; see Endpoint.readsOnly). */
     readsOnly?: boolean;
+    /** A call that writes nothing a session carries (see Endpoint.keepsSessions). */
+    keepsSessions?: boolean;
     /** The body may come as an HTML form (see lib/form-body.ts). */
     acceptsForm?: boolean;
   }
@@ -84,6 +87,7 @@ export function registerEndpoint<E extends Endpoint>(
         access: endpoint.access,
         alwaysAvailable: options.alwaysAvailable,
         readsOnly: endpoint.readsOnly,
+        keepsSessions: endpoint.keepsSessions,
         acceptsForm: endpoint.acceptsForm,
       } satisfies RouteAccessConfig),
     },

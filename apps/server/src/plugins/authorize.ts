@@ -103,9 +103,12 @@ export function registerAuthorization(app: FastifyInstance, services: Services):
   // Cached sessions are forgotten before and after every state-changing request: whatever it
   // changes (roles, memberships, a sign-out) holds for the next request. Entity lock and
   // heartbeat calls change no session and come every few seconds from every edit screen;
-  // paged lists and searches are POSTs that only read.
+  // paged lists and searches are POSTs that only read; endpoints marked `keepsSessions` write
+  // nothing a session carries.
   const changesSessions = (request: FastifyRequest) =>
-    changesState(request) && !request.url.startsWith('/api/v1/concurrency/');
+    changesState(request) &&
+    !accessOf(request).keepsSessions &&
+    !request.url.startsWith('/api/v1/concurrency/');
   app.addHook('onResponse', async (request) => {
     if (changesSessions(request)) services.auth.forgetResolvedSessions();
   });

@@ -30,6 +30,7 @@ export const sendChatMessage = defineEndpoint({
   body: ChatMessageRequestSchema,
   responses: { 200: ChatReplySchema },
   access: chat,
+  keepsSessions: true,
 });
 
 export const getChatConversation = defineEndpoint({

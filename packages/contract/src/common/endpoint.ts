@@ -34,6 +34,12 @@ export type Endpoint = {
    * changes nothing, so it is answered in read-only mode and keeps cached sessions.
    */
   readsOnly?: true;
+  /**
+   * A call that writes, but nothing a session carries (the user, their roles and issuers, the
+   * session itself): cached sessions are kept. Asked many times a minute (a chat question), it
+   * would otherwise send every user's next call to the database for their session.
+   */
+  keepsSessions?: true;
 };
 
 /** Identity helper that keeps the literal types of an endpoint object. */

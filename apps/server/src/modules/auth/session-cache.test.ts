@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { users } from '../users/user.schema.js';
+import { sessions } from './session.schema.js';
 
 // The cache on, as outside tests, and long enough that only its forgetting can explain a change.
 const t = useTestApp({ SESSION_CACHE_MS: '10000' });
@@ -66,6 +67,34 @@ describe('resolved-session cache', () => {
       Array.from({ length: 5 }, () => capabilities('b2b_session=not-a-session')),
     );
     expect(none.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
+  });
+
+  it('keeps a resolved session across a chat question, which changes no session', async () => {
+    const cookie = await t.signIn('issuer@example.com');
+    const session = () => t.request({ url: '/api/auth/session', cookie });
+    expect((await session()).statusCode).toBe(200);
+    // Signed out behind this process's back (through another API process): only the database knows.
+    const user = t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'issuer@example.com'));
+    await t.database.db.delete(sessions).where(inArray(sessions.userId, user));
+    const question = await t.request({
+      method: 'POST',
+      url: '/chat/message',
+      cookie,
+      payload: { question: 'How do I sign in?' },
+    });
+    expect(question.statusCode).toBe(200);
+    expect((await session()).statusCode).toBe(200);
+    // Any other state-changing call forgets it, and the session is found gone.
+    await t.request({
+      method: 'PATCH',
+      url: '/api/auth/session-settings',
+      cookie,
+      payload: { idleAutoLogout: true },
+    });
+    expect((await session()).statusCode).toBe(401);
   });
 
   it('ends a cached session at sign-out', async () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared-queries.js';
 import { issuerUsers } from '../issuers/issuer.schema.js';
 import { users } from '../users/user.schema.js';
 import { sessions } from './session.schema.js';
@@ -13,18 +14,26 @@ export function createSessionRead(db: Database) {
   return {
     /** A session with its user and the issuers they belong to and manage, or nothing. */
     async findSession(id: string) {
-      const [row] = await db
-        .select({
-          session: sessions,
-          user: users,
-          issuerIds: sql<string[]>`array(select ${issuerUsers.issuerId} from ${issuerUsers}
-            where ${issuerUsers.userId} = ${users.id})`,
-          managedIssuerIds: sql<string[]>`array(select ${issuerUsers.issuerId} from ${issuerUsers}
-            where ${issuerUsers.userId} = ${users.id} and ${issuerUsers.userRole} = 'Manager')`,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id));
+      const [row] = await runPrepared(
+        db,
+        'sessions.findSession',
+        () =>
+          db
+            .select({
+              session: sessions,
+              user: users,
+              issuerIds: sql<string[]>`array(select ${issuerUsers.issuerId} from ${issuerUsers}
+                where ${issuerUsers.userId} = ${users.id})`,
+              managedIssuerIds: sql<
+                string[]
+              >`array(select ${issuerUsers.issuerId} from ${issuerUsers}
+                where ${issuerUsers.userId} = ${users.id} and ${issuerUsers.userRole} = 'Manager')`,
+            })
+            .from(sessions)
+            .innerJoin(users, eq(users.id, sessions.userId))
+            .where(eq(sessions.id, sql.placeholder('id'))),
+        { id },
+      );
       return row;
     },
   };

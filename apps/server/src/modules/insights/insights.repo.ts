@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared-queries.js';
 import { jobInsightBars, jobInsights } from './insight.schema.js';
 
 export type InsightBarRow = typeof jobInsightBars.$inferSelect;
@@ -39,29 +40,51 @@ export function createInsightsRepo(db: Database) {
     },
 
     async meta(jobId: string) {
-      const [row] = await db.select().from(jobInsights).where(eq(jobInsights.jobId, jobId));
+      const [row] = await runPrepared(
+        db,
+        'insights.meta',
+        () =>
+          db
+            .select()
+            .from(jobInsights)
+            .where(eq(jobInsights.jobId, sql.placeholder('jobId'))),
+        { jobId },
+      );
       return row;
     },
 
     /** One chart's bars, in display order: natural order where there is one, else by spend. */
     async bars(jobId: string, grouping: string, slice: SliceKey): Promise<InsightBarRow[]> {
-      return db
-        .select()
-        .from(jobInsightBars)
-        .where(
-          and(
-            eq(jobInsightBars.jobId, jobId),
-            eq(jobInsightBars.grouping, grouping),
-            eq(jobInsightBars.slicer, slice.slicer),
-            eq(jobInsightBars.slicerValue, slice.slicerValue),
-            eq(jobInsightBars.product, slice.product),
-          ),
-        )
-        .orderBy(
-          sql`${jobInsightBars.sortKey} asc nulls last`,
-          desc(jobInsightBars.spend),
-          asc(jobInsightBars.bucket),
-        );
+      const p = (name: string) => sql.placeholder(name);
+      return runPrepared(
+        db,
+        'insights.bars',
+        () =>
+          db
+            .select()
+            .from(jobInsightBars)
+            .where(
+              and(
+                eq(jobInsightBars.jobId, p('jobId')),
+                eq(jobInsightBars.grouping, p('grouping')),
+                eq(jobInsightBars.slicer, p('slicer')),
+                eq(jobInsightBars.slicerValue, p('slicerValue')),
+                eq(jobInsightBars.product, p('product')),
+              ),
+            )
+            .orderBy(
+              sql`${jobInsightBars.sortKey} asc nulls last`,
+              desc(jobInsightBars.spend),
+              asc(jobInsightBars.bucket),
+            ),
+        {
+          jobId,
+          grouping,
+          slicer: slice.slicer,
+          slicerValue: slice.slicerValue,
+          product: slice.product,
+        },
+      );
     },
 
     /** The Totals bar of every slice of a grouping (one per slicer value, or per product). */

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared-queries.js';
 import { jobFiles } from './job.schema.js';
 
 export type JobFileRow = typeof jobFiles.$inferSelect;
@@ -9,11 +10,17 @@ export type JobFileInsert = typeof jobFiles.$inferInsert;
 export function createJobFilesRepo(db: Database) {
   return {
     async files(jobId: string): Promise<JobFileRow[]> {
-      return db
-        .select()
-        .from(jobFiles)
-        .where(eq(jobFiles.jobId, jobId))
-        .orderBy(asc(jobFiles.uploadedAt));
+      return runPrepared(
+        db,
+        'jobFiles.files',
+        () =>
+          db
+            .select()
+            .from(jobFiles)
+            .where(eq(jobFiles.jobId, sql.placeholder('jobId')))
+            .orderBy(asc(jobFiles.uploadedAt)),
+        { jobId },
+      );
     },
     async file(jobId: string, fileId: string): Promise<JobFileRow | undefined> {
       const [row] = await db

@@ -1,11 +1,25 @@
 import type { PagedListRequest } from '@b2b/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { type ListColumn, pagedQueryParts, plainFilterFields } from '../../db/paged-query.js';
+import { type Database, plannedDatabases } from '../../db/client.js';
+import { preparedQueriesOf, runPrepared } from '../../db/prepared-queries.js';
+import {
+  type ListColumn,
+  pageLimit,
+  pageOffset,
+  pagedQueryParts,
+  plainFilterFields,
+} from '../../db/paged-query.js';
 import { buyers, issuers } from '../issuers/issuer.schema.js';
 import { users } from '../users/user.schema.js';
-import { type JobViewer, visibleJobsWhere } from './jobs.policy.js';
+import {
+  type JobViewer,
+  jobViewerKind,
+  preparedVisibleJobsWhere,
+  visibilityValues,
+  visibleJobsWhere,
+} from './jobs.policy.js';
 import { jobUserAssignments, jobs } from './job.schema.js';
+import type { JobRow } from './jobs.repo.js';
 
 /**
  * Read model: the job list, one paged, sorted and filtered SQL query with the names it shows.
@@ -31,8 +45,8 @@ const listSelect = {
   updatedOn: jobs.updatedAt,
 };
 export type JobListRow = {
-  [K in keyof typeof listSelect]: (typeof listSelect)[K]['_']['data'];
-} & { ownerName: string; issuerName: string; buyerName: string };
+  [K in Exclude<keyof typeof listSelect, 'supplierCount'>]: (typeof listSelect)[K]['_']['data'];
+} & { ownerName: string; issuerName: string; buyerName: string; supplierCount: number | null };
 
 const LIST_COLUMNS: Record<string, ListColumn> = {
   name: { column: jobs.name, kind: 'text' },
@@ -57,43 +71,119 @@ const LIST_COLUMNS: Record<string, ListColumn> = {
 export function createJobListRead(db: Database) {
   return {
     async listRow(id: string): Promise<JobListRow | undefined> {
-      const [row] = await db
-        .select(listSelect)
-        .from(jobs)
-        .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
-        .innerJoin(buyers, eq(buyers.id, jobs.buyerId))
-        .innerJoin(users, eq(users.id, jobs.ownerId))
-        .where(eq(jobs.id, id));
+      const [row] = await runPrepared(
+        db,
+        'jobList.listRow',
+        () =>
+          db
+            .select(listSelect)
+            .from(jobs)
+            .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
+            .innerJoin(buyers, eq(buyers.id, jobs.buyerId))
+            .innerJoin(users, eq(users.id, jobs.ownerId))
+            .where(eq(jobs.id, sql.placeholder('id'))),
+        { id },
+      );
       return row as JobListRow | undefined;
     },
 
+    /**
+     * A job the viewer may see with the names its list row shows, in one query (a job's
+     * details: the job screen polls it while the job runs).
+     */
+    async visibleWithListRow(
+      viewer: JobViewer,
+      id: string,
+    ): Promise<{ job: JobRow; row: JobListRow } | undefined> {
+      const kind = jobViewerKind(viewer);
+      const [found] = await runPrepared(
+        db,
+        `jobList.visibleWithListRow:${kind}`,
+        () =>
+          db
+            .select({
+              job: jobs,
+              issuerName: issuers.name,
+              buyerName: buyers.name,
+              ownerName: users.displayName,
+            })
+            .from(jobs)
+            .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
+            .innerJoin(buyers, eq(buyers.id, jobs.buyerId))
+            .innerJoin(users, eq(users.id, jobs.ownerId))
+            .where(and(eq(jobs.id, sql.placeholder('id')), preparedVisibleJobsWhere(kind))),
+        { id, ...visibilityValues(viewer) },
+      );
+      if (!found) return undefined;
+      const { job } = found;
+      const row: JobListRow = {
+        id: job.id,
+        name: job.name,
+        type: job.type,
+        status: job.status,
+        isPublished: job.isPublished,
+        issuerId: job.issuerId,
+        issuerName: found.issuerName,
+        buyerId: job.buyerId,
+        buyerName: found.buyerName,
+        ownerId: job.ownerId,
+        ownerName: found.ownerName,
+        currency: job.currency,
+        supplierCount: job.supplierCount,
+        createdOn: job.createdAt,
+        updatedOn: job.updatedAt,
+      };
+      return { job, row };
+    },
+
     async list(viewer: JobViewer, request: PagedListRequest) {
+      // Prepared once per kind of viewer and shape of request, its values bound
+      // (db/prepared-queries.ts): the list is the first call of every signed-in page.
+      const statements = preparedQueriesOf(db, 'job-list');
       const parts = pagedQueryParts(request, LIST_COLUMNS, {
         fields: plainFilterFields,
         defaultOrder: [desc(jobs.updatedAt)],
         tieBreaker: asc(jobs.id),
+        placeholders: Boolean(statements),
       });
-      const where = and(visibleJobsWhere(viewer), parts.where);
-      const from = () =>
-        db
-          .select(listSelect)
-          .from(jobs)
-          .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
-          .innerJoin(buyers, eq(buyers.id, jobs.buyerId))
-          .innerJoin(users, eq(users.id, jobs.ownerId));
-      const rows = await from()
-        .where(where)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit)
-        .offset(parts.offset);
-      const [total] = await db
+      const kind = jobViewerKind(viewer);
+      const where = and(
+        statements ? preparedVisibleJobsWhere(kind) : visibleJobsWhere(viewer),
+        parts.where,
+      );
+      // One round trip: the page with the number of matches (evaluated once, not per row).
+      const total = db
         .select({ n: count() })
         .from(jobs)
         .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
         .innerJoin(buyers, eq(buyers.id, jobs.buyerId))
         .innerJoin(users, eq(users.id, jobs.ownerId))
         .where(where);
-      return { rows: rows as JobListRow[], total: total?.n ?? 0 };
+      const page = () =>
+        db
+          .select({ ...listSelect, totalCount: sql<number>`(${total})`.mapWith(Number) })
+          .from(jobs)
+          .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
+          .innerJoin(buyers, eq(buyers.id, jobs.buyerId))
+          .innerJoin(users, eq(users.id, jobs.ownerId))
+          .where(where)
+          .orderBy(...parts.orderBy)
+          .limit(pageLimit(parts.limit))
+          .offset(pageOffset(parts.offset));
+      const values = { ...parts.values, ...visibilityValues(viewer), offset: parts.offset };
+      const found = await (statements
+        ? statements.run(
+            `${kind}:${parts.shape}`,
+            page,
+            values,
+            plannedDatabases(db)[parts.patterns === 'none' ? 'auto' : 'each'],
+          )
+        : page().execute(values));
+      const rows = found.map(({ totalCount: _, ...row }) => row) as JobListRow[];
+      if (found.length > 0) return { rows, total: found[0]!.totalCount };
+      // A page past the end still says how many there are.
+      const [counted] = await total.execute(values);
+      return { rows, total: counted?.n ?? 0 };
     },
 
     async ownersOfVisibleJobs(viewer: JobViewer) {

@@ -4,13 +4,27 @@ import {
   type PagedListRequest,
   type SupplierListQuery,
 } from '@b2b/contract';
-import { type SQL, and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  sql,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import { inBulkTransaction } from '../../db/bulk-load.js';
-import type { Database } from '../../db/client.js';
+import { type Database, plannedDatabases } from '../../db/client.js';
+import { preparedQueriesOf, runPrepared } from '../../db/prepared-queries.js';
 import {
   type FilterFieldNames,
   type ListColumn,
+  pageLimit,
+  pageOffset,
   pagedQueryParts,
   plainFilterFields,
 } from '../../db/paged-query.js';
@@ -307,6 +321,10 @@ export function createJobResultsRepo(db: Database) {
       /** Another (the issuer's supplier lists). */
       scope?: SQL,
     ) {
+      // The suppliers tab's own pages (no use case's rule, no issuer's lists) are prepared
+      // once per shape, their values bound: building the 70 columns' SQL for every page was
+      // most of the call's CPU time in the process.
+      const statements = extra || scope ? undefined : preparedQueriesOf(db, 'supplier-pages');
       const parts = pagedQueryParts(request, SUPPLIER_COLUMNS, {
         fields: plainFilterFields,
         defaultOrder:
@@ -314,23 +332,41 @@ export function createJobResultsRepo(db: Database) {
             ? [sql`${S.matchWeight} desc nulls last`, sql`${S.matchScore} desc nulls last`]
             : [sql`${S.annualSpend} desc nulls last`],
         tieBreaker: asc(S.supplierKey),
+        placeholders: Boolean(statements),
       });
       const where = and(
-        eq(S.jobId, jobId),
+        eq(S.jobId, statements ? sql.placeholder('jobId') : jobId),
         review === 'candidates' ? reviewCandidates : undefined,
         extra,
         scope,
         parts.where,
       );
-      const rows = await db
-        .select()
-        .from(S)
-        .where(where)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit)
-        .offset(parts.offset);
-      const [total] = await db.select({ n: count() }).from(S).where(where);
-      return { rows, total: total?.n ?? 0 };
+      // One round trip: the page with the number of matches (evaluated once, not per row).
+      const total = db.select({ n: count() }).from(S).where(where);
+      const page = () =>
+        db
+          .select({ ...getTableColumns(S), totalCount: sql<number>`(${total})`.mapWith(Number) })
+          .from(S)
+          .where(where)
+          .orderBy(...parts.orderBy)
+          .limit(pageLimit(parts.limit))
+          .offset(pageOffset(parts.offset));
+      const values = { ...parts.values, jobId, offset: parts.offset };
+      const found = await (statements
+        ? statements.run(
+            `${review ?? 'all'}:${parts.shape}`,
+            page,
+            values,
+            plannedDatabases(db)[parts.patterns === 'none' ? 'auto' : 'each'],
+          )
+        : page().execute(values));
+      // The rows keep their totalCount: the callers present the fields they show, and copying
+      // 70 fields a row to drop one cost more than the rest of the mapping.
+      const rows: SupplierResultRow[] = found;
+      if (found.length > 0) return { rows, total: found[0]!.totalCount };
+      // A page past the end still says how many there are.
+      const [counted] = await total.execute(values);
+      return { rows, total: counted?.n ?? 0 };
     },
     /**
      * Figures of each segment (a rule's condition) of a job's suppliers in one pass over the
@@ -498,7 +534,35 @@ export function createJobResultsRepo(db: Database) {
     /* ------------------------------- match overrides ------------------------------- */
 
     async overrides(jobId: string): Promise<MatchOverrideRow[]> {
-      return db.select().from(jobMatchOverrides).where(eq(jobMatchOverrides.jobId, jobId));
+      return runPrepared(
+        db,
+        'jobResults.overrides',
+        () =>
+          db
+            .select()
+            .from(jobMatchOverrides)
+            .where(eq(jobMatchOverrides.jobId, sql.placeholder('jobId'))),
+        { jobId },
+      );
+    },
+    /** The decisions on these suppliers of the job (a page's). */
+    async overridesOf(jobId: string, supplierKeys: readonly string[]): Promise<MatchOverrideRow[]> {
+      if (supplierKeys.length === 0) return [];
+      return runPrepared(
+        db,
+        'jobResults.overridesOf',
+        () =>
+          db
+            .select()
+            .from(jobMatchOverrides)
+            .where(
+              and(
+                eq(jobMatchOverrides.jobId, sql.placeholder('jobId')),
+                sql`${jobMatchOverrides.supplierKey} = any(${sql.placeholder('keys')}::text[])`,
+              ),
+            ),
+        { jobId, keys: supplierKeys },
+      );
     },
     async override(jobId: string, supplierKey: string): Promise<MatchOverrideRow | undefined> {
       const [row] = await db

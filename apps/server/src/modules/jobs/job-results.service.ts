@@ -220,6 +220,15 @@ export function createJobResultsService(
     return { lists, scope, figures };
   }
 
+  /** The match decisions on a page's suppliers, by supplier key. */
+  async function overridesOfPage(jobId: string, rows: readonly { supplierKey: string }[]) {
+    const found = await results.overridesOf(
+      jobId,
+      rows.map((r) => r.supplierKey),
+    );
+    return new Map(found.map((o) => [o.supplierKey, o]));
+  }
+
   return {
     async suppliers(
       actor: Actor,
@@ -230,7 +239,7 @@ export function createJobResultsService(
       const job = await lookup.visibleJob(actor, id);
       authorizeScoreQuery(actor, request);
       const { rows, total } = await results.listSuppliers(job.id, request, review);
-      const overrides = new Map((await results.overrides(job.id)).map((o) => [o.supplierKey, o]));
+      const overrides = await overridesOfPage(job.id, rows);
       const shownTo = scoresAsSeenBy(actor);
       return pagedResponse(
         rows.map((r) => shownTo(presentSupplier(r, overrides.get(r.supplierKey), job.currency))),
@@ -301,12 +310,7 @@ export function createJobResultsService(
             condition(rule),
             await scope(),
           );
-          const keys = rows.map((r) => r.supplierKey);
-          const overrides = new Map(
-            (await results.overrides(job.id))
-              .filter((o) => keys.includes(o.supplierKey))
-              .map((o) => [o.supplierKey, o]),
-          );
+          const overrides = await overridesOfPage(job.id, rows);
           return pagedResponse(
             rows.map((r) =>
               shownTo(presentSupplier(r, overrides.get(r.supplierKey), job.currency)),
@@ -467,7 +471,9 @@ export function createJobResultsService(
         }
       });
       await workflow.enqueueFrom(job, 'Match');
-      const overrides = new Map((await results.overrides(job.id)).map((o) => [o.supplierKey, o]));
+      const overrides = new Map(
+        (await results.overridesOf(job.id, keys)).map((o) => [o.supplierKey, o]),
+      );
       const after = new Map(
         (await results.suppliersByKeys(job.id, keys)).map((r) => [r.supplierKey, r]),
       );

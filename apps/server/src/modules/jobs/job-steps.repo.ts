@@ -1,6 +1,7 @@
 import type { WorkflowStepKind } from '@b2b/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared-queries.js';
 import { jobWorkflowSteps } from './job.schema.js';
 
 export type JobStepRow = typeof jobWorkflowSteps.$inferSelect;
@@ -10,11 +11,17 @@ export type JobStepInsert = typeof jobWorkflowSteps.$inferInsert;
 export function createJobStepsRepo(db: Database) {
   return {
     async steps(jobId: string): Promise<JobStepRow[]> {
-      return db
-        .select()
-        .from(jobWorkflowSteps)
-        .where(eq(jobWorkflowSteps.jobId, jobId))
-        .orderBy(asc(jobWorkflowSteps.position));
+      return runPrepared(
+        db,
+        'jobSteps.steps',
+        () =>
+          db
+            .select()
+            .from(jobWorkflowSteps)
+            .where(eq(jobWorkflowSteps.jobId, sql.placeholder('jobId')))
+            .orderBy(asc(jobWorkflowSteps.position)),
+        { jobId },
+      );
     },
     async upsertSteps(rows: JobStepInsert[]) {
       for (const row of rows) {

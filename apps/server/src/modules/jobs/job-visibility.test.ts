@@ -7,7 +7,14 @@ import { jobInsightBars, jobInsights } from '../insights/insight.schema.js';
 import { issuerUsers, issuers } from '../issuers/issuer.schema.js';
 import { users } from '../users/user.schema.js';
 import { jobSupplierResults, jobUserAssignments, jobs } from './job.schema.js';
-import { type JobViewer, canSeeJob, visibleJobsWhere } from './jobs.policy.js';
+import {
+  type JobViewer,
+  canSeeJob,
+  jobViewerKind,
+  preparedVisibleJobsWhere,
+  visibilityValues,
+  visibleJobsWhere,
+} from './jobs.policy.js';
 
 /**
  * SPEC §3: a job's authorized end users are its Owner, its issuer's Managers (IssuerManager) and
@@ -210,8 +217,8 @@ async function viewerOf(viewer: Viewer): Promise<JobViewer> {
   };
 }
 
-describe('the rule in its two forms', () => {
-  it('canSeeJob and visibleJobsWhere agree on every viewer and job, published or not', async () => {
+describe('the rule in its three forms', () => {
+  it('canSeeJob, visibleJobsWhere and its prepared form agree on every viewer and job, published or not', async () => {
     const { db } = t.database;
     const jobIds = JOBS.map((job) => ids[job]);
     const published = async (value: boolean) =>
@@ -225,8 +232,16 @@ describe('the rule in its two forms', () => {
           .select()
           .from(jobUserAssignments)
           .where(inArray(jobUserAssignments.jobId, jobIds));
-        for (const viewer of VIEWERS) {
-          const v = await viewerOf(viewer);
+        // A results link's holder (SPEC §3 MagicLinkUser) besides the users.
+        const resultsLink: JobViewer = {
+          ...(await viewerOf('member')),
+          resultsJobId: ids.forMembers,
+        };
+        const viewers: (readonly [string, JobViewer])[] = [
+          ...(await Promise.all(VIEWERS.map(async (v) => [v, await viewerOf(v)] as const))),
+          ['resultsLink', resultsLink],
+        ];
+        for (const [viewer, v] of viewers) {
           const bySql = await db
             .select({ id: jobs.id })
             .from(jobs)
@@ -238,7 +253,15 @@ describe('the rule in its two forms', () => {
               assignments.filter((a) => a.jobId === job.id).map((a) => a.userId),
             ),
           );
+          const byPrepared = await db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(and(inArray(jobs.id, jobIds), preparedVisibleJobsWhere(jobViewerKind(v))))
+            .execute(visibilityValues(v));
           expect(bySql.map((r) => r.id).sort(), `${viewer}, published ${isPublished}`).toEqual(
+            byPredicate.map((r) => r.id).sort(),
+          );
+          expect(byPrepared.map((r) => r.id).sort(), `${viewer} (prepared)`).toEqual(
             byPredicate.map((r) => r.id).sort(),
           );
         }

@@ -80,6 +80,45 @@ export function visibleJobsWhere(viewer: JobViewer): SQL {
   )!;
 }
 
+/** The forms `visibleJobsWhere` takes, one per kind of viewer. */
+export type JobViewerKind = 'resultsLink' | 'allJobs' | 'connections';
+
+export function jobViewerKind(viewer: JobViewer): JobViewerKind {
+  if (viewer.resultsJobId !== undefined) return 'resultsLink';
+  return viewer.seesAllJobs ? 'allJobs' : 'connections';
+}
+
+/** A PostgreSQL array literal of ids, one parameter whatever their number. */
+const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/**
+ * `visibleJobsWhere` for a statement prepared once per kind of viewer (db/prepared-queries.ts):
+ * the same rule, its values as placeholders that `visibilityValues` fills. A test checks that
+ * the two forms and `canSeeJob` agree.
+ */
+export function preparedVisibleJobsWhere(kind: JobViewerKind): SQL {
+  const p = (name: string) => sql.placeholder(name);
+  if (kind === 'resultsLink')
+    return sql`(${jobs.id} = ${p('viewerResultsJobId')} and ${jobs.isPublished})`;
+  if (kind === 'allJobs') return sql`true`;
+  return sql`(${jobs.ownerId} = ${p('viewerUserId')}
+    or ${jobs.issuerId} = any(${p('viewerManagedIssuerIds')}::uuid[])
+    or exists (select 1 from ${jobUserAssignments} a where a.job_id = ${jobs.id} and a.user_id = ${p('viewerUserId')})
+    or (${jobs.isPublished} and ${jobs.issuerId} = any(${p('viewerIssuerIds')}::uuid[])))`;
+}
+
+/** The placeholders' values of `preparedVisibleJobsWhere` for this viewer. */
+export function visibilityValues(viewer: JobViewer): Record<string, unknown> {
+  const kind = jobViewerKind(viewer);
+  if (kind === 'resultsLink') return { viewerResultsJobId: viewer.resultsJobId };
+  if (kind === 'allJobs') return {};
+  return {
+    viewerUserId: viewer.userId,
+    viewerManagedIssuerIds: idArray(viewer.managedIssuerIds),
+    viewerIssuerIds: idArray(viewer.issuerIds),
+  };
+}
+
 /* ------------------------------- abilities ------------------------------- */
 
 /** What the abilities read of a job. */

@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type JobViewer, visibleJobsWhere } from './jobs.policy.js';
+import { runPrepared } from '../../db/prepared-queries.js';
+import {
+  type JobViewer,
+  jobViewerKind,
+  preparedVisibleJobsWhere,
+  visibilityValues,
+} from './jobs.policy.js';
 import { jobs } from './job.schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -31,10 +37,17 @@ export function createJobsRepo(db: Database) {
 
     /** A job the viewer may see (jobs.policy), by id: every read by id goes through it. */
     async findVisible(viewer: JobViewer, id: string): Promise<JobRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.id, id), visibleJobsWhere(viewer)));
+      const kind = jobViewerKind(viewer);
+      const [row] = await runPrepared(
+        db,
+        `jobs.findVisible:${kind}`,
+        () =>
+          db
+            .select()
+            .from(jobs)
+            .where(and(eq(jobs.id, sql.placeholder('id')), preparedVisibleJobsWhere(kind))),
+        { id, ...visibilityValues(viewer) },
+      );
       return row;
     },
 

@@ -126,7 +126,7 @@ export function createJobsService(
     },
 
     async get(actor: Actor, id: string) {
-      return lookup.details(actor, await lookup.visibleJob(actor, id));
+      return lookup.visibleDetails(actor, id);
     },
 
     /**
