@@ -272,9 +272,17 @@ describe('the match review queue', () => {
       expect(row.createdAt).toBeInstanceOf(Date);
     }
 
-    // Decided suppliers leave the queue; the job is matched again and keeps the decisions.
+    // Decided suppliers leave the queue, and the full list shows each with its decision.
     const left = await page(job.id, true);
     expect(left.totalCount).toBe(queue.length - 2);
+    const listed = new Map((await page(job.id, false)).collection.map((s) => [s.supplierKey, s]));
+    expect(listed.get(a!.supplierKey)!.override).toMatchObject({
+      decision: 'merchant',
+      merchantId: a!.candidateMerchantId,
+      byUsername: 'sysadmin@example.com',
+    });
+    expect(listed.get(b!.supplierKey)!.override).toMatchObject({ decision: 'rejected' });
+    // The job is matched again and keeps the decisions.
     const rerun = await pipeline.waitUntilFinished(job.id, admin);
     expect(rerun.status).toBe('Completed');
     const detail = async (key: string) =>

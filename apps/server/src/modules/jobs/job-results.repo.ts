@@ -35,6 +35,28 @@ import { jobMatchOverrides, jobSupplierResults } from './job.schema.js';
 export type SupplierResultRow = typeof jobSupplierResults.$inferSelect;
 export type SupplierResultInsert = typeof jobSupplierResults.$inferInsert;
 export type MatchOverrideRow = typeof jobMatchOverrides.$inferSelect;
+/** A row of a suppliers page: the result with its match decision's fields (supplierOverride). */
+export type SupplierPageRow = SupplierResultRow & {
+  overrideDecision: string | null;
+  overrideMerchantId: string | null;
+  overrideUserId: string | null;
+  overrideUsername: string | null;
+  overrideCreatedAt: Date | null;
+};
+
+/** The match decision a suppliers page row carries, if a person made one. */
+export function supplierOverride(row: SupplierPageRow): MatchOverrideRow | undefined {
+  if (row.overrideDecision === null) return undefined;
+  return {
+    jobId: row.jobId,
+    supplierKey: row.supplierKey,
+    decision: row.overrideDecision,
+    merchantId: row.overrideMerchantId,
+    userId: row.overrideUserId,
+    username: row.overrideUsername!,
+    createdAt: row.overrideCreatedAt!,
+  };
+}
 
 const S = jobSupplierResults;
 const LEVEL_VALUES = LevelSchema.options;
@@ -343,10 +365,21 @@ export function createJobResultsRepo(db: Database) {
       );
       // One round trip: the page with the number of matches (evaluated once, not per row).
       const total = db.select({ n: count() }).from(S).where(where);
+      const O = jobMatchOverrides;
       const page = () =>
         db
-          .select({ ...getTableColumns(S), totalCount: sql<number>`(${total})`.mapWith(Number) })
+          .select({
+            ...getTableColumns(S),
+            totalCount: sql<number>`(${total})`.mapWith(Number),
+            // The row's match decision (supplierOverride), in the same round trip.
+            overrideDecision: O.decision,
+            overrideMerchantId: O.merchantId,
+            overrideUserId: O.userId,
+            overrideUsername: O.username,
+            overrideCreatedAt: O.createdAt,
+          })
           .from(S)
+          .leftJoin(O, and(eq(O.jobId, S.jobId), eq(O.supplierKey, S.supplierKey)))
           .where(where)
           .orderBy(...parts.orderBy)
           .limit(pageLimit(parts.limit))
@@ -362,7 +395,7 @@ export function createJobResultsRepo(db: Database) {
         : page().execute(values));
       // The rows keep their totalCount: the callers present the fields they show, and copying
       // 70 fields a row to drop one cost more than the rest of the mapping.
-      const rows: SupplierResultRow[] = found;
+      const rows: SupplierPageRow[] = found;
       if (found.length > 0) return { rows, total: found[0]!.totalCount };
       // A page past the end still says how many there are.
       const [counted] = await total.execute(values);

@@ -21,6 +21,7 @@ import type { JobLookup } from './job-lookup.js';
 import {
   createJobResultsRepo,
   supplierPropertyKey,
+  supplierOverride,
   supplierRuleCondition,
   type SupplierResultRow,
   type SupplierSegmentFigures,
@@ -220,15 +221,6 @@ export function createJobResultsService(
     return { lists, scope, figures };
   }
 
-  /** The match decisions on a page's suppliers, by supplier key. */
-  async function overridesOfPage(jobId: string, rows: readonly { supplierKey: string }[]) {
-    const found = await results.overridesOf(
-      jobId,
-      rows.map((r) => r.supplierKey),
-    );
-    return new Map(found.map((o) => [o.supplierKey, o]));
-  }
-
   return {
     async suppliers(
       actor: Actor,
@@ -239,10 +231,9 @@ export function createJobResultsService(
       const job = await lookup.visibleJob(actor, id);
       authorizeScoreQuery(actor, request);
       const { rows, total } = await results.listSuppliers(job.id, request, review);
-      const overrides = await overridesOfPage(job.id, rows);
       const shownTo = scoresAsSeenBy(actor);
       return pagedResponse(
-        rows.map((r) => shownTo(presentSupplier(r, overrides.get(r.supplierKey), job.currency))),
+        rows.map((r) => shownTo(presentSupplier(r, supplierOverride(r), job.currency))),
         total,
         request,
       );
@@ -310,11 +301,8 @@ export function createJobResultsService(
             condition(rule),
             await scope(),
           );
-          const overrides = await overridesOfPage(job.id, rows);
           return pagedResponse(
-            rows.map((r) =>
-              shownTo(presentSupplier(r, overrides.get(r.supplierKey), job.currency)),
-            ),
+            rows.map((r) => shownTo(presentSupplier(r, supplierOverride(r), job.currency))),
             total,
             request,
           );
