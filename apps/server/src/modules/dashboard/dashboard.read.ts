@@ -1,11 +1,19 @@
 import type { DashboardInterval } from '@b2b/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared-queries.js';
 import { queryRows } from '../../db/transaction.js';
 import { jobInsightBars as B, jobInsights } from '../insights/insight.schema.js';
 import { issuers } from '../issuers/issuer.schema.js';
 import { jobs } from '../jobs/job.schema.js';
-import { type JobViewer, visibleJobsWhere } from '../jobs/jobs.policy.js';
+import {
+  type JobViewer,
+  type JobViewerKind,
+  jobViewerKind,
+  preparedVisibleJobsWhere,
+  visibilityValues,
+  visibleJobsWhere,
+} from '../jobs/jobs.policy.js';
 
 /**
  * Read model of the dashboard's job tiles: counts of jobs and sums of their stored insight
@@ -37,9 +45,13 @@ export type IssuerFiguresRow = {
   accepting_spend: number;
 };
 
-/** Completed, with stored insights, visible: the jobs whose figures the analysis tile adds. */
-const analysedJobs = (viewer: JobViewer): SQL =>
-  sql`${jobs.status} = 'Completed' and ${visibleJobsWhere(viewer)}`;
+/**
+ * Completed, with stored insights, visible: the jobs whose figures the analysis tile adds. The
+ * visibility rule in its prepared form: the tile's statements are prepared once per kind of
+ * viewer, the viewer's ids bound (`visibilityValues`).
+ */
+const analysedJobs = (kind: JobViewerKind): SQL =>
+  sql`${jobs.status} = 'Completed' and ${preparedVisibleJobsWhere(kind)}`;
 
 /** The three bars the tiles read, by grouping: the bucket each keeps. */
 const TILE_BARS = sql`(values ('Totals', 'All'), ('MatchStatus', 'MATCHED'), ('CardAcceptance', 'YES'))
@@ -62,8 +74,8 @@ const overallSlice = sql`${B.slicer} = 'Overall' and ${B.slicerValue} = 'All' an
  * visible job. (One plain join for both misjudged a grouping's bars across jobs as two rows and,
  * for an issuer member seeing 70 of 1,000 jobs, compared each job with 750 of them: 40-60 ms.)
  */
-function jobFigures(viewer: JobViewer): SQL {
-  if (viewer.seesAllJobs) {
+function jobFigures(kind: JobViewerKind): SQL {
+  if (kind === 'allJobs') {
     return sql`left join (
         select ${B.jobId} as job_id, ${figureColumns}
         from ${B} join ${TILE_BARS} on ${B.grouping} = k.grouping and ${B.bucket} = k.bucket
@@ -122,38 +134,69 @@ export function createDashboardRead(db: Database) {
      * The currencies of the analysed jobs with their job count and spend, in the order the
      * default is chosen by (as global insights choose it): most jobs, larger spend, A–Z.
      */
-    currencies(viewer: JobViewer) {
-      return queryRows<CurrencyRow>(
+    currencies(viewer: JobViewer): Promise<CurrencyRow[]> {
+      const kind = jobViewerKind(viewer);
+      return runPrepared(
         db,
-        sql`select ${jobs.currency} as currency, count(*)::int as jobs,
-              coalesce(sum(f.spend), 0)::float8 as spend
-            from ${jobs}
-            join ${jobInsights} on ${jobInsights.jobId} = ${jobs.id}
-            ${jobFigures(viewer)}
-            where ${analysedJobs(viewer)}
-            group by ${jobs.currency}
-            order by 2 desc, 3 desc, 1 asc`,
+        `dashboard.currencies:${kind}`,
+        () =>
+          db
+            .select({
+              currency: sql<string>`x.currency`,
+              jobs: sql<number>`x.jobs`,
+              spend: sql<number>`x.spend`,
+            })
+            .from(
+              sql`(select ${jobs.currency} as currency, count(*)::int as jobs,
+                    coalesce(sum(f.spend), 0)::float8 as spend
+                  from ${jobs}
+                  join ${jobInsights} on ${jobInsights.jobId} = ${jobs.id}
+                  ${jobFigures(kind)}
+                  where ${analysedJobs(kind)}
+                  group by ${jobs.currency}) as x`,
+            )
+            .orderBy(sql`2 desc, 3 desc, 1 asc`),
+        visibilityValues(viewer),
       );
     },
 
     /** Suppliers, spend, matched and card-accepting figures per issuer, in one currency. */
-    issuerFigures(viewer: JobViewer, currency: string) {
-      return queryRows<IssuerFiguresRow>(
+    issuerFigures(viewer: JobViewer, currency: string): Promise<IssuerFiguresRow[]> {
+      const kind = jobViewerKind(viewer);
+      const x = (column: keyof IssuerFiguresRow) => sql.raw(`x.${column}`);
+      return runPrepared(
         db,
-        sql`select ${jobs.issuerId} as issuer_id, min(${issuers.name}) as issuer_name,
-              count(*)::int as jobs,
-              coalesce(sum(f.suppliers), 0)::float8 as suppliers,
-              coalesce(sum(f.spend), 0)::float8 as spend,
-              coalesce(sum(f.matched_suppliers), 0)::float8 as matched_suppliers,
-              coalesce(sum(f.matched_spend), 0)::float8 as matched_spend,
-              coalesce(sum(f.accepting_suppliers), 0)::float8 as accepting_suppliers,
-              coalesce(sum(f.accepting_spend), 0)::float8 as accepting_spend
-            from ${jobs}
-            join ${jobInsights} on ${jobInsights.jobId} = ${jobs.id}
-            join ${issuers} on ${issuers.id} = ${jobs.issuerId}
-            ${jobFigures(viewer)}
-            where ${analysedJobs(viewer)} and ${jobs.currency} = ${currency}
-            group by ${jobs.issuerId}`,
+        `dashboard.issuerFigures:${kind}`,
+        () =>
+          db
+            .select({
+              issuer_id: sql<string>`${x('issuer_id')}`,
+              issuer_name: sql<string>`${x('issuer_name')}`,
+              jobs: sql<number>`${x('jobs')}`,
+              suppliers: sql<number>`${x('suppliers')}`,
+              spend: sql<number>`${x('spend')}`,
+              matched_suppliers: sql<number>`${x('matched_suppliers')}`,
+              matched_spend: sql<number>`${x('matched_spend')}`,
+              accepting_suppliers: sql<number>`${x('accepting_suppliers')}`,
+              accepting_spend: sql<number>`${x('accepting_spend')}`,
+            })
+            .from(
+              sql`(select ${jobs.issuerId} as issuer_id, min(${issuers.name}) as issuer_name,
+                    count(*)::int as jobs,
+                    coalesce(sum(f.suppliers), 0)::float8 as suppliers,
+                    coalesce(sum(f.spend), 0)::float8 as spend,
+                    coalesce(sum(f.matched_suppliers), 0)::float8 as matched_suppliers,
+                    coalesce(sum(f.matched_spend), 0)::float8 as matched_spend,
+                    coalesce(sum(f.accepting_suppliers), 0)::float8 as accepting_suppliers,
+                    coalesce(sum(f.accepting_spend), 0)::float8 as accepting_spend
+                  from ${jobs}
+                  join ${jobInsights} on ${jobInsights.jobId} = ${jobs.id}
+                  join ${issuers} on ${issuers.id} = ${jobs.issuerId}
+                  ${jobFigures(kind)}
+                  where ${analysedJobs(kind)} and ${jobs.currency} = ${sql.placeholder('currency')}
+                  group by ${jobs.issuerId}) as x`,
+            ),
+        { ...visibilityValues(viewer), currency },
       );
     },
   };
