@@ -83,7 +83,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       connectionString: url,
       max,
       connectionTimeoutMillis: 5000,
-      options: `-c plan_cache_mode=${PLAN_CACHE_MODE[planning]}`,
+      // Without JIT: compiling a plan cost more than the statements it sped up. With it on, the
+      // use-case figures over 100,000 suppliers took 276 ms at the median (231 without), the
+      // campaign selection 377 ms (276), and the chat search went from 10 to 900 ms.
+      options: `-c plan_cache_mode=${PLAN_CACHE_MODE[planning]} -c jit=off`,
     });
     // A failed idle client must not crash the process; the next query reports the problem.
     pool.on('error', () => undefined);

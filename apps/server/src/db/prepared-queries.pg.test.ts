@@ -34,6 +34,15 @@ describe('prepared list queries on PostgreSQL', () => {
     );
   });
 
+  it('runs every connection without JIT, whatever the server is set to', async () => {
+    const settings = await Promise.all(
+      Object.values(plannedDatabases(database.db)).map((db) =>
+        db.select({ jit: sql<string>`current_setting('jit')` }).from(sql`(select 1) as one`),
+      ),
+    );
+    expect(settings.map(([row]) => row!.jit)).toEqual(['off', 'off', 'off']);
+  });
+
   it('runs a statement given no connections where it was built', async () => {
     const [row] = await createPreparedQueries().run(
       'mode-unplanned',

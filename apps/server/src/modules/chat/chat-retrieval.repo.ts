@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { inTransaction, queryRows } from '../../db/transaction.js';
+import { queryRows } from '../../db/transaction.js';
 
 /** A passage found for a question, with what the ranking needs. */
 export type CandidatePassage = {
@@ -44,13 +44,12 @@ export function createChatRetrievalRepo(db: Database) {
     async findCandidates(items: string[], limit: number): Promise<Candidates> {
       if (items.length === 0) return { passages: [], itemIdf: [] };
       const anyItem = items.map((i) => `(${i})`).join(' | ');
-      // Per-item estimates are pessimistic; PostgreSQL would JIT-compile the plan, which costs far
-      // more than the query itself (10 ms become 900 ms). Off for this statement only.
-      const rows = await inTransaction(db, async (tx) => {
-        await tx.execute(sql`set local jit = off`);
-        return queryRows<CandidateRow>(
-          tx,
-          sql`
+      // Per-item estimates are pessimistic: with JIT, PostgreSQL would compile the plan, which
+      // costs far more than the query (10 ms become 900 ms). The server's connections run
+      // without JIT (db/client.ts), so this needs no transaction to turn it off.
+      const rows = await queryRows<CandidateRow>(
+        db,
+        sql`
         with lang as materialized (select distinct language as cfg from chat_documents),
         item as materialized (
           select * from (
@@ -96,8 +95,7 @@ export function createChatRetrievalRepo(db: Database) {
         from hit h
         join chat_chunks c on c.id = h.id
         join chat_documents d on d.id = c.document_id`,
-        );
-      });
+      );
       const passages = rows.map((r) => ({
         id: r.id,
         filename: r.filename,
