@@ -133,7 +133,11 @@ test('a sys admin reads a finished demo job’s logs and users, and the active r
   // Logs: the pipeline's lines, finished.
   const tabs = page.getByRole('navigation', { name: 'Job tabs' });
   await tabs.getByRole('button', { name: 'Admin' }).click();
-  await tabs.getByRole('link', { name: 'Logs' }).click();
+  // The group opens with an animation, its links clipped until it ends: wait for the whole
+  // link (once in CI the click left the page on the details tab).
+  const logs = tabs.getByRole('link', { name: 'Logs' });
+  await expect(logs).toBeInViewport({ ratio: 1 });
+  await logs.click();
   await expect(page).toHaveURL(`${jobUrl}/logs`);
   await expect(page.getByText('All steps have finished.')).toBeVisible();
   await expect(

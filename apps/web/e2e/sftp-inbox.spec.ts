@@ -46,6 +46,9 @@ test('a sysAdmin configures an SFTP inbox, tests it, polls it and opens the job'
     .getByRole('textbox', { name: /^Host key fingerprint/ })
     .fill(server.hostKeyFingerprint);
   await form.getByRole('textbox', { name: /^Remote folder/ }).fill('/outgoing');
+  // Off the schedule: the scheduler polls an enabled inbox at its next tick, which could move
+  // the file to processed/ before the connection test lists it. "Poll now" still polls it.
+  await form.getByRole('switch', { name: 'Enabled' }).uncheck();
   await form.getByRole('button', { name: 'Create inbox' }).click();
 
   await expect(page.getByRole('heading', { name: 'June drop' })).toBeVisible();
