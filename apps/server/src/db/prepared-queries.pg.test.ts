@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.js';
 import { type DatabaseHandle, PLAN_CACHE_MODE, type Planning, plannedDatabases } from './client.js';
-import { createPreparedQueries } from './prepared-queries.js';
+import { createPreparedQueries, runPrepared } from './prepared-queries.js';
 
 // How PostgreSQL plans a named statement is a setting of its connection; these prove that each
 // statement reaches the connections its repo picked (plannedDatabases).
@@ -53,6 +53,25 @@ describe('prepared list queries on PostgreSQL', () => {
       {},
     );
     expect(row!.mode).toBe('force_generic_plan');
+  });
+
+  it('runs a statement by key on the connections planned as asked, auto by default', async () => {
+    const modeBy = (key: string, planning?: Planning) =>
+      runPrepared(
+        database.db,
+        key,
+        () =>
+          database.db
+            .select({ mode: sql<string>`current_setting('plan_cache_mode')` })
+            .from(sql`(select 1) as one`),
+        {},
+        planning,
+      );
+    const [[once], [byDefault]] = await Promise.all([
+      modeBy('prepared-queries.test.once', 'once'),
+      modeBy('prepared-queries.test.default'),
+    ]);
+    expect([once!.mode, byDefault!.mode]).toEqual(['force_generic_plan', 'auto']);
   });
 
   it('runs transactions on the main connections, unaffected by the planned ones', async () => {

@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database } from './client.js';
+import { plannedDatabases, type Database, type Planning } from './client.js';
 import { withCompiledRowMapper } from './row-mapper.js';
 
 /** A query builder: prepared under a name, or run once with its placeholders' values. */
@@ -91,14 +91,18 @@ export function preparedQueriesOf(db: Database, group: string): PreparedQueries 
  * steps, a session), prepared once per database under `key` (unique in the process: name it
  * after its repo and method). Building drizzle's SQL again for each call was a fifth of the
  * server's CPU under load, and a named statement is parsed once per connection. Unprepared on
- * a transaction (preparedQueriesOf).
+ * a transaction (preparedQueriesOf). `planning` picks the connections it runs on (db/client.ts):
+ * `once` for a statement whose plan PostgreSQL keeps making anew although its form leaves one.
  */
 export function runPrepared<T>(
   db: Database,
   key: string,
   build: () => Preparable<T>,
   values: Record<string, unknown>,
+  planning: Planning = 'auto',
 ): Promise<T> {
   const statements = preparedQueriesOf(db, 'by-key');
-  return statements ? statements.run(key, build, values) : build().execute(values);
+  return statements
+    ? statements.run(key, build, values, plannedDatabases(db)[planning])
+    : build().execute(values);
 }
