@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { plannedDatabases, type Database, type Planning } from './client.js';
 import { withCompiledRowMapper } from './row-mapper.js';
@@ -106,3 +106,10 @@ export function runPrepared<T>(
     ? statements.run(key, build, values, plannedDatabases(db)[planning])
     : build().execute(values);
 }
+
+/**
+ * A column of a hand-written statement run prepared: drizzle prepares selects, not raw SQL, so
+ * such a statement is read as the subquery `x`, column by column
+ * (`db.select({ n: subqueryColumn<number>('n') }).from(sql\`(${statement}) as x\`)`).
+ */
+export const subqueryColumn = <T>(column: string) => sql<T>`${sql.raw(`x.${column}`)}`;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared-queries.js';
+import { runPrepared, subqueryColumn } from '../../db/prepared-queries.js';
 
 /** A passage found for a question, with what the ranking needs. */
 export type CandidatePassage = {
@@ -91,20 +91,17 @@ const SENTENCES_SQL = sql`
   cross join unnest(${sql.placeholder('items')}::text[]) with ordinality as i(q, ord)
   group by s.ord`;
 
-/** A column of the statement wrapped as the subquery `x` (a prepared query is a select). */
-const x = <T>(column: string) => sql<T>`${sql.raw(`x.${column}`)}`;
-
 const candidateColumns = {
-  id: x<string>('id'),
-  filename: x<string>('filename'),
-  page: x<number>('page'),
-  chunk_index: x<number>('chunk_index'),
-  heading: x<string | null>('heading'),
-  content: x<string>('content'),
-  language: x<string>('language'),
-  matched_idf: x<number>('matched_idf'),
-  density: x<number>('density'),
-  item_idf: x<number[]>('item_idf'),
+  id: subqueryColumn<string>('id'),
+  filename: subqueryColumn<string>('filename'),
+  page: subqueryColumn<number>('page'),
+  chunk_index: subqueryColumn<number>('chunk_index'),
+  heading: subqueryColumn<string | null>('heading'),
+  content: subqueryColumn<string>('content'),
+  language: subqueryColumn<string>('language'),
+  matched_idf: subqueryColumn<number>('matched_idf'),
+  density: subqueryColumn<number>('density'),
+  item_idf: subqueryColumn<number[]>('item_idf'),
 } satisfies Record<keyof CandidateRow, SQL>;
 
 /**
@@ -161,7 +158,10 @@ export function createChatRetrievalRepo(db: Database) {
         'chat-retrieval.matchSentences',
         () =>
           db
-            .select({ ord: x<number>('ord'), matched: x<number[] | null>('matched') })
+            .select({
+              ord: subqueryColumn<number>('ord'),
+              matched: subqueryColumn<number[] | null>('matched'),
+            })
             .from(sql`(${SENTENCES_SQL}) as x`),
         {
           texts: sentences.map((s) => s.text),

@@ -1,7 +1,7 @@
 import type { DashboardInterval } from '@b2b/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared-queries.js';
+import { runPrepared, subqueryColumn } from '../../db/prepared-queries.js';
 import { queryRows } from '../../db/transaction.js';
 import { jobInsightBars as B, jobInsights } from '../insights/insight.schema.js';
 import { issuers } from '../issuers/issuer.schema.js';
@@ -142,9 +142,9 @@ export function createDashboardRead(db: Database) {
         () =>
           db
             .select({
-              currency: sql<string>`x.currency`,
-              jobs: sql<number>`x.jobs`,
-              spend: sql<number>`x.spend`,
+              currency: subqueryColumn<string>('currency'),
+              jobs: subqueryColumn<number>('jobs'),
+              spend: subqueryColumn<number>('spend'),
             })
             .from(
               sql`(select ${jobs.currency} as currency, count(*)::int as jobs,
@@ -163,22 +163,22 @@ export function createDashboardRead(db: Database) {
     /** Suppliers, spend, matched and card-accepting figures per issuer, in one currency. */
     issuerFigures(viewer: JobViewer, currency: string): Promise<IssuerFiguresRow[]> {
       const kind = jobViewerKind(viewer);
-      const x = (column: keyof IssuerFiguresRow) => sql.raw(`x.${column}`);
+      const figure = (column: keyof IssuerFiguresRow) => subqueryColumn<number>(column);
       return runPrepared(
         db,
         `dashboard.issuerFigures:${kind}`,
         () =>
           db
             .select({
-              issuer_id: sql<string>`${x('issuer_id')}`,
-              issuer_name: sql<string>`${x('issuer_name')}`,
-              jobs: sql<number>`${x('jobs')}`,
-              suppliers: sql<number>`${x('suppliers')}`,
-              spend: sql<number>`${x('spend')}`,
-              matched_suppliers: sql<number>`${x('matched_suppliers')}`,
-              matched_spend: sql<number>`${x('matched_spend')}`,
-              accepting_suppliers: sql<number>`${x('accepting_suppliers')}`,
-              accepting_spend: sql<number>`${x('accepting_spend')}`,
+              issuer_id: subqueryColumn<string>('issuer_id'),
+              issuer_name: subqueryColumn<string>('issuer_name'),
+              jobs: figure('jobs'),
+              suppliers: figure('suppliers'),
+              spend: figure('spend'),
+              matched_suppliers: figure('matched_suppliers'),
+              matched_spend: figure('matched_spend'),
+              accepting_suppliers: figure('accepting_suppliers'),
+              accepting_spend: figure('accepting_spend'),
             })
             .from(
               sql`(select ${jobs.issuerId} as issuer_id, min(${issuers.name}) as issuer_name,

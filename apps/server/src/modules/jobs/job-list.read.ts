@@ -1,5 +1,6 @@
 import type { PagedListRequest } from '@b2b/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type Database, plannedDatabases } from '../../db/client.js';
 import { preparedQueriesOf, runPrepared } from '../../db/prepared-queries.js';
 import {
@@ -26,6 +27,14 @@ import type { JobRow } from './jobs.repo.js';
  * Reads jobs and job_user_assignments (this module), issuers and buyers (issuers module) and
  * users (users module), filtered by the jobs.policy visibility rule.
  */
+
+/** A job query joined with the issuer, buyer and owner whose names a list row shows. */
+function withNames<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
+    .innerJoin(buyers, eq(buyers.id, jobs.buyerId))
+    .innerJoin(users, eq(users.id, jobs.ownerId));
+}
 
 const listSelect = {
   id: jobs.id,
@@ -75,13 +84,9 @@ export function createJobListRead(db: Database) {
         db,
         'jobList.listRow',
         () =>
-          db
-            .select(listSelect)
-            .from(jobs)
-            .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
-            .innerJoin(buyers, eq(buyers.id, jobs.buyerId))
-            .innerJoin(users, eq(users.id, jobs.ownerId))
-            .where(eq(jobs.id, sql.placeholder('id'))),
+          withNames(db.select(listSelect).from(jobs).$dynamic()).where(
+            eq(jobs.id, sql.placeholder('id')),
+          ),
         { id },
       );
       return row as JobListRow | undefined;
@@ -100,18 +105,17 @@ export function createJobListRead(db: Database) {
         db,
         `jobList.visibleWithListRow:${kind}`,
         () =>
-          db
-            .select({
-              job: jobs,
-              issuerName: issuers.name,
-              buyerName: buyers.name,
-              ownerName: users.displayName,
-            })
-            .from(jobs)
-            .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
-            .innerJoin(buyers, eq(buyers.id, jobs.buyerId))
-            .innerJoin(users, eq(users.id, jobs.ownerId))
-            .where(and(eq(jobs.id, sql.placeholder('id')), preparedVisibleJobsWhere(kind))),
+          withNames(
+            db
+              .select({
+                job: jobs,
+                issuerName: issuers.name,
+                buyerName: buyers.name,
+                ownerName: users.displayName,
+              })
+              .from(jobs)
+              .$dynamic(),
+          ).where(and(eq(jobs.id, sql.placeholder('id')), preparedVisibleJobsWhere(kind))),
         { id, ...visibilityValues(viewer) },
       );
       if (!found) return undefined;
@@ -152,20 +156,14 @@ export function createJobListRead(db: Database) {
         parts.where,
       );
       // One round trip: the page with the number of matches (evaluated once, not per row).
-      const total = db
-        .select({ n: count() })
-        .from(jobs)
-        .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
-        .innerJoin(buyers, eq(buyers.id, jobs.buyerId))
-        .innerJoin(users, eq(users.id, jobs.ownerId))
-        .where(where);
+      const total = withNames(db.select({ n: count() }).from(jobs).$dynamic()).where(where);
       const page = () =>
-        db
-          .select({ ...listSelect, totalCount: sql<number>`(${total})`.mapWith(Number) })
-          .from(jobs)
-          .innerJoin(issuers, eq(issuers.id, jobs.issuerId))
-          .innerJoin(buyers, eq(buyers.id, jobs.buyerId))
-          .innerJoin(users, eq(users.id, jobs.ownerId))
+        withNames(
+          db
+            .select({ ...listSelect, totalCount: sql<number>`(${total})`.mapWith(Number) })
+            .from(jobs)
+            .$dynamic(),
+        )
           .where(where)
           .orderBy(...parts.orderBy)
           .limit(pageLimit(parts.limit))
