@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
@@ -7,8 +9,24 @@ import { routePreloads } from './build/route-preloads';
 /** The API server `npm run dev -w @b2b/server` listens on. */
 const API_TARGET = 'http://localhost:3000';
 
-// Vite and Vitest read the default export.
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build (its dev warnings on), for
+ * production builds too (remix-run/react-router#12532). The build takes the production copy
+ * beside it, which differs by that one flag: less code, no warning checks while rendering.
+ * Both entry points must come from the same copy: they share its router context.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+// Vite reads the default export.
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   plugins: [react(), chunkGroups(), routePreloads(), compressAssets()],
   server: {
     // The Host header is kept (no changeOrigin): the server picks the branding by host name,
@@ -25,4 +43,4 @@ export default defineConfig({
     // What each page loads, for the bundle budget (scripts/bundle-budget.ts).
     manifest: true,
   },
-});
+}));

@@ -29,6 +29,10 @@ export function languageName(language: string, inLanguage = language): string {
 export function LanguageMenu() {
   const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The items (each names its language with Intl.DisplayNames, a few milliseconds apiece) are
+  // made once the menu is first opened, not with every page's toolbar; they stay for its
+  // closing transition.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const mine = useMyLanguage();
   const choose = useSetMyLanguage();
@@ -54,25 +58,29 @@ export function LanguageMenu() {
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setOpened(true);
+            setAnchor(event.currentTarget);
+          }}
         >
           <Translate />
         </IconButton>
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {ISSUER_LANGUAGES.map((language) => (
-          <MenuItem
-            key={language.key}
-            selected={language.key === current}
-            onClick={() => void pick(language.key)}
-            lang={language.key}
-          >
-            <ListItemIcon>{language.key === current && <Check fontSize="small" />}</ListItemIcon>
-            <ListItemText>{languageName(language.key)}</ListItemText>
-          </MenuItem>
-        ))}
-        {mine.data?.issuerLanguage && <Divider />}
-        {mine.data?.issuerLanguage && (
+        {opened &&
+          ISSUER_LANGUAGES.map((language) => (
+            <MenuItem
+              key={language.key}
+              selected={language.key === current}
+              onClick={() => void pick(language.key)}
+              lang={language.key}
+            >
+              <ListItemIcon>{language.key === current && <Check fontSize="small" />}</ListItemIcon>
+              <ListItemText>{languageName(language.key)}</ListItemText>
+            </MenuItem>
+          ))}
+        {opened && mine.data?.issuerLanguage && <Divider />}
+        {opened && mine.data?.issuerLanguage && (
           <MenuItem disabled={mine.data.chosen === null} onClick={() => void pick(null)}>
             <ListItemIcon />
             <ListItemText>
