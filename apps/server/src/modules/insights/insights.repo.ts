@@ -1,14 +1,19 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { jsonRowsOf } from '../../db/json-rows.js';
 import { runPrepared } from '../../db/prepared-queries.js';
 import { jobInsightBars, jobInsights } from './insight.schema.js';
 
 export type InsightBarRow = typeof jobInsightBars.$inferSelect;
+export type InsightMetaRow = typeof jobInsights.$inferSelect;
 export interface SliceKey {
   slicer: string;
   slicerValue: string;
   product: string;
 }
+
+/** A chart's bars in display order: natural order where there is one, else by spend. */
+const BAR_ORDER = sql`${jobInsightBars.sortKey} asc nulls last, ${jobInsightBars.spend} desc, ${jobInsightBars.bucket} asc`;
 
 export function createInsightsRepo(db: Database) {
   return {
@@ -53,7 +58,45 @@ export function createInsightsRepo(db: Database) {
       return row;
     },
 
-    /** One chart's bars, in display order: natural order where there is one, else by spend. */
+    /**
+     * The job's stored insights (as `meta`) with one chart's bars, in display order (natural
+     * order where there is one, else by spend), in one round trip: the insights tab asks for
+     * them with every chart it draws.
+     */
+    async metaWithBars(jobId: string, grouping: string, slice: SliceKey) {
+      const p = (name: string) => sql.placeholder(name);
+      const [row] = await runPrepared(
+        db,
+        'insights.metaWithBars',
+        () =>
+          db
+            .select({
+              ...getTableColumns(jobInsights),
+              bars: jsonRowsOf(jobInsightBars, {
+                where: and(
+                  eq(jobInsightBars.jobId, jobInsights.jobId),
+                  eq(jobInsightBars.grouping, p('grouping')),
+                  eq(jobInsightBars.slicer, p('slicer')),
+                  eq(jobInsightBars.slicerValue, p('slicerValue')),
+                  eq(jobInsightBars.product, p('product')),
+                )!,
+                orderBy: BAR_ORDER,
+              }),
+            })
+            .from(jobInsights)
+            .where(eq(jobInsights.jobId, p('jobId'))),
+        {
+          jobId,
+          grouping,
+          slicer: slice.slicer,
+          slicerValue: slice.slicerValue,
+          product: slice.product,
+        },
+      );
+      return row;
+    },
+
+    /** One chart's bars, in display order (as `metaWithBars`). */
     async bars(jobId: string, grouping: string, slice: SliceKey): Promise<InsightBarRow[]> {
       const p = (name: string) => sql.placeholder(name);
       return runPrepared(
@@ -72,11 +115,7 @@ export function createInsightsRepo(db: Database) {
                 eq(jobInsightBars.product, p('product')),
               ),
             )
-            .orderBy(
-              sql`${jobInsightBars.sortKey} asc nulls last`,
-              desc(jobInsightBars.spend),
-              asc(jobInsightBars.bucket),
-            ),
+            .orderBy(BAR_ORDER),
         {
           jobId,
           grouping,

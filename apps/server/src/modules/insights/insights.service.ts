@@ -17,7 +17,12 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { jobKeys } from '../../engine/results/job-keys.js';
 import type { RulesetsService } from '../rulesets/rulesets.service.js';
 import { averageMoney, buildSummary } from './insight-summary.js';
-import { createInsightsRepo, type InsightBarRow, type SliceKey } from './insights.repo.js';
+import {
+  createInsightsRepo,
+  type InsightBarRow,
+  type InsightMetaRow,
+  type SliceKey,
+} from './insights.repo.js';
 import type { Database } from '../../db/client.js';
 import { uiText } from '../../lib/ui-text.js';
 
@@ -106,14 +111,23 @@ export function createInsightsService(
   const repo = createInsightsRepo(db);
 
   /** The job's stored insights, or 409 saying why there are none (yet). */
-  async function readyJob(actor: Actor, jobId: string) {
+  function readyJob(actor: Actor, jobId: string) {
+    return readyJobWith(actor, jobId, () => repo.meta(jobId));
+  }
+
+  /** As readyJob, the stored insights read by `read` with what the call shows beside them. */
+  async function readyJobWith<Meta extends InsightMetaRow>(
+    actor: Actor,
+    jobId: string,
+    read: () => Promise<Meta | undefined>,
+  ) {
     const job = await deps.jobs(actor, jobId);
     if (job.type === 'matched-data-only') {
       throw AppError.conflict(
         'Matched Data Only jobs are matched only: they have no scores and no insights.',
       );
     }
-    const meta = await repo.meta(jobId);
+    const meta = await read();
     if (!meta) {
       throw AppError.conflict(
         `The job's insights are not ready yet: its status is ${job.status}. They appear when its pipeline completes.`,
@@ -232,14 +246,16 @@ export function createInsightsService(
 
     /** One chart of the insights tab for one slice. */
     async chart(actor: Actor, jobId: string, query: InsightChartQuery): Promise<InsightChartData> {
-      const { job, meta } = await readyJob(actor, jobId);
       const band = query.chart in BAND_MEASURES;
       const grouping = (band ? 'Bands' : query.chart) as InsightGrouping;
       const measure = band ? BAND_MEASURES[query.chart as keyof typeof BAND_MEASURES] : 'spend';
+      const slice: SliceKey = query;
+      const { job, meta } = await readyJobWith(actor, jobId, () =>
+        repo.metaWithBars(jobId, grouping, slice),
+      );
       // A band chart can lack its measure (documents) while the spend bands exist.
       const reason = meta.unavailable[query.chart] ?? meta.unavailable[grouping] ?? null;
-      const slice: SliceKey = query;
-      const rows = reason ? [] : await repo.bars(jobId, grouping, slice);
+      const rows = reason ? [] : meta.bars;
       const bars = toChartBars(rows, measure, job.currency);
       return {
         chart: query.chart,

@@ -2,6 +2,7 @@ import type { PagedListRequest } from '@b2b/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type Database, plannedDatabases } from '../../db/client.js';
+import { jsonRowsOf } from '../../db/json-rows.js';
 import { preparedQueriesOf, runPrepared } from '../../db/prepared-queries.js';
 import {
   type ListColumn,
@@ -19,13 +20,16 @@ import {
   visibilityValues,
   visibleJobsWhere,
 } from './jobs.policy.js';
-import { jobUserAssignments, jobs } from './job.schema.js';
+import type { JobFileRow } from './job-files.repo.js';
+import type { JobStepRow } from './job-steps.repo.js';
+import { jobFiles, jobUserAssignments, jobWorkflowSteps, jobs } from './job.schema.js';
 import type { JobRow } from './jobs.repo.js';
 
 /**
- * Read model: the job list, one paged, sorted and filtered SQL query with the names it shows.
- * Reads jobs and job_user_assignments (this module), issuers and buyers (issuers module) and
- * users (users module), filtered by the jobs.policy visibility rule.
+ * Read model: the job list, one paged, sorted and filtered SQL query with the names it shows,
+ * and a job's details (its list row, steps and files) in one query. Reads jobs,
+ * job_user_assignments, job_workflow_steps and job_files (this module), issuers and buyers
+ * (issuers module) and users (users module), filtered by the jobs.policy visibility rule.
  */
 
 /** A job query joined with the issuer, buyer and owner whose names a list row shows. */
@@ -93,17 +97,20 @@ export function createJobListRead(db: Database) {
     },
 
     /**
-     * A job the viewer may see with the names its list row shows, in one query (a job's
-     * details: the job screen polls it while the job runs).
+     * A job the viewer may see with the names its list row shows, its workflow steps (in their
+     * order) and its files (oldest first), in one query: the job screen polls it while the job
+     * runs, and it is one of the calls every job page makes.
      */
-    async visibleWithListRow(
+    async visibleDetails(
       viewer: JobViewer,
       id: string,
-    ): Promise<{ job: JobRow; row: JobListRow } | undefined> {
+    ): Promise<
+      { job: JobRow; row: JobListRow; steps: JobStepRow[]; files: JobFileRow[] } | undefined
+    > {
       const kind = jobViewerKind(viewer);
       const [found] = await runPrepared(
         db,
-        `jobList.visibleWithListRow:${kind}`,
+        `jobList.visibleDetails:${kind}`,
         () =>
           withNames(
             db
@@ -112,6 +119,14 @@ export function createJobListRead(db: Database) {
                 issuerName: issuers.name,
                 buyerName: buyers.name,
                 ownerName: users.displayName,
+                steps: jsonRowsOf(jobWorkflowSteps, {
+                  where: eq(jobWorkflowSteps.jobId, jobs.id),
+                  orderBy: sql`${jobWorkflowSteps.position}`,
+                }),
+                files: jsonRowsOf(jobFiles, {
+                  where: eq(jobFiles.jobId, jobs.id),
+                  orderBy: sql`${jobFiles.uploadedAt}`,
+                }),
               })
               .from(jobs)
               .$dynamic(),
@@ -137,7 +152,7 @@ export function createJobListRead(db: Database) {
         createdOn: job.createdAt,
         updatedOn: job.updatedAt,
       };
-      return { job, row };
+      return { job, row, steps: found.steps, files: found.files };
     },
 
     async list(viewer: JobViewer, request: PagedListRequest) {

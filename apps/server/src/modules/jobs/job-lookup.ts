@@ -36,13 +36,12 @@ export function createJobLookup(db: Database) {
       return job;
     },
 
-    /** The job screen's answer for a job the actor may see (or 404), in one query and two. */
+    /** The job screen's answer for a job the actor may see (or 404), in one query. */
     async visibleDetails(actor: Actor, id: string): Promise<JobDetails> {
-      const found = await list.visibleWithListRow(jobViewer(actor), id);
+      const found = await list.visibleDetails(jobViewer(actor), id);
       if (!found) throw AppError.notFound('No such job.');
-      const [jobSteps, jobFiles] = await Promise.all([steps.steps(id), files.files(id)]);
       const { job, row } = found;
-      return presentDetails(job, row, jobSteps, jobFiles, jobAbilities(actor, job));
+      return presentDetails(job, row, found.steps, found.files, jobAbilities(actor, job));
     },
 
     async details(actor: Actor, job: JobRow): Promise<JobDetails> {
