@@ -170,4 +170,46 @@ describe('a completed job’s results', () => {
     });
     expect(unknownVersion.statusCode).toBe(404);
   });
+
+  it('totals an unfiltered list from the row count stored with its results', async () => {
+    const { job } = await pipeline.jobAt('completed', { cookie: admin, merchants });
+    const countOf = async (where: ReturnType<typeof sql>) =>
+      (
+        await rows<{ n: number }>(
+          t.database,
+          sql`select count(*)::int as n from job_supplier_results where job_id = ${job.id} and ${where}`,
+        )
+      )[0]!.n;
+    const all = await countOf(sql`true`);
+    const [stored] = await rows<{ n: number | null }>(
+      t.database,
+      sql`select results_count as n from jobs where id = ${job.id}`,
+    );
+    expect(stored!.n).toBe(all);
+    const totalOf = async (payload: object) => {
+      const res = await t.request({
+        method: 'POST',
+        url: `${base}/${job.id}/suppliers`,
+        cookie: admin,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ totalCount: number; collection: unknown[] }>();
+    };
+    expect((await totalOf({ pageSize: 5 })).totalCount).toBe(all);
+    const pastTheEnd = await totalOf({ pageSize: 5, pageNumber: 1000 });
+    expect(pastTheEnd).toMatchObject({ totalCount: all, collection: [] });
+    // A filter counts the rows it leaves.
+    expect((await totalOf({ pageSize: 5, filters: matchedOnly })).totalCount).toBe(
+      await countOf(sql`match_status = 'MATCHED'`),
+    );
+    // The stored count is what an unfiltered list says: it is not counted again per page…
+    await t.database.db.execute(
+      sql`update jobs set results_count = ${all + 7} where id = ${job.id}`,
+    );
+    expect((await totalOf({ pageSize: 5 })).totalCount).toBe(all + 7);
+    // …and results stored before the count was kept (none stored) are counted.
+    await t.database.db.execute(sql`update jobs set results_count = null where id = ${job.id}`);
+    expect((await totalOf({ pageSize: 5 })).totalCount).toBe(all);
+  });
 });

@@ -53,6 +53,13 @@ export const jobs = pgTable(
     /** Bumped at every submit, retry and re-score: names the ProQ batches of that run. */
     runNumber: integer('run_number').notNull().default(0),
     supplierCount: integer('supplier_count'),
+    /**
+     * How many rows the job's results partition holds, set in the transaction that swaps it in
+     * (job-results.repo): the suppliers list's total when nothing filters it, instead of
+     * counting every row for each page. Null without results, or for results stored before
+     * it was kept (the list counts them then).
+     */
+    resultsCount: integer('results_count'),
     summary: jsonb('summary').$type<JobSummaryTotals>(),
     /** Demo jobs created at start are found again by this key (idempotent seeding). */
     demoKey: text('demo_key').unique(),
