@@ -50,6 +50,31 @@ export function createChatLogsRepo(db: Database) {
         .where(eq(chatConversations.id, log.conversationId));
     },
 
+    /**
+     * A new conversation's first exchange: the conversation (started and last written at the
+     * exchange's time) and the exchange in one statement. A question without a conversation
+     * gets a fresh id no one else can hold, so it needs no claim beforehand — a round trip
+     * fewer for most questions.
+     */
+    async insertFirstLog(log: NewChatLog): Promise<void> {
+      const inserted = db
+        .$with('inserted')
+        .as(db.insert(chatLogs).values(log).returning({ createdAt: chatLogs.createdAt }));
+      await db
+        .with(inserted)
+        .insert(chatConversations)
+        .select(
+          db
+            .select({
+              id: sql<string>`${log.conversationId}::text`.as('id'),
+              userId: sql<string>`${log.userId}::uuid`.as('user_id'),
+              startedAt: inserted.createdAt,
+              lastMessageAt: inserted.createdAt,
+            })
+            .from(inserted),
+        );
+    },
+
     /** Oldest first. */
     async history(conversationId: string, limit: number, offset: number): Promise<ChatLogRow[]> {
       return db

@@ -53,8 +53,11 @@ export function createChatService(db: Database, deps: ChatServiceDeps) {
     /** Answers a question in one of the actor's conversations (a new one without an id). */
     async sendMessage(actor: Actor, input: ChatMessageRequest): Promise<ChatReply> {
       const started = performance.now();
+      // A conversation the client names is claimed (or found to be someone else's: 404) before
+      // answering; a new one is written with its first exchange.
       const conversationId = input.conversation_id ?? randomUUID();
-      if ((await logs.claimConversation(conversationId, actor.userId)) !== actor.userId) {
+      const isNew = input.conversation_id === undefined;
+      if (!isNew && (await logs.claimConversation(conversationId, actor.userId)) !== actor.userId) {
         throw AppError.notFound(CHAT_TEXTS.conversationNotFound);
       }
       const history: Turn[] =
@@ -63,7 +66,7 @@ export function createChatService(db: Database, deps: ChatServiceDeps) {
           : [];
       const answer = await answerer.answer(input.question, history);
       const processingTime = seconds(performance.now() - started);
-      await logs.insertLog({
+      await (isNew ? logs.insertFirstLog : logs.insertLog)({
         conversationId,
         userId: actor.userId,
         question: input.question,
