@@ -31,12 +31,20 @@ import {
 import { supplierNameKeySql } from '../../db/supplier-name-key.js';
 import { inTransaction, queryRows } from '../../db/transaction.js';
 import { jobMatchOverrides, jobSupplierResults, jobs } from './job.schema.js';
+import {
+  type JobViewer,
+  jobViewerKind,
+  preparedVisibleJobsWhere,
+  visibilityValues,
+} from './jobs.policy.js';
 
 export type SupplierResultRow = typeof jobSupplierResults.$inferSelect;
 export type SupplierResultInsert = typeof jobSupplierResults.$inferInsert;
 export type MatchOverrideRow = typeof jobMatchOverrides.$inferSelect;
 /** A row of a suppliers page: the result with its match decision's fields (supplierOverride). */
 export type SupplierPageRow = SupplierResultRow & {
+  /** The job's currency when the page was asked for a viewer (listSuppliers), else null. */
+  jobCurrency: string | null;
   overrideDecision: string | null;
   overrideMerchantId: string | null;
   overrideUserId: string | null;
@@ -348,6 +356,12 @@ export function createJobResultsRepo(db: Database) {
       extra?: SQL,
       /** Another (the issuer's supplier lists). */
       scope?: SQL,
+      /**
+       * Only while the job is visible to this viewer (jobs.policy), its currency on each row:
+       * the suppliers tab's check of the job in the page's own round trip. No row then means an
+       * empty page or a job the viewer may not see; the caller tells them apart.
+       */
+      viewer?: JobViewer,
     ) {
       // The suppliers tab's own pages (no use case's rule, no issuer's lists) are prepared
       // once per shape, their values bound: building the 70 columns' SQL for every page was
@@ -383,11 +397,13 @@ export function createJobResultsRepo(db: Database) {
             .where(eq(jobs.id, statements ? sql.placeholder('jobId') : jobId))
         : matching;
       const O = jobMatchOverrides;
-      const page = () =>
-        db
+      const kind = viewer && jobViewerKind(viewer);
+      const page = () => {
+        const query = db
           .select({
             ...getTableColumns(S),
             totalCount: sql<number>`(${total})`.mapWith(Number),
+            jobCurrency: kind ? jobs.currency : sql<string | null>`null`,
             // The row's match decision (supplierOverride), in the same round trip.
             overrideDecision: O.decision,
             overrideMerchantId: O.merchantId,
@@ -397,14 +413,26 @@ export function createJobResultsRepo(db: Database) {
           })
           .from(S)
           .leftJoin(O, and(eq(O.jobId, S.jobId), eq(O.supplierKey, S.supplierKey)))
+          .$dynamic();
+        return (
+          kind
+            ? query.innerJoin(jobs, and(eq(jobs.id, S.jobId), preparedVisibleJobsWhere(kind)))
+            : query
+        )
           .where(where)
           .orderBy(...parts.orderBy)
           .limit(pageLimit(parts.limit))
           .offset(pageOffset(parts.offset));
-      const values = { ...parts.values, jobId, offset: parts.offset };
+      };
+      const values = {
+        ...parts.values,
+        ...(viewer ? visibilityValues(viewer) : {}),
+        jobId,
+        offset: parts.offset,
+      };
       const found = await (statements
         ? statements.run(
-            `${review ?? 'all'}:${parts.shape}`,
+            `${review ?? 'all'}:${kind ?? 'any'}:${parts.shape}`,
             page,
             values,
             plannedDatabases(db)[parts.patterns === 'none' ? 'auto' : 'each'],

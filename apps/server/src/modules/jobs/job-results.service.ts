@@ -33,7 +33,7 @@ const FIGURE_CACHE_SIZE = 2000;
 /** Jobs whose suppliers named by their issuer's lists are kept (namedByLists). */
 const NAMED_CACHE_SIZE = 200;
 import type { JobWorkflowService } from './job-workflow.service.js';
-import { authorize, authorizeScoreQuery, scoresAsSeenBy } from './jobs.policy.js';
+import { authorize, authorizeScoreQuery, jobViewer, scoresAsSeenBy } from './jobs.policy.js';
 import { presentSupplier, presentSupplierDetail } from './jobs.presenter.js';
 import { createJobsRepo } from './jobs.repo.js';
 import type { SupplierListKeys } from '../issuers/supplier-lists.service.js';
@@ -228,12 +228,27 @@ export function createJobResultsService(
       request: PagedListRequest,
       review?: SupplierListQuery['review'],
     ) {
-      const job = await lookup.visibleJob(actor, id);
-      authorizeScoreQuery(actor, request);
-      const { rows, total } = await results.listSuppliers(job.id, request, review);
+      // A job the actor may not see is 404 before anything else is said of the request.
+      try {
+        authorizeScoreQuery(actor, request);
+      } catch (refused) {
+        await lookup.visibleJob(actor, id);
+        throw refused;
+      }
+      // The page checks the job's visibility in its own round trip; no row is an empty page or
+      // a job the actor may not see (404), which only then takes a statement of its own.
+      const { rows, total } = await results.listSuppliers(
+        id,
+        request,
+        review,
+        undefined,
+        undefined,
+        jobViewer(actor),
+      );
+      const currency = rows[0]?.jobCurrency ?? (await lookup.visibleJob(actor, id)).currency;
       const shownTo = scoresAsSeenBy(actor);
       return pagedResponse(
-        rows.map((r) => shownTo(presentSupplier(r, supplierOverride(r), job.currency))),
+        rows.map((r) => shownTo(presentSupplier(r, supplierOverride(r), currency))),
         total,
         request,
       );

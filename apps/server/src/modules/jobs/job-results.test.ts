@@ -107,6 +107,30 @@ describe('a completed job’s results', () => {
     expect(filtered.statusCode).toBe(403);
   });
 
+  it('answers 404 for the suppliers of a job the user may not see, whatever the page asks', async () => {
+    const { job } = await pipeline.jobAt('completed', { cookie: admin, merchants });
+    // An issuer's member sees the issuer's jobs once they are published.
+    const member = await t.signIn('issuer@example.com');
+    const pageOf = (payload: object) =>
+      t.request({ method: 'POST', url: `${base}/${job.id}/suppliers`, cookie: member, payload });
+    for (const payload of [
+      { pageSize: 5 },
+      { pageSize: 5, pageNumber: 1000 },
+      { pageSize: 5, filters: matchedOnly },
+      { pageSize: 5, orderBy: 'vcardScore desc' },
+    ]) {
+      const res = await pageOf(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(404);
+    }
+    await pipeline.publish(job.id, admin);
+    const seen = await pageOf({ pageSize: 5 });
+    expect(seen.statusCode, seen.body).toBe(200);
+    const page = seen.json<{ collection: SupplierResult[]; totalCount: number }>();
+    expect(page.collection).toHaveLength(5);
+    expect(page.collection[0]).not.toHaveProperty('jobCurrency');
+    expect((await pageOf({ pageSize: 5, orderBy: 'vcardScore desc' })).statusCode).toBe(403);
+  });
+
   it('keeps a rejected match across re-runs (Match again, then re-scoring)', async () => {
     let { job } = await pipeline.jobAt('completed', { cookie: admin, merchants });
     const issuerUser = await t.signIn('issuer@example.com');
