@@ -13,6 +13,12 @@ export type NewChatLog = Omit<typeof chatLogs.$inferInsert, 'id' | 'createdAt'> 
 const RETENTION_BATCH = 5000;
 
 export function createChatLogsRepo(db: Database) {
+  /** The exchange's insert as a WITH query, for the statement that also writes its conversation. */
+  const insertedLog = (log: NewChatLog) =>
+    db
+      .$with('inserted')
+      .as(db.insert(chatLogs).values(log).returning({ createdAt: chatLogs.createdAt }));
+
   return {
     /**
      * The owner of a conversation, creating it for `userId` when it does not exist yet. Two
@@ -40,9 +46,7 @@ export function createChatLogsRepo(db: Database) {
 
     async insertLog(log: NewChatLog): Promise<void> {
       // One statement: the exchange, and the conversation's last-message time.
-      const inserted = db
-        .$with('inserted')
-        .as(db.insert(chatLogs).values(log).returning({ createdAt: chatLogs.createdAt }));
+      const inserted = insertedLog(log);
       await db
         .with(inserted)
         .update(chatConversations)
@@ -57,9 +61,7 @@ export function createChatLogsRepo(db: Database) {
      * fewer for most questions.
      */
     async insertFirstLog(log: NewChatLog): Promise<void> {
-      const inserted = db
-        .$with('inserted')
-        .as(db.insert(chatLogs).values(log).returning({ createdAt: chatLogs.createdAt }));
+      const inserted = insertedLog(log);
       await db
         .with(inserted)
         .insert(chatConversations)
