@@ -1,6 +1,5 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { jsonRowsOf } from '../../db/json-rows.js';
 import { runPrepared } from '../../db/prepared-queries.js';
 import { jobInsightBars, jobInsights } from './insight.schema.js';
 
@@ -13,7 +12,7 @@ export interface SliceKey {
 }
 
 /** A chart's bars in display order: natural order where there is one, else by spend. */
-const BAR_ORDER = sql`${jobInsightBars.sortKey} asc nulls last, ${jobInsightBars.spend} desc, ${jobInsightBars.bucket} asc`;
+export const INSIGHT_BAR_ORDER = sql`${jobInsightBars.sortKey} asc nulls last, ${jobInsightBars.spend} desc, ${jobInsightBars.bucket} asc`;
 
 export function createInsightsRepo(db: Database) {
   return {
@@ -58,45 +57,7 @@ export function createInsightsRepo(db: Database) {
       return row;
     },
 
-    /**
-     * The job's stored insights (as `meta`) with one chart's bars, in display order (natural
-     * order where there is one, else by spend), in one round trip: the insights tab asks for
-     * them with every chart it draws.
-     */
-    async metaWithBars(jobId: string, grouping: string, slice: SliceKey) {
-      const p = (name: string) => sql.placeholder(name);
-      const [row] = await runPrepared(
-        db,
-        'insights.metaWithBars',
-        () =>
-          db
-            .select({
-              ...getTableColumns(jobInsights),
-              bars: jsonRowsOf(jobInsightBars, {
-                where: and(
-                  eq(jobInsightBars.jobId, jobInsights.jobId),
-                  eq(jobInsightBars.grouping, p('grouping')),
-                  eq(jobInsightBars.slicer, p('slicer')),
-                  eq(jobInsightBars.slicerValue, p('slicerValue')),
-                  eq(jobInsightBars.product, p('product')),
-                )!,
-                orderBy: BAR_ORDER,
-              }),
-            })
-            .from(jobInsights)
-            .where(eq(jobInsights.jobId, p('jobId'))),
-        {
-          jobId,
-          grouping,
-          slicer: slice.slicer,
-          slicerValue: slice.slicerValue,
-          product: slice.product,
-        },
-      );
-      return row;
-    },
-
-    /** One chart's bars, in display order (as `metaWithBars`). */
+    /** One chart's bars, in display order. */
     async bars(jobId: string, grouping: string, slice: SliceKey): Promise<InsightBarRow[]> {
       const p = (name: string) => sql.placeholder(name);
       return runPrepared(
@@ -115,7 +76,7 @@ export function createInsightsRepo(db: Database) {
                 eq(jobInsightBars.product, p('product')),
               ),
             )
-            .orderBy(BAR_ORDER),
+            .orderBy(INSIGHT_BAR_ORDER),
         {
           jobId,
           grouping,

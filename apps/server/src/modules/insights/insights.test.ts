@@ -226,11 +226,13 @@ describe('job insights', () => {
 
   it('say why there are none for a Matched Data Only job or a job still being set up', async () => {
     const mdo = await createJob('matched-data-only', 'PayTech Bank');
-    const res = await insights(mdo.id, 'summary');
-    expect(res.statusCode).toBe(409);
-    expect(res.json<{ message: string }>().message).toBe(
-      'Matched Data Only jobs are matched only: they have no scores and no insights.',
-    );
+    for (const what of ['summary', 'chart?chart=Countries']) {
+      const res = await insights(mdo.id, what);
+      expect(res.statusCode, what).toBe(409);
+      expect(res.json<{ message: string }>().message).toBe(
+        'Matched Data Only jobs are matched only: they have no scores and no insights.',
+      );
+    }
     const draft = await createJob('base', 'PayTech Bank');
     const early = await insights(draft.id, 'chart?chart=Countries');
     expect(early.statusCode).toBe(409);
@@ -240,6 +242,9 @@ describe('job insights', () => {
   it('answer 404 to users who may not see the job and 403 without the tab permission', async () => {
     const issuerUser = await t.signIn('issuer@example.com');
     expect((await insights(job.id, 'summary', issuerUser)).statusCode).toBe(404);
+    const chart = await insights(job.id, 'chart?chart=Countries', issuerUser);
+    expect(chart.statusCode).toBe(404);
+    expect(chart.json<{ message: string }>().message).toBe('No such job.');
     await t.database.db
       .update(users)
       .set({ tabbedViewRoles: [] })
