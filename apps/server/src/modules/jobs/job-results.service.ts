@@ -228,23 +228,25 @@ export function createJobResultsService(
       request: PagedListRequest,
       review?: SupplierListQuery['review'],
     ) {
-      // A job the actor may not see is 404 before anything else is said of the request.
+      // The page checks the job's visibility in its own round trip; no row is an empty page or
+      // a job the actor may not see (404), which only then takes a statement of its own. A
+      // refused request (a score sort, a bad filter) is 404 too for a job the actor may not see.
+      let page: Awaited<ReturnType<typeof results.listSuppliers>>;
       try {
         authorizeScoreQuery(actor, request);
+        page = await results.listSuppliers(
+          id,
+          request,
+          review,
+          undefined,
+          undefined,
+          jobViewer(actor),
+        );
       } catch (refused) {
         await lookup.visibleJob(actor, id);
         throw refused;
       }
-      // The page checks the job's visibility in its own round trip; no row is an empty page or
-      // a job the actor may not see (404), which only then takes a statement of its own.
-      const { rows, total } = await results.listSuppliers(
-        id,
-        request,
-        review,
-        undefined,
-        undefined,
-        jobViewer(actor),
-      );
+      const { rows, total } = page;
       const currency = rows[0]?.jobCurrency ?? (await lookup.visibleJob(actor, id)).currency;
       const shownTo = scoresAsSeenBy(actor);
       return pagedResponse(

@@ -118,6 +118,7 @@ describe('a completed job’s results', () => {
       { pageSize: 5, pageNumber: 1000 },
       { pageSize: 5, filters: matchedOnly },
       { pageSize: 5, orderBy: 'vcardScore desc' },
+      { pageSize: 5, filters: [{ propertyName: 'nope', comparisonOperator: 'Equal', value: 1 }] },
     ]) {
       const res = await pageOf(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(404);
@@ -129,6 +130,11 @@ describe('a completed job’s results', () => {
     expect(page.collection).toHaveLength(5);
     expect(page.collection[0]).not.toHaveProperty('jobCurrency');
     expect((await pageOf({ pageSize: 5, orderBy: 'vcardScore desc' })).statusCode).toBe(403);
+    const badFilter = await pageOf({
+      pageSize: 5,
+      filters: [{ propertyName: 'nope', comparisonOperator: 'Equal', value: 1 }],
+    });
+    expect(badFilter.statusCode).toBe(400);
   });
 
   it('keeps a rejected match across re-runs (Match again, then re-scoring)', async () => {
