@@ -10,8 +10,8 @@ const config: KnipConfig = {
   // A file's export used in that file (an endpoint's fetcher, used by its queryOptions beside
   // it) is its public surface by design (DESIGN §4: fetcher, queryOptions, hook per endpoint).
   ignoreExportsUsedInFile: true,
-  // A command of the machine the benchmarks read, not a package.
-  ignoreBinaries: ['uptime'],
+  // Commands of the machine the benchmarks use, not packages (wrk: Debian's load generator).
+  ignoreBinaries: ['uptime', 'wrk'],
   workspaces: {
     '.': {
       // bench/outputs.bench.ts loads its parts (bench/outputs/<part>.ts) by name.

@@ -3,16 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { percentile } from './stats.js';
 import { recreateDatabase } from './bench-server.js';
+import {
+  chooseDriver,
+  generatorCpuSeconds,
+  histogramPercentile,
+  mergeResults,
+  responses,
+} from './load-drivers.js';
 
 /**
  * The API under load (goal: at 200 concurrent clients, p95 ≤ 100 ms for every call of the mix
  * and no errors). Starts the real server (`src/main.ts`, production mode, its in-process ProQ
  * workers) on a fresh PostgreSQL database with the demo data and the demo jobs, waits until the
  * demo jobs have run through the pipeline, signs users in, then drives a realistic mix with
- * autocannon at each client count for a fixed time: the job list, a job's details, an insights
+ * wrk (or autocannon: `load-drivers.ts`) at each client count for a fixed time: the job list, a job's details, an insights
  * chart, a page of the supplier list, the dashboard and a chat question (answered offline from
  * the shipped user guide). Each call gets its share of the clients and its own figures.
  *
@@ -21,8 +26,11 @@ import { recreateDatabase } from './bench-server.js';
  * count, LOAD_CLIENTS (50,200) the client counts, LOAD_SERVER_NODE_ARGS extra node arguments
  * for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes),
  * LOAD_ONLY a comma-separated list of calls to run alone, their shares of the clients scaled up
- * (`LOAD_ONLY="GET job details"`: what one call costs). Each run prints the server's and
- * PostgreSQL's CPU time per request.
+ * (`LOAD_ONLY="GET job details"`: what one call costs), LOAD_DRIVER `wrk` (the default where
+ * installed) or `autocannon`, LOAD_API_PROCESSES (1) how many API processes serve the load:
+ * the first runs the demo jobs, the others start with `WORKERS=0` once they are done, and each
+ * call's clients are shared among them as a load balancer would (docs/deploy.md). Each run
+ * prints the servers', PostgreSQL's and the load generator's CPU time per request.
  */
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/b2b_bench_load';
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
@@ -31,10 +39,17 @@ const GOAL_P95_MS = 100;
 const ONLY = process.env.LOAD_ONLY?.split(',').map((name) => name.trim());
 const PASSWORD = 'Bench-Password-1';
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
+const API_PROCESSES = Number(process.env.LOAD_API_PROCESSES ?? 1);
+const firstPort = 3900 + Math.floor(Math.random() * 90);
+const ports = Array.from({ length: API_PROCESSES }, (_, i) => firstPort + i * 100);
+const base = `http://127.0.0.1:${firstPort}`;
+const driver = chooseDriver();
 
-function startServer(dataDir: string): ChildProcess {
+function startServer(
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): ChildProcess {
   const child = spawn(
     process.execPath,
     [
@@ -60,6 +75,7 @@ function startServer(dataDir: string): ChildProcess {
         WEB_DIST: path.join(dataDir, 'no-web'),
         LOG_LEVEL: 'warn',
         LOGIN_ATTEMPTS_PER_MINUTE: '10000',
+        ...extraEnv,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -146,9 +162,9 @@ function postgresPids(): number[] {
 
 await recreateDatabase(databaseUrl);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b2b-load-'));
-const server = startServer(dataDir);
+const servers = [startServer(path.join(dataDir, 'api-1'), firstPort)];
 const stop = () => {
-  server.kill('SIGTERM');
+  for (const server of servers) server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
@@ -169,6 +185,18 @@ try {
     `server up and ${jobs.length} demo jobs completed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   const job = jobs.find((j) => j.name.startsWith('Acme Manufacturing — supplier summary'))!;
+  // More API processes, without background work: the demo data is in place.
+  for (const port of ports.slice(1)) {
+    servers.push(
+      startServer(path.join(dataDir, `api-${port}`), port, { WORKERS: '0', DEMO_JOBS: 'false' }),
+    );
+    await waitFor(`the API on port ${port}`, 180, async () =>
+      (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200 ? true : undefined,
+    );
+  }
+  console.log(
+    `${ports.length} API process(es) on ports ${ports.join(', ')}; load generator: ${driver.name}`,
+  );
 
   // Issuer users read the published demo job; the dashboard is a staff screen.
   const issuer = await signIn('issuer@example.com');
@@ -252,58 +280,64 @@ try {
     console.log(
       `${'call'.padEnd(22)} ${'clients'.padStart(7)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}  goal`,
     );
-    const serverCpuBefore = cpuSeconds(() => [server.pid!]);
+    const serverPids = () => servers.map((server) => server.pid!);
+    const serverCpuBefore = cpuSeconds(serverPids);
     const postgresCpuBefore = cpuSeconds(postgresPids);
+    const generatorCpuBefore = generatorCpuSeconds();
     const results = await Promise.all(
       calls.map(async (c) => {
         const connections = Math.max(1, Math.round((clients * c.share) / shares));
-        const latencies: number[] = [];
-        const failures = new Map<string, number>();
-        const count = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
-        const result = await new Promise<autocannon.Result>((resolve, reject) => {
-          const instance = autocannon(
-            {
-              url: base + c.path,
-              method: c.method,
-              connections,
-              duration: SECONDS,
-              headers: {
-                cookie: c.cookie,
-                'x-csrf-protection': '1',
-                ...(c.body ? { 'content-type': 'application/json' } : {}),
-              },
-              body: c.body ? JSON.stringify(c.body) : undefined,
-            },
-            (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
-          );
-          instance.on('response', (_client, _status, _bytes, responseTime) => {
-            latencies.push(responseTime);
-            if (_status >= 300) count(`HTTP ${_status}`);
-          });
-          instance.on('reqError', (error: Error) => count(error.message));
-        });
-        return { c, connections, latencies, result, failures };
+        // A call's clients, shared among the API processes as a load balancer would.
+        const perServer = ports.map(
+          (_, i) =>
+            Math.floor(connections / ports.length) + (i < connections % ports.length ? 1 : 0),
+        );
+        const result = mergeResults(
+          await Promise.all(
+            ports
+              .map((port, i) => ({ port, n: perServer[i]! }))
+              .filter(({ n }) => n > 0)
+              .map(({ port, n }) =>
+                driver.run({
+                  url: `http://127.0.0.1:${port}${c.path}`,
+                  method: c.method,
+                  connections: n,
+                  seconds: SECONDS,
+                  headers: {
+                    cookie: c.cookie,
+                    'x-csrf-protection': '1',
+                    ...(c.body ? { 'content-type': 'application/json' } : {}),
+                  },
+                  body: c.body ? JSON.stringify(c.body) : undefined,
+                }),
+              ),
+          ),
+        );
+        return { c, connections, ...result };
       }),
     );
-    const serverCpu = cpuSeconds(() => [server.pid!]) - serverCpuBefore;
+    const serverCpu = cpuSeconds(serverPids) - serverCpuBefore;
     const postgresCpu = cpuSeconds(postgresPids) - postgresCpuBefore;
-    for (const { c, connections, latencies, result, failures } of results) {
-      const errors = result.non2xx + result.errors + result.timeouts;
-      const p95 = percentile(latencies, 95);
+    const generatorCpu = generatorCpuSeconds() - generatorCpuBefore;
+    for (const { c, connections, histogram, failures } of results) {
+      const errors = [...failures.values()].reduce((a, b) => a + b, 0);
+      const p95 = histogramPercentile(histogram, 95);
       const ok = clients < 200 || (p95 <= GOAL_P95_MS && errors === 0);
       if (!ok) pass = false;
       const ms = (n: number) => n.toFixed(1).padStart(8);
       console.log(
-        `${c.name.padEnd(22)} ${String(connections).padStart(7)} ${(latencies.length / SECONDS).toFixed(0).padStart(8)} ${ms(percentile(latencies, 50))} ${ms(p95)} ${ms(percentile(latencies, 99))} ${String(errors).padStart(7)}  ${clients < 200 ? '-' : ok ? 'PASS' : 'FAIL'}`,
+        `${c.name.padEnd(22)} ${String(connections).padStart(7)} ${(responses(histogram) / SECONDS).toFixed(0).padStart(8)} ${ms(histogramPercentile(histogram, 50))} ${ms(p95)} ${ms(histogramPercentile(histogram, 99))} ${String(errors).padStart(7)}  ${clients < 200 ? '-' : ok ? 'PASS' : 'FAIL'}`,
       );
       if (failures.size)
         console.log(`  errors: ${[...failures].map(([what, n]) => `${what} × ${n}`).join(', ')}`);
     }
-    const requests = results.reduce((n, r) => n + r.latencies.length, 0);
+    const requests = Math.round(results.reduce((n, r) => n + responses(r.histogram), 0));
+    const perRequest = (seconds: number) => ((seconds * 1000) / requests).toFixed(2);
     console.log(
-      `${requests} requests (${(requests / SECONDS).toFixed(0)}/s); CPU per request: server ${((serverCpu * 1000) / requests).toFixed(2)} ms, PostgreSQL ${((postgresCpu * 1000) / requests).toFixed(2)} ms (server ${serverCpu.toFixed(1)} s, PostgreSQL ${postgresCpu.toFixed(1)} s in ${SECONDS} s)`,
+      `${requests} requests (${(requests / SECONDS).toFixed(0)}/s); CPU per request: server ${perRequest(serverCpu)} ms, PostgreSQL ${perRequest(postgresCpu)} ms, load generator (${driver.name}) ${perRequest(generatorCpu)} ms (server ${serverCpu.toFixed(1)} s, PostgreSQL ${postgresCpu.toFixed(1)} s, generator ${generatorCpu.toFixed(1)} s in ${SECONDS} s)`,
     );
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    for (const server of servers)
+      if (server.exitCode !== null) throw new Error(`an API process exited (${server.exitCode})`);
   }
   console.log(
     `\nload: ${pass ? 'PASS' : 'FAIL'} (goal at 200 clients: p95 ≤ ${GOAL_P95_MS} ms per call, 0 errors); load average after: ${os
