@@ -158,14 +158,23 @@ export async function pickBestByWeight(
     weighed AS (
       SELECT *, ${num(priorWeight)} + ${weights.map((w) => `w_${w.c}`).join(' + ')} AS match_weight
       FROM (SELECT *, ${weights.map((w) => `${w.sql} AS w_${w.c}`).join(', ')} FROM levelled)
+    ),
+    -- The rankings sort only the columns they need; the best row's others are joined back. A
+    -- window over the whole rows carried every comparison's columns through two sorts.
+    keyed AS (
+      SELECT supplier_key, entity_id, merchant_id, forced, match_weight, entity_name_count,
+        merchant_name_norm, entity_mcc, country_match
+      FROM weighed
     ), per_entity AS (
-      SELECT * FROM weighed
+      SELECT * FROM keyed
       QUALIFY row_number() OVER (PARTITION BY supplier_key, entity_id ORDER BY ${order}) = 1
     ), ranked AS (
       SELECT *, row_number() OVER (PARTITION BY supplier_key ORDER BY ${order}) AS rank_in_supplier
       FROM per_entity
     ), best AS (
-      SELECT * FROM ranked WHERE rank_in_supplier = 1
+      SELECT w.*, r.rank_in_supplier
+      FROM ranked r JOIN weighed w USING (supplier_key, merchant_id)
+      WHERE r.rank_in_supplier = 1
     ), runner_up AS (
       SELECT r.supplier_key, max(r.match_weight) AS next_weight
       FROM ranked r JOIN best b USING (supplier_key)
