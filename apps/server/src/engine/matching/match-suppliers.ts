@@ -210,7 +210,7 @@ function decideSql(input: MatchSuppliersInput, parameters: string | undefined): 
     .map((f) => {
       const c = EVIDENCE_COLUMNS[f];
       const kind = MATCH_EVIDENCE_FIELDS[f].kind;
-      return `'${f}', ${kind === 'number' ? `round(d.${c}, 4)` : `d.${c}`}`;
+      return `"${f}" := ${kind === 'number' ? `round(d.${c}, 4)` : `d.${c}`}`;
     })
     .join(', ');
   const isModel = ruleset.method === 'model';
@@ -274,29 +274,30 @@ function decideSql(input: MatchSuppliersInput, parameters: string | undefined): 
         ${DECISION_INPUT_COLUMNS.map((c) => `${c} := d.${c}`).join(', ')},
         fallback_country := CAST(${input.fallbackCountryIso3 ? sqlString(input.fallbackCountryIso3) : 'NULL'} AS VARCHAR)
       ) AS decision_inputs,
-      json_object(
-        'level', d.confidence, 'matchStatus', d.match_status, 'source', d.match_source,
-        'ruleId', d.rule_id, 'merchantId', d.merchant_id, 'rulesetVersion', ${ruleset.version},
-        'fields', json_object(${fields}),
-        'compared', json_object(
-          'supplier', json_object('name', d.supplier_name, 'normalisedName', d.supplier_name_norm,
-            'address', d.address_line1, 'city', d.city, 'postcode', d.postcode,
-            'country', d.supplier_country, 'taxId', d.tax_id),
-          'merchant', json_object('name', m.merchant_name, 'dbaName', m.dba_name,
-            'normalisedName', d.merchant_name_norm, 'address', m.address_line1, 'city', m.city,
-            'postcode', m.postcode, 'country', m.country, 'taxId', m.tax_id))${
+      -- One struct serialised once: nested json_object calls parsed each inner object again.
+      to_json(struct_pack(
+        "level" := d.confidence, "matchStatus" := d.match_status, "source" := d.match_source,
+        "ruleId" := d.rule_id, "merchantId" := d.merchant_id, "rulesetVersion" := ${ruleset.version},
+        "fields" := struct_pack(${fields}),
+        "compared" := struct_pack(
+          "supplier" := struct_pack("name" := d.supplier_name, "normalisedName" := d.supplier_name_norm,
+            "address" := d.address_line1, "city" := d.city, "postcode" := d.postcode,
+            "country" := d.supplier_country, "taxId" := d.tax_id),
+          "merchant" := struct_pack("name" := m.merchant_name, "dbaName" := m.dba_name,
+            "normalisedName" := d.merchant_name_norm, "address" := m.address_line1, "city" := m.city,
+            "postcode" := m.postcode, "country" := m.country, "taxId" := m.tax_id))${
               isModel
                 ? `,
-        'model', CASE WHEN d.merchant_id IS NOT NULL THEN json_object(
-          'priorWeight', round(d.prior_weight, 3), 'steps', to_json(d.model_steps),
-          'matchWeight', round(d.match_weight, 3), 'matchProbability', round(d.match_score, 4),
-          'parameters', '${parameters}') END,
-        'entity', CASE WHEN d.entity_id IS NOT NULL THEN json_object(
-          'entityId', d.entity_id, 'recordCount', coalesce(e.record_count, 1),
-          'descriptors', coalesce(e.descriptors, [m.merchant_name])) END`
+        "model" := CASE WHEN d.merchant_id IS NOT NULL THEN struct_pack(
+          "priorWeight" := round(d.prior_weight, 3), "steps" := d.model_steps,
+          "matchWeight" := round(d.match_weight, 3), "matchProbability" := round(d.match_score, 4),
+          "parameters" := '${parameters}') END,
+        "entity" := CASE WHEN d.entity_id IS NOT NULL THEN struct_pack(
+          "entityId" := d.entity_id, "recordCount" := coalesce(e.record_count, 1),
+          "descriptors" := coalesce(e.descriptors, [m.merchant_name])) END`
                 : ''
             }
-      )::VARCHAR AS evidence
+      ))::VARCHAR AS evidence
     FROM s d
     LEFT JOIN (SELECT * FROM ${merchants} WHERE merchant_id IN (SELECT merchant_id FROM ${BEST_TABLE})) m
       ON m.merchant_id = d.merchant_id -- only the chosen merchants: see the suppliers' join
