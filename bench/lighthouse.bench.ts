@@ -5,6 +5,7 @@ import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import pg from 'pg';
 import { startDemoServer, until } from './bench-server.js';
+import { machineSpeedLine } from './machine-speed.js';
 
 /**
  * Lighthouse performance and accessibility scores of the sign-in page, the analysis list, a
@@ -115,7 +116,7 @@ try {
     },
   ];
   console.log(
-    `Lighthouse ${runs} run(s) per page, desktop settings, load average ${os.loadavg()[0]!.toFixed(1)}`,
+    `Lighthouse ${runs} run(s) per page, desktop settings, load average ${os.loadavg()[0]!.toFixed(1)}; ${machineSpeedLine()}`,
   );
   let failed = false;
   for (const page of pages) {

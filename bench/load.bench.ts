@@ -11,6 +11,7 @@ import {
   mergeResults,
   responses,
 } from './load-drivers.js';
+import { machineSpeedLine } from './machine-speed.js';
 
 /**
  * The API under load (goal: at 200 concurrent clients, p95 ≤ 100 ms for every call of the mix
@@ -195,7 +196,7 @@ try {
     );
   }
   console.log(
-    `${ports.length} API process(es) on ports ${ports.join(', ')}; load generator: ${driver.name}`,
+    `${ports.length} API process(es) on ports ${ports.join(', ')}; load generator: ${driver.name}; ${machineSpeedLine()}`,
   );
 
   // Issuer users read the published demo job; the dashboard is a staff screen.

@@ -19,6 +19,7 @@ import {
 } from './generators/card-feed-suppliers.js';
 import { BENCH_OUT, benchReference } from './generators/reference.js';
 import { writeLabels, writeSummaryUpload } from './generators/summary-upload.js';
+import { machineSpeedLine } from './machine-speed.js';
 
 /**
  * Match quality on three labelled sets, each through the real path (CSV → sniffFile → ingest →
@@ -326,7 +327,9 @@ const db = await openEngineDb({
   tempDirectory: path.join(BENCH_OUT, 'matching', 'tmp'),
 });
 if (process.argv.includes('--sql-times')) timeStatements(db);
-console.log(`Load average at start: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`);
+console.log(
+  `Load average at start: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}; ${machineSpeedLine()}`,
+);
 for (const set of sets) results.set(set, await runSet(db, set));
 printGoals();
 db.close();

@@ -11,6 +11,7 @@ import {
   type MessyVariant,
 } from './generators/messy-encodings.js';
 import { writeSummaryUpload } from './generators/summary-upload.js';
+import { machineSpeedLine } from './machine-speed.js';
 
 /**
  * Engine path at scale: a generated Consultant Upload of 1,000,000 payment rows over 50,000
@@ -158,7 +159,7 @@ function run(kind: 'consultant' | 'summary', file: string, goalSeconds: number) 
     `  peak memory (max RSS of the run incl. DuckDB, memory_limit ${memoryLimit}): ${result.maxRssMiB} MiB  goal ≤ 2048 MiB: ${result.maxRssMiB <= 2048 ? 'met' : 'NOT met'}`,
   );
   console.log(
-    `  machine load average (1 min) before / after: ${result.loadBefore.toFixed(2)} / ${result.loadAfter.toFixed(2)}\n`,
+    `  machine load average (1 min) before / after: ${result.loadBefore.toFixed(2)} / ${result.loadAfter.toFixed(2)}; ${machineSpeedLine()}\n`,
   );
 }
 
