@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
  * benchmarks beside their figures. The development machine's speed has varied about twofold
  * from one session to the next (the same code served the load mix at 1,549 and at 738 requests
  * a second, and matched 100,000 suppliers in 13 and in 20 s), so a figure compared with an
- * older one means little without it: compare figures whose machine speeds are alike.
+ * older one means little without it: compare figures whose machine speeds are alike. It also
+ * varies within seconds (51–96 ms on an idle machine, 29 Nov 2026): a change is best judged by
+ * runs of the old and the new code alternating, and by CPU time per unit of work.
  *
  * The work is what the product's own processes spend time on: JSON written and read, strings
  * hashed and searched with a regular expression. The best of five runs is kept (the least
