@@ -57,6 +57,8 @@ const SUPPLIERS = [
   'S03,Lewis Chemicals,,,,GBR,1000',
   'S04,Northgate Bakery,,,,GBR,1000',
   'S05,Castle Junior School,8 Hart Rd,,,GBR,1000',
+  // Misspelt in its first letters, without a town: its other words are too common to block on.
+  'S06,Sunmit Electrical Services Ltd,,,,GBR,1000',
 ].join('\n');
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
@@ -125,6 +127,10 @@ describe('candidates kept for comparison', () => {
 
   it("finds a misspelt name among the town's merchants with its first letters", () => {
     expect(rows.S02).toMatchObject({ match_status: 'MATCHED', candidate_merchant_id: 'E999' });
+  });
+
+  it('finds a name whose rare word is misspelt by the word merchants use one edit away', () => {
+    expect(rows.S06).toMatchObject({ match_status: 'MATCHED', candidate_merchant_id: 'E999' });
   });
 });
 

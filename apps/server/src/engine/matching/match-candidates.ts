@@ -65,6 +65,9 @@ export async function prepareSuppliersForMatching(
  *   than that never form a block; any country when the file gave none);
  * - the rarest pairs of the supplier's name tokens ("smith plumbing"), up to
  *   `maxTokenPairFrequency` merchants;
+ * - in both, a word of five letters or more that no merchant of the country uses stands for the
+ *   words they use one edit away ("sunmit" for "summit"): misspelt in its first letters and
+ *   given without a town, a name otherwise meets no block at all;
  * - the same postcode (and name initial), or the same 6-letter name prefix, in blocks of up to
  *   `maxBlockSize` merchants;
  * - the same town and 3-letter name prefix (up to `maxBlockSize` merchants): a misspelt rare
@@ -83,12 +86,23 @@ export async function generateCandidates(
   const forced = overrides
     .filter((o) => o.decision === 'merchant')
     .map((o) => `(${sqlString(o.supplierKey)}, ${sqlString(o.merchantId)})`);
-  // Suppliers whose file gave no country look in every country (their own tokens' rarest use).
-  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_tokens AS
+  // The words each supplier blocks on: its name's tokens and, for a word the country's merchants
+  // never use, the words they use one edit away ("gllucester" → "gloucester"): a misspelt rare
+  // word otherwise leaves only common words and a wrong prefix, and no block finds the business.
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_words AS
     WITH st AS (
       SELECT DISTINCT supplier_no, country, country_missing, unnest(name_tokens) AS token
       FROM ${SUPPLIERS_TABLE}
     )
+    SELECT * FROM st
+    UNION
+    SELECT st.supplier_no, st.country, st.country_missing, c.known AS token
+    FROM st JOIN (${correctedWordsSql(reference.tokenStatsPath)}) c
+      ON c.country = st.country AND c.unknown = st.token
+    WHERE NOT st.country_missing`);
+  // Suppliers whose file gave no country look in every country (their own tokens' rarest use).
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_tokens AS
+    WITH st AS (SELECT * FROM b2b_ms_words)
     SELECT st.supplier_no, ts.country, st.token
     FROM st JOIN read_parquet(${sqlString(reference.tokenStatsPath)}) ts
       ON ts.token = st.token AND (ts.country = st.country OR st.country_missing)
@@ -99,10 +113,7 @@ export async function generateCandidates(
       OR (row_number() OVER w <= CASE WHEN st.country_missing THEN 6 ELSE 2 END
           AND sum(ts.df) OVER w <= ${maxTokenFrequency})`);
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_pairs AS
-    WITH st AS (
-      SELECT DISTINCT supplier_no, country, country_missing, unnest(name_tokens) AS token
-      FROM ${SUPPLIERS_TABLE}
-    ), sp AS (
+    WITH st AS (SELECT * FROM b2b_ms_words), sp AS (
       SELECT a.supplier_no, a.country, a.country_missing, a.token || ' ' || b.token AS pair
       FROM st a JOIN st b ON a.supplier_no = b.supplier_no AND a.token < b.token
     )
@@ -164,5 +175,40 @@ export async function generateCandidates(
           : ''
       }
     ) GROUP BY supplier_no, merchant_id`);
-  await db.run('DROP TABLE IF EXISTS b2b_ms_tokens; DROP TABLE IF EXISTS b2b_ms_pairs;');
+  await db.run(
+    'DROP TABLE IF EXISTS b2b_ms_words; DROP TABLE IF EXISTS b2b_ms_tokens; DROP TABLE IF EXISTS b2b_ms_pairs;',
+  );
+}
+
+/** Words this short are left as they are: one edit turns them into too many others. */
+const MIN_CORRECTED_LENGTH = 5;
+
+/**
+ * (country, unknown, known): each word of the suppliers that no merchant of their country uses,
+ * with the words merchants there do use one edit away (a letter changed, added, dropped, or two
+ * swapped). Found by symmetric deletes: two words one edit apart share a form with at most one
+ * letter deleted, so both sides' forms are joined, not every pair of words compared.
+ */
+function correctedWordsSql(tokenStatsPath: string): string {
+  const stats = `read_parquet(${sqlString(tokenStatsPath)})`;
+  const deletes = (word: string) =>
+    `list_append(list_transform(range(1, length(${word}) + 1),
+      i -> substr(${word}, 1, i - 1) || substr(${word}, i + 1)), ${word})`;
+  return `WITH unknown AS (
+      SELECT DISTINCT s.country, s.token AS unknown
+      FROM (SELECT country, unnest(name_tokens) AS token FROM ${SUPPLIERS_TABLE}
+            WHERE NOT country_missing) s
+      ANTI JOIN ${stats} ts ON ts.country = s.country AND ts.token = s.token
+      WHERE length(s.token) >= ${MIN_CORRECTED_LENGTH} AND NOT regexp_matches(s.token, '[0-9]')
+    ), unknown_forms AS (
+      SELECT country, unknown, unnest(${deletes('unknown')}) AS form FROM unknown
+    ), known_forms AS (
+      SELECT country, token AS known, unnest(${deletes('token')}) AS form
+      FROM ${stats}
+      WHERE length(token) >= ${MIN_CORRECTED_LENGTH - 1}
+        AND country IN (SELECT DISTINCT country FROM unknown)
+    )
+    SELECT DISTINCT u.country, u.unknown, k.known
+    FROM unknown_forms u JOIN known_forms k ON k.country = u.country AND k.form = u.form
+    WHERE damerau_levenshtein(u.unknown, k.known) = 1`;
 }
