@@ -25,7 +25,10 @@ M17,QUINN TIMBER,Hull,,GBR,,5211,
 M18,Brightmart Stores Ltd,Leeds,LS1 6HD,GBR,,5411,
 M19,BRIGHTMART,York,,GBR,,5411,BRIGHTMART #1234 YORK
 M20,Brightmart Stores Ltd,Hull,,GBR,,5411,BRIGHTMART #88 HULL
-M21,Brightmart Stores Ltd,Bristol,,GBR,,7011,`;
+M21,Brightmart Stores Ltd,Bristol,,GBR,,7011,
+M22,Sterling Bakers,Manchester,M15 3BL,GBR,,5462,
+M23,SUMUP *STERLINGBAKERS,Manchester,M15 3BL,GBR,,5462,
+M24,Sterling Bakers,Kendal,LA14 0TQ,GBR,,5462,`;
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
 let entityOf: Record<string, string>;
@@ -62,6 +65,11 @@ describe('merchant entities', () => {
   it('joins descriptors cut at a card network field length to the full name', () => {
     expect(same('M04', 'M05', 'M06')).toBe(true);
     expect(same('M14', 'M15')).toBe(true);
+  });
+
+  it("joins a payment processor's run-together descriptor to the business's record", () => {
+    expect(same('M22', 'M23')).toBe(true);
+    expect(same('M22', 'M24')).toBe(false);
   });
 
   it('joins records of other towns that share a tax id', () => {

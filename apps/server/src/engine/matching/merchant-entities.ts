@@ -16,10 +16,12 @@ const MIN_BRAND_COMPACT = 4;
  * chain store's brand before its store number) and creates the temp table `target`
  * (merchant_id, entity_id).
  *
- * 1. Records with the same country and normalised name are one entity when their tax ids agree
- *    or, without tax ids, their cities agree where present: two shops of the same name in other
- *    towns may be unrelated businesses (a common name), so only a shared tax id joins them. A
- *    record with neither tax id nor city joins the name's entity when there is just one.
+ * 1. Records with the same country and normalised name, compared without its spaces, are one
+ *    entity when their tax ids agree or, without tax ids, their cities agree where present: two
+ *    shops of the same name in other towns may be unrelated businesses (a common name), so only a
+ *    shared tax id joins them. A record with neither tax id nor city joins the name's entity when
+ *    there is just one. Without spaces, a payment processor's run-together descriptor ("SUMUP
+ *    *STERLINGBAKERS") is the same name as the business's own record ("Sterling Bakers").
  * 2. An entity with a record of a descriptor's length whose name without spaces starts a longer
  *    name of the same country joins that name's entity, when exactly one entity carries the
  *    longest such name, the longer names are one chain of prefixes ("KESTREL VALLEY GARDEN C",
@@ -44,19 +46,19 @@ export async function clusterMerchantEntities(
         name_complete, brand_norm, ${mccGroupSql('mcc')} AS mcc_group
       FROM ${source} WHERE name_norm IS NOT NULL
     ), city_tax AS (
-      SELECT country, name_norm, city_norm, CASE WHEN count(DISTINCT tax_norm) = 1 THEN any_value(tax_norm) END AS tax
+      SELECT country, name_compact, city_norm, CASE WHEN count(DISTINCT tax_norm) = 1 THEN any_value(tax_norm) END AS tax
       FROM r WHERE tax_norm IS NOT NULL AND city_norm IS NOT NULL GROUP BY ALL
     ), keyed AS (
       SELECT r.*, CASE WHEN r.tax_norm IS NOT NULL THEN 't:' || r.tax_norm
         WHEN ct.tax IS NOT NULL THEN 't:' || ct.tax
         WHEN r.city_norm IS NOT NULL THEN 'c:' || r.city_norm END AS key
-      FROM r LEFT JOIN city_tax ct USING (country, name_norm, city_norm)
+      FROM r LEFT JOIN city_tax ct USING (country, name_compact, city_norm)
     ), only_key AS (
-      SELECT country, name_norm, CASE WHEN count(DISTINCT key) = 1 THEN any_value(key) END AS key
+      SELECT country, name_compact, CASE WHEN count(DISTINCT key) = 1 THEN any_value(key) END AS key
       FROM keyed WHERE key IS NOT NULL GROUP BY ALL
     )
-    SELECT k.* EXCLUDE (key), hash(k.country, k.name_norm, coalesce(k.key, o.key, '')) AS group_key
-    FROM keyed k LEFT JOIN only_key o USING (country, name_norm)`);
+    SELECT k.* EXCLUDE (key), hash(k.country, k.name_compact, coalesce(k.key, o.key, '')) AS group_key
+    FROM keyed k LEFT JOIN only_key o USING (country, name_compact)`);
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_egs AS
     SELECT group_key, any_value(country) AS country, any_value(name_compact) AS compact,
       min(merchant_id) AS entity_id,
