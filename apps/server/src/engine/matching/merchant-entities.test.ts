@@ -28,7 +28,10 @@ M20,Brightmart Stores Ltd,Hull,,GBR,,5411,BRIGHTMART #88 HULL
 M21,Brightmart Stores Ltd,Bristol,,GBR,,7011,
 M22,Sterling Bakers,Manchester,M15 3BL,GBR,,5462,
 M23,SUMUP *STERLINGBAKERS,Manchester,M15 3BL,GBR,,5462,
-M24,Sterling Bakers,Kendal,LA14 0TQ,GBR,,5462,`;
+M24,Sterling Bakers,Kendal,LA14 0TQ,GBR,,5462,
+M25,Community Foundation for Suffolk,Ipswich,IP12 0ZJ,GBR,,8398,
+M26,Community Foundation for Ipswich,Ipswich,IP15 2RQ,GBR,,8398,
+M27,COMMUNITY FOUNDATION FOR,Ipswich,IP12 0ZJ,GBR,,8398,`;
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
 let entityOf: Record<string, string>;
@@ -80,6 +83,11 @@ describe('merchant entities', () => {
     expect(same('M09', 'M11')).toBe(false);
     expect(same('M10', 'M11')).toBe(false);
     expect(same('M09', 'M10')).toBe(false);
+  });
+
+  it("joins a cut descriptor to the full name at its postcode, not the town's other one", () => {
+    expect(same('M25', 'M27')).toBe(true);
+    expect(same('M26', 'M27')).toBe(false);
   });
 
   it('does not treat a name ending in a complete legal form as cut short', () => {

@@ -13,7 +13,7 @@ const MIN_BRAND_COMPACT = 4;
  * lists several times (once per card feed, in other letter case, with or without legal suffix,
  * or as a descriptor cut at 22–25 characters). Reads `source` (a table with merchant_id, country,
  * name_norm, name_compact, tax_norm, city_norm, mcc, descriptor_len, name_complete, brand_norm — a
- * chain store's brand before its store number) and creates the temp table `target`
+ * chain store's brand before its store number, postcode_norm) and creates the temp table `target`
  * (merchant_id, entity_id).
  *
  * 1. Records with the same country and normalised name, compared without its spaces, are one
@@ -25,8 +25,9 @@ const MIN_BRAND_COMPACT = 4;
  * 2. An entity with a record of a descriptor's length whose name without spaces starts a longer
  *    name of the same country joins that name's entity, when exactly one entity carries the
  *    longest such name, the longer names are one chain of prefixes ("KESTREL VALLEY GARDEN C",
- *    "KESTREL VALLEY GARDEN CENTRE", "Kestrel Valley Garden Centre Ltd") and tax id, city and MCC
- *    group do not disagree.
+ *    "KESTREL VALLEY GARDEN CENTRE", "Kestrel Valley Garden Centre Ltd") and tax id, city,
+ *    postcode and MCC group do not disagree: "COMMUNITY FOUNDATION FOR" at one postcode is the
+ *    "Community Foundation for Suffolk" there, not the town's other foundation.
  * 3. A chain's stores are one entity: records of a country whose descriptor numbers the store
  *    under one brand ("BRIGHTMART #1234 LEEDS", "BRIGHTMART #88 YORK"), in whatever town, and the
  *    records carrying the names those store records carry ("Brightmart Stores Ltd") when their
@@ -42,8 +43,8 @@ export async function clusterMerchantEntities(
 ): Promise<void> {
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_eg AS
     WITH r AS (
-      SELECT merchant_id, country, name_norm, name_compact, tax_norm, city_norm, descriptor_len,
-        name_complete, brand_norm, ${mccGroupSql('mcc')} AS mcc_group
+      SELECT merchant_id, country, name_norm, name_compact, tax_norm, city_norm, postcode_norm,
+        descriptor_len, name_complete, brand_norm, ${mccGroupSql('mcc')} AS mcc_group
       FROM ${source} WHERE name_norm IS NOT NULL
     ), city_tax AS (
       SELECT country, name_compact, city_norm, CASE WHEN count(DISTINCT tax_norm) = 1 THEN any_value(tax_norm) END AS tax
@@ -66,6 +67,7 @@ export async function clusterMerchantEntities(
         AND NOT coalesce(name_complete, false)) AS may_be_cut,
       list(DISTINCT tax_norm) FILTER (WHERE tax_norm IS NOT NULL) AS taxes,
       list(DISTINCT city_norm) FILTER (WHERE city_norm IS NOT NULL) AS cities,
+      list(DISTINCT postcode_norm) FILTER (WHERE postcode_norm IS NOT NULL) AS postcodes,
       list(DISTINCT mcc_group) FILTER (WHERE mcc_group IS NOT NULL) AS mcc_groups
     FROM b2b_eg GROUP BY group_key`);
   // A longer name is found by its prefix of the cut name's length: one equality join per pair
@@ -84,7 +86,8 @@ export async function clusterMerchantEntities(
     ), longer AS (
       SELECT t.group_key, e.entity_id AS target_entity, e.compact AS target_compact
       FROM cut t JOIN prefixed e ON e.country = t.country AND e.prefix = t.compact
-      WHERE ${agree('taxes')} AND ${agree('cities')} AND ${agree('mcc_groups')}
+      WHERE ${agree('taxes')} AND ${agree('cities')} AND ${agree('postcodes')}
+        AND ${agree('mcc_groups')}
     ), longest AS (
       SELECT group_key, max(length(target_compact)) AS longest FROM longer GROUP BY group_key
     ), tops AS (
