@@ -7,9 +7,10 @@ import { withNormalisedAddress, withNormalisedName } from './normalise-sql.js';
 /** Normalised suppliers to match (redacted and nameless ones are left out). */
 export const SUPPLIERS_TABLE = 'b2b_ms';
 /**
- * Candidate pairs from the blocks (supplier_no, merchant_id, forced). Suppliers are keyed by
- * `supplier_no`, a number given in `b2b_ms`, until the quick pass: millions of pairs are grouped
- * and sorted by supplier here, and an integer key costs a fraction of the 16-character one.
+ * Candidate pairs from the blocks (supplier_no, merchant_no, forced). Suppliers are keyed by
+ * `supplier_no`, a number given in `b2b_ms`, and merchants by the index's `merchant_no` until the
+ * quick pass: millions of pairs are grouped and sorted here, and integer keys cost a fraction of
+ * the 16-character supplier key and the merchant id.
  */
 export const CANDIDATES_TABLE = 'b2b_mc';
 
@@ -130,37 +131,37 @@ export async function generateCandidates(
     FROM ${index} WHERE city_norm IS NOT NULL AND name_prefix IS NOT NULL
     GROUP BY ALL HAVING count(*) <= ${maxBlockSize}`;
   await db.run(`CREATE OR REPLACE TEMP TABLE ${CANDIDATES_TABLE} AS
-    SELECT supplier_no, merchant_id, bool_or(forced) AS forced FROM (
-      SELECT t.supplier_no, m.merchant_id, false AS forced
+    SELECT supplier_no, merchant_no, bool_or(forced) AS forced FROM (
+      SELECT t.supplier_no, m.merchant_no, false AS forced
       FROM b2b_ms_tokens t
       JOIN read_parquet(${sqlString(reference.tokensPath)}) m ON m.country = t.country AND m.token = t.token
       UNION ALL
-      SELECT p.supplier_no, m.merchant_id, false
+      SELECT p.supplier_no, m.merchant_no, false
       FROM b2b_ms_pairs p
       JOIN read_parquet(${sqlString(reference.pairsPath)}) m ON m.country = p.country AND m.pair = p.pair
       UNION ALL
-      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.tax_norm = s.tax_norm
       UNION ALL
-      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.tax_norm = s.company_norm
       UNION ALL
-      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.name_norm = s.name_norm
       WHERE (m.country = s.country OR s.country_missing) AND m.name_count <= ${maxBlockSize * 4}
       UNION ALL
-      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.dba_norm = s.name_norm
       UNION ALL
-      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.postcode_norm = s.postcode_norm
       WHERE m.postcode_count <= ${maxBlockSize} AND left(m.name_norm, 1) = left(s.name_norm, 1)
       UNION ALL
-      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.name_prefix = s.name_prefix
       WHERE m.prefix_count <= ${maxBlockSize} AND length(s.name_prefix) >= 4
       UNION ALL
-      SELECT s.supplier_no, m.merchant_id, false FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN (${townBlocks}) b ON b.country = s.country AND b.city_norm = s.city_norm
         AND b.prefix3 = left(s.name_prefix, 3)
       JOIN ${index} m ON m.country = s.country AND m.city_norm = s.city_norm
@@ -168,12 +169,13 @@ export async function generateCandidates(
       WHERE length(s.name_prefix) >= 4
       ${
         forced.length
-          ? `UNION ALL SELECT s.supplier_no, f.merchant_id, true
+          ? `UNION ALL SELECT s.supplier_no, m.merchant_no, true
       FROM (VALUES ${forced.join(', ')}) f(supplier_key, merchant_id)
-      JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)`
+      JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)
+      JOIN (SELECT merchant_id, merchant_no FROM ${index}) m USING (merchant_id)`
           : ''
       }
-    ) GROUP BY supplier_no, merchant_id`);
+    ) GROUP BY supplier_no, merchant_no`);
   await db.run(
     'DROP TABLE IF EXISTS b2b_ms_words; DROP TABLE IF EXISTS b2b_ms_tokens; DROP TABLE IF EXISTS b2b_ms_pairs;',
   );

@@ -48,7 +48,7 @@ export async function keepLikelyCandidates(
     WITH counted AS (
       SELECT supplier_no, CAST(count(*) AS INTEGER) AS candidate_count FROM ${CANDIDATES_TABLE} GROUP BY ALL
     ), pairs AS (
-      SELECT c.supplier_no, c.merchant_id, c.forced,
+      SELECT c.supplier_no, c.merchant_no, m.merchant_id, c.forced,
         greatest(${jw('s.name_norm', 'm.name_norm')}, ${keySimilarity},
           coalesce(${jw('s.name_norm', 'm.dba_norm')}, 0)) AS quick_name,
         coalesce(m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm, false) AS quick_tax,
@@ -57,17 +57,17 @@ export async function keepLikelyCandidates(
           AND ${jw('s.address_norm', 'm.address_norm')} >= ${QUICK_ADDRESS_FLOOR}), false) AS quick_city
       FROM ${CANDIDATES_TABLE} c
       JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)
-      JOIN (SELECT merchant_id, name_norm, name_key, dba_norm, tax_norm, postcode_norm, city_norm,
-              address_norm
+      JOIN (SELECT merchant_no, merchant_id, name_norm, name_key, dba_norm, tax_norm,
+              postcode_norm, city_norm, address_norm
             FROM ${index}) m
-        USING (merchant_id)
+        USING (merchant_no)
     ), kept AS (
       SELECT p.supplier_no, p.merchant_id, p.forced
       FROM pairs p
       WHERE p.forced OR p.quick_tax OR p.quick_postcode OR p.quick_name >= ${QUICK_NAME_FLOOR}
       QUALIFY row_number() OVER (PARTITION BY p.supplier_no ORDER BY p.forced DESC, p.quick_tax DESC,
         p.quick_name + CASE WHEN p.quick_postcode THEN ${QUICK_PLACE_BONUS} ELSE 0 END
-          + CASE WHEN p.quick_city THEN ${QUICK_PLACE_BONUS} ELSE 0 END DESC, p.merchant_id) <= ${k}
+          + CASE WHEN p.quick_city THEN ${QUICK_PLACE_BONUS} ELSE 0 END DESC, p.merchant_no) <= ${k}
     )
     SELECT s.supplier_key, k.merchant_id, k.forced, counted.candidate_count
     FROM kept k JOIN counted USING (supplier_no) JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)`);

@@ -31,7 +31,7 @@ const STORE_BRAND_SQL = `CASE
  * - match-index.parquet: one row per merchant with its normalised fields, name key (sorted
  *   tokens), compact name, 6-letter name prefix and how many merchants in the country share
  *   the name;
- * - match-tokens.parquet: (country, token, merchant_id, df) for name and DBA tokens, df being
+ * - match-tokens.parquet: (country, token, merchant_id, merchant_no, df) for name and DBA tokens, df being
  *   the number of merchants in the country with that token; match-token-stats.parquet: the df
  *   per (country, token);
  * - match-token-pairs.parquet / match-token-pair-stats.parquet: the same for each pair of a
@@ -68,15 +68,19 @@ export async function buildMatchIndex(
     'address_line1',
     'address_norm',
   );
+  // merchant_no numbers the records in merchant id order: the blocks and the candidate pairs
+  // carry it instead of the id (millions of pairs grouped and joined by an integer, not a
+  // string), and its order is the id's, so ties still break by merchant id.
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mi AS
     SELECT * EXCLUDE (merchant_name, dba_name, address_line1, store_brand),
+      CAST(row_number() OVER (ORDER BY merchant_id) AS INTEGER) AS merchant_no,
       b2b_postcode_area(postcode_norm, country) AS postcode_area,
       b2b_compact(name_norm) AS name_compact
     FROM (${normalised})`);
   await clusterMerchantEntities(db, 'b2b_mi', 'b2b_mie');
   try {
     await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mt AS
-      SELECT DISTINCT country, merchant_id, unnest(list_distinct(
+      SELECT DISTINCT country, merchant_id, merchant_no, unnest(list_distinct(
         b2b_name_tokens(name_norm) || coalesce(b2b_name_tokens(dba_norm), []))) AS token
       FROM b2b_mi WHERE name_norm IS NOT NULL`);
     await copyToParquet(
@@ -87,13 +91,13 @@ export async function buildMatchIndex(
     );
     await copyToParquet(
       db,
-      `SELECT country, token, merchant_id,
+      `SELECT country, token, merchant_id, merchant_no,
          CAST(count(*) OVER (PARTITION BY country, token) AS INTEGER) AS df
        FROM b2b_mt ORDER BY country, token`,
       tokensPath,
     );
     await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mp AS
-      SELECT a.country, a.merchant_id, a.token || ' ' || b.token AS pair
+      SELECT a.country, a.merchant_id, a.merchant_no, a.token || ' ' || b.token AS pair
       FROM b2b_mt a JOIN b2b_mt b ON a.merchant_id = b.merchant_id AND a.token < b.token`);
     await copyToParquet(
       db,

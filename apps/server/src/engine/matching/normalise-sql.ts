@@ -12,7 +12,7 @@ import {
  * differs, so both sides are always normalised alike and every index has the columns the matcher
  * reads.
  */
-export const NORMALISATION_VERSION = 16;
+export const NORMALISATION_VERSION = 17;
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const caseMap = (m: Record<string, string>, v: string) =>
