@@ -18,9 +18,10 @@ import { machineSpeedLine } from './machine-speed.js';
  * and no errors). Starts the real server (`src/main.ts`, production mode, its in-process ProQ
  * workers) on a fresh PostgreSQL database with the demo data and the demo jobs, waits until the
  * demo jobs have run through the pipeline, signs users in, then drives a realistic mix with
- * wrk (or autocannon: `load-drivers.ts`) at each client count for a fixed time: the job list, a job's details, an insights
- * chart, a page of the supplier list, the dashboard and a chat question (answered offline from
- * the shipped user guide). Each call gets its share of the clients and its own figures.
+ * wrk (or autocannon: `load-drivers.ts`) at each client count for a fixed time: the job list, a
+ * job's details, an insights chart, a page of the supplier list, the dashboard and a chat
+ * question (answered offline from the shipped user guide). Each call gets its share of the
+ * clients and its own figures.
  *
  * DATABASE_URL names the database to recreate (default
  * postgres://postgres@127.0.0.1:5432/b2b_bench_load); LOAD_SECONDS (20) is the time per client

@@ -98,7 +98,7 @@ export async function generateCandidates(
     SELECT * FROM st
     UNION
     SELECT st.supplier_no, st.country, st.country_missing, c.known AS token
-    FROM st JOIN (${correctedWordsSql(reference.tokenStatsPath)}) c
+    FROM st JOIN (${correctedWordsSql('st', reference.tokenStatsPath)}) c
       ON c.country = st.country AND c.unknown = st.token`);
   // Suppliers whose file gave no country look in every country (their own tokens' rarest use).
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_tokens AS
@@ -185,20 +185,20 @@ export async function generateCandidates(
 const MIN_CORRECTED_LENGTH = 5;
 
 /**
- * (country, unknown, known): each word of the suppliers that no merchant of their country uses
- * (the job's fallback country for a supplier the file gave none), with the words merchants there
- * do use one edit away (a letter changed, added, dropped, or two
+ * (country, unknown, known): each word of `words` (the suppliers' (country, token) rows) that no
+ * merchant of its country uses (the job's fallback country for a supplier the file gave none),
+ * with the words merchants there do use one edit away (a letter changed, added, dropped, or two
  * swapped). Found by symmetric deletes: two words one edit apart share a form with at most one
  * letter deleted, so both sides' forms are joined, not every pair of words compared.
  */
-function correctedWordsSql(tokenStatsPath: string): string {
+function correctedWordsSql(words: string, tokenStatsPath: string): string {
   const stats = `read_parquet(${sqlString(tokenStatsPath)})`;
   const deletes = (word: string) =>
     `list_append(list_transform(range(1, length(${word}) + 1),
       i -> substr(${word}, 1, i - 1) || substr(${word}, i + 1)), ${word})`;
   return `WITH unknown AS (
       SELECT DISTINCT s.country, s.token AS unknown
-      FROM (SELECT country, unnest(name_tokens) AS token FROM ${SUPPLIERS_TABLE}) s
+      FROM ${words} s
       ANTI JOIN ${stats} ts ON ts.country = s.country AND ts.token = s.token
       WHERE length(s.token) >= ${MIN_CORRECTED_LENGTH} AND NOT regexp_matches(s.token, '[0-9]')
     ), unknown_forms AS (

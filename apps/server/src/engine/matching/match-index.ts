@@ -31,9 +31,9 @@ const STORE_BRAND_SQL = `CASE
  * - match-index.parquet: one row per merchant with its normalised fields, name key (sorted
  *   tokens), compact name, 6-letter name prefix and how many merchants in the country share
  *   the name;
- * - match-tokens.parquet: (country, token, merchant_id, merchant_no, df) for name and DBA tokens, df being
- *   the number of merchants in the country with that token; match-token-stats.parquet: the df
- *   per (country, token);
+ * - match-tokens.parquet: (country, token, merchant_id, merchant_no, df) for name and DBA
+ *   tokens, df being the number of merchants in the country with that token;
+ *   match-token-stats.parquet: the df per (country, token);
  * - match-token-pairs.parquet / match-token-pair-stats.parquet: the same for each pair of a
  *   merchant's tokens ("smith plumbing"), far rarer than either token alone.
  */
@@ -98,7 +98,7 @@ export async function buildMatchIndex(
     );
     await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mp AS
       SELECT a.country, a.merchant_id, a.merchant_no, a.token || ' ' || b.token AS pair
-      FROM b2b_mt a JOIN b2b_mt b ON a.merchant_id = b.merchant_id AND a.token < b.token`);
+      FROM b2b_mt a JOIN b2b_mt b ON a.merchant_no = b.merchant_no AND a.token < b.token`);
     await copyToParquet(
       db,
       `SELECT country, pair, CAST(count(*) AS INTEGER) AS df FROM b2b_mp GROUP BY ALL ORDER BY country, pair`,
