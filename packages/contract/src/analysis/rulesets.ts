@@ -87,6 +87,11 @@ export const MATCH_COMPARISONS = {
     levels: { equal: 'Equal', similar: 'Similar', different: 'Different' },
   },
   country: { label: 'Country', levels: { equal: 'Equal', different: 'Different' } },
+  /** Compared only when the file gave the supplier no country: most are in the job's own. */
+  jobCountry: {
+    label: "The job's country (the file gave none)",
+    levels: { equal: "In the job's country", different: 'In another country' },
+  },
   mcc: {
     label: 'Merchant category (MCC)',
     levels: { equal: 'Equal', group: 'Same category group', different: 'Different' },
@@ -168,6 +173,7 @@ export const MatchModelSchema = z.strictObject({
     city: comparisonSchema('city').optional(),
     address: comparisonSchema('address').optional(),
     country: comparisonSchema('country').optional(),
+    jobCountry: comparisonSchema('jobCountry').optional(),
     mcc: comparisonSchema('mcc').optional(),
   }),
   estimation: z.strictObject({

@@ -62,8 +62,9 @@ function load(file: string): ConfidenceRuleset {
 }
 
 /**
- * The default confidence ruleset shipped with the product: version 3, the match model (version
- * 2 was the same without the name's "same words" level).
+ * The default confidence ruleset shipped with the product: version 4, the match model (version
+ * 3 was the same without the job's-country comparison for suppliers the file gave no country,
+ * version 2 also without the name's "same words" level).
  */
 export function defaultConfidenceRuleset(): ConfidenceRuleset {
   return load('./default-confidence-ruleset.json');

@@ -142,7 +142,8 @@ function mergeU(
 
 /**
  * Level counts of `count` random pairs: each matchable supplier with a country meets random
- * merchants of that country (from a fixed-seed sample), compared as candidates are.
+ * merchants of that country (from a fixed-seed sample), compared as candidates are; one the
+ * file gave no country meets random merchants of any country, as its candidates come from any.
  */
 async function estimateU(
   db: EngineDb,
@@ -151,14 +152,15 @@ async function estimateU(
   count: number,
 ): Promise<{ pairs: number; counts: Record<string, Record<string, number>> }> {
   const suppliers = await db.one<{ n: number }>(
-    `SELECT CAST(count(*) AS INTEGER) AS n FROM ${SUPPLIERS_TABLE} WHERE NOT country_missing`,
+    `SELECT CAST(count(*) AS INTEGER) AS n FROM ${SUPPLIERS_TABLE}`,
   );
   if (!suppliers?.n) return { pairs: 0, counts: {} };
   const rounds = Math.max(1, Math.min(50, Math.ceil(count / suppliers.n)));
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ru_pairs AS
     WITH ms AS (
       SELECT merchant_id, country,
-        CAST(row_number() OVER (PARTITION BY country ORDER BY merchant_id) - 1 AS UBIGINT) AS i
+        CAST(row_number() OVER (PARTITION BY country ORDER BY merchant_id) - 1 AS UBIGINT) AS i,
+        CAST(row_number() OVER (ORDER BY merchant_id) - 1 AS UBIGINT) AS g
       FROM (SELECT merchant_id, country FROM read_parquet(${sqlString(reference.indexPath)})
             USING SAMPLE reservoir(${MERCHANT_SAMPLE} ROWS) REPEATABLE (18245))
     ), per_country AS (
@@ -167,10 +169,17 @@ async function estimateU(
       SELECT s.supplier_key, s.country, hash(s.supplier_key, t.r) % c.n AS i
       FROM ${SUPPLIERS_TABLE} s JOIN per_country c USING (country), range(${rounds}) t(r)
       WHERE NOT s.country_missing
+    ), anywhere AS (
+      SELECT s.supplier_key, hash(s.supplier_key, t.r) % a.n AS g
+      FROM ${SUPPLIERS_TABLE} s, (SELECT CAST(count(*) AS UBIGINT) AS n FROM ms) a, range(${rounds}) t(r)
+      WHERE s.country_missing
     )
-    SELECT ss.supplier_key, ms.merchant_id, false AS forced, 0 AS candidate_count
-    FROM ss JOIN ms USING (country, i)
-    USING SAMPLE reservoir(${count} ROWS) REPEATABLE (18245)`);
+    SELECT * FROM (
+      SELECT ss.supplier_key, ms.merchant_id, false AS forced, 0 AS candidate_count
+      FROM ss JOIN ms USING (country, i)
+      UNION ALL
+      SELECT anywhere.supplier_key, ms.merchant_id, false, 0 FROM anywhere JOIN ms USING (g)
+    ) USING SAMPLE reservoir(${count} ROWS) REPEATABLE (18245)`);
   try {
     await comparePairs(db, reference, 'b2b_ru_pairs', 'b2b_ru');
     const compared = await db.one<{ n: number }>(

@@ -31,6 +31,20 @@ const ELECTRICIANS = FIRST_WORDS.flatMap((a) =>
     SCHOOL_TOWNS.slice(0, 4).map((town) => [`${a}${b.toLowerCase()}`, town]),
   ),
 );
+// A town's name that well over a block's worth of its businesses start with, and a word
+// ("stores") as common: neither forms a block (token, prefix) for the businesses below.
+const TOWN_SHOPS = FIRST_WORDS.flatMap((a) =>
+  SECOND_WORDS.flatMap((b) => ['Dundee', 'Ely'].map((town) => [`${a}${b.toLowerCase()}`, town])),
+);
+// Village stores abroad, in countries whose codes sort before the job's own.
+const VILLAGE_STORES_ABROAD = [
+  ['Alpen', 'Wien', 'AUT'],
+  ['Brugge', 'Brugge', 'BEL'],
+  ['Dorf', 'Berlin', 'DEU'],
+  ['Odense', 'Odense', 'DNK'],
+  ['Sierra', 'Madrid', 'ESP'],
+  ['Loire', 'Tours', 'FRA'],
+];
 const SCHOOL_STREETS = ['Abbey', 'Brook', 'Church', 'Dover', 'Elm', 'Fore', 'Glebe', 'Hart', 'Ivy'];
 const MERCHANTS = [
   'merchant_id,merchant_name,dba_name,address,city,postcode,country,tax_id,mcc',
@@ -48,6 +62,13 @@ const MERCHANTS = [
   'L02,LEWIS CHEMICALS LTD,,,Canterbury,,GBR,,5169',
   'N01,Northgate Bakery,,,Leeds,,GBR,,5462',
   'N02,Northgate Bakery,,,York,,GBR,,5812',
+  ...TOWN_SHOPS.map(([word, town], i) => `T${i},Warwick ${word} Stores,,,${town},,GBR,,5411`),
+  'V01,Warwick Village Stores Ltd,,,Warwick,,GBR,,5411',
+  ...VILLAGE_STORES_ABROAD.map(
+    ([word, town, country], i) => `V1${i},${word} Village Stores,,,${town},,${country},,5411`,
+  ),
+  // A payment processor's descriptor, run together and cut: one word, none of the name's.
+  'C01,SQ *WARWICKCRICKETCLU,,,Warwick,,GBR,,7941',
 ].join('\n');
 
 const SUPPLIERS = [
@@ -59,6 +80,9 @@ const SUPPLIERS = [
   'S05,Castle Junior School,8 Hart Rd,,,GBR,1000',
   // Misspelt in its first letters, without a town: its other words are too common to block on.
   'S06,Sunmit Electrical Services Ltd,,,,GBR,1000',
+  // No country: its words are rarer abroad than at home, where the business is.
+  'S07,Warwick Villpge Stores,,,,,1000',
+  'S08,Warwick Cricket Club,,,,GBR,1000',
 ].join('\n');
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
@@ -131,6 +155,14 @@ describe('candidates kept for comparison', () => {
 
   it('finds a name whose rare word is misspelt by the word merchants use one edit away', () => {
     expect(rows.S06).toMatchObject({ match_status: 'MATCHED', candidate_merchant_id: 'E999' });
+  });
+
+  it("blocks a supplier without a country in the job's country before any other", () => {
+    expect(rows.S07).toMatchObject({ match_status: 'MATCHED', candidate_merchant_id: 'V01' });
+  });
+
+  it('finds a descriptor run together by a payment processor and cut short', () => {
+    expect(rows.S08).toMatchObject({ candidate_merchant_id: 'C01' });
   });
 });
 

@@ -2,6 +2,7 @@ import type { ConfidenceRuleset, MatchOverride } from '@b2b/contract';
 import { sqlString, type EngineDb } from '../duckdb.js';
 import { mccGroupSql } from '../reference-data/mcc.js';
 import type { ReferenceVersion } from '../reference-data/reference-version.js';
+import { DESCRIPTOR_LENGTH, MIN_CUT_COMPACT } from './merchant-entities.js';
 import { withNormalisedAddress, withNormalisedName } from './normalise-sql.js';
 
 /** Normalised suppliers to match (redacted and nameless ones are left out). */
@@ -100,39 +101,59 @@ export async function generateCandidates(
     SELECT st.supplier_no, st.country, st.country_missing, c.known AS token
     FROM st JOIN (${correctedWordsSql('st', reference.tokenStatsPath)}) c
       ON c.country = st.country AND c.unknown = st.token`);
-  // Suppliers whose file gave no country look in every country (their own tokens' rarest use).
+  // Of the rows (supplier_no, country, word, df, home), each supplier keeps its rarest word and
+  // the next rarest, up to `home` of them at home and `abroad` elsewhere, while their merchants
+  // together stay within `maxDf`. A supplier whose file gave no country blocks in the job's
+  // country (its `country`) as if the file had named it, and besides in every other country.
+  // Ranked abroad and at home together, its rarest words were businesses' abroad ("village
+  // stores" is rarer in Norway than "turner village" at home): the one at home met no block.
+  const rarest = (limits: { home: number; abroad: number }, maxDf: number) => `
+    WINDOW w AS (PARTITION BY supplier_no, home ORDER BY df, word, country
+      ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
+    QUALIFY row_number() OVER w = 1
+      OR (row_number() OVER w <= CASE WHEN home THEN ${limits.home} ELSE ${limits.abroad} END
+          AND sum(df) OVER w <= ${maxDf})`;
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_tokens AS
-    WITH st AS (SELECT * FROM b2b_ms_words)
-    SELECT st.supplier_no, ts.country, st.token
-    FROM st JOIN read_parquet(${sqlString(reference.tokenStatsPath)}) ts
-      ON ts.token = st.token AND (ts.country = st.country OR st.country_missing)
-    WHERE ts.df <= ${maxTokenFrequency}
-    WINDOW w AS (PARTITION BY st.supplier_no ORDER BY ts.df, st.token, ts.country
-      ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
-    QUALIFY row_number() OVER w = 1
-      OR (row_number() OVER w <= CASE WHEN st.country_missing THEN 6 ELSE 2 END
-          AND sum(ts.df) OVER w <= ${maxTokenFrequency})`);
+    SELECT supplier_no, country, word AS token FROM (
+      SELECT st.supplier_no, ts.country, st.token AS word, ts.df, ts.country = st.country AS home
+      FROM b2b_ms_words st JOIN read_parquet(${sqlString(reference.tokenStatsPath)}) ts
+        ON ts.token = st.token AND (ts.country = st.country OR st.country_missing)
+      WHERE ts.df <= ${maxTokenFrequency})
+    ${rarest({ home: 2, abroad: 6 }, maxTokenFrequency)}`);
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_pairs AS
-    WITH st AS (SELECT * FROM b2b_ms_words), sp AS (
+    WITH sp AS (
       SELECT a.supplier_no, a.country, a.country_missing, a.token || ' ' || b.token AS pair
-      FROM st a JOIN st b ON a.supplier_no = b.supplier_no AND a.token < b.token
+      FROM b2b_ms_words a JOIN b2b_ms_words b ON a.supplier_no = b.supplier_no AND a.token < b.token
     )
-    SELECT sp.supplier_no, ps.country, sp.pair
-    FROM sp JOIN read_parquet(${sqlString(reference.pairStatsPath)}) ps
-      ON ps.pair = sp.pair AND (ps.country = sp.country OR sp.country_missing)
-    WHERE ps.df <= ${maxTokenPairFrequency}
-    WINDOW w AS (PARTITION BY sp.supplier_no ORDER BY ps.df, sp.pair, ps.country
-      ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
-    QUALIFY row_number() OVER w = 1
-      OR (row_number() OVER w <= 3 AND sum(ps.df) OVER w <= ${maxTokenPairFrequency})`);
+    SELECT supplier_no, country, word AS pair FROM (
+      SELECT sp.supplier_no, ps.country, sp.pair AS word, ps.df, ps.country = sp.country AS home
+      FROM sp JOIN read_parquet(${sqlString(reference.pairStatsPath)}) ps
+        ON ps.pair = sp.pair AND (ps.country = sp.country OR sp.country_missing)
+      WHERE ps.df <= ${maxTokenPairFrequency})
+    ${rarest({ home: 3, abroad: 3 }, maxTokenPairFrequency)}`);
   // The town block's size per (country, town, 3-letter prefix), counted once over the index so
   // that only suppliers whose block is small enough are joined with its merchants.
   const townBlocks = `SELECT country, city_norm, left(name_prefix, 3) AS prefix3
     FROM ${index} WHERE city_norm IS NOT NULL AND name_prefix IS NOT NULL
     GROUP BY ALL HAVING count(*) <= ${maxBlockSize}`;
+  // Descriptors whose words the token blocks cannot see: run together by a payment processor
+  // ("SQ *LICHFIELDCRICKETCL") or cut mid-word ("VOLUNTEER CENTRE CAMBR", a name whose every
+  // whole word is common). Each is a block of its own for the suppliers whose name without
+  // spaces starts with it.
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_md AS
+    SELECT country, name_compact AS compact, merchant_no FROM ${index}
+    WHERE length(name_compact) >= ${MIN_CUT_COMPACT} AND (NOT contains(name_norm, ' ')
+      OR (descriptor_len BETWEEN ${DESCRIPTOR_LENGTH.min} AND ${DESCRIPTOR_LENGTH.max}
+          AND NOT coalesce(name_complete, false)))`);
   await db.run(`CREATE OR REPLACE TEMP TABLE ${CANDIDATES_TABLE} AS
     SELECT supplier_no, merchant_no, bool_or(forced) AS forced FROM (
-      SELECT t.supplier_no, m.merchant_no, false AS forced
+      SELECT s.supplier_no, d.merchant_no, false AS forced
+      FROM (SELECT s.supplier_no, s.country, left(s.name_compact, l.n) AS compact
+            FROM ${SUPPLIERS_TABLE} s
+            JOIN (SELECT DISTINCT length(compact) AS n FROM b2b_md) l ON length(s.name_compact) >= l.n) s
+      JOIN b2b_md d ON d.country = s.country AND d.compact = s.compact
+      UNION ALL
+      SELECT t.supplier_no, m.merchant_no, false
       FROM b2b_ms_tokens t
       JOIN read_parquet(${sqlString(reference.tokensPath)}) m ON m.country = t.country AND m.token = t.token
       UNION ALL
@@ -177,7 +198,7 @@ export async function generateCandidates(
       }
     ) GROUP BY supplier_no, merchant_no`);
   await db.run(
-    'DROP TABLE IF EXISTS b2b_ms_words; DROP TABLE IF EXISTS b2b_ms_tokens; DROP TABLE IF EXISTS b2b_ms_pairs;',
+    'DROP TABLE IF EXISTS b2b_ms_words; DROP TABLE IF EXISTS b2b_ms_tokens; DROP TABLE IF EXISTS b2b_ms_pairs; DROP TABLE IF EXISTS b2b_md;',
   );
 }
 

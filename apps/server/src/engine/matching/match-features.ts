@@ -31,7 +31,9 @@ const both = (a: string, b: string) => `(${a} IS NOT NULL AND ${b} IS NOT NULL)`
  * among those with a quick name similarity of at least 0.7, an equal tax id or postcode;
  * overrides always stay. The town (or street) and postcode lift a record above namesakes elsewhere: a school
  * or shop name that card data holds in dozens of towns would otherwise keep the first few by id
- * (or the exact names) and drop the one in the supplier's town, often a cut descriptor. Creates `b2b_mq` (supplier_key, merchant_id, forced, candidate_count).
+ * (or the exact names) and drop the one in the supplier's town, often a cut descriptor. For a
+ * supplier whose file gave no country, the job's country lifts a record the same way. Creates
+ * `b2b_mq` (supplier_key, merchant_id, forced, candidate_count).
  */
 export async function keepLikelyCandidates(
   db: EngineDb,
@@ -44,21 +46,25 @@ export async function keepLikelyCandidates(
   // its similarity is then the name's, already computed.
   const keySimilarity = `CASE WHEN s.name_key = s.name_norm AND m.name_key = m.name_norm THEN 0
     ELSE ${jw('s.name_key', 'm.name_key')} END`;
+  // A name run together ("nashconveniencestore") is compared as written without spaces.
+  const compactSimilarity = `CASE WHEN NOT contains(m.name_norm, ' ') OR NOT contains(s.name_norm, ' ')
+    THEN ${jw('s.name_compact', 'm.name_compact')} ELSE 0 END`;
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mq AS
     WITH counted AS (
       SELECT supplier_no, CAST(count(*) AS INTEGER) AS candidate_count FROM ${CANDIDATES_TABLE} GROUP BY ALL
     ), pairs AS (
       SELECT c.supplier_no, c.merchant_no, m.merchant_id, c.forced,
         greatest(${jw('s.name_norm', 'm.name_norm')}, ${keySimilarity},
-          coalesce(${jw('s.name_norm', 'm.dba_norm')}, 0)) AS quick_name,
+          coalesce(${jw('s.name_norm', 'm.dba_norm')}, 0), ${compactSimilarity}) AS quick_name,
+        m.country = s.country AS quick_home,
         coalesce(m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm, false) AS quick_tax,
         coalesce(m.postcode_norm = s.postcode_norm, false) AS quick_postcode,
         coalesce(m.city_norm = s.city_norm OR (s.city_norm IS NULL
           AND ${jw('s.address_norm', 'm.address_norm')} >= ${QUICK_ADDRESS_FLOOR}), false) AS quick_city
       FROM ${CANDIDATES_TABLE} c
       JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)
-      JOIN (SELECT merchant_no, merchant_id, name_norm, name_key, dba_norm, tax_norm,
-              postcode_norm, city_norm, address_norm
+      JOIN (SELECT merchant_no, merchant_id, country, name_norm, name_key, name_compact, dba_norm,
+              tax_norm, postcode_norm, city_norm, address_norm
             FROM ${index}) m
         USING (merchant_no)
     ), kept AS (
@@ -67,7 +73,8 @@ export async function keepLikelyCandidates(
       WHERE p.forced OR p.quick_tax OR p.quick_postcode OR p.quick_name >= ${QUICK_NAME_FLOOR}
       QUALIFY row_number() OVER (PARTITION BY p.supplier_no ORDER BY p.forced DESC, p.quick_tax DESC,
         p.quick_name + CASE WHEN p.quick_postcode THEN ${QUICK_PLACE_BONUS} ELSE 0 END
-          + CASE WHEN p.quick_city THEN ${QUICK_PLACE_BONUS} ELSE 0 END DESC, p.merchant_no) <= ${k}
+          + CASE WHEN p.quick_city THEN ${QUICK_PLACE_BONUS} ELSE 0 END
+          + CASE WHEN p.quick_home THEN ${QUICK_PLACE_BONUS} ELSE 0 END DESC, p.merchant_no) <= ${k}
     )
     SELECT s.supplier_key, k.merchant_id, k.forced, counted.candidate_count
     FROM kept k JOIN counted USING (supplier_no) JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)`);
@@ -78,7 +85,8 @@ export async function keepLikelyCandidates(
  * field and creates `out`: weighted token-set name score (against the name and the DBA name),
  * similarity of the names without spaces, whether the names are equal after normalisation or one
  * is a card descriptor cut short of the other, address and city similarity, postcode and
- * postcode-area equality, tax-id, country and MCC agreement, and the merchant's entity with how
+ * postcode-area equality, tax-id, country (or, when the file gave none, the job's country) and MCC
+ * agreement, and the merchant's entity with how
  * many entities of the country share its name. The name score is the best of the token scores
  * and the compact similarity when ≥ 0.95.
  */
@@ -104,6 +112,8 @@ export async function comparePairs(
       pairs: 'b2b_mk',
       suppliers: SUPPLIERS_TABLE,
       merchantTokens: tokens,
+      merchantMayBeCut: `(descriptor_len BETWEEN ${DESCRIPTOR_LENGTH.min} AND ${DESCRIPTOR_LENGTH.max}
+        AND NOT coalesce(name_complete, false))`,
       tokenStatsPath: reference.tokenStatsPath,
       countryCounts: 'b2b_country_n',
     });
@@ -136,6 +146,7 @@ export async function comparePairs(
           WHEN m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm THEN true
           WHEN s.tax_norm IS NOT NULL THEN false END AS tax_match,
         CASE WHEN NOT s.country_missing THEN s.country = m.country END AS country_match,
+        CASE WHEN s.country_missing AND s.country IS NOT NULL THEN s.country = m.country END AS job_country_match,
         CASE WHEN ${both('s.mcc', 'm.mcc')} THEN
           CASE WHEN s.mcc = m.mcc THEN 'equal' WHEN s.mcc_group = ${mccGroupSql('m.mcc')} THEN 'group' ELSE 'different' END
         END AS mcc_agreement

@@ -48,6 +48,7 @@ export const LEVEL_SQL: Record<MatchComparison, string> = {
   address: `CASE WHEN address_score >= 0.95 THEN 'equal' WHEN address_score >= 0.8 THEN 'similar'
     WHEN address_score IS NOT NULL THEN 'different' END`,
   country: `CASE country_match WHEN true THEN 'equal' WHEN false THEN 'different' END`,
+  jobCountry: `CASE job_country_match WHEN true THEN 'equal' WHEN false THEN 'different' END`,
   mcc: 'mcc_agreement',
 };
 
@@ -148,7 +149,9 @@ export async function pickBestByWeight(
       .map(([l, label]) => `WHEN '${l}' THEN '${label.replaceAll("'", "''")}'`)
       .join(' ')} ELSE 'Not compared: missing on one side' END`;
   const steps = weights.map(
-    (w) => `{'comparison': '${w.c}', 'label': '${MATCH_COMPARISONS[w.c].label}',
+    (
+      w,
+    ) => `{'comparison': '${w.c}', 'label': '${MATCH_COMPARISONS[w.c].label.replaceAll("'", "''")}',
       'level': coalesce(${levelColumn(w.c)}, 'missing'), 'levelLabel': ${levelLabel(w.c)},
       'weight': round(w_${w.c}, 3), 'termFrequencyAdjusted': ${w.tf}}`,
   );
@@ -163,7 +166,7 @@ export async function pickBestByWeight(
     -- window over the whole rows carried every comparison's columns through two sorts.
     keyed AS (
       SELECT supplier_key, entity_id, merchant_id, forced, match_weight, entity_name_count,
-        merchant_name_norm, entity_mcc, country_match
+        merchant_name_norm, entity_mcc, country_match, job_country_match
       FROM weighed
     ), per_entity AS (
       SELECT * FROM keyed
@@ -201,7 +204,8 @@ export async function pickBestByWeight(
  */
 function siblingSql(b: string, r: string): string {
   return `coalesce(${b}.entity_name_count = 2 AND ${r}.merchant_name_norm = ${b}.merchant_name_norm
-    AND ${r}.entity_mcc = ${b}.entity_mcc AND ${r}.country_match IS NOT DISTINCT FROM ${b}.country_match, false)`;
+    AND ${r}.entity_mcc = ${b}.entity_mcc AND ${r}.country_match IS NOT DISTINCT FROM ${b}.country_match
+    AND ${r}.job_country_match IS NOT DISTINCT FROM ${b}.job_country_match, false)`;
 }
 
 /** SQL of the model's level for `b2b_mb` rows: thresholds, then caps. */

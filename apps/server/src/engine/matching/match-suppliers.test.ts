@@ -29,7 +29,9 @@ M08,Golden Oak Dental Care Ltd,,3 High Street,Oxford,OX1 4AA,GBR,,8021,N,N,1
 M09,Avalora Hotels GmbH,,Hauptstraße 5,Berlin,10115,DEU,DE123456789,7011,Y,N,1
 M10,Harper Logistics Ltd,,77 Quay Road,Hull,HU2 8BB,GBR,,4214,Y,Y,3
 M11,Brightmart Stores Ltd,BRIGHTMART #1234 LEEDS,2 Briggate,Leeds,LS1 6HD,GBR,,5411,N,N,1
-M12,Precision Engineering Ltd,,5 Canal Street,Manchester,M1 3HE,GBR,,3441,N,N,2`;
+M12,Precision Engineering Ltd,,5 Canal Street,Manchester,M1 3HE,GBR,,3441,N,N,2
+M13,Kestrel Coaches LLC,,12 Front Street,Denver,80202,USA,,4131,N,N,1
+M14,Kestrel Coaches Ltd,,3 Station Yard,Exeter,EX4 4NT,GBR,,4131,N,N,1`;
 
 const SUPPLIERS: [string, string, string, string, string, string, string | null][] = [
   // id, name, address, city, postcode, country, tax id; expected merchant (null: no match)
@@ -47,6 +49,8 @@ const SUPPLIERS: [string, string, string, string, string, string, string | null]
   ['S12', 'REDACTED PERSONAL DATA', '', '', '', 'GBR', ''],
   ['S13', 'Avalora Hotels', '', 'Berlin', '10115', '', ''],
   ['S14', 'Precision Engineers', '', 'Leeds', '', 'GBR', ''],
+  // No country in the file: a UK buyer's supplier is most likely the job's country's namesake.
+  ['S15', 'Kestrel Coaches', '', '', '', '', ''],
 ];
 const EXPECTED: Record<string, string | null> = {
   S01: 'M01',
@@ -65,6 +69,7 @@ const EXPECTED: Record<string, string | null> = {
   S12: null,
   S13: 'M09',
   S14: null,
+  S15: 'M14',
 };
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
@@ -164,7 +169,8 @@ describe('matchSuppliers on a small labelled set', () => {
       'version 1 rules',
       rulesConfidenceRuleset(),
       { S09: 'tax-id-equal', S02: 'name-postcode' },
-      { S07: { match_status: 'UNMATCHED' } },
+      // Rules do not weigh the job's country: two namesakes, one abroad, one at home.
+      { S07: { match_status: 'UNMATCHED' }, S15: { match_status: 'UNMATCHED' } },
     ],
   ] as const)(
     'with %s: matches at High only when right, and finds the noisy true matches',
@@ -210,7 +216,7 @@ describe('matchSuppliers on a small labelled set', () => {
     const row = byId.S11!;
     const evidence = JSON.parse(row.evidence) as MatchEvidence;
     const model = evidence.model!;
-    expect(evidence).toMatchObject({ level: 'High', merchantId: 'M07', rulesetVersion: 3 });
+    expect(evidence).toMatchObject({ level: 'High', merchantId: 'M07', rulesetVersion: 4 });
     // A supplier name cut at a descriptor's length is its own name level.
     expect(model.steps.find((s) => s.comparison === 'name')).toMatchObject({
       level: 'truncation',
@@ -290,7 +296,7 @@ describe('confidence ruleset', () => {
   it('ships a valid default and still reads version 1, stored before rulesets named a method', () => {
     expect(defaultConfidenceRuleset()).toMatchObject({
       kind: 'confidence',
-      version: 3,
+      version: 4,
       method: 'model',
       matchedFrom: 'Medium',
     });

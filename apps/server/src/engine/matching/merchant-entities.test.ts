@@ -31,7 +31,11 @@ M23,SUMUP *STERLINGBAKERS,Manchester,M15 3BL,GBR,,5462,
 M24,Sterling Bakers,Kendal,LA14 0TQ,GBR,,5462,
 M25,Community Foundation for Suffolk,Ipswich,IP12 0ZJ,GBR,,8398,
 M26,Community Foundation for Ipswich,Ipswich,IP15 2RQ,GBR,,8398,
-M27,COMMUNITY FOUNDATION FOR,Ipswich,IP12 0ZJ,GBR,,8398,`;
+M27,COMMUNITY FOUNDATION FOR,Ipswich,IP12 0ZJ,GBR,,8398,
+M28,Northampton Hotel Ltd,Northampton,NN28 0FG,GBR,,7011,
+M29,NORTHAMPTON HOTEL,Northampton,NN28 0FG,GBR,GB543231955,7011,
+M30,NORTHAMPTON HOTEL LTD,Northampton,NN21 0YE,GBR,GB258397604,7011,
+M31,NORTHAMPTON HOTEL,Northampton,NN21 0YE,GBR,,7011,`;
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
 let entityOf: Record<string, string>;
@@ -88,6 +92,12 @@ describe('merchant entities', () => {
   it("joins a cut descriptor to the full name at its postcode, not the town's other one", () => {
     expect(same('M25', 'M27')).toBe(true);
     expect(same('M26', 'M27')).toBe(false);
+  });
+
+  it('joins a record without tax id to the tax id of its name at its postcode, in a town of two', () => {
+    expect(same('M28', 'M29')).toBe(true);
+    expect(same('M30', 'M31')).toBe(true);
+    expect(same('M28', 'M31')).toBe(false);
   });
 
   it('does not treat a name ending in a complete legal form as cut short', () => {

@@ -4,7 +4,7 @@ import { mccGroupSql } from '../reference-data/mcc.js';
 /** Card descriptors are cut at the network's field length; names this long may be cut short. */
 export const DESCRIPTOR_LENGTH = { min: 18, max: 26 } as const;
 /** A cut name shorter than this (without spaces) is too little to attach to a longer one. */
-const MIN_CUT_COMPACT = 10;
+export const MIN_CUT_COMPACT = 10;
 /** A store brand shorter than this (without spaces) is too little to join a chain's stores. */
 const MIN_BRAND_COMPACT = 4;
 
@@ -19,8 +19,11 @@ const MIN_BRAND_COMPACT = 4;
  * 1. Records with the same country and normalised name, compared without its spaces, are one
  *    entity when their tax ids agree or, without tax ids, their cities agree where present: two
  *    shops of the same name in other towns may be unrelated businesses (a common name), so only a
- *    shared tax id joins them. A record with neither tax id nor city joins the name's entity when
- *    there is just one. Without spaces, a payment processor's run-together descriptor ("SUMUP
+ *    shared tax id joins them. A record without a tax id takes the one tax id its name carries at
+ *    its postcode, else in its town: where two same-named businesses of a town each have a tax
+ *    id, the records without one join the business at their own postcode, not a third entity of
+ *    both businesses' untaxed records. A record with neither tax id nor city joins the name's
+ *    entity when there is just one. Without spaces, a payment processor's run-together descriptor ("SUMUP
  *    *STERLINGBAKERS") is the same name as the business's own record ("Sterling Bakers").
  * 2. An entity with a record of a descriptor's length whose name without spaces starts a longer
  *    name of the same country joins that name's entity, when exactly one entity carries the
@@ -46,14 +49,19 @@ export async function clusterMerchantEntities(
       SELECT merchant_id, country, name_norm, name_compact, tax_norm, city_norm, postcode_norm,
         descriptor_len, name_complete, brand_norm, ${mccGroupSql('mcc')} AS mcc_group
       FROM ${source} WHERE name_norm IS NOT NULL
+    ), postcode_tax AS (
+      SELECT country, name_compact, postcode_norm, CASE WHEN count(DISTINCT tax_norm) = 1 THEN any_value(tax_norm) END AS tax
+      FROM r WHERE tax_norm IS NOT NULL AND postcode_norm IS NOT NULL GROUP BY ALL
     ), city_tax AS (
       SELECT country, name_compact, city_norm, CASE WHEN count(DISTINCT tax_norm) = 1 THEN any_value(tax_norm) END AS tax
       FROM r WHERE tax_norm IS NOT NULL AND city_norm IS NOT NULL GROUP BY ALL
     ), keyed AS (
       SELECT r.*, CASE WHEN r.tax_norm IS NOT NULL THEN 't:' || r.tax_norm
+        WHEN pt.tax IS NOT NULL THEN 't:' || pt.tax
         WHEN ct.tax IS NOT NULL THEN 't:' || ct.tax
         WHEN r.city_norm IS NOT NULL THEN 'c:' || r.city_norm END AS key
-      FROM r LEFT JOIN city_tax ct USING (country, name_compact, city_norm)
+      FROM r LEFT JOIN postcode_tax pt USING (country, name_compact, postcode_norm)
+      LEFT JOIN city_tax ct USING (country, name_compact, city_norm)
     ), only_key AS (
       SELECT country, name_compact, CASE WHEN count(DISTINCT key) = 1 THEN any_value(key) END AS key
       FROM keyed WHERE key IS NOT NULL GROUP BY ALL

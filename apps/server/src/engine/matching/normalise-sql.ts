@@ -12,8 +12,14 @@ import {
  * differs, so both sides are always normalised alike and every index has the columns the matcher
  * reads.
  */
-export const NORMALISATION_VERSION = 17;
+export const NORMALISATION_VERSION = 18;
 
+/**
+ * Shopify's descriptor: "SP " and the shop's name run together ("SP VISSERHAIRSTUDIO"), without
+ * the asterisk other processors put. Only a run-together name of ten letters or more counts, so
+ * a business called "SP Energy Networks" keeps its name.
+ */
+const SHOPIFY_DESCRIPTOR_RE = `'^sp [a-z0-9]{10,}$'`;
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const caseMap = (m: Record<string, string>, v: string) =>
   `CASE ${v} ${Object.entries(m)
@@ -74,6 +80,8 @@ export function withNormalisedName(source: string, nameExpr: string, out: string
         WHEN (starts_with(${n('f')}, 'amzn') OR starts_with(${n('f')}, 'amazon'))
           AND regexp_matches(${n('f')}, '^(amzn|amazon)\\s*(mktp|mktplace|marketplace|mkt)')
           THEN 'amazon marketplace'
+        WHEN starts_with(${n('f')}, 'sp ') AND regexp_matches(${n('f')}, ${SHOPIFY_DESCRIPTOR_RE})
+          THEN substr(${n('f')}, 4)
         WHEN contains(${n('f')}, '*')
           THEN regexp_replace(regexp_replace(${n('f')}, '^\\s*[a-z0-9 ._]{1,14}\\*\\s*', ''), '\\*.*$', '')
         ELSE ${n('f')} END`,
@@ -191,7 +199,8 @@ CREATE OR REPLACE TEMP MACRO b2b_name_tokens(n) AS list_filter(string_split(n, '
 CREATE OR REPLACE TEMP MACRO b2b_name_key(n) AS array_to_string(list_sort(string_split(n, ' ')), ' ');
 
 CREATE OR REPLACE TEMP MACRO b2b_via_processor(s) AS regexp_matches(b2b_fold(s),
-  '^\s*(sq|sqr|sp|pp|paypal|sumup|zettle|iz|izettle|stripe|tst|squ|ckp|cko|wpy|amzn|amazon)[\s_]*\*|^\s*(amzn|amazon)\s*(mktp|mktplace|marketplace)');
+  '^\s*(sq|sqr|sp|pp|paypal|sumup|zettle|iz|izettle|stripe|tst|squ|ckp|cko|wpy|amzn|amazon)[\s_]*\*|^\s*(amzn|amazon)\s*(mktp|mktplace|marketplace)')
+  OR regexp_matches(trim(b2b_fold(s)), ${SHOPIFY_DESCRIPTOR_RE});
 
 CREATE OR REPLACE TEMP MACRO b2b_token_weight(df, n) AS ln(1 + n / (coalesce(df, 0) + 1));
 

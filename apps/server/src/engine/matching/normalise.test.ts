@@ -27,6 +27,9 @@ describe('name normalisation', () => {
     ['SQ *ACME COFFEE', 'acme coffee'],
     ['PAYPAL *ACMESUPPLIES', 'acmesupplies'],
     ['ZETTLE_*DOVER HAIR STUDIO', 'dover hair studio'],
+    ['SP VISSERHAIRSTUDIO', 'visserhairstudio'],
+    ['SP Energy Networks', 'sp energy networks'],
+    ['SP Offices', 'sp offices'],
     ['AMZNMktplace', 'amazon marketplace'],
     ['AMZN Mktp UK*2K4T1', 'amazon marketplace'],
     ['Harper Intl Svcs Pty Ltd', 'harper international services'],
@@ -75,7 +78,7 @@ describe('field normalisation', () => {
       stats,
     );
     await kit.db.run(`CREATE OR REPLACE TEMP TABLE n AS SELECT 'GBR' AS country, 1000.0 AS n`);
-    const score = async (a: string[], b: string[]) => {
+    const score = async (a: string[], b: string[], merchantMayBeCut = false) => {
       const list = (x: string[]) => `[${x.map((t) => `'${t}'`).join(', ')}]::VARCHAR[]`;
       await kit.db.run(
         `CREATE OR REPLACE TEMP TABLE s AS SELECT 'k' AS supplier_key, 'GBR' AS country, ${list(a)} AS name_tokens`,
@@ -87,6 +90,7 @@ describe('field normalisation', () => {
         pairs: 'p',
         suppliers: 's',
         merchantTokens: 'tokens',
+        merchantMayBeCut: String(merchantMayBeCut),
         tokenStatsPath: stats,
         countryCounts: 'n',
       });
@@ -98,5 +102,11 @@ describe('field normalisation', () => {
     expect(await score(['acs', 'business', 'sup'], ['acs', 'business', 'supplies'])).toBe(1);
     expect(await score(['foster', 'training'], ['foster', 'trading'])).toBe(0.5);
     expect(await score(['trinity', 'direct', 'data'], ['direct', 'data'])).toBeCloseTo(0.606, 3);
+    // The merchant's last word is a cut only where its record may be a descriptor cut short.
+    expect(await score(['kestrel', 'garden', 'centre'], ['kestrel', 'garden', 'cen'], true)).toBe(
+      1,
+    );
+    expect(await score(['zenenloratravel'], ['zenenlora'], true)).toBe(1);
+    expect(await score(['zenenloratravel'], ['zenenlora'])).toBe(0);
   });
 });

@@ -6,6 +6,9 @@ import { sqlString } from '../duckdb.js';
  *
  * For a pair (supplier, merchant), token x of the supplier and y of the merchant are related when
  * `b2b_token_rel` holds (equal, one edit apart, or one the other's truncated last token); the
+ * merchant's last token counts as truncated only where `merchantMayBeCut` holds for the pair (a
+ * card descriptor cut at the network's field length): "Zenenlora Ltd" is a whole name, and its
+ * "zenenlora" is no cut "SQ *ZENENLORATRAVEL"; the
  * score is (weight of related supplier tokens + weight of related merchant tokens) / (weight of
  * all tokens on both sides). A token's weight is its rarity among the merchants of the country
  * (`b2b_token_weight` of its frequency in the token statistics), so "Trinity Direct Data" and
@@ -19,6 +22,8 @@ export function tokenScoreSql(options: {
   pairs: string;
   suppliers: string;
   merchantTokens: string;
+  /** SQL over the pair's columns: whether the merchant's name may be a descriptor cut short. */
+  merchantMayBeCut: string;
   tokenStatsPath: string;
   countryCounts: string;
 }): string {
@@ -34,7 +39,8 @@ export function tokenScoreSql(options: {
         FROM ${suppliers} WHERE supplier_key IN (SELECT supplier_key FROM ${pairs}))`)}
     ), mt AS (
       ${weighed(`(SELECT supplier_key, merchant_id, country, unnest(${mt}) AS tok,
-          unnest(generate_series(1, len(${mt}))) AS pos, ${mt}[-1] AS last
+          unnest(generate_series(1, len(${mt}))) AS pos,
+          CASE WHEN ${options.merchantMayBeCut} THEN ${mt}[-1] END AS last
         FROM ${pairs})`)}
     ), tp AS MATERIALIZED (
       SELECT mt.supplier_key, mt.merchant_id, st.pos AS spos, coalesce(st.w, 1) AS sw,
