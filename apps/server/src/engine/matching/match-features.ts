@@ -49,35 +49,39 @@ export async function keepLikelyCandidates(
   // A name run together ("nashconveniencestore") is compared as written without spaces.
   const compactSimilarity = `CASE WHEN NOT contains(m.name_norm, ' ') OR NOT contains(s.name_norm, ' ')
     THEN ${jw('s.name_compact', 'm.name_compact')} ELSE 0 END`;
+  // The similarities are a table of their own, each computed once: filtered in the same
+  // statement, the filter was pushed below them and every kept pair's computed twice.
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mqp AS
+    SELECT c.supplier_no, c.merchant_no, c.forced,
+      greatest(${jw('s.name_norm', 'm.name_norm')}, ${keySimilarity},
+        coalesce(${jw('s.name_norm', 'm.dba_norm')}, 0), ${compactSimilarity}) AS quick_name,
+      m.country = s.country AS quick_home,
+      coalesce(m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm, false) AS quick_tax,
+      coalesce(m.postcode_norm = s.postcode_norm, false) AS quick_postcode,
+      coalesce(m.city_norm = s.city_norm OR (s.city_norm IS NULL
+        AND ${jw('s.address_norm', 'm.address_norm')} >= ${QUICK_ADDRESS_FLOOR}), false) AS quick_city
+    FROM ${CANDIDATES_TABLE} c
+    JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)
+    JOIN (SELECT merchant_no, country, name_norm, name_key, name_compact, dba_norm,
+            tax_norm, postcode_norm, city_norm, address_norm
+          FROM ${index}) m
+      USING (merchant_no)`);
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mq AS
     WITH counted AS (
-      SELECT supplier_no, CAST(count(*) AS INTEGER) AS candidate_count FROM ${CANDIDATES_TABLE} GROUP BY ALL
-    ), pairs AS (
-      SELECT c.supplier_no, c.merchant_no, m.merchant_id, c.forced,
-        greatest(${jw('s.name_norm', 'm.name_norm')}, ${keySimilarity},
-          coalesce(${jw('s.name_norm', 'm.dba_norm')}, 0), ${compactSimilarity}) AS quick_name,
-        m.country = s.country AS quick_home,
-        coalesce(m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm, false) AS quick_tax,
-        coalesce(m.postcode_norm = s.postcode_norm, false) AS quick_postcode,
-        coalesce(m.city_norm = s.city_norm OR (s.city_norm IS NULL
-          AND ${jw('s.address_norm', 'm.address_norm')} >= ${QUICK_ADDRESS_FLOOR}), false) AS quick_city
-      FROM ${CANDIDATES_TABLE} c
-      JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)
-      JOIN (SELECT merchant_no, merchant_id, country, name_norm, name_key, name_compact, dba_norm,
-              tax_norm, postcode_norm, city_norm, address_norm
-            FROM ${index}) m
-        USING (merchant_no)
+      SELECT supplier_no, CAST(count(*) AS INTEGER) AS candidate_count FROM b2b_mqp GROUP BY ALL
     ), kept AS (
-      SELECT p.supplier_no, p.merchant_id, p.forced
-      FROM pairs p
+      SELECT p.supplier_no, p.merchant_no, p.forced
+      FROM b2b_mqp p
       WHERE p.forced OR p.quick_tax OR p.quick_postcode OR p.quick_name >= ${QUICK_NAME_FLOOR}
       QUALIFY row_number() OVER (PARTITION BY p.supplier_no ORDER BY p.forced DESC, p.quick_tax DESC,
         p.quick_name + CASE WHEN p.quick_postcode THEN ${QUICK_PLACE_BONUS} ELSE 0 END
           + CASE WHEN p.quick_city THEN ${QUICK_PLACE_BONUS} ELSE 0 END
           + CASE WHEN p.quick_home THEN ${QUICK_PLACE_BONUS} ELSE 0 END DESC, p.merchant_no) <= ${k}
     )
-    SELECT s.supplier_key, k.merchant_id, k.forced, counted.candidate_count
-    FROM kept k JOIN counted USING (supplier_no) JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)`);
+    SELECT s.supplier_key, m.merchant_id, k.forced, counted.candidate_count
+    FROM kept k JOIN counted USING (supplier_no) JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)
+    JOIN (SELECT merchant_no, merchant_id FROM ${index}) m USING (merchant_no)`);
+  await db.run('DROP TABLE b2b_mqp');
 }
 
 /**
