@@ -69,6 +69,10 @@ const MERCHANTS = [
   ),
   // A payment processor's descriptor, run together and cut: one word, none of the name's.
   'C01,SQ *WARWICKCRICKETCLU,,,Warwick,,GBR,,7941',
+  // A short one, whose words other merchants use apart.
+  'C02,SQ*ELMINN,,,Warwick,,GBR,,5812',
+  'I01,Swan Inn,,,Ely,,GBR,,5812',
+  'I02,Elm Bakery,,,Dundee,,GBR,,5462',
 ].join('\n');
 
 const SUPPLIERS = [
@@ -83,6 +87,7 @@ const SUPPLIERS = [
   // No country: its words are rarer abroad than at home, where the business is.
   'S07,Warwick Villpge Stores,,,,,1000',
   'S08,Warwick Cricket Club,,,,GBR,1000',
+  'S09,Elm Inn Ltd,,,,GBR,1000',
 ].join('\n');
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
@@ -163,6 +168,10 @@ describe('candidates kept for comparison', () => {
 
   it('finds a descriptor run together by a payment processor and cut short', () => {
     expect(rows.S08).toMatchObject({ candidate_merchant_id: 'C01' });
+  });
+
+  it('finds a short run-together descriptor that is the whole name without spaces', () => {
+    expect(rows.S09).toMatchObject({ candidate_merchant_id: 'C02' });
   });
 });
 

@@ -64,17 +64,19 @@ export async function prepareSuppliersForMatching(
  * - the same normalised name or DBA name;
  * - the rarest name token of the supplier that merchants of the country also use, and the next
  *   rarest while their merchants together stay within `maxTokenFrequency` (tokens more common
- *   than that never form a block; any country when the file gave none);
+ *   than that never form a block; when the file gave no country, the job's country's and,
+ *   besides, any other's);
  * - the rarest pairs of the supplier's name tokens ("smith plumbing"), up to
  *   `maxTokenPairFrequency` merchants;
  * - in both, a word of five letters or more that no merchant of the country uses stands for the
  *   words they use one edit away ("sunmit" for "summit"): misspelt in its first letters and
  *   given without a town, a name otherwise meets no block at all;
- * - the same postcode (and name initial), or the same 6-letter name prefix, in blocks of up to
- *   `maxBlockSize` merchants;
- * - the same town and 3-letter name prefix (up to `maxBlockSize` merchants): a misspelt rare
- *   word ("Summxt Electrical Services") leaves only common tokens and another 6-letter prefix,
- *   but the business is still in the town the file names;
+ * - a descriptor run together or cut mid-word, which the name without spaces starts with;
+ * - the same postcode (and name initial), in blocks of up to `maxBlockSize` merchants;
+ * - for a name with a word no merchant of the country uses (misspelt, most likely), the same
+ *   6-letter name prefix, and the same town and 3-letter name prefix (up to `maxBlockSize`
+ *   merchants each): a misspelt rare word ("Summxt Electrical Services") leaves only common
+ *   tokens and another 6-letter prefix, but the business is still in the town the file names;
  * - a person's override (always a candidate, flagged `forced`).
  */
 export async function generateCandidates(
@@ -147,18 +149,24 @@ export async function generateCandidates(
   // ("SQ *LICHFIELDCRICKETCL") or cut mid-word ("VOLUNTEER CENTRE CAMBR", a name whose every
   // whole word is common). Each is a block of its own for the suppliers whose name without
   // spaces starts with it.
+  // A shorter run-together name ("SQ*MARTININN") is too little to start others: it blocks only
+  // the names that are it without their spaces ("Martin Inn Ltd").
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_md AS
-    SELECT country, name_compact AS compact, merchant_no FROM ${index}
-    WHERE length(name_compact) >= ${MIN_CUT_COMPACT} AND (NOT contains(name_norm, ' ')
+    SELECT country, name_compact AS compact, merchant_no,
+      length(name_compact) < ${MIN_CUT_COMPACT} AS whole
+    FROM ${index}
+    WHERE (length(name_compact) >= ${MIN_CUT_COMPACT} AND (NOT contains(name_norm, ' ')
       OR (descriptor_len BETWEEN ${DESCRIPTOR_LENGTH.min} AND ${DESCRIPTOR_LENGTH.max}
-          AND NOT coalesce(name_complete, false)))`);
+          AND NOT coalesce(name_complete, false))))
+      OR (length(name_compact) >= ${MIN_RUN_TOGETHER} AND NOT contains(name_norm, ' '))`);
   await db.run(`CREATE OR REPLACE TEMP TABLE ${CANDIDATES_TABLE} AS
     SELECT supplier_no, merchant_no, bool_or(forced) AS forced FROM (
       SELECT s.supplier_no, d.merchant_no, false AS forced
-      FROM (SELECT s.supplier_no, s.country, left(s.name_compact, l.n) AS compact
+      FROM (SELECT s.supplier_no, s.country, left(s.name_compact, l.n) AS compact,
+              length(s.name_compact) = l.n AS whole
             FROM ${SUPPLIERS_TABLE} s
             JOIN (SELECT DISTINCT length(compact) AS n FROM b2b_md) l ON length(s.name_compact) >= l.n) s
-      JOIN b2b_md d ON d.country = s.country AND d.compact = s.compact
+      JOIN b2b_md d ON d.country = s.country AND d.compact = s.compact AND (s.whole OR NOT d.whole)
       UNION ALL
       SELECT t.supplier_no, m.merchant_no, false
       FROM b2b_ms_tokens t
@@ -208,6 +216,9 @@ export async function generateCandidates(
     'DROP TABLE IF EXISTS b2b_ms_words; DROP TABLE IF EXISTS b2b_ms_tokens; DROP TABLE IF EXISTS b2b_ms_pairs; DROP TABLE IF EXISTS b2b_md; DROP TABLE IF EXISTS b2b_ms_unknown;',
   );
 }
+
+/** A name run together this long without spaces is one business's, not a common word. */
+const MIN_RUN_TOGETHER = 6;
 
 /** Words this short are left as they are: one edit turns them into too many others. */
 const MIN_CORRECTED_LENGTH = 5;
