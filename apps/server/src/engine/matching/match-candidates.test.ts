@@ -57,6 +57,7 @@ const MERCHANTS = [
     ([word, town], i) => `E${i},${word} Electrical Services Ltd,,,${town},,GBR,,1731`,
   ),
   'E999,Summit Electrical Services Ltd,,,Winchester,,GBR,,1731',
+  'E998,Crewe Electrical Services Ltd,,,Crewe,,GBR,,1731',
   // One business's two sites (one name and MCC, two towns), and two unrelated bakeries.
   'L01,Lewis Chemicals Ltd,,,Redhill,,GBR,,5169',
   'L02,LEWIS CHEMICALS LTD,,,Canterbury,,GBR,,5169',
@@ -84,6 +85,8 @@ const SUPPLIERS = [
   'S05,Castle Junior School,8 Hart Rd,,,GBR,1000',
   // Misspelt in its first letters, without a town: its other words are too common to block on.
   'S06,Sunmit Electrical Services Ltd,,,,GBR,1000',
+  // A four-letter word with a letter dropped.
+  'S10,Crwe Electrical Services Ltd,,,,GBR,1000',
   // No country: its words are rarer abroad than at home, where the business is.
   'S07,Warwick Villpge Stores,,,,,1000',
   'S08,Warwick Cricket Club,,,,GBR,1000',
@@ -160,6 +163,10 @@ describe('candidates kept for comparison', () => {
 
   it('finds a name whose rare word is misspelt by the word merchants use one edit away', () => {
     expect(rows.S06).toMatchObject({ match_status: 'MATCHED', candidate_merchant_id: 'E999' });
+  });
+
+  it('finds a name whose four-letter word lost a letter by the word merchants use', () => {
+    expect(rows.S10).toMatchObject({ match_status: 'MATCHED', candidate_merchant_id: 'E998' });
   });
 
   it("blocks a supplier without a country in the job's country before any other", () => {

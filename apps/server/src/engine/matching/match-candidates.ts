@@ -69,8 +69,9 @@ export async function prepareSuppliersForMatching(
  * - the rarest pairs of the supplier's name tokens ("smith plumbing"), up to
  *   `maxTokenPairFrequency` merchants;
  * - in both, a word of five letters or more that no merchant of the country uses stands for the
- *   words they use one edit away ("sunmit" for "summit"): misspelt in its first letters and
- *   given without a town, a name otherwise meets no block at all;
+ *   words they use one edit away ("sunmit" for "summit"), a word of four for those with one
+ *   letter more ("crwe" for "crewe"): misspelt in its first letters and given without a town, a
+ *   name otherwise meets no block at all;
  * - a descriptor run together or cut mid-word, which the name without spaces starts with;
  * - the same postcode (and name initial), in blocks of up to `maxBlockSize` merchants;
  * - for a name with a word no merchant of the country uses (misspelt, most likely), the same
@@ -220,7 +221,10 @@ export async function generateCandidates(
 /** A name run together this long without spaces is one business's, not a common word. */
 const MIN_RUN_TOGETHER = 6;
 
-/** Words this short are left as they are: one edit turns them into too many others. */
+/**
+ * Words this short are corrected only for a dropped letter ("crwe" for "crewe"): any edit turns
+ * them into too many others.
+ */
 const MIN_CORRECTED_LENGTH = 5;
 
 /**
@@ -239,7 +243,7 @@ function correctedWordsSql(words: string, tokenStatsPath: string): string {
       SELECT DISTINCT s.country, s.token AS unknown
       FROM ${words} s
       ANTI JOIN ${stats} ts ON ts.country = s.country AND ts.token = s.token
-      WHERE length(s.token) >= ${MIN_CORRECTED_LENGTH} AND NOT regexp_matches(s.token, '[0-9]')
+      WHERE length(s.token) >= ${MIN_CORRECTED_LENGTH - 1} AND NOT regexp_matches(s.token, '[0-9]')
     ), unknown_forms AS (
       SELECT country, unknown, unnest(${deletes('unknown')}) AS form FROM unknown
     ), known_forms AS (
@@ -250,5 +254,6 @@ function correctedWordsSql(words: string, tokenStatsPath: string): string {
     )
     SELECT DISTINCT u.country, u.unknown, k.known
     FROM unknown_forms u JOIN known_forms k ON k.country = u.country AND k.form = u.form
-    WHERE damerau_levenshtein(u.unknown, k.known) = 1`;
+    WHERE damerau_levenshtein(u.unknown, k.known) = 1
+      AND (length(u.unknown) >= ${MIN_CORRECTED_LENGTH} OR length(k.known) = length(u.unknown) + 1)`;
 }
