@@ -45,6 +45,11 @@ test('a user connects the buyer’s accounting system from the data step; its sy
     }),
   );
   await page.goto(`/jobs/${job.id}/workflow/advanced`);
+  // The write-lock bar and who is viewing come in above the wizard once the lock is taken and
+  // move the button down: a click in that moment landed beside it, and nothing connected (seen
+  // once in CI).
+  await expect(page.getByText(/You have write access until/)).toBeVisible();
+  await expect(page.getByText('sysadmin@example.com (editing)')).toBeVisible();
   const region = page.getByRole('region', { name: 'Accounting system' });
   await region.getByRole('button', { name: 'Connect accounting system' }).click();
   await expect(region.getByText(/^Connected\./)).toBeVisible();
