@@ -2,7 +2,7 @@ import type { ConfidenceRuleset, MatchOverride } from '@b2b/contract';
 import { sqlString, type EngineDb } from '../duckdb.js';
 import { mccGroupSql } from '../reference-data/mcc.js';
 import type { ReferenceVersion } from '../reference-data/reference-version.js';
-import { DESCRIPTOR_LENGTH, MIN_CUT_COMPACT } from './merchant-entities.js';
+import { MIN_CUT_COMPACT, mayBeCutSql } from './merchant-entities.js';
 import { withNormalisedAddress, withNormalisedName } from './normalise-sql.js';
 
 /** Normalised suppliers to match (redacted and nameless ones are left out). */
@@ -91,19 +91,24 @@ export async function generateCandidates(
   const forced = overrides
     .filter((o) => o.decision === 'merchant')
     .map((o) => `(${sqlString(o.supplierKey)}, ${sqlString(o.merchantId)})`);
-  // The words each supplier blocks on: its name's tokens and, for a word the country's merchants
-  // never use, the words they use one edit away ("gllucester" → "gloucester"): a misspelt rare
-  // word otherwise leaves only common words and a wrong prefix, and no block finds the business.
+  // The suppliers' words that no merchant of their country uses (the job's country for a
+  // supplier the file gave none): misspelt, most likely.
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_unknown AS
+    SELECT DISTINCT s.supplier_no, s.country, s.country_missing, s.token
+    FROM (SELECT supplier_no, country, country_missing, unnest(name_tokens) AS token
+          FROM ${SUPPLIERS_TABLE}) s
+    ANTI JOIN read_parquet(${sqlString(reference.tokenStatsPath)}) ts
+      ON ts.country = s.country AND ts.token = s.token`);
+  // The words each supplier blocks on: its name's tokens and, for an unknown word, the words
+  // merchants use one edit away ("gllucester" → "gloucester"): a misspelt rare word otherwise
+  // leaves only common words and a wrong prefix, and no block finds the business.
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_words AS
-    WITH st AS (
-      SELECT DISTINCT supplier_no, country, country_missing, unnest(name_tokens) AS token
-      FROM ${SUPPLIERS_TABLE}
-    )
-    SELECT * FROM st
+    SELECT DISTINCT supplier_no, country, country_missing, unnest(name_tokens) AS token
+    FROM ${SUPPLIERS_TABLE}
     UNION
-    SELECT st.supplier_no, st.country, st.country_missing, c.known AS token
-    FROM st JOIN (${correctedWordsSql('st', reference.tokenStatsPath)}) c
-      ON c.country = st.country AND c.unknown = st.token`);
+    SELECT u.supplier_no, u.country, u.country_missing, c.known AS token
+    FROM b2b_ms_unknown u JOIN (${correctedWordsSql('b2b_ms_unknown', reference.tokenStatsPath)}) c
+      ON c.country = u.country AND c.unknown = u.token`);
   // Of the rows (supplier_no, country, word, df, home), each supplier keeps its rarest word and
   // the next rarest, up to `home` of them at home and `abroad` elsewhere, while their merchants
   // together stay within `maxDf`. A supplier whose file gave no country blocks in the job's
@@ -136,13 +141,9 @@ export async function generateCandidates(
     ${rarest({ home: 3, abroad: 3 }, maxTokenPairFrequency)}`);
   // The town block's size per (country, town, 3-letter prefix), counted once over the index so
   // that only suppliers whose block is small enough are joined with its merchants. Only a
-  // supplier with a word no merchant of its country uses (misspelt, most likely) needs it: one
-  // whose every word is known meets its business in the other blocks. Given to all, it made 44 %
-  // of the pairs (of 100,000 suppliers and 1,000,000 records), 41 % through no other block.
-  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_unknown AS
-    SELECT DISTINCT w.supplier_no FROM b2b_ms_words w
-    ANTI JOIN read_parquet(${sqlString(reference.tokenStatsPath)}) ts
-      ON ts.country = w.country AND ts.token = w.token`);
+  // supplier with an unknown word needs it (and the 6-letter prefix block): one whose every word
+  // is known meets its business in the other blocks. Given to all, it made 44 % of the pairs (of
+  // 100,000 suppliers and 1,000,000 records), 41 % through no other block.
   const townBlocks = `SELECT country, city_norm, left(name_prefix, 3) AS prefix3
     FROM ${index} WHERE city_norm IS NOT NULL AND name_prefix IS NOT NULL
     GROUP BY ALL HAVING count(*) <= ${maxBlockSize}`;
@@ -156,10 +157,8 @@ export async function generateCandidates(
     SELECT country, name_compact AS compact, merchant_no,
       length(name_compact) < ${MIN_CUT_COMPACT} AS whole
     FROM ${index}
-    WHERE (length(name_compact) >= ${MIN_CUT_COMPACT} AND (NOT contains(name_norm, ' ')
-      OR (descriptor_len BETWEEN ${DESCRIPTOR_LENGTH.min} AND ${DESCRIPTOR_LENGTH.max}
-          AND NOT coalesce(name_complete, false))))
-      OR (length(name_compact) >= ${MIN_RUN_TOGETHER} AND NOT contains(name_norm, ' '))`);
+    WHERE (NOT contains(name_norm, ' ') AND length(name_compact) >= ${MIN_RUN_TOGETHER})
+      OR (${mayBeCutSql()} AND length(name_compact) >= ${MIN_CUT_COMPACT})`);
   await db.run(`CREATE OR REPLACE TEMP TABLE ${CANDIDATES_TABLE} AS
     SELECT supplier_no, merchant_no, bool_or(forced) AS forced FROM (
       SELECT s.supplier_no, d.merchant_no, false AS forced
@@ -222,28 +221,26 @@ export async function generateCandidates(
 const MIN_RUN_TOGETHER = 6;
 
 /**
- * Words this short are corrected only for a dropped letter ("crwe" for "crewe"): any edit turns
- * them into too many others.
+ * Shorter words are corrected only for a dropped letter ("crwe" for "crewe"), and words of three
+ * letters not at all: any other edit turns them into too many others.
  */
 const MIN_CORRECTED_LENGTH = 5;
 
 /**
- * (country, unknown, known): each word of `words` (the suppliers' (country, token) rows) that no
- * merchant of its country uses (the job's fallback country for a supplier the file gave none),
- * with the words merchants there do use one edit away (a letter changed, added, dropped, or two
- * swapped). Found by symmetric deletes: two words one edit apart share a form with at most one
- * letter deleted, so both sides' forms are joined, not every pair of words compared.
+ * (country, unknown, known): each word of `unknownWords` (the suppliers' (country, token) rows
+ * that no merchant of the country uses) with the words merchants there do use one edit away (a
+ * letter changed, added, dropped, or two swapped; for a four-letter word, one letter added).
+ * Found by symmetric deletes: two words one edit apart share a form with at most one letter
+ * deleted, so both sides' forms are joined, not every pair of words compared.
  */
-function correctedWordsSql(words: string, tokenStatsPath: string): string {
+function correctedWordsSql(unknownWords: string, tokenStatsPath: string): string {
   const stats = `read_parquet(${sqlString(tokenStatsPath)})`;
   const deletes = (word: string) =>
     `list_append(list_transform(range(1, length(${word}) + 1),
       i -> substr(${word}, 1, i - 1) || substr(${word}, i + 1)), ${word})`;
   return `WITH unknown AS (
-      SELECT DISTINCT s.country, s.token AS unknown
-      FROM ${words} s
-      ANTI JOIN ${stats} ts ON ts.country = s.country AND ts.token = s.token
-      WHERE length(s.token) >= ${MIN_CORRECTED_LENGTH - 1} AND NOT regexp_matches(s.token, '[0-9]')
+      SELECT DISTINCT country, token AS unknown FROM ${unknownWords}
+      WHERE length(token) >= ${MIN_CORRECTED_LENGTH - 1} AND NOT regexp_matches(token, '[0-9]')
     ), unknown_forms AS (
       SELECT country, unknown, unnest(${deletes('unknown')}) AS form FROM unknown
     ), known_forms AS (

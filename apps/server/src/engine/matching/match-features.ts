@@ -3,7 +3,7 @@ import { sqlString, type EngineDb } from '../duckdb.js';
 import { mccGroupSql } from '../reference-data/mcc.js';
 import type { ReferenceVersion } from '../reference-data/reference-version.js';
 import { CANDIDATES_TABLE, SUPPLIERS_TABLE } from './match-candidates.js';
-import { DESCRIPTOR_LENGTH } from './merchant-entities.js';
+import { MIN_CUT_COMPACT, mayBeCutSql } from './merchant-entities.js';
 import { tokenScoreSql } from './token-score-sql.js';
 
 /** The kept candidate pairs with every comparison (`comparePairs` on the quick pass's pairs). */
@@ -116,16 +116,15 @@ export async function comparePairs(
       pairs: 'b2b_mk',
       suppliers: SUPPLIERS_TABLE,
       merchantTokens: tokens,
-      merchantMayBeCut: `(descriptor_len BETWEEN ${DESCRIPTOR_LENGTH.min} AND ${DESCRIPTOR_LENGTH.max}
-        AND NOT coalesce(name_complete, false))`,
+      merchantMayBeCut: mayBeCutSql(),
       tokenStatsPath: reference.tokenStatsPath,
       countryCounts: 'b2b_country_n',
     });
   // A name cut short: a descriptor's length, no complete legal form at its end (a cut name
   // loses it), and at least half of the longer name.
   const cut = (side: 's' | 'm', other: 's' | 'm') =>
-    `(${side === 'm' ? 'm.descriptor_len' : 's.name_length'} BETWEEN ${DESCRIPTOR_LENGTH.min} AND ${DESCRIPTOR_LENGTH.max}
-      AND NOT coalesce(${side}.name_complete, false) AND length(${side}.name_compact) >= 10
+    `(${mayBeCutSql(side === 'm' ? 'm.descriptor_len' : 's.name_length', `${side}.name_complete`)}
+      AND length(${side}.name_compact) >= ${MIN_CUT_COMPACT}
       AND length(${other}.name_compact) > length(${side}.name_compact)
       AND length(${side}.name_compact) * 2 >= length(${other}.name_compact)
       AND starts_with(${other}.name_compact, ${side}.name_compact))`;

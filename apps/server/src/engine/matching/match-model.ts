@@ -5,7 +5,7 @@ import {
   type MatchModel,
   type MatchModelEvidence,
 } from '@b2b/contract';
-import type { EngineDb } from '../duckdb.js';
+import { sqlString, type EngineDb } from '../duckdb.js';
 import { BEST_TABLE, FEATURES_TABLE } from './match-features.js';
 import type { LevelProbabilities } from './match-model-em.js';
 import { levelWeight } from './match-model-em.js';
@@ -146,12 +146,10 @@ export async function pickBestByWeight(
   const weights = comparisons.map((c) => ({ c, ...weightSql(c, params) }));
   const levelLabel = (c: MatchComparison) =>
     `CASE ${levelColumn(c)} ${Object.entries(MATCH_COMPARISONS[c].levels)
-      .map(([l, label]) => `WHEN '${l}' THEN '${label.replaceAll("'", "''")}'`)
+      .map(([l, label]) => `WHEN '${l}' THEN ${sqlString(label)}`)
       .join(' ')} ELSE 'Not compared: missing on one side' END`;
   const steps = weights.map(
-    (
-      w,
-    ) => `{'comparison': '${w.c}', 'label': '${MATCH_COMPARISONS[w.c].label.replaceAll("'", "''")}',
+    (w) => `{'comparison': '${w.c}', 'label': ${sqlString(MATCH_COMPARISONS[w.c].label)},
       'level': coalesce(${levelColumn(w.c)}, 'missing'), 'levelLabel': ${levelLabel(w.c)},
       'weight': round(w_${w.c}, 3), 'termFrequencyAdjusted': ${w.tf}}`,
   );

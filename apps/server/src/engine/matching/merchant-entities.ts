@@ -2,7 +2,17 @@ import type { EngineDb } from '../duckdb.js';
 import { mccGroupSql } from '../reference-data/mcc.js';
 
 /** Card descriptors are cut at the network's field length; names this long may be cut short. */
-export const DESCRIPTOR_LENGTH = { min: 18, max: 26 } as const;
+const DESCRIPTOR_LENGTH = { min: 18, max: 26 } as const;
+
+/**
+ * SQL: whether a name may be a card descriptor cut short — a descriptor's length as written and
+ * no complete legal form at its end (a cut name loses it). Over the match index's columns unless
+ * others are named (a supplier's `name_length`).
+ */
+export function mayBeCutSql(length = 'descriptor_len', complete = 'name_complete'): string {
+  return `(${length} BETWEEN ${DESCRIPTOR_LENGTH.min} AND ${DESCRIPTOR_LENGTH.max}
+    AND NOT coalesce(${complete}, false))`;
+}
 /** A cut name shorter than this (without spaces) is too little to attach to a longer one. */
 export const MIN_CUT_COMPACT = 10;
 /** A store brand shorter than this (without spaces) is too little to join a chain's stores. */
@@ -71,8 +81,7 @@ export async function clusterMerchantEntities(
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_egs AS
     SELECT group_key, any_value(country) AS country, any_value(name_compact) AS compact,
       min(merchant_id) AS entity_id,
-      bool_or(descriptor_len BETWEEN ${DESCRIPTOR_LENGTH.min} AND ${DESCRIPTOR_LENGTH.max}
-        AND NOT coalesce(name_complete, false)) AS may_be_cut,
+      bool_or(${mayBeCutSql()}) AS may_be_cut,
       list(DISTINCT tax_norm) FILTER (WHERE tax_norm IS NOT NULL) AS taxes,
       list(DISTINCT city_norm) FILTER (WHERE city_norm IS NOT NULL) AS cities,
       list(DISTINCT postcode_norm) FILTER (WHERE postcode_norm IS NOT NULL) AS postcodes,
