@@ -96,6 +96,19 @@ export const MATCH_COMPARISONS = {
     label: 'Merchant category (MCC)',
     levels: { equal: 'Equal', group: 'Same category group', different: 'Different' },
   },
+  /**
+   * The legal form ending each name ("Ltd" = "Limited"): namesakes often differ only by it
+   * ("Bridge Tyres" the sole trader, "Bridge Tyres Ltd" the company). Not compared when the
+   * merchant's record may be a descriptor cut short, which loses the form.
+   */
+  legalForm: {
+    label: 'Legal form',
+    levels: {
+      equal: 'The same legal form',
+      oneSide: 'Only one name gives a legal form',
+      different: 'Different legal forms',
+    },
+  },
 } as const;
 export type MatchComparison = keyof typeof MATCH_COMPARISONS;
 export type MatchComparisonLevel<C extends MatchComparison = MatchComparison> =
@@ -175,6 +188,7 @@ export const MatchModelSchema = z.strictObject({
     country: comparisonSchema('country').optional(),
     jobCountry: comparisonSchema('jobCountry').optional(),
     mcc: comparisonSchema('mcc').optional(),
+    legalForm: comparisonSchema('legalForm').optional(),
   }),
   estimation: z.strictObject({
     /** Estimate u from random supplier–merchant pairs of the job (else the values above). */

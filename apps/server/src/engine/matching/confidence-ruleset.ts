@@ -62,9 +62,10 @@ function load(file: string): ConfidenceRuleset {
 }
 
 /**
- * The default confidence ruleset shipped with the product: version 4, the match model (version
- * 3 was the same without the job's-country comparison for suppliers the file gave no country,
- * version 2 also without the name's "same words" level).
+ * The default confidence ruleset shipped with the product: version 5, the match model (version
+ * 4 was the same without the legal-form comparison, version 3 also without the job's-country
+ * comparison for suppliers the file gave no country, version 2 also without the name's "same
+ * words" level).
  */
 export function defaultConfidenceRuleset(): ConfidenceRuleset {
   return load('./default-confidence-ruleset.json');

@@ -31,6 +31,7 @@ export async function prepareSuppliersForMatching(
       postcode, city, tax_id, company_number, CAST(mcc AS VARCHAR) AS mcc,
       ${mccGroupSql('mcc')} AS mcc_group, length(trim(supplier_name)) AS name_length,
       b2b_ends_complete(supplier_name) AS name_complete,
+      b2b_legal_form(supplier_name) AS legal_form,
       b2b_via_processor(supplier_name) AS via_processor
     FROM read_parquet(${sqlString(suppliersPath)})
     WHERE NOT coalesce(is_redacted, false) AND supplier_name IS NOT NULL`;

@@ -18,6 +18,12 @@ const QUICK_NAME_FLOOR = 0.7;
  * misspelt name loses against the exact name (≈ 0.05), so the record in the supplier's town is
  * kept before exact namesakes elsewhere, but less than a different name loses. */
 const QUICK_PLACE_BONUS = 0.1;
+/**
+ * A record whose name ends in the supplier's legal form (or, like the supplier's, in none) goes
+ * before a namesake that differs in it: a tie-break among equal names, below any real
+ * difference in similarity.
+ */
+const QUICK_FORM_BONUS = 0.01;
 /** A street line this similar places the record like the same town does when the file gives
  * the street without the town (with a town, the town decides: "12 High Street" is in every town). */
 const QUICK_ADDRESS_FLOOR = 0.9;
@@ -56,6 +62,7 @@ export async function keepLikelyCandidates(
       greatest(${jw('s.name_norm', 'm.name_norm')}, ${keySimilarity},
         coalesce(${jw('s.name_norm', 'm.dba_norm')}, 0), ${compactSimilarity}) AS quick_name,
       m.country = s.country AS quick_home,
+      m.legal_form IS NOT DISTINCT FROM s.legal_form AS quick_form,
       coalesce(m.tax_norm = s.tax_norm OR m.tax_norm = s.company_norm, false) AS quick_tax,
       coalesce(m.postcode_norm = s.postcode_norm, false) AS quick_postcode,
       coalesce(m.city_norm = s.city_norm OR (s.city_norm IS NULL
@@ -63,7 +70,7 @@ export async function keepLikelyCandidates(
     FROM ${CANDIDATES_TABLE} c
     JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)
     JOIN (SELECT merchant_no, country, name_norm, name_key, name_compact, dba_norm,
-            tax_norm, postcode_norm, city_norm, address_norm
+            tax_norm, postcode_norm, city_norm, address_norm, legal_form
           FROM ${index}) m
       USING (merchant_no)`);
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mq AS
@@ -76,7 +83,8 @@ export async function keepLikelyCandidates(
       QUALIFY row_number() OVER (PARTITION BY p.supplier_no ORDER BY p.forced DESC, p.quick_tax DESC,
         p.quick_name + CASE WHEN p.quick_postcode THEN ${QUICK_PLACE_BONUS} ELSE 0 END
           + CASE WHEN p.quick_city THEN ${QUICK_PLACE_BONUS} ELSE 0 END
-          + CASE WHEN p.quick_home THEN ${QUICK_PLACE_BONUS} ELSE 0 END DESC, p.merchant_no) <= ${k}
+          + CASE WHEN p.quick_home THEN ${QUICK_PLACE_BONUS} ELSE 0 END
+          + CASE WHEN p.quick_form THEN ${QUICK_FORM_BONUS} ELSE 0 END DESC, p.merchant_no) <= ${k}
     )
     SELECT s.supplier_key, m.merchant_id, k.forced, counted.candidate_count
     FROM kept k JOIN counted USING (supplier_no) JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)
@@ -106,7 +114,8 @@ export async function comparePairs(
     FROM ${pairs} q
     JOIN (SELECT merchant_id, country, name_norm, dba_norm, name_key, name_compact, name_tokens,
             dba_tokens, address_norm, city_norm, postcode_norm, postcode_area, tax_norm, name_count,
-            mcc, descriptor_len, name_complete, entity_id, entity_name_count, entity_records
+            mcc, descriptor_len, name_complete, legal_form, entity_id, entity_name_count,
+            entity_records
           FROM ${index}) m USING (merchant_id)`);
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_country_n AS
     SELECT country, CAST(count(*) AS DOUBLE) AS n, CAST(count(DISTINCT entity_id) AS DOUBLE) AS entities
@@ -152,7 +161,8 @@ export async function comparePairs(
         CASE WHEN s.country_missing AND s.country IS NOT NULL THEN s.country = m.country END AS job_country_match,
         CASE WHEN ${both('s.mcc', 'm.mcc')} THEN
           CASE WHEN s.mcc = m.mcc THEN 'equal' WHEN s.mcc_group = ${mccGroupSql('m.mcc')} THEN 'group' ELSE 'different' END
-        END AS mcc_agreement
+        END AS mcc_agreement,
+        ${legalFormAgreementSql('s', 'm')} AS legal_form_agreement
       FROM b2b_mk m
       JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)
       LEFT JOIN b2b_country_n cn ON cn.country = m.country
@@ -164,6 +174,21 @@ export async function comparePairs(
         CASE WHEN dba_compact_similarity >= 0.95 THEN dba_compact_similarity * 0.98 ELSE 0 END) AS name_score
     FROM pairs`);
   await db.run('DROP TABLE IF EXISTS b2b_mk; DROP TABLE IF EXISTS b2b_country_n;');
+}
+
+/**
+ * How the names' legal forms compare: the same, different, or only one name gives one. Not
+ * compared (NULL) when neither gives one (most card descriptors and many AP names: no evidence
+ * either way), or when only the supplier does and the merchant's record may be a descriptor cut
+ * short: the cut took the form with it ("KESTREL VALLEY GARDEN C").
+ */
+function legalFormAgreementSql(s: string, m: string): string {
+  return `CASE
+    WHEN ${m}.legal_form IS NOT NULL AND ${s}.legal_form IS NOT NULL
+      THEN CASE WHEN ${m}.legal_form = ${s}.legal_form THEN 'equal' ELSE 'different' END
+    WHEN ${mayBeCutSql(`${m}.descriptor_len`, `${m}.name_complete`)} THEN NULL
+    WHEN ${m}.legal_form IS NULL AND ${s}.legal_form IS NULL THEN NULL
+    ELSE 'oneSide' END`;
 }
 
 /**

@@ -50,6 +50,7 @@ export const LEVEL_SQL: Record<MatchComparison, string> = {
   country: `CASE country_match WHEN true THEN 'equal' WHEN false THEN 'different' END`,
   jobCountry: `CASE job_country_match WHEN true THEN 'equal' WHEN false THEN 'different' END`,
   mcc: 'mcc_agreement',
+  legalForm: 'legal_form_agreement',
 };
 
 /** The comparisons a model uses, in MATCH_COMPARISONS order. */
@@ -164,7 +165,8 @@ export async function pickBestByWeight(
     -- window over the whole rows carried every comparison's columns through two sorts.
     keyed AS (
       SELECT supplier_key, entity_id, merchant_id, forced, match_weight, entity_name_count,
-        merchant_name_norm, entity_mcc, country_match, job_country_match
+        merchant_name_norm, entity_mcc, country_match, job_country_match,
+        legal_form_agreement
       FROM weighed
     ), per_entity AS (
       SELECT * FROM keyed
@@ -203,7 +205,8 @@ export async function pickBestByWeight(
 function siblingSql(b: string, r: string): string {
   return `coalesce(${b}.entity_name_count = 2 AND ${r}.merchant_name_norm = ${b}.merchant_name_norm
     AND ${r}.entity_mcc = ${b}.entity_mcc AND ${r}.country_match IS NOT DISTINCT FROM ${b}.country_match
-    AND ${r}.job_country_match IS NOT DISTINCT FROM ${b}.job_country_match, false)`;
+    AND ${r}.job_country_match IS NOT DISTINCT FROM ${b}.job_country_match
+    AND ${r}.legal_form_agreement IS NOT DISTINCT FROM ${b}.legal_form_agreement, false)`;
 }
 
 /** SQL of the model's level for `b2b_mb` rows: thresholds, then caps. */

@@ -31,7 +31,9 @@ M10,Harper Logistics Ltd,,77 Quay Road,Hull,HU2 8BB,GBR,,4214,Y,Y,3
 M11,Brightmart Stores Ltd,BRIGHTMART #1234 LEEDS,2 Briggate,Leeds,LS1 6HD,GBR,,5411,N,N,1
 M12,Precision Engineering Ltd,,5 Canal Street,Manchester,M1 3HE,GBR,,3441,N,N,2
 M13,Kestrel Coaches LLC,,12 Front Street,Denver,80202,USA,,4131,N,N,1
-M14,Kestrel Coaches Ltd,,3 Station Yard,Exeter,EX4 4NT,GBR,,4131,N,N,1`;
+M14,Kestrel Coaches Ltd,,3 Station Yard,Exeter,EX4 4NT,GBR,,4131,N,N,1
+M15,BRIDGE TYRES,,31 Castle Road,Carlisle,CA2 7ZP,GBR,,5532,N,N,1
+M16,Bridge Tyres Ltd,,8 Quay Street,Carmarthen,SA31 3JT,GBR,,5532,N,N,1`;
 
 const SUPPLIERS: [string, string, string, string, string, string, string | null][] = [
   // id, name, address, city, postcode, country, tax id; expected merchant (null: no match)
@@ -51,6 +53,8 @@ const SUPPLIERS: [string, string, string, string, string, string, string | null]
   ['S14', 'Precision Engineers', '', 'Leeds', '', 'GBR', ''],
   // No country in the file: a UK buyer's supplier is most likely the job's country's namesake.
   ['S15', 'Kestrel Coaches', '', '', '', '', ''],
+  // Namesakes that differ only by legal form: the sole trader and the company.
+  ['S16', 'Bridge Tyres Limited', '', '', '', 'GBR', ''],
 ];
 const EXPECTED: Record<string, string | null> = {
   S01: 'M01',
@@ -70,6 +74,7 @@ const EXPECTED: Record<string, string | null> = {
   S13: 'M09',
   S14: null,
   S15: 'M14',
+  S16: 'M16',
 };
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
@@ -169,8 +174,12 @@ describe('matchSuppliers on a small labelled set', () => {
       'version 1 rules',
       rulesConfidenceRuleset(),
       { S09: 'tax-id-equal', S02: 'name-postcode' },
-      // Rules do not weigh the job's country: two namesakes, one abroad, one at home.
-      { S07: { match_status: 'UNMATCHED' }, S15: { match_status: 'UNMATCHED' } },
+      // Rules weigh neither the job's country nor the legal form: two namesakes each.
+      {
+        S07: { match_status: 'UNMATCHED' },
+        S15: { match_status: 'UNMATCHED' },
+        S16: { match_status: 'UNMATCHED' },
+      },
     ],
   ] as const)(
     'with %s: matches at High only when right, and finds the noisy true matches',
@@ -216,7 +225,7 @@ describe('matchSuppliers on a small labelled set', () => {
     const row = byId.S11!;
     const evidence = JSON.parse(row.evidence) as MatchEvidence;
     const model = evidence.model!;
-    expect(evidence).toMatchObject({ level: 'High', merchantId: 'M07', rulesetVersion: 4 });
+    expect(evidence).toMatchObject({ level: 'High', merchantId: 'M07', rulesetVersion: 5 });
     // A supplier name cut at a descriptor's length is its own name level.
     expect(model.steps.find((s) => s.comparison === 'name')).toMatchObject({
       level: 'truncation',
@@ -236,6 +245,18 @@ describe('matchSuppliers on a small labelled set', () => {
     expect(quinn.entity).toMatchObject({ entityId: 'M05', recordCount: 1 });
     expect(quinn.fields.sameNameCount).toBe(2);
     expect(quinn.fields.weightGap).toBeGreaterThan(1);
+  });
+
+  it('tells namesakes apart by their legal form', async () => {
+    const { byId } = await run();
+    const evidence = JSON.parse(byId.S16!.evidence) as MatchEvidence;
+    expect(evidence).toMatchObject({ merchantId: 'M16', matchStatus: 'MATCHED' });
+    expect(evidence.model!.steps.find((s) => s.comparison === 'legalForm')).toMatchObject({
+      level: 'equal',
+      levelLabel: 'The same legal form',
+    });
+    // "BRIDGE TYRES" names no form: weaker, and more than the close-runner-up margin behind.
+    expect(evidence.fields.weightGap).toBeGreaterThan(1);
   });
 
   it('weighs a misspelt name as the same words, above a near name with other words', async () => {
@@ -296,7 +317,7 @@ describe('confidence ruleset', () => {
   it('ships a valid default and still reads version 1, stored before rulesets named a method', () => {
     expect(defaultConfidenceRuleset()).toMatchObject({
       kind: 'confidence',
-      version: 4,
+      version: 5,
       method: 'model',
       matchedFrom: 'Medium',
     });

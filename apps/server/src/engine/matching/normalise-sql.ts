@@ -12,7 +12,7 @@ import {
  * differs, so both sides are always normalised alike and every index has the columns the matcher
  * reads.
  */
-export const NORMALISATION_VERSION = 18;
+export const NORMALISATION_VERSION = 19;
 
 /**
  * Shopify's descriptor: "SP " and the shop's name run together ("SP VISSERHAIRSTUDIO"), without
@@ -159,6 +159,7 @@ export function withNormalisedAddress(source: string, addressExpr: string, out: 
  * b2b_postcode_area(normalised, country) (UK outward code, NL digits, else 3 characters),
  * b2b_tax_id(t) (VAT country prefix, NL/NO/CA suffixes, leading zeros dropped; < 6 chars → NULL),
  * b2b_ends_complete(raw name) (ends in a complete legal form: not a name cut short),
+ * b2b_legal_form(raw name) (that legal form, one spelling for each: "Limited" → ltd; NULL if none),
  * b2b_name_tokens(n) (distinct tokens of 2+ letters without and/the/of…), b2b_name_key(n) (tokens
  * sorted), b2b_via_processor(raw name), b2b_compact_similarity(a, b) (Jaro-Winkler of names
  * without spaces; 0.95 when a is a truncation of b), b2b_token_weight(df, n) (rarer tokens weigh more: ln(1 + n / (df + 1)), n merchants in
@@ -217,6 +218,18 @@ CREATE OR REPLACE TEMP MACRO b2b_token_rel(x, y, al, bl) AS CASE
 
 CREATE OR REPLACE TEMP MACRO b2b_ends_complete(s) AS regexp_matches(
   trim(regexp_replace(b2b_fold(s), '[^a-z0-9]+', ' ', 'g')), '(^| )(${COMPLETE_SUFFIX_RE}|limite+d)$');
+
+CREATE OR REPLACE TEMP MACRO b2b_legal_form_written(s) AS nullif(regexp_extract(
+  trim(regexp_replace(b2b_fold(s), '[^a-z0-9]+', ' ', 'g')), '(^| )(${COMPLETE_SUFFIX_RE}|limite+d)$', 2), '');
+
+CREATE OR REPLACE TEMP MACRO b2b_legal_form_key(w) AS CASE
+  WHEN w IN ('limited', 'ptyltd') OR starts_with(w, 'limite') THEN 'ltd'
+  WHEN w = 'incorporated' THEN 'inc' WHEN w = 'corporation' THEN 'corp'
+  WHEN w IN ('company', 'andco', 'andcompany') THEN 'co' WHEN w = 'mbh' THEN 'gmbh'
+  ELSE w END;
+
+CREATE OR REPLACE TEMP MACRO b2b_legal_form(s) AS
+  b2b_legal_form_key(replace(b2b_legal_form_written(s), ' ', ''));
 
 CREATE OR REPLACE TEMP MACRO b2b_compact(n) AS regexp_replace(replace(n, ' ', ''),
   '(.{6,})(ltd|limited|inc|llc|gmbh|sarl|sas|srl|spa|bv|plc|corp|pty|ab|as|ag|sl|sa)$', '\1');

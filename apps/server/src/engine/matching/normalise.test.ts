@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngineTestKit } from '../engine-test-kit.js';
-import { copyToParquet } from '../duckdb.js';
+import { copyToParquet, sqlString } from '../duckdb.js';
 import { installNormaliseMacros, normaliseNames } from './normalise-sql.js';
 import { tokenScoreSql } from './token-score-sql.js';
 
@@ -65,6 +65,22 @@ describe('field normalisation', () => {
     expect(await one(`b2b_tax_id('NL012345678B01')`)).toBe('12345678');
     expect(await one(`b2b_tax_id('12-3456789')`)).toBe('123456789');
     expect(await one(`b2b_tax_id('123')`)).toBeNull();
+  });
+
+  it('reads the legal form a name ends in, one spelling for each form', async () => {
+    const form = async (name: string) => one(`b2b_legal_form(${sqlString(name)})`);
+    expect(await form('Bridge Tyres Ltd')).toBe('ltd');
+    expect(await form('BRIDGE TYRES LIMITED')).toBe('ltd');
+    expect(await form('Acorn Green Chemist Pty Limited')).toBe('ltd');
+    expect(await form('Acorn Green Chemist Pty Ltd')).toBe('ltd');
+    expect(await form('Helarlora Limiteed')).toBe('ltd');
+    expect(await form('Foo L.L.C.')).toBe('llc');
+    expect(await form('Foo Incorporated')).toBe('inc');
+    expect(await form('Smith & Co')).toBe('co');
+    expect(await form('Vinoraeum S.r.l.')).toBe('srl');
+    expect(await form('Bridge Tyres')).toBeNull();
+    // What a cut descriptor leaves of a form is no form: the comparison skips such records.
+    expect(await form('ACS BUSINESS SUPPLIES LIMI')).toBeNull();
   });
 
   it('scores token sets: typos, truncation, extra words weigh by rarity', async () => {
