@@ -11,6 +11,10 @@ import { useT } from '../../lib/i18n';
 export type EntityLock = {
   status: EntityLockStatus | undefined;
   activeUsers: readonly ActiveEntityUser[];
+  /** The user may see who else is viewing: the bar keeps a line for them from the start. */
+  watchesViewers: boolean;
+  /** The screen is taking the write lock and has no answer yet. */
+  taking: boolean;
   isHolder: boolean;
   heldByOther: boolean;
   /** True while someone else holds the lock: the screen must not save. */
@@ -23,6 +27,9 @@ export type EntityLock = {
   force: () => Promise<void>;
   deny: () => Promise<void>;
 };
+
+/** A small chip's height: the viewers line is this tall before its names arrive. */
+const VIEWERS_LINE_HEIGHT = 24;
 
 const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleTimeString() : '');
 const person = (first: string | null | undefined, last: string | null | undefined) =>
@@ -42,6 +49,9 @@ export function EntityLockBar({ lock }: { lock: EntityLock }) {
 
   return (
     <Stack spacing={1} sx={{ mb: 2 }} data-testid="entity-lock-bar">
+      {/* Each line holds its place while its answer loads, so the form below does not jump
+          (and a click aimed at it does not land beside it) when the answer arrives. */}
+      {lock.taking && <Alert severity="info">{t('Taking write access…')}</Alert>}
       {lock.isHolder && (
         <Alert severity="success">
           {t(
@@ -111,9 +121,16 @@ export function EntityLockBar({ lock }: { lock: EntityLock }) {
           {lock.denied && ` ${t('Your request was denied.')}`}
         </Alert>
       )}
-      {lock.activeUsers.length > 0 && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="note">{t('Viewing now:')}</Typography>
+      {lock.watchesViewers && (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: VIEWERS_LINE_HEIGHT }}
+          data-testid="entity-viewers"
+        >
+          {lock.activeUsers.length > 0 && (
+            <Typography variant="note">{t('Viewing now:')}</Typography>
+          )}
           {lock.activeUsers.map((u) => (
             <Chip
               key={u.userName}

@@ -38,12 +38,16 @@ export function useEntityLock(
   const canSeeActive = useCan('ActiveUsers_VIEW');
   const queryClient = useQueryClient();
   const [requested, setRequested] = useState(false);
+  // The first beat takes the lease: until it has answered, the screen does not yet know whether
+  // it may write (the bar says so, in the space its answer will take).
+  const [firstBeatFor, setFirstBeatFor] = useState<string | null>(null);
   const refetch = useRefetchInterval(ACTIVE_USERS_REFRESH_MS);
   const ref: EntityRef = { entityType, entityId };
   const refKey = `${entityType}:${entityId}`;
   const held = useRef(false);
 
   const statusKey = adminQueryKeys.lock(entityType, entityId);
+  const activeUsersKey = adminQueryKeys.activeUsers(entityType, entityId);
   const status = useQuery({
     ...entityStatusQueryOptions({ entityType, entityId }),
     refetchInterval: refetch,
@@ -61,10 +65,17 @@ export function useEntityLock(
       try {
         await trySetEntityActiveUser(key);
         if (canTake) held.current = await trySetExclusiveWriteAccess(key);
-        if (!stopped) void queryClient.invalidateQueries({ queryKey: statusKey });
+        if (!stopped) {
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: statusKey }),
+            // The viewer list shows this user at once, not on its next poll.
+            queryClient.invalidateQueries({ queryKey: activeUsersKey }),
+          ]);
+        }
       } catch {
         // A missed beat is retried on the next tick; the lease outlives a few of them.
       }
+      if (!stopped) setFirstBeatFor(refKey);
     };
     void beat();
     const timer = setInterval(() => void beat(), HEARTBEAT_MS);
@@ -90,6 +101,8 @@ export function useEntityLock(
   return {
     status: lock,
     activeUsers: activeUsers.data ?? [],
+    watchesViewers: canSeeActive,
+    taking: canTake && firstBeatFor !== refKey && !lock?.exclusiveWriteAccess,
     isHolder,
     heldByOther,
     readOnly: heldByOther,

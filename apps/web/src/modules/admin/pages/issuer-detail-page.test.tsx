@@ -149,6 +149,30 @@ describe('IssuerDetailPage', () => {
     );
   });
 
+  it('says it is taking write access in the place the answer takes, then that it has it', async () => {
+    const holder = { current: null as string | null };
+    let answer: (() => void) | undefined;
+    api(holder, {
+      'POST /api/v1/concurrency/try-set-exclusive-write-access': () =>
+        new Promise((resolve) => {
+          answer = () => {
+            holder.current = admin.id;
+            resolve({ body: true });
+          };
+        }),
+    });
+    renderApp(`/admin/issuer-manager/${ID}`);
+    const bar = await screen.findByTestId('entity-lock-bar');
+    expect(await within(bar).findByText('Taking write access…')).toBeTruthy();
+    // The viewers' line is there before its names, so they do not push the form down.
+    expect(within(bar).getByTestId('entity-viewers')).toBeTruthy();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
+    expect(await within(bar).findByText(/You have write access until/)).toBeTruthy();
+    expect(within(bar).queryByText('Taking write access…')).toBeNull();
+    expect(await within(bar).findByText('tester@example.com (editing)')).toBeTruthy();
+  });
+
   it('saves with the version it read and shows a stale-version refusal', async () => {
     const holder = { current: admin.id as string | null };
     const fetchMock = api(holder, {
