@@ -75,7 +75,7 @@ export async function keepLikelyCandidates(
       USING (merchant_no)`);
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mq AS
     WITH counted AS (
-      SELECT supplier_no, CAST(count(*) AS INTEGER) AS candidate_count FROM b2b_mqp GROUP BY ALL
+      SELECT supplier_no, max(block_pairs) AS candidate_count FROM ${CANDIDATES_TABLE} GROUP BY ALL
     ), kept AS (
       SELECT p.supplier_no, p.merchant_no, p.forced
       FROM b2b_mqp p
@@ -109,9 +109,12 @@ export async function comparePairs(
   out: string,
 ): Promise<void> {
   const index = `read_parquet(${sqlString(reference.indexPath)})`;
+  // pair_no and supplier_no key the token scores' groupings (integers, not the two ids).
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mk AS
-    SELECT q.supplier_key, q.forced, q.candidate_count, m.*
+    SELECT q.supplier_key, s.supplier_no, q.forced, q.candidate_count, m.*,
+      CAST(row_number() OVER () AS INTEGER) AS pair_no
     FROM ${pairs} q
+    JOIN (SELECT supplier_key, supplier_no FROM ${SUPPLIERS_TABLE}) s USING (supplier_key)
     JOIN (SELECT merchant_id, country, name_norm, dba_norm, name_key, name_compact, name_tokens,
             dba_tokens, address_norm, city_norm, postcode_norm, postcode_area, tax_norm, name_count,
             mcc, descriptor_len, name_complete, legal_form, entity_id, entity_name_count,
@@ -164,10 +167,10 @@ export async function comparePairs(
         END AS mcc_agreement,
         ${legalFormAgreementSql('s', 'm')} AS legal_form_agreement
       FROM b2b_mk m
-      JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)
+      JOIN ${SUPPLIERS_TABLE} s ON s.supplier_no = m.supplier_no
       LEFT JOIN b2b_country_n cn ON cn.country = m.country
-      LEFT JOIN (${tokenScore('name_tokens')}) nt USING (supplier_key, merchant_id)
-      LEFT JOIN (${tokenScore('dba_tokens')}) dt USING (supplier_key, merchant_id)
+      LEFT JOIN (${tokenScore('name_tokens')}) nt USING (pair_no)
+      LEFT JOIN (${tokenScore('dba_tokens')}) dt USING (pair_no)
     )
     SELECT *, greatest(coalesce(name_token_score, 0), coalesce(dba_score, 0) * 0.98,
         CASE WHEN compact_similarity >= 0.95 THEN compact_similarity ELSE 0 END,

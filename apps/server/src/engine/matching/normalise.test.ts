@@ -97,10 +97,10 @@ describe('field normalisation', () => {
     const score = async (a: string[], b: string[], merchantMayBeCut = false) => {
       const list = (x: string[]) => `[${x.map((t) => `'${t}'`).join(', ')}]::VARCHAR[]`;
       await kit.db.run(
-        `CREATE OR REPLACE TEMP TABLE s AS SELECT 'k' AS supplier_key, 'GBR' AS country, ${list(a)} AS name_tokens`,
+        `CREATE OR REPLACE TEMP TABLE s AS SELECT 1 AS supplier_no, 'GBR' AS country, ${list(a)} AS name_tokens`,
       );
       await kit.db.run(
-        `CREATE OR REPLACE TEMP TABLE p AS SELECT 'k' AS supplier_key, 'm' AS merchant_id, 'GBR' AS country, ${list(b)} AS tokens`,
+        `CREATE OR REPLACE TEMP TABLE p AS SELECT 1 AS pair_no, 1 AS supplier_no, 'GBR' AS country, ${list(b)} AS tokens`,
       );
       const sql = tokenScoreSql({
         pairs: 'p',
