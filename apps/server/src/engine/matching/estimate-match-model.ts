@@ -158,27 +158,29 @@ async function estimateU(
   const rounds = Math.max(1, Math.min(50, Math.ceil(count / suppliers.n)));
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ru_pairs AS
     WITH ms AS (
-      SELECT merchant_id, country,
+      SELECT merchant_id, merchant_no, country,
         CAST(row_number() OVER (PARTITION BY country ORDER BY merchant_id) - 1 AS UBIGINT) AS i,
         CAST(row_number() OVER (ORDER BY merchant_id) - 1 AS UBIGINT) AS g
-      FROM (SELECT merchant_id, country FROM read_parquet(${sqlString(reference.indexPath)})
+      FROM (SELECT merchant_id, merchant_no, country FROM read_parquet(${sqlString(reference.indexPath)})
             USING SAMPLE reservoir(${MERCHANT_SAMPLE} ROWS) REPEATABLE (18245))
     ), per_country AS (
       SELECT country, CAST(count(*) AS UBIGINT) AS n FROM ms GROUP BY country
     ), ss AS (
-      SELECT s.supplier_key, s.country, hash(s.supplier_key, t.r) % c.n AS i
+      SELECT s.supplier_key, s.supplier_no, s.country, hash(s.supplier_key, t.r) % c.n AS i
       FROM ${SUPPLIERS_TABLE} s JOIN per_country c USING (country), range(${rounds}) t(r)
       WHERE NOT s.country_missing
     ), anywhere AS (
-      SELECT s.supplier_key, hash(s.supplier_key, t.r) % a.n AS g
+      SELECT s.supplier_key, s.supplier_no, hash(s.supplier_key, t.r) % a.n AS g
       FROM ${SUPPLIERS_TABLE} s, (SELECT CAST(count(*) AS UBIGINT) AS n FROM ms) a, range(${rounds}) t(r)
       WHERE s.country_missing
     )
     SELECT * FROM (
-      SELECT ss.supplier_key, ms.merchant_id, false AS forced, 0 AS candidate_count
+      SELECT ss.supplier_key, ss.supplier_no, ms.merchant_id, ms.merchant_no, false AS forced,
+        0 AS candidate_count
       FROM ss JOIN ms USING (country, i)
       UNION ALL
-      SELECT anywhere.supplier_key, ms.merchant_id, false, 0 FROM anywhere JOIN ms USING (g)
+      SELECT anywhere.supplier_key, anywhere.supplier_no, ms.merchant_id, ms.merchant_no, false, 0
+      FROM anywhere JOIN ms USING (g)
     ) USING SAMPLE reservoir(${count} ROWS) REPEATABLE (18245)`);
   try {
     await comparePairs(db, reference, 'b2b_ru_pairs', 'b2b_ru');

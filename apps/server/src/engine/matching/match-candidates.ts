@@ -80,10 +80,6 @@ export async function prepareSuppliersForMatching(
  *   merchants each): a misspelt rare word ("Summxt Electrical Services") leaves only common
  *   tokens and another 6-letter prefix, but the business is still in the town the file names;
  * - a person's override (always a candidate, flagged `forced`).
- * Of the pairs the word, prefix and town blocks give, each supplier keeps `MAX_BLOCK_PAIRS`:
- * those whose merchants share the most and rarest of its words (the sum of 1/df over the
- * blocks that found them). Each pair carries `block_pairs`, how many its supplier's blocks
- * found before that (the evidence's candidate count).
  */
 export async function generateCandidates(
   db: EngineDb,
@@ -127,7 +123,7 @@ export async function generateCandidates(
       OR (row_number() OVER w <= CASE WHEN home THEN ${limits.home} ELSE ${limits.abroad} END
           AND sum(df) OVER w <= ${maxDf})`;
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_ms_tokens AS
-    SELECT supplier_no, country, word AS token, df FROM (
+    SELECT supplier_no, country, word AS token FROM (
       SELECT st.supplier_no, ts.country, st.token AS word, ts.df, ts.country = st.country AS home
       FROM b2b_ms_words st JOIN read_parquet(${sqlString(reference.tokenStatsPath)}) ts
         ON ts.token = st.token AND (ts.country = st.country OR st.country_missing)
@@ -138,7 +134,7 @@ export async function generateCandidates(
       SELECT a.supplier_no, a.country, a.country_missing, a.token || ' ' || b.token AS pair
       FROM b2b_ms_words a JOIN b2b_ms_words b ON a.supplier_no = b.supplier_no AND a.token < b.token
     )
-    SELECT supplier_no, country, word AS pair, df FROM (
+    SELECT supplier_no, country, word AS pair FROM (
       SELECT sp.supplier_no, ps.country, sp.pair AS word, ps.df, ps.country = sp.country AS home
       FROM sp JOIN read_parquet(${sqlString(reference.pairStatsPath)}) ps
         ON ps.pair = sp.pair AND (ps.country = sp.country OR sp.country_missing)
@@ -165,46 +161,44 @@ export async function generateCandidates(
     WHERE (NOT contains(name_norm, ' ') AND length(name_compact) >= ${MIN_RUN_TOGETHER})
       OR (${mayBeCutSql()} AND length(name_compact) >= ${MIN_CUT_COMPACT})`);
   await db.run(`CREATE OR REPLACE TEMP TABLE ${CANDIDATES_TABLE} AS
-    SELECT supplier_no, merchant_no, forced, CAST(count(*) OVER (PARTITION BY supplier_no) AS INTEGER) AS block_pairs
-    FROM (SELECT supplier_no, merchant_no, bool_or(forced) AS forced, bool_or(affinity IS NULL) AS strong,
-      sum(affinity) AS affinity FROM (
-      SELECT s.supplier_no, d.merchant_no, false AS forced, NULL::DOUBLE AS affinity
+    SELECT supplier_no, merchant_no, bool_or(forced) AS forced FROM (
+      SELECT s.supplier_no, d.merchant_no, false AS forced
       FROM (SELECT s.supplier_no, s.country, left(s.name_compact, l.n) AS compact,
               length(s.name_compact) = l.n AS whole
             FROM ${SUPPLIERS_TABLE} s
             JOIN (SELECT DISTINCT length(compact) AS n FROM b2b_md) l ON length(s.name_compact) >= l.n) s
       JOIN b2b_md d ON d.country = s.country AND d.compact = s.compact AND (s.whole OR NOT d.whole)
       UNION ALL
-      SELECT t.supplier_no, m.merchant_no, false, 1.0 / t.df
+      SELECT t.supplier_no, m.merchant_no, false
       FROM b2b_ms_tokens t
       JOIN read_parquet(${sqlString(reference.tokensPath)}) m ON m.country = t.country AND m.token = t.token
       UNION ALL
-      SELECT p.supplier_no, m.merchant_no, false, 1.0 / p.df
+      SELECT p.supplier_no, m.merchant_no, false
       FROM b2b_ms_pairs p
       JOIN read_parquet(${sqlString(reference.pairsPath)}) m ON m.country = p.country AND m.pair = p.pair
       UNION ALL
-      SELECT s.supplier_no, m.merchant_no, false, NULL FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.tax_norm = s.tax_norm
       UNION ALL
-      SELECT s.supplier_no, m.merchant_no, false, NULL FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.tax_norm = s.company_norm
       UNION ALL
-      SELECT s.supplier_no, m.merchant_no, false, NULL FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.name_norm = s.name_norm
       WHERE (m.country = s.country OR s.country_missing) AND m.name_count <= ${maxBlockSize * 4}
       UNION ALL
-      SELECT s.supplier_no, m.merchant_no, false, NULL FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.dba_norm = s.name_norm
       UNION ALL
-      SELECT s.supplier_no, m.merchant_no, false, NULL FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.postcode_norm = s.postcode_norm
       WHERE m.postcode_count <= ${maxBlockSize} AND left(m.name_norm, 1) = left(s.name_norm, 1)
       UNION ALL
-      SELECT s.supplier_no, m.merchant_no, false, 1.0 / m.prefix_count FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN ${index} m ON m.country = s.country AND m.name_prefix = s.name_prefix
       WHERE m.prefix_count <= ${maxBlockSize} AND length(s.name_prefix) >= 4 AND s.supplier_no IN (SELECT supplier_no FROM b2b_ms_unknown)
       UNION ALL
-      SELECT s.supplier_no, m.merchant_no, false, 0.01 FROM ${SUPPLIERS_TABLE} s
+      SELECT s.supplier_no, m.merchant_no, false FROM ${SUPPLIERS_TABLE} s
       JOIN (${townBlocks}) b ON b.country = s.country AND b.city_norm = s.city_norm
         AND b.prefix3 = left(s.name_prefix, 3)
       JOIN ${index} m ON m.country = s.country AND m.city_norm = s.city_norm
@@ -212,31 +206,17 @@ export async function generateCandidates(
       WHERE length(s.name_prefix) >= 4 AND s.supplier_no IN (SELECT supplier_no FROM b2b_ms_unknown)
       ${
         forced.length
-          ? `UNION ALL SELECT s.supplier_no, m.merchant_no, true, NULL
+          ? `UNION ALL SELECT s.supplier_no, m.merchant_no, true
       FROM (VALUES ${forced.join(', ')}) f(supplier_key, merchant_id)
       JOIN ${SUPPLIERS_TABLE} s USING (supplier_key)
       JOIN (SELECT merchant_id, merchant_no FROM ${index}) m USING (merchant_id)`
           : ''
       }
-    ) GROUP BY supplier_no, merchant_no)
-    QUALIFY strong OR forced
-      OR row_number() OVER (PARTITION BY supplier_no ORDER BY affinity DESC, merchant_no)
-        <= CASE WHEN supplier_no IN (SELECT supplier_no FROM b2b_ms_unknown) THEN ${MAX_BLOCK_PAIRS_MISSPELT} ELSE ${MAX_BLOCK_PAIRS} END`);
+    ) GROUP BY supplier_no, merchant_no`);
   await db.run(
     'DROP TABLE IF EXISTS b2b_ms_words; DROP TABLE IF EXISTS b2b_ms_tokens; DROP TABLE IF EXISTS b2b_ms_pairs; DROP TABLE IF EXISTS b2b_md; DROP TABLE IF EXISTS b2b_ms_unknown;',
   );
 }
-
-/**
- * The pairs a supplier's word blocks give, at most, beside those of its exact name, tax id,
- * postcode or descriptor (all kept): the merchants that share the most and rarest of its words
- * go first. Most suppliers' blocks give a dozen pairs, a few a hundred or two (words shared by
- * up to `maxTokenFrequency` merchants), and those few made most of the 3.3 million pairs the
- * quick pass weighed for 100,000 suppliers. A name with a word no merchant uses (misspelt)
- * keeps more: its business often shares only a corrected or common word with it.
- */
-export const MAX_BLOCK_PAIRS = 25;
-const MAX_BLOCK_PAIRS_MISSPELT = 60;
 
 /** A name run together this long without spaces is one business's, not a common word. */
 const MIN_RUN_TOGETHER = 6;

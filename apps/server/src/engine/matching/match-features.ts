@@ -39,7 +39,7 @@ const both = (a: string, b: string) => `(${a} IS NOT NULL AND ${b} IS NOT NULL)`
  * or shop name that card data holds in dozens of towns would otherwise keep the first few by id
  * (or the exact names) and drop the one in the supplier's town, often a cut descriptor. For a
  * supplier whose file gave no country, the job's country lifts a record the same way. Creates
- * `b2b_mq` (supplier_key, merchant_id, forced, candidate_count).
+ * `b2b_mq` (supplier_key, supplier_no, merchant_id, merchant_no, forced, candidate_count).
  */
 export async function keepLikelyCandidates(
   db: EngineDb,
@@ -75,7 +75,7 @@ export async function keepLikelyCandidates(
       USING (merchant_no)`);
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mq AS
     WITH counted AS (
-      SELECT supplier_no, max(block_pairs) AS candidate_count FROM ${CANDIDATES_TABLE} GROUP BY ALL
+      SELECT supplier_no, CAST(count(*) AS INTEGER) AS candidate_count FROM b2b_mqp GROUP BY ALL
     ), kept AS (
       SELECT p.supplier_no, p.merchant_no, p.forced
       FROM b2b_mqp p
@@ -86,14 +86,16 @@ export async function keepLikelyCandidates(
           + CASE WHEN p.quick_home THEN ${QUICK_PLACE_BONUS} ELSE 0 END
           + CASE WHEN p.quick_form THEN ${QUICK_FORM_BONUS} ELSE 0 END DESC, p.merchant_no) <= ${k}
     )
-    SELECT s.supplier_key, m.merchant_id, k.forced, counted.candidate_count
+    SELECT s.supplier_key, k.supplier_no, m.merchant_id, k.merchant_no, k.forced,
+      counted.candidate_count
     FROM kept k JOIN counted USING (supplier_no) JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)
     JOIN (SELECT merchant_no, merchant_id FROM ${index}) m USING (merchant_no)`);
   await db.run('DROP TABLE b2b_mqp');
 }
 
 /**
- * Compares the pairs of `pairs` (supplier_key, merchant_id, forced, candidate_count) field by
+ * Compares the pairs of `pairs` (supplier_key, supplier_no, merchant_id, merchant_no, forced,
+ * candidate_count) field by
  * field and creates `out`: weighted token-set name score (against the name and the DBA name),
  * similarity of the names without spaces, whether the names are equal after normalisation or one
  * is a card descriptor cut short of the other, address and city similarity, postcode and
@@ -109,17 +111,14 @@ export async function comparePairs(
   out: string,
 ): Promise<void> {
   const index = `read_parquet(${sqlString(reference.indexPath)})`;
-  // pair_no and supplier_no key the token scores' groupings (integers, not the two ids).
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mk AS
-    SELECT q.supplier_key, s.supplier_no, q.forced, q.candidate_count, m.*,
-      CAST(row_number() OVER () AS INTEGER) AS pair_no
+    SELECT q.supplier_key, q.supplier_no, q.forced, q.candidate_count, m.*
     FROM ${pairs} q
-    JOIN (SELECT supplier_key, supplier_no FROM ${SUPPLIERS_TABLE}) s USING (supplier_key)
-    JOIN (SELECT merchant_id, country, name_norm, dba_norm, name_key, name_compact, name_tokens,
+    JOIN (SELECT merchant_no, merchant_id, country, name_norm, dba_norm, name_key, name_compact, name_tokens,
             dba_tokens, address_norm, city_norm, postcode_norm, postcode_area, tax_norm, name_count,
             mcc, descriptor_len, name_complete, legal_form, entity_id, entity_name_count,
             entity_records
-          FROM ${index}) m USING (merchant_id)`);
+          FROM ${index}) m USING (merchant_no)`);
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_country_n AS
     SELECT country, CAST(count(*) AS DOUBLE) AS n, CAST(count(DISTINCT entity_id) AS DOUBLE) AS entities
     FROM ${index} GROUP BY country`);
@@ -169,8 +168,10 @@ export async function comparePairs(
       FROM b2b_mk m
       JOIN ${SUPPLIERS_TABLE} s ON s.supplier_no = m.supplier_no
       LEFT JOIN b2b_country_n cn ON cn.country = m.country
-      LEFT JOIN (${tokenScore('name_tokens')}) nt USING (pair_no)
-      LEFT JOIN (${tokenScore('dba_tokens')}) dt USING (pair_no)
+      LEFT JOIN (${tokenScore('name_tokens')}) nt
+        ON nt.supplier_no = m.supplier_no AND nt.merchant_no = m.merchant_no
+      LEFT JOIN (${tokenScore('dba_tokens')}) dt
+        ON dt.supplier_no = m.supplier_no AND dt.merchant_no = m.merchant_no
     )
     SELECT *, greatest(coalesce(name_token_score, 0), coalesce(dba_score, 0) * 0.98,
         CASE WHEN compact_similarity >= 0.95 THEN compact_similarity ELSE 0 END,

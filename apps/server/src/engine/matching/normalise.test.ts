@@ -100,7 +100,7 @@ describe('field normalisation', () => {
         `CREATE OR REPLACE TEMP TABLE s AS SELECT 1 AS supplier_no, 'GBR' AS country, ${list(a)} AS name_tokens`,
       );
       await kit.db.run(
-        `CREATE OR REPLACE TEMP TABLE p AS SELECT 1 AS pair_no, 1 AS supplier_no, 'GBR' AS country, ${list(b)} AS tokens`,
+        `CREATE OR REPLACE TEMP TABLE p AS SELECT 1 AS supplier_no, 1 AS merchant_no, 'GBR' AS country, ${list(b)} AS tokens`,
       );
       const sql = tokenScoreSql({
         pairs: 'p',
