@@ -95,14 +95,13 @@ export async function keepLikelyCandidates(
 
 /**
  * Compares the pairs of `pairs` (supplier_key, supplier_no, merchant_id, merchant_no, forced,
- * candidate_count) field by
- * field and creates `out`: weighted token-set name score (against the name and the DBA name),
- * similarity of the names without spaces, whether the names are equal after normalisation or one
- * is a card descriptor cut short of the other, address and city similarity, postcode and
- * postcode-area equality, tax-id, country (or, when the file gave none, the job's country) and MCC
- * agreement, and the merchant's entity with how
- * many entities of the country share its name. The name score is the best of the token scores
- * and the compact similarity when ≥ 0.95.
+ * candidate_count) field by field and creates `out`: weighted token-set name score (against the
+ * name and the DBA name), similarity of the names without spaces, whether the names are equal
+ * after normalisation or one is a card descriptor cut short of the other, address and city
+ * similarity, postcode and postcode-area equality, tax-id, country (or, when the file gave none,
+ * the job's country), MCC and legal-form agreement, and the merchant's entity with how many
+ * entities of the country share its name. The name score is the best of the token scores and
+ * the compact similarity when ≥ 0.95.
  */
 export async function comparePairs(
   db: EngineDb,
