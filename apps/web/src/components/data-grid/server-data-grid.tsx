@@ -206,6 +206,9 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
             query.isPending || (query.isPlaceholderData && query.isFetching) || shown !== query.data
           }
           autoHeight={props.height === undefined}
+          // A grid as tall as its rows draws every row of its page (100 at most) anyway; its
+          // virtualizer only measured itself (forced layouts) on the way (docs/perf/lighthouse.md).
+          disableVirtualization={props.height === undefined}
           paginationMode="server"
           sortingMode="server"
           filterMode="server"
