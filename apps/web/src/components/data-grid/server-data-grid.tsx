@@ -76,6 +76,9 @@ export type ServerDataGridProps<Row extends GridValidRowModel> = {
  * MUI X Data Grid paged, sorted and filtered on the server through the paged list request,
  * loaded with TanStack Query (the previous page stays on screen while the next one loads).
  */
+/** About as many columns as a desktop screen shows side by side. */
+const SCREEN_WIDE_COLUMNS = 12;
+
 export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataGridProps<Row>) {
   const { queryKey, label, filters = [], secondaryOrderBy, refetch = true, selection } = props;
   const localeText = useGridLocaleText();
@@ -171,6 +174,10 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
   // (docs/perf/lighthouse.md).
   const shown = useDeferredValue(query.data);
   const drawn = useDeferredValue(true, false);
+  // A grid as tall as its rows, with no more columns than a screen's width holds, draws every
+  // cell of its page anyway: its virtualizer only measured itself (forced layouts) on the way
+  // (docs/perf/lighthouse.md). A wider one (the suppliers' scores) keeps it for its columns.
+  const drawsEveryCell = props.height === undefined && columns.length <= SCREEN_WIDE_COLUMNS;
   const rows = error ? [] : (shown?.collection ?? []);
   const rowIdOf = (row: Row): GridRowId =>
     props.getRowId ? props.getRowId(row) : (row as unknown as { id: GridRowId }).id;
@@ -206,9 +213,7 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
             query.isPending || (query.isPlaceholderData && query.isFetching) || shown !== query.data
           }
           autoHeight={props.height === undefined}
-          // A grid as tall as its rows draws every row of its page (100 at most) anyway; its
-          // virtualizer only measured itself (forced layouts) on the way (docs/perf/lighthouse.md).
-          disableVirtualization={props.height === undefined}
+          disableVirtualization={drawsEveryCell}
           paginationMode="server"
           sortingMode="server"
           filterMode="server"
