@@ -216,14 +216,13 @@ CREATE OR REPLACE TEMP MACRO b2b_token_rel(x, y, al, bl) AS CASE
   ELSE damerau_levenshtein(x, y) <= CASE WHEN least(length(x), length(y)) >= 10 THEN 2 ELSE 1 END
   END;
 
-CREATE OR REPLACE TEMP MACRO b2b_ends_complete(s) AS regexp_matches(
-  trim(regexp_replace(b2b_fold(s), '[^a-z0-9]+', ' ', 'g')), '(^| )(${COMPLETE_SUFFIX_RE}|limite+d)$');
-
 CREATE OR REPLACE TEMP MACRO b2b_legal_form_written(s) AS nullif(regexp_extract(
   trim(regexp_replace(b2b_fold(s), '[^a-z0-9]+', ' ', 'g')), '(^| )(${COMPLETE_SUFFIX_RE}|limite+d)$', 2), '');
 
+CREATE OR REPLACE TEMP MACRO b2b_ends_complete(s) AS b2b_legal_form_written(s) IS NOT NULL;
+
 CREATE OR REPLACE TEMP MACRO b2b_legal_form_key(w) AS CASE
-  WHEN w IN ('limited', 'ptyltd') OR starts_with(w, 'limite') THEN 'ltd'
+  WHEN w = 'ptyltd' OR starts_with(w, 'limite') THEN 'ltd'
   WHEN w = 'incorporated' THEN 'inc' WHEN w = 'corporation' THEN 'corp'
   WHEN w IN ('company', 'andco', 'andcompany') THEN 'co' WHEN w = 'mbh' THEN 'gmbh'
   ELSE w END;

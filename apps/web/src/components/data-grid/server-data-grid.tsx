@@ -72,13 +72,13 @@ export type ServerDataGridProps<Row extends GridValidRowModel> = {
   | { filterForm: 'wrapped'; fetchPage: FetchPage<WrappedPagedListRequest, Row> }
 );
 
+/** About as many columns as a desktop screen shows side by side. */
+const SCREEN_WIDE_COLUMNS = 12;
+
 /**
  * MUI X Data Grid paged, sorted and filtered on the server through the paged list request,
  * loaded with TanStack Query (the previous page stays on screen while the next one loads).
  */
-/** About as many columns as a desktop screen shows side by side. */
-const SCREEN_WIDE_COLUMNS = 12;
-
 export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataGridProps<Row>) {
   const { queryKey, label, filters = [], secondaryOrderBy, refetch = true, selection } = props;
   const localeText = useGridLocaleText();
