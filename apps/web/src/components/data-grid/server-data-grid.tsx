@@ -172,13 +172,12 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
   // of a second on a first load, in one task with the frame. Until its rows are drawn the
   // loading bar shows; until the grid is, an empty box of its skeleton's height
   // (docs/perf/lighthouse.md).
-  const shown = useDeferredValue(query.data);
   const drawn = useDeferredValue(true, false);
   // A grid as tall as its rows, with no more columns than a screen's width holds, draws every
   // cell of its page anyway: its virtualizer only measured itself (forced layouts) on the way
   // (docs/perf/lighthouse.md). A wider one (the suppliers' scores) keeps it for its columns.
   const drawsEveryCell = props.height === undefined && columns.length <= SCREEN_WIDE_COLUMNS;
-  const rows = error ? [] : (shown?.collection ?? []);
+  const rows = error ? [] : (query.data?.collection ?? []);
   const rowIdOf = (row: Row): GridRowId =>
     props.getRowId ? props.getRowId(row) : (row as unknown as { id: GridRowId }).id;
   const clearSelection = () => {
@@ -206,12 +205,10 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
           localeText={localeText}
           columns={columns}
           rows={rows}
-          rowCount={shown?.totalCount ?? 0}
+          rowCount={query.data?.totalCount ?? 0}
           getRowId={props.getRowId}
           onRowClick={props.onRowClick}
-          loading={
-            query.isPending || (query.isPlaceholderData && query.isFetching) || shown !== query.data
-          }
+          loading={query.isPending || (query.isPlaceholderData && query.isFetching)}
           autoHeight={props.height === undefined}
           disableVirtualization={drawsEveryCell}
           paginationMode="server"
