@@ -167,11 +167,11 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
   const error = query.isError
     ? { message: errorMessageOf(query.error), onRetry: () => void query.refetch() }
     : null;
-  // The grid and a page of rows are each drawn in a deferred render, after the page around
-  // them has painted: mounted with the page, the grid held the main thread for about a quarter
-  // of a second on a first load, in one task with the frame. Until its rows are drawn the
-  // loading bar shows; until the grid is, an empty box of its skeleton's height
-  // (docs/perf/lighthouse.md).
+  // The grid is mounted in a deferred render, after the page around it has painted: mounted
+  // with the page, it held the main thread for about a quarter of a second on a first load, in
+  // one task with the frame. Until then an empty box of its skeleton's height holds its place
+  // (docs/perf/lighthouse.md). Its rows are not deferred: a row checked while a deferred page
+  // was pending lost its check.
   const drawn = useDeferredValue(true, false);
   // A grid as tall as its rows, with no more columns than a screen's width holds, draws every
   // cell of its page anyway: its virtualizer only measured itself (forced layouts) on the way
