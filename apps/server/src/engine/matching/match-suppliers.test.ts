@@ -154,7 +154,7 @@ async function run(
     evidence: string;
   }>(
     `SELECT supplier_key, match_status, confidence, rule_id, merchant_id, candidate_merchant_id,
-       match_source, match_weight, entity_id, evidence FROM read_parquet('${out}')`,
+       match_source, match_weight, entity_id, CAST(to_json(evidence) AS VARCHAR) AS evidence FROM read_parquet('${out}')`,
   );
   const byId = Object.fromEntries(
     Object.entries(keyOf).map(([id, key]) => [id, rows.find((r) => r.supplier_key === key)!]),

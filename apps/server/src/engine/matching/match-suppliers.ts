@@ -274,8 +274,10 @@ function decideSql(input: MatchSuppliersInput, parameters: string | undefined): 
         ${DECISION_INPUT_COLUMNS.map((c) => `${c} := d.${c}`).join(', ')},
         fallback_country := CAST(${input.fallbackCountryIso3 ? sqlString(input.fallbackCountryIso3) : 'NULL'} AS VARCHAR)
       ) AS decision_inputs,
-      -- One struct serialised once: nested json_object calls parsed each inner object again.
-      to_json(struct_pack(
+      -- A struct column, not JSON text: serialising every supplier's evidence (about 2 KB each)
+      -- was half of this statement at 100,000 suppliers, for a screen that shows one at a time
+      -- and serialises just that one (docs/perf/matching.md, "Evidence kept as a struct").
+      struct_pack(
         "level" := d.confidence, "matchStatus" := d.match_status, "source" := d.match_source,
         "ruleId" := d.rule_id, "merchantId" := d.merchant_id, "rulesetVersion" := ${ruleset.version},
         "fields" := struct_pack(${fields}),
@@ -297,7 +299,7 @@ function decideSql(input: MatchSuppliersInput, parameters: string | undefined): 
           "descriptors" := coalesce(e.descriptors, [m.merchant_name])) END`
                 : ''
             }
-      ))::VARCHAR AS evidence
+      ) AS evidence
     FROM s d
     LEFT JOIN (SELECT * FROM ${merchants} WHERE merchant_id IN (SELECT merchant_id FROM ${BEST_TABLE})) m
       ON m.merchant_id = d.merchant_id -- only the chosen merchants: see the suppliers' join

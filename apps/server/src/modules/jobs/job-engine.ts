@@ -54,6 +54,15 @@ const documentTypeOf = (file: JobFileRow): DocumentType | undefined =>
   file.role === 'Suppliers' ? undefined : (file.role as DocumentType);
 
 /**
+ * A supplier's match evidence from its `to_json`: matches files are written with the evidence as
+ * a struct, but files written before that hold it as JSON text, which `to_json` quotes again.
+ */
+function evidenceOf(json: string): unknown {
+  const parsed: unknown = JSON.parse(json);
+  return typeof parsed === 'string' ? JSON.parse(parsed) : parsed;
+}
+
+/**
  * The engine side of a job: each pipeline step opens one DuckDB connection with bounded memory,
  * reads and writes Parquet in file storage, and hands rows back for PostgreSQL.
  */
@@ -477,7 +486,7 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
         withEngineDb({ threads: 1, memoryLimit: '256MB' }, async (db) => {
           const key = sqlString(supplierKey);
           const m = await db.one<{ evidence: string | null }>(
-            `SELECT CAST(evidence AS VARCHAR) AS evidence FROM read_parquet(${sqlString((await local(matchesKey)).path)}) WHERE supplier_key = ${key}`,
+            `SELECT CAST(to_json(evidence) AS VARCHAR) AS evidence FROM read_parquet(${sqlString((await local(matchesKey)).path)}) WHERE supplier_key = ${key}`,
           );
           const sc = hasScores
             ? await db.one<{ features: string }>(
@@ -485,7 +494,7 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
               )
             : undefined;
           return {
-            evidence: m?.evidence ? JSON.parse(m.evidence) : null,
+            evidence: m?.evidence ? evidenceOf(m.evidence) : null,
             features: sc?.features ? (JSON.parse(sc.features) as Record<string, unknown>) : null,
           };
         }),

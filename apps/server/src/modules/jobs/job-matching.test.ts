@@ -10,7 +10,7 @@ import {
 } from '../../engine/reference-data/import-merchants.js';
 import { listReferenceVersions } from '../../engine/reference-data/reference-version.js';
 
-const { t, pipeline, base, signedIn } = useJobsTestApp('job-matching');
+const { t, pipeline, base, signedIn, dataDir } = useJobsTestApp('job-matching');
 
 let admin: string;
 let job: JobDetails;
@@ -122,5 +122,31 @@ describe('matching a job against card reference data with duplicates and cut des
     expect(evidence?.model?.steps.find((s) => s.comparison === 'name')?.level).toBe('truncation');
     // The entity accepts virtual cards when any of its card feeds saw it do so.
     expect(kestrel.acceptsVirtualCard).toBe(true);
+  });
+
+  it('explains a supplier from a matches file written when evidence was JSON text', async () => {
+    const kestrel = (await suppliers()).find((r) => r.supplierName.startsWith('Kestrel'))!;
+    const current = await detail(kestrel);
+    const relative = path.join('jobs', job.id, 'parquet', 'matches.parquet');
+    const found = fs
+      .readdirSync(dataDir, { recursive: true, encoding: 'utf8' })
+      .find((f) => f.endsWith(relative));
+    expect(found).toBeDefined();
+    const file = path.join(dataDir, found!);
+    const kept = `${file}.kept`;
+    fs.copyFileSync(file, kept);
+    const db = await openEngineDb({ threads: 1, memoryLimit: '256MB' });
+    try {
+      await db.run(`COPY (SELECT * REPLACE (CAST(to_json(evidence) AS VARCHAR) AS evidence)
+        FROM read_parquet(${sqlString(kept)})) TO ${sqlString(file)} (FORMAT parquet)`);
+      const [column] = await db.all<{ column_type: string }>(
+        `SELECT column_type FROM (DESCRIBE SELECT evidence FROM read_parquet(${sqlString(file)}))`,
+      );
+      expect(column?.column_type).toBe('VARCHAR');
+      expect(await detail(kestrel)).toEqual(current);
+    } finally {
+      db.close();
+      fs.renameSync(kept, file);
+    }
   });
 });
