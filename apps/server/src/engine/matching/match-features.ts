@@ -140,7 +140,7 @@ export async function comparePairs(
       AND starts_with(${other}.name_compact, ${side}.name_compact))`;
   await db.run(`CREATE OR REPLACE TEMP TABLE ${out} AS
     WITH pairs AS (
-      SELECT m.supplier_key, m.merchant_id, m.forced, m.candidate_count, m.name_count AS same_name_count,
+      SELECT m.supplier_key, m.supplier_no, m.merchant_id, m.merchant_no, m.forced, m.candidate_count, m.name_count AS same_name_count,
         m.entity_id, m.entity_name_count, m.entity_records, cn.entities AS country_entities,
         m.mcc AS entity_mcc,
         s.name_norm AS supplier_name_norm, m.name_norm AS merchant_name_norm, s.via_processor,

@@ -154,7 +154,9 @@ export async function pickBestByWeight(
       'level': coalesce(${levelColumn(w.c)}, 'missing'), 'levelLabel': ${levelLabel(w.c)},
       'weight': round(w_${w.c}, 3), 'termFrequencyAdjusted': ${w.tf}}`,
   );
-  const order = 'forced DESC, match_weight DESC, merchant_id';
+  // merchant_no numbers the records in merchant id order: the same tie-break as the ids, on
+  // integers (the rankings below partition and sort 100,000s of rows).
+  const order = 'forced DESC, match_weight DESC, merchant_no';
   await db.run(`CREATE OR REPLACE TEMP TABLE ${BEST_TABLE} AS
     WITH levelled AS (${withLevelsSql(model, FEATURES_TABLE)}),
     weighed AS (
@@ -164,25 +166,25 @@ export async function pickBestByWeight(
     -- The rankings sort only the columns they need; the best row's others are joined back. A
     -- window over the whole rows carried every comparison's columns through two sorts.
     keyed AS (
-      SELECT supplier_key, entity_id, merchant_id, forced, match_weight, entity_name_count,
+      SELECT supplier_no, entity_id, merchant_no, forced, match_weight, entity_name_count,
         merchant_name_norm, entity_mcc, country_match, job_country_match,
         legal_form_agreement
       FROM weighed
     ), per_entity AS (
       SELECT * FROM keyed
-      QUALIFY row_number() OVER (PARTITION BY supplier_key, entity_id ORDER BY ${order}) = 1
+      QUALIFY row_number() OVER (PARTITION BY supplier_no, entity_id ORDER BY ${order}) = 1
     ), ranked AS (
-      SELECT *, row_number() OVER (PARTITION BY supplier_key ORDER BY ${order}) AS rank_in_supplier
+      SELECT *, row_number() OVER (PARTITION BY supplier_no ORDER BY ${order}) AS rank_in_supplier
       FROM per_entity
     ), best AS (
       SELECT w.*, r.rank_in_supplier
-      FROM ranked r JOIN weighed w USING (supplier_key, merchant_id)
+      FROM ranked r JOIN weighed w USING (supplier_no, merchant_no)
       WHERE r.rank_in_supplier = 1
     ), runner_up AS (
-      SELECT r.supplier_key, max(r.match_weight) AS next_weight
-      FROM ranked r JOIN best b USING (supplier_key)
+      SELECT r.supplier_no, max(r.match_weight) AS next_weight
+      FROM ranked r JOIN best b USING (supplier_no)
       WHERE r.rank_in_supplier > 1 AND NOT (${siblingSql('b', 'r')})
-      GROUP BY r.supplier_key
+      GROUP BY r.supplier_no
     )
     SELECT * EXCLUDE (rank_in_supplier, next_weight, same_name_count),
       entity_name_count AS same_name_count,
@@ -191,7 +193,7 @@ export async function pickBestByWeight(
       coalesce(1 / (1 + pow(2, -match_weight)) - 1 / (1 + pow(2, -next_weight)), 1.0) AS runner_up_gap,
       ${num(priorWeight)} AS prior_weight,
       [${steps.join(', ')}] AS model_steps
-    FROM best LEFT JOIN runner_up USING (supplier_key)`);
+    FROM best LEFT JOIN runner_up USING (supplier_no)`);
 }
 
 /**
