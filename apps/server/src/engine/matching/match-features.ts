@@ -55,9 +55,12 @@ export async function keepLikelyCandidates(
   // A name run together ("nashconveniencestore") is compared as written without spaces.
   const compactSimilarity = `CASE WHEN NOT contains(m.name_norm, ' ') OR NOT contains(s.name_norm, ' ')
     THEN ${jw('s.name_compact', 'm.name_compact')} ELSE 0 END`;
-  // The similarities are a table of their own, each computed once: filtered in the same
-  // statement, the filter was pushed below them and every kept pair's computed twice.
-  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mqp AS
+  // The similarities are a materialised CTE, each computed once: filtered in the same query
+  // block, the filter was pushed below them and every kept pair's computed twice. A CTE rather
+  // than a table of their own: appending the millions of pairs to a table cost about 0.2 s more
+  // at 100,000 suppliers × 1,000,000 records.
+  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mq AS
+    WITH quick AS MATERIALIZED (
     SELECT c.supplier_no, c.merchant_no, c.forced,
       greatest(${jw('s.name_norm', 'm.name_norm')}, ${keySimilarity},
         coalesce(${jw('s.name_norm', 'm.dba_norm')}, 0), ${compactSimilarity}) AS quick_name,
@@ -72,13 +75,12 @@ export async function keepLikelyCandidates(
     JOIN (SELECT merchant_no, country, name_norm, name_key, name_compact, dba_norm,
             tax_norm, postcode_norm, city_norm, address_norm, legal_form
           FROM ${index}) m
-      USING (merchant_no)`);
-  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mq AS
-    WITH counted AS (
-      SELECT supplier_no, CAST(count(*) AS INTEGER) AS candidate_count FROM b2b_mqp GROUP BY ALL
+      USING (merchant_no)
+    ), counted AS (
+      SELECT supplier_no, CAST(count(*) AS INTEGER) AS candidate_count FROM quick GROUP BY ALL
     ), kept AS (
       SELECT p.supplier_no, p.merchant_no, p.forced
-      FROM b2b_mqp p
+      FROM quick p
       WHERE p.forced OR p.quick_tax OR p.quick_postcode OR p.quick_name >= ${QUICK_NAME_FLOOR}
       QUALIFY row_number() OVER (PARTITION BY p.supplier_no ORDER BY p.forced DESC, p.quick_tax DESC,
         p.quick_name + CASE WHEN p.quick_postcode THEN ${QUICK_PLACE_BONUS} ELSE 0 END
@@ -90,7 +92,6 @@ export async function keepLikelyCandidates(
       counted.candidate_count
     FROM kept k JOIN counted USING (supplier_no) JOIN ${SUPPLIERS_TABLE} s USING (supplier_no)
     JOIN (SELECT merchant_no, merchant_id FROM ${index}) m USING (merchant_no)`);
-  await db.run('DROP TABLE b2b_mqp');
 }
 
 /**

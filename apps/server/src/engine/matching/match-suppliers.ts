@@ -133,7 +133,7 @@ export async function matchSuppliers(input: MatchSuppliersInput): Promise<MatchS
   } finally {
     await db.run(`DROP TABLE IF EXISTS ${SUPPLIERS_TABLE}; DROP TABLE IF EXISTS ${CANDIDATES_TABLE};
       DROP TABLE IF EXISTS ${BEST_TABLE}; DROP TABLE IF EXISTS ${FEATURES_TABLE};
-      DROP TABLE IF EXISTS b2b_mqp; DROP TABLE IF EXISTS b2b_mq; DROP TABLE IF EXISTS b2b_mo;`);
+      DROP TABLE IF EXISTS b2b_mq; DROP TABLE IF EXISTS b2b_mo;`);
   }
 }
 
