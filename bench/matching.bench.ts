@@ -157,17 +157,40 @@ async function runSet(db: EngineDb, set: SetName) {
       LEFT JOIN read_parquet(${merchants}) em ON em.merchant_id = l.expected_merchant_id
       LEFT JOIN read_parquet(${merchants}) pm ON pm.merchant_id = mt.candidate_merchant_id`
       : `CREATE OR REPLACE TEMP TABLE judged AS
+      WITH names AS (
+        SELECT business_id, any_value(lower(trading_name)) AS name, any_value(country) AS country,
+          list(DISTINCT lower(city)) AS towns
+        FROM read_parquet(${businesses}) GROUP BY business_id
+      )
       SELECT l.kind, l.noise, l.expected_business_id AS expected, mt.confidence, mt.match_status,
         mt.rule_id, mt.candidate_merchant_id IS NULL AS no_candidate,
         pb.business_id = l.expected_business_id AS correct,
-        ${saysAccepts} AS says_accepts, coalesce(ea.accepts, false) AS accepts
+        ${saysAccepts} AS says_accepts, coalesce(ea.accepts, false) AS accepts,
+        ${toldApartSql('s', 'l.expected_business_id', 'names')} AS told_apart
       ${joined}
       LEFT JOIN read_parquet(${businesses}) pb ON pb.merchant_id = mt.candidate_merchant_id
       LEFT JOIN (SELECT b.business_id, bool_or(r.accepts_card) AS accepts
           FROM read_parquet(${businesses}) b JOIN read_parquet(${merchants}) r USING (merchant_id)
           GROUP BY b.business_id) ea ON ea.business_id = l.expected_business_id`,
   );
-  return report(db);
+  return report(db, set);
+}
+
+/**
+ * Whether the fields a labelled supplier gives can tell its business from every other one in
+ * the reference: false when it gives no postcode, street, tax id or company number and another
+ * business of its country has its name (ignoring case) — in the town it gives, if it gives one.
+ * Such a supplier is a coin toss between namesakes for any matcher, so the share that can be
+ * told apart is the recall a matcher that never guesses can reach. Reads the generator's truth
+ * (`names`: business_id, name, country, towns), not the matcher's normalisation.
+ */
+function toldApartSql(supplier: string, business: string, names: string): string {
+  return `NOT (${supplier}.postcode IS NULL AND ${supplier}.address_line1 IS NULL
+    AND ${supplier}.tax_id IS NULL AND ${supplier}.company_number IS NULL
+    AND EXISTS (SELECT 1 FROM ${names} me JOIN ${names} other
+      ON other.name = me.name AND other.country = me.country AND other.business_id <> me.business_id
+      WHERE me.business_id = ${business}
+        AND (${supplier}.city IS NULL OR list_contains(other.towns, lower(${supplier}.city)))))`;
 }
 
 function generated(ms: number | null) {
@@ -189,7 +212,7 @@ function printKinds(suppliers: { kind: string }[]) {
 const fmt = (x: number) => (Number.isFinite(x) ? x.toFixed(4) : '  n/a ');
 const pad = (x: number, n = 6) => String(x).padStart(n);
 
-async function report(db: EngineDb) {
+async function report(db: EngineDb, set: SetName) {
   const positives = (await db.one<{ n: number }>(
     `SELECT CAST(count(*) AS INTEGER) AS n FROM judged WHERE expected IS NOT NULL`,
   ))!.n;
@@ -225,6 +248,7 @@ async function report(db: EngineDb) {
   line('  Low or above', await figures(`${rank} >= 1`), true);
   const matched = await figures(`match_status = 'MATCHED'`);
   line(`MATCHED (${ruleset.matchedFrom}+)`, matched, true);
+  if (set !== 'classic') await printToldApart(db, positives);
   // Not a goal: whether "accepts cards" is right, whichever merchant said it (the goals count
   // the merchant; a namesake that accepts cards too is wrong there and right here).
   const acceptance = (await db.one<{ said: number; right: number; accepting: number }>(
@@ -274,6 +298,25 @@ async function report(db: EngineDb) {
   console.log('False matches by kind / level / rule:');
   for (const w of wrong) console.log(`  ${w.kind} ${w.confidence} ${w.rule_id}: ${w.n}`);
   return { high, matched };
+}
+
+/** The labelled suppliers their fields can tell apart (`toldApartSql`), and recall on each side. */
+async function printToldApart(db: EngineDb, positives: number) {
+  const sides = await db.all<{ told_apart: boolean; n: number; found: number; wrong: number }>(
+    `SELECT told_apart, CAST(count(*) AS INTEGER) AS n,
+      CAST(count(*) FILTER (WHERE match_status = 'MATCHED' AND correct) AS INTEGER) AS found,
+      CAST(count(*) FILTER (WHERE match_status = 'MATCHED' AND NOT coalesce(correct, false))
+        AS INTEGER) AS wrong
+    FROM judged WHERE expected IS NOT NULL GROUP BY ALL`,
+  );
+  const apart = sides.find((x) => x.told_apart) ?? { n: 0, found: 0, wrong: 0 };
+  const namesakes = sides.find((x) => !x.told_apart) ?? { n: 0, found: 0, wrong: 0 };
+  console.log(
+    `Told apart by their fields: ${apart.n} of ${positives} labelled suppliers (recall a matcher that never guesses can reach: ${fmt(apart.n / positives)}); MATCHED recall among them ${fmt(apart.found / apart.n)}`,
+  );
+  console.log(
+    `  the other ${namesakes.n} give only a name (and town) that another business shares: MATCHED right ${namesakes.found}, wrong ${namesakes.wrong}`,
+  );
 }
 
 /** The confusion counts per `tag` of `source` (judged rows with a tag column). */
