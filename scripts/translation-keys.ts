@@ -28,6 +28,7 @@ import { INGESTION_FIELDS } from '../packages/contract/src/analysis/ingestion.js
 import {
   MATCH_COMPARISONS,
   MATCH_EVIDENCE_FIELDS,
+  MATCH_LEVEL_NOT_COMPARED,
   SCORING_FEATURES,
 } from '../packages/contract/src/analysis/rulesets.js';
 import { THEMES } from '../packages/contract/src/brandings/schemas.js';
@@ -342,6 +343,7 @@ function contractLabels(): string[] {
       c.label,
       ...Object.values(c.levels as Record<string, string>),
     ]),
+    MATCH_LEVEL_NOT_COMPARED,
     // Reference data mapping form (DevOps).
     ...Object.values(REFERENCE_MERCHANT_FIELD_LABELS),
     // Campaign routes (campaign grids and pages).

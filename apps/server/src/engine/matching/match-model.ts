@@ -5,7 +5,7 @@ import {
   type MatchModel,
   type MatchModelEvidence,
 } from '@b2b/contract';
-import { sqlString, type EngineDb } from '../duckdb.js';
+import type { EngineDb } from '../duckdb.js';
 import { BEST_TABLE, FEATURES_TABLE } from './match-features.js';
 import type { LevelProbabilities } from './match-model-em.js';
 import { levelWeight } from './match-model-em.js';
@@ -145,13 +145,11 @@ export async function pickBestByWeight(
   const comparisons = modelComparisons(model);
   const priorWeight = Math.log2(params.prior / (1 - params.prior));
   const weights = comparisons.map((c) => ({ c, ...weightSql(c, params) }));
-  const levelLabel = (c: MatchComparison) =>
-    `CASE ${levelColumn(c)} ${Object.entries(MATCH_COMPARISONS[c].levels)
-      .map(([l, label]) => `WHEN '${l}' THEN ${sqlString(label)}`)
-      .join(' ')} ELSE 'Not compared: missing on one side' END`;
+  // The steps keep no labels: nine labels per supplier were a third of building this table at
+  // 100,000 suppliers. The supplier screen labels the one it shows (match-evidence.ts).
   const steps = weights.map(
-    (w) => `{'comparison': '${w.c}', 'label': ${sqlString(MATCH_COMPARISONS[w.c].label)},
-      'level': coalesce(${levelColumn(w.c)}, 'missing'), 'levelLabel': ${levelLabel(w.c)},
+    (w) => `{'comparison': '${w.c}',
+      'level': coalesce(${levelColumn(w.c)}, 'missing'),
       'weight': round(w_${w.c}, 3), 'termFrequencyAdjusted': ${w.tf}}`,
   );
   // merchant_no numbers the records in merchant id order: the same tie-break as the ids, on

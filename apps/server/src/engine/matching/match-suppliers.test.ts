@@ -16,6 +16,7 @@ import {
   storedDecisionRefusal,
 } from './confidence-ruleset.js';
 import { matchSuppliers, redecideStoredMatches, storedMatchesRefusal } from './match-suppliers.js';
+import { matchEvidenceOf } from './match-evidence.js';
 
 const MERCHANTS = `merchant_id,merchant_name,dba_name,address_line1,city,postcode,country,tax_id,mcc,accepts_virtual_card,stp_enrolled,data_level
 M01,ACS Business Supplies Ltd,,12 Market Street,Leeds,LS1 4AB,GBR,,5111,Y,Y,3
@@ -203,7 +204,7 @@ describe('matchSuppliers on a small labelled set', () => {
 
   it('keeps the evidence that explains each match', async () => {
     const { byId } = await run([], rulesConfidenceRuleset());
-    const evidence = JSON.parse(byId.S01!.evidence) as MatchEvidence;
+    const evidence = matchEvidenceOf(byId.S01!.evidence) as MatchEvidence;
     expect(evidence).toMatchObject({
       level: 'High',
       matchStatus: 'MATCHED',
@@ -216,14 +217,14 @@ describe('matchSuppliers on a small labelled set', () => {
     expect(evidence.compared.supplier.normalisedName).toBe('acs business supplies');
     expect(evidence.compared.merchant.name).toBe('ACS Business Supplies Ltd');
     expect(evidence.model).toBeUndefined();
-    const quinn = JSON.parse(byId.S07!.evidence) as MatchEvidence;
+    const quinn = matchEvidenceOf(byId.S07!.evidence) as MatchEvidence;
     expect(quinn.fields.sameNameCount).toBe(2);
   });
 
   it('explains a model match step by step, on the merchant entity', async () => {
     const { byId } = await run();
     const row = byId.S11!;
-    const evidence = JSON.parse(row.evidence) as MatchEvidence;
+    const evidence = matchEvidenceOf(row.evidence) as MatchEvidence;
     const model = evidence.model!;
     expect(evidence).toMatchObject({ level: 'High', merchantId: 'M07', rulesetVersion: 5 });
     // A supplier name cut at a descriptor's length is its own name level.
@@ -241,7 +242,7 @@ describe('matchSuppliers on a small labelled set', () => {
     expect(model.matchProbability).toBeCloseTo(1 / (1 + 2 ** -model.matchWeight), 3);
     // Two same-named timber merchants in other towns, no tax id: two entities, the one in the
     // supplier's town wins.
-    const quinn = JSON.parse(byId.S08!.evidence) as MatchEvidence;
+    const quinn = matchEvidenceOf(byId.S08!.evidence) as MatchEvidence;
     expect(quinn.entity).toMatchObject({ entityId: 'M05', recordCount: 1 });
     expect(quinn.fields.sameNameCount).toBe(2);
     expect(quinn.fields.weightGap).toBeGreaterThan(1);
@@ -249,7 +250,7 @@ describe('matchSuppliers on a small labelled set', () => {
 
   it('tells namesakes apart by their legal form', async () => {
     const { byId } = await run();
-    const evidence = JSON.parse(byId.S16!.evidence) as MatchEvidence;
+    const evidence = matchEvidenceOf(byId.S16!.evidence) as MatchEvidence;
     expect(evidence).toMatchObject({ merchantId: 'M16', matchStatus: 'MATCHED' });
     expect(evidence.model!.steps.find((s) => s.comparison === 'legalForm')).toMatchObject({
       level: 'equal',
@@ -261,7 +262,7 @@ describe('matchSuppliers on a small labelled set', () => {
 
   it('weighs a misspelt name as the same words, above a near name with other words', async () => {
     const nameStep = (row: { evidence: string } | undefined) =>
-      (JSON.parse(row!.evidence) as MatchEvidence).model!.steps.find(
+      (matchEvidenceOf(row!.evidence) as MatchEvidence).model!.steps.find(
         (s) => s.comparison === 'name',
       )!;
     const { byId } = await run();

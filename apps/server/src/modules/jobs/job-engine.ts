@@ -18,6 +18,7 @@ import {
 } from '../../engine/ingestion/aggregate.js';
 import { ingest } from '../../engine/ingestion/ingest.js';
 import { storedDecisionRefusal } from '../../engine/matching/confidence-ruleset.js';
+import { matchEvidenceOf } from '../../engine/matching/match-evidence.js';
 import {
   matchSuppliers,
   redecideStoredMatches,
@@ -52,15 +53,6 @@ export type EngineSettings = {
 
 const documentTypeOf = (file: JobFileRow): DocumentType | undefined =>
   file.role === 'Suppliers' ? undefined : (file.role as DocumentType);
-
-/**
- * A supplier's match evidence from its `to_json`: matches files are written with the evidence as
- * a struct, but files written before that hold it as JSON text, which `to_json` quotes again.
- */
-function evidenceOf(json: string): unknown {
-  const parsed: unknown = JSON.parse(json);
-  return typeof parsed === 'string' ? JSON.parse(parsed) : parsed;
-}
 
 /**
  * The engine side of a job: each pipeline step opens one DuckDB connection with bounded memory,
@@ -494,7 +486,7 @@ export function createJobEngine(storage: () => FileStorage, settings: EngineSett
               )
             : undefined;
           return {
-            evidence: m?.evidence ? evidenceOf(m.evidence) : null,
+            evidence: m?.evidence ? matchEvidenceOf(m.evidence) : null,
             features: sc?.features ? (JSON.parse(sc.features) as Record<string, unknown>) : null,
           };
         }),
