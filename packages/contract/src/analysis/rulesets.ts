@@ -111,11 +111,11 @@ export const MATCH_COMPARISONS = {
   },
 } as const;
 export type MatchComparison = keyof typeof MATCH_COMPARISONS;
-
-/** A comparison's level when the value is missing on either side (weight 0). */
-export const MATCH_LEVEL_NOT_COMPARED = 'Not compared: missing on one side';
 export type MatchComparisonLevel<C extends MatchComparison = MatchComparison> =
   keyof (typeof MATCH_COMPARISONS)[C]['levels'];
+
+/** The label of a comparison not made: the value is missing on either side (weight 0). */
+export const MATCH_LEVEL_NOT_COMPARED = 'Not compared: missing on one side';
 
 const probability = z.number().gt(0).lte(1);
 const LevelParametersSchema = z.strictObject({
