@@ -116,8 +116,8 @@ export async function comparePairs(
     FROM ${pairs} q
     JOIN (SELECT merchant_no, merchant_id, country, name_norm, dba_norm, name_key, name_compact, name_tokens,
             dba_tokens, address_norm, city_norm, postcode_norm, postcode_area, tax_norm, name_count,
-            mcc, descriptor_len, name_complete, legal_form, entity_id, entity_name_count,
-            entity_records
+            mcc, descriptor_len, name_complete, legal_form, via_processor AS merchant_via_processor,
+            entity_id, entity_name_count, entity_records
           FROM ${index}) m USING (merchant_no)`);
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_country_n AS
     SELECT country, CAST(count(*) AS DOUBLE) AS n, CAST(count(DISTINCT entity_id) AS DOUBLE) AS entities
@@ -183,14 +183,16 @@ export async function comparePairs(
 /**
  * How the names' legal forms compare: the same, different, or only one name gives one. Not
  * compared (NULL) when neither gives one (most card descriptors and many AP names: no evidence
- * either way), or when only the supplier does and the merchant's record may be a descriptor cut
- * short: the cut took the form with it ("KESTREL VALLEY GARDEN C").
+ * either way), when only one does and the merchant's record may be a descriptor cut short (the
+ * cut took the form with it: "KESTREL VALLEY GARDEN C"), or either name is a payment
+ * processor's descriptor ("IZ *HAMMOND INN"): processors write the shop's name without it.
  */
 function legalFormAgreementSql(s: string, m: string): string {
   return `CASE
     WHEN ${m}.legal_form IS NOT NULL AND ${s}.legal_form IS NOT NULL
       THEN CASE WHEN ${m}.legal_form = ${s}.legal_form THEN 'equal' ELSE 'different' END
     WHEN ${mayBeCutSql(`${m}.descriptor_len`, `${m}.name_complete`)} THEN NULL
+    WHEN coalesce(${m}.merchant_via_processor OR ${s}.via_processor, false) THEN NULL
     WHEN ${m}.legal_form IS NULL AND ${s}.legal_form IS NULL THEN NULL
     ELSE 'oneSide' END`;
 }

@@ -54,6 +54,7 @@ export async function buildMatchIndex(
       b2b_city(city) AS city_norm, mcc, length(trim(merchant_name)) AS descriptor_len,
       b2b_ends_complete(merchant_name) AS name_complete,
       b2b_legal_form(merchant_name) AS legal_form,
+      b2b_via_processor(merchant_name) AS via_processor,
       ${STORE_BRAND_SQL} AS store_brand
     FROM read_parquet(${sqlString(merchantsPath)})`;
   const normalised = withNormalisedAddress(

@@ -122,7 +122,7 @@ function weightSql(c: MatchComparison, params: ModelParameters): { sql: string; 
   // weighed down for being in a small country).
   // The same words misspelt name the same namesakes, so they are weighed down alike.
   if (c === 'name' && params.termFrequency.name) {
-    const adjusted = `(${levelColumn(c)} IN ('exact', 'sameWords') AND entity_name_count > 1)`;
+    const adjusted = `(${levelColumn(c)} IN ('exact', 'truncation', 'sameWords') AND entity_name_count > 1)`;
     return {
       sql: `CASE WHEN ${adjusted} THEN ${plain} - log2(entity_name_count) ELSE ${plain} END`,
       tf: adjusted,

@@ -34,7 +34,12 @@ M12,Precision Engineering Ltd,,5 Canal Street,Manchester,M1 3HE,GBR,,3441,N,N,2
 M13,Kestrel Coaches LLC,,12 Front Street,Denver,80202,USA,,4131,N,N,1
 M14,Kestrel Coaches Ltd,,3 Station Yard,Exeter,EX4 4NT,GBR,,4131,N,N,1
 M15,BRIDGE TYRES,,31 Castle Road,Carlisle,CA2 7ZP,GBR,,5532,N,N,1
-M16,Bridge Tyres Ltd,,8 Quay Street,Carmarthen,SA31 3JT,GBR,,5532,N,N,1`;
+M16,Bridge Tyres Ltd,,8 Quay Street,Carmarthen,SA31 3JT,GBR,,5532,N,N,1
+M17,IZ *HAMMOND INN,,2 Spring Gardens,Buxton,SK17 6BJ,GBR,,5812,Y,N,1
+M18,PARKINSONS SUPPORT,,1 Bridge Street,Banbury,OX16 5PN,GBR,,8398,N,N,1
+M19,PARKINSONS SUPPORT,,7 High Street,Epsom,KT19 8EB,GBR,,8398,N,N,1
+M20,PARKINSONS SUPPORT,,12 Regent Street,Cambridge,CB2 1AX,GBR,,8398,N,N,1
+M21,PARKINSONS SUPPORT AYRSH,,22 Sandgate,Ayr,KA7 1BW,GBR,,8398,Y,N,1`;
 
 const SUPPLIERS: [string, string, string, string, string, string, string | null][] = [
   // id, name, address, city, postcode, country, tax id; expected merchant (null: no match)
@@ -56,6 +61,10 @@ const SUPPLIERS: [string, string, string, string, string, string, string | null]
   ['S15', 'Kestrel Coaches', '', '', '', '', ''],
   // Namesakes that differ only by legal form: the sole trader and the company.
   ['S16', 'Bridge Tyres Limited', '', '', '', 'GBR', ''],
+  // A processor's descriptor: the shop's name without its legal form.
+  ['S17', 'Hammond Inn Ltd', '', '', '', 'GBR', ''],
+  // A branch whose descriptor is cut, beside the charity's name that three others carry.
+  ['S18', 'Parkinsons Support Ayrshire', '', '', '', 'GBR', ''],
 ];
 const EXPECTED: Record<string, string | null> = {
   S01: 'M01',
@@ -76,6 +85,8 @@ const EXPECTED: Record<string, string | null> = {
   S14: null,
   S15: 'M14',
   S16: 'M16',
+  S17: 'M17',
+  S18: 'M21',
 };
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
@@ -258,6 +269,26 @@ describe('matchSuppliers on a small labelled set', () => {
     });
     // "BRIDGE TYRES" names no form: weaker, and more than the close-runner-up margin behind.
     expect(evidence.fields.weightGap).toBeGreaterThan(1);
+  });
+
+  it('compares no legal form with a processor descriptor, and weighs a cut name by how many carry it', async () => {
+    const { byId } = await run();
+    const hammond = matchEvidenceOf(byId.S17!.evidence) as MatchEvidence;
+    expect(hammond).toMatchObject({ merchantId: 'M17', matchStatus: 'MATCHED' });
+    expect(hammond.model!.steps.find((s) => s.comparison === 'legalForm')).toMatchObject({
+      level: 'missing',
+      weight: 0,
+    });
+    // "PARKINSONS SUPPORT" (a descriptor's length: it may be cut) starts the supplier's name as
+    // "PARKINSONS SUPPORT AYRSH" does, but three charities carry it: the truncation to it
+    // weighs less, as an exact name three carry would.
+    const branch = matchEvidenceOf(byId.S18!.evidence) as MatchEvidence;
+    expect(branch).toMatchObject({ merchantId: 'M21', matchStatus: 'MATCHED' });
+    expect(branch.model!.steps.find((s) => s.comparison === 'name')).toMatchObject({
+      level: 'truncation',
+      termFrequencyAdjusted: false,
+    });
+    expect(branch.fields.weightGap).toBeGreaterThan(1);
   });
 
   it('weighs a misspelt name as the same words, above a near name with other words', async () => {

@@ -1,8 +1,6 @@
 import type { EngineDb } from '../duckdb.js';
 import { mccGroupSql } from '../reference-data/mcc.js';
-
-/** Card descriptors are cut at the network's field length; names this long may be cut short. */
-const DESCRIPTOR_LENGTH = { min: 18, max: 26 } as const;
+import { DESCRIPTOR_LENGTH } from './normalise-words.js';
 
 /**
  * SQL: whether a name may be a card descriptor cut short — a descriptor's length as written and

@@ -2,6 +2,7 @@ import { ensureInstalled, type EngineDb } from '../duckdb.js';
 import {
   ADDRESS_NOISE_WORDS,
   COMPLETE_LEGAL_SUFFIXES,
+  DESCRIPTOR_LENGTH,
   LEGAL_SUFFIXES,
   NAME_ABBREVIATIONS,
 } from './normalise-words.js';
@@ -12,7 +13,7 @@ import {
  * differs, so both sides are always normalised alike and every index has the columns the matcher
  * reads.
  */
-export const NORMALISATION_VERSION = 19;
+export const NORMALISATION_VERSION = 20;
 
 /**
  * Shopify's descriptor: "SP " and the shop's name run together ("SP VISSERHAIRSTUDIO"), without
@@ -20,6 +21,12 @@ export const NORMALISATION_VERSION = 19;
  * a business called "SP Energy Networks" keeps its name.
  */
 const SHOPIFY_DESCRIPTOR_RE = `'^sp [a-z0-9]{10,}$'`;
+/**
+ * What a cut at a descriptor's length leaves of a legal form not already among the legal
+ * suffixes: "li" of Limited, "gm"/"gmb" of GmbH, "pt" of Pty, the first letters of Company,
+ * Corporation and Incorporated. Shorter remnants ("c", "co", "lim") are handled as every name's.
+ */
+const CUT_FORM_RE = `' (li|gm|gmb|pt|comp|compa|compan|corpo|corpor|corpora|corporat|corporati|corporatio|inco|incor|incorp|incorpo|incorpor|incorpora|incorporat|incorporate)$'`;
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const caseMap = (m: Record<string, string>, v: string) =>
   `CASE ${v} ${Object.entries(m)
@@ -113,11 +120,20 @@ export function withNormalisedName(source: string, nameExpr: string, out: string
           AND damerau_levenshtein(regexp_extract(${n('v')}, ' ([a-z]+)$', 1), 'limited') <= 2
         THEN regexp_replace(${n('v')}, ' [a-z]+$', '') ELSE ${n('v')} END`,
       ],
+      // A card descriptor cut inside its legal form keeps its first letters ("LAPWING
+      // LANDSCAPING LI", "HARTMANN FISH & CHIPS GMB"): at a descriptor's length they are what
+      // the cut left of the form, not a word of the name.
+      [
+        n('k'),
+        `CASE WHEN length(trim(${nameExpr})) BETWEEN ${DESCRIPTOR_LENGTH.min} AND ${DESCRIPTOR_LENGTH.max}
+          AND regexp_matches(${n('l')}, ${CUT_FORM_RE})
+        THEN regexp_replace(${n('l')}, ${CUT_FORM_RE}, '') ELSE ${n('l')} END`,
+      ],
       [
         n('r'),
-        `regexp_replace(regexp_replace(CASE WHEN length(${n('l')}) > 30
-          THEN left(${n('l')}, length(${n('l')}) - 30) || regexp_replace(right(${n('l')}, 30), ${suffixRe}, '')
-          ELSE regexp_replace(${n('l')}, ${suffixRe}, '') END, '^ the ', ' '), ' [0-9]{3,}$', '')`,
+        `regexp_replace(regexp_replace(CASE WHEN length(${n('k')}) > 30
+          THEN left(${n('k')}, length(${n('k')}) - 30) || regexp_replace(right(${n('k')}, 30), ${suffixRe}, '')
+          ELSE regexp_replace(${n('k')}, ${suffixRe}, '') END, '^ the ', ' '), ' [0-9]{3,}$', '')`,
       ],
       [
         out,
@@ -222,9 +238,15 @@ CREATE OR REPLACE TEMP MACRO b2b_legal_form_written(s) AS nullif(regexp_extract(
 CREATE OR REPLACE TEMP MACRO b2b_ends_complete(s) AS b2b_legal_form_written(s) IS NOT NULL;
 
 CREATE OR REPLACE TEMP MACRO b2b_legal_form_key(w) AS CASE
-  WHEN w = 'ptyltd' OR starts_with(w, 'limite') THEN 'ltd'
+  WHEN w IN ('ptyltd', 'pty', 'pte', 'pvt', 'private') OR starts_with(w, 'limite') THEN 'ltd'
   WHEN w = 'incorporated' THEN 'inc' WHEN w = 'corporation' THEN 'corp'
   WHEN w IN ('company', 'andco', 'andcompany') THEN 'co' WHEN w = 'mbh' THEN 'gmbh'
+  WHEN w = 'aktiebolag' THEN 'ab' WHEN w = 'aktiengesellschaft' THEN 'ag'
+  WHEN w = 'aksjeselskap' THEN 'as' WHEN w = 'osakeyhtio' THEN 'oy' WHEN w = 'anpartsselskab' THEN 'aps'
+  WHEN w = 'beslotenvennootschap' THEN 'bv' WHEN w = 'naamlozevennootschap' THEN 'nv'
+  WHEN w IN ('sociedadanonima', 'societeanonyme') THEN 'sa' WHEN w = 'sociedadlimitada' THEN 'sl'
+  WHEN w = 'kabushikikaisha' THEN 'kk' WHEN w = 'publiclimitedcompany' THEN 'plc'
+  WHEN w = 'limitedliabilitycompany' THEN 'llc' WHEN w = 'limitedliabilitypartnership' THEN 'llp'
   ELSE w END;
 
 CREATE OR REPLACE TEMP MACRO b2b_legal_form(s) AS

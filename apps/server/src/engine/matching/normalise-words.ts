@@ -1,5 +1,8 @@
 /** Word lists of the matcher's normalisation (see normalise-sql.ts). */
 
+/** Card descriptors are cut at the network's field length; names this long may be cut short. */
+export const DESCRIPTOR_LENGTH = { min: 18, max: 26 } as const;
+
 /** Short forms written out (both sides), so "Intl Svcs" meets "International Services". */
 export const NAME_ABBREVIATIONS: Record<string, string> = {
   intl: 'international',
@@ -118,6 +121,21 @@ export const LEGAL_SUFFIXES = [
   'k k',
   'a g',
   'pty ltd',
+  // Written out: the same forms as the short ones above (b2b_legal_form_key maps each to it).
+  'aktiebolag',
+  'aktiengesellschaft',
+  'aksjeselskap',
+  'osakeyhtio',
+  'anpartsselskab',
+  'besloten vennootschap',
+  'naamloze vennootschap',
+  'sociedad anonima',
+  'societe anonyme',
+  'sociedad limitada',
+  'kabushiki kaisha',
+  'public limited company',
+  'limited liability company',
+  'limited liability partnership',
 ];
 
 /** Street-type and direction words dropped from addresses (both spellings of each). */

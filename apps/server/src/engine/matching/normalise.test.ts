@@ -39,6 +39,14 @@ describe('name normalisation', () => {
     ['Vinoraeum S.r.l.', 'vinoraeum'],
     ['Dynelify B.V', 'dynelify'],
     ['Limited', 'limited'],
+    // Cut inside the legal form at a descriptor's length: what is left of the form goes.
+    ['LAPWING LANDSCAPING LI', 'lapwing landscaping'],
+    ['HARTMANN FISH & CHIPS GMB', 'hartmann fish and chips'],
+    ['BRIGHTWATER TRADING CORPO', 'brightwater trading'],
+    // A short name ending in those letters was not cut: they are its own.
+    ['Bruce Li', 'bruce li'],
+    ['Phoenix Laundry Aktiebolag', 'phoenix laundry'],
+    ['Kestrel Holdings Public Limited Company', 'kestrel holdings'],
   ])('%j → %j', async (raw, expected) => {
     expect(await normaliseNames(kit.db, [raw])).toEqual([expected]);
   });
@@ -78,6 +86,12 @@ describe('field normalisation', () => {
     expect(await form('Foo Incorporated')).toBe('inc');
     expect(await form('Smith & Co')).toBe('co');
     expect(await form('Vinoraeum S.r.l.')).toBe('srl');
+    // Written out, or the short form a country uses for its private limited company.
+    expect(await form('Phoenix Laundry Aktiebolag')).toBe('ab');
+    expect(await form('PHOENIX LAUNDRY AB')).toBe('ab');
+    expect(await form('Baxter Hardware Pte')).toBe('ltd');
+    expect(await form('BAXTER HARDWARE PTE LTD')).toBe('ltd');
+    expect(await form('Kestrel Holdings Public Limited Company')).toBe('plc');
     expect(await form('Bridge Tyres')).toBeNull();
     // What a cut descriptor leaves of a form is no form: the comparison skips such records.
     expect(await form('ACS BUSINESS SUPPLIES LIMI')).toBeNull();
