@@ -383,12 +383,13 @@ printGoals();
 db.close();
 
 /**
- * `--sql-times`: prints every engine statement that took 100 ms or more, with its first words,
- * to see where a step's time goes without a profiler.
+ * `--sql-times`: prints every engine statement that took 100 ms or more (`--sql-min-ms=N`: N ms),
+ * with its first words, to see where a step's time goes without a profiler.
  */
 function timeStatements(engine: EngineDb) {
   // `--sql-profile=DIR` also writes DuckDB's JSON profile of each statement to DIR/N.json.
   const profileDir = arg('sql-profile', '');
+  const minMs = Number(arg('sql-min-ms', '100'));
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   const run = engine.run.bind(engine);
   let n = 0;
@@ -407,7 +408,7 @@ function timeStatements(engine: EngineDb) {
         const ms = performance.now() - start;
         if (profileDir) await run('PRAGMA disable_profiling');
         const head = sql.replace(/\s+/g, ' ').trim().slice(0, 100);
-        if (ms >= 100) console.log(`  [sql #${number} ${ms.toFixed(0).padStart(6)} ms] ${head}`);
+        if (ms >= minMs) console.log(`  [sql #${number} ${ms.toFixed(0).padStart(6)} ms] ${head}`);
       }
     };
   const mutable = engine as { -readonly [K in keyof EngineDb]: EngineDb[K] };
