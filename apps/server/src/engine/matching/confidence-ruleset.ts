@@ -62,10 +62,11 @@ function load(file: string): ConfidenceRuleset {
 }
 
 /**
- * The default confidence ruleset shipped with the product: version 5, the match model (version
- * 4 was the same without the legal-form comparison, version 3 also without the job's-country
- * comparison for suppliers the file gave no country, version 2 also without the name's "same
- * words" level).
+ * The default confidence ruleset shipped with the product: version 6, the match model. Version 5
+ * kept six candidates per supplier after the quick pass, not four (four find as many at a tenth
+ * less time: docs/perf/matching.md); version 4 was also without the legal-form comparison,
+ * version 3 also without the job's-country comparison for suppliers the file gave no country,
+ * version 2 also without the name's "same words" level.
  */
 export function defaultConfidenceRuleset(): ConfidenceRuleset {
   return load('./default-confidence-ruleset.json');

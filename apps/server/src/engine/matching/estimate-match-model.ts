@@ -14,8 +14,6 @@ import {
 
 /** A level seen fewer times than this among random pairs keeps its shipped u. */
 const MIN_LEVEL_OBSERVATIONS = 20;
-/** The random sample of merchants the random pairs are drawn from. */
-const MERCHANT_SAMPLE = 50_000;
 
 export interface ModelEstimate {
   params: ModelParameters;
@@ -142,7 +140,7 @@ function mergeU(
 
 /**
  * Level counts of `count` random pairs: each matchable supplier with a country meets random
- * merchants of that country (from a fixed-seed sample), compared as candidates are; one the
+ * merchants of that country (from the match index's fixed-seed sample), compared as candidates are; one the
  * file gave no country meets random merchants of any country, as its candidates come from any.
  */
 async function estimateU(
@@ -161,8 +159,7 @@ async function estimateU(
       SELECT merchant_id, merchant_no, country,
         CAST(row_number() OVER (PARTITION BY country ORDER BY merchant_id) - 1 AS UBIGINT) AS i,
         CAST(row_number() OVER (ORDER BY merchant_id) - 1 AS UBIGINT) AS g
-      FROM (SELECT merchant_id, merchant_no, country FROM read_parquet(${sqlString(reference.indexPath)})
-            USING SAMPLE reservoir(${MERCHANT_SAMPLE} ROWS) REPEATABLE (18245))
+      FROM read_parquet(${sqlString(reference.indexSamplePath)})
     ), per_country AS (
       SELECT country, CAST(count(*) AS UBIGINT) AS n FROM ms GROUP BY country
     ), ss AS (
@@ -183,7 +180,7 @@ async function estimateU(
       FROM anywhere JOIN ms USING (g)
     ) USING SAMPLE reservoir(${count} ROWS) REPEATABLE (18245)`);
   try {
-    await comparePairs(db, reference, 'b2b_ru_pairs', 'b2b_ru');
+    await comparePairs(db, reference, 'b2b_ru_pairs', 'b2b_ru', reference.indexSamplePath);
     const compared = await db.one<{ n: number }>(
       'SELECT CAST(count(*) AS INTEGER) AS n FROM b2b_ru',
     );

@@ -3,7 +3,7 @@ import { sqlString, type EngineDb } from '../duckdb.js';
 import { mccGroupSql } from '../reference-data/mcc.js';
 import type { ReferenceVersion } from '../reference-data/reference-version.js';
 import { MIN_CUT_COMPACT, mayBeCutSql } from './merchant-entities.js';
-import { withNormalisedAddress, withNormalisedName } from './normalise-sql.js';
+import { legalFormColumnsSql, withNormalisedAddress, withNormalisedName } from './normalise-sql.js';
 
 /** Normalised suppliers to match (redacted and nameless ones are left out). */
 export const SUPPLIERS_TABLE = 'b2b_ms';
@@ -30,8 +30,7 @@ export async function prepareSuppliersForMatching(
       coalesce(country, ${fallback}) AS country, country IS NULL AS country_missing,
       postcode, city, tax_id, company_number, CAST(mcc AS VARCHAR) AS mcc,
       ${mccGroupSql('mcc')} AS mcc_group, length(trim(supplier_name)) AS name_length,
-      b2b_ends_complete(supplier_name) AS name_complete,
-      b2b_legal_form(supplier_name) AS legal_form,
+      b2b_legal_form_written(supplier_name) AS legal_form_written,
       b2b_via_processor(supplier_name) AS via_processor
     FROM read_parquet(${sqlString(suppliersPath)})
     WHERE NOT coalesce(is_redacted, false) AND supplier_name IS NOT NULL`;
@@ -49,7 +48,8 @@ export async function prepareSuppliersForMatching(
       left(replace(name_norm, ' ', ''), 6) AS name_prefix,
       b2b_name_tokens(name_norm) AS name_tokens,
       b2b_postcode_area(postcode_norm, country) AS postcode_area
-    FROM (SELECT * EXCLUDE (postcode, city, tax_id, company_number),
+    FROM (SELECT * EXCLUDE (postcode, city, tax_id, company_number, legal_form_written),
+            ${legalFormColumnsSql('legal_form_written')},
             b2b_postcode(postcode, country) AS postcode_norm,
             b2b_city(city) AS city_norm,
             b2b_tax_id(tax_id) AS tax_norm,

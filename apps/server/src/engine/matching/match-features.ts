@@ -10,6 +10,21 @@ import { tokenScoreSql } from './token-score-sql.js';
 export const FEATURES_TABLE = 'b2b_mf';
 /** The best candidate per supplier with every evidence field. */
 export const BEST_TABLE = 'b2b_mb';
+/** Records and merchant entities per country of the reference (`countReferenceByCountry`). */
+export const COUNTRY_COUNTS_TABLE = 'b2b_country_n';
+
+/**
+ * Creates `b2b_country_n` (country, n records, entities), which `comparePairs` reads: counted
+ * once per match, not once per set of compared pairs (the candidates', then the random pairs').
+ */
+export async function countReferenceByCountry(
+  db: EngineDb,
+  reference: ReferenceVersion,
+): Promise<void> {
+  await db.run(`CREATE OR REPLACE TEMP TABLE ${COUNTRY_COUNTS_TABLE} AS
+    SELECT country, CAST(count(*) AS DOUBLE) AS n, CAST(count(DISTINCT entity_id) AS DOUBLE) AS entities
+    FROM read_parquet(${sqlString(reference.indexPath)}) GROUP BY country`);
+}
 
 /** Candidates whose quick name similarity is below this are dropped (unless tax id, postcode
  * or an override ties them to the supplier): no comparison level above "different" could hold. */
@@ -102,15 +117,18 @@ export async function keepLikelyCandidates(
  * similarity, postcode and postcode-area equality, tax-id, country (or, when the file gave none,
  * the job's country), MCC and legal-form agreement, and the merchant's entity with how many
  * entities of the country share its name. The name score is the best of the token scores and
- * the compact similarity when ≥ 0.95.
+ * the compact similarity when ≥ 0.95. Reads `b2b_country_n` (`countReferenceByCountry`), and
+ * the merchants' fields from the match index (or `merchantsPath`, rows of it that hold every
+ * merchant of the pairs: the index's sample for the model's random pairs).
  */
 export async function comparePairs(
   db: EngineDb,
   reference: ReferenceVersion,
   pairs: string,
   out: string,
+  merchantsPath = reference.indexPath,
 ): Promise<void> {
-  const index = `read_parquet(${sqlString(reference.indexPath)})`;
+  const index = `read_parquet(${sqlString(merchantsPath)})`;
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mk AS
     SELECT q.supplier_key, q.supplier_no, q.forced, q.candidate_count, m.*
     FROM ${pairs} q
@@ -119,9 +137,6 @@ export async function comparePairs(
             mcc, descriptor_len, name_complete, legal_form, via_processor AS merchant_via_processor,
             entity_id, entity_name_count, entity_records
           FROM ${index}) m USING (merchant_no)`);
-  await db.run(`CREATE OR REPLACE TEMP TABLE b2b_country_n AS
-    SELECT country, CAST(count(*) AS DOUBLE) AS n, CAST(count(DISTINCT entity_id) AS DOUBLE) AS entities
-    FROM ${index} GROUP BY country`);
   const tokenScore = (tokens: string) =>
     tokenScoreSql({
       pairs: 'b2b_mk',
@@ -129,7 +144,7 @@ export async function comparePairs(
       merchantTokens: tokens,
       merchantMayBeCut: mayBeCutSql(),
       tokenStatsPath: reference.tokenStatsPath,
-      countryCounts: 'b2b_country_n',
+      countryCounts: COUNTRY_COUNTS_TABLE,
     });
   // A name cut short: a descriptor's length, no complete legal form at its end (a cut name
   // loses it), and at least half of the longer name.
@@ -167,7 +182,7 @@ export async function comparePairs(
         ${legalFormAgreementSql('s', 'm')} AS legal_form_agreement
       FROM b2b_mk m
       JOIN ${SUPPLIERS_TABLE} s ON s.supplier_no = m.supplier_no
-      LEFT JOIN b2b_country_n cn ON cn.country = m.country
+      LEFT JOIN ${COUNTRY_COUNTS_TABLE} cn ON cn.country = m.country
       LEFT JOIN (${tokenScore('name_tokens')}) nt
         ON nt.supplier_no = m.supplier_no AND nt.merchant_no = m.merchant_no
       LEFT JOIN (${tokenScore('dba_tokens')}) dt
@@ -177,7 +192,7 @@ export async function comparePairs(
         CASE WHEN compact_similarity >= 0.95 THEN compact_similarity ELSE 0 END,
         CASE WHEN dba_compact_similarity >= 0.95 THEN dba_compact_similarity * 0.98 ELSE 0 END) AS name_score
     FROM pairs`);
-  await db.run('DROP TABLE IF EXISTS b2b_mk; DROP TABLE IF EXISTS b2b_country_n;');
+  await db.run('DROP TABLE IF EXISTS b2b_mk');
 }
 
 /**

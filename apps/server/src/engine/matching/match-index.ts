@@ -3,6 +3,7 @@ import { copyToParquet, sqlString, type EngineDb } from '../duckdb.js';
 import { clusterMerchantEntities } from './merchant-entities.js';
 import {
   installNormaliseMacros,
+  legalFormColumnsSql,
   withNormalisedAddress,
   withNormalisedName,
 } from './normalise-sql.js';
@@ -14,7 +15,15 @@ export const MATCH_INDEX_FILES = {
   tokenStats: 'match-token-stats.parquet',
   pairs: 'match-token-pairs.parquet',
   pairStats: 'match-token-pair-stats.parquet',
+  sample: 'match-index-sample.parquet',
 } as const;
+
+/**
+ * Records in the index's sample: the merchants the match model's random pairs are drawn from
+ * (`estimate-match-model.ts`). Drawn once per reference version, with a fixed seed, so a job
+ * reads 50,000 rows instead of sampling and joining the whole index.
+ */
+export const MATCH_INDEX_SAMPLE_SIZE = 50_000;
 
 /**
  * A chain store's brand: what its descriptor (DBA name, else name) holds before a store number
@@ -35,7 +44,9 @@ const STORE_BRAND_SQL = `CASE
  *   tokens, df being the number of merchants in the country with that token;
  *   match-token-stats.parquet: the df per (country, token);
  * - match-token-pairs.parquet / match-token-pair-stats.parquet: the same for each pair of a
- *   merchant's tokens ("smith plumbing"), far rarer than either token alone.
+ *   merchant's tokens ("smith plumbing"), far rarer than either token alone;
+ * - match-index-sample.parquet: a fixed-seed sample of the index's rows
+ *   (`MATCH_INDEX_SAMPLE_SIZE`).
  */
 export async function buildMatchIndex(
   db: EngineDb,
@@ -48,12 +59,12 @@ export async function buildMatchIndex(
   const tokenStatsPath = path.join(outDir, MATCH_INDEX_FILES.tokenStats);
   const pairsPath = path.join(outDir, MATCH_INDEX_FILES.pairs);
   const pairStatsPath = path.join(outDir, MATCH_INDEX_FILES.pairStats);
+  const samplePath = path.join(outDir, MATCH_INDEX_FILES.sample);
   const source = `SELECT merchant_id, country, merchant_name, dba_name, address_line1,
       b2b_postcode(postcode, country) AS postcode_norm,
       b2b_tax_id(tax_id) AS tax_norm,
       b2b_city(city) AS city_norm, mcc, length(trim(merchant_name)) AS descriptor_len,
-      b2b_ends_complete(merchant_name) AS name_complete,
-      b2b_legal_form(merchant_name) AS legal_form,
+      b2b_legal_form_written(merchant_name) AS legal_form_written,
       b2b_via_processor(merchant_name) AS via_processor,
       ${STORE_BRAND_SQL} AS store_brand
     FROM read_parquet(${sqlString(merchantsPath)})`;
@@ -74,7 +85,8 @@ export async function buildMatchIndex(
   // carry it instead of the id (millions of pairs grouped and joined by an integer, not a
   // string), and its order is the id's, so ties still break by merchant id.
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_mi AS
-    SELECT * EXCLUDE (merchant_name, dba_name, address_line1, store_brand),
+    SELECT * EXCLUDE (merchant_name, dba_name, address_line1, store_brand, legal_form_written),
+      ${legalFormColumnsSql('legal_form_written')},
       CAST(row_number() OVER (ORDER BY merchant_id) AS INTEGER) AS merchant_no,
       b2b_postcode_area(postcode_norm, country) AS postcode_area,
       b2b_compact(name_norm) AS name_compact
@@ -136,6 +148,12 @@ export async function buildMatchIndex(
          ON n.country = i.country AND n.name_norm = i.name_norm
        ORDER BY i.merchant_id`,
       indexPath,
+    );
+    await copyToParquet(
+      db,
+      `SELECT * FROM read_parquet(${sqlString(indexPath)})
+       USING SAMPLE reservoir(${MATCH_INDEX_SAMPLE_SIZE} ROWS) REPEATABLE (18245)`,
+      samplePath,
     );
     return { indexPath, tokensPath, merchantCount };
   } finally {

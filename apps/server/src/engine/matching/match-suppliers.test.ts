@@ -237,7 +237,7 @@ describe('matchSuppliers on a small labelled set', () => {
     const row = byId.S11!;
     const evidence = matchEvidenceOf(row.evidence) as MatchEvidence;
     const model = evidence.model!;
-    expect(evidence).toMatchObject({ level: 'High', merchantId: 'M07', rulesetVersion: 5 });
+    expect(evidence).toMatchObject({ level: 'High', merchantId: 'M07', rulesetVersion: 6 });
     // A supplier name cut at a descriptor's length is its own name level.
     expect(model.steps.find((s) => s.comparison === 'name')).toMatchObject({
       level: 'truncation',
@@ -349,7 +349,7 @@ describe('confidence ruleset', () => {
   it('ships a valid default and still reads version 1, stored before rulesets named a method', () => {
     expect(defaultConfidenceRuleset()).toMatchObject({
       kind: 'confidence',
-      version: 5,
+      version: 6,
       method: 'model',
       matchedFrom: 'Medium',
     });

@@ -23,6 +23,8 @@ import {
 import {
   BEST_TABLE,
   comparePairs,
+  COUNTRY_COUNTS_TABLE,
+  countReferenceByCountry,
   FEATURES_TABLE,
   keepLikelyCandidates,
   pickBestByScore,
@@ -82,6 +84,7 @@ export async function matchSuppliers(input: MatchSuppliersInput): Promise<MatchS
     );
     lap('block');
     await keepLikelyCandidates(db, reference, ruleset);
+    await countReferenceByCountry(db, reference);
     // Millions of candidate pairs, done with once the quick pass kept the likely ones: freed
     // before the comparisons and the model's estimate, the step's heaviest memory.
     await db.run(`DROP TABLE ${CANDIDATES_TABLE}`);
@@ -133,7 +136,8 @@ export async function matchSuppliers(input: MatchSuppliersInput): Promise<MatchS
   } finally {
     await db.run(`DROP TABLE IF EXISTS ${SUPPLIERS_TABLE}; DROP TABLE IF EXISTS ${CANDIDATES_TABLE};
       DROP TABLE IF EXISTS ${BEST_TABLE}; DROP TABLE IF EXISTS ${FEATURES_TABLE};
-      DROP TABLE IF EXISTS b2b_mq; DROP TABLE IF EXISTS b2b_mo;`);
+      DROP TABLE IF EXISTS b2b_mq; DROP TABLE IF EXISTS b2b_mo;
+      DROP TABLE IF EXISTS ${COUNTRY_COUNTS_TABLE};`);
   }
 }
 

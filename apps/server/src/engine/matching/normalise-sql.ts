@@ -13,7 +13,7 @@ import {
  * differs, so both sides are always normalised alike and every index has the columns the matcher
  * reads.
  */
-export const NORMALISATION_VERSION = 20;
+export const NORMALISATION_VERSION = 21;
 
 /**
  * Shopify's descriptor: "SP " and the shop's name run together ("SP VISSERHAIRSTUDIO"), without
@@ -170,11 +170,21 @@ export function withNormalisedAddress(source: string, addressExpr: string, out: 
 }
 
 /**
+ * `name_complete` (the name ends in a complete legal form) and `legal_form` (that form, one
+ * spelling for each) from `written`, a column holding `b2b_legal_form_written` of the raw name.
+ * Computed from the column, not with `b2b_legal_form` on the name: a macro repeats its argument
+ * in every branch, and the form's regular expression ran once per branch of the key's CASE.
+ */
+export function legalFormColumnsSql(written: string): string {
+  return `${written} IS NOT NULL AS name_complete,
+    b2b_legal_form_key(replace(${written}, ' ', '')) AS legal_form`;
+}
+
+/**
  * Small macros on already-computed columns:
  * b2b_fold, b2b_city, b2b_postcode(p, country) (no spaces or dashes; US ZIP+4 → 5 digits),
  * b2b_postcode_area(normalised, country) (UK outward code, NL digits, else 3 characters),
  * b2b_tax_id(t) (VAT country prefix, NL/NO/CA suffixes, leading zeros dropped; < 6 chars → NULL),
- * b2b_ends_complete(raw name) (ends in a complete legal form: not a name cut short),
  * b2b_legal_form(raw name) (that legal form, one spelling for each: "Limited" → ltd; NULL if none),
  * b2b_name_tokens(n) (distinct tokens of 2+ letters without and/the/of…), b2b_name_key(n) (tokens
  * sorted), b2b_via_processor(raw name), b2b_compact_similarity(a, b) (Jaro-Winkler of names
@@ -234,8 +244,6 @@ CREATE OR REPLACE TEMP MACRO b2b_token_rel(x, y, al, bl) AS CASE
 
 CREATE OR REPLACE TEMP MACRO b2b_legal_form_written(s) AS nullif(regexp_extract(
   trim(regexp_replace(b2b_fold(s), '[^a-z0-9]+', ' ', 'g')), '(^| )(${COMPLETE_SUFFIX_RE}|limite+d)$', 2), '');
-
-CREATE OR REPLACE TEMP MACRO b2b_ends_complete(s) AS b2b_legal_form_written(s) IS NOT NULL;
 
 CREATE OR REPLACE TEMP MACRO b2b_legal_form_key(w) AS CASE
   WHEN w IN ('ptyltd', 'pty', 'pte', 'pvt', 'private') OR starts_with(w, 'limite') THEN 'ltd'

@@ -61,6 +61,8 @@ export interface ReferenceVersion {
   tokenStatsPath: string;
   pairsPath: string;
   pairStatsPath: string;
+  /** A fixed-seed sample of the match index's rows (`MATCH_INDEX_SAMPLE_SIZE`). */
+  indexSamplePath: string;
 }
 
 /** Written last into a version folder: a folder without it is not (yet) a version. */
@@ -87,6 +89,7 @@ function versionOf(dir: string, manifest: ReferenceManifest): ReferenceVersion {
     tokenStatsPath: path.join(dir, MATCH_INDEX_FILES.tokenStats),
     pairsPath: path.join(dir, MATCH_INDEX_FILES.pairs),
     pairStatsPath: path.join(dir, MATCH_INDEX_FILES.pairStats),
+    indexSamplePath: path.join(dir, MATCH_INDEX_FILES.sample),
   };
 }
 

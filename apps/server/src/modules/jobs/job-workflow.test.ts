@@ -38,7 +38,7 @@ describe('Summary Upload pipeline', () => {
     expect(job.status, JSON.stringify(job.steps)).toBe('Completed');
     expect(job.steps.every((s) => s.status === 'Completed')).toBe(true);
     expect(job.referenceVersionId).toMatch(/\w/);
-    expect(job.confidenceRulesetVersion).toBe(5);
+    expect(job.confidenceRulesetVersion).toBe(6);
     expect(job.scoringRulesetVersion).toBe(1);
     expect(job.summary!.suppliers).toBe(31);
     expect(job.summary!.matched).toBeGreaterThanOrEqual(20);
