@@ -14,7 +14,7 @@ import { EngineError } from '../engine-error.js';
 import { validateColumnMapping } from './column-mapping.js';
 import { DOCUMENT_COLUMNS, SUPPLIER_ROW_COLUMNS, type WarningCheck } from './field-sql.js';
 import { createParsedTable, dropParseTables } from './parse-table.js';
-import { loadRawTable, PARSED_TABLE } from './raw-table.js';
+import { loadRawTable, PARSED_TABLE, RAW_TABLE } from './raw-table.js';
 import { prepareCsv } from './sniff-file.js';
 import { uiText } from '../../lib/ui-text.js';
 
@@ -69,6 +69,7 @@ export async function ingest(input: IngestInput): Promise<IngestResult> {
       options: input.options ?? {},
     });
     await refuseBlankNames(db);
+    await createRejectedTable(db);
     await createFxTable(db, jobCurrency, input.fxRates ?? {});
     const accepted = await copyToParquet(
       db,
@@ -94,9 +95,24 @@ export async function ingest(input: IngestInput): Promise<IngestResult> {
     };
   } finally {
     await dropParseTables(db);
-    await db.run('DROP TABLE IF EXISTS b2b_ingest_fx');
+    await db.run(`DROP TABLE IF EXISTS b2b_ingest_fx; DROP TABLE IF EXISTS ${REJECTED_TABLE};`);
     if (csv.converted) await fs.promises.rm(csv.csvPath, { force: true });
   }
+}
+
+/** The rejected rows' numbers and reasons (`createRejectedTable`). */
+const REJECTED_TABLE = 'b2b_ingest_rejected';
+
+/**
+ * Creates `b2b_ingest_rejected` (row_number, reject_reason): a row's reason reads every typed
+ * field, so each query over the parsed view that asked for it parsed the whole file again (the
+ * rejects returned, the rejects file, the counts, the currencies: about 0.7 s each for 1,000,000
+ * rows). They read this table and the raw one instead, and the view only for the fields they
+ * count.
+ */
+async function createRejectedTable(db: EngineDb): Promise<void> {
+  await db.run(`CREATE OR REPLACE TEMP TABLE ${REJECTED_TABLE} AS
+    SELECT row_number, reject_reason FROM ${PARSED_TABLE} WHERE reject_reason IS NOT NULL`);
 }
 
 async function createFxTable(db: EngineDb, jobCurrency: string, rates: Record<string, number>) {
@@ -153,7 +169,7 @@ export function outputSelect(jobType: JobType, documentType: DocumentType | unde
   const select = columns.map((c) => (c in computed ? `${computed[c]} AS ${c}` : `p.${c}`));
   return `SELECT ${select.join(', ')} FROM ${PARSED_TABLE} p
     LEFT JOIN b2b_ingest_fx fx ON fx.currency = p.currency
-    WHERE p.reject_reason IS NULL`;
+    WHERE p.row_number NOT IN (SELECT row_number FROM ${REJECTED_TABLE})`;
 }
 
 function rawColumns(headers: string[]): string {
@@ -166,8 +182,8 @@ async function readRejected(
   limit: number,
 ): Promise<RejectedRow[]> {
   const rows = await db.all<Record<string, string | null>>(
-    `SELECT row_number, reject_reason, ${headers.map((_, i) => `c${i}`).join(', ')}
-     FROM ${PARSED_TABLE} WHERE reject_reason IS NOT NULL ORDER BY row_number LIMIT ${limit}`,
+    `SELECT row_number, r.reject_reason, ${headers.map((_, i) => `c${i}`).join(', ')}
+     FROM ${REJECTED_TABLE} r JOIN ${RAW_TABLE} USING (row_number) ORDER BY row_number LIMIT ${limit}`,
   );
   return rows.map((row) => ({
     rowNumber: Number(row.row_number),
@@ -178,8 +194,8 @@ async function readRejected(
 
 async function writeRejectsCsv(db: EngineDb, headers: string[], target: string): Promise<void> {
   await db.run(`COPY (
-      SELECT row_number AS "Row", reject_reason AS "Reason", ${rawColumns(headers)}
-      FROM ${PARSED_TABLE} WHERE reject_reason IS NOT NULL ORDER BY row_number
+      SELECT row_number AS "Row", r.reject_reason AS "Reason", ${rawColumns(headers)}
+      FROM ${REJECTED_TABLE} r JOIN ${RAW_TABLE} USING (row_number) ORDER BY row_number
     ) TO ${sqlString(target)} (FORMAT csv, HEADER true)`);
 }
 
@@ -191,14 +207,16 @@ async function countRows(
   const select = checks
     .map(
       (_, i) =>
-        `CAST(count(*) FILTER (WHERE w${i} AND reject_reason IS NULL) AS INTEGER) AS n${i},
+        `CAST(count(*) FILTER (WHERE w${i} AND accepted) AS INTEGER) AS n${i},
          min(w${i}_raw) AS a${i}, max(w${i}_raw) AS b${i}`,
     )
     .join(', ');
   const row =
     (await db.one(`SELECT CAST(count(*) AS INTEGER) AS total,
-      CAST(count(*) FILTER (WHERE name_redacted AND reject_reason IS NULL) AS INTEGER) AS redacted
-      ${select ? `, ${select}` : ''} FROM ${PARSED_TABLE}`)) ?? {};
+      CAST(count(*) FILTER (WHERE name_redacted AND accepted) AS INTEGER) AS redacted
+      ${select ? `, ${select}` : ''}
+      FROM (SELECT p.*, r.row_number IS NULL AS accepted FROM ${PARSED_TABLE} p
+            LEFT JOIN ${REJECTED_TABLE} r USING (row_number))`)) ?? {};
   const warnings = checks.flatMap((check, i) => {
     const count = Number(row[`n${i}`] ?? 0);
     if (count === 0) return [];
@@ -219,7 +237,8 @@ async function fxWarnings(db: EngineDb, jobCurrency: string): Promise<IngestWarn
   const rows = await db.all<{ currency: string; n: number }>(
     `SELECT p.currency, CAST(count(*) AS INTEGER) AS n FROM ${PARSED_TABLE} p
      LEFT JOIN b2b_ingest_fx fx ON fx.currency = p.currency
-     WHERE p.reject_reason IS NULL AND fx.rate IS NULL GROUP BY p.currency ORDER BY n DESC`,
+     WHERE fx.rate IS NULL AND p.row_number NOT IN (SELECT row_number FROM ${REJECTED_TABLE})
+     GROUP BY p.currency ORDER BY n DESC`,
   );
   return rows.map((r) => ({
     field: 'currency' as const,
