@@ -21,6 +21,8 @@ import { sqlString } from '../duckdb.js';
  */
 export function tokenScoreSql(options: {
   pairs: string;
+  /** SQL over the pairs' columns: the pairs to score (the others get no row). All by default. */
+  pairsCompared?: string;
   suppliers: string;
   merchantTokens: string;
   /** SQL over the pair's columns: whether the merchant's name may be a descriptor cut short. */
@@ -42,7 +44,7 @@ export function tokenScoreSql(options: {
       ${weighed(`(SELECT supplier_no, merchant_no, country, unnest(${mt}) AS tok,
           unnest(generate_series(1, len(${mt}))) AS pos,
           CASE WHEN ${options.merchantMayBeCut} THEN ${mt}[-1] END AS last
-        FROM ${pairs})`)}
+        FROM ${pairs} WHERE ${options.pairsCompared ?? 'true'})`)}
     ), tp AS MATERIALIZED (
       SELECT mt.supplier_no, mt.merchant_no, st.pos AS spos, coalesce(st.w, 1) AS sw,
         mt.pos AS mpos, coalesce(mt.w, 1) AS mw, b2b_token_rel(st.tok, mt.tok, st.last, mt.last) AS rel
