@@ -140,8 +140,9 @@ function mergeU(
 
 /**
  * Level counts of `count` random pairs: each matchable supplier with a country meets random
- * merchants of that country (from the match index's fixed-seed sample), compared as candidates are; one the
- * file gave no country meets random merchants of any country, as its candidates come from any.
+ * merchants of that country (from the match index's fixed-seed sample), compared as candidates
+ * are; one the file gave no country meets random merchants of any country, as its candidates
+ * come from any.
  */
 async function estimateU(
   db: EngineDb,

@@ -69,8 +69,9 @@ export async function prepareSuppliersForMatching(
  * - for a supplier none of whose token pairs is that rare (a one-word name, or only common
  *   pairs), its rarest name token that merchants of the country also use, and the next rarest
  *   while their merchants together stay within `maxTokenFrequency` (tokens more common than
- *   that never form a block). Given to every supplier, the token blocks made a third of the
- *   pairs at 100,000 suppliers × 1,000,000 records and found 1 business no other block found;
+ *   that never form a block). Given to every supplier, the token blocks made a fifth (dev) to
+ *   half (classic) of the pairs on the bench's sets and found 0 and 28 of 11,900 businesses
+ *   no other block found (docs/perf/matching.md);
  * - in both, a word of five letters or more that no merchant of the country uses stands for the
  *   words they use one edit away ("sunmit" for "summit"), a word of four for those with one
  *   letter more ("crwe" for "crewe"): misspelt in its first letters and given without a town, a
