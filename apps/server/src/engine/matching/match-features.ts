@@ -166,7 +166,7 @@ export async function comparePairs(
         m.entity_id, m.entity_name_count, m.entity_records, cn.entities AS country_entities,
         m.mcc AS entity_mcc,
         s.name_norm AS supplier_name_norm, m.name_norm AS merchant_name_norm, s.via_processor,
-        coalesce(s.name_norm = m.name_norm OR s.name_norm = m.dba_norm, false) AS name_exact,
+        m.name_equal OR m.dba_equal AS name_exact,
         (${cut('m', 's')} OR ${cut('s', 'm')}) AS name_cut,
         greatest(${jw('s.name_norm', 'm.name_norm')}, ${jw('s.name_key', 'm.name_key')}) AS name_jw,
         CASE WHEN m.name_equal THEN 1.0 ELSE nt.score END AS name_token_score,
