@@ -1,88 +1,175 @@
 import fs from 'node:fs';
-import ExcelJS from 'exceljs';
 import { EngineError } from '../engine-error.js';
-import { readZipDirectory, readZipEntry } from './zip-directory.js';
+import {
+  decodeOoxmlEscapes,
+  parseXmlPart,
+  readDateStyles,
+  readSharedStrings,
+  readXlsxWorkbook,
+} from './xlsx-parts.js';
 
 /** Sheet names in workbook order, read from `xl/workbook.xml` alone. */
 export async function listSheetNames(filePath: string): Promise<string[]> {
-  const entries = await readZipDirectory(filePath);
-  const workbook = entries?.find((e) => e.name === 'xl/workbook.xml');
-  if (!workbook) throw new EngineError('XLSX_INVALID', 'The workbook has no xl/workbook.xml.');
-  const xml = (await readZipEntry(filePath, workbook)).toString('utf8');
-  return [...xml.matchAll(/<(?:\w+:)?sheet\b[^>]*\bname="([^"]*)"/g)].map((m) => decodeXml(m[1]!));
+  return (await readXlsxWorkbook(filePath)).sheets.map((sheet) => sheet.name);
 }
 
-function decodeXml(s: string): string {
-  return s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
+/** A date as ISO text: the day alone at midnight, else day and time to the second. */
+function dateText(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const iso = date.toISOString();
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
 }
 
-/** A cell's value as the text a CSV export would hold (dates as ISO, formulas as their result). */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    const iso = value.toISOString();
-    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
-  }
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('result' in value) return cellText((value.result ?? '') as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return '';
-    return '';
-  }
-  return String(value);
+/** An Excel serial date (days since 1899-12-30, or since 1904-01-01 in the 1904 system). */
+function serialDateText(serial: number, date1904: boolean): string {
+  const epochDays = serial - 25569 + (date1904 ? 1462 : 0);
+  return dateText(new Date(Math.round(epochDays * 86_400_000)));
 }
 
 function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The column a cell reference names, from 0: `C12` → 2. */
+function columnIndex(reference: string): number {
+  let column = 0;
+  for (const char of reference) {
+    const code = char.charCodeAt(0);
+    if (code < 65 || code > 90) break;
+    column = column * 26 + (code - 64);
+  }
+  return column - 1;
+}
+
+interface OpenCell {
+  column: number;
+  type: string;
+  date: boolean;
+}
+
 /**
  * Streams one worksheet to a UTF-8 CSV file (comma-delimited). Call `checkUploadedFile` first: it
- * enforces the size and sheet limits before this unpacks anything.
+ * enforces the size and sheet limits before this unpacks anything. A cell's text is what Excel
+ * shows apart from number formatting: formula results, rich text joined, dates as ISO. Rows with
+ * no value at all are left out; formatted but empty rows are common below a sheet's data.
  */
 export async function xlsxToCsv(
   filePath: string,
   targetCsv: string,
   options: { sheetName?: string; maxRows?: number } = {},
 ): Promise<{ sheetName: string; sheetNames: string[]; rowCount: number }> {
-  const sheetNames = await listSheetNames(filePath);
+  const workbook = await readXlsxWorkbook(filePath);
+  const sheetNames = workbook.sheets.map((sheet) => sheet.name);
   const sheetName = options.sheetName ?? sheetNames[0];
-  if (!sheetName || !sheetNames.includes(sheetName)) {
+  const sheet = workbook.sheets.find((s) => s.name === sheetName);
+  if (!sheetName || !sheet) {
     throw new EngineError('SHEET_NOT_FOUND', `The workbook has no sheet named "${sheetName}".`);
   }
-  const out = fs.createWriteStream(targetCsv);
-  let rowCount = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  try {
-    sheets: for await (const sheet of reader) {
-      const name = (sheet as unknown as { name?: string }).name;
-      if (name !== sheetName) {
-        for await (const _row of sheet) void _row;
-        continue;
+  if (!sheet.entry) {
+    throw new EngineError(
+      'XLSX_INVALID',
+      `The workbook lists a sheet "${sheetName}" but does not hold it.`,
+    );
+  }
+  const sharedStrings = await readSharedStrings(filePath, workbook.sharedStrings);
+  const dateStyles = await readDateStyles(filePath, workbook.styles);
+
+  const cellValue = (raw: string, cell: OpenCell): string => {
+    switch (cell.type) {
+      case 's':
+        return sharedStrings[Number(raw)] ?? '';
+      case 'inlineStr':
+      case 'str':
+        return decodeOoxmlEscapes(raw);
+      case 'b':
+        return raw === '1' ? 'TRUE' : raw === '0' ? 'FALSE' : raw;
+      case 'e':
+        return '';
+      case 'd':
+        return dateText(new Date(raw));
+      default: {
+        if (raw.trim() === '') return '';
+        const number = Number(raw);
+        if (!Number.isFinite(number)) return raw;
+        return cell.date ? serialDateText(number, workbook.date1904) : String(number);
       }
-      for await (const row of sheet) {
-        if (options.maxRows !== undefined && rowCount >= options.maxRows) break sheets;
-        const values = (row.values as ExcelJS.CellValue[]).slice(1);
-        const chunk = values.map((v) => csvField(cellText(v))).join(',') + '\n';
-        rowCount++;
-        if (!out.write(chunk))
-          await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-      }
-      break;
     }
+  };
+
+  const out = fs.createWriteStream(targetCsv);
+  let pending: string[] = [];
+  let rowCount = 0;
+  let full = false;
+  let row: string[] = [];
+  let nextColumn = 0;
+  let cell: OpenCell | undefined;
+  let value: string[] = [];
+  let inValue = false;
+  let inInlineText = false;
+  let phonetic = 0;
+
+  const endRow = () => {
+    if (!row.some((text) => text !== undefined && text !== '')) return;
+    if (options.maxRows !== undefined && rowCount >= options.maxRows) {
+      full = true;
+      return;
+    }
+    rowCount++;
+    pending.push(Array.from(row, (text) => csvField(text ?? '')).join(',') + '\n');
+  };
+
+  try {
+    await parseXmlPart(
+      filePath,
+      sheet.entry,
+      {
+        open(name, attributes) {
+          if (name === 'row') {
+            row = [];
+            nextColumn = 0;
+          } else if (name === 'c') {
+            const style = Number(attributes.s ?? 0);
+            cell = {
+              column: attributes.r ? columnIndex(attributes.r) : nextColumn,
+              type: attributes.t ?? 'n',
+              date: dateStyles[style] === true,
+            };
+            value = [];
+          } else if (name === 'v' && cell) {
+            inValue = true;
+          } else if (name === 'rPh') {
+            phonetic++;
+          } else if (name === 't' && cell?.type === 'inlineStr' && phonetic === 0) {
+            inInlineText = true;
+          }
+        },
+        close(name) {
+          if (name === 'v') inValue = false;
+          else if (name === 't') inInlineText = false;
+          else if (name === 'rPh') phonetic--;
+          else if (name === 'c' && cell) {
+            row[cell.column] = cellValue(value.join(''), cell);
+            nextColumn = cell.column + 1;
+            cell = undefined;
+          } else if (name === 'row') endRow();
+        },
+        text(text) {
+          if (inValue || inInlineText) value.push(text);
+        },
+      },
+      async () => {
+        if (pending.length > 0) {
+          const chunk = pending.join('');
+          pending = [];
+          if (!out.write(chunk)) {
+            await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+          }
+        }
+        return !full;
+      },
+    );
   } finally {
+    if (pending.length > 0) out.write(pending.join(''));
     await new Promise<void>((resolve, reject) =>
       out.end((e?: Error | null) => (e ? reject(e) : resolve())),
     );

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 
 export interface ZipEntry {
@@ -113,28 +114,47 @@ function readZip64Sizes(
   return undefined;
 }
 
-/** Reads one small entry (e.g. `xl/workbook.xml`) after checking its declared size. */
-export async function readZipEntry(
-  filePath: string,
-  entry: ZipEntry,
-  maxBytes = 16 * 1024 * 1024,
-): Promise<Buffer> {
-  if (entry.uncompressedSize > maxBytes || entry.compressedSize > maxBytes) {
-    throw new Error(`${entry.name} is too large to read`);
-  }
+async function entryDataOffset(filePath: string, entry: ZipEntry): Promise<number> {
   const handle = await fs.promises.open(filePath, 'r');
   try {
     const header = Buffer.alloc(30);
     await handle.read(header, 0, 30, entry.localHeaderOffset);
     if (header.readUInt32LE(0) !== 0x04034b50) throw new Error('Bad ZIP local header');
-    const dataOffset =
-      entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-    const data = Buffer.alloc(entry.compressedSize);
-    await handle.read(data, 0, entry.compressedSize, dataOffset);
-    if (entry.method === 0) return data;
-    if (entry.method === 8) return zlib.inflateRawSync(data, { maxOutputLength: maxBytes });
-    throw new Error(`Unsupported ZIP compression method ${entry.method}`);
+    return entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Streams one entry, inflated. The limits were checked against the sizes the directory declares,
+ * so an entry that inflates to more than it declared is refused instead of trusted: a crafted
+ * archive could otherwise declare a few bytes and unpack to gigabytes.
+ */
+export async function openZipEntryStream(filePath: string, entry: ZipEntry): Promise<Readable> {
+  if (entry.method !== 0 && entry.method !== 8) {
+    throw new Error(`Unsupported ZIP compression method ${entry.method}`);
+  }
+  if (entry.compressedSize === 0) return Readable.from([]);
+  const start = await entryDataOffset(filePath, entry);
+  const raw = fs.createReadStream(filePath, { start, end: start + entry.compressedSize - 1 });
+  let inflated = 0;
+  const guard = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      inflated += chunk.length;
+      if (inflated > entry.uncompressedSize) {
+        done(
+          new Error(
+            `${entry.name} unpacks to more than the ${entry.uncompressedSize} bytes it declares`,
+          ),
+        );
+      } else {
+        done(null, chunk);
+      }
+    },
+  });
+  const source = entry.method === 8 ? raw.pipe(zlib.createInflateRaw()) : raw;
+  source.on('error', (e: Error) => guard.destroy(e));
+  raw.on('error', (e) => guard.destroy(e));
+  return source.pipe(guard);
 }
