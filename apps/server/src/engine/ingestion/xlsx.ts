@@ -47,17 +47,32 @@ interface OpenCell {
   date: boolean;
 }
 
+export interface SheetOptions {
+  /** The sheet to read; the workbook's first when left out. */
+  sheetName?: string;
+  /** Rows to read at most; reading stops there. */
+  maxRows?: number;
+}
+
+export interface SheetRead {
+  sheetName: string;
+  sheetNames: string[];
+  rowCount: number;
+}
+
 /**
- * Streams one worksheet to a UTF-8 CSV file (comma-delimited). Call `checkUploadedFile` first: it
- * enforces the size and sheet limits before this unpacks anything. A cell's text is what Excel
- * shows apart from number formatting: formula results, rich text joined, dates as ISO. Rows with
- * no value at all are left out; formatted but empty rows are common below a sheet's data.
+ * Reads one worksheet row by row, streaming: `onRow` gets each row's cell texts, and `afterChunk`
+ * runs after each chunk of the sheet's XML (a caller writing output waits for backpressure
+ * there). A cell's text is what Excel shows apart from number formatting: formula results, rich
+ * text joined, dates as ISO. Rows with no value at all are left out; formatted but empty rows
+ * are common below a sheet's data.
  */
-export async function xlsxToCsv(
+async function readSheet(
   filePath: string,
-  targetCsv: string,
-  options: { sheetName?: string; maxRows?: number } = {},
-): Promise<{ sheetName: string; sheetNames: string[]; rowCount: number }> {
+  options: SheetOptions,
+  onRow: (cells: string[]) => void,
+  afterChunk: () => Promise<void> = async () => {},
+): Promise<SheetRead> {
   const workbook = await readXlsxWorkbook(filePath);
   const sheetNames = workbook.sheets.map((sheet) => sheet.name);
   const sheetName = options.sheetName ?? sheetNames[0];
@@ -96,8 +111,6 @@ export async function xlsxToCsv(
     }
   };
 
-  const out = fs.createWriteStream(targetCsv);
-  let pending: string[] = [];
   let rowCount = 0;
   let full = false;
   let row: string[] = [];
@@ -115,57 +128,78 @@ export async function xlsxToCsv(
       return;
     }
     rowCount++;
-    pending.push(Array.from(row, (text) => csvField(text ?? '')).join(',') + '\n');
+    onRow(Array.from(row, (text) => text ?? ''));
   };
 
-  try {
-    await parseXmlPart(
-      filePath,
-      sheet.entry,
-      {
-        open(name, attributes) {
-          if (name === 'row') {
-            row = [];
-            nextColumn = 0;
-          } else if (name === 'c') {
-            const style = Number(attributes.s ?? 0);
-            cell = {
-              column: attributes.r ? columnIndex(attributes.r) : nextColumn,
-              type: attributes.t ?? 'n',
-              date: dateStyles[style] === true,
-            };
-            value = [];
-          } else if (name === 'v' && cell) {
-            inValue = true;
-          } else if (name === 'rPh') {
-            phonetic++;
-          } else if (name === 't' && cell?.type === 'inlineStr' && phonetic === 0) {
-            inInlineText = true;
-          }
-        },
-        close(name) {
-          if (name === 'v') inValue = false;
-          else if (name === 't') inInlineText = false;
-          else if (name === 'rPh') phonetic--;
-          else if (name === 'c' && cell) {
-            row[cell.column] = cellValue(value.join(''), cell);
-            nextColumn = cell.column + 1;
-            cell = undefined;
-          } else if (name === 'row') endRow();
-        },
-        text(text) {
-          if (inValue || inInlineText) value.push(text);
-        },
-      },
-      async () => {
-        if (pending.length > 0) {
-          const chunk = pending.join('');
-          pending = [];
-          if (!out.write(chunk)) {
-            await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-          }
+  await parseXmlPart(
+    filePath,
+    sheet.entry,
+    {
+      open(name, attributes) {
+        if (name === 'row') {
+          row = [];
+          nextColumn = 0;
+        } else if (name === 'c') {
+          const style = Number(attributes.s ?? 0);
+          cell = {
+            column: attributes.r ? columnIndex(attributes.r) : nextColumn,
+            type: attributes.t ?? 'n',
+            date: dateStyles[style] === true,
+          };
+          value = [];
+        } else if (name === 'v' && cell) {
+          inValue = true;
+        } else if (name === 'rPh') {
+          phonetic++;
+        } else if (name === 't' && cell?.type === 'inlineStr' && phonetic === 0) {
+          inInlineText = true;
         }
-        return !full;
+      },
+      close(name) {
+        if (name === 'v') inValue = false;
+        else if (name === 't') inInlineText = false;
+        else if (name === 'rPh') phonetic--;
+        else if (name === 'c' && cell) {
+          row[cell.column] = cellValue(value.join(''), cell);
+          nextColumn = cell.column + 1;
+          cell = undefined;
+        } else if (name === 'row') endRow();
+      },
+      text(text) {
+        if (inValue || inInlineText) value.push(text);
+      },
+    },
+    async () => {
+      await afterChunk();
+      return !full;
+    },
+  );
+  return { sheetName, sheetNames, rowCount };
+}
+
+/**
+ * Streams one worksheet to a UTF-8 CSV file (comma-delimited), as `readSheet` reads it. Call
+ * `checkUploadedFile` first: it enforces the size and sheet limits before this unpacks anything.
+ */
+export async function xlsxToCsv(
+  filePath: string,
+  targetCsv: string,
+  options: SheetOptions = {},
+): Promise<SheetRead> {
+  const out = fs.createWriteStream(targetCsv);
+  let pending: string[] = [];
+  try {
+    return await readSheet(
+      filePath,
+      options,
+      (cells) => pending.push(cells.map(csvField).join(',') + '\n'),
+      async () => {
+        if (pending.length === 0) return;
+        const chunk = pending.join('');
+        pending = [];
+        if (!out.write(chunk)) {
+          await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+        }
       },
     );
   } finally {
@@ -174,5 +208,14 @@ export async function xlsxToCsv(
       out.end((e?: Error | null) => (e ? reject(e) : resolve())),
     );
   }
-  return { sheetName, sheetNames, rowCount };
+}
+
+/** One worksheet's rows as cell texts (a small file: the rows are held in memory). */
+export async function readSheetRows(
+  filePath: string,
+  options: SheetOptions = {},
+): Promise<SheetRead & { rows: string[][] }> {
+  const rows: string[][] = [];
+  const read = await readSheet(filePath, options, (cells) => rows.push(cells));
+  return { ...read, rows };
 }

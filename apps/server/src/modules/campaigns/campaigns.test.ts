@@ -10,6 +10,7 @@ import {
   type UseCase,
 } from '@b2b/contract';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import hoodiecrow from 'hoodiecrow-imap';
 import { ImapFlow } from 'imapflow';
 import { SMTPServer } from 'smtp-server';
@@ -947,6 +948,69 @@ describe('external outcomes', () => {
     expect(rejects.body.split('\r\n')[1]).toBe(
       `4,"'=HYPERLINK(""x"")",supplierKey,"Unknown supplier in this campaign: =HYPERLINK(""x"")"`,
     );
+  });
+});
+
+describe('external outcomes from a workbook', () => {
+  const upload = async (campaignId: string, name: string, data: Buffer) => {
+    const form = new FormData();
+    form.append('file', new Blob([data]), name);
+    const req = new Request('http://x', { method: 'POST', body: form });
+    return t.request({
+      method: 'POST',
+      url: `${base}/${campaignId}/outcomes`,
+      cookie: admin,
+      headers: Object.fromEntries(req.headers),
+      payload: Buffer.from(await req.arrayBuffer()),
+    });
+  };
+
+  it('reads the first sheet: date cells, rich text and formatted empty rows', async () => {
+    const campaign = await created({
+      name: 'Elsewhere in a workbook',
+      route: 'ExternalCampaign',
+      cardProduct: 'InstantPay',
+    });
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Outcomes');
+    sheet.addRow(['Supplier Key', 'Status', 'Date', 'Reason']);
+    sheet.addRow([keys[1], 'Enrolled', new Date(Date.UTC(2026, 10, 20)), null]);
+    sheet.addRow([
+      keys[2],
+      'declined',
+      new Date(Date.UTC(2026, 10, 21)),
+      { richText: [{ text: 'Prefers ' }, { text: 'cheques', font: { bold: true } }] },
+    ]);
+    // Formatted but empty rows below the data are not rows of the file.
+    sheet.getRow(10).getCell(1).numFmt = '0.00';
+    wb.addWorksheet('Notes').addRow(['not read']);
+    const res = await upload(
+      campaign.id,
+      'outcomes.xlsx',
+      Buffer.from(await wb.xlsx.writeBuffer()),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ rowCount: 2, applied: 2, rejected: 0 });
+    expect(await supplier(campaign.id, keys[2]!)).toMatchObject({
+      outcome: 'Declined',
+      outcomeReason: 'Prefers cheques',
+    });
+    expect(await supplier(campaign.id, keys[1]!)).toMatchObject({ outcome: 'Succeeded' });
+  });
+
+  it('refuses a text file named .xlsx, naming what it is', async () => {
+    const campaign = await created({
+      name: 'Not a workbook',
+      route: 'ExternalCampaign',
+      cardProduct: 'InstantPay',
+    });
+    const res = await upload(
+      campaign.id,
+      'outcomes.xlsx',
+      Buffer.from(`supplierKey,status\n${keys[1]},Enrolled\n`),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/^file: .*outcomes\.xlsx/);
   });
 });
 

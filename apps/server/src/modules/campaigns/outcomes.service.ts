@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { CampaignOutcome } from '@b2b/contract';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client.js';
+import { EngineError } from '../../engine/engine-error.js';
+import { checkUploadedFile } from '../../engine/ingestion/file-type.js';
+import { readSheetRows } from '../../engine/ingestion/xlsx.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
@@ -42,13 +48,32 @@ const cellText = (value: ExcelJS.CellValue): string => {
   return String(value).trim();
 };
 
+/**
+ * A workbook's first sheet, read as the analysis reads uploads: the archive's declared sizes
+ * checked before anything is unpacked, then streamed, stopping one row past the limit.
+ */
+async function readXlsxRows(fileName: string, data: Buffer): Promise<string[][]> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'b2b-outcomes-'));
+  try {
+    const file = path.join(dir, 'outcomes.xlsx');
+    await fs.promises.writeFile(file, data);
+    await checkUploadedFile(file, fileName);
+    const { rows } = await readSheetRows(file, { maxRows: MAX_ROWS + 2 });
+    return rows.map((cells) => cells.map((text) => text.trim()));
+  } catch (error) {
+    if (error instanceof EngineError) throw AppError.badRequest(`file: ${error.message}`, 'file');
+    throw error;
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function readRows(fileName: string, data: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
   const lower = fileName.toLowerCase();
-  if (lower.endsWith('.xlsx')) await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  else if (lower.endsWith('.csv'))
-    await workbook.csv.read(Readable.from(data), { parserOptions: { trim: true } } as never);
-  else throw AppError.badRequest('file: send a .csv or .xlsx file', 'file');
+  if (lower.endsWith('.xlsx')) return readXlsxRows(fileName, data);
+  if (!lower.endsWith('.csv')) throw AppError.badRequest('file: send a .csv or .xlsx file', 'file');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.csv.read(Readable.from(data), { parserOptions: { trim: true } } as never);
   const sheet = workbook.worksheets[0];
   const rows: string[][] = [];
   sheet?.eachRow({ includeEmpty: false }, (row) => {
