@@ -32,6 +32,9 @@ import {
 import { modelLevelSql, pickBestByWeight } from './match-model.js';
 import { installNormaliseMacros } from './normalise-sql.js';
 
+/** The best candidates' merchants with every column, for the output (`decideSql`). */
+const CHOSEN_MERCHANTS_TABLE = 'b2b_mm';
+
 export interface MatchSuppliersInput {
   db: EngineDb;
   /** Per-supplier Parquet from `aggregateConsultantDocuments` or `buildSupplierList`. */
@@ -101,6 +104,12 @@ export async function matchSuppliers(input: MatchSuppliersInput): Promise<MatchS
     }
     lap('estimate');
     await createOverridesTable(db, overrides);
+    // The chosen merchants, read into a table first: as a subquery of the output's join the
+    // planner took them for the whole reference and built its hash table on the suppliers, a
+    // right join that then had to be sorted (docs/perf/matching.md, "The output unsorted").
+    await db.run(`CREATE OR REPLACE TEMP TABLE ${CHOSEN_MERCHANTS_TABLE} AS
+      SELECT * FROM read_parquet(${sqlString(reference.merchantsPath)})
+      WHERE merchant_id IN (SELECT merchant_id FROM ${BEST_TABLE})`);
     const supplierCount = await copyToParquet(
       db,
       decideSql(input, model?.parameters),
@@ -137,6 +146,7 @@ export async function matchSuppliers(input: MatchSuppliersInput): Promise<MatchS
     await db.run(`DROP TABLE IF EXISTS ${SUPPLIERS_TABLE}; DROP TABLE IF EXISTS ${CANDIDATES_TABLE};
       DROP TABLE IF EXISTS ${BEST_TABLE}; DROP TABLE IF EXISTS ${FEATURES_TABLE};
       DROP TABLE IF EXISTS b2b_mq; DROP TABLE IF EXISTS b2b_mo;
+      DROP TABLE IF EXISTS ${CHOSEN_MERCHANTS_TABLE};
       DROP TABLE IF EXISTS ${COUNTRY_COUNTS_TABLE};`);
   }
 }
@@ -205,6 +215,12 @@ const DECISION_INPUT_COLUMNS = [...new Set(Object.values(EVIDENCE_COLUMNS))];
  * The output query: level, status, merchant attributes and evidence per supplier. With the match
  * model the merchant is an entity: its acceptance flags are the union of its records' (any card
  * feed that saw it accept cards), data level and last transaction the best of them.
+ *
+ * Not sorted: the suppliers' file, in key order, streams through hash tables of the candidates
+ * and the merchants, and each thread writes what it read, so rows come in about the file's order
+ * and a row group's keys stay a narrow range (what a lookup by key skips groups by). Readers
+ * join by key or sort. Sorting every row with its evidence was 0.6 s of this statement's 2.4 s
+ * at 100,000 suppliers (docs/perf/matching.md, "The output unsorted").
  */
 function decideSql(input: MatchSuppliersInput, parameters: string | undefined): string {
   const { ruleset } = input;
@@ -305,10 +321,8 @@ function decideSql(input: MatchSuppliersInput, parameters: string | undefined): 
             }
       ) AS evidence
     FROM s d
-    LEFT JOIN (SELECT * FROM ${merchants} WHERE merchant_id IN (SELECT merchant_id FROM ${BEST_TABLE})) m
-      ON m.merchant_id = d.merchant_id -- only the chosen merchants: see the suppliers' join
-    ${isModel ? 'LEFT JOIN e ON e.entity_id = d.entity_id' : ''}
-    ORDER BY d.supplier_key`;
+    LEFT JOIN ${CHOSEN_MERCHANTS_TABLE} m ON m.merchant_id = d.merchant_id
+    ${isModel ? 'LEFT JOIN e ON e.entity_id = d.entity_id' : ''}`;
 }
 
 /**
