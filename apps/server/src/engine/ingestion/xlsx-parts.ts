@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { EngineError } from '../engine-error.js';
 import { openZipEntryStream, readZipDirectory, type ZipEntry } from './zip-directory.js';
@@ -16,7 +17,6 @@ export interface XlsxSheet {
 }
 
 export interface XlsxWorkbook {
-  entries: ZipEntry[];
   sheets: XlsxSheet[];
   /** Serial dates count from 1904-01-01 instead of 1900 (old Mac workbooks). */
   date1904: boolean;
@@ -68,26 +68,36 @@ export async function parseXmlPart(
     parser.on('text', handlers.text);
     parser.on('cdata', handlers.text);
   }
-  const stream = await openZipEntryStream(filePath, entry);
-  stream.setEncoding('utf8');
+  // What the archive or the XML gets wrong is the file's fault (XLSX_INVALID); what the
+  // caller's `onChunk` throws (its own output failing) is not, and passes through as it is.
+  let callerError: unknown;
+  let stream: Readable | undefined;
   try {
+    stream = await openZipEntryStream(filePath, entry);
+    stream.setEncoding('utf8');
     let complete = true;
     for await (const chunk of stream) {
       parser.write(chunk as string);
-      if (onChunk && !(await onChunk())) {
-        complete = false;
-        break;
+      if (onChunk) {
+        const more = await onChunk().catch((error: unknown) => {
+          callerError = error;
+          throw error;
+        });
+        if (!more) {
+          complete = false;
+          break;
+        }
       }
     }
     if (complete) parser.close();
   } catch (error) {
-    if (error instanceof EngineError) throw error;
+    if (error === callerError || error instanceof EngineError) throw error;
     throw new EngineError(
       'XLSX_INVALID',
       `The workbook's part ${entry.name} could not be read: ${(error as Error).message}`,
     );
   } finally {
-    stream.destroy();
+    stream?.destroy();
   }
 }
 
@@ -141,7 +151,6 @@ export async function readXlsxWorkbook(filePath: string): Promise<XlsxWorkbook> 
   }
 
   return {
-    entries,
     sheets: declared.map(({ name, relationId }, i) => ({
       name,
       // Without relationships, sheets sit at their conventional paths in workbook order.

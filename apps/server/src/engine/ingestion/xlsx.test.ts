@@ -140,6 +140,17 @@ describe('reading a sheet of any writer', () => {
     });
   });
 
+  it('refuses a sheet whose local header is not where the directory says', async () => {
+    const crafted = Buffer.from(prefixedWorkbook(SHEET));
+    crafted.write('XXXX', 0, 'latin1'); // the sheet is the archive's first part
+    await expect(
+      xlsxToCsv(kit.file('moved.xlsx', crafted), `${kit.dir}/h.csv`),
+    ).rejects.toMatchObject({
+      code: 'XLSX_INVALID',
+      message: expect.stringContaining('xl/worksheets/data.xml'),
+    });
+  });
+
   it('refuses a part that unpacks to more than the archive declares', async () => {
     const rows = Array.from(
       { length: 2000 },

@@ -8,7 +8,7 @@ import {
   readXlsxWorkbook,
 } from './xlsx-parts.js';
 
-/** Sheet names in workbook order, read from `xl/workbook.xml` alone. */
+/** Sheet names in workbook order, from `xl/workbook.xml` and its relationships. */
 export async function listSheetNames(filePath: string): Promise<string[]> {
   return (await readXlsxWorkbook(filePath)).sheets.map((sheet) => sheet.name);
 }
