@@ -46,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'tooling',
           root: '.',
-          include: ['eslint-rules/*.test.ts', 'scripts/*.test.ts'],
+          include: ['eslint-rules/*.test.ts', 'scripts/*.test.ts', 'apps/web/build/*.test.ts'],
         },
       },
       serverProject('pglite'),

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
 import { compressAssets } from './build/compress-assets';
 import { routePreloads } from './build/route-preloads';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 /** The API server `npm run dev -w @b2b/server` listens on. */
 const API_TARGET = 'http://localhost:3000';
@@ -27,7 +28,7 @@ const productionReactRouter = [
 // Vite reads the default export.
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
-  plugins: [react(), chunkGroups(), routePreloads(), compressAssets()],
+  plugins: [react(), zodWithoutJsonSchema(), chunkGroups(), routePreloads(), compressAssets()],
   server: {
     // The Host header is kept (no changeOrigin): the server picks the branding by host name,
     // so http://lloyds.localhost:5173 shows the Lloyds branding in development too.
