@@ -166,7 +166,7 @@ export async function pickBestByWeight(
     keyed AS (
       SELECT supplier_no, entity_id, merchant_no, forced, match_weight, entity_name_count,
         merchant_name_norm, entity_mcc, country_match, job_country_match,
-        legal_form_agreement
+        legal_form_agreement, postcode_match, address_score, city_score
       FROM weighed
     ), per_entity AS (
       SELECT * FROM keyed
@@ -195,18 +195,39 @@ export async function pickBestByWeight(
 }
 
 /**
- * Whether entity `r` is the best entity `b`'s sibling: the only two entities of the country with
- * one name, and the same MCC. Entities are split by town (two same-named shops in other towns
- * may be unrelated), but two sites of one business look just like this — on the dev set 85 % of
- * such pairs are one business, while a name three or more entities carry, or two with other
- * MCCs, is mostly a common name. A supplier that names the business without a place cannot
- * tell the sites apart and need not: a sibling is no runner-up.
+ * Whether entity `r` is the best entity `b`'s sibling, so no runner-up:
+ * - the only two entities of the country with one name, and the same MCC. Entities are split by
+ *   town (two same-named shops in other towns may be unrelated), but two sites of one business
+ *   look just like this — on the dev set 85 % of such pairs are one business, while a name three
+ *   or more entities carry, or two with other MCCs, is mostly a common name. A supplier that
+ *   names the business without a place cannot tell the sites apart and need not;
+ * - or both at the supplier's place — its postcode, or its street in its town — under the same
+ *   name or one cut short of the other, and no other MCC: records the clustering left apart
+ *   (a cut descriptor it could not place, a business's records without a tax id beside one with
+ *   it), but two businesses of one name at one address are one business.
  */
 function siblingSql(b: string, r: string): string {
+  return `(${sameNameSitesSql(b, r)} OR ${samePlaceSql(b, r)})`;
+}
+
+function sameNameSitesSql(b: string, r: string): string {
   return `coalesce(${b}.entity_name_count = 2 AND ${r}.merchant_name_norm = ${b}.merchant_name_norm
     AND ${r}.entity_mcc = ${b}.entity_mcc AND ${r}.country_match IS NOT DISTINCT FROM ${b}.country_match
     AND ${r}.job_country_match IS NOT DISTINCT FROM ${b}.job_country_match
     AND ${r}.legal_form_agreement IS NOT DISTINCT FROM ${b}.legal_form_agreement, false)`;
+}
+
+/** A street this similar is the supplier's street (and a town this similar its town). */
+const SAME_PLACE_SIMILARITY = 0.99;
+
+function samePlaceSql(b: string, r: string): string {
+  const atPlace = (x: string) => `(coalesce(${x}.postcode_match, false)
+    OR (coalesce(${x}.address_score, 0) >= ${SAME_PLACE_SIMILARITY}
+      AND coalesce(${x}.city_score, 0) >= ${SAME_PLACE_SIMILARITY}))`;
+  return `coalesce(${atPlace(b)} AND ${atPlace(r)}
+    AND (starts_with(${b}.merchant_name_norm, ${r}.merchant_name_norm)
+      OR starts_with(${r}.merchant_name_norm, ${b}.merchant_name_norm))
+    AND (${r}.entity_mcc IS NULL OR ${b}.entity_mcc IS NULL OR ${r}.entity_mcc = ${b}.entity_mcc), false)`;
 }
 
 /** SQL of the model's level for `b2b_mb` rows: thresholds, then caps. */

@@ -39,7 +39,10 @@ M17,IZ *HAMMOND INN,,2 Spring Gardens,Buxton,SK17 6BJ,GBR,,5812,Y,N,1
 M18,PARKINSONS SUPPORT,,1 Bridge Street,Banbury,OX16 5PN,GBR,,8398,N,N,1
 M19,PARKINSONS SUPPORT,,7 High Street,Epsom,KT19 8EB,GBR,,8398,N,N,1
 M20,PARKINSONS SUPPORT,,12 Regent Street,Cambridge,CB2 1AX,GBR,,8398,N,N,1
-M21,PARKINSONS SUPPORT AYRSH,,22 Sandgate,Ayr,KA7 1BW,GBR,,8398,Y,N,1`;
+M21,PARKINSONS SUPPORT AYRSH,,22 Sandgate,Ayr,KA7 1BW,GBR,,8398,Y,N,1
+M22,HARLOW SPORTS,,141 Beech Street,Harlow,,GBR,GB111222333,5941,Y,N,1
+M23,Harlow Sports,,141 Beech Street,Harlow,,GBR,,5941,Y,N,1
+M24,Harlow Sports,,3 Elm Road,Harlow,CM25 8JR,GBR,GB999888777,5941,N,N,1`;
 
 const SUPPLIERS: [string, string, string, string, string, string, string | null][] = [
   // id, name, address, city, postcode, country, tax id; expected merchant (null: no match)
@@ -65,6 +68,9 @@ const SUPPLIERS: [string, string, string, string, string, string, string | null]
   ['S17', 'Hammond Inn Ltd', '', '', '', 'GBR', ''],
   // A branch whose descriptor is cut, beside the charity's name that three others carry.
   ['S18', 'Parkinsons Support Ayrshire', '', '', '', 'GBR', ''],
+  // Two records of one shop at one street, which the clustering keeps apart (one has a tax id,
+  // and so has the town's other shop of the name): one business, not a runner-up.
+  ['S19', 'Harlow Sports', '141 Beech St', 'Harlow', '', 'GBR', ''],
 ];
 const EXPECTED: Record<string, string | null> = {
   S01: 'M01',
@@ -87,6 +93,7 @@ const EXPECTED: Record<string, string | null> = {
   S16: 'M16',
   S17: 'M17',
   S18: 'M21',
+  S19: 'M22',
 };
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;

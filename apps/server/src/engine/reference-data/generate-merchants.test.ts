@@ -75,6 +75,18 @@ describe('reference data generator', () => {
 });
 
 describe('reference data importer', () => {
+  it("maps a file whose headers are the product's own field names", () => {
+    const headers = ['merchant_id', 'merchant_name', 'dba_name', 'address_line1', 'city', 'mcc'];
+    expect(suggestMerchantMapping(headers)).toEqual({
+      merchant_id: 0,
+      merchant_name: 1,
+      dba_name: 2,
+      address_line1: 3,
+      city: 4,
+      mcc: 5,
+    });
+  });
+
   it('imports a real file with a column mapping and records its version', async () => {
     const csv = [
       'MID,Legal Name,DBA,Street,Town,Zip,Country,VAT,MCC,Accepts VC,STP,Data Level,Last Txn Date',

@@ -94,7 +94,9 @@ export function suggestMerchantMapping(headers: string[]): MerchantMapping {
   const mapping: MerchantMapping = {};
   const used = new Set<number>();
   for (const [field, names] of Object.entries(MERCHANT_SYNONYMS) as [MerchantColumn, string[]][]) {
-    const column = headers.findIndex((h, i) => !used.has(i) && names.includes(normaliseHeader(h)));
+    // A header that is the field's own name ("address_line1", as the product writes it) too.
+    const known = [...names, normaliseHeader(field)];
+    const column = headers.findIndex((h, i) => !used.has(i) && known.includes(normaliseHeader(h)));
     if (column >= 0) {
       mapping[field] = column;
       used.add(column);
