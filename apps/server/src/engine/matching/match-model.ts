@@ -131,6 +131,13 @@ function weightSql(c: MatchComparison, params: ModelParameters): { sql: string; 
   return { sql: plain, tf: 'false' };
 }
 
+/** A street this similar is the supplier's street (and a town this similar its town). */
+const SAME_PLACE_SIMILARITY = 0.99;
+/** Whether a compared pair's record is at the supplier's postcode, or its street in its town. */
+const atSupplierPlaceSql = `(coalesce(postcode_match, false)
+  OR (coalesce(address_score, 0) >= ${SAME_PLACE_SIMILARITY}
+    AND coalesce(city_score, 0) >= ${SAME_PLACE_SIMILARITY}))`;
+
 /**
  * Weighs every compared pair, keeps each supplier's best record per merchant entity, and creates
  * `b2b_mb` with the best entity's best record: its match weight (prior + comparisons), match
@@ -166,7 +173,7 @@ export async function pickBestByWeight(
     keyed AS (
       SELECT supplier_no, entity_id, merchant_no, forced, match_weight, entity_name_count,
         merchant_name_norm, entity_mcc, country_match, job_country_match,
-        legal_form_agreement, postcode_match, address_score, city_score
+        legal_form_agreement, ${atSupplierPlaceSql} AS at_supplier_place
       FROM weighed
     ), per_entity AS (
       SELECT * FROM keyed
@@ -175,7 +182,7 @@ export async function pickBestByWeight(
       SELECT *, row_number() OVER (PARTITION BY supplier_no ORDER BY ${order}) AS rank_in_supplier
       FROM per_entity
     ), best AS (
-      SELECT w.*, r.rank_in_supplier
+      SELECT w.*, r.rank_in_supplier, r.at_supplier_place
       FROM ranked r JOIN weighed w USING (supplier_no, merchant_no)
       WHERE r.rank_in_supplier = 1
     ), runner_up AS (
@@ -184,7 +191,7 @@ export async function pickBestByWeight(
       WHERE r.rank_in_supplier > 1 AND NOT (${siblingSql('b', 'r')})
       GROUP BY r.supplier_no
     )
-    SELECT * EXCLUDE (rank_in_supplier, next_weight, same_name_count),
+    SELECT * EXCLUDE (rank_in_supplier, next_weight, same_name_count, at_supplier_place),
       entity_name_count AS same_name_count,
       1 / (1 + pow(2, -match_weight)) AS match_score,
       coalesce(match_weight - next_weight, 99) AS weight_gap,
@@ -217,14 +224,8 @@ function sameNameSitesSql(b: string, r: string): string {
     AND ${r}.legal_form_agreement IS NOT DISTINCT FROM ${b}.legal_form_agreement, false)`;
 }
 
-/** A street this similar is the supplier's street (and a town this similar its town). */
-const SAME_PLACE_SIMILARITY = 0.99;
-
 function samePlaceSql(b: string, r: string): string {
-  const atPlace = (x: string) => `(coalesce(${x}.postcode_match, false)
-    OR (coalesce(${x}.address_score, 0) >= ${SAME_PLACE_SIMILARITY}
-      AND coalesce(${x}.city_score, 0) >= ${SAME_PLACE_SIMILARITY}))`;
-  return `coalesce(${atPlace(b)} AND ${atPlace(r)}
+  return `coalesce(${b}.at_supplier_place AND ${r}.at_supplier_place
     AND (starts_with(${b}.merchant_name_norm, ${r}.merchant_name_norm)
       OR starts_with(${r}.merchant_name_norm, ${b}.merchant_name_norm))
     AND (${r}.entity_mcc IS NULL OR ${b}.entity_mcc IS NULL OR ${r}.entity_mcc = ${b}.entity_mcc), false)`;
