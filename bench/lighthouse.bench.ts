@@ -18,7 +18,8 @@ import { machineSpeedLine } from './machine-speed.js';
  * device it is not built for. The signed-in pages are audited with the session cookie sent on
  * every request, so Lighthouse loads them as a signed-in user's browser would, from cold.
  * Options: --runs= (per page, the median is kept; default 3), --port= (default 3520),
- * --report-dir= (keeps each run's report).
+ * --report-dir= (keeps each run's report), --pages= (a comma-separated list of words the pages'
+ * names start with, e.g. `--pages=analysis`: only those pages, when working on one).
  */
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -115,11 +116,19 @@ try {
       needs: '/insights/chart',
     },
   ];
+  const only = arg('pages', '')
+    .split(',')
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+  const chosen = only.length
+    ? pages.filter((page) => only.some((word) => page.name.toLowerCase().startsWith(word)))
+    : pages;
+  if (!chosen.length) throw new Error(`--pages=${only.join(',')} names none of the pages`);
   console.log(
     `Lighthouse ${runs} run(s) per page, desktop settings, load average ${os.loadavg()[0]!.toFixed(1)}; ${machineSpeedLine()}`,
   );
   let failed = false;
-  for (const page of pages) {
+  for (const page of chosen) {
     const performance: number[] = [];
     const accessibility: number[] = [];
     const lcp: number[] = [];
@@ -166,7 +175,7 @@ try {
     );
   }
   console.log(
-    `Goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}: ${failed ? 'FAIL' : 'PASS'}`,
+    `Goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}${only.length ? ' (the pages chosen)' : ''}: ${failed ? 'FAIL' : 'PASS'}`,
   );
 } finally {
   await db.end().catch(() => undefined);

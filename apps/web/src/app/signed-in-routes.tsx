@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import { pageRoute } from './page-route';
 import { pageLoaderFor } from './route-pages';
 
+export { prefetchRouteFirstData } from './route-first-data';
+
 function routesIn(frame: Frame): RouteObject[] {
   return WEB_ROUTES.filter((route) => !route.public && route.frame === frame).map((route) =>
     pageRoute(route, pageLoaderFor(route.path)),

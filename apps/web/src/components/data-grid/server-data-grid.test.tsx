@@ -1,14 +1,21 @@
-import type { FilterItem, PagedListRequest, WrappedPagedListRequest } from '@b2b/contract';
+import {
+  MAX_PAGE_SIZE,
+  type FilterItem,
+  type PagedListRequest,
+  type PagedResponse,
+  type WrappedPagedListRequest,
+} from '@b2b/contract';
 import type { GridColDef } from '@mui/x-data-grid';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { createQueryClient } from '../../lib/query-client';
 import { mockApi } from '../../test/mock-api';
 import { signedInApi } from '../../test/signed-in-api';
+import { prefetchFirstGridPage } from './grid-queries';
 import { pageRows } from './page-rows';
 import { ServerDataGrid, type ServerDataGridProps } from './server-data-grid';
 
@@ -23,11 +30,18 @@ const columns: GridColDef<Supplier>[] = [
   { field: 'spend', headerName: 'Spend', type: 'number' },
 ];
 
-function renderGrid(props: Partial<ServerDataGridProps<Supplier>> = {}) {
+function renderGrid(
+  props: Partial<ServerDataGridProps<Supplier>> = {},
+  beforeMount?: (
+    queryClient: QueryClient,
+    fetchPage: (request: PagedListRequest) => Promise<PagedResponse<Supplier>>,
+  ) => void,
+) {
   const fetchPage = vi.fn(async (request: PagedListRequest) => pageRows(suppliers, request));
   // The grid asks the session whether to show copy icons (ListCellCopyIcon_VIEW).
   mockApi(signedInApi());
   const queryClient = createQueryClient();
+  beforeMount?.(queryClient, fetchPage);
   const ui = (extra: Partial<ServerDataGridProps<Supplier>>): ReactNode => (
     <QueryClientProvider client={queryClient}>
       <ServerDataGrid<Supplier>
@@ -70,6 +84,31 @@ describe('ServerDataGrid', { timeout: 20_000 }, () => {
     expect(within(grid).getAllByRole('row')).toHaveLength(26);
     expect(screen.getByText('1–25 of 60')).toBeTruthy();
   });
+
+  // What app/route-first-data.ts relies on: the grid asks its first rows under the key that
+  // prefetchFirstGridPage asked them with, so a page opened directly asks them once.
+  it.each([
+    ['on', 'true', 25],
+    ['off', 'false', MAX_PAGE_SIZE],
+  ])(
+    'finds its first rows asked by prefetchFirstGridPage (server-side rendering %s)',
+    async (_flag, stored, pageSize) => {
+      localStorage.setItem('b2b.serverSideRendering', stored);
+      onTestFinished(() => localStorage.removeItem('b2b.serverSideRendering'));
+      const source = {
+        queryKey: ['suppliers'],
+        initialSortModel: [{ field: 'spend', sort: 'desc' as const }],
+        filters: [] as FilterItem[],
+      };
+      const { fetchPage } = renderGrid(source, (queryClient, fetchPage) => {
+        void prefetchFirstGridPage(queryClient, { ...source, fetchPage });
+      });
+      const grid = await screen.findByRole('grid', { name: 'Suppliers' });
+      expect(await within(grid).findByText('Supplier 60')).toBeTruthy();
+      expect(fetchPage).toHaveBeenCalledTimes(1);
+      expect(lastRequest(fetchPage)).toMatchObject({ pageNumber: 1, pageSize });
+    },
+  );
 
   it('goes to the next page and sorts on the server', async () => {
     const { fetchPage, user } = renderGrid();

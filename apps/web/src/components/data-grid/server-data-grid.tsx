@@ -1,11 +1,4 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  type FilterItem,
-  type PagedListRequest,
-  type PagedResponse,
-  type WrappedPagedListRequest,
-} from '@b2b/contract';
+import type { PagedListRequest } from '@b2b/contract';
 import Box from '@mui/material/Box';
 import {
   DataGrid,
@@ -18,7 +11,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error';
 import { useClientFlag } from '../../lib/client-flags';
@@ -29,27 +22,13 @@ import { withServerFilterOperators } from './filter-operators';
 import { GridError, GridNotLoadedOverlay } from './grid-error-overlay';
 import { pageRows } from './page-rows';
 import { useGridLocaleText } from './grid-locale-text';
-import { toPagedListRequest, toWrappedPagedListRequest } from './to-paged-list-request';
+import { firstGridState, gridPageQuery, wholeListQuery, type GridSource } from './grid-queries';
+import { toPagedListRequest } from './to-paged-list-request';
 
-type FetchPage<Request, Row> = (
-  request: Request,
-  signal: AbortSignal,
-) => Promise<PagedResponse<Row>>;
-
-export type ServerDataGridProps<Row extends GridValidRowModel> = {
-  /** The list's query key; the request is appended, so invalidating the key refreshes it. */
-  queryKey: QueryKey;
+export type ServerDataGridProps<Row extends GridValidRowModel> = GridSource<Row> & {
   columns: readonly GridColDef<Row>[];
   /** The grid's accessible name. */
   label: string;
-  /** Filters set outside the grid, sent beside the grid's own; a change goes back to page 1. */
-  filters?: readonly FilterItem[];
-  /** The sort before the user picks one, e.g. `[{ field: 'username', sort: 'asc' }]`. */
-  initialSortModel?: GridSortModel;
-  /** Second sort term when the grid has none (the community grid sorts by one column). */
-  secondaryOrderBy?: string;
-  /** 25 by default (SPEC.md section 9). */
-  pageSize?: number;
   pageSizeOptions?: readonly number[];
   /** Poll interval in milliseconds, applied while `refetch` is true. */
   refetchInterval?: number;
@@ -67,10 +46,7 @@ export type ServerDataGridProps<Row extends GridValidRowModel> = {
   selection?: { rows: readonly Row[]; onChange: (rows: Row[]) => void };
   /** Told the total of the current request (all filters applied) whenever a page arrives. */
   onTotalCount?: (totalCount: number) => void;
-} & (
-  | { filterForm?: 'plain'; fetchPage: FetchPage<PagedListRequest, Row> }
-  | { filterForm: 'wrapped'; fetchPage: FetchPage<WrappedPagedListRequest, Row> }
-);
+};
 
 /** About as many columns as a desktop screen shows side by side. */
 const SCREEN_WIDE_COLUMNS = 12;
@@ -80,15 +56,16 @@ const SCREEN_WIDE_COLUMNS = 12;
  * loaded with TanStack Query (the previous page stays on screen while the next one loads).
  */
 export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataGridProps<Row>) {
-  const { queryKey, label, filters = [], secondaryOrderBy, refetch = true, selection } = props;
+  const { label, filters = [], secondaryOrderBy, refetch = true, selection } = props;
   const localeText = useGridLocaleText();
-  const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({
-    page: 0,
-    pageSize,
-  });
-  const [sortModel, setSortModel] = useState<GridSortModel>(props.initialSortModel ?? []);
-  const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
+  // The first state is the one route-first-data.ts may have asked for before the page ran.
+  const first = firstGridState(props);
+  const pageSize = first.paginationModel.pageSize;
+  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>(
+    first.paginationModel,
+  );
+  const [sortModel, setSortModel] = useState<GridSortModel>(first.sortModel);
+  const [filterModel, setFilterModel] = useState<GridFilterModel>(first.filterModel);
 
   // New outside filters make the current page number meaningless: back to the first page.
   const filtersKey = JSON.stringify(filters);
@@ -98,17 +75,13 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
     setPaginationModel((model) => ({ ...model, page: 0 }));
   }
 
-  const request = toPagedListRequest({
+  const request: PagedListRequest = toPagedListRequest({
     paginationModel,
     sortModel,
     filterModel,
     externalFilters: filters,
     secondaryOrderBy,
   });
-  const fetchPage = (pageRequest: PagedListRequest, signal: AbortSignal) =>
-    props.filterForm === 'wrapped'
-      ? props.fetchPage(toWrappedPagedListRequest(pageRequest), signal)
-      : props.fetchPage(pageRequest, signal);
   const refetchInterval = refetch && props.refetchInterval ? props.refetchInterval : false;
 
   // SPEC §9 server-side-rendering flag. On (the default): every page, sort and filter is asked
@@ -117,15 +90,8 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
   // semantics (page-rows.ts), so a small table answers at once. A table with more rows than
   // that still pages on the server, as does one whose list refuses the large page.
   const [serverSide] = useClientFlag('serverSideRendering');
-  const wholeRequest: PagedListRequest = {
-    pageNumber: 1,
-    pageSize: MAX_PAGE_SIZE,
-    filters: [...filters],
-    ...(secondaryOrderBy ? { orderBy: secondaryOrderBy } : {}),
-  };
   const whole = useQuery({
-    queryKey: [...queryKey, 'whole', wholeRequest],
-    queryFn: ({ signal }) => fetchPage(wholeRequest, signal),
+    ...wholeListQuery(props),
     placeholderData: keepPreviousData,
     refetchInterval,
     enabled: !serverSide,
@@ -133,8 +99,7 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
   const wholeTooLarge = whole.data ? whole.data.totalCount > whole.data.collection.length : false;
   const inBrowser = !serverSide && !whole.isError && !wholeTooLarge;
   const server = useQuery({
-    queryKey: [...queryKey, request],
-    queryFn: ({ signal }) => fetchPage(request, signal),
+    ...gridPageQuery(props, request),
     placeholderData: keepPreviousData,
     refetchInterval,
     enabled: !inBrowser,

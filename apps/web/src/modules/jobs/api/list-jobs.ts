@@ -1,12 +1,8 @@
-import { jobsEndpoints, type PagedListRequest } from '@b2b/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { listJobs } from './job-list-grid';
 import { jobsQueryKeys } from './jobs-query-keys';
 
-/** One page of the jobs the user sees (the /analysis list, DevOps job maintenance). */
-export function listJobs(body: PagedListRequest, signal?: AbortSignal) {
-  return apiRequest(jobsEndpoints.listJobs, { body, signal });
-}
+export { listJobs };
 
 /**
  * How many jobs the user sees with no filter at all (one row asked for, the total read), for

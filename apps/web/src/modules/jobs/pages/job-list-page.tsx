@@ -16,9 +16,11 @@ import { useNavigate } from 'react-router';
 import { ServerDataGrid } from '../../../components/data-grid';
 import { useT } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
-import { listJobs, useAllJobsCount } from '../api/list-jobs';
+import { JOB_LIST_GRID } from '../api/job-list-grid';
+
+export { prefetchJobList } from '../api/job-list-grid';
+import { useAllJobsCount } from '../api/list-jobs';
 import { useJobOwnerFilterItems } from '../api/get-job-owners-filter-items';
-import { jobsQueryKeys } from '../api/jobs-query-keys';
 import { useWizardIssuers } from '../api/list-wizard-issuers';
 import { formatDateTime } from '../components/format';
 import { NewJobMenu } from '../components/new-job-menu';
@@ -245,13 +247,11 @@ export function JobListPage() {
         </Typography>
       )}
       <ServerDataGrid<JobListItem>
+        {...JOB_LIST_GRID}
         label={t('Jobs')}
-        queryKey={jobsQueryKeys.list}
         columns={columns}
         onTotalCount={setShownCount}
-        fetchPage={listJobs}
         filters={filterItems}
-        initialSortModel={[{ field: 'updatedOn', sort: 'desc' }]}
         onRowClick={({ row }) => void navigate(`/jobs/loading/${row.id}`)}
       />
     </Stack>
