@@ -35,7 +35,13 @@ M27,COMMUNITY FOUNDATION FOR,Ipswich,IP12 0ZJ,GBR,,8398,
 M28,Northampton Hotel Ltd,Northampton,NN28 0FG,GBR,,7011,
 M29,NORTHAMPTON HOTEL,Northampton,NN28 0FG,GBR,GB543231955,7011,
 M30,NORTHAMPTON HOTEL LTD,Northampton,NN21 0YE,GBR,GB258397604,7011,
-M31,NORTHAMPTON HOTEL,Northampton,NN21 0YE,GBR,,7011,`;
+M31,NORTHAMPTON HOTEL,Northampton,NN21 0YE,GBR,,7011,
+M32,Ingram & Hammond Limited,Bedford,MK11 3AY,GBR,,7538,
+M33,INGRAM & HAMMOND LTD,Truro,TR3 6JG,GBR,,7538,
+M34,INGRAM & HAMMOND,Bedford,,GBR,,7538,
+M35,INGRAM & HAMMOND,Stoke-on-Trent,ST22 6TX,GBR,,7538,
+M36,Skylark Signs GmbH,Düsseldorf,40991,DEU,,7399,
+M37,SKYLARK SIGNS GMBH,Essen,45508,DEU,,7399,`;
 
 let kit: Awaited<ReturnType<typeof createEngineTestKit>>;
 let entityOf: Record<string, string>;
@@ -106,6 +112,17 @@ describe('merchant entities', () => {
 
   it('joins a record without town or tax id to the only entity of its name', () => {
     expect(same('M16', 'M17')).toBe(true);
+  });
+
+  it('joins the records of a registered name in other towns where the register keeps names unique', () => {
+    // Companies House refuses a name already on its register: one "Ingram & Hammond Limited".
+    expect(same('M32', 'M33', 'M34')).toBe(true);
+    // A record without the legal form in another town may be a namesake's.
+    expect(same('M32', 'M35')).toBe(false);
+  });
+
+  it('keeps same-named GmbHs of two cities apart (German registers compare names by town)', () => {
+    expect(same('M36', 'M37')).toBe(false);
   });
 
   it("joins a chain's store-numbered records in other towns and the names they carry", () => {

@@ -1,6 +1,7 @@
 import type { EngineDb } from '../duckdb.js';
 import { mccGroupSql } from '../reference-data/mcc.js';
 import { DESCRIPTOR_LENGTH } from './normalise-words.js';
+import { registeredNameSql } from './registered-names.js';
 
 /**
  * SQL: whether a name may be a card descriptor cut short — a descriptor's length as written and
@@ -33,6 +34,11 @@ const MIN_BRAND_COMPACT = 4;
  *    both businesses' untaxed records. A record with neither tax id nor city joins the name's
  *    entity when there is just one. Without spaces, a payment processor's run-together descriptor ("SUMUP
  *    *STERLINGBAKERS") is the same name as the business's own record ("Sterling Bakers").
+ *    A registered name is the exception to towns: where the register keeps names unique
+ *    (REGISTERED_NAME_FORMS), the records of "Ingram & Hammond Limited" in Bedford, Truro and
+ *    Stoke are one company, with the records of that name without the form in those towns
+ *    ("INGRAM & HAMMOND", Bedford), unless the name's records carry two tax ids or its
+ *    registered records two lines of trade (MCC groups).
  * 2. An entity with a record of a descriptor's length whose name without spaces starts a longer
  *    name of the same country joins that name's entity, when exactly one entity carries the
  *    longest such name, the longer names are one chain of prefixes ("KESTREL VALLEY GARDEN C",
@@ -55,8 +61,20 @@ export async function clusterMerchantEntities(
   await db.run(`CREATE OR REPLACE TEMP TABLE b2b_eg AS
     WITH r AS (
       SELECT merchant_id, country, name_norm, name_compact, tax_norm, city_norm, postcode_norm,
-        descriptor_len, name_complete, brand_norm, ${mccGroupSql('mcc')} AS mcc_group
+        descriptor_len, name_complete, brand_norm, ${mccGroupSql('mcc')} AS mcc_group,
+        ${registeredNameSql()} AS registered
       FROM ${source} WHERE name_norm IS NOT NULL
+    ), registered_key AS (
+      -- The registered company of a name, where its records carry at most one tax id and one
+      -- line of trade.
+      SELECT country, name_compact,
+        CASE WHEN count(DISTINCT tax_norm) = 0 THEN 'r:' WHEN count(DISTINCT tax_norm) = 1
+          THEN 't:' || any_value(tax_norm) END AS key
+      FROM r GROUP BY ALL
+      HAVING bool_or(registered) AND count(DISTINCT mcc_group) FILTER (WHERE registered) <= 1
+    ), registered_towns AS (
+      SELECT DISTINCT country, name_compact, city_norm FROM r
+      WHERE registered AND city_norm IS NOT NULL
     ), postcode_tax AS (
       SELECT country, name_compact, postcode_norm, CASE WHEN count(DISTINCT tax_norm) = 1 THEN any_value(tax_norm) END AS tax
       FROM r WHERE tax_norm IS NOT NULL AND postcode_norm IS NOT NULL GROUP BY ALL
@@ -65,11 +83,15 @@ export async function clusterMerchantEntities(
       FROM r WHERE tax_norm IS NOT NULL AND city_norm IS NOT NULL GROUP BY ALL
     ), keyed AS (
       SELECT r.*, CASE WHEN r.tax_norm IS NOT NULL THEN 't:' || r.tax_norm
+        WHEN r.registered AND rk.key IS NOT NULL AND r.city_norm IS NOT NULL THEN rk.key
         WHEN pt.tax IS NOT NULL THEN 't:' || pt.tax
         WHEN ct.tax IS NOT NULL THEN 't:' || ct.tax
+        WHEN rt.city_norm IS NOT NULL AND rk.key IS NOT NULL THEN rk.key
         WHEN r.city_norm IS NOT NULL THEN 'c:' || r.city_norm END AS key
       FROM r LEFT JOIN postcode_tax pt USING (country, name_compact, postcode_norm)
       LEFT JOIN city_tax ct USING (country, name_compact, city_norm)
+      LEFT JOIN registered_key rk USING (country, name_compact)
+      LEFT JOIN registered_towns rt USING (country, name_compact, city_norm)
     ), only_key AS (
       SELECT country, name_compact, CASE WHEN count(DISTINCT key) = 1 THEN any_value(key) END AS key
       FROM keyed WHERE key IS NOT NULL GROUP BY ALL

@@ -13,7 +13,7 @@ import {
  * differs, so both sides are always normalised alike and every index has the columns the matcher
  * reads.
  */
-export const NORMALISATION_VERSION = 21;
+export const NORMALISATION_VERSION = 22;
 
 /**
  * Shopify's descriptor: "SP " and the shop's name run together ("SP VISSERHAIRSTUDIO"), without

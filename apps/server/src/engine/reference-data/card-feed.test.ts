@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlString } from '../duckdb.js';
 import { createEngineTestKit } from '../engine-test-kit.js';
+import { REGISTERED_NAME_FORMS } from '../matching/registered-names.js';
 import { BUSINESSES_FILE, writeCardFeedCsv } from './card-feed.js';
 import { generateReferenceData, writeMerchantsCsv } from './generate-merchants.js';
 import { MERCHANT_COLUMNS, type ReferenceVersion } from './reference-version.js';
@@ -149,6 +150,26 @@ describe('card-feed reference data', () => {
       GROUP BY 1 HAVING count(DISTINCT business_id) > 1
         AND count(DISTINCT business_id) = count(DISTINCT city))`);
     expect(shared).toBeGreaterThan(20);
+  });
+
+  it('gives a registered name to one business where the register keeps names unique', async () => {
+    // Names compared as Companies House compares them: no "the", "&" as "and", no punctuation.
+    const sameAs = `regexp_replace(replace(regexp_replace(lower(trading_name), '^the\\s+', ''),
+      '&', 'and'), '[^a-z0-9]+', '', 'g')`;
+    const registered = `(SELECT DISTINCT business_id, country, ${sameAs} AS name,
+        business_name <> trading_name AS with_form
+      FROM ${truth} WHERE country IN (${Object.keys(REGISTERED_NAME_FORMS)
+        .map((iso3) => `'${iso3}'`)
+        .join(', ')}))`;
+    expect(
+      await count(`(SELECT country, name FROM ${registered} WHERE with_form
+        GROUP BY ALL HAVING count(*) > 1)`),
+    ).toBe(0);
+    // Unrelated businesses still share the trading name, without the legal form.
+    expect(
+      await count(`(SELECT country, name FROM ${registered}
+        GROUP BY ALL HAVING count(*) FILTER (WHERE with_form) = 1 AND count(*) > 1)`),
+    ).toBeGreaterThan(5);
   });
 
   it('leaves most tax ids out, as card feeds do', async () => {

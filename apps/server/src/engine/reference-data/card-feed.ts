@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { csvLine } from '../csv-text.js';
+import { REGISTERED_NAME_FORMS } from '../matching/registered-names.js';
 import { streetAddress } from './addresses.js';
 import {
   CHARITY_BRANDS,
@@ -49,7 +50,7 @@ export type ReferenceStyle = 'classic' | 'card-feed';
  * Bumped whenever the card-feed output for a seed changes, so a cached benchmark version made
  * by an older generator is not taken for the current one.
  */
-export const CARD_FEED_GENERATOR_VERSION = 3;
+export const CARD_FEED_GENERATOR_VERSION = 5;
 export type CardFeedMixName = 'dev' | 'holdout';
 
 /** What a merchant record is, relative to its business's registered name and home site. */
@@ -341,6 +342,28 @@ export function* cardFeedRecords(options: {
   const surname = (country: CountryProfile) => r.pick(SURNAMES[CULTURE[country.iso3] ?? 'en']!);
   const nextId = () => `B${String(++businessCount).padStart(8, '0')}`;
 
+  /**
+   * The legal form a new business of this name gets: none when its country's register refuses
+   * a name already on it (REGISTERED_NAME_FORMS) and another business holds the name. Unrelated
+   * businesses still share trading names ("Northgate Bakery" in several towns), but only one of
+   * them is "Northgate Bakery Ltd"; the others trade under the name without being that company.
+   */
+  const registeredNames = new Set<string>();
+  function registeredSuffix(country: CountryProfile, tradingName: string, suffix: string) {
+    if (!suffix || !(country.iso3 in REGISTERED_NAME_FORMS)) return suffix;
+    // Compared as Companies House compares names: without "the", "&" as "and", no punctuation.
+    const sameAs = tradingName
+      .normalize('NFD')
+      .toLowerCase()
+      .replace(/^the\s+/, '')
+      .replace(/&/g, 'and')
+      .replace(/[^a-z0-9]+/g, '');
+    const name = `${country.iso3}|${sameAs}`;
+    if (registeredNames.has(name)) return '';
+    registeredNames.add(name);
+    return suffix;
+  }
+
   function business(
     kind: BusinessKind,
     tradingName: string,
@@ -353,7 +376,7 @@ export function* cardFeedRecords(options: {
     return {
       id: nextId(),
       kind,
-      legalName: withSuffix(tradingName, suffix),
+      legalName: withSuffix(tradingName, registeredSuffix(country, tradingName, suffix)),
       tradingName,
       brand: null,
       country,
