@@ -21,9 +21,9 @@ const MIN_BRAND_COMPACT = 4;
  * Clusters a reference version's records into merchant entities: one business that card data
  * lists several times (once per card feed, in other letter case, with or without legal suffix,
  * or as a descriptor cut at 22–25 characters). Reads `source` (a table with merchant_id, country,
- * name_norm, name_compact, tax_norm, city_norm, mcc, descriptor_len, name_complete, brand_norm — a
- * chain store's brand before its store number, postcode_norm) and creates the temp table `target`
- * (merchant_id, entity_id).
+ * name_norm, name_compact, tax_norm, city_norm, mcc, descriptor_len, name_complete, legal_form,
+ * brand_norm — a chain store's brand before its store number, postcode_norm) and creates the temp
+ * table `target` (merchant_id, entity_id).
  *
  * 1. Records with the same country and normalised name, compared without its spaces, are one
  *    entity when their tax ids agree or, without tax ids, their cities agree where present: two
