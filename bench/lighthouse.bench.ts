@@ -29,6 +29,8 @@ const reportDir = arg('report-dir', '');
 const port = Number(arg('port', '3520'));
 const debuggingPort = port + 1;
 const GOALS = { performance: 90, accessibility: 100 };
+/** Runs of one page that may end without a performance score before the bench gives up. */
+const MAX_UNSCORED_RUNS = 2;
 const databaseUrl =
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/b2b_bench_lighthouse';
 const baseUrl = `http://localhost:${port}`;
@@ -135,6 +137,7 @@ try {
     const fcp: number[] = [];
     const tbt: number[] = [];
     let failing: string[] = [];
+    let unscored = 0;
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(
         page.url,
@@ -157,7 +160,22 @@ try {
       const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] })?.items;
       if (!requests?.some((r) => r.url.includes(page.needs) && r.statusCode === 200))
         throw new Error(`${page.name}: no answered ${page.needs} call — the page did not load`);
-      performance.push(Math.round((categories.performance?.score ?? 0) * 100));
+      // Lighthouse leaves a metric it could not compute (a trace it failed to read) without a
+      // score: that run measured nothing, so it is said and run again, not counted as 0.
+      const metricMissing = ['largest-contentful-paint', 'total-blocking-time'].find(
+        (id) => typeof audits[id]?.numericValue !== 'number',
+      );
+      if (typeof categories.performance?.score !== 'number' || metricMissing) {
+        const why =
+          result.lhr.runtimeError?.message ??
+          (metricMissing ? `${metricMissing}: ${audits[metricMissing]?.errorMessage}` : 'no score');
+        console.log(`${page.name}: run ${run + 1} has no performance score (${why}); run again`);
+        if (++unscored > MAX_UNSCORED_RUNS)
+          throw new Error(`${page.name}: ${unscored} runs without a performance score`);
+        run--;
+        continue;
+      }
+      performance.push(Math.round(categories.performance.score * 100));
       accessibility.push(Math.round((categories.accessibility?.score ?? 0) * 100));
       lcp.push(audits['largest-contentful-paint']?.numericValue ?? NaN);
       fcp.push(audits['first-contentful-paint']?.numericValue ?? NaN);
