@@ -154,7 +154,7 @@ describe('card-feed reference data', () => {
 
   it('gives a registered name to one business where the register keeps names unique', async () => {
     // Names compared as Companies House compares them: no "the", "&" as "and", no punctuation.
-    const sameAs = `regexp_replace(replace(regexp_replace(lower(trading_name), '^the\\s+', ''),
+    const sameAs = `regexp_replace(replace(regexp_replace(strip_accents(lower(trading_name)), '^the\\s+', ''),
       '&', 'and'), '[^a-z0-9]+', '', 'g')`;
     const registered = `(SELECT DISTINCT business_id, country, ${sameAs} AS name,
         business_name <> trading_name AS with_form
