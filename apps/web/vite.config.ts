@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
 import { compressAssets } from './build/compress-assets';
+import { renderAppPreloads } from './build/render-app-preloads';
 import { routePreloads } from './build/route-preloads';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
@@ -28,7 +29,7 @@ const productionReactRouter = [
 // Vite reads the default export.
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
-  plugins: [react(), zodWithoutJsonSchema(), chunkGroups(), routePreloads(), compressAssets()],
+  plugins: [react(), zodWithoutJsonSchema(), chunkGroups(), routePreloads(), renderAppPreloads(), compressAssets()],
   server: {
     // The Host header is kept (no changeOrigin): the server picks the branding by host name,
     // so http://lloyds.localhost:5173 shows the Lloyds branding in development too.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ROUTE_PRELOADS_FILE as ContractFileName, RoutePreloads } from '@b2b/contract';
 import type { Plugin, Rolldown } from 'vite';
+import { holdsRenderApp } from './chunk-groups';
 
 // Node loads this config without the contract's TypeScript: only its types are imported, and
 // the type checker holds this name to the contract's.
@@ -63,7 +64,8 @@ export function routePreloads(): Plugin {
         if (!chunk) this.error(`No chunk holds ${module}`);
         return chunk;
       };
-      const entry = closure(chunks.filter((c) => c.isEntry));
+      // Every page loads the entry and the rendering code (index.html names both).
+      const entry = closure(chunks.filter((c) => c.isEntry || holdsRenderApp(c)));
       const signedIn = SIGNED_IN_PARTS.map((part) => chunkOf(`./${part}`));
       const table = fs.readFileSync(path.join(appDir, 'route-pages.ts'), 'utf8');
       const preloads: RoutePreloads = {

@@ -5,7 +5,7 @@ import { showLanguage, uiLanguageOf } from '../../modules/translations/hooks/use
 /** How long the first screen waits for its strings before it shows in English. */
 const FIRST_STRINGS_TIMEOUT_MS = 2000;
 
-/** The first strings' load that main.tsx started, until the gate takes it. */
+/** The first strings' load that start-requests.ts started, until the gate takes it. */
 let started: Promise<void> | undefined;
 
 /**
@@ -24,7 +24,7 @@ function loadFirstStrings(signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * Starts loading the first screen's strings as the app starts (main.tsx), so they download
+ * Starts loading the first screen's strings as the app starts (start-requests.ts), so they download
  * beside the session instead of after React's first render, which the gate waited for
  * (docs/perf/lighthouse.md).
  */
