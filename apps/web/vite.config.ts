@@ -29,7 +29,14 @@ const productionReactRouter = [
 // Vite reads the default export.
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
-  plugins: [react(), zodWithoutJsonSchema(), chunkGroups(), routePreloads(), renderAppPreloads(), compressAssets()],
+  plugins: [
+    react(),
+    zodWithoutJsonSchema(),
+    chunkGroups(),
+    routePreloads(),
+    renderAppPreloads(),
+    compressAssets(),
+  ],
   server: {
     // The Host header is kept (no changeOrigin): the server picks the branding by host name,
     // so http://lloyds.localhost:5173 shows the Lloyds branding in development too.
