@@ -19,9 +19,9 @@ const SIGN_IN_PAGE = /\/src\/app\/(routes\/auth\/login-page|frames\/public-frame
 
 /**
  * What each kind of page really loads, after tree-shaking: the modules of the entry's chunks
- * (the entry and the rendering code, with the chunks they import statically), of the sign-in page's, of the other pages
- * the entry loads on demand (the public links' pages, the lobby, the error pages), and of the
- * signed-in frames' chunks. The module graph alone cannot tell — the contract's index reaches
+ * (the entry and the rendering code, with the chunks they import statically), of the rendering
+ * code beyond the entry, of the sign-in page's, of the other pages the entry loads on demand
+ * (the public links' pages, the lobby, the error pages), and of the signed-in frames' chunks. The module graph alone cannot tell — the contract's index reaches
  * every module it re-exports, and the build drops those a page does not use — so a quick
  * build without the groups (not minified, not written) is asked.
  */
@@ -52,9 +52,10 @@ async function builtModules(root: string, resolve: UserConfig['resolve']) {
     roots.forEach(visit);
     return modules;
   };
+  const entryOnly = chunks.filter((c) => c.isEntry);
   const renderApp = chunks.filter((c) => RENDER_APP.test(c.facadeModuleId ?? ''));
   if (renderApp.length !== 1) throw new Error('The rendering code has no chunk of its own');
-  const entries = [...chunks.filter((c) => c.isEntry), ...renderApp];
+  const entries = [...entryOnly, ...renderApp];
   const onDemand = entries
     .flatMap((c) => c.dynamicImports)
     .map((file) => byFile.get(file)!)
@@ -62,12 +63,7 @@ async function builtModules(root: string, resolve: UserConfig['resolve']) {
   const signInChunks = onDemand.filter((c) => SIGN_IN_PAGE.test(c.facadeModuleId ?? ''));
   if (signInChunks.length !== 2) throw new Error('The sign-in page or its frame has no chunk');
   const entry = modulesOf(entries, []);
-  const rendering = modulesOf(renderApp, [
-    modulesOf(
-      chunks.filter((c) => c.isEntry),
-      [],
-    ),
-  ]);
+  const rendering = modulesOf(renderApp, [modulesOf(entryOnly, [])]);
   const signIn = modulesOf(signInChunks, [entry]);
   const otherPublic = modulesOf(onDemand, [entry, signIn]);
   const frameChunks = chunks.filter((c) => SIGNED_IN_FRAMES.test(c.facadeModuleId ?? ''));
