@@ -3,7 +3,7 @@ import { startRequests } from './app/start-requests';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const queryClient = startRequests();
+const queryClient = startRequests(window.location.pathname);
 // The rendering code (React DOM, MUI with its theme and styles, the router and the public pages)
 // is evaluated in a task of its own. Evaluated with the requests' code, the entry was one task of
 // about 110 ms in which the browser could do nothing else (docs/perf/lighthouse.md); index.html

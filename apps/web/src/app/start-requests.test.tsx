@@ -9,16 +9,15 @@ const CLIENT_CONFIG = '/api/v1/system-data/client-config';
 const SYSTEM_MODE = '/api/v1/system-mode';
 
 /**
- * Opens `path`, starts the app's first requests and returns the paths they asked, as the calls
+ * Starts the app's first requests for `path` and returns the paths they asked, as the calls
  * stood when startRequests returned: test files share a worker (apps/web/vitest.config.ts), and
  * a later call may be another file's leftover. The first strings' load they begin is the
  * language gate's to take; left untaken, the next file's gate would take it instead of asking,
  * so the gate takes it here.
  */
 async function startAt(path: string) {
-  window.history.replaceState(null, '', path);
   const fetchMock = mockApi({});
-  const queryClient = startRequests();
+  const queryClient = startRequests(path);
   const asked = (method: string, apiPath: string) => callsTo(fetchMock, method, apiPath).length;
   const counts = {
     session: asked('GET', SESSION),
@@ -29,7 +28,6 @@ async function startAt(path: string) {
   await screen.findByText('shown');
   await queryClient.cancelQueries();
   queryClient.clear();
-  window.history.replaceState(null, '', '/');
   return counts;
 }
 
