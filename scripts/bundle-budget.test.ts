@@ -8,11 +8,12 @@ const manifest: Manifest = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_react.js'],
-    dynamicImports: ['src/app/render-app.tsx'],
+    dynamicImports: ['_render-app.js'],
   },
-  'src/app/render-app.tsx': {
+  // The `render-app` chunk group's chunk, as Vite's manifest names it: no source of its own.
+  '_render-app.js': {
     file: 'assets/render-app.js',
-    src: 'src/app/render-app.tsx',
+    name: 'render-app',
     imports: ['_react.js', '_react-dom.js'],
     dynamicImports: ['src/app/frames/public-frame.tsx', 'src/app/routes/auth/login-page.tsx'],
   },

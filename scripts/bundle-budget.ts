@@ -85,7 +85,8 @@ export type BudgetReport = {
 
 /**
  * Sizes for the sign-in page (the entry, the rendering code, the public frame and the login
- * page with everything they import) and for each route's page beyond the entry. `gzipSize` is given the file name.
+ * page with everything they import) and for each route's page beyond the entry and the
+ * rendering code. `gzipSize` is given the file name.
  */
 export function measure(
   manifest: Manifest,
@@ -103,8 +104,7 @@ export function measure(
   // The entry imports the rendering code in a task of its own (main.tsx); every page needs both.
   // Its chunk is the `render-app` group's (apps/web/build/chunk-groups.ts).
   const renderApp = manifest[entry]!.dynamicImports?.find(
-    (key) =>
-      manifest[key]!.name === 'render-app' || manifest[key]!.src === 'src/app/render-app.tsx',
+    (key) => manifest[key]!.name === 'render-app',
   );
   if (!renderApp) throw new Error('The entry does not import the rendering code');
   const start = [entry, renderApp];

@@ -21,9 +21,10 @@ const SIGN_IN_PAGE = /\/src\/app\/(routes\/auth\/login-page|frames\/public-frame
  * What each kind of page really loads, after tree-shaking: the modules of the entry's chunks
  * (the entry and the rendering code, with the chunks they import statically), of the rendering
  * code beyond the entry, of the sign-in page's, of the other pages the entry loads on demand
- * (the public links' pages, the lobby, the error pages), and of the signed-in frames' chunks. The module graph alone cannot tell — the contract's index reaches
- * every module it re-exports, and the build drops those a page does not use — so a quick
- * build without the groups (not minified, not written) is asked.
+ * (the public links' pages, the lobby, the error pages), and of the signed-in frames' chunks.
+ * The module graph alone cannot tell — the contract's index reaches every module it
+ * re-exports, and the build drops those a page does not use — so a quick build without the
+ * groups (not minified, not written) is asked.
  */
 async function builtModules(root: string, resolve: UserConfig['resolve']) {
   const result = await build({

@@ -1,5 +1,6 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { holdsRenderApp } from './chunk-groups';
+import { chunkClosure } from './route-preloads';
 
 /**
  * Names the rendering code's scripts in index.html (`<link rel="modulepreload">`). The entry
@@ -19,15 +20,7 @@ export function renderAppPreloads(): Plugin {
         );
         const renderApp = chunks.find(holdsRenderApp);
         if (!renderApp) throw new Error('The rendering code (src/app/render-app.tsx) has no chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const files = new Set<string>();
-        const visit = (chunk: Rolldown.OutputChunk | undefined) => {
-          if (!chunk || files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          chunk.imports.forEach((file) => visit(byFile.get(file)));
-        };
-        visit(renderApp);
-        return [...files]
+        return [...chunkClosure(chunks, [renderApp])]
           .filter((file) => !html.includes(`/${file}"`))
           .map((file): HtmlTagDescriptor => ({
             tag: 'link',

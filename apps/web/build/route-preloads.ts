@@ -16,6 +16,22 @@ export function routeModules(routePagesSource: string): Map<string, string> {
   return routes;
 }
 
+/** The files of `roots` and of every chunk they import statically, deeply. */
+export function chunkClosure(
+  chunks: readonly Rolldown.OutputChunk[],
+  roots: readonly Rolldown.OutputChunk[],
+): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const files = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    chunk.imports.forEach((file) => visit(byFile.get(file)));
+  };
+  roots.forEach(visit);
+  return files;
+}
+
 /** The signed-in routes' table and frames, which every signed-in page loads before its own. */
 const SIGNED_IN_PARTS = [
   'signed-in-routes',
@@ -42,17 +58,7 @@ export function routePreloads(): Plugin {
       const chunks = Object.values(bundle).filter(
         (c): c is Rolldown.OutputChunk => c.type === 'chunk',
       );
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (roots: readonly Rolldown.OutputChunk[]) => {
-        const files = new Set<string>();
-        const visit = (chunk: Rolldown.OutputChunk | undefined) => {
-          if (!chunk || files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          chunk.imports.forEach((file) => visit(byFile.get(file)));
-        };
-        roots.forEach(visit);
-        return files;
-      };
+      const closure = (roots: readonly Rolldown.OutputChunk[]) => chunkClosure(chunks, roots);
       // The chunk that holds a lazily imported module: its own, or a group it was put in
       // (chunk-groups.ts puts the signed-in routes' table and frames into `signed-in`).
       const chunkOf = (module: string) => {

@@ -10,11 +10,11 @@ import { preloadSignedInPage } from './signed-in-routes-loader';
 
 /**
  * The app's first requests for the page at `pathname`, asked before any of its screens' code
- * has run. The frames wait for
- * these before they show a page (a signed-in one for the session too, and every page for its
- * strings): asked now, while the rendering code is evaluated, rather than once it runs (a round
- * of requests sooner). A signed-in page also needs the signed-in routes before its own chunk
- * can be fetched, and some pages a list (route-first-data.ts).
+ * has run. The frames wait for these before they show a page (a signed-in one for the session
+ * too, and every page for its strings): asked now, while the rendering code is evaluated,
+ * rather than once it runs (a round of requests sooner). A signed-in page also needs the
+ * signed-in routes before its own chunk can be fetched, and some pages a list
+ * (route-first-data.ts).
  */
 export function startRequests(pathname: string): QueryClient {
   const queryClient = createQueryClient();

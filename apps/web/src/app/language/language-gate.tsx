@@ -24,9 +24,9 @@ function loadFirstStrings(signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * Starts loading the first screen's strings as the app starts (start-requests.ts), so they download
- * beside the session instead of after React's first render, which the gate waited for
- * (docs/perf/lighthouse.md).
+ * Starts loading the first screen's strings as the app starts (start-requests.ts), so they
+ * download beside the session instead of after React's first render, which the gate waited
+ * for (docs/perf/lighthouse.md).
  */
 export function startFirstStrings(): void {
   started ??= loadFirstStrings();
